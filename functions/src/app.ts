@@ -1,0 +1,29 @@
+import express from 'express';
+
+import { authRouter, profileRouter } from './features/auth/auth.routes';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { mediaRouter } from './media/media.routes';
+
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(requestLog);
+  app.use(express.json({ limit: '1mb' }));
+
+  const api = express.Router();
+  api.get('/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, data: { status: 'ok' } });
+  });
+  api.use('/auth', authRouter);
+  api.use('/users', profileRouter);
+  api.use(notFoundHandler);
+
+  app.use('/api', api);
+  app.use('/uploads', mediaRouter);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+import { EmailSchema, PasswordSchema, requiredText } from './common';
+
+export const ROLES = ['admin', 'user'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** The user record the API returns and the SPA keeps locally. */
+export const UserSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  profilePicture: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  isBlocked: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const RegisterBodySchema = z
+  .object({
+    name: requiredText('Name', 100),
+    email: EmailSchema,
+    password: PasswordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const RefreshBodySchema = z.object({
+  refreshToken: z.string().min(1, 'Refresh token is required').max(4096),
+});
+
+export const ProfileUpdateBodySchema = z
+  .object({
+    name: requiredText('Name', 100),
+    email: EmailSchema,
+    currentPassword: z.string().max(128).optional(),
+    newPassword: PasswordSchema.optional(),
+  })
+  .refine((body) => !body.newPassword || !!body.currentPassword, {
+    message: 'Current password is required to set a new password',
+    path: ['currentPassword'],
+  });
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+/** A signed-in session: the Firebase ID token, its refresh token and when it expires. */
+export const SessionSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.number(),
+  user: UserSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;

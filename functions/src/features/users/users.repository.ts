@@ -1,0 +1,59 @@
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+
+import type { Role, User } from '../../contract';
+import { getDb } from '../../lib/firebase';
+import { toIso } from '../../lib/timestamps';
+
+const COLLECTION = 'users';
+
+export interface NewUserRecord {
+  name: string;
+  email: string;
+  role: Role;
+  phone?: string;
+}
+
+function fromSnapshot(snap: DocumentSnapshot<DocumentData>): User | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    uid: snap.id,
+    name: d.name ?? '',
+    email: d.email ?? '',
+    role: d.role === 'admin' ? 'admin' : 'user',
+    profilePicture: d.profilePicture ?? null,
+    createdAt: toIso(d.createdAt),
+    lastLogin: toIso(d.lastLogin),
+    isEmailVerified: d.isEmailVerified === true,
+    isBlocked: d.isBlocked === true,
+  };
+}
+
+export async function findUser(uid: string): Promise<User | null> {
+  return fromSnapshot(await getDb().collection(COLLECTION).doc(uid).get());
+}
+
+export async function createUserRecord(uid: string, record: NewUserRecord): Promise<User> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = getDb().collection(COLLECTION).doc(uid);
+  await ref.create({
+    ...record,
+    profilePicture: null,
+    isEmailVerified: false,
+    isBlocked: false,
+    createdAt: FieldValue.serverTimestamp(),
+    lastLogin: FieldValue.serverTimestamp(),
+  });
+  return fromSnapshot(await ref.get()) as User;
+}
+
+export async function updateUserRecord(
+  uid: string,
+  patch: Partial<Pick<User, 'name' | 'email' | 'isBlocked' | 'role'>> & { touchLastLogin?: boolean },
+): Promise<User | null> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const { touchLastLogin, ...fields } = patch;
+  const ref = getDb().collection(COLLECTION).doc(uid);
+  await ref.update({ ...fields, ...(touchLastLogin ? { lastLogin: FieldValue.serverTimestamp() } : {}) });
+  return fromSnapshot(await ref.get());
+}

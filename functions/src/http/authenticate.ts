@@ -1,0 +1,59 @@
+import type { Request, RequestHandler, Response } from 'express';
+
+import type { Role, User } from '../contract';
+import { verifyIdToken } from '../features/auth/identity.repository';
+import { findUser } from '../features/users/users.repository';
+import { AppError } from '../lib/app-error';
+
+export interface AuthContext {
+  uid: string;
+  role: Role;
+  user: User;
+}
+
+function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match ? match[1].trim() : null;
+}
+
+async function resolveAuth(req: Request): Promise<AuthContext | null> {
+  const token = bearerToken(req);
+  if (!token) return null;
+  const verified = await verifyIdToken(token);
+  if (!verified) throw AppError.unauthorized('Your session has expired. Please log in again.');
+  const user = await findUser(verified.uid);
+  if (!user) throw AppError.unauthorized('Your session has expired. Please log in again.');
+  if (user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
+  // The role comes only from the verified token's custom claim.
+  return { uid: verified.uid, role: verified.role, user: { ...user, role: verified.role } };
+}
+
+/** Attaches `res.locals.auth` when a valid bearer token is present; anonymous callers pass through. */
+export const optionalAuth: RequestHandler = async (req, res, next) => {
+  res.locals.auth = await resolveAuth(req);
+  next();
+};
+
+export const requireAuth: RequestHandler = async (req, res, next) => {
+  const auth = await resolveAuth(req);
+  if (!auth) throw AppError.unauthorized();
+  res.locals.auth = auth;
+  next();
+};
+
+export function requireRole(role: Role): RequestHandler {
+  return async (req, res, next) => {
+    const auth = await resolveAuth(req);
+    if (!auth) throw AppError.unauthorized();
+    if (auth.role !== role) throw AppError.forbidden(role === 'admin' ? 'Admin access required' : undefined);
+    res.locals.auth = auth;
+    next();
+  };
+}
+
+export function authOf(res: Response): AuthContext {
+  const auth = res.locals.auth as AuthContext | null | undefined;
+  if (!auth) throw AppError.unauthorized();
+  return auth;
+}

@@ -1,0 +1,16 @@
+// The offline stand-in for the Firestore emulator (which needs Java 21): a Node implementation of
+// the Firestore gRPC API that firebase-admin talks to through FIRESTORE_EMULATOR_HOST.
+import { FirestoreServer } from '@firestore-emulator/server';
+
+const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
+const server = new FirestoreServer();
+await server.start(port);
+console.log(`Node Firestore emulator listening on 127.0.0.1:${port}`);
+
+const stop = () => {
+  server.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+process.on('disconnect', stop);

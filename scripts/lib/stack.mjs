@@ -1,0 +1,140 @@
+// Starts and stops the local Firebase stack: the official emulators where Java 21 can run them,
+// else Auth/Functions/Hosting from firebase-tools plus the Node Firestore emulator and a media folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const PROJECT_ID = 'demo-cricket';
+
+export const DEV_PORTS = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500 };
+export const TEST_PORTS = { hosting: 5050, functions: 5051, auth: 9149, firestore: 8130, storage: 9249, hub: 4450, logging: 4550 };
+
+export function javaMajorVersion() {
+  const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const match = /version "(\d+)/.exec(`${out.stderr ?? ''}${out.stdout ?? ''}`);
+  return match ? Number(match[1]) : 0;
+}
+
+/** 'official' when the Firestore and Storage emulators can start (Java 21+), else 'node'. */
+export function pickMode() {
+  if (process.env.EMULATOR_MODE === 'node' || process.env.EMULATOR_MODE === 'official') return process.env.EMULATOR_MODE;
+  return javaMajorVersion() >= 21 ? 'official' : 'node';
+}
+
+export function modeDescription(mode) {
+  return mode === 'official'
+    ? 'official Firebase emulators (Auth, Functions, Hosting, Firestore, Storage)'
+    : `Firebase emulators for Auth, Functions and Hosting; Node Firestore emulator and a local media folder (Java ${javaMajorVersion() || 'missing'} < 21 cannot run the official Firestore and Storage emulators)`;
+}
+
+function writeConfig(name, ports) {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  for (const [service, port] of Object.entries(ports)) config.emulators[service] = { host: '127.0.0.1', port };
+  const file = join(ROOT, `.firebase.${name}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/** The environment a process needs to talk to this stack (seed, export, tests). */
+export function stackEnv(mode, ports, dataDir) {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    ...(mode === 'official'
+      ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}` }
+      : { MEDIA_DIR: join(dataDir, 'media') }),
+  };
+}
+
+function killGroup(child, signal) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function exited(child, ms) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return Promise.race([new Promise((r) => child.once('exit', () => r(true))), sleep(ms).then(() => false)]);
+}
+
+async function waitForHealth(url, children, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    for (const child of children) {
+      if (child.exitCode !== null) throw new Error(`${child.spawnargs.slice(0, 3).join(' ')} exited early (code ${child.exitCode})`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`The stack did not answer ${url} within ${ms / 1000} s`);
+}
+
+/**
+ * Starts the stack. With `persist`, Auth data is exported on exit and imported on the next start
+ * (firebase-tools), and in node mode the Firestore data likewise (scripts/lib/firestore-dump.mjs).
+ */
+export async function startStack({ name, ports, dataDir, persist, logFile }) {
+  const mode = pickMode();
+  const env = { ...process.env, ...stackEnv(mode, ports, dataDir) };
+  const log = openSync(logFile, 'a');
+  const children = [];
+
+  if (mode === 'node') {
+    const firestore = spawn(process.execPath, [join(ROOT, 'scripts/lib/firestore-node-emulator.mjs'), String(ports.firestore)], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', log, log],
+    });
+    children.push(firestore);
+  }
+
+  const exportDir = join(dataDir, 'emulators');
+  const args = [
+    join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+    'emulators:start',
+    '--only',
+    mode === 'official' ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    writeConfig(name, ports),
+  ];
+  if (persist) {
+    if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+    args.push('--export-on-exit', exportDir);
+  }
+  const firebase = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+  children.push(firebase);
+
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      killGroup(firebase, 'SIGINT');
+      if (!(await exited(firebase, 30_000))) killGroup(firebase, 'SIGKILL');
+      for (const child of children) killGroup(child, 'SIGTERM');
+      for (const child of children) if (!(await exited(child, 5_000))) killGroup(child, 'SIGKILL');
+    })());
+  // Last resort if this process dies without calling stop(): leave no orphans behind.
+  process.once('exit', () => children.forEach((child) => killGroup(child, 'SIGKILL')));
+
+  const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+  try {
+    await waitForHealth(`${siteUrl}/api/health`, children, 180_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { mode, siteUrl, env: stackEnv(mode, ports, dataDir), stop };
+}

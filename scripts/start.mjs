@@ -1,0 +1,76 @@
+// `npm start`: builds, starts the local Firebase stack with demo content, and keeps it running
+// until Ctrl-C. Local data lives in .local/dev and survives restarts (`npm run reset` wipes it).
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { runOrExit } from './lib/run.mjs';
+import { DEV_PORTS, ROOT, modeDescription, startStack } from './lib/stack.mjs';
+
+const dataDir = join(ROOT, '.local/dev');
+const logFile = join(ROOT, '.local/emulators.log');
+const firestoreDump = join(dataDir, 'firestore.json');
+const seededMarker = join(dataDir, '.seeded');
+const started = Date.now();
+
+await mkdir(dataDir, { recursive: true });
+if (!process.argv.includes('--no-build')) {
+  console.log('▸ Building functions and web…');
+  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true });
+}
+
+console.log(`▸ Starting the emulators (log: .local/emulators.log)…`);
+const stack = await startStack({ name: 'dev', ports: DEV_PORTS, dataDir, persist: true, logFile });
+Object.assign(process.env, stack.env);
+const { getFirestore } = await import('firebase-admin/firestore');
+const { initializeApp } = await import('firebase-admin/app');
+const { dumpFirestore, restoreFirestore } = await import('./lib/firestore-dump.mjs');
+const db = getFirestore(initializeApp({ projectId: 'demo-cricket' }, 'start-script'));
+
+if (stack.mode === 'node' && existsSync(firestoreDump)) {
+  const count = await restoreFirestore(db, firestoreDump);
+  console.log(`▸ Restored ${count} documents from .local/dev/firestore.json`);
+}
+if (!existsSync(seededMarker)) {
+  console.log('▸ Seeding demo content…');
+  await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env: { ...process.env, ...stack.env } });
+  await writeFile(seededMarker, new Date().toISOString());
+}
+
+let autosave;
+if (stack.mode === 'node') {
+  // The Node Firestore emulator keeps data in memory only: save it regularly and on exit.
+  autosave = setInterval(() => dumpFirestore(db, firestoreDump).catch((err) => console.error('autosave failed:', err.message)), 30_000);
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+✔ The site is running (${seconds} s)
+
+  Site:      ${stack.siteUrl}
+  API:       ${stack.siteUrl}/api
+  Mode:      ${modeDescription(stack.mode)}
+  Admin:     admin@cricket.test / Admin@12345
+  Learner:   learner@cricket.test / Learner@12345
+  Data:      .local/dev (kept between runs; \`npm run reset\` starts afresh)
+  Logs:      .local/emulators.log
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  clearInterval(autosave);
+  console.log('\n▸ Stopping…');
+  if (stack.mode === 'node') {
+    const count = await dumpFirestore(db, firestoreDump).catch(() => 0);
+    console.log(`▸ Saved ${count} documents to .local/dev/firestore.json`);
+  }
+  await stack.stop();
+  console.log('✔ Stopped.');
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,52 @@
+// `npm test`: builds, starts a fresh local stack on test ports with demo content, runs every
+// vitest project (unit, api, e2e, rules) against it, stops the stack and prints one summary line.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { run, runOrExit } from './lib/run.mjs';
+import { ROOT, TEST_PORTS, modeDescription, startStack } from './lib/stack.mjs';
+
+const started = Date.now();
+const dataDir = join(ROOT, '.local/test');
+const logFile = join(ROOT, '.local/test-emulators.log');
+const resultsFile = join(ROOT, '.local/test-results.json');
+const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+
+await rm(dataDir, { recursive: true, force: true });
+await rm(resultsFile, { force: true });
+await mkdir(dataDir, { recursive: true });
+
+if (!process.argv.includes('--no-build')) {
+  console.log('▸ Building functions and web…');
+  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true });
+}
+
+console.log('▸ Starting a fresh test stack (log: .local/test-emulators.log)…');
+const stack = await startStack({ name: 'test', ports: TEST_PORTS, dataDir, persist: false, logFile });
+console.log(`  ${modeDescription(stack.mode)}`);
+const env = { ...process.env, ...stack.env, SITE_URL: stack.siteUrl, EMULATOR_MODE: stack.mode };
+
+let code = 1;
+try {
+  await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env, quiet: true });
+  console.log(`▸ Stack up and seeded at ${stack.siteUrl}; running tests…\n`);
+  code = await run(
+    process.execPath,
+    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...vitestArgs],
+    { env },
+  );
+} finally {
+  await stack.stop();
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+if (existsSync(resultsFile)) {
+  const results = JSON.parse(await readFile(resultsFile, 'utf8'));
+  const skipped = results.numPendingTests + results.numTodoTests;
+  console.log(`\nnpm test finished in ${seconds} s`);
+  console.log(`${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
+} else {
+  console.log(`\nnpm test finished in ${seconds} s without a results file (vitest exit ${code})`);
+}
+process.exit(code);

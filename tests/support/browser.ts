@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+import { SITE_URL } from './env';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * A fresh context and page; console errors and failed page loads fail the test
+ * (collected in `errors`, asserted by `expectNoPageErrors`).
+ */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: SITE_URL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    // The browser logs every 4xx/5xx fetch; tests that expect a refusal assert it themselves.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(`console.error: ${msg.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Why browser tests cannot run here, or null when they can. */
+export const browserSkipReason = existsSync(CHROMIUM_PATH) ? null : `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`;

@@ -1,5 +1,6 @@
 import type { LoginBody, ProfileUpdateBody, RegisterBody, Session, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../activity/activity.repository';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 import { createUserRecord, findUser, updateUserRecord } from '../users/users.repository';
 
@@ -41,6 +42,7 @@ export async function register(body: RegisterBody, client: string): Promise<Sess
   if (!uid) throw AppError.conflict(EMAIL_TAKEN);
   try {
     const user = await createUserRecord(uid, { name: body.name, email: body.email, role: 'user' });
+    await recordActivity({ type: 'user', action: 'registered', name: body.name, actorUid: uid });
     const tokens = await signInWithPassword(body.email, body.password);
     if (!tokens) throw new Error('Sign-in after registration failed');
     return session(tokens, user);

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+
+import { requiredText, trimmed } from './common';
+
+// One model serves the public course pages, the learner area and course authoring.
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Beginner to Advanced', 'Intermediate to Advanced'] as const;
+export const COURSE_CATEGORIES = ['Video Analysis', 'DRS Operations', 'Performance Analytics', 'Camera Operations'] as const;
+export const COMPLETION_CRITERIA = ['all_lessons', 'all_checkpoints', 'custom'] as const;
+export const LESSON_TYPES = ['video', 'document', 'quiz', 'assignment'] as const;
+export const CHECKPOINT_TYPES = ['quiz', 'assignment', 'discussion'] as const;
+export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer', 'essay'] as const;
+
+/** A list of distinct, non-blank texts (tags, requirements, learning outcomes). */
+const uniqueTexts = (label: string) =>
+  z
+    .array(requiredText(label, 300))
+    .max(50)
+    .refine((items) => new Set(items.map((item) => item.toLowerCase())).size === items.length, {
+      message: `${label}s must be unique`,
+    });
+
+const mediaRef = z.string().trim().max(2048).nullable().optional();
+
+export const CourseFeatureSchema = z.object({
+  icon: trimmed(60).default('star'),
+  title: requiredText('Feature title', 120),
+  description: requiredText('Feature description', 500),
+});
+
+export const CurriculumWeekSchema = z.object({
+  week: z.coerce.number().int().min(1, 'Week number must be at least 1').max(104),
+  title: requiredText('Week title', 200),
+  duration: requiredText('Week duration', 60),
+  topics: z.array(requiredText('Topic', 300)).max(30).default([]),
+});
+
+export const InstructorSchema = z.object({
+  name: requiredText('Instructor name', 120),
+  bio: requiredText('Instructor bio', 2000),
+  image: mediaRef,
+});
+
+/** What an admin sends to create or update a course (the "full course object"). */
+export const CourseInputSchema = z
+  .object({
+    title: requiredText('Title', 200),
+    price: z.coerce.number({ error: 'Price is required' }).min(0, 'Price must be at least 0').max(10_000_000),
+    originalPrice: z.coerce.number().min(0, 'Original price must be at least 0').max(10_000_000).nullable().optional(),
+    duration: requiredText('Duration', 60),
+    level: z.enum(COURSE_LEVELS, { error: 'Level is required' }).default('Beginner'),
+    category: z.enum(COURSE_CATEGORIES, { error: 'Category is required' }).default('Video Analysis'),
+    shortDescription: requiredText('Short description', 500),
+    description: requiredText('Full description', 20_000),
+    maxStudents: z.coerce.number().int().min(1, 'Max students must be at least 1').max(100_000).default(50),
+    isActive: z.boolean().default(true),
+    coverImage: mediaRef,
+    instructor: InstructorSchema,
+    whatYouWillLearn: uniqueTexts('Learning outcome').default([]),
+    requirements: uniqueTexts('Requirement').default([]),
+    tags: uniqueTexts('Tag').default([]),
+    features: z.array(CourseFeatureSchema).max(30).default([]),
+    curriculum: z.array(CurriculumWeekSchema).max(104).default([]),
+  })
+  .strict();
+export type CourseInput = z.infer<typeof CourseInputSchema>;
+
+export interface ModuleSummary {
+  uid: string;
+  title: string;
+  order: number;
+  lessonsCount: number;
+  checkpointsCount: number;
+}
+
+/** A course as the API returns it. */
+export type Course = CourseInput & {
+  uid: string;
+  currentStudents: number;
+  modules?: ModuleSummary[];
+  createdAt: string | null;
+  updatedAt: string | null;
+};
+
+export const QuestionSchema = z
+  .object({
+    uid: trimmed(64).optional(),
+    question: requiredText('Question text', 2000),
+    type: z.enum(QUESTION_TYPES).default('multiple_choice'),
+    options: z.array(trimmed(500)).max(10).default([]),
+    correctAnswer: trimmed(2000).default(''),
+    points: z.coerce.number().int().min(1, 'Question points must be at least 1').max(1000).default(1),
+  })
+  .superRefine((q, ctx) => {
+    if (q.type === 'multiple_choice') {
+      const filled = q.options.filter((o) => o.length > 0);
+      if (filled.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Multiple choice needs at least 2 options' });
+      if (!filled.includes(q.correctAnswer)) ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'Pick the correct option' });
+    }
+    if (q.type === 'true_false' && !['True', 'False'].includes(q.correctAnswer)) {
+      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'The correct answer must be True or False' });
+    }
+    if (q.type === 'short_answer' && !q.correctAnswer) {
+      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'A short answer question needs its correct answer' });
+    }
+  });
+export type Question = z.infer<typeof QuestionSchema>;
+
+export const LessonSchema = z.object({
+  uid: trimmed(64).optional(),
+  title: requiredText('Lesson title', 200),
+  description: trimmed(5000).default(''),
+  type: z.enum(LESSON_TYPES).default('video'),
+  content: z
+    .object({
+      videoUrl: mediaRef,
+      documentUrl: mediaRef,
+      content: trimmed(100_000).default(''),
+      duration: z.coerce.number().int().min(0).max(1000).default(0),
+    })
+    .default({ content: '', duration: 0 }),
+  order: z.coerce.number().int().min(1).max(1000).default(1),
+  isRequired: z.boolean().default(true),
+  points: z.coerce.number().int().min(0, 'Lesson points must be at least 0').max(1000).default(10),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+
+export const CheckpointSchema = z.object({
+  uid: trimmed(64).optional(),
+  title: requiredText('Checkpoint title', 200),
+  description: trimmed(5000).default(''),
+  type: z.enum(CHECKPOINT_TYPES).default('quiz'),
+  passingScore: z.coerce.number().min(0, 'Passing score must be between 0 and 100').max(100, 'Passing score must be between 0 and 100').default(70),
+  maxAttempts: z.coerce.number().int().min(1).max(100).default(3),
+  order: z.coerce.number().int().min(1).max(1000).default(1),
+  isRequired: z.boolean().default(true),
+  questions: z.array(QuestionSchema).max(200).default([]),
+});
+export type Checkpoint = z.infer<typeof CheckpointSchema>;
+
+export const ModuleInputSchema = z
+  .object({
+    title: requiredText('Title', 200),
+    description: requiredText('Description', 5000),
+    order: z.coerce.number().int().min(1, 'Order must be at least 1').max(1000).default(1),
+    duration: z.coerce.number().int().min(1, 'Duration must be at least 1 minute').max(100_000).default(60),
+    isActive: z.boolean().default(true),
+    completionCriteria: z.enum(COMPLETION_CRITERIA).default('all_lessons'),
+    customCompletionRules: z
+      .object({
+        lessonsRequired: z.coerce.number().int().min(0).max(1000).default(0),
+        checkpointsRequired: z.coerce.number().int().min(0).max(1000).default(0),
+      })
+      .default({ lessonsRequired: 0, checkpointsRequired: 0 }),
+    lessons: z.array(LessonSchema).max(200).default([]),
+    checkpoints: z.array(CheckpointSchema).max(50).default([]),
+  })
+  .strict();
+export type ModuleInput = z.infer<typeof ModuleInputSchema>;
+
+/** A module as stored and returned to admins: every lesson, checkpoint and question has a uid. */
+export type CourseModule = Omit<ModuleInput, 'lessons' | 'checkpoints'> & {
+  uid: string;
+  courseId: string;
+  lessons: Array<Lesson & { uid: string }>;
+  checkpoints: Array<Checkpoint & { uid: string; questions: Array<Question & { uid: string }> }>;
+};
+
+/** A question as a learner sees it before grading: never the correct answer. */
+export type PublicQuestion = Omit<Question, 'correctAnswer'> & { uid: string };
+
+export const EnrollmentBodySchema = z
+  .object({
+    courseId: requiredText('Course', 128),
+    paymentMethod: z.literal('card', { error: 'Only card payments are accepted' }),
+    amount: z.coerce.number({ error: 'Amount is required' }).min(0).max(10_000_000),
+  })
+  .strict();
+export type EnrollmentBody = z.infer<typeof EnrollmentBodySchema>;
+
+export const LessonProgressBodySchema = z
+  .object({
+    progress: z.coerce.number().min(0).max(100),
+    completed: z.boolean(),
+    timeSpent: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .strict();
+
+export const AttemptBodySchema = z
+  .object({
+    answers: z.array(z.string().max(10_000)).max(200),
+    timeSpent: z.coerce.number().int().min(0).max(1_000_000),
+  })
+  .strict();
+export type AttemptBody = z.infer<typeof AttemptBodySchema>;
+
+export interface QuestionResult {
+  question: string;
+  type: (typeof QUESTION_TYPES)[number];
+  userAnswer: string;
+  correctAnswer: string;
+  isCorrect: boolean;
+  points: number;
+  earnedPoints: number;
+}
+
+export interface Certificate {
+  certificateId: string;
+  studentName: string;
+  courseName: string;
+  instructorName: string;
+  completedAt: string;
+  grade: string;
+  score: number;
+  verificationUrl: string;
+  issuedAt: string;
+  status: 'active' | 'revoked';
+}

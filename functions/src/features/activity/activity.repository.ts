@@ -1,0 +1,33 @@
+import { getDb } from '../../lib/firebase';
+
+export type ActivityType =
+  | 'user'
+  | 'blog'
+  | 'highlight'
+  | 'career'
+  | 'contact'
+  | 'organization'
+  | 'league'
+  | 'product'
+  | 'testimonial'
+  | 'course'
+  | 'module'
+  | 'enrollment'
+  | 'certificate';
+
+export interface ActivityEntry {
+  type: ActivityType;
+  /** What happened, in past tense: 'created', 'updated', 'deleted', 'registered', 'enrolled', 'blocked'… */
+  action: string;
+  /** The name or title of the thing it happened to. */
+  name: string;
+  actorUid?: string;
+}
+
+/** Appends one entry to the admin dashboard's recent-activity feed. */
+export async function recordActivity(entry: ActivityEntry): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await getDb()
+    .collection('activity')
+    .add({ ...entry, date: FieldValue.serverTimestamp() });
+}

@@ -1,0 +1,75 @@
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+
+import type { Course, CourseInput } from '../../contract';
+import { getDb } from '../../lib/firebase';
+import { toIso } from '../../lib/timestamps';
+
+const COLLECTION = 'courses';
+
+export function courseRef(uid: string) {
+  return getDb().collection(COLLECTION).doc(uid);
+}
+
+export function courseFromSnapshot(snap: DocumentSnapshot): Course | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    uid: snap.id,
+    title: d.title ?? '',
+    description: d.description ?? '',
+    shortDescription: d.shortDescription ?? '',
+    category: d.category ?? 'Video Analysis',
+    level: d.level ?? 'Beginner',
+    duration: d.duration ?? '',
+    price: Number(d.price ?? 0),
+    originalPrice: d.originalPrice ?? null,
+    currentStudents: Number(d.currentStudents ?? 0),
+    maxStudents: Number(d.maxStudents ?? 50),
+    isActive: d.isActive !== false,
+    coverImage: d.coverImage ?? null,
+    instructor: { name: d.instructor?.name ?? '', bio: d.instructor?.bio ?? '', image: d.instructor?.image ?? null },
+    whatYouWillLearn: d.whatYouWillLearn ?? [],
+    requirements: d.requirements ?? [],
+    tags: d.tags ?? [],
+    features: d.features ?? [],
+    curriculum: d.curriculum ?? [],
+    createdAt: toIso(d.createdAt),
+    updatedAt: toIso(d.updatedAt),
+  };
+}
+
+export async function findCourse(uid: string, tx?: Transaction): Promise<Course | null> {
+  const ref = courseRef(uid);
+  return courseFromSnapshot(tx ? await tx.get(ref) : await ref.get());
+}
+
+export async function listCourses(options: { activeOnly: boolean }): Promise<Course[]> {
+  let query = getDb().collection(COLLECTION).orderBy('createdAt', 'desc');
+  if (options.activeOnly) query = getDb().collection(COLLECTION).where('isActive', '==', true).orderBy('createdAt', 'desc');
+  const snap = await query.get();
+  return snap.docs.map((doc) => courseFromSnapshot(doc) as Course);
+}
+
+export async function createCourse(input: CourseInput): Promise<Course> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = getDb().collection(COLLECTION).doc();
+  await ref.set({ ...input, currentStudents: 0, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  return courseFromSnapshot(await ref.get()) as Course;
+}
+
+/** Replaces the editable fields; `currentStudents` and `createdAt` are never taken from input. */
+export async function updateCourse(uid: string, input: CourseInput): Promise<Course | null> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = courseRef(uid);
+  const updated = await getDb().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return false;
+    tx.update(ref, { ...input, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+  return updated ? courseFromSnapshot(await ref.get()) : null;
+}
+
+export async function deleteCourse(uid: string): Promise<void> {
+  await courseRef(uid).delete();
+}

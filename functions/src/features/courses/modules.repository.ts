@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+
+import type { CourseModule, ModuleInput, ModuleSummary } from '../../contract';
+import { getDb } from '../../lib/firebase';
+
+const COLLECTION = 'modules';
+
+function shortId(): string {
+  return randomUUID().replace(/-/g, '').slice(0, 12);
+}
+
+export function moduleFromSnapshot(snap: DocumentSnapshot): CourseModule | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    uid: snap.id,
+    courseId: d.courseId,
+    title: d.title ?? '',
+    description: d.description ?? '',
+    order: Number(d.order ?? 1),
+    duration: Number(d.duration ?? 60),
+    isActive: d.isActive !== false,
+    completionCriteria: d.completionCriteria ?? 'all_lessons',
+    customCompletionRules: {
+      lessonsRequired: Number(d.customCompletionRules?.lessonsRequired ?? 0),
+      checkpointsRequired: Number(d.customCompletionRules?.checkpointsRequired ?? 0),
+    },
+    lessons: d.lessons ?? [],
+    checkpoints: d.checkpoints ?? [],
+  };
+}
+
+export async function findModule(uid: string, tx?: Transaction): Promise<CourseModule | null> {
+  const ref = getDb().collection(COLLECTION).doc(uid);
+  return moduleFromSnapshot(tx ? await tx.get(ref) : await ref.get());
+}
+
+/** A course's modules in their order (inactive ones included; callers filter). */
+export async function listModules(courseId: string, tx?: Transaction): Promise<CourseModule[]> {
+  const query = getDb().collection(COLLECTION).where('courseId', '==', courseId);
+  const snap = tx ? await tx.get(query) : await query.get();
+  return snap.docs.map((doc) => moduleFromSnapshot(doc) as CourseModule).sort((a, b) => a.order - b.order);
+}
+
+export function summarise(module: CourseModule): ModuleSummary {
+  return {
+    uid: module.uid,
+    title: module.title,
+    order: module.order,
+    lessonsCount: module.lessons.length,
+    checkpointsCount: module.checkpoints.length,
+  };
+}
+
+/**
+ * Gives every lesson, checkpoint and question a uid, keeping the ones it already has, so that
+ * learner progress keyed by uid survives edits.
+ */
+export function withUids(input: ModuleInput): Pick<CourseModule, 'lessons' | 'checkpoints'> {
+  return {
+    lessons: input.lessons.map((lesson) => ({ ...lesson, uid: lesson.uid || shortId() })),
+    checkpoints: input.checkpoints.map((checkpoint) => ({
+      ...checkpoint,
+      uid: checkpoint.uid || shortId(),
+      questions: checkpoint.questions.map((question) => ({ ...question, uid: question.uid || shortId() })),
+    })),
+  };
+}
+
+export async function createModule(courseId: string, input: ModuleInput): Promise<CourseModule> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = getDb().collection(COLLECTION).doc();
+  await ref.set({ ...input, ...withUids(input), courseId, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  return moduleFromSnapshot(await ref.get()) as CourseModule;
+}
+
+export async function updateModule(uid: string, input: ModuleInput): Promise<CourseModule | null> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = getDb().collection(COLLECTION).doc(uid);
+  const snap = await ref.get();
+  if (!snap.exists) return null;
+  await ref.update({ ...input, ...withUids(input), updatedAt: FieldValue.serverTimestamp() });
+  return moduleFromSnapshot(await ref.get());
+}
+
+export async function deleteModule(uid: string): Promise<void> {
+  await getDb().collection(COLLECTION).doc(uid).delete();
+}

@@ -1,0 +1,192 @@
+// `npm run seed`: writes the demo content of emulator-data/ into running emulators (never into a
+// real project: it refuses to run without the emulator addresses). Safe to run again: documents
+// have fixed ids; published content is written again, user state is only created when missing.
+//   node scripts/seed.mjs [--extra-contacts N]
+import { pathToFileURL } from 'node:url';
+
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+import { CONTENT_COLLECTIONS, STATE_COLLECTIONS, loadSeedData, toDocument, volumeContacts } from './lib/seed-data.mjs';
+import { listMediaFiles, seedMedia } from './lib/seed-media.mjs';
+
+const BATCH_SIZE = 400;
+
+function requireEmulators() {
+  const missing = [];
+  if (!process.env.FIRESTORE_EMULATOR_HOST) missing.push('FIRESTORE_EMULATOR_HOST');
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) missing.push('FIREBASE_AUTH_EMULATOR_HOST');
+  if (!process.env.MEDIA_DIR && !process.env.FIREBASE_STORAGE_EMULATOR_HOST)
+    missing.push('MEDIA_DIR or FIREBASE_STORAGE_EMULATOR_HOST');
+  if (missing.length) {
+    throw new Error(
+      `Refusing to seed: ${missing.join(', ')} not set. The seed only writes to local emulators; ` +
+        'start them with `npm start` (which seeds) or set the variables of a running stack (stackEnv in scripts/lib/stack.mjs).',
+    );
+  }
+}
+
+/** Writes `[ref, data]` pairs in Firestore batches (BulkWriter does not work on the Node emulator). */
+async function writeInBatches(db, writes) {
+  for (let i = 0; i < writes.length; i += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const [ref, data] of writes.slice(i, i + BATCH_SIZE)) batch.set(ref, data);
+    await batch.commit();
+  }
+}
+
+/** Refs among `refs` whose documents do not exist yet. */
+async function missingRefs(db, refs) {
+  if (!refs.length) return [];
+  const snaps = await db.getAll(...refs);
+  return snaps.filter((snap) => !snap.exists).map((snap) => snap.ref);
+}
+
+async function findAccount(auth, user) {
+  for (const lookup of [() => auth.getUserByEmail(user.email), () => auth.getUser(user.id)]) {
+    try {
+      return await lookup();
+    } catch (err) {
+      if (err?.code !== 'auth/user-not-found') throw err;
+    }
+  }
+  return null;
+}
+
+/**
+ * Demo accounts: created with fixed uids when missing (an existing account keeps its password),
+ * role claim always set. Returns the uid of each demo id, for the documents that point at users.
+ */
+async function seedUsers(auth, db, users) {
+  const uids = {};
+  let created = 0;
+  for (const user of users) {
+    let account = await findAccount(auth, user);
+    if (!account) {
+      account = await auth.createUser({
+        uid: user.id,
+        email: user.email,
+        password: user.password,
+        displayName: user.name,
+        emailVerified: false,
+      });
+      created += 1;
+    }
+    await auth.setCustomUserClaims(account.uid, { role: user.role });
+    uids[user.id] = account.uid;
+
+    const ref = db.collection('users').doc(account.uid);
+    const snap = await ref.get();
+    if (!snap.exists) {
+      const profile = {
+        ...toDocument(user, ['password']),
+        profilePicture: null,
+        lastLogin: null,
+        isEmailVerified: false,
+        isBlocked: false,
+      };
+      await ref.set(profile);
+    } else if (snap.get('role') !== user.role) {
+      await ref.update({ role: user.role });
+    }
+  }
+  return { uids, created };
+}
+
+/** Points a row seeded for a demo user at that user's real uid (they differ if the account pre-existed). */
+function forUser(row, uids) {
+  const uid = uids[row.userId];
+  if (!uid || uid === row.userId) return row;
+  const id = row.id.startsWith(`${row.userId}_`) ? `${uid}${row.id.slice(row.userId.length)}` : row.id;
+  return { ...row, id, userId: uid };
+}
+
+/**
+ * Seeds the emulators from emulator-data/. `extraContacts` adds that many generated contact
+ * messages for load measurements. Returns the number of documents per collection.
+ */
+export async function seed({ extraContacts = 0, log = console.log } = {}) {
+  requireEmulators();
+  if (!Number.isInteger(extraContacts) || extraContacts < 0) throw new Error('extraContacts must be a whole number of 0 or more');
+
+  const projectId = process.env.GCLOUD_PROJECT || 'demo-cricket';
+  const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` }, `seed-${process.pid}-${Date.now()}`);
+  const summary = {};
+  try {
+    const db = getFirestore(app);
+    const mediaFiles = await listMediaFiles();
+    const { collections, users } = await loadSeedData(mediaFiles);
+
+    summary.media = await seedMedia(app, mediaFiles);
+    log(`seeded media: ${summary.media} files`);
+
+    const { uids, created } = await seedUsers(getAuth(app), db, users);
+    summary.users = users.length;
+    log(`seeded users: ${users.length}${created < users.length ? ` (${users.length - created} already existed)` : ''}`);
+
+    for (const name of CONTENT_COLLECTIONS) {
+      const rows = collections[name];
+      await writeInBatches(
+        db,
+        rows.map((row) => [db.collection(name).doc(row.id), toDocument(row)]),
+      );
+      summary[name] = rows.length;
+      log(`seeded ${name}: ${rows.length}`);
+    }
+
+    for (const name of STATE_COLLECTIONS) {
+      const rows = collections[name].map((row) => forUser(row, uids));
+      const byPath = new Map(rows.map((row) => [db.collection(name).doc(row.id).path, row]));
+      const missing = await missingRefs(
+        db,
+        rows.map((row) => db.collection(name).doc(row.id)),
+      );
+      await writeInBatches(
+        db,
+        missing.map((ref) => [ref, toDocument(byPath.get(ref.path))]),
+      );
+      summary[name] = rows.length;
+      const kept = rows.length - missing.length;
+      log(`seeded ${name}: ${rows.length}${kept ? ` (${kept} already present, kept as they were)` : ''}`);
+    }
+
+    if (extraContacts > 0) {
+      const rows = volumeContacts(extraContacts);
+      await writeInBatches(
+        db,
+        rows.map((row) => [db.collection('contacts').doc(row.id), toDocument(row)]),
+      );
+      summary.extraContacts = rows.length;
+      log(`seeded extra contacts: ${rows.length}`);
+    }
+    return summary;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function parseArgs(argv) {
+  let extraContacts = 0;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--extra-contacts' || arg.startsWith('--extra-contacts=')) {
+      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
+      extraContacts = Number(value);
+      if (!/^\d+$/.test(String(value ?? '')))
+        throw new Error('--extra-contacts needs a whole number, for example --extra-contacts 5000');
+    } else {
+      throw new Error(`Unknown option ${arg}. Usage: node scripts/seed.mjs [--extra-contacts N]`);
+    }
+  }
+  return { extraContacts };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    await seed(parseArgs(process.argv.slice(2)));
+  } catch (err) {
+    console.error(`seed failed: ${err.message}`);
+    process.exit(1);
+  }
+}

@@ -40,7 +40,10 @@ if (!existsSync(seededMarker)) {
 let autosave;
 if (stack.mode === 'node') {
   // The Node Firestore emulator keeps data in memory only: save it regularly and on exit.
-  autosave = setInterval(() => dumpFirestore(db, firestoreDump).catch((err) => console.error('autosave failed:', err.message)), 30_000);
+  autosave = setInterval(
+    () => dumpFirestore(db, firestoreDump).catch((err) => console.error('autosave failed:', err.message)),
+    30_000,
+  );
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);

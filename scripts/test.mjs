@@ -33,7 +33,14 @@ try {
   console.log(`▸ Stack up and seeded at ${stack.siteUrl}; running tests…\n`);
   code = await run(
     process.execPath,
-    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...vitestArgs],
+    [
+      join(ROOT, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultsFile}`,
+      ...vitestArgs,
+    ],
     { env },
   );
 } finally {

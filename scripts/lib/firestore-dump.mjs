@@ -9,7 +9,8 @@ import { COLLECTIONS } from './collections.mjs';
 function encode(value) {
   if (value instanceof Timestamp) return { $type: 'timestamp', value: value.toDate().toISOString() };
   if (value instanceof GeoPoint) return { $type: 'geopoint', value: [value.latitude, value.longitude] };
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return { $type: 'bytes', value: Buffer.from(value).toString('base64') };
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array)
+    return { $type: 'bytes', value: Buffer.from(value).toString('base64') };
   if (Array.isArray(value)) return value.map(encode);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
   return value;

@@ -11,8 +11,24 @@ export const PROJECT_ID = 'demo-cricket';
 // PORT_OFFSET shifts every port, so several checkouts can run their stacks side by side.
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 const shifted = (ports) => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
-export const DEV_PORTS = shifted({ hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500 });
-export const TEST_PORTS = shifted({ hosting: 5050, functions: 5051, auth: 9149, firestore: 8130, storage: 9249, hub: 4450, logging: 4550 });
+export const DEV_PORTS = shifted({
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+});
+export const TEST_PORTS = shifted({
+  hosting: 5050,
+  functions: 5051,
+  auth: 9149,
+  firestore: 8130,
+  storage: 9249,
+  hub: 4450,
+  logging: 4550,
+});
 
 export function javaMajorVersion() {
   const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -70,7 +86,8 @@ async function waitForHealth(url, children, ms) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     for (const child of children) {
-      if (child.exitCode !== null) throw new Error(`${child.spawnargs.slice(0, 3).join(' ')} exited early (code ${child.exitCode})`);
+      if (child.exitCode !== null)
+        throw new Error(`${child.spawnargs.slice(0, 3).join(' ')} exited early (code ${child.exitCode})`);
     }
     try {
       const res = await fetch(url);

@@ -7,12 +7,20 @@ import { api, login, register } from '../support/http';
 describe('POST /api/auth/register', () => {
   it('creates a learner account and answers with a session and the user record', async () => {
     const email = uniqueEmail('reg');
-    const res = await api('POST', '/auth/register', { body: { name: 'Rohit Verma', email, password: 'secret123', confirmPassword: 'secret123' } });
+    const res = await api('POST', '/auth/register', {
+      body: { name: 'Rohit Verma', email, password: 'secret123', confirmPassword: 'secret123' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     expect(res.body.data.token).toEqual(expect.any(String));
     expect(res.body.data.refreshToken).toEqual(expect.any(String));
-    expect(res.body.data.user).toMatchObject({ name: 'Rohit Verma', email, role: 'user', isBlocked: false, isEmailVerified: false });
+    expect(res.body.data.user).toMatchObject({
+      name: 'Rohit Verma',
+      email,
+      role: 'user',
+      isBlocked: false,
+      isEmailVerified: false,
+    });
     expect(res.body.data.user.createdAt).toEqual(expect.any(String));
 
     const profile = await testDb().collection('users').doc(res.body.data.user.uid).get();
@@ -22,7 +30,9 @@ describe('POST /api/auth/register', () => {
   it('refuses a duplicate email with 409 and leaves the first account untouched', async () => {
     const email = uniqueEmail('dup');
     const first = await register('First Owner', email, 'secret123');
-    const res = await api('POST', '/auth/register', { body: { name: 'Second', email: email.toUpperCase(), password: 'other123' } });
+    const res = await api('POST', '/auth/register', {
+      body: { name: 'Second', email: email.toUpperCase(), password: 'other123' },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, message: 'An account with this email already exists' });
     const stillWorks = await login(email, 'secret123');
@@ -35,18 +45,25 @@ describe('POST /api/auth/register', () => {
     [{ email: 'noname@example.com', password: 'secret123' }, 'Name is required', 'name'],
     [{ name: 'A', email: 'not-an-email', password: 'secret123' }, 'Please enter a valid email address', 'email'],
     [{ name: 'A', password: 'secret123' }, 'Email is required', 'email'],
-    [{ name: 'A', email: 'mismatch@example.com', password: 'secret123', confirmPassword: 'secret124' }, 'Passwords do not match', 'confirmPassword'],
-  ] as Array<[Record<string, string>, string, string]>)('refuses %j with a field error and creates nothing', async (body, msg, path) => {
-    const res = await api('POST', '/auth/register', { body });
-    expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
-    expect(res.body.errors).toContainEqual({ msg, path });
-    expect(res.body.message).toContain(msg);
-    if (typeof body.email === 'string' && body.email.includes('@')) {
-      const bad = await api('POST', '/auth/login', { body: { email: body.email, password: body.password } });
-      expect(bad.status).toBe(401);
-    }
-  });
+    [
+      { name: 'A', email: 'mismatch@example.com', password: 'secret123', confirmPassword: 'secret124' },
+      'Passwords do not match',
+      'confirmPassword',
+    ],
+  ] as Array<[Record<string, string>, string, string]>)(
+    'refuses %j with a field error and creates nothing',
+    async (body, msg, path) => {
+      const res = await api('POST', '/auth/register', { body });
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.errors).toContainEqual({ msg, path });
+      expect(res.body.message).toContain(msg);
+      if (typeof body.email === 'string' && body.email.includes('@')) {
+        const bad = await api('POST', '/auth/login', { body: { email: body.email, password: body.password } });
+        expect(bad.status).toBe(401);
+      }
+    },
+  );
 });
 
 describe('POST /api/auth/login', () => {
@@ -112,6 +129,8 @@ describe('sessions', () => {
 
   it('logout ends the session: its refresh token stops working', async () => {
     const session = await register('Leaver', uniqueEmail('logout'));
+    // Firebase compares sign-in and revocation times in whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const out = await api('POST', '/auth/logout', { token: session.token });
     expect(out.status).toBe(200);
     const res = await api('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
@@ -165,7 +184,10 @@ describe('PUT /api/users/profile', () => {
 
   it('refuses an email that belongs to someone else and changes nothing', async () => {
     const session = await register('Email Thief', uniqueEmail('thief'));
-    const res = await api('PUT', '/users/profile', { token: session.token, body: { name: 'Renamed', email: DEMO_LEARNER.email } });
+    const res = await api('PUT', '/users/profile', {
+      token: session.token,
+      body: { name: 'Renamed', email: DEMO_LEARNER.email },
+    });
     expect(res.status).toBe(409);
     const me = await api('GET', '/auth/me', { token: session.token });
     expect(me.body.data.user.name).toBe('Email Thief');
@@ -174,7 +196,10 @@ describe('PUT /api/users/profile', () => {
   it('refuses a new password shorter than 6 characters', async () => {
     const email = uniqueEmail('shortpw');
     const session = await register('Short', email);
-    const res = await api('PUT', '/users/profile', { token: session.token, body: { name: 'Short', email, currentPassword: 'secret123', newPassword: '123' } });
+    const res = await api('PUT', '/users/profile', {
+      token: session.token,
+      body: { name: 'Short', email, currentPassword: 'secret123', newPassword: '123' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toContainEqual({ msg: 'Password must be at least 6 characters', path: 'newPassword' });
   });

@@ -29,7 +29,10 @@ export const PHONE = { width: 390, height: 844 };
  * A fresh context and page; console errors and failed page loads fail the test
  * (collected in `errors`, asserted by `expectNoPageErrors`).
  */
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, baseURL: SITE_URL });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -42,4 +45,6 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 }
 
 /** Why browser tests cannot run here, or null when they can. */
-export const browserSkipReason = existsSync(CHROMIUM_PATH) ? null : `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`;
+export const browserSkipReason = existsSync(CHROMIUM_PATH)
+  ? null
+  : `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`;

@@ -8,7 +8,11 @@ import { BooleanText, EmailSchema, PageQuerySchema, requiredText, trimmed } from
 export const CAREER_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Freelance'] as const;
 export const CONTACT_STATUSES = ['new', 'pending', 'resolved'] as const;
 
-const order = z.coerce.number({ error: 'Order must be a number' }).int('Order must be a whole number').min(0, 'Order must be at least 0').max(100_000);
+const order = z.coerce
+  .number({ error: 'Order must be a number' })
+  .int('Order must be a whole number')
+  .min(0, 'Order must be at least 0')
+  .max(100_000);
 const isActive = BooleanText.default(true);
 /** An existing media URL kept on edit; '' clears it. */
 const keptUrl = z.string().trim().max(2048).optional();
@@ -101,7 +105,11 @@ export const BlogInputSchema = z
   })
   .superRefine((blog, ctx) => {
     if (blog.isExternal && (!blog.externalUrl || !blog.sourceWebsite)) {
-      ctx.addIssue({ code: 'custom', path: ['externalUrl'], message: 'External URL and source website are required for external blogs' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['externalUrl'],
+        message: 'External URL and source website are required for external blogs',
+      });
     }
     if (!blog.isExternal && !blog.content.replace(/<[^>]*>/g, '').trim()) {
       ctx.addIssue({ code: 'custom', path: ['content'], message: 'Content is required for internal blogs' });
@@ -149,7 +157,9 @@ export const ContactBodySchema = z.object({
   category: trimmed(60).default('general'),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
-export const ContactStatusBodySchema = z.object({ status: z.enum(CONTACT_STATUSES, { error: 'Status must be new, pending or resolved' }) });
+export const ContactStatusBodySchema = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: 'Status must be new, pending or resolved' }),
+});
 export interface ContactMessage extends ContactBody {
   uid: string;
   status: (typeof CONTACT_STATUSES)[number];

@@ -4,7 +4,13 @@ import { requiredText, trimmed } from './common';
 
 // One model serves the public course pages, the learner area and course authoring.
 
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Beginner to Advanced', 'Intermediate to Advanced'] as const;
+export const COURSE_LEVELS = [
+  'Beginner',
+  'Intermediate',
+  'Advanced',
+  'Beginner to Advanced',
+  'Intermediate to Advanced',
+] as const;
 export const COURSE_CATEGORIES = ['Video Analysis', 'DRS Operations', 'Performance Analytics', 'Camera Operations'] as const;
 export const COMPLETION_CRITERIA = ['all_lessons', 'all_checkpoints', 'custom'] as const;
 export const LESSON_TYPES = ['video', 'document', 'quiz', 'assignment'] as const;
@@ -94,8 +100,10 @@ export const QuestionSchema = z
   .superRefine((q, ctx) => {
     if (q.type === 'multiple_choice') {
       const filled = q.options.filter((o) => o.length > 0);
-      if (filled.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Multiple choice needs at least 2 options' });
-      if (!filled.includes(q.correctAnswer)) ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'Pick the correct option' });
+      if (filled.length < 2)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'Multiple choice needs at least 2 options' });
+      if (!filled.includes(q.correctAnswer))
+        ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'Pick the correct option' });
     }
     if (q.type === 'true_false' && !['True', 'False'].includes(q.correctAnswer)) {
       ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'The correct answer must be True or False' });
@@ -130,7 +138,11 @@ export const CheckpointSchema = z.object({
   title: requiredText('Checkpoint title', 200),
   description: trimmed(5000).default(''),
   type: z.enum(CHECKPOINT_TYPES).default('quiz'),
-  passingScore: z.coerce.number().min(0, 'Passing score must be between 0 and 100').max(100, 'Passing score must be between 0 and 100').default(70),
+  passingScore: z.coerce
+    .number()
+    .min(0, 'Passing score must be between 0 and 100')
+    .max(100, 'Passing score must be between 0 and 100')
+    .default(70),
   maxAttempts: z.coerce.number().int().min(1).max(100).default(3),
   order: z.coerce.number().int().min(1).max(1000).default(1),
   isRequired: z.boolean().default(true),

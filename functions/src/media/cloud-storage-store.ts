@@ -19,7 +19,9 @@ export function cloudStorageStore(): MediaStore {
       return { size: Number(meta.size ?? 0), contentType: String(meta.contentType ?? 'application/octet-stream') };
     },
     read(path, range) {
-      return bucket().file(path).createReadStream(range ? { start: range.start, end: range.end } : {});
+      return bucket()
+        .file(path)
+        .createReadStream(range ? { start: range.start, end: range.end } : {});
     },
     async delete(path) {
       await bucket().file(path).delete({ ignoreNotFound: true });

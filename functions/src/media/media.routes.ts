@@ -19,7 +19,8 @@ mediaRouter.get('/{*path}', async (req, res) => {
   // Upload names are unique per upload, so a stored file never changes.
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (info.contentType === 'image/svg+xml') res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (info.contentType === 'image/svg+xml')
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
 
   const range = parseRange(req.headers.range, info.size);
   if (range === 'invalid') {
@@ -38,6 +39,11 @@ mediaRouter.get('/{*path}', async (req, res) => {
     return;
   }
   await new Promise<void>((resolve, reject) => {
-    store.read(path, range ?? undefined).on('error', reject).pipe(res).on('finish', resolve).on('error', reject);
+    store
+      .read(path, range ?? undefined)
+      .on('error', reject)
+      .pipe(res)
+      .on('finish', resolve)
+      .on('error', reject);
   });
 });

@@ -25,9 +25,12 @@ describe('isSafeMediaPath', () => {
   it('accepts plain nested media paths', () => {
     expect(isSafeMediaPath('media/products/drs-unit.webp')).toBe(true);
   });
-  it.each(['../etc/passwd', 'media/../../secret', '.env', 'media//x.png', 'media/a b.png', 'a/b/c/d/e.png', ''])('refuses %s', (path) => {
-    expect(isSafeMediaPath(path)).toBe(false);
-  });
+  it.each(['../etc/passwd', 'media/../../secret', '.env', 'media//x.png', 'media/a b.png', 'a/b/c/d/e.png', ''])(
+    'refuses %s',
+    (path) => {
+      expect(isSafeMediaPath(path)).toBe(false);
+    },
+  );
 });
 
 describe('contentTypeFor', () => {

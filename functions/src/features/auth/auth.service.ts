@@ -11,6 +11,7 @@ import {
   revokeSessions,
   signInWithPassword,
   updateAccount,
+  verifyIdToken,
   type TokenPair,
 } from './identity.repository';
 
@@ -67,7 +68,9 @@ export async function login(body: LoginBody, client: string): Promise<Session> {
 
 export async function refresh(refreshToken: string): Promise<Session> {
   const tokens = await refreshSession(refreshToken);
-  if (!tokens) throw AppError.unauthorized('Your session has expired. Please log in again.');
+  // A refresh token outlives logout and password changes unless revocation is checked here.
+  if (!tokens || !(await verifyIdToken(tokens.token, true)))
+    throw AppError.unauthorized('Your session has expired. Please log in again.');
   const user = await findUser(tokens.uid);
   if (!user) throw AppError.unauthorized('Your session has expired. Please log in again.');
   if (user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
@@ -80,15 +83,15 @@ export async function logout(uid: string): Promise<void> {
 
 /**
  * Updates name and email, and the password when a new one is given (after checking the current
- * one). A password change ends other sessions, so the caller gets a fresh session back.
+ * one). A password change ends every session, so the caller gets a fresh session back.
  */
-export async function updateProfile(
-  current: User,
-  body: ProfileUpdateBody,
-): Promise<{ user: User; session?: Session }> {
+export async function updateProfile(current: User, body: ProfileUpdateBody): Promise<{ user: User; session?: Session }> {
   if (body.newPassword) {
     const check = await signInWithPassword(current.email, body.currentPassword ?? '');
-    if (!check) throw AppError.badRequest('Current password is incorrect', [{ msg: 'Current password is incorrect', path: 'currentPassword' }]);
+    if (!check)
+      throw AppError.badRequest('Current password is incorrect', [
+        { msg: 'Current password is incorrect', path: 'currentPassword' },
+      ]);
   }
   const emailChanged = body.email !== current.email;
   if (emailChanged || body.newPassword || body.name !== current.name) {
@@ -100,8 +103,8 @@ export async function updateProfile(
     if (!ok) throw AppError.conflict(EMAIL_TAKEN);
   }
   const user = (await updateUserRecord(current.uid, { name: body.name, email: body.email })) as User;
-  if (!body.newPassword && !emailChanged) return { user };
+  if (!body.newPassword) return { user };
   await revokeSessions(current.uid);
-  const tokens = body.newPassword ? await signInWithPassword(body.email, body.newPassword) : null;
+  const tokens = await signInWithPassword(body.email, body.newPassword);
   return { user, ...(tokens ? { session: session(tokens, user) } : {}) };
 }

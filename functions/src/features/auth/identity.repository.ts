@@ -105,9 +105,10 @@ export interface VerifiedToken {
   role: 'admin' | 'user';
 }
 
-export async function verifyIdToken(token: string): Promise<VerifiedToken | null> {
+/** `checkRevoked` also asks Auth whether the session was revoked since sign-in (one extra call). */
+export async function verifyIdToken(token: string, checkRevoked = false): Promise<VerifiedToken | null> {
   try {
-    const decoded = await getAdminAuth().verifyIdToken(token);
+    const decoded = await getAdminAuth().verifyIdToken(token, checkRevoked);
     return { uid: decoded.uid, role: decoded.role === 'admin' ? 'admin' : 'user' };
   } catch {
     return null;

@@ -53,7 +53,12 @@ export async function listCourses(options: { activeOnly: boolean }): Promise<Cou
 export async function createCourse(input: CourseInput): Promise<Course> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc();
-  await ref.set({ ...input, currentStudents: 0, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  await ref.set({
+    ...input,
+    currentStudents: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   return courseFromSnapshot(await ref.get()) as Course;
 }
 

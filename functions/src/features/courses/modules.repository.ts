@@ -72,7 +72,13 @@ export function withUids(input: ModuleInput): Pick<CourseModule, 'lessons' | 'ch
 export async function createModule(courseId: string, input: ModuleInput): Promise<CourseModule> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc();
-  await ref.set({ ...input, ...withUids(input), courseId, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  await ref.set({
+    ...input,
+    ...withUids(input),
+    courseId,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   return moduleFromSnapshot(await ref.get()) as CourseModule;
 }
 

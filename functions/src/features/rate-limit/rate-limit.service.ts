@@ -21,6 +21,9 @@ export async function enforceRateLimit(limit: RateLimit, subject: string): Promi
  */
 export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const entries = header.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? socketAddress ?? 'unknown';
 }

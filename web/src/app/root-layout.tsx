@@ -1,0 +1,30 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useCurrentUser } from '@/features/auth/stores/session-store';
+import { Footer } from '@/ui/footer/footer';
+import { Header } from '@/ui/header/header';
+
+import classes from './root-layout.module.css';
+
+/** Header, page, footer. Scroll goes to the top on each new page and is restored on back/forward. */
+export function RootLayout() {
+  const user = useCurrentUser();
+  const { logOut, loggingOut } = useLogout();
+  const navigation = useNavigation();
+
+  return (
+    <>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <div className={classes.progress} data-active={navigation.state !== 'idle' || undefined} aria-hidden="true" />
+      <Header user={user} onLogout={() => void logOut()} loggingOut={loggingOut} />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/** Route paths in one place, so links and the router agree. */
+export const paths = {
+  home: '/',
+  join: '/join',
+  login: '/login',
+  profile: '/profile',
+  admin: '/admin',
+  products: '/products',
+  courses: '/courses',
+  about: '/about',
+  ourStory: '/our-story',
+  blog: '/blog',
+  careers: '/careers',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;

@@ -1,0 +1,111 @@
+import '../auth-styles';
+
+import { Button, Container, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { IconCalendar, IconClock, IconLogout, IconMail, IconShieldCheck } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { UserAvatar } from '@/ui/header/user-avatar';
+import { RoleBadge } from '@/ui/role-badge';
+
+import { useCurrentUserRefresh } from '../hooks/use-current-user-refresh';
+import { useLogout } from '../hooks/use-logout';
+import { useCurrentUser } from '../stores/session-store';
+
+import { ProfileForm } from './profile-form';
+import classes from './profile-page.module.css';
+
+function formatDate(value: string | null, format: string): string {
+  return value && dayjs(value).isValid() ? dayjs(value).format(format) : '—';
+}
+
+/** /profile: member info, edit profile, change password, sign out. Logged-out visitors go to /join. */
+export function ProfilePage() {
+  const user = useCurrentUser();
+  const { loading } = useCurrentUserRefresh(user !== null);
+  const { logOut, loggingOut } = useLogout();
+  usePageMeta('Your profile', 'Manage your CricVision account: name, email and password.');
+
+  if (!user) return <Navigate to={paths.join} replace />;
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.banner}>
+        <Container size="lg" className={classes.bannerInner}>
+          <UserAvatar user={user} size={88} className={classes.avatar} />
+          <div className={classes.identity}>
+            <Text className={classes.kicker}>Your profile</Text>
+            <Title order={1} className={classes.name}>
+              {user.name}
+            </Title>
+            <div className={classes.identityMeta}>
+              <span className={classes.email}>{user.email}</span>
+              <RoleBadge role={user.role} size="md" />
+            </div>
+          </div>
+        </Container>
+      </div>
+
+      <Container size="lg" className={classes.content}>
+        <Paper withBorder radius="lg" p="lg" className={classes.infoCard}>
+          <Title order={2} size="h4">
+            Member info
+          </Title>
+          <dl className={classes.facts}>
+            <Fact icon={<IconMail size={18} aria-hidden />} label="Email" loading={false}>
+              {user.email}
+            </Fact>
+            <Fact icon={<IconCalendar size={18} aria-hidden />} label="Member since" loading={loading && !user.createdAt}>
+              {formatDate(user.createdAt, 'D MMMM YYYY')}
+            </Fact>
+            <Fact icon={<IconClock size={18} aria-hidden />} label="Last login" loading={loading && !user.lastLogin}>
+              {formatDate(user.lastLogin, 'D MMM YYYY, h:mm A')}
+            </Fact>
+            <Fact icon={<IconShieldCheck size={18} aria-hidden />} label="Role" loading={false}>
+              <RoleBadge role={user.role} size="sm" />
+            </Fact>
+          </dl>
+        </Paper>
+
+        <Paper withBorder radius="lg" className={classes.formCard}>
+          <ProfileForm key={user.uid} user={user} />
+        </Paper>
+
+        <Paper withBorder radius="lg" p="lg" className={classes.signOutCard}>
+          <Title order={2} size="h4">
+            Sign out
+          </Title>
+          <Text size="sm" c="dimmed" mt={6}>
+            End your session on this device.
+          </Text>
+          <Button
+            mt="md"
+            fullWidth
+            variant="outline"
+            color="ball.7"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            loading={loggingOut}
+            onClick={() => void logOut()}
+          >
+            Sign out
+          </Button>
+        </Paper>
+      </Container>
+    </div>
+  );
+}
+
+function Fact({ icon, label, loading, children }: { icon: ReactNode; label: string; loading: boolean; children: ReactNode }) {
+  return (
+    <div className={classes.fact}>
+      <span className={classes.factIcon}>{icon}</span>
+      <div className={classes.factBody}>
+        <dt>{label}</dt>
+        <dd>{loading ? <Skeleton height={14} width={140} mt={4} /> : children}</dd>
+      </div>
+    </div>
+  );
+}

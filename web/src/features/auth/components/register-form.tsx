@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { RegisterBodySchema } from '@contract';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { notifyApiError, notifySuccess } from '@/lib/notify';
+
+import { register } from '../api/register';
+import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
+import { useSessionStore } from '../stores/session-store';
+
+/**
+ * The contract's fields without its match check: the Register tab leaves that to the server
+ * (SPEC section 5) and shows the server's answer on the field.
+ */
+const RegisterFormSchema = z.object({
+  ...RegisterBodySchema.shape,
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+});
+type RegisterFormValues = z.input<typeof RegisterFormSchema>;
+
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+export function RegisterForm() {
+  const setSession = useSessionStore((state) => state.setSession);
+  const redirect = useRedirectAfterAuth();
+  const [done, setDone] = useState(false);
+  const form = useForm<RegisterFormValues, unknown, z.output<typeof RegisterFormSchema>>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { session } = await register(values);
+      setSession(session);
+      setDone(true);
+      notifySuccess('Registration successful! Welcome!');
+      redirect();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELDS);
+      notifyApiError(error, 'Registration failed. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Full name"
+          placeholder="e.g. Priya Sharma"
+          autoComplete="name"
+          required
+          withAsterisk={false}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          required
+          withAsterisk={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 6 characters"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting} disabled={isSubmitting || done}>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

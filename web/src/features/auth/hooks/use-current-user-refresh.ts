@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+import { getMe } from '../api/get-me';
+import { useSessionStore } from '../stores/session-store';
+
+/**
+ * Re-reads the signed-in user from the server (role, last login, blocked state may have changed)
+ * and mirrors it into the session. A 401 is handled by the API client (clears the session, /join).
+ */
+export function useCurrentUserRefresh(enabled: boolean) {
+  const [loading, setLoading] = useState(enabled);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    getMe(controller.signal)
+      .then((user) => useSessionStore.getState().setUser(user))
+      .catch(() => {
+        // Keep showing the stored user; the session rules above already ran.
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [enabled]);
+
+  return { loading };
+}

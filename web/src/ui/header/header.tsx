@@ -1,0 +1,102 @@
+import { Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+
+import type { User } from '@contract';
+import { paths } from '@/config/paths';
+import { MAIN_NAV, SITE } from '@/config/site';
+
+import { Logo } from '../logo';
+
+import classes from './header.module.css';
+import { useHideOnScroll } from './use-hide-on-scroll';
+import { UserAvatar } from './user-avatar';
+
+/*
+ * The account menu (Mantine Menu pulls in floating-ui, ~26 KB gzip) and the mobile drawer are
+ * loaded only when needed, so a visitor's first page stays small (DESIGN.md "Speed").
+ */
+const loadUserMenu = () => import('./user-menu');
+const loadMobileNav = () => import('./mobile-nav');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
+
+export interface HeaderProps {
+  user: User | null;
+  onLogout: () => void;
+  loggingOut?: boolean;
+}
+
+export function Header({ user, onLogout, loggingOut = false }: HeaderProps) {
+  const [menuOpen, menu] = useDisclosure(false);
+  const [menuEverOpened, setMenuEverOpened] = useState(false);
+  if (menuOpen && !menuEverOpened) setMenuEverOpened(true);
+  const { hidden, reveal } = useHideOnScroll({ threshold: 100, sensitivity: 5, disabled: menuOpen });
+  const location = useLocation();
+
+  // Close the mobile menu whenever the page changes (also on back/forward).
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    if (menuOpen) menu.close();
+  }
+
+  return (
+    <header className={classes.header} data-hidden={hidden || undefined} onFocusCapture={reveal}>
+      <Container className={classes.inner}>
+        <Link to={paths.home} className={classes.brand} aria-label={`${SITE.name} home`}>
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className={classes.nav}>
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={classes.link}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          {user ? (
+            <div className={classes.desktopOnly}>
+              <Suspense
+                fallback={
+                  <span className={classes.avatarButton}>
+                    <UserAvatar user={user} size={38} />
+                    <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+                  </span>
+                }
+              >
+                <UserMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
+              </Suspense>
+            </div>
+          ) : (
+            <Button component={Link} to={paths.join} className={classes.join}>
+              Join Us
+            </Button>
+          )}
+          <Burger
+            opened={menuOpen}
+            onClick={menu.toggle}
+            onPointerEnter={() => void loadMobileNav()}
+            onFocus={() => void loadMobileNav()}
+            color="white"
+            size="sm"
+            className={classes.burger}
+            aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-navigation"
+          />
+        </Group>
+      </Container>
+
+      {menuEverOpened && (
+        <Suspense fallback={null}>
+          <MobileNav opened={menuOpen} onClose={menu.close} user={user} onLogout={onLogout} loggingOut={loggingOut} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

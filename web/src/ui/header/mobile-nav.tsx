@@ -1,0 +1,103 @@
+import { Button, Drawer, Stack, Text } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router-dom';
+
+import type { User } from '@contract';
+import { paths } from '@/config/paths';
+import { MAIN_NAV } from '@/config/site';
+
+import { Logo } from '../logo';
+import { RoleBadge } from '../role-badge';
+
+import classes from './header.module.css';
+import { UserAvatar } from './user-avatar';
+
+interface MobileNavProps {
+  opened: boolean;
+  onClose: () => void;
+  user: User | null;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: MobileNavProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(88vw, 360px)"
+      id="mobile-navigation"
+      title={<Logo tone="dark" />}
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      classNames={{ body: classes.drawerBody }}
+    >
+      <nav aria-label="Mobile">
+        <Stack gap={2}>
+          {MAIN_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={classes.mobileLink} onClick={onClose}>
+              {item.label}
+            </NavLink>
+          ))}
+        </Stack>
+      </nav>
+
+      <div className={classes.mobileAccount}>
+        {user ? (
+          <>
+            <div className={classes.menuUser}>
+              <UserAvatar user={user} size={44} />
+              <div className={classes.menuUserText}>
+                <Text fw={700} truncate="end">
+                  {user.name}
+                </Text>
+                <Text size="sm" c="dimmed" truncate="end">
+                  {user.email}
+                </Text>
+                <RoleBadge role={user.role} size="sm" mt={6} />
+              </div>
+            </div>
+            <Stack gap="xs" mt="md">
+              <Button
+                component={Link}
+                to={paths.profile}
+                variant="default"
+                leftSection={<IconUserEdit size={18} aria-hidden />}
+                onClick={onClose}
+              >
+                Edit profile
+              </Button>
+              {user.role === 'admin' && (
+                <Button
+                  component={Link}
+                  to={paths.admin}
+                  variant="default"
+                  leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+                  onClick={onClose}
+                >
+                  Admin Panel
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                color="ball.7"
+                leftSection={<IconLogout size={18} aria-hidden />}
+                loading={loggingOut}
+                onClick={() => {
+                  onClose();
+                  onLogout();
+                }}
+              >
+                Log out
+              </Button>
+            </Stack>
+          </>
+        ) : (
+          <Button component={Link} to={paths.join} fullWidth size="md" onClick={onClose}>
+            Join Us
+          </Button>
+        )}
+      </div>
+    </Drawer>
+  );
+}

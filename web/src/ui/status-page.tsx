@@ -1,0 +1,52 @@
+import { Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import classes from './status-page.module.css';
+
+/** A full-width message page: 404, errors, not-found states. */
+export function StatusPage({
+  code,
+  title,
+  children,
+  actions,
+}: {
+  code: string;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <section className={classes.page}>
+      <Container size="md" className={classes.inner}>
+        <BowledStumps />
+        <Text className={classes.code} aria-hidden="true">
+          {code}
+        </Text>
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        <Text size="lg" c="dimmed" className={classes.text}>
+          {children}
+        </Text>
+        <div className={classes.actions}>{actions}</div>
+      </Container>
+    </section>
+  );
+}
+
+function BowledStumps() {
+  return (
+    <svg className={classes.art} viewBox="0 0 160 120" aria-hidden="true" focusable="false">
+      <ellipse cx="80" cy="112" rx="64" ry="6" fill="#0b1b3f" opacity="0.08" />
+      <g fill="#0b1b3f">
+        <rect x="54" y="34" width="8" height="78" rx="3" />
+        <rect x="76" y="34" width="8" height="78" rx="3" transform="rotate(9 80 112)" />
+        <rect x="98" y="34" width="8" height="78" rx="3" />
+      </g>
+      <rect x="92" y="14" width="24" height="6" rx="3" fill="#d71f31" transform="rotate(28 104 17)" />
+      <rect x="44" y="20" width="24" height="6" rx="3" fill="#d71f31" transform="rotate(-22 56 23)" />
+      <circle cx="132" cy="92" r="11" fill="#d71f31" />
+      <path d="M124 85a13 13 0 0 1 14 16" fill="none" stroke="#fff" strokeWidth="1.6" strokeDasharray="2.5 2" />
+    </svg>
+  );
+}

@@ -8,7 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-cricket';
 
-// PORT_OFFSET shifts every port, so several checkouts can run their stacks side by side.
+// PORT_OFFSET (a multiple of 100) shifts every port, so several checkouts can run their stacks side
+// by side; no port of one offset equals a port of another.
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 const shifted = (ports) => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
 export const DEV_PORTS = shifted({
@@ -18,7 +19,7 @@ export const DEV_PORTS = shifted({
   firestore: 8080,
   storage: 9199,
   hub: 4400,
-  logging: 4500,
+  logging: 4420,
 });
 export const TEST_PORTS = shifted({
   hosting: 5050,
@@ -27,7 +28,7 @@ export const TEST_PORTS = shifted({
   firestore: 8130,
   storage: 9249,
   hub: 4450,
-  logging: 4550,
+  logging: 4470,
 });
 
 export function javaMajorVersion() {

@@ -21,6 +21,7 @@ if (!process.argv.includes('--no-build')) {
   console.log('▸ Building functions and web…');
   await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true });
 }
+await runOrExit(process.execPath, [join(ROOT, 'scripts/bundle-size.mjs')]);
 
 console.log('▸ Starting a fresh test stack (log: .local/test-emulators.log)…');
 const stack = await startStack({ name: 'test', ports: TEST_PORTS, dataDir, persist: false, logFile });

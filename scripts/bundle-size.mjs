@@ -1,0 +1,27 @@
+// Prints the gzip size of the JavaScript and CSS that the home page loads before it can render
+// (the entry script, its modulepreloads and stylesheets in web/dist/index.html), and fails when
+// the JavaScript is over budget. Run after `npm run build`.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { ROOT } from './lib/stack.mjs';
+
+const BUDGET_JS = 180 * 1024;
+const dist = join(ROOT, 'web/dist');
+const html = await readFile(join(dist, 'index.html'), 'utf8');
+const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+
+const sizes = { js: 0, css: 0 };
+for (const asset of new Set(assets)) {
+  const bytes = gzipSync(await readFile(join(dist, asset))).length;
+  sizes[asset.endsWith('.js') ? 'js' : 'css'] += bytes;
+  console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${asset}`);
+}
+console.log(
+  `home page first load: JS ${(sizes.js / 1024).toFixed(1)} KB gzip, CSS ${(sizes.css / 1024).toFixed(1)} KB gzip (JS budget ${BUDGET_JS / 1024} KB)`,
+);
+if (sizes.js > BUDGET_JS) {
+  console.error('✖ The home page JavaScript is over budget.');
+  process.exit(1);
+}

@@ -38,6 +38,15 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        // Replaces all data of the stack: scripts/test.mjs runs it alone, after the others.
+        test: {
+          name: 'data',
+          include: ['tests/data/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

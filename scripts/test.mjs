@@ -1,7 +1,7 @@
 // `npm test`: builds, starts a fresh local stack on test ports with demo content, runs every
 // vitest project (unit, api, e2e, rules) against it, stops the stack and prints one summary line.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { run, runOrExit } from './lib/run.mjs';
@@ -12,9 +12,19 @@ const dataDir = join(ROOT, '.local/test');
 const logFile = join(ROOT, '.local/test-emulators.log');
 const resultsFile = join(ROOT, '.local/test-results.json');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+// The data project (export/import round trip) replaces the stack's data, so by default it runs
+// alone after the other projects; naming projects or files on the command line runs just those.
+const phases = vitestArgs.length
+  ? [vitestArgs]
+  : [
+      ['--project', 'unit', '--project', 'api', '--project', 'e2e', '--project', 'rules'],
+      ['--project', 'data'],
+    ];
+const phaseResults = phases.map((_, i) => join(ROOT, `.local/test-results.${i}.json`));
 
 await rm(dataDir, { recursive: true, force: true });
 await rm(resultsFile, { force: true });
+for (const file of phaseResults) await rm(file, { force: true });
 await mkdir(dataDir, { recursive: true });
 
 if (!process.argv.includes('--no-build')) {
@@ -32,25 +42,35 @@ let code = 1;
 try {
   await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env, quiet: true });
   console.log(`▸ Stack up and seeded at ${stack.siteUrl}; running tests…\n`);
-  code = await run(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${resultsFile}`,
-      ...vitestArgs,
-    ],
-    { env },
-  );
+  code = 0;
+  for (const [i, args] of phases.entries()) {
+    const phaseCode = await run(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${phaseResults[i]}`,
+        ...args,
+      ],
+      { env },
+    );
+    code ||= phaseCode;
+  }
 } finally {
   await stack.stop();
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-if (existsSync(resultsFile)) {
-  const results = JSON.parse(await readFile(resultsFile, 'utf8'));
+const finished = phaseResults.filter((file) => existsSync(file));
+if (finished.length) {
+  const runs = await Promise.all(finished.map(async (file) => JSON.parse(await readFile(file, 'utf8'))));
+  const total = (key) => runs.reduce((sum, results) => sum + results[key], 0);
+  const results = { ...runs[0], testResults: runs.flatMap((r) => r.testResults) };
+  for (const key of ['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests', 'numTotalTests'])
+    results[key] = total(key);
+  await writeFile(resultsFile, JSON.stringify(results));
   const skipped = results.numPendingTests + results.numTodoTests;
   console.log(`\nnpm test finished in ${seconds} s`);
   console.log(`${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);

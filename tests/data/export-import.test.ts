@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+import { describe, expect, it } from 'vitest';
+
+import { testDb } from '../support/admin';
+import { DEMO_LEARNER } from '../support/env';
+import { register } from '../support/http';
+
+// Runs alone, after every other project (scripts/test.mjs), because import replaces all data.
+const run = promisify(execFile);
+const script = (name: string, dir: string) => run(process.execPath, [`scripts/${name}.mjs`, dir], { env: process.env });
+
+const readJson = async (dir: string, file: string) => JSON.parse(await readFile(join(dir, file), 'utf8'));
+/** Auth fields that must survive a round trip (the emulator stamps upload times anew). */
+const stableAccount = ({
+  localId,
+  email,
+  passwordHash,
+  salt,
+  customAttributes,
+  disabled,
+  emailVerified,
+  displayName,
+  createdAt,
+}: any) => ({
+  localId,
+  email,
+  passwordHash,
+  salt,
+  customAttributes,
+  disabled: Boolean(disabled),
+  emailVerified: Boolean(emailVerified),
+  displayName,
+  createdAt,
+});
+
+async function signIn(email: string, password: string) {
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return res.status;
+}
+
+describe('npm run export / npm run import', () => {
+  it('restores documents, accounts and media exactly after later changes', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'cricket-export-'));
+    const before = join(root, 'before');
+    const after = join(root, 'after');
+
+    const { stdout } = await script('export', before);
+    expect(stdout).toMatch(/Exported \d+ documents, \d+ accounts and \d+ media files/);
+    const manifest = await readJson(before, 'manifest.json');
+    expect(manifest.documents).toBeGreaterThan(20);
+    expect(Object.keys(manifest.media).length).toBeGreaterThan(5);
+
+    // Changes made after the export: a new document, a deleted one, a new account, a new media file.
+    const db = testDb();
+    const blogs = await db.collection('blogs').limit(1).get();
+    const deletedBlog = blogs.docs[0];
+    await deletedBlog.ref.delete();
+    await db.collection('products').doc('added-after-export').set({ name: 'Added later', isActive: true });
+    const lateEmail = `late.${Date.now()}@example.com`;
+    await register('Late Account', lateEmail);
+    if (process.env.MEDIA_DIR) {
+      await mkdir(join(process.env.MEDIA_DIR, 'media/late'), { recursive: true });
+      await writeFile(join(process.env.MEDIA_DIR, 'media/late/extra.txt'), 'not in the export');
+    }
+
+    const imported = await script('import', before);
+    expect(imported.stdout).toContain(`Imported ${manifest.documents} documents`);
+
+    expect((await db.collection('blogs').doc(deletedBlog.id).get()).data()).toEqual(deletedBlog.data());
+    expect((await db.collection('products').doc('added-after-export').get()).exists).toBe(false);
+    expect(await signIn(lateEmail, 'secret123')).toBe(400);
+    expect(await signIn(DEMO_LEARNER.email, DEMO_LEARNER.password)).toBe(200);
+
+    await script('export', after);
+    expect(await readJson(after, 'firestore.json')).toEqual(await readJson(before, 'firestore.json'));
+    expect((await readJson(after, 'manifest.json')).media).toEqual(manifest.media);
+    const accounts = async (dir: string) => (await readJson(dir, 'auth.json')).users.map(stableAccount);
+    expect(await accounts(after)).toEqual(await accounts(before));
+  });
+
+  it('says how to start the site when none is running', async () => {
+    const env = { ...process.env, SITE_URL: 'http://127.0.0.1:9', FIRESTORE_EMULATOR_HOST: '127.0.0.1:9' };
+    const failure = await run(process.execPath, ['scripts/export.mjs', join(tmpdir(), 'never')], { env }).catch((err) => err);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('start it with `npm start`');
+  });
+});

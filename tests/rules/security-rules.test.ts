@@ -101,8 +101,18 @@ describeRules(`Firestore and Storage rules (${official ? 'official emulators' : 
       const storage = as(caller).storage();
       await assertSucceeds(storage.ref('media/rules/logo.png').getMetadata());
       await assertFails(storage.ref('private/rules/secret.txt').getMetadata());
-      await assertFails(storage.ref('media/rules/new.png').put(new Uint8Array([1])).then());
-      await assertFails(storage.ref('media/../private/x').put(new Uint8Array([1])).then());
+      await assertFails(
+        storage
+          .ref('media/rules/new.png')
+          .put(new Uint8Array([1]))
+          .then(),
+      );
+      await assertFails(
+        storage
+          .ref('media/../private/x')
+          .put(new Uint8Array([1]))
+          .then(),
+      );
     });
   }
 });

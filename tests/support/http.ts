@@ -48,3 +48,10 @@ export async function register(name: string, email: string, password = 'secret12
   if (res.status !== 201) throw new Error(`register ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { token: string; refreshToken: string; user: any };
 }
+
+/** Firestore document reads the request cost, as the function's read meter reports on the emulator. */
+export function readsOf(res: ApiResponse): number {
+  const header = res.headers.get('x-firestore-reads');
+  if (header === null) throw new Error('no X-Firestore-Reads header: is the function running on the emulator?');
+  return Number(header);
+}

@@ -1,17 +1,32 @@
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 
+import { withReadMeter } from '../lib/read-meter';
+
+// On the emulator every answer says what it cost in Firestore reads (tests hold endpoints to budgets).
+const exposeReads = process.env.FUNCTIONS_EMULATOR === 'true';
+
 export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
-  res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`, {
-      method: req.method,
-      path: req.path,
-      status: res.statusCode,
-      ms: Math.round(ms),
-      uid: res.locals.auth?.uid,
+  withReadMeter((meter) => {
+    if (exposeReads) {
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+        if (!res.headersSent) res.setHeader('X-Firestore-Reads', String(meter.reads));
+        return writeHead.apply(this, args);
+      } as typeof writeHead;
+    }
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${meter.reads} reads`, {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms),
+        reads: meter.reads,
+        uid: res.locals.auth?.uid,
+      });
     });
+    next();
   });
-  next();
 };

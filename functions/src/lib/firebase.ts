@@ -1,6 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
+import { installReadMeter } from './read-meter';
+
 // firebase-admin is required on first use, not at import time: cold start is part of the product.
 let db: Firestore | undefined;
 let auth: Auth | undefined;
@@ -13,6 +15,7 @@ function app() {
 export function getDb(): Firestore {
   if (!db) {
     const { getFirestore } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+    installReadMeter();
     db = getFirestore(app());
     db.settings({ ignoreUndefinedProperties: true });
   }

@@ -1,0 +1,96 @@
+// `npm run bench`: builds, starts a fresh stack on the test ports (so not beside `npm test`),
+// seeds it, measures, and prints one table. Figures, not pass/fail: budgets live in `npm test`.
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { chromium } from 'playwright-core';
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/bench/chromium.mjs';
+import { measureColdStart } from './lib/bench/cold-start.mjs';
+import { runLighthouse } from './lib/bench/lighthouse.mjs';
+import { measureLoad } from './lib/bench/load.mjs';
+import { measurePageWeight } from './lib/bench/page-weight.mjs';
+import { prepareBenchData } from './lib/bench/prepare.mjs';
+import { runOrExit } from './lib/run.mjs';
+import { ROOT, TEST_PORTS, modeDescription, startStack } from './lib/stack.mjs';
+
+const dataDir = join(ROOT, '.local/bench');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+const rows = [];
+const row = (group, what, figure) => rows.push([group, what, figure]);
+
+await rm(dataDir, { recursive: true, force: true });
+await mkdir(dataDir, { recursive: true });
+if (!process.argv.includes('--no-build')) {
+  console.log('▸ Building functions and web…');
+  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true });
+}
+
+const coldStart = measureColdStart();
+row('cold start', 'import functions/lib/index.js (median of 7, max)', `${ms(coldStart.median)} (max ${ms(coldStart.max)})`);
+
+console.log('▸ Starting a fresh stack on the test ports (log: .local/bench-emulators.log)…');
+const stack = await startStack({
+  name: 'bench',
+  ports: TEST_PORTS,
+  dataDir,
+  persist: false,
+  logFile: join(ROOT, '.local/bench-emulators.log'),
+});
+Object.assign(process.env, stack.env);
+const site = stack.siteUrl;
+try {
+  await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env: process.env, quiet: true });
+  const data = await prepareBenchData(site);
+
+  console.log('▸ Firestore reads per request…');
+  for (const [label, path, headers] of data.readProbes) {
+    const res = await fetch(`${site}${path}`, { headers });
+    row('reads/request', label, res.ok ? `${res.headers.get('x-firestore-reads')} reads (${res.status})` : `HTTP ${res.status}`);
+  }
+
+  console.log('▸ Page weight in Chromium…');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const adminChunks = new Set();
+  for (const [label, path, session] of data.pages) {
+    const weight = await measurePageWeight(browser, site, path, session);
+    row('page weight (gzip)', `${label} ${path}`, `JS ${kb(weight.js)}, CSS ${kb(weight.css)}`);
+    if (label === 'admin') weight.files.forEach((file) => adminChunks.add(file));
+    if (label === 'public') data.publicFiles.push(...weight.files);
+  }
+  await browser.close();
+  const leaked = data.publicFiles.filter((file) => data.privateFilesPattern.test(file));
+  row('page weight (gzip)', 'admin/learner chunks loaded by public pages', leaked.length ? leaked.join(', ') : 'none');
+
+  console.log('▸ Lighthouse (mobile)…');
+  const scores = await runLighthouse(data.lighthousePaths.map((path) => `${site}${path}`));
+  for (const [url, s] of Object.entries(scores)) {
+    row(
+      'lighthouse (mobile)',
+      new URL(url).pathname,
+      `perf ${s.performance}, a11y ${s.accessibility}, best ${s['best-practices']}, SEO ${s.seo}`,
+    );
+  }
+
+  console.log('▸ Load: 20 clients × 20 s each…');
+  for (const [label, url, options] of data.loadTargets) {
+    const load = await measureLoad(url, options);
+    const refused = load.non2xx ? `, ${load.non2xx} non-2xx` : '';
+    row(
+      'load (20 clients, 20 s)',
+      label,
+      `p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, ${load.rps.toFixed(0)} req/s${refused}`,
+    );
+  }
+} finally {
+  await stack.stop();
+}
+
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), 6));
+const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+console.log(`\nBenchmark — ${new Date().toISOString()} — ${modeDescription(stack.mode)}\n`);
+console.log(line(['group', 'what', 'figure']));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows) console.log(line(r));
+process.exit(0);

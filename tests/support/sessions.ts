@@ -35,3 +35,27 @@ export async function newLearner(prefix = 'learner') {
   const session = await register(`Test ${prefix}`, email);
   return { email, token: session.token, uid: session.user.uid as string, user: session.user };
 }
+
+/** A brand-new admin account (Auth user with the role claim and its profile), for tests that change admin state. */
+export async function newAdmin(prefix = 'admin') {
+  const { getAuth } = await import('firebase-admin/auth');
+  const { testDb, testApp } = await import('./admin');
+  const email = uniqueEmail(prefix);
+  const password = 'Admin-secret1';
+  const account = await getAuth(testApp()).createUser({ email, password, displayName: `Test ${prefix}` });
+  await getAuth(testApp()).setCustomUserClaims(account.uid, { role: 'admin' });
+  await testDb()
+    .collection('users')
+    .doc(account.uid)
+    .set({
+      name: `Test ${prefix}`,
+      email,
+      role: 'admin',
+      profilePicture: null,
+      isEmailVerified: false,
+      isBlocked: false,
+      createdAt: new Date(),
+      lastLogin: null,
+    });
+  return { email, uid: account.uid, token: await signIn(email, password) };
+}

@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { api } from '../support/http';
+import { listApiRoutes, type ApiRoute } from '../support/routes';
+import { newAdmin, newLearner } from '../support/sessions';
+
+type Access = 'public' | 'signed-in' | 'admin';
+
+// Who may call what, from SPEC.md sections 6 and 7, written independently of the code: every
+// route the app declares must match exactly one rule, so a new route cannot slip past this test.
+const CONTENT = '(blogs|highlights|careers|contact|organizations|leagues|testimonials|products)';
+const RULES: [Access, RegExp][] = [
+  ['public', /^GET \/api\/health$/],
+  ['public', /^POST \/api\/auth\/(register|login|refresh)$/],
+  ['public', /^GET \/api\/(highlights|products|organizations|leagues|testimonials|blogs|careers|courses)$/],
+  ['public', /^GET \/api\/(products\/single|blogs|careers|courses)\/:[^/]+$/],
+  ['public', /^POST \/api\/contact$/],
+  ['public', /^GET \/api\/certificates\/verify\/:[^/]+$/],
+  ['signed-in', /^(GET|POST) \/api\/auth\/(me|logout)$/],
+  ['signed-in', /^PUT \/api\/users\/profile$/],
+  ['signed-in', /^(GET|POST) \/api\/enrollments$/],
+  ['signed-in', /^\w+ \/api\/user\//],
+  ['admin', /^\w+ \/api\/admin\//],
+  ['admin', /^GET \/api\/users(\/dashboard\/overview)?$/],
+  ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],
+  ['admin', new RegExp(`^(POST|PUT|PATCH|DELETE) \\/api\\/${CONTENT}(\\/.*)?$`)],
+  ['admin', /^GET \/api\/contact$/],
+  ['admin', /^GET \/api\/(organizations|leagues)\/admin\/all$/],
+  ['admin', /^GET \/api\/(highlights\/:[^/]+|testimonials\/single\/:[^/]+)$/],
+];
+// POST /api/contact is public although it matches the admin write rule: first rule wins.
+const accessOf = (route: ApiRoute): Access[] => {
+  const key = `${route.method} ${route.path}`;
+  const matches = RULES.filter(([, pattern]) => pattern.test(key)).map(([access]) => access);
+  return matches.length ? [matches[0]] : [];
+};
+
+/** Admin lists share the public paths and are told apart by `page` (SPEC.md section 7). */
+const ADMIN_LIST_PROBES = ['blogs', 'highlights', 'careers', 'testimonials', 'products'].map(
+  (name) => ({ method: 'GET', path: `/api/${name}?page=1&limit=10` }) as ApiRoute,
+);
+
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, 'matrix-missing-id').replace(/^\/api/, '');
+
+describe('authorisation matrix over every API route', () => {
+  const routes = listApiRoutes();
+  let learner: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    learner = (await newLearner('matrix')).token;
+    admin = (await newAdmin('matrix')).token;
+  });
+
+  it('reads the routes from the app itself', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/auth/me' });
+  });
+
+  it('classifies every route', () => {
+    const unclassified = routes.filter((route) => accessOf(route).length === 0).map((r) => `${r.method} ${r.path}`);
+    expect(unclassified).toEqual([]);
+  });
+
+  const call = (route: ApiRoute, token?: string) =>
+    api(route.method, concrete(route.path), {
+      token,
+      body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+    });
+
+  // Logging out ends the caller's sessions, so it goes last.
+  const ordered = [...routes].sort((a, b) => Number(a.path === '/api/auth/logout') - Number(b.path === '/api/auth/logout'));
+  for (const route of ordered) {
+    const [access] = accessOf(route);
+    if (!access) continue;
+    it(`${route.method} ${route.path} (${access})`, async () => {
+      const anonymous = await call(route);
+      expect(anonymous.status).toBeLessThan(500);
+      expect(anonymous.body?.success).toBe(anonymous.status < 400);
+      if (access === 'public') {
+        expect([401, 403]).not.toContain(anonymous.status);
+        return;
+      }
+      expect(anonymous.status).toBe(401);
+      const asLearner = await call(route, learner);
+      expect(asLearner.status).toBeLessThan(500);
+      if (access === 'admin') expect(asLearner.status).toBe(403);
+      else expect([401, 403]).not.toContain(asLearner.status);
+      const asAdmin = await call(route, admin);
+      expect(asAdmin.status).toBeLessThan(500);
+      expect([401, 403]).not.toContain(asAdmin.status);
+    });
+  }
+
+  for (const probe of ADMIN_LIST_PROBES) {
+    it(`${probe.path} is the admin list`, async () => {
+      const known = routes.some((route) => route.method === 'GET' && probe.path.startsWith(`${route.path}?`));
+      if (!known) return; // the list does not exist yet: the classification test above names it
+      expect((await call(probe)).status).toBe(401);
+      expect((await call(probe, learner)).status).toBe(403);
+      expect((await call(probe, admin)).status).toBe(200);
+    });
+  }
+});

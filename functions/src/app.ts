@@ -1,6 +1,8 @@
 import express from 'express';
 
 import { authRouter, profileRouter } from './features/auth/auth.routes';
+import { contactRouter } from './features/contact/contact.routes';
+import { publicContentRouter } from './features/content/public-content.routes';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
@@ -19,6 +21,8 @@ export function createApp() {
   });
   api.use('/auth', authRouter);
   api.use('/users', profileRouter);
+  api.use(publicContentRouter);
+  api.use(contactRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

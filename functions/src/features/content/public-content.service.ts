@@ -1,0 +1,32 @@
+import type { Blog, Career, Highlight, Partner, Product, Testimonial } from '../../contract';
+import { AppError } from '../../lib/app-error';
+
+import { findById, listActive, type ContentCollection } from './content.repository';
+
+/** What a public list may hold at most, whatever `limit` asks for. */
+export const PUBLIC_LIST_MAX = 100;
+
+const capped = (limit: number | undefined) => Math.min(limit ?? PUBLIC_LIST_MAX, PUBLIC_LIST_MAX);
+
+/** A published item, or 404 with the spec's text when it is missing or hidden. */
+async function findPublished<T extends { isActive?: boolean }>(
+  collection: ContentCollection,
+  id: string,
+  notFound: string,
+  idAlias?: string,
+): Promise<T> {
+  const item = await findById<T>(collection, id, idAlias);
+  if (!item || item.isActive === false) throw AppError.notFound(notFound);
+  return item;
+}
+
+export const listHighlights = (limit?: number) => listActive<Highlight>('highlights', capped(limit));
+export const listProducts = (limit?: number) => listActive<Product>('products', capped(limit));
+export const getProduct = (id: string) => findPublished<Product>('products', id, 'Product not found.');
+export const listOrganizations = (limit?: number) => listActive<Partner>('organizations', capped(limit));
+export const listLeagues = (limit?: number) => listActive<Partner>('leagues', capped(limit));
+export const listTestimonials = (limit?: number) => listActive<Testimonial>('testimonials', capped(limit));
+export const listBlogs = (limit?: number) => listActive<Blog>('blogs', capped(limit), 'blogId');
+export const getBlog = (id: string) => findPublished<Blog>('blogs', id, 'Blog post not found.', 'blogId');
+export const listCareers = (limit?: number) => listActive<Career>('careers', capped(limit), 'careerId');
+export const getCareer = (id: string) => findPublished<Career>('careers', id, 'Job not found', 'careerId');

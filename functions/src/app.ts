@@ -3,6 +3,7 @@ import express from 'express';
 import { authRouter, profileRouter } from './features/auth/auth.routes';
 import { contactRouter } from './features/contact/contact.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
+import { catalogRouter } from './features/courses/catalog.routes';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
@@ -23,6 +24,7 @@ export function createApp() {
   api.use('/users', profileRouter);
   api.use(publicContentRouter);
   api.use(contactRouter);
+  api.use(catalogRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

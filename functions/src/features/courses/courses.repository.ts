@@ -43,10 +43,13 @@ export async function findCourse(uid: string, tx?: Transaction): Promise<Course 
   return courseFromSnapshot(tx ? await tx.get(ref) : await ref.get());
 }
 
+/** Newest first, at most `COURSE_LIST_MAX`: a catalogue, never a whole-collection read. */
+export const COURSE_LIST_MAX = 100;
+
 export async function listCourses(options: { activeOnly: boolean }): Promise<Course[]> {
-  let query = getDb().collection(COLLECTION).orderBy('createdAt', 'desc');
-  if (options.activeOnly) query = getDb().collection(COLLECTION).where('isActive', '==', true).orderBy('createdAt', 'desc');
-  const snap = await query.get();
+  const courses = getDb().collection(COLLECTION);
+  const filtered = options.activeOnly ? courses.where('isActive', '==', true) : courses;
+  const snap = await filtered.orderBy('createdAt', 'desc').limit(COURSE_LIST_MAX).get();
   return snap.docs.map((doc) => courseFromSnapshot(doc) as Course);
 }
 

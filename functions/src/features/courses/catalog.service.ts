@@ -1,0 +1,21 @@
+import type { Course } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { isDocumentId } from '../content/content.repository';
+
+import { findCourse, listCourses } from './courses.repository';
+import { listModules, summarise } from './modules.repository';
+
+export const COURSE_NOT_FOUND = 'Course not found';
+
+/** The courses visitors can browse and buy. */
+export function listPublicCourses(): Promise<Course[]> {
+  return listCourses({ activeOnly: true });
+}
+
+/** One active course with the summary of its active modules, or 404. */
+export async function getPublicCourse(uid: string): Promise<Course> {
+  const course = isDocumentId(uid) ? await findCourse(uid) : null;
+  if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
+  const modules = (await listModules(uid)).filter((module) => module.isActive).map(summarise);
+  return { ...course, modules };
+}

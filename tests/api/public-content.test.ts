@@ -76,12 +76,31 @@ describe('public content', () => {
     expect((await api('GET', '/blogs/..')).status).toBe(404);
   });
 
-  it('sends internal blog content and external links as stored', async () => {
+  it('lists posts without their bodies and sends an internal post with its content, external links as stored', async () => {
     const blogs = (await api('GET', '/blogs')).body.data as any[];
     const external = blogs.find((blog) => blog.isExternal);
     const internal = blogs.find((blog) => !blog.isExternal);
     expect(external.externalUrl).toMatch(/^https:\/\//);
-    expect(internal.content).toContain('<p>');
+    expect(blogs.every((blog) => !('content' in blog))).toBe(true);
+    const detail = (await api('GET', `/blogs/${internal.blogId}`)).body.data;
+    expect(detail.content).toContain('<p>');
+  });
+
+  it('cleans hostile HTML out of a stored post on the way out', async () => {
+    await testDb().collection('blogs').doc('hostile-post').set({
+      title: 'Hostile',
+      date: '2020-01-01',
+      summary: 'x',
+      isActive: true,
+      isExternal: false,
+      content:
+        '<p onclick="steal()">Safe text</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a><iframe src="https://evil.example"></iframe><a href="https://example.com" target="_blank">ok</a>',
+    });
+    const content = (await api('GET', '/blogs/hostile-post')).body.data.content as string;
+    expect(content).toContain('Safe text');
+    expect(content).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+    expect(content).toContain('rel="noopener noreferrer"');
+    await testDb().collection('blogs').doc('hostile-post').delete();
   });
 });
 

@@ -16,6 +16,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';

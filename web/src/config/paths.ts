@@ -15,3 +15,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
 } as const;
+
+export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+export const blogPostPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
+export const careerPath = (id: string) => `/careers/${encodeURIComponent(id)}`;
+export const coursePath = (uid: string) => `/courses/${encodeURIComponent(uid)}`;

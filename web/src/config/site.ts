@@ -7,6 +7,15 @@ export const SITE = {
   tagline: 'Cricket technology, from the nets to the broadcast.',
   description:
     'CricVision builds cricket technology for federations, academies, clubs and broadcasters: ball tracking and decision review, video analysis, live production, streaming and certified analyst courses.',
+  contact: {
+    address: 'Level 7, Prestige Tech Park, Outer Ring Road, Bengaluru, Karnataka 560103, India',
+    mapQuery: 'Prestige Tech Park, Outer Ring Road, Bengaluru',
+    phone: '+91 80 4719 2200',
+    salesEmail: 'sales@cricvision.in',
+    supportEmail: 'support@cricvision.in',
+    careersEmail: 'careers@cricvision.in',
+    privacyEmail: 'privacy@cricvision.in',
+  },
 } as const;
 
 export interface NavLinkItem {

@@ -1,5 +1,6 @@
 import type { Blog, Career, Highlight, Partner, Product, Testimonial } from '../../contract';
 import { AppError } from '../../lib/app-error';
+import { cleanBlogHtml } from '../../lib/blog-html';
 
 import { findById, listActive, type ContentCollection } from './content.repository';
 
@@ -26,7 +27,16 @@ export const getProduct = (id: string) => findPublished<Product>('products', id,
 export const listOrganizations = (limit?: number) => listActive<Partner>('organizations', capped(limit));
 export const listLeagues = (limit?: number) => listActive<Partner>('leagues', capped(limit));
 export const listTestimonials = (limit?: number) => listActive<Testimonial>('testimonials', capped(limit));
-export const listBlogs = (limit?: number) => listActive<Blog>('blogs', capped(limit), 'blogId');
-export const getBlog = (id: string) => findPublished<Blog>('blogs', id, 'Blog post not found.', 'blogId');
+/** The list leaves out each post's body: the grid shows summaries, the detail page the content. */
+export async function listBlogs(limit?: number): Promise<Omit<Blog, 'content'>[]> {
+  const blogs = await listActive<Blog>('blogs', capped(limit), 'blogId');
+  return blogs.map(({ content: _content, ...summary }) => summary);
+}
+
+/** A published post with its HTML cleaned again on the way out, whatever was stored. */
+export async function getBlog(id: string): Promise<Blog> {
+  const blog = await findPublished<Blog>('blogs', id, 'Blog post not found.', 'blogId');
+  return { ...blog, content: await cleanBlogHtml(blog.content ?? '') };
+}
 export const listCareers = (limit?: number) => listActive<Career>('careers', capped(limit), 'careerId');
 export const getCareer = (id: string) => findPublished<Career>('careers', id, 'Job not found', 'careerId');

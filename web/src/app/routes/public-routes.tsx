@@ -1,9 +1,47 @@
 import type { RouteObject } from 'react-router-dom';
 
-import { HomePage } from '@/features/home/components/home-page';
+import { HomePage } from './home-page';
 
 /**
  * Public pages. The home page is eager (it is the landing page and must stay small and fast);
- * every other public page is added here as a `lazy` route.
+ * every other public page is its own lazy chunk.
  */
-export const publicRoutes: RouteObject[] = [{ index: true, Component: HomePage }];
+export const publicRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: '/about', lazy: async () => ({ Component: (await import('@/features/company/components/about-page')).AboutPage }) },
+  { path: '/our-story', lazy: async () => ({ Component: (await import('./our-story-page')).OurStoryPage }) },
+  {
+    path: '/products',
+    lazy: async () => ({ Component: (await import('@/features/products/components/products-page')).ProductsPage }),
+  },
+  {
+    path: '/products/:productId',
+    lazy: async () => ({ Component: (await import('@/features/products/components/product-page')).ProductPage }),
+  },
+  {
+    path: '/courses',
+    lazy: async () => ({ Component: (await import('@/features/courses/components/courses-page')).CoursesPage }),
+  },
+  { path: '/blog', lazy: async () => ({ Component: (await import('@/features/blog/components/blog-page')).BlogPage }) },
+  {
+    path: '/blog/:blogId',
+    lazy: async () => ({ Component: (await import('@/features/blog/components/blog-post-page')).BlogPostPage }),
+  },
+  {
+    path: '/careers',
+    lazy: async () => ({ Component: (await import('@/features/careers/components/careers-page')).CareersPage }),
+  },
+  {
+    path: '/careers/:careerId',
+    lazy: async () => ({ Component: (await import('@/features/careers/components/career-page')).CareerPage }),
+  },
+  {
+    path: '/contact',
+    lazy: async () => ({ Component: (await import('@/features/contact/components/contact-page')).ContactPage }),
+  },
+  {
+    path: '/privacy',
+    lazy: async () => ({ Component: (await import('@/features/company/components/legal-pages')).PrivacyPage }),
+  },
+  { path: '/terms', lazy: async () => ({ Component: (await import('@/features/company/components/legal-pages')).TermsPage }) },
+];

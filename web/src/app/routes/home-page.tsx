@@ -1,0 +1,33 @@
+import { CoursesSection } from '@/features/courses/components/courses-section';
+import { HighlightsSection } from '@/features/highlights/components/highlights-section';
+import { CapabilitiesGrid } from '@/features/home/components/capabilities-grid';
+import { ClubAbout } from '@/features/home/components/club-about';
+import { FeatureVideos } from '@/features/home/components/feature-videos';
+import { HeroSection } from '@/features/home/components/hero-section';
+import { StakeholderCards } from '@/features/home/components/stakeholder-cards';
+import { StatsStrip } from '@/features/home/components/stats-strip';
+import { PartnersSection } from '@/features/partners/components/partners-section';
+import { FeaturedProducts } from '@/features/products/components/featured-products';
+import { TestimonialMarquee } from '@/features/testimonials/components/testimonial-marquee';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** The landing page: the sections of SPEC section 2 in order, each feature bringing its own. */
+export function HomePage() {
+  usePageMeta(null);
+  return (
+    <>
+      <HeroSection />
+      <FeatureVideos />
+      <HighlightsSection />
+      <StatsStrip />
+      <CapabilitiesGrid />
+      <FeaturedProducts />
+      <StakeholderCards />
+      <ClubAbout />
+      <PartnersSection kind="organizations" />
+      <PartnersSection kind="leagues" />
+      <TestimonialMarquee />
+      <CoursesSection />
+    </>
+  );
+}

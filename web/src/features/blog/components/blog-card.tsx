@@ -1,0 +1,59 @@
+import type { Blog } from '@contract';
+import { IconArrowUpRight } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+import { blogPostPath } from '@/config/paths';
+import { formatLongDate } from '@/lib/format';
+
+import classes from './blog-card.module.css';
+
+export type BlogSummary = Omit<Blog, 'content'>;
+
+/** Internal posts link to their page; external coverage opens its link in a new or the same tab, as set. */
+function PostLink({ blog }: { blog: BlogSummary }) {
+  if (!blog.isExternal) {
+    return (
+      <Link to={blogPostPath(blog.blogId)} className={classes.link}>
+        {blog.title}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={blog.externalUrl}
+      className={classes.link}
+      {...(blog.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {blog.title}
+      {blog.openInNewTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+export function BlogCard({ blog }: { blog: BlogSummary }) {
+  return (
+    <article className={classes.card}>
+      <div className={classes.media}>
+        {blog.imageUrl && <img src={blog.imageUrl} alt="" loading="lazy" width={640} height={360} />}
+      </div>
+      <div className={classes.body}>
+        <p className={classes.meta}>
+          <time dateTime={blog.date}>{formatLongDate(blog.date)}</time>
+          {blog.isExternal ? (
+            <span className={classes.source}>
+              {blog.sourceLogo && <img src={blog.sourceLogo} alt="" width={18} height={18} />}
+              {blog.sourceWebsite}
+              <IconArrowUpRight size={14} aria-hidden />
+            </span>
+          ) : (
+            blog.authorName && <span>{blog.authorName}</span>
+          )}
+        </p>
+        <h2 className={classes.title}>
+          <PostLink blog={blog} />
+        </h2>
+        <p className={classes.summary}>{blog.summary}</p>
+      </div>
+    </article>
+  );
+}

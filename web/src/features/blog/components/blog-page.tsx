@@ -1,0 +1,37 @@
+import { Container } from '@mantine/core';
+
+import { usePageMeta } from '@/lib/page-meta';
+import { useApiData } from '@/lib/use-api-data';
+import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
+import { PageHero } from '@/ui/content/page-hero';
+
+import { getBlogs } from '../api/get-blogs';
+
+import { BlogCard } from './blog-card';
+import classes from './blog-page.module.css';
+
+export function BlogPage() {
+  usePageMeta('Blog', 'Articles on decision review, video analysis and cricket broadcasting, and CricVision in the press.');
+  const blogs = useApiData((signal) => getBlogs(signal), [], 'Failed to load blog posts');
+  return (
+    <>
+      <PageHero eyebrow="Blog" title="Notes from the analysis room">
+        How decision review works, what analysts do on match day, and where our technology made the news.
+      </PageHero>
+      <Container className={classes.body}>
+        {blogs.status === 'loading' && <CardGridSkeleton count={6} />}
+        {blogs.status === 'error' && <ErrorState message={blogs.message} onRetry={blogs.reload} />}
+        {blogs.status === 'ready' &&
+          (blogs.data.length === 0 ? (
+            <EmptyState message="No blog posts found." />
+          ) : (
+            <div className={classes.grid}>
+              {blogs.data.map((blog) => (
+                <BlogCard key={blog.blogId} blog={blog} />
+              ))}
+            </div>
+          ))}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Container, Skeleton, Title } from '@mantine/core';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useApiData } from '@/lib/use-api-data';
+import { ErrorState } from '@/ui/content/data-states';
+
+import { getBlog } from '../api/get-blog';
+
+import classes from './blog-post-page.module.css';
+
+export function BlogPostPage() {
+  const { blogId = '' } = useParams();
+  const blog = useApiData((signal) => getBlog(blogId, signal), [blogId], 'Failed to load blog post');
+  usePageMeta(blog.status === 'ready' ? blog.data.title : 'Blog', blog.status === 'ready' ? blog.data.summary : undefined);
+
+  return (
+    <Container size="md" className={classes.page}>
+      <Button component={Link} to={paths.blog} variant="subtle" px={0} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        Back to Blog
+      </Button>
+      {blog.status === 'loading' && (
+        <div aria-busy="true" className={classes.article}>
+          <Skeleton height={44} width="80%" />
+          <Skeleton height={320} mt="xl" radius="lg" />
+          <Skeleton height={14} mt="xl" />
+          <Skeleton height={14} mt="sm" />
+        </div>
+      )}
+      {blog.status === 'error' &&
+        (blog.notFound ? (
+          <ErrorState message="Blog post not found." />
+        ) : (
+          <ErrorState message={blog.message} onRetry={blog.reload} />
+        ))}
+      {blog.status === 'ready' && (
+        <article className={classes.article}>
+          <p className={classes.meta}>
+            <time dateTime={blog.data.date}>{formatLongDate(blog.data.date)}</time>
+            {blog.data.authorName && <span>By {blog.data.authorName}</span>}
+          </p>
+          <Title order={1} className={classes.title}>
+            {blog.data.title}
+          </Title>
+          <p className={classes.summary}>{blog.data.summary}</p>
+          {blog.data.imageUrl && <img className={classes.image} src={blog.data.imageUrl} alt="" width={1200} height={675} />}
+          {blog.data.isExternal ? (
+            <Button
+              component="a"
+              href={blog.data.externalUrl}
+              size="md"
+              rightSection={<IconExternalLink size={18} aria-hidden />}
+              {...(blog.data.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              Read on {blog.data.sourceWebsite}
+            </Button>
+          ) : (
+            // The API sanitises post HTML on the way out (functions/src/lib/blog-html.ts).
+            <div className={classes.content} dangerouslySetInnerHTML={{ __html: blog.data.content }} />
+          )}
+        </article>
+      )}
+    </Container>
+  );
+}

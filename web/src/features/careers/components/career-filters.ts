@@ -1,0 +1,23 @@
+import type { Career } from '@contract';
+
+export interface CareerFilters {
+  search: string;
+  type: string;
+  location: string;
+}
+
+export const NO_FILTERS: CareerFilters = { search: '', type: '', location: '' };
+
+/** Jobs matching every filter set: search text in title or descriptions, exact type and location. */
+export function filterCareers(careers: Career[], filters: CareerFilters): Career[] {
+  const needle = filters.search.trim().toLowerCase();
+  return careers.filter(
+    (career) =>
+      (!needle || [career.title, career.shortDescription, career.location].some((text) => text.toLowerCase().includes(needle))) &&
+      (!filters.type || career.type === filters.type) &&
+      (!filters.location || career.location === filters.location),
+  );
+}
+
+/** Distinct locations of the listed jobs, sorted. */
+export const locationsOf = (careers: Career[]) => [...new Set(careers.map((career) => career.location))].sort();

@@ -1,0 +1,125 @@
+import '@/ui/content/form-styles';
+
+import { CAREER_TYPES } from '@contract';
+import { Badge, Button, Container, NativeSelect, TextInput } from '@mantine/core';
+import { IconBriefcase, IconMapPin, IconSearch, IconX } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { careerPath } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { useApiData } from '@/lib/use-api-data';
+import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
+import { PageHero } from '@/ui/content/page-hero';
+
+import { getCareers } from '../api/get-careers';
+
+import { filterCareers, locationsOf, type CareerFilters } from './career-filters';
+import classes from './careers-page.module.css';
+
+/** The filters live in the URL, so a filtered list can be shared and survives back/forward. */
+function useFilters(): [CareerFilters, (next: Partial<CareerFilters>) => void, () => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = { search: params.get('q') ?? '', type: params.get('type') ?? '', location: params.get('location') ?? '' };
+  const update = (next: Partial<CareerFilters>) => {
+    const merged = { ...filters, ...next };
+    const query = new URLSearchParams();
+    if (merged.search) query.set('q', merged.search);
+    if (merged.type) query.set('type', merged.type);
+    if (merged.location) query.set('location', merged.location);
+    setParams(query, { replace: true });
+  };
+  return [filters, update, () => setParams(new URLSearchParams(), { replace: true })];
+}
+
+export function CareersPage() {
+  usePageMeta('Careers', 'Join CricVision: engineering, DRS operations, video analysis and broadcast roles across India.');
+  const careers = useApiData((signal) => getCareers(signal), [], 'Failed to load jobs');
+  const [filters, setFilters, clearFilters] = useFilters();
+  const filtering = Boolean(filters.search || filters.type || filters.location);
+  const all = careers.status === 'ready' ? careers.data : [];
+  const shown = filterCareers(all, filters);
+
+  return (
+    <>
+      <PageHero eyebrow="Careers" title="Build the future of cricket technology">
+        We are engineers, analysts, camera crews and producers who love the game. Come and work on matches millions watch.
+      </PageHero>
+      <Container className={classes.body}>
+        <form className={classes.filters} role="search" aria-label="Filter jobs" onSubmit={(e) => e.preventDefault()}>
+          <TextInput
+            label="Search"
+            placeholder="Search jobs..."
+            leftSection={<IconSearch size={18} aria-hidden />}
+            value={filters.search}
+            onChange={(e) => setFilters({ search: e.currentTarget.value })}
+            className={classes.search}
+          />
+          <NativeSelect
+            label="Type"
+            data={[{ value: '', label: 'All types' }, ...CAREER_TYPES]}
+            value={filters.type}
+            onChange={(e) => setFilters({ type: e.currentTarget.value })}
+            size="md"
+          />
+          <NativeSelect
+            label="Location"
+            data={[{ value: '', label: 'All locations' }, ...locationsOf(all)]}
+            value={filters.location}
+            onChange={(e) => setFilters({ location: e.currentTarget.value })}
+            size="md"
+          />
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={clearFilters}
+            disabled={!filtering}
+          >
+            Clear filters
+          </Button>
+        </form>
+
+        {careers.status === 'loading' && <CardGridSkeleton count={4} imageHeight={0} />}
+        {careers.status === 'error' && <ErrorState message={careers.message} onRetry={careers.reload} />}
+        {careers.status === 'ready' &&
+          (shown.length === 0 ? (
+            <EmptyState message="No jobs found matching your criteria.">
+              {filtering && (
+                <Button variant="light" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              )}
+            </EmptyState>
+          ) : (
+            <>
+              <p className={classes.count} aria-live="polite">
+                {shown.length} open {shown.length === 1 ? 'position' : 'positions'}
+              </p>
+              <ul className={classes.list}>
+                {shown.map((career) => (
+                  <li key={career.careerId} className={classes.job}>
+                    <div>
+                      <h2 className={classes.title}>
+                        <Link to={careerPath(career.careerId)} className={classes.link}>
+                          {career.title}
+                        </Link>
+                      </h2>
+                      <p className={classes.summary}>{career.shortDescription}</p>
+                    </div>
+                    <div className={classes.tags}>
+                      <Badge variant="light" color="navy" leftSection={<IconBriefcase size={12} aria-hidden />}>
+                        {career.type}
+                      </Badge>
+                      <Badge variant="light" color="ball" leftSection={<IconMapPin size={12} aria-hidden />}>
+                        {career.location}
+                      </Badge>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ))}
+      </Container>
+    </>
+  );
+}

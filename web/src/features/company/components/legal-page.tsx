@@ -1,0 +1,57 @@
+import { Container } from '@mantine/core';
+
+import { usePageMeta } from '@/lib/page-meta';
+import { PageHero } from '@/ui/content/page-hero';
+
+import type { LegalDocument } from '../content/legal-document';
+
+import classes from './legal-page.module.css';
+
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A policy page: contents list, then numbered sections. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  usePageMeta(document.title, document.summary);
+  return (
+    <>
+      <PageHero eyebrow="Legal" title={document.title}>
+        <p className={classes.updated}>Last updated {document.updated}</p>
+      </PageHero>
+      <Container size="md" className={classes.body}>
+        <p className={classes.intro}>{document.intro}</p>
+        <nav aria-label="Contents" className={classes.toc}>
+          <h2 className={classes.tocTitle}>Contents</h2>
+          <ol>
+            {document.sections.map((section) => (
+              <li key={section.title}>
+                <a href={`#${slug(section.title)}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {document.sections.map((section, index) => (
+          <section key={section.title} id={slug(section.title)} className={classes.section}>
+            <h2 className={classes.heading}>
+              {index + 1}. {section.title}
+            </h2>
+            {section.body.map((block, i) =>
+              typeof block === 'string' ? (
+                <p key={i}>{block}</p>
+              ) : (
+                <ul key={i}>
+                  {block.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </section>
+        ))}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Course } from '@contract';
+import { IconChartBar, IconClock } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+import { coursePath } from '@/config/paths';
+import { formatRupees } from '@/lib/format';
+
+import classes from './course-card.module.css';
+
+export function CourseCard({ course }: { course: Course }) {
+  return (
+    <article className={classes.card}>
+      <div className={classes.media}>
+        {course.coverImage && <img src={course.coverImage} alt="" loading="lazy" width={640} height={360} />}
+        <span className={classes.category}>{course.category}</span>
+      </div>
+      <div className={classes.body}>
+        <h3 className={classes.title}>
+          <Link to={coursePath(course.uid)} className={classes.link}>
+            {course.title}
+          </Link>
+        </h3>
+        <p className={classes.text}>{course.shortDescription}</p>
+        <ul className={classes.facts}>
+          <li>
+            <IconClock size={16} aria-hidden /> {course.duration}
+          </li>
+          <li>
+            <IconChartBar size={16} aria-hidden /> {course.level}
+          </li>
+        </ul>
+        <p className={classes.price}>
+          <span className={classes.amount}>{formatRupees(course.price)}</span>
+          {course.originalPrice && course.originalPrice > course.price && (
+            <s className={classes.original}>
+              <span className="visually-hidden">was </span>
+              {formatRupees(course.originalPrice)}
+            </s>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

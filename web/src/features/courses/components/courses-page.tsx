@@ -1,0 +1,21 @@
+import { Container } from '@mantine/core';
+
+import { usePageMeta } from '@/lib/page-meta';
+import { PageHero } from '@/ui/content/page-hero';
+
+import { CourseList } from './course-list';
+import classes from './courses-page.module.css';
+
+export function CoursesPage() {
+  usePageMeta('Courses', 'Certification courses in cricket video analysis and DRS operations, taught by working analysts.');
+  return (
+    <>
+      <PageHero eyebrow="Courses" title="Certification courses">
+        Structured, hands-on courses with checkpoint quizzes and a verifiable certificate at the end.
+      </PageHero>
+      <Container className={classes.body}>
+        <CourseList />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Highlight } from '@contract';
+import { Container } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+
+import { useApiData } from '@/lib/use-api-data';
+import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
+import { FadeInSection } from '@/ui/content/fade-in';
+import { SectionHeading } from '@/ui/content/section-heading';
+import { VideoPlayer } from '@/ui/video-player/video-player';
+
+import { getHighlights } from '../api/get-highlights';
+
+import classes from './highlights-section.module.css';
+
+/** Desktop: one player and a playlist of thumbnails. */
+function PlayerWithPlaylist({ highlights }: { highlights: Highlight[] }) {
+  const [selectedId, setSelectedId] = useState(highlights[0]._id);
+  const selected = highlights.find((item) => item._id === selectedId) ?? highlights[0];
+  return (
+    <div className={classes.desktop}>
+      <div>
+        <VideoPlayer key={selected._id} src={selected.videoUrl ?? ''} poster={selected.thumbnailUrl} title={selected.title} />
+        <h3 className={classes.title}>{selected.title}</h3>
+        {selected.description && <p className={classes.description}>{selected.description}</p>}
+      </div>
+      <ul className={classes.playlist} aria-label="Highlights playlist">
+        {highlights.map((item) => (
+          <li key={item._id}>
+            <button
+              type="button"
+              className={classes.entry}
+              aria-current={item._id === selected._id || undefined}
+              onClick={() => setSelectedId(item._id)}
+            >
+              {item.thumbnailUrl ? (
+                <img className={classes.thumb} src={item.thumbnailUrl} alt="" loading="lazy" width={128} height={72} />
+              ) : (
+                <span className={classes.thumb} aria-hidden="true" />
+              )}
+              <span className={classes.entryTitle}>{item.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Phone: every highlight as its own player, stacked. */
+function StackedPlayers({ highlights }: { highlights: Highlight[] }) {
+  return (
+    <div className={classes.stack}>
+      {highlights.map((item) => (
+        <article key={item._id}>
+          <VideoPlayer src={item.videoUrl ?? ''} poster={item.thumbnailUrl} title={item.title} />
+          <h3 className={classes.title}>{item.title}</h3>
+          {item.description && <p className={classes.description}>{item.description}</p>}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+export function HighlightsSection() {
+  const highlights = useApiData((signal) => getHighlights(signal), [], 'Failed to load highlights');
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+
+  return (
+    <FadeInSection id="highlights" className={classes.section} aria-labelledby="highlights-title">
+      <Container>
+        <SectionHeading eyebrow="Highlights" title="Decisions, replays and moments" id="highlights-title">
+          Recent reviews and broadcast moments captured by our systems.
+        </SectionHeading>
+        {highlights.status === 'loading' && <CardGridSkeleton count={3} />}
+        {highlights.status === 'error' && <ErrorState message={highlights.message} onRetry={highlights.reload} />}
+        {highlights.status === 'ready' &&
+          (highlights.data.length === 0 ? (
+            <EmptyState message="No highlights found." />
+          ) : desktop ? (
+            <PlayerWithPlaylist highlights={highlights.data} />
+          ) : (
+            <StackedPlayers highlights={highlights.data} />
+          ))}
+      </Container>
+    </FadeInSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { Container } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+
+import { useSeen } from '@/ui/content/fade-in';
+
+import classes from './stats-strip.module.css';
+
+/** The count-up runs this long once the strip is in view (SPEC section 9). */
+export const COUNT_UP_MS = 2000;
+
+const STATS = [
+  { value: 1000, format: (n: number) => `${Math.round(n)}+`, label: 'matches covered' },
+  { value: 4000, format: (n: number) => `${Math.round(n)}+`, label: 'hours streamed' },
+  { value: 6, format: (n: number) => `${Math.round(n)}k+`, label: 'decisions reviewed' },
+  { value: 1.2, format: (n: number) => `${n.toFixed(1)}M+`, label: 'data points' },
+];
+
+const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+
+/** 0 to 1 over `duration` once `running` turns true, eased. */
+function useProgress(running: boolean, duration: number): number {
+  const [progress, setProgress] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    let frame = 0;
+    const start = performance.now();
+    const tick = (now: number) => {
+      const t = Math.min(1, (now - start) / duration);
+      setProgress(easeOutCubic(t));
+      if (t < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [running, duration]);
+  return progress;
+}
+
+export function StatsStrip() {
+  const { ref, seen } = useSeen<HTMLElement>('0px');
+  const reducedMotion = useReducedMotion();
+  const animated = useProgress(seen && !reducedMotion, COUNT_UP_MS);
+  const progress = reducedMotion ? 1 : animated;
+  return (
+    <section id="stats" ref={ref} className={classes.strip} aria-label="CricVision in numbers">
+      <Container>
+        <dl className={classes.list}>
+          {STATS.map((stat) => (
+            <div key={stat.label} className={classes.item}>
+              <dt className={classes.label}>{stat.label}</dt>
+              <dd className={classes.value} aria-label={stat.format(stat.value)}>
+                <span aria-hidden="true">{stat.format(stat.value * progress)}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

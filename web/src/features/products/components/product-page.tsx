@@ -1,0 +1,70 @@
+import { Button, Container, Skeleton, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { useApiData } from '@/lib/use-api-data';
+import { ErrorState } from '@/ui/content/data-states';
+import { PlainText } from '@/ui/content/plain-text';
+
+import { getProduct } from '../api/get-product';
+
+import classes from './product-page.module.css';
+
+function BackToProducts() {
+  return (
+    <Button component={Link} to={paths.products} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} px={0}>
+      Back to Products
+    </Button>
+  );
+}
+
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const product = useApiData((signal) => getProduct(productId, signal), [productId], 'Failed to load product');
+  usePageMeta(
+    product.status === 'ready' ? product.data.name : 'Product',
+    product.status === 'ready' ? product.data.description.slice(0, 160) : undefined,
+  );
+
+  return (
+    <Container size="lg" className={classes.page}>
+      <BackToProducts />
+      {product.status === 'loading' && (
+        <div className={classes.layout} aria-busy="true">
+          <Skeleton className={classes.media} />
+          <div>
+            <Skeleton height={40} width="60%" />
+            <Skeleton height={14} mt="lg" />
+            <Skeleton height={14} mt="sm" />
+            <Skeleton height={14} mt="sm" width="80%" />
+          </div>
+        </div>
+      )}
+      {product.status === 'error' &&
+        (product.notFound ? (
+          <ErrorState message="Product not found." />
+        ) : (
+          <ErrorState message={product.message} onRetry={product.reload} />
+        ))}
+      {product.status === 'ready' && (
+        <article className={classes.layout}>
+          <div className={classes.media}>
+            {product.data.imageUrl && <img src={product.data.imageUrl} alt="" width={800} height={500} />}
+          </div>
+          <div>
+            <p className={classes.eyebrow}>Product</p>
+            <Title order={1} className={classes.title}>
+              {product.data.name}
+            </Title>
+            <PlainText text={product.data.description} className={classes.text} />
+            <Button component={Link} to={paths.contact} size="md" mt="lg">
+              Talk to our team
+            </Button>
+          </div>
+        </article>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Testimonial } from '@contract';
+import { Avatar, Container, Modal } from '@mantine/core';
+import { IconQuote } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { useApiData } from '@/lib/use-api-data';
+import { SectionHeading } from '@/ui/content/section-heading';
+
+import { getTestimonials } from '../api/get-testimonials';
+
+import { marqueeItems } from './marquee-items';
+import classes from './testimonial-marquee.module.css';
+
+function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimonial; onOpen: () => void; hidden: boolean }) {
+  const opensDetails = Boolean(testimonial.description);
+  const content = (
+    <>
+      <IconQuote size={22} className={classes.quoteIcon} aria-hidden />
+      <p className={classes.quote}>{testimonial.testimonialText}</p>
+      <span className={classes.author}>
+        <Avatar src={testimonial.photoUrl} alt="" radius="xl" size={44} color="navy">
+          {testimonial.name.charAt(0)}
+        </Avatar>
+        <span>
+          <span className={classes.name}>{testimonial.name}</span>
+          <span className={classes.position}>
+            {testimonial.role}, {testimonial.company}
+          </span>
+        </span>
+      </span>
+    </>
+  );
+  return opensDetails ? (
+    <button
+      type="button"
+      className={classes.card}
+      onClick={onOpen}
+      tabIndex={hidden ? -1 : 0}
+      aria-label={`Read more from ${testimonial.name}`}
+    >
+      {content}
+    </button>
+  ) : (
+    <div className={classes.card}>{content}</div>
+  );
+}
+
+function MarqueeRow({ items, reverse, onOpen }: { items: Testimonial[]; reverse?: boolean; onOpen: (t: Testimonial) => void }) {
+  // The row is drawn twice so the loop has no seam; the copy is hidden from assistive tech.
+  return (
+    <div className={classes.row} data-reverse={reverse || undefined}>
+      <div className={classes.track}>
+        {[0, 1].map((copy) => (
+          <ul key={copy} className={classes.group} aria-hidden={copy === 1 || undefined}>
+            {items.map((testimonial, index) => (
+              <li key={`${testimonial._id}-${index}`}>
+                <TestimonialCard testimonial={testimonial} onOpen={() => onOpen(testimonial)} hidden={copy === 1} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Two rows of testimonials scrolling in opposite directions; a card with a description opens it in a modal. */
+export function TestimonialMarquee() {
+  const testimonials = useApiData((signal) => getTestimonials(signal), []);
+  const [open, setOpen] = useState<Testimonial | null>(null);
+  if (testimonials.status !== 'ready' || testimonials.data.length === 0) return null;
+  const items = marqueeItems(testimonials.data);
+
+  return (
+    <section className={classes.section} aria-labelledby="testimonials-title">
+      <Container>
+        <SectionHeading eyebrow="Testimonials" title="What the game says about us" id="testimonials-title" light />
+      </Container>
+      <MarqueeRow items={items} onOpen={setOpen} />
+      <MarqueeRow items={[...items].reverse()} reverse onOpen={setOpen} />
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.name} centered size="lg" lockScroll>
+        {open && (
+          <div className={classes.details}>
+            <p className={classes.detailsPosition}>
+              {open.role} · {open.company}
+            </p>
+            <blockquote className={classes.detailsQuote}>{open.testimonialText}</blockquote>
+            <p className={classes.detailsText}>{open.description}</p>
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}

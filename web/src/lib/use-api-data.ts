@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+
+import { ApiError } from './api-client';
+
+/** The four states every list and detail page shows (SPEC section 4: loading, error, empty, loaded). */
+export type Loadable<T> =
+  { status: 'loading' } | { status: 'error'; message: string; notFound: boolean } | { status: 'ready'; data: T };
+
+/**
+ * Loads data for a page and keeps its state; `reload` asks again (the Try again button).
+ * `deps` are the inputs of `load` (ids, limits): when they change, the data is loaded again.
+ */
+export function useApiData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly (string | number | boolean)[],
+  fallbackMessage = 'API request failed',
+): Loadable<T> & { reload: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify([...deps, attempt]);
+  const [result, setResult] = useState<{ key: string; value: Loadable<T> } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setResult({ key, value: { status: 'ready', data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof Error && error.message ? error.message : fallbackMessage;
+        setResult({ key, value: { status: 'error', message, notFound: error instanceof ApiError && error.status === 404 } });
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for load's inputs
+  }, [key]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // A result for older inputs is stale: show loading until the new one arrives.
+  const value: Loadable<T> = result?.key === key ? result.value : { status: 'loading' };
+  return { ...value, reload };
+}

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
-import { browserSkipReason, launchBrowser, newPage, PHONE } from '../support/browser';
+import { seriousA11yViolations } from '../support/axe';
+import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { testClientAddress } from '../support/http';
 
@@ -65,6 +66,7 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
   it('the desktop highlights player switches video from the playlist', async () => {
     const playlist = page.getByRole('list', { name: 'Highlights playlist' });
     const entries = playlist.getByRole('button');
+    await entries.first().waitFor();
     expect(await entries.count()).toBeGreaterThan(1);
     const second = entries.nth(1);
     const title = (await second.innerText()).trim();
@@ -98,9 +100,14 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
   it('a testimonial with a description opens a modal that locks page scroll and closes on ×', async () => {
     // With reduced motion the marquee stands still, so the card can be clicked where it is.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const card = page.getByRole('button', { name: /^Read more from / }).first();
+    const card = page
+      .getByRole('region', { name: 'What the game says about us' })
+      .getByRole('button', { name: /Read more$/ })
+      .first();
     await card.scrollIntoViewIfNeeded();
-    const author = (await card.getAttribute('aria-label'))!.replace('Read more from ', '');
+    const testimonials = (await (await fetch(`${SITE_URL}/api/testimonials?limit=20`)).json()).data as { name: string }[];
+    const text = await card.innerText();
+    const author = testimonials.find((t) => text.includes(t.name))!.name;
     await card.click();
     const dialog = page.getByRole('dialog', { name: author });
     await dialog.waitFor();
@@ -204,6 +211,37 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
     await heading('Terms of Service').waitFor();
     await heading(/Refunds/).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('no public page has a serious accessibility violation (axe-core), on desktop or phone', async () => {
+    const routes = [
+      '/',
+      '/about',
+      '/our-story',
+      '/products',
+      '/products/trackedge-drs',
+      '/courses',
+      '/blog',
+      '/blog/how-drs-decides-an-lbw',
+      '/careers',
+      '/careers/senior-computer-vision-engineer',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/join',
+    ];
+    const found: Record<string, unknown> = {};
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page: visitor } = await newPage(browser, viewport);
+      await visitor.emulateMedia({ reducedMotion: 'reduce' });
+      for (const route of routes) {
+        await visitor.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
+        const violations = await seriousA11yViolations(visitor);
+        if (violations.length) found[`${viewport.width}px ${route}`] = violations;
+      }
+      await context.close();
+    }
+    expect(found).toEqual({});
   });
 
   it('on a phone the highlights are stacked players, one per highlight', async () => {

@@ -48,7 +48,8 @@ export function StatsStrip() {
           {STATS.map((stat) => (
             <div key={stat.label} className={classes.item}>
               <dt className={classes.label}>{stat.label}</dt>
-              <dd className={classes.value} aria-label={stat.format(stat.value)}>
+              <dd className={classes.value}>
+                <span className="visually-hidden">{stat.format(stat.value)}</span>
                 <span aria-hidden="true">{stat.format(stat.value * progress)}</span>
               </dd>
             </div>

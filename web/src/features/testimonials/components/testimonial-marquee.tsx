@@ -36,9 +36,9 @@ function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimo
       className={classes.card}
       onClick={onOpen}
       tabIndex={hidden ? -1 : 0}
-      aria-label={`Read more from ${testimonial.name}`}
     >
       {content}
+      <span className="visually-hidden">Read more</span>
     </button>
   ) : (
     <div className={classes.card}>{content}</div>

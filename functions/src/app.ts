@@ -3,7 +3,10 @@ import express from 'express';
 import { authRouter, profileRouter } from './features/auth/auth.routes';
 import { contactRouter } from './features/contact/contact.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
+import { certificatesRouter } from './features/certificates/certificates.routes';
 import { catalogRouter } from './features/courses/catalog.routes';
+import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
+import { learningRouter } from './features/learning/learning.routes';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
@@ -25,6 +28,9 @@ export function createApp() {
   api.use(publicContentRouter);
   api.use(contactRouter);
   api.use(catalogRouter);
+  api.use(enrollmentsRouter);
+  api.use(learningRouter);
+  api.use(certificatesRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

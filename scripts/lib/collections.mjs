@@ -16,6 +16,7 @@ export const COLLECTIONS = [
   'courses',
   'modules',
   'enrollments',
+  'courseSeats',
   'payments',
   'attempts',
   'certificates',

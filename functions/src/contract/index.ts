@@ -2,3 +2,4 @@ export * from './auth';
 export * from './common';
 export * from './content';
 export * from './courses';
+export * from './learning';

@@ -46,6 +46,14 @@ export async function findCourse(uid: string, tx?: Transaction): Promise<Course 
 /** Newest first, at most `COURSE_LIST_MAX`: a catalogue, never a whole-collection read. */
 export const COURSE_LIST_MAX = 100;
 
+/** Several courses by id in one round trip, keyed by id (missing ones left out). */
+export async function findCourses(uids: string[]): Promise<Map<string, Course>> {
+  const unique = [...new Set(uids)];
+  if (unique.length === 0) return new Map();
+  const snaps = await getDb().getAll(...unique.map((uid) => courseRef(uid)));
+  return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, courseFromSnapshot(snap) as Course] as const] : [])));
+}
+
 export async function listCourses(options: { activeOnly: boolean }): Promise<Course[]> {
   const courses = getDb().collection(COLLECTION);
   const filtered = options.activeOnly ? courses.where('isActive', '==', true) : courses;

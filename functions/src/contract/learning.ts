@@ -1,0 +1,81 @@
+import type { Certificate, Checkpoint, Course, CourseModule, Lesson, PublicQuestion, QuestionResult } from './courses';
+
+// What the learner area reads: progress, checkpoints without answers, attempts and certificates.
+
+export interface LessonProgress {
+  lessonUid: string;
+  completed: boolean;
+  completedAt: string | null;
+  timeSpent: number;
+  lastAccessedAt: string | null;
+  progress: number;
+}
+
+export interface CheckpointProgress {
+  checkpointUid: string;
+  passed: boolean;
+  bestScore: number;
+  attempts: number;
+}
+
+export interface ModuleProgress {
+  moduleUid: string;
+  completed: boolean;
+  lessonsCompleted: number;
+  checkpointsPassed: number;
+}
+
+export interface CourseProgress {
+  overall: number;
+  completed: boolean;
+  lastAccessedAt: string | null;
+  lessons: LessonProgress[];
+  checkpoints: CheckpointProgress[];
+  modules: ModuleProgress[];
+}
+
+/** A checkpoint as listed inside a module for a learner: never its questions. */
+export type CheckpointSummary = Omit<Checkpoint, 'questions'> & { uid: string; questionsCount: number; timeLimitMinutes: number };
+
+export type LearnerModule = Omit<CourseModule, 'checkpoints' | 'lessons'> & {
+  lessons: Array<Lesson & { uid: string }>;
+  checkpoints: CheckpointSummary[];
+};
+
+export interface EnrollmentView {
+  uid: string;
+  courseId: string;
+  enrolledAt: string | null;
+  course: Pick<Course, 'uid' | 'title' | 'shortDescription' | 'coverImage' | 'duration' | 'level' | 'category'>;
+  progress: { overall: number; completed: boolean; lastAccessedAt: string | null };
+  certificate: { certificateId: string; verificationUrl: string } | null;
+}
+
+export interface LearnerCourseView {
+  course: Course;
+  modules: LearnerModule[];
+  progress: CourseProgress;
+  certificate: { certificateId: string; verificationUrl: string } | null;
+}
+
+export interface CheckpointView {
+  checkpoint: Omit<Checkpoint, 'questions'> & { uid: string; questions: PublicQuestion[]; timeLimitMinutes: number };
+  progress: { attempts: number; maxAttempts: number; passed: boolean; bestScore: number };
+}
+
+export interface AttemptResult {
+  score: number;
+  passed: boolean;
+  passingScore: number;
+  questionResults: QuestionResult[];
+  newProgress: number;
+  totalAttempts: number;
+  maxAttempts: number;
+  certificate: { certificateId: string; verificationUrl: string } | null;
+}
+
+export interface CertificateVerification {
+  certificate: Certificate;
+  verification: { valid: boolean; reason: string | null; hash: string };
+  metadata: { issuedBy: string; platform: string; version: string };
+}

@@ -1,0 +1,38 @@
+import { Router } from 'express';
+
+import { AttemptBodySchema, LessonProgressBodySchema } from '../../contract';
+import { authOf, requireAuth } from '../../http/authenticate';
+import { parse } from '../../http/validate';
+
+import { getCheckpoint, getLearnerCourse, recordLessonProgress, submitAttempt } from './learning.service';
+
+/** The learner area (SPEC section 7, learner table): only the signed-in learner's own enrolments. */
+export const learningRouter = Router();
+learningRouter.use('/user', requireAuth, (_req, res, next) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  next();
+});
+
+const base = '/user/courses/:courseId';
+
+learningRouter.get(base, async (req, res) => {
+  res.json({ success: true, data: await getLearnerCourse(authOf(res).user, req.params.courseId) });
+});
+
+learningRouter.put(`${base}/modules/:moduleId/lessons/:lessonId/progress`, async (req, res) => {
+  const body = parse(LessonProgressBodySchema, req.body);
+  const { courseId, moduleId, lessonId } = req.params;
+  const result = await recordLessonProgress(authOf(res).user, courseId, moduleId, lessonId, body);
+  res.json({ success: true, data: { progress: result.progress, certificate: result.certificate } });
+});
+
+learningRouter.get(`${base}/modules/:moduleId/checkpoints/:checkpointId`, async (req, res) => {
+  const { courseId, moduleId, checkpointId } = req.params;
+  res.json({ success: true, data: await getCheckpoint(authOf(res).user, courseId, moduleId, checkpointId) });
+});
+
+learningRouter.post(`${base}/modules/:moduleId/checkpoints/:checkpointId/attempt`, async (req, res) => {
+  const body = parse(AttemptBodySchema, req.body);
+  const { courseId, moduleId, checkpointId } = req.params;
+  res.json({ success: true, data: await submitAttempt(authOf(res).user, courseId, moduleId, checkpointId, body) });
+});

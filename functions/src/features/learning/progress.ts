@@ -1,0 +1,64 @@
+import type { CheckpointProgress, CourseModule, CourseProgress, LessonProgress, ModuleProgress } from '../../contract';
+
+/** How an enrolment stores progress: keyed by lesson and checkpoint uid, so edits never shuffle it. */
+export interface StoredProgress {
+  lessons: Record<string, Omit<LessonProgress, 'lessonUid'>>;
+  checkpoints: Record<string, Omit<CheckpointProgress, 'checkpointUid'> & { startedAt?: string | null }>;
+  lastAccessedAt: string | null;
+}
+
+export const EMPTY_PROGRESS: StoredProgress = { lessons: {}, checkpoints: {}, lastAccessedAt: null };
+
+/** Whether a module is complete by its completion criteria (SPEC section 3, Module). */
+export function moduleProgress(module: CourseModule, stored: StoredProgress): ModuleProgress {
+  const lessonsCompleted = module.lessons.filter((lesson) => stored.lessons[lesson.uid]?.completed).length;
+  const checkpointsPassed = module.checkpoints.filter((checkpoint) => stored.checkpoints[checkpoint.uid]?.passed).length;
+  const allLessons = lessonsCompleted === module.lessons.length;
+  const allCheckpoints = checkpointsPassed === module.checkpoints.length;
+  let completed: boolean;
+  if (module.completionCriteria === 'all_checkpoints') completed = allCheckpoints;
+  else if (module.completionCriteria === 'custom') {
+    const rules = module.customCompletionRules;
+    completed =
+      lessonsCompleted >= Math.min(rules.lessonsRequired, module.lessons.length) &&
+      checkpointsPassed >= Math.min(rules.checkpointsRequired, module.checkpoints.length);
+  } else completed = allLessons;
+  return { moduleUid: module.uid, completed, lessonsCompleted, checkpointsPassed };
+}
+
+/**
+ * Progress against the course as it is now: lessons and checkpoints that were removed stop
+ * counting, those that remain keep their state. Overall is the share of lessons completed and
+ * checkpoints passed, and reaches 100 only when every module is complete.
+ */
+export function courseProgress(modules: CourseModule[], stored: StoredProgress): CourseProgress {
+  const perModule = modules.map((module) => moduleProgress(module, stored));
+  const total = modules.reduce((sum, module) => sum + module.lessons.length + module.checkpoints.length, 0);
+  const done = perModule.reduce((sum, module) => sum + module.lessonsCompleted + module.checkpointsPassed, 0);
+  const completed = modules.length > 0 && perModule.every((module) => module.completed);
+  let overall = total === 0 ? 0 : Math.round((done / total) * 100);
+  if (completed) overall = 100;
+  else overall = Math.min(overall, 99);
+  const liveLessons = new Set(modules.flatMap((module) => module.lessons.map((lesson) => lesson.uid)));
+  const liveCheckpoints = new Set(modules.flatMap((module) => module.checkpoints.map((checkpoint) => checkpoint.uid)));
+  return {
+    overall,
+    completed,
+    lastAccessedAt: stored.lastAccessedAt,
+    lessons: Object.entries(stored.lessons)
+      .filter(([uid]) => liveLessons.has(uid))
+      .map(([lessonUid, lesson]) => ({ lessonUid, ...lesson })),
+    checkpoints: Object.entries(stored.checkpoints)
+      .filter(([uid]) => liveCheckpoints.has(uid))
+      .map(([checkpointUid, { passed, bestScore, attempts }]) => ({
+        checkpointUid,
+        passed: Boolean(passed),
+        bestScore: bestScore ?? 0,
+        attempts: attempts ?? 0,
+      })),
+    modules: perModule,
+  };
+}
+
+/** The checkpoint time limit: max(10, questions x 2) minutes (SPEC section 9). */
+export const timeLimitMinutes = (questionCount: number) => Math.max(10, questionCount * 2);

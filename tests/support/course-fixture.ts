@@ -1,0 +1,94 @@
+import { testDb } from './admin';
+
+let counter = 0;
+
+/**
+ * A small course written straight to Firestore: one module (completion by all lessons and
+ * checkpoints, custom rules) with one video lesson and one checkpoint of two questions.
+ * Returns its ids and the correct answers, which only the test knows.
+ */
+export async function createCourseFixture(options: { maxStudents?: number; price?: number; maxAttempts?: number } = {}) {
+  counter += 1;
+  const courseId = `fixture-${process.pid}-${Date.now().toString(36)}-${counter}`;
+  const moduleId = `${courseId}-m1`;
+  const db = testDb();
+  await db
+    .collection('courses')
+    .doc(courseId)
+    .set({
+      title: `Fixture course ${counter}`,
+      description: 'A course made by a test.',
+      shortDescription: 'Test course',
+      category: 'Video Analysis',
+      level: 'Beginner',
+      duration: '1 week',
+      price: options.price ?? 4999,
+      originalPrice: null,
+      currentStudents: 0,
+      maxStudents: options.maxStudents ?? 50,
+      isActive: true,
+      instructor: { name: 'Kavya Raman', bio: 'Analyst', image: null },
+      whatYouWillLearn: [],
+      requirements: [],
+      tags: [],
+      features: [],
+      curriculum: [],
+      createdAt: new Date(),
+    });
+  await db
+    .collection('modules')
+    .doc(moduleId)
+    .set({
+      courseId,
+      title: 'Module one',
+      description: 'The only module',
+      order: 1,
+      duration: 30,
+      isActive: true,
+      completionCriteria: 'custom',
+      customCompletionRules: { lessonsRequired: 1, checkpointsRequired: 1 },
+      lessons: [
+        {
+          uid: 'l1',
+          title: 'Lesson one',
+          description: '',
+          type: 'video',
+          content: { videoUrl: '/uploads/media/lessons/tagging-a-delivery.mp4', documentUrl: null, content: '', duration: 7 },
+          order: 1,
+          isRequired: true,
+          points: 10,
+        },
+      ],
+      checkpoints: [
+        {
+          uid: 'c1',
+          title: 'Checkpoint one',
+          description: 'Two questions',
+          type: 'quiz',
+          passingScore: 70,
+          maxAttempts: options.maxAttempts ?? 3,
+          order: 1,
+          isRequired: true,
+          questions: [
+            {
+              uid: 'q1',
+              question: 'How many stumps make a wicket?',
+              type: 'multiple_choice',
+              options: ['2', '3', '4'],
+              correctAnswer: '3',
+              points: 1,
+            },
+            {
+              uid: 'q2',
+              question: 'Hawk-Eye is a ball-tracking system.',
+              type: 'true_false',
+              options: ['True', 'False'],
+              correctAnswer: 'True',
+              points: 1,
+            },
+          ],
+        },
+      ],
+    });
+  return { courseId, moduleId, lessonId: 'l1', checkpointId: 'c1', correct: ['3', 'True'], wrong: ['2', 'False'] };
+}

@@ -22,7 +22,7 @@ async function signIn(site, { email, password }) {
 
 const firstId = (body, key) => {
   const list = body?.data?.[key] ?? body?.data ?? [];
-  return Array.isArray(list) && list.length ? (list[0]._id ?? list[0].id) : null;
+  return Array.isArray(list) && list.length ? (list[0]._id ?? list[0].uid ?? list[0].id) : null;
 };
 
 export async function prepareBenchData(site) {
@@ -41,6 +41,7 @@ export async function prepareBenchData(site) {
   const blogId = firstId(await getJson(site, '/api/blogs'), 'blogs');
   const careerId = firstId(await getJson(site, '/api/careers'), 'careers');
   const courseId = firstId(await getJson(site, '/api/courses'), 'courses');
+  const enrolled = (await getJson(site, '/api/enrollments', learner.token))?.data?.enrollments?.[0]?.courseId ?? courseId;
 
   const readProbes = [
     ['GET /api/highlights', '/api/highlights'],
@@ -55,7 +56,7 @@ export async function prepareBenchData(site) {
     ['GET /api/careers/{id}', `/api/careers/${careerId}`],
     ['GET /api/courses', '/api/courses'],
     ['GET /api/courses/{id}', `/api/courses/${courseId}`],
-    ['GET /api/admin/dashboard/overview', '/api/admin/dashboard/overview', auth(admin)],
+    ['GET /api/users/dashboard/overview', '/api/users/dashboard/overview', auth(admin)],
   ];
 
   return {
@@ -63,7 +64,7 @@ export async function prepareBenchData(site) {
     pages: [
       ['public', '/'],
       ['public', `/courses/${courseId}`],
-      ['learner', `/user/courses/${courseId}`, learner],
+      ['learner', `/user/courses/${enrolled}`, learner],
       ['admin', '/admin/dashboard', admin],
     ],
     publicFiles: [],

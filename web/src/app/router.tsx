@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account-routes';
+import { learnerRoutes } from './routes/learner-routes';
 import { AppFallback } from './routes/app-fallback';
 import { publicRoutes } from './routes/public-routes';
 import { RouteError } from './routes/route-error';
@@ -22,6 +23,7 @@ export const router = createBrowserRouter([
         children: [
           ...publicRoutes,
           ...accountRoutes,
+          ...learnerRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),

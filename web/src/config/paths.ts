@@ -14,9 +14,15 @@ export const paths = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  enroll: '/enroll',
+  dashboard: '/dashboard',
+  myCourses: '/user/courses',
 } as const;
 
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 export const blogPostPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
 export const careerPath = (id: string) => `/careers/${encodeURIComponent(id)}`;
 export const coursePath = (uid: string) => `/courses/${encodeURIComponent(uid)}`;
+export const learnerCoursePath = (courseId: string) => `/user/courses/${encodeURIComponent(courseId)}`;
+export const checkpointPath = (courseId: string, moduleId: string, checkpointId: string) =>
+  `${learnerCoursePath(courseId)}/modules/${encodeURIComponent(moduleId)}/checkpoints/${encodeURIComponent(checkpointId)}`;

@@ -22,6 +22,13 @@ export const publicRoutes: RouteObject[] = [
     path: '/courses',
     lazy: async () => ({ Component: (await import('@/features/courses/components/courses-page')).CoursesPage }),
   },
+  { path: '/courses/:uid', lazy: async () => ({ Component: (await import('./course-route')).CourseRoute }) },
+  {
+    path: '/verify-certificate/:hash',
+    lazy: async () => ({
+      Component: (await import('@/features/certificates/components/verify-certificate-page')).VerifyCertificatePage,
+    }),
+  },
   { path: '/blog', lazy: async () => ({ Component: (await import('@/features/blog/components/blog-page')).BlogPage }) },
   {
     path: '/blog/:blogId',

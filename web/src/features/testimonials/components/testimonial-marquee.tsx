@@ -1,7 +1,7 @@
 import type { Testimonial } from '@contract';
-import { Avatar, Container, Modal } from '@mantine/core';
+import { Avatar, Container } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { useApiData } from '@/lib/use-api-data';
 import { SectionHeading } from '@/ui/content/section-heading';
@@ -10,6 +10,9 @@ import { getTestimonials } from '../api/get-testimonials';
 
 import { marqueeItems } from './marquee-items';
 import classes from './testimonial-marquee.module.css';
+
+// The modal's code (focus trap, portal, transitions) loads only when a visitor opens a card.
+const TestimonialModal = lazy(() => import('./testimonial-modal'));
 
 function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimonial; onOpen: () => void; hidden: boolean }) {
   const opensDetails = Boolean(testimonial.description);
@@ -31,12 +34,7 @@ function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimo
     </>
   );
   return opensDetails ? (
-    <button
-      type="button"
-      className={classes.card}
-      onClick={onOpen}
-      tabIndex={hidden ? -1 : 0}
-    >
+    <button type="button" className={classes.card} onClick={onOpen} tabIndex={hidden ? -1 : 0}>
       {content}
       <span className="visually-hidden">Read more</span>
     </button>
@@ -78,17 +76,11 @@ export function TestimonialMarquee() {
       </Container>
       <MarqueeRow items={items} onOpen={setOpen} />
       <MarqueeRow items={[...items].reverse()} reverse onOpen={setOpen} />
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.name} centered size="lg" lockScroll>
-        {open && (
-          <div className={classes.details}>
-            <p className={classes.detailsPosition}>
-              {open.role} · {open.company}
-            </p>
-            <blockquote className={classes.detailsQuote}>{open.testimonialText}</blockquote>
-            <p className={classes.detailsText}>{open.description}</p>
-          </div>
-        )}
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <TestimonialModal testimonial={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { RequireUser } from './require-user';
+
+const myCourses = async () => ({ Component: (await import('@/features/learning/components/my-courses-page')).MyCoursesPage });
+
+/** The learner area: its own lazy chunks, behind a session. */
+export const learnerRoutes: RouteObject[] = [
+  {
+    Component: RequireUser,
+    children: [
+      { path: '/user/courses', lazy: myCourses },
+      { path: '/dashboard', lazy: myCourses },
+      {
+        path: '/user/courses/:courseId',
+        lazy: async () => ({ Component: (await import('@/features/learning/components/learner-course-page')).LearnerCoursePage }),
+      },
+      {
+        path: '/user/courses/:courseId/modules/:moduleId/checkpoints/:checkpointId',
+        lazy: async () => ({ Component: (await import('@/features/learning/components/checkpoint-page')).CheckpointPage }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,134 @@
+import { Badge, Button, Container, Loader, Title } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconPrinter, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+import { formatLongDate } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useApiData } from '@/lib/use-api-data';
+import { StatusPage } from '@/ui/status-page';
+
+import { verifyCertificate } from '../api/verify-certificate';
+
+import classes from './verify-certificate-page.module.css';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** /verify-certificate/{hash}: anyone with the link can check a certificate. */
+export function VerifyCertificatePage() {
+  const { hash = '' } = useParams();
+  const navigate = useNavigate();
+  const result = useApiData((signal) => verifyCertificate(hash, signal), [hash], 'Failed to verify certificate');
+  usePageMeta('Certificate verification', 'Check a CricVision course certificate.');
+  const goBack = (
+    <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => navigate(-1)}>
+      Go Back
+    </Button>
+  );
+
+  if (result.status === 'loading') {
+    return (
+      <div className={classes.loading} role="status">
+        <Loader />
+        <p>Verifying certificate...</p>
+      </div>
+    );
+  }
+  if (result.status === 'error') {
+    return result.notFound ? (
+      <StatusPage code="404" title="Certificate Not Found" actions={goBack}>
+        The certificate you're looking for doesn't exist or has been removed.
+      </StatusPage>
+    ) : (
+      <StatusPage code="ERROR" title="Verification Failed" actions={goBack}>
+        {result.message}
+      </StatusPage>
+    );
+  }
+
+  const { certificate, verification, metadata } = result.data;
+  const origin = window.location.origin;
+  return (
+    <Container size="md" className={classes.page}>
+      <div className={classes.badgeRow}>
+        {verification.valid ? (
+          <Badge size="xl" color="pitch.8" leftSection={<IconCircleCheck size={18} aria-hidden />}>
+            Certificate Verified
+          </Badge>
+        ) : (
+          <Badge size="xl" color="ball" leftSection={<IconX size={18} aria-hidden />}>
+            {verification.reason ?? 'Verification Failed'}
+          </Badge>
+        )}
+      </div>
+      <article className={classes.certificate} aria-labelledby="certificate-title">
+        <IconRosetteDiscountCheck size={56} className={classes.seal} aria-hidden />
+        <Title order={1} id="certificate-title" className={classes.heading}>
+          Certificate of Completion
+        </Title>
+        <p className={classes.small}>This is to certify that</p>
+        <p className={classes.student}>{certificate.studentName}</p>
+        <p className={classes.small}>has successfully completed the course</p>
+        <p className={classes.course}>{certificate.courseName}</p>
+        <dl className={classes.facts}>
+          <div>
+            <dt>Instructor</dt>
+            <dd>{certificate.instructorName}</dd>
+          </div>
+          <div>
+            <dt>Completed on</dt>
+            <dd>{formatLongDate(certificate.completedAt)}</dd>
+          </div>
+          <div>
+            <dt>Grade</dt>
+            <dd>{certificate.grade}</dd>
+          </div>
+          <div>
+            <dt>Score</dt>
+            <dd>{certificate.score}%</dd>
+          </div>
+          <div>
+            <dt>Certificate ID</dt>
+            <dd>{certificate.certificateId}</dd>
+          </div>
+          <div>
+            <dt>Verification URL</dt>
+            <dd className={classes.url}>{`${origin}${certificate.verificationUrl}`}</dd>
+          </div>
+        </dl>
+        <p className={classes.issuer}>
+          Issued by {metadata.issuedBy} on {metadata.platform}, {formatLongDate(certificate.issuedAt)} · version{' '}
+          {metadata.version}
+        </p>
+      </article>
+      <section className={classes.details} aria-labelledby="details-title">
+        <h2 id="details-title">Verification Details</h2>
+        <dl>
+          <div>
+            <dt>Hash</dt>
+            <dd className={classes.url}>{verification.hash}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{verification.valid ? 'Valid' : 'Invalid'}</dd>
+          </div>
+          <div>
+            <dt>Certificate status</dt>
+            <dd>{capitalise(certificate.status)}</dd>
+          </div>
+          {verification.reason && (
+            <div>
+              <dt>Reason</dt>
+              <dd>{verification.reason}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      <div className={classes.actions}>
+        <Button size="md" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+          Print Certificate
+        </Button>
+        {goBack}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,279 @@
+import '@mantine/core/styles/Accordion.layer.css';
+
+import type { Course, User } from '@contract';
+import { Accordion, Badge, Button, Container, Skeleton, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCertificate,
+  IconChartBar,
+  IconCheck,
+  IconClock,
+  IconInfinity,
+  IconReceiptRefund,
+  IconStarFilled,
+  IconUsers,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { learnerCoursePath, paths } from '@/config/paths';
+import { discountPercent, formatRupees } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useApiData } from '@/lib/use-api-data';
+import { StatusPage } from '@/ui/status-page';
+
+import { getCourse } from '../api/get-course';
+import { getEnrollments } from '../api/get-enrollments';
+
+import classes from './course-page.module.css';
+
+const EnrollModal = lazy(() => import('./enroll-modal'));
+
+/** Enroll Now, Continue Learning, or the way to /join (SPEC section 2). */
+function EnrollAction({ course, user }: { course: Course; user: User | null }) {
+  const [open, setOpen] = useState(false);
+  const [refresh, setRefresh] = useState(0);
+  const enrollments = useApiData((signal) => (user ? getEnrollments(signal) : Promise.resolve([])), [user?.uid ?? '', refresh]);
+  if (!user) {
+    return (
+      <Button component={Link} to={paths.join} size="lg" fullWidth>
+        Enroll Now
+      </Button>
+    );
+  }
+  if (enrollments.status === 'loading') return <Skeleton height={50} radius="xl" />;
+  const enrolled = enrollments.status === 'ready' && enrollments.data.some((item) => item.course.uid === course.uid);
+  if (enrolled) {
+    return (
+      <Button component={Link} to={learnerCoursePath(course.uid)} size="lg" fullWidth color="pitch.8">
+        Continue Learning
+      </Button>
+    );
+  }
+  const full = course.currentStudents >= course.maxStudents;
+  return (
+    <>
+      <Button size="lg" fullWidth onClick={() => setOpen(true)} disabled={full}>
+        {full ? 'Course full' : 'Enroll Now'}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EnrollModal
+            course={course}
+            user={user}
+            onClose={() => setOpen(false)}
+            onEnrolled={() => {
+              setOpen(false);
+              setRefresh((n) => n + 1);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function PriceCard({ course, user }: { course: Course; user: User | null }) {
+  const discount = discountPercent(course.price, course.originalPrice);
+  return (
+    <aside className={classes.priceCard} aria-label="Price">
+      <p className={classes.price}>
+        <span className={classes.amount}>{formatRupees(course.price)}</span>
+        {discount !== null && (
+          <>
+            <s className={classes.original}>
+              <span className="visually-hidden">was </span>
+              {formatRupees(course.originalPrice!)}
+            </s>
+            <Badge color="ball" variant="light" size="lg">
+              {discount}% off
+            </Badge>
+          </>
+        )}
+      </p>
+      <EnrollAction course={course} user={user} />
+      <ul className={classes.promises}>
+        <li>
+          <IconInfinity size={18} aria-hidden /> Lifetime access
+        </li>
+        <li>
+          <IconCertificate size={18} aria-hidden /> Certificate of completion
+        </li>
+        <li>
+          <IconReceiptRefund size={18} aria-hidden /> 30-day money-back guarantee
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+function CourseDetails({ course, user }: { course: Course; user: User | null }) {
+  return (
+    <>
+      <section className={classes.hero}>
+        <Container className={classes.heroInner}>
+          <Button
+            component={Link}
+            to={paths.courses}
+            variant="subtle"
+            color="gray.0"
+            px={0}
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            Back to Courses
+          </Button>
+          <Badge color="ball" variant="filled" mt="md">
+            {course.category}
+          </Badge>
+          <Title order={1} className={classes.title}>
+            {course.title}
+          </Title>
+          <p className={classes.lead}>{course.shortDescription}</p>
+          <ul className={classes.facts}>
+            <li>
+              <IconClock size={18} aria-hidden /> {course.duration}
+            </li>
+            <li>
+              <IconChartBar size={18} aria-hidden /> {course.level}
+            </li>
+            <li>
+              <IconUsers size={18} aria-hidden /> {course.currentStudents}/{course.maxStudents} students
+            </li>
+            <li>
+              <IconStarFilled size={18} aria-hidden className={classes.star} /> 4.8/5
+            </li>
+          </ul>
+        </Container>
+      </section>
+      <Container className={classes.layout}>
+        <div className={classes.main}>
+          <section>
+            <h2>About this course</h2>
+            {course.description.split(/\n\s*\n/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </section>
+          {course.whatYouWillLearn.length > 0 && (
+            <section>
+              <h2>What you will learn</h2>
+              <ul className={classes.learn}>
+                {course.whatYouWillLearn.map((item) => (
+                  <li key={item}>
+                    <IconCheck size={18} aria-hidden /> {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {course.features.length > 0 && (
+            <section>
+              <h2>Features</h2>
+              <ul className={classes.features}>
+                {course.features.map((feature) => (
+                  <li key={feature.title}>
+                    <span className={classes.featureIcon} aria-hidden="true">
+                      {feature.icon.length <= 2 ? feature.icon : <IconCheck size={18} />}
+                    </span>
+                    <h3>{feature.title}</h3>
+                    <p>{feature.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {course.curriculum.length > 0 && (
+            <section>
+              <h2>Curriculum</h2>
+              <Accordion variant="separated" radius="md" multiple>
+                {course.curriculum.map((week) => (
+                  <Accordion.Item key={week.week} value={String(week.week)}>
+                    <Accordion.Control>
+                      <span className={classes.week}>Week {week.week}</span> {week.title}{' '}
+                      <span className={classes.weekDuration}>· {week.duration}</span>
+                    </Accordion.Control>
+                    <Accordion.Panel>
+                      <ul className={classes.topics}>
+                        {week.topics.map((topic) => (
+                          <li key={topic}>{topic}</li>
+                        ))}
+                      </ul>
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </section>
+          )}
+          {course.requirements.length > 0 && (
+            <section>
+              <h2>Requirements</h2>
+              <ul>
+                {course.requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section className={classes.instructor}>
+            <h2>Instructor</h2>
+            <div className={classes.instructorCard}>
+              {course.instructor.image && <img src={course.instructor.image} alt="" width={88} height={88} />}
+              <div>
+                <h3>{course.instructor.name}</h3>
+                <p>{course.instructor.bio}</p>
+              </div>
+            </div>
+          </section>
+          {course.tags.length > 0 && (
+            <section>
+              <h2 className="visually-hidden">Tags</h2>
+              <div className={classes.tags}>
+                {course.tags.map((tag) => (
+                  <Badge key={tag} variant="light" color="navy">
+                    {tag}
+                  </Badge>
+                ))}
+              </div>
+            </section>
+          )}
+        </div>
+        <PriceCard course={course} user={user} />
+      </Container>
+    </>
+  );
+}
+
+/** /courses/{uid}: everything about one course and the way to enrol. */
+export function CoursePage({ user }: { user: User | null }) {
+  const { uid = '' } = useParams();
+  const course = useApiData((signal) => getCourse(uid, signal), [uid]);
+  usePageMeta(
+    course.status === 'ready' ? course.data.title : 'Course',
+    course.status === 'ready' ? course.data.shortDescription : undefined,
+  );
+  if (course.status === 'loading') {
+    return (
+      <Container className={classes.loading} aria-busy="true">
+        <Skeleton height={48} width="60%" />
+        <Skeleton height={16} mt="lg" />
+        <Skeleton height={320} mt="xl" radius="lg" />
+      </Container>
+    );
+  }
+  if (course.status === 'error') {
+    if (!course.notFound) console.error('Could not load the course:', course.message);
+    return (
+      <StatusPage
+        code="404"
+        title="Course Not Found"
+        actions={
+          <Button component={Link} to={paths.courses} size="md" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            Back to Courses
+          </Button>
+        }
+      >
+        This course does not exist or is no longer offered.
+      </StatusPage>
+    );
+  }
+  return <CourseDetails course={course.data} user={user} />;
+}

@@ -1,0 +1,76 @@
+import '@mantine/core/styles/Progress.layer.css';
+
+import { Button, Container, Progress } from '@mantine/core';
+import { IconCertificate } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+import { learnerCoursePath, paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { useApiData } from '@/lib/use-api-data';
+import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
+import { PageHero } from '@/ui/content/page-hero';
+
+import { getEnrollments } from '../api/get-enrollments';
+
+import classes from './my-courses-page.module.css';
+
+/** /user/courses (and /dashboard): the learner's courses with progress and certificates. */
+export function MyCoursesPage() {
+  usePageMeta('My courses');
+  const enrollments = useApiData((signal) => getEnrollments(signal), []);
+  return (
+    <>
+      <PageHero eyebrow="Learning" title="My courses" />
+      <Container className={classes.body}>
+        {enrollments.status === 'loading' && <CardGridSkeleton count={2} imageHeight={120} />}
+        {enrollments.status === 'error' && <ErrorState message={enrollments.message} onRetry={enrollments.reload} />}
+        {enrollments.status === 'ready' &&
+          (enrollments.data.length === 0 ? (
+            <EmptyState message="You are not enrolled in any course yet.">
+              <Button component={Link} to={paths.courses}>
+                Browse courses
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul className={classes.list}>
+              {enrollments.data.map((enrollment) => (
+                <li key={enrollment.uid} className={classes.card}>
+                  {enrollment.course.coverImage && <img src={enrollment.course.coverImage} alt="" width={320} height={180} />}
+                  <div className={classes.content}>
+                    <p className={classes.meta}>
+                      {enrollment.course.category} · {enrollment.course.level}
+                    </p>
+                    <h2 className={classes.title}>{enrollment.course.title}</h2>
+                    <Progress
+                      value={enrollment.progress.overall}
+                      color="pitch.7"
+                      size="lg"
+                      radius="xl"
+                      aria-label="Course progress"
+                    />
+                    <p className={classes.percent}>{enrollment.progress.overall}% complete</p>
+                    <div className={classes.actions}>
+                      <Button component={Link} to={learnerCoursePath(enrollment.courseId)}>
+                        {enrollment.progress.overall > 0 ? 'Continue Learning' : 'Start course'}
+                      </Button>
+                      {enrollment.certificate && (
+                        <Button
+                          component={Link}
+                          to={enrollment.certificate.verificationUrl}
+                          variant="light"
+                          color="pitch.8"
+                          leftSection={<IconCertificate size={18} aria-hidden />}
+                        >
+                          View certificate
+                        </Button>
+                      )}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </Container>
+    </>
+  );
+}

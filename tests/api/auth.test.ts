@@ -27,6 +27,16 @@ describe('POST /api/auth/register', () => {
     expect(profile.data()).toMatchObject({ name: 'Rohit Verma', email, role: 'user', isBlocked: false });
   });
 
+  it('keeps the phone number the /enroll page asks for on the profile, not in the session', async () => {
+    const res = await api('POST', '/auth/register', {
+      body: { name: 'Arjun Nair', email: uniqueEmail('phone'), password: 'secret123', phone: ' 9876543210 ' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.user.phone).toBeUndefined();
+    const profile = await testDb().collection('users').doc(res.body.data.user.uid).get();
+    expect(profile.data()?.phone).toBe('9876543210');
+  });
+
   it('refuses a duplicate email with 409 and leaves the first account untouched', async () => {
     const email = uniqueEmail('dup');
     const first = await register('First Owner', email, 'secret123');
@@ -45,6 +55,11 @@ describe('POST /api/auth/register', () => {
     [{ email: 'noname@example.com', password: 'secret123' }, 'Name is required', 'name'],
     [{ name: 'A', email: 'not-an-email', password: 'secret123' }, 'Please enter a valid email address', 'email'],
     [{ name: 'A', password: 'secret123' }, 'Email is required', 'email'],
+    [
+      { name: 'A', email: 'phone@example.com', password: 'secret123', phone: '98765' },
+      'Phone number must be exactly 10 digits',
+      'phone',
+    ],
     [
       { name: 'A', email: 'mismatch@example.com', password: 'secret123', confirmPassword: 'secret124' },
       'Passwords do not match',

@@ -163,6 +163,9 @@ describe('the learner area', () => {
       status: 'active',
     });
     expect(verify.body.data.verification).toMatchObject({ valid: true, reason: null });
+    const { certificateId } = verify.body.data.certificate;
+    expect(certificateId).toMatch(/^CV-\d{4}-[0-9A-F]{8}$/);
+    expect(link.toUpperCase()).not.toContain(certificateId.slice(-8));
     expect(verify.body.data.metadata).toEqual({ issuedBy: expect.any(String), platform: expect.any(String), version: '1.0' });
     const mine = (await api('GET', '/enrollments', { token: learner.token })).body.data.enrollments[0];
     expect(mine.certificate.verificationUrl).toBe(link);

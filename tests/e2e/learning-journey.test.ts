@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, launchBrowser, newPage } from '../support/browser';
+import { seriousA11yViolations } from '../support/axe';
+import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { register, testClientAddress } from '../support/http';
@@ -12,18 +13,20 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
   let page: Page;
   let errors: string[];
   let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
+  let storedSession: string;
+  let certificatePath = '';
 
   beforeAll(async () => {
-    fixture = await createCourseFixture();
+    fixture = await createCourseFixture({ bonusCheckpoint: true });
     const session = await register('Meera Iyer', uniqueEmail('journey-learner'));
     browser = await launchBrowser();
     let context;
     ({ context, page, errors } = await newPage(browser));
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-    const stored = JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 });
+    storedSession = JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 });
     await context.addInitScript((value) => {
       if (!localStorage.getItem('session')) localStorage.setItem('session', value);
-    }, stored);
+    }, storedSession);
   });
 
   afterAll(async () => {
@@ -34,6 +37,48 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     const { context, page: visitor } = await newPage(browser);
     await visitor.goto(`${SITE_URL}/user/courses`);
     await visitor.waitForURL(`${SITE_URL}/join`);
+    await context.close();
+  });
+
+  it('/enroll registers a visitor and enrols them in one go, then opens the dashboard', async () => {
+    const joinCourse = await createCourseFixture({ price: 2999 });
+    const { context, page: visitor, errors: visitorErrors } = await newPage(browser);
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+    await visitor.goto(`${SITE_URL}/enroll`);
+    const offered = visitor.getByRole('radio', { name: /Certified Cricket Video Analyst/ });
+    await offered.waitFor();
+    expect(await offered.innerText()).toMatch(/₹9,999[\s\S]*₹14,999[\s\S]*33% off/);
+    expect(await offered.innerText()).toMatch(/8 weeks[\s\S]*Beginner to Advanced/);
+    await visitor.getByRole('link', { name: 'Sign in' }).click();
+    await visitor.waitForURL(`${SITE_URL}/login`);
+
+    await visitor.goto(`${SITE_URL}/enroll?course=${joinCourse.courseId}`);
+    const submit = visitor.getByRole('button', { name: 'Register & Enroll' });
+    await submit.click();
+    await visitor.getByText('Please select a course').waitFor();
+    await visitor.getByText('First name is required').waitFor();
+    await visitor.getByRole('radio', { name: /Fixture course/ }).click();
+    await visitor.getByLabel('First name').fill('Arjun');
+    await visitor.getByLabel('Last name').fill('Nair');
+    await visitor.getByLabel('Email').fill(uniqueEmail('enroll-page'));
+    await visitor.getByLabel('Phone').fill('98765');
+    await visitor.getByLabel('Password', { exact: true }).fill('secret1');
+    await visitor.getByLabel('Confirm password').fill('secret2');
+    await submit.click();
+    await visitor.getByText('Phone number must be exactly 10 digits').waitFor();
+    await visitor.getByText('Passwords do not match').waitFor();
+    expect(await visitor.getByText('Please select a course').count()).toBe(0);
+
+    await visitor.getByLabel('Phone').fill('9876543210');
+    await visitor.getByLabel('Confirm password').fill('secret1');
+    await submit.click();
+    await visitor.getByText('Enrollment Successful!').waitFor({ timeout: 10_000 });
+    await visitor.waitForURL(`${SITE_URL}/dashboard`, { timeout: 10_000 });
+    await visitor
+      .getByText(/Fixture course/)
+      .first()
+      .waitFor();
+    expect(visitorErrors).toEqual([]);
     await context.close();
   });
 
@@ -62,7 +107,22 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await lesson.getByRole('group', { name: 'Video: Lesson one' }).waitFor();
     await lesson.getByRole('button', { name: 'Mark as Complete' }).click();
     await lesson.waitFor({ state: 'detached' });
-    await page.getByText('50% complete').waitFor();
+    await page.getByText('33% complete').waitFor();
+  });
+
+  it('a checkpoint with one attempt shows Maximum Attempts Reached after it', async () => {
+    await page.getByRole('link', { name: /Bonus checkpoint/ }).click();
+    await page.getByText('Question 1 of 1').waitFor();
+    await page.getByPlaceholder('Enter your answer...').fill('Snickometer');
+    await page.getByRole('button', { name: 'Submit Checkpoint' }).click();
+    await page.getByText('Not Passed').waitFor();
+    await page.getByText('Correct answer:').waitFor();
+    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Maximum Attempts Reached' }).waitFor();
+    await page.getByText('You have reached the maximum number of attempts (1) for this checkpoint.').waitFor();
+    await page.getByRole('link', { name: 'Back to Course' }).click();
+    await page.getByText('33% complete').waitFor();
   });
 
   it('a failed checkpoint shows the review and Try Again; a passed one completes the course', async () => {
@@ -93,15 +153,51 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
   });
 
   it('the certificate verifies publicly', async () => {
-    await page.getByRole('link', { name: 'View your certificate' }).click();
+    const certificateLink = page.getByRole('link', { name: 'View your certificate' });
+    certificatePath = (await certificateLink.getAttribute('href')) ?? '';
+    await certificateLink.click();
     await page.getByText('Certificate Verified').waitFor();
     await page.getByRole('heading', { name: 'Certificate of Completion' }).waitFor();
     await page.getByText('Meera Iyer').waitFor();
     await page.getByText('Verification Details').waitFor();
+    await page.getByRole('img', { name: `QR code linking to ${SITE_URL}${certificatePath}` }).waitFor();
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     await page.goto(`${SITE_URL}/verify-certificate/0123456789abcdef0123456789abcdef`);
     await page.getByRole('heading', { name: 'Certificate Not Found' }).waitFor();
     await page.goto(`${SITE_URL}/courses/no-such-course`);
     await page.getByRole('heading', { name: 'Course Not Found' }).waitFor();
     expect(errors.filter((e) => !e.includes('Could not load the course'))).toEqual([]);
+  });
+
+  it('no learner screen has a serious accessibility violation (axe-core), on desktop or phone', async () => {
+    const { courseId, moduleId } = fixture;
+    const routes = [
+      '/user/courses',
+      `/user/courses/${courseId}`,
+      `/user/courses/${courseId}/modules/${moduleId}/checkpoints/c1`,
+      `/user/courses/${courseId}/modules/${moduleId}/checkpoints/c2`,
+      certificatePath,
+    ];
+    const found: Record<string, unknown> = {};
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page: learner } = await newPage(browser, viewport);
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+      await context.addInitScript((value) => localStorage.setItem('session', value), storedSession);
+      await learner.emulateMedia({ reducedMotion: 'reduce' });
+      for (const route of routes) {
+        await learner.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
+        const violations = await seriousA11yViolations(learner);
+        if (violations.length) found[`${viewport.width}px ${route}`] = violations;
+      }
+      await learner.goto(`${SITE_URL}/user/courses/${courseId}`, { waitUntil: 'networkidle' });
+      await learner.getByRole('button', { name: /Lesson one/ }).click();
+      await learner.getByRole('dialog', { name: 'Lesson one' }).waitFor();
+      const inModal = await seriousA11yViolations(learner);
+      if (inModal.length) found[`${viewport.width}px lesson modal`] = inModal;
+      await context.close();
+    }
+    expect(certificatePath).toMatch(/^\/verify-certificate\/[0-9a-f]{32}$/);
+    expect(found).toEqual({});
   });
 });

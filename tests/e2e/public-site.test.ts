@@ -221,6 +221,8 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
       '/products',
       '/products/trackedge-drs',
       '/courses',
+      '/courses/certified-cricket-video-analyst',
+      '/enroll',
       '/blog',
       '/blog/how-drs-decides-an-lbw',
       '/careers',

@@ -2,12 +2,36 @@ import { testDb } from './admin';
 
 let counter = 0;
 
+/** An optional extra checkpoint with a single attempt, for the attempt limit; not needed to complete the module. */
+const BONUS_CHECKPOINT = {
+  uid: 'c2',
+  title: 'Bonus checkpoint',
+  description: 'One try only',
+  type: 'quiz',
+  passingScore: 100,
+  maxAttempts: 1,
+  order: 2,
+  isRequired: false,
+  questions: [
+    {
+      uid: 'q1',
+      question: 'Name the ball-tracking system used in DRS.',
+      type: 'short_answer',
+      options: [],
+      correctAnswer: 'Hawk-Eye',
+      points: 1,
+    },
+  ],
+};
+
 /**
  * A small course written straight to Firestore: one module (completion by all lessons and
  * checkpoints, custom rules) with one video lesson and one checkpoint of two questions.
  * Returns its ids and the correct answers, which only the test knows.
  */
-export async function createCourseFixture(options: { maxStudents?: number; price?: number; maxAttempts?: number } = {}) {
+export async function createCourseFixture(
+  options: { maxStudents?: number; price?: number; maxAttempts?: number; bonusCheckpoint?: boolean } = {},
+) {
   counter += 1;
   const courseId = `fixture-${process.pid}-${Date.now().toString(36)}-${counter}`;
   const moduleId = `${courseId}-m1`;
@@ -88,6 +112,7 @@ export async function createCourseFixture(options: { maxStudents?: number; price
             },
           ],
         },
+        ...(options.bonusCheckpoint ? [BONUS_CHECKPOINT] : []),
       ],
     });
   return { courseId, moduleId, lessonId: 'l1', checkpointId: 'c1', correct: ['3', 'True'], wrong: ['2', 'False'] };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { EmailSchema, PasswordSchema, requiredText } from './common';
+import { EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './common';
 
 export const ROLES = ['admin', 'user'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -26,6 +26,8 @@ export const RegisterBodySchema = z
     email: EmailSchema,
     password: PasswordSchema,
     confirmPassword: z.string().optional(),
+    /** Asked by the /enroll page, so the academy can reach a new learner. */
+    phone: PhoneSchema.optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     message: 'Passwords do not match',

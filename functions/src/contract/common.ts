@@ -24,6 +24,11 @@ export const EmailSchema = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
+export const PhoneSchema = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits');
+
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
   .min(6, 'Password must be at least 6 characters')

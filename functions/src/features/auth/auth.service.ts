@@ -42,7 +42,7 @@ export async function register(body: RegisterBody, client: string): Promise<Sess
   const uid = await createAccount(body.email, body.password, body.name);
   if (!uid) throw AppError.conflict(EMAIL_TAKEN);
   try {
-    const user = await createUserRecord(uid, { name: body.name, email: body.email, role: 'user' });
+    const user = await createUserRecord(uid, { name: body.name, email: body.email, role: 'user', phone: body.phone });
     await recordActivity({ type: 'user', action: 'registered', name: body.name, actorUid: uid });
     const tokens = await signInWithPassword(body.email, body.password);
     if (!tokens) throw new Error('Sign-in after registration failed');

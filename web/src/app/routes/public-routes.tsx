@@ -22,6 +22,7 @@ export const publicRoutes: RouteObject[] = [
     path: '/courses',
     lazy: async () => ({ Component: (await import('@/features/courses/components/courses-page')).CoursesPage }),
   },
+  { path: '/enroll', lazy: async () => ({ Component: (await import('./enroll/enroll-page')).EnrollPage }) },
   { path: '/courses/:uid', lazy: async () => ({ Component: (await import('./course-route')).CourseRoute }) },
   {
     path: '/verify-certificate/:hash',

@@ -9,6 +9,7 @@ import { StatusPage } from '@/ui/status-page';
 
 import { verifyCertificate } from '../api/verify-certificate';
 
+import { VerificationQr } from './verification-qr';
 import classes from './verify-certificate-page.module.css';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -46,7 +47,7 @@ export function VerifyCertificatePage() {
   }
 
   const { certificate, verification, metadata } = result.data;
-  const origin = window.location.origin;
+  const verificationLink = `${window.location.origin}${certificate.verificationUrl}`;
   return (
     <Container size="md" className={classes.page}>
       <div className={classes.badgeRow}>
@@ -92,13 +93,19 @@ export function VerifyCertificatePage() {
           </div>
           <div>
             <dt>Verification URL</dt>
-            <dd className={classes.url}>{`${origin}${certificate.verificationUrl}`}</dd>
+            <dd className={classes.url}>{verificationLink}</dd>
           </div>
         </dl>
-        <p className={classes.issuer}>
-          Issued by {metadata.issuedBy} on {metadata.platform}, {formatLongDate(certificate.issuedAt)} · version{' '}
-          {metadata.version}
-        </p>
+        <div className={classes.footer}>
+          <p className={classes.issuer}>
+            Issued by {metadata.issuedBy} on {metadata.platform}, {formatLongDate(certificate.issuedAt)} · version{' '}
+            {metadata.version}
+          </p>
+          <figure className={classes.qr}>
+            <VerificationQr url={verificationLink} />
+            <figcaption>Scan to verify</figcaption>
+          </figure>
+        </div>
       </article>
       <section className={classes.details} aria-labelledby="details-title">
         <h2 id="details-title">Verification Details</h2>
@@ -113,7 +120,9 @@ export function VerifyCertificatePage() {
           </div>
           <div>
             <dt>Certificate status</dt>
-            <dd>{capitalise(certificate.status)}</dd>
+            <dd className={certificate.status === 'active' ? classes.statusActive : classes.statusOther}>
+              {capitalise(certificate.status)}
+            </dd>
           </div>
           {verification.reason && (
             <div>

@@ -12,9 +12,9 @@ export function CourseCard({ course }: { course: Course }) {
     <article className={classes.card}>
       <div className={classes.media}>
         {course.coverImage && <img src={course.coverImage} alt="" loading="lazy" width={640} height={360} />}
-        <span className={classes.category}>{course.category}</span>
       </div>
       <div className={classes.body}>
+        <span className={classes.category}>{course.category}</span>
         <h3 className={classes.title}>
           <Link to={coursePath(course.uid)} className={classes.link}>
             {course.title}

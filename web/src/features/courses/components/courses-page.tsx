@@ -1,4 +1,7 @@
-import { Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
 
 import { usePageMeta } from '@/lib/page-meta';
 import { PageHero } from '@/ui/content/page-hero';
@@ -11,7 +14,10 @@ export function CoursesPage() {
   return (
     <>
       <PageHero eyebrow="Courses" title="Certification courses">
-        Structured, hands-on courses with checkpoint quizzes and a verifiable certificate at the end.
+        <p>Structured, hands-on courses with checkpoint quizzes and a verifiable certificate at the end.</p>
+        <Button component={Link} to={paths.enroll} size="md" mt="md">
+          New here? Register and enrol
+        </Button>
       </PageHero>
       <Container className={classes.body}>
         <CourseList />

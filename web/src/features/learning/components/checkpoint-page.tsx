@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@/ui/content/form-styles';
 

@@ -117,7 +117,7 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
                       <span className={classes.moduleOrder}>Module {module.order}</span> {module.title}
                     </span>
                     {state?.completed ? (
-                      <Badge color="pitch.8" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+                      <Badge color="pitch.8" variant="outline" leftSection={<IconCircleCheck size={12} aria-hidden />}>
                         Completed
                       </Badge>
                     ) : (

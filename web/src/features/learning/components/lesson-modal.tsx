@@ -22,7 +22,7 @@ export function LessonModal({
 }) {
   const { videoUrl, documentUrl, content } = lesson.content;
   return (
-    <Modal opened onClose={onClose} title={lesson.title} size="xl" centered>
+    <Modal opened onClose={onClose} title={lesson.title} size="xl" centered closeButtonProps={{ 'aria-label': 'Close lesson' }}>
       <div className={classes.lessonBody}>
         {lesson.description && <p className={classes.lessonDescription}>{lesson.description}</p>}
         {videoUrl && <VideoPlayer src={videoUrl} title={lesson.title} />}

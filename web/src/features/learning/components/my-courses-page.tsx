@@ -57,7 +57,7 @@ export function MyCoursesPage() {
                         <Button
                           component={Link}
                           to={enrollment.certificate.verificationUrl}
-                          variant="light"
+                          variant="outline"
                           color="pitch.8"
                           leftSection={<IconCertificate size={18} aria-hidden />}
                         >

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { EmailSchema, PasswordSchema, PhoneSchema } from '@contract';
+
+/** SPEC section 5, the join page: names, email and a 10-digit phone required; password 6+ and confirmed. */
+const EnrollFormSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(50),
+    lastName: z.string().trim().min(1, 'Last name is required').max(50),
+    email: EmailSchema,
+    phone: z.string().trim().min(1, 'Phone number is required').pipe(PhoneSchema),
+    password: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+type EnrollFormInput = z.input<typeof EnrollFormSchema>;
+export type EnrollFormValues = z.output<typeof EnrollFormSchema>;
+
+interface EnrollFormProps {
+  submitLabel: string;
+  /** Runs before the fields are checked, so a missing course is reported with them. */
+  onAttempt: () => boolean;
+  onSubmit: (values: EnrollFormValues) => Promise<void>;
+}
+
+export function EnrollForm({ submitLabel, onAttempt, onSubmit }: EnrollFormProps) {
+  const form = useForm<EnrollFormInput, unknown, EnrollFormValues>({
+    resolver: zodResolver(EnrollFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const courseChosen = onAttempt();
+    return form.handleSubmit(async (values) => {
+      if (courseChosen) await onSubmit(values);
+    })(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Registration">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            withAsterisk={false}
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            withAsterisk={false}
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          required
+          withAsterisk={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          placeholder="10-digit mobile number"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          withAsterisk={false}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <PasswordInput
+            label="Password"
+            description="At least 6 characters"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            description="Type it once more"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+        </SimpleGrid>
+        <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting} disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Course } from '@contract';
+import { IconCertificate, IconChartBar, IconCheck, IconClock } from '@tabler/icons-react';
+
+import { discountPercent, formatRupees } from '@/lib/format';
+
+import classes from './course-choice.module.css';
+
+interface CourseChoiceProps {
+  course: Course;
+  selected: boolean;
+  onSelect: () => void;
+  /** Id of the text that explains why a choice is missing, when it is. */
+  errorId?: string;
+}
+
+/** A course offered as a card the visitor picks before signing up (the /enroll page). */
+export function CourseChoice({ course, selected, onSelect, errorId }: CourseChoiceProps) {
+  const discount = discountPercent(course.price, course.originalPrice);
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      aria-describedby={errorId}
+      className={classes.card}
+      data-selected={selected || undefined}
+      onClick={onSelect}
+    >
+      <span className={classes.check} aria-hidden>
+        {selected && <IconCheck size={16} stroke={3} />}
+      </span>
+      <span className={classes.category}>{course.category}</span>
+      <span className={classes.title}>{course.title}</span>
+      <span className={classes.text}>{course.shortDescription}</span>
+      <span className={classes.facts}>
+        <span>
+          <IconClock size={16} aria-hidden /> {course.duration}
+        </span>
+        <span>
+          <IconChartBar size={16} aria-hidden /> {course.level}
+        </span>
+        <span>
+          <IconCertificate size={16} aria-hidden /> Certificate
+        </span>
+      </span>
+      <span className={classes.price}>
+        <span className={classes.amount}>{formatRupees(course.price)}</span>
+        {course.originalPrice && course.originalPrice > course.price && (
+          <s className={classes.original}>
+            <span className="visually-hidden">was </span>
+            {formatRupees(course.originalPrice)}
+          </s>
+        )}
+        {discount !== null && <span className={classes.discount}>{discount}% off</span>}
+      </span>
+    </button>
+  );
+}

@@ -11,6 +11,7 @@ import { runLighthouse } from './lib/bench/lighthouse.mjs';
 import { measureLoad } from './lib/bench/load.mjs';
 import { measurePageWeight } from './lib/bench/page-weight.mjs';
 import { prepareBenchData } from './lib/bench/prepare.mjs';
+import { measureSequentialAttempts, prepareQuiz } from './lib/bench/quiz.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { ROOT, TEST_PORTS, modeDescription, startStack } from './lib/stack.mjs';
 
@@ -73,8 +74,32 @@ try {
     );
   }
 
+  console.log('▸ Quiz: 200 sequential submissions…');
+  const quiz = await prepareQuiz(site, 21);
+  const sequential = await measureSequentialAttempts(site, quiz, 200);
+  row('quiz submission', 'POST attempt, 200 in a row: latency', `p50 ${ms(sequential.p50)}, p95 ${ms(sequential.p95)}`);
+  row(
+    'quiz submission',
+    'Firestore cost, first (issues certificate)',
+    `${sequential.first.reads} reads, ${sequential.first.writes} writes`,
+  );
+  row('quiz submission', 'Firestore cost, a later attempt', `${sequential.last.reads} reads, ${sequential.last.writes} writes`);
+
   console.log('▸ Load: 20 clients × 20 s each…');
-  for (const [label, url, options] of data.loadTargets) {
+  const attemptCycle = (index) => {
+    const { token, client } = quiz.sessions[1 + (index % (quiz.sessions.length - 1))];
+    const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': client, 'content-type': 'application/json' };
+    return [
+      { method: 'GET', path: `/api${quiz.checkpointPath}`, headers },
+      { method: 'POST', path: `/api${quiz.checkpointPath}/attempt`, headers, body: JSON.stringify(quiz.body) },
+    ];
+  };
+  const loadTargets = [
+    ...data.loadTargets,
+    ['POST attempt (each after its GET)', site, { clientRequests: attemptCycle, timedEvery: 2 }],
+    ['GET /api/certificates/verify/{hash}', `${site}/api/certificates/verify/${sequential.certificatePath.split('/').pop()}`],
+  ];
+  for (const [label, url, options] of loadTargets) {
     const load = await measureLoad(url, options);
     const refused = load.non2xx ? `, ${load.non2xx} non-2xx` : '';
     row(

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
-import { api } from '../support/http';
+import { api, readsOf, writesOf } from '../support/http';
 import { newLearner } from '../support/sessions';
 
 type Fixture = Awaited<ReturnType<typeof createCourseFixture>>;
@@ -131,6 +131,9 @@ describe('the learner area', () => {
     });
     expect(res.body.data).toMatchObject({ score: 0, passed: false, totalAttempts: 1 });
     expect(res.body.data.questionResults.map((r: any) => r.correctAnswer)).toEqual(fixture.correct);
+    console.log(`one quiz submission: ${readsOf(res)} reads, ${writesOf(res)} writes`);
+    expect(readsOf(res)).toBeLessThanOrEqual(8);
+    expect(writesOf(res)).toBeLessThanOrEqual(3);
   });
 
   it('refuses more answers than questions and bad bodies', async () => {

@@ -50,8 +50,13 @@ export async function register(name: string, email: string, password = 'secret12
 }
 
 /** Firestore document reads the request cost, as the function's read meter reports on the emulator. */
-export function readsOf(res: ApiResponse): number {
-  const header = res.headers.get('x-firestore-reads');
-  if (header === null) throw new Error('no X-Firestore-Reads header: is the function running on the emulator?');
+function meteredHeader(res: ApiResponse, name: string): number {
+  const header = res.headers.get(name);
+  if (header === null) throw new Error(`no ${name} header: is the function running on the emulator?`);
   return Number(header);
 }
+
+/** The Firestore document reads the request cost, as the function's meter counted them. */
+export const readsOf = (res: ApiResponse) => meteredHeader(res, 'x-firestore-reads');
+/** The Firestore document writes the request committed. */
+export const writesOf = (res: ApiResponse) => meteredHeader(res, 'x-firestore-writes');

@@ -1,31 +1,38 @@
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 
-import { withReadMeter } from '../lib/read-meter';
+import { withFirestoreMeter } from '../lib/firestore-meter';
 
-// On the emulator every answer says what it cost in Firestore reads (tests hold endpoints to budgets).
+// On the emulator every answer says what it cost in Firestore reads and writes (tests hold endpoints to budgets).
 const exposeReads = process.env.FUNCTIONS_EMULATOR === 'true';
 
 export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
-  withReadMeter((meter) => {
+  withFirestoreMeter((meter) => {
     if (exposeReads) {
       const writeHead = res.writeHead;
       res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-        if (!res.headersSent) res.setHeader('X-Firestore-Reads', String(meter.reads));
+        if (!res.headersSent) {
+          res.setHeader('X-Firestore-Reads', String(meter.reads));
+          res.setHeader('X-Firestore-Writes', String(meter.writes));
+        }
         return writeHead.apply(this, args);
       } as typeof writeHead;
     }
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${meter.reads} reads`, {
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(ms),
-        reads: meter.reads,
-        uid: res.locals.auth?.uid,
-      });
+      logger.info(
+        `${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${meter.reads} reads ${meter.writes} writes`,
+        {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms),
+          reads: meter.reads,
+          writes: meter.writes,
+          uid: res.locals.auth?.uid,
+        },
+      );
     });
     next();
   });

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 
-import { installReadMeter } from './read-meter';
+import { installFirestoreMeter } from './firestore-meter';
 
 // firebase-admin is required on first use, not at import time: cold start is part of the product.
 let db: Firestore | undefined;
@@ -15,7 +15,7 @@ function app() {
 export function getDb(): Firestore {
   if (!db) {
     const { getFirestore } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
-    installReadMeter();
+    installFirestoreMeter();
     db = getFirestore(app());
     db.settings({ ignoreUndefinedProperties: true });
   }

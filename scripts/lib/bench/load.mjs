@@ -4,21 +4,36 @@ import autocannon from 'autocannon';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-export function measureLoad(url, { method = 'GET', headers = {}, body, duration = 20, connections = 20 } = {}) {
+/**
+ * `clientRequests(index)` gives each connection its own request cycle (its own session, say);
+ * with `timedEvery: n` only every n-th response of a connection is timed and counted, so a
+ * GET-then-POST cycle reports the POST alone.
+ */
+export function measureLoad(
+  url,
+  { method = 'GET', headers = {}, body, clientRequests, timedEvery = 1, duration = 20, connections = 20 } = {},
+) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, method, headers, body, duration, connections }, (err, result) => {
+    const responses = new Map();
+    let clients = 0;
+    const setupClient = clientRequests && ((client) => client.setRequests(clientRequests(clients++)));
+    const instance = autocannon({ url, method, headers, body, duration, connections, setupClient }, (err, result) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
       resolve({
         p50: percentile(times, 50),
         p95: percentile(times, 95),
-        rps: result.requests.average,
+        rps: times.length / duration,
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
       });
     });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (client, _status, _bytes, responseTime) => {
+      const count = (responses.get(client) ?? 0) + 1;
+      responses.set(client, count);
+      if (count % timedEvery === 0) times.push(responseTime);
+    });
   });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { api, readsOf } from '../support/http';
-import { learnerToken } from '../support/sessions';
+import { api, readsOf, writesOf } from '../support/http';
+import { learnerToken, newLearner } from '../support/sessions';
 
-describe('Firestore read meter', () => {
+describe('Firestore meter', () => {
   it('reports what a request read: the profile lookup of an authenticated call', async () => {
     const res = await api('GET', '/auth/me', { token: await learnerToken() });
     expect(res.status).toBe(200);
@@ -11,9 +11,18 @@ describe('Firestore read meter', () => {
     expect(readsOf(res)).toBeLessThanOrEqual(2);
   });
 
-  it('reports zero for a request that reads nothing', async () => {
+  it('reports zero for a request that reads and writes nothing', async () => {
     const res = await api('GET', '/health');
     expect(readsOf(res)).toBe(0);
+    expect(writesOf(res)).toBe(0);
+  });
+
+  it('counts committed writes: a profile update writes the user document once', async () => {
+    const { token, email } = await newLearner('meter');
+    const res = await api('PUT', '/users/profile', { token, body: { name: 'Renamed Learner', email } });
+    expect(res.status).toBe(200);
+    expect(writesOf(res)).toBeGreaterThanOrEqual(1);
+    expect(writesOf(res)).toBeLessThanOrEqual(2);
   });
 
   it('counts per request, not across concurrent requests', async () => {

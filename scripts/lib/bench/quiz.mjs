@@ -1,0 +1,153 @@
+// The quiz half of the bench: a course whose one checkpoint allows unlimited attempts, learners
+// enrolled in it, 200 sequential submissions timed one by one, and the targets for the
+// 20-client load of the attempt and certificate-verification endpoints.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+const COURSE_ID = 'bench-quiz-course';
+const MODULE_ID = 'bench-quiz-m1';
+const CHECKPOINT_ID = 'bench-c1';
+const PRICE = 999;
+
+const QUESTIONS = [
+  {
+    uid: 'q1',
+    question: 'How many stumps make a wicket?',
+    type: 'multiple_choice',
+    options: ['2', '3', '4'],
+    correctAnswer: '3',
+  },
+  { uid: 'q2', question: 'Hawk-Eye tracks the ball.', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True' },
+  { uid: 'q3', question: 'Balls in an over?', type: 'short_answer', options: [], correctAnswer: '6' },
+  {
+    uid: 'q4',
+    question: 'Camera behind the bowler?',
+    type: 'multiple_choice',
+    options: ['End-on', 'Side-on'],
+    correctAnswer: 'End-on',
+  },
+  { uid: 'q5', question: 'Describe a review.', type: 'essay', options: [], correctAnswer: '' },
+].map((question) => ({ ...question, points: 1 }));
+const ANSWERS = ['3', 'True', '6', 'End-on', 'The third umpire checks the replay angles in order.'];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function call(site, method, path, { token, body, client } = {}) {
+  const res = await fetch(`${site}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(client ? { 'x-forwarded-for': client } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`bench ${method} ${path}: ${res.status} ${json?.message ?? ''}`);
+  return { res, json };
+}
+
+async function writeQuizCourse() {
+  const projectId = process.env.GCLOUD_PROJECT || 'demo-cricket';
+  const app = initializeApp({ projectId }, `bench-quiz-${process.pid}`);
+  const db = getFirestore(app);
+  const now = new Date();
+  await db
+    .collection('courses')
+    .doc(COURSE_ID)
+    .set({
+      title: 'Bench quiz course',
+      shortDescription: 'Made by the bench',
+      description: 'A course the benchmark writes for timing checkpoint submissions.',
+      category: 'Video Analysis',
+      level: 'Beginner',
+      duration: '1 week',
+      price: PRICE,
+      originalPrice: null,
+      currentStudents: 0,
+      maxStudents: 1000,
+      isActive: true,
+      instructor: { name: 'Bench Instructor', bio: '', image: null },
+      whatYouWillLearn: [],
+      requirements: [],
+      tags: [],
+      features: [],
+      curriculum: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+  await db
+    .collection('modules')
+    .doc(MODULE_ID)
+    .set({
+      courseId: COURSE_ID,
+      title: 'Bench module',
+      description: '',
+      order: 1,
+      duration: 10,
+      isActive: true,
+      completionCriteria: 'all_checkpoints',
+      customCompletionRules: { lessonsRequired: 0, checkpointsRequired: 0 },
+      lessons: [],
+      checkpoints: [
+        {
+          uid: CHECKPOINT_ID,
+          title: 'Bench checkpoint',
+          description: '',
+          type: 'quiz',
+          passingScore: 70,
+          maxAttempts: 1_000_000,
+          order: 1,
+          isRequired: true,
+          questions: QUESTIONS,
+        },
+      ],
+    });
+  await deleteApp(app);
+}
+
+/** Writes the quiz course, then registers and enrols `learners` learners (each from its own address). */
+export async function prepareQuiz(site, learners) {
+  await writeQuizCourse();
+  const sessions = [];
+  for (let i = 0; i < learners; i += 1) {
+    const client = `10.99.0.${i + 1}`;
+    const { json } = await call(site, 'POST', '/auth/register', {
+      client,
+      body: { name: `Bench Learner ${i + 1}`, email: `bench-${i + 1}-${Date.now()}@example.com`, password: 'bench-secret' },
+    });
+    const token = json.data.token;
+    await call(site, 'POST', '/enrollments', {
+      token,
+      client,
+      body: { courseId: COURSE_ID, paymentMethod: 'card', amount: PRICE },
+    });
+    sessions.push({ token, client });
+  }
+  const checkpointPath = `/user/courses/${COURSE_ID}/modules/${MODULE_ID}/checkpoints/${CHECKPOINT_ID}`;
+  return { sessions, checkpointPath, body: { answers: ANSWERS, timeSpent: 60 } };
+}
+
+/**
+ * Opens the checkpoint and submits it `count` times in a row, timing each submission alone.
+ * Returns p50/p95, the Firestore reads and writes of the first submission (which completes the
+ * course and issues its certificate) and of the last, and that certificate's link.
+ */
+export async function measureSequentialAttempts(site, quiz, count = 200) {
+  const { token, client } = quiz.sessions[0];
+  const times = [];
+  const costs = [];
+  let certificatePath = null;
+  for (let i = 0; i < count; i += 1) {
+    await call(site, 'GET', quiz.checkpointPath, { token, client });
+    const started = performance.now();
+    const { res, json } = await call(site, 'POST', `${quiz.checkpointPath}/attempt`, { token, client, body: quiz.body });
+    times.push(performance.now() - started);
+    certificatePath ??= json.data.certificate?.verificationUrl ?? null;
+    if (i === 0 || i === count - 1)
+      costs.push({ reads: res.headers.get('x-firestore-reads'), writes: res.headers.get('x-firestore-writes') });
+  }
+  times.sort((a, b) => a - b);
+  const [first, last] = costs;
+  return { p50: percentile(times, 50), p95: percentile(times, 95), first, last, certificatePath };
+}

@@ -2,11 +2,14 @@ import express from 'express';
 
 import { authRouter, profileRouter } from './features/auth/auth.routes';
 import { contactRouter } from './features/contact/contact.routes';
+import { dashboardRouter } from './features/dashboard/dashboard.routes';
+import { contentAdminRouter } from './features/content/content-admin.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
 import { certificatesRouter } from './features/certificates/certificates.routes';
 import { catalogRouter } from './features/courses/catalog.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { learningRouter } from './features/learning/learning.routes';
+import { usersAdminRouter } from './features/users/users-admin.routes';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
@@ -25,6 +28,9 @@ export function createApp() {
   });
   api.use('/auth', authRouter);
   api.use('/users', profileRouter);
+  api.use('/users', dashboardRouter);
+  api.use('/users', usersAdminRouter);
+  api.use(contentAdminRouter);
   api.use(publicContentRouter);
   api.use(contactRouter);
   api.use(catalogRouter);

@@ -37,6 +37,9 @@ export const PasswordSchema = z
 /** Query flags arrive as text: 'true'/'false'. */
 export const BooleanText = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
+/** Admin lists show 10 items a page (SPEC section 9). */
+export const ADMIN_PAGE_SIZE = 10;
+
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),

@@ -29,6 +29,12 @@ async function resolveAuth(req: Request): Promise<AuthContext | null> {
   return { uid: verified.uid, role: verified.role, user: { ...user, role: verified.role } };
 }
 
+/** The caller when they are a signed-in admin, else null (never an error: the caller falls back). */
+export async function resolveAdmin(req: Request): Promise<AuthContext | null> {
+  const auth = await resolveAuth(req).catch(() => null);
+  return auth?.role === 'admin' ? auth : null;
+}
+
 /** Attaches `res.locals.auth` when a valid bearer token is present; anonymous callers pass through. */
 export const optionalAuth: RequestHandler = async (req, res, next) => {
   res.locals.auth = await resolveAuth(req);

@@ -1,6 +1,6 @@
 import type { Certificate, CertificateVerification, Course } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { isDocumentId } from '../content/content.repository';
+import { isDocumentId } from '../../lib/document-id';
 import type { StoredEnrollment } from '../enrollments/enrollments.repository';
 import { setCertificate } from '../enrollments/enrollments.repository';
 

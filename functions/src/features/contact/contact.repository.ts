@@ -1,5 +1,10 @@
-import type { ContactBody } from '../../contract';
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+
+import type { ContactBody, ContactMessage } from '../../contract';
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
+import { pageOf, type Page } from '../../lib/paging';
+import { toIso } from '../../lib/timestamps';
 
 /** Stores a visitor's message as `new`; returns its id. */
 export async function createContact(body: ContactBody): Promise<string> {
@@ -8,4 +13,40 @@ export async function createContact(body: ContactBody): Promise<string> {
     .collection('contacts')
     .add({ ...body, status: 'new', createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
   return ref.id;
+}
+
+type ContactStatus = ContactMessage['status'];
+
+function fromSnapshot(doc: DocumentSnapshot<DocumentData>): ContactMessage {
+  const d = doc.data() ?? {};
+  return {
+    uid: doc.id,
+    name: d.name ?? '',
+    email: d.email ?? '',
+    message: d.message ?? '',
+    subject: d.subject ?? '',
+    category: d.category ?? '',
+    status: d.status ?? 'new',
+    createdAt: toIso(d.createdAt),
+  };
+}
+
+/** Messages newest first, a page at a time. */
+export function listContactsPage(page: number, limit: number): Promise<Page<ContactMessage>> {
+  return pageOf(getDb().collection('contacts'), { field: 'createdAt', direction: 'desc' }, page, limit, fromSnapshot);
+}
+
+export async function findContact(uid: string): Promise<ContactMessage | null> {
+  if (!isDocumentId(uid)) return null;
+  const snap = await getDb().collection('contacts').doc(uid).get();
+  return snap.exists ? fromSnapshot(snap) : null;
+}
+
+export async function setContactStatus(uid: string, status: ContactStatus): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await getDb().collection('contacts').doc(uid).update({ status, updatedAt: FieldValue.serverTimestamp() });
+}
+
+export async function deleteContact(uid: string): Promise<void> {
+  await getDb().collection('contacts').doc(uid).delete();
 }

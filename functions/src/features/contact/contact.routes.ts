@@ -1,10 +1,11 @@
 import { Router } from 'express';
 
-import { ContactBodySchema } from '../../contract';
+import { ADMIN_PAGE_SIZE, ContactBodySchema, ContactStatusBodySchema, PageQuerySchema } from '../../contract';
+import { authOf, requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 import { clientAddress } from '../rate-limit/rate-limit.service';
 
-import { sendContactMessage } from './contact.service';
+import { changeContactStatus, listContacts, removeContact, sendContactMessage } from './contact.service';
 
 export const contactRouter = Router();
 
@@ -12,4 +13,26 @@ contactRouter.post('/contact', async (req, res) => {
   const body = parse(ContactBodySchema, req.body);
   const data = await sendContactMessage(body, clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress));
   res.status(201).json({ success: true, message: 'Message sent successfully!', data });
+});
+
+contactRouter.get('/contact', requireRole('admin'), async (req, res) => {
+  const { page = 1, limit = ADMIN_PAGE_SIZE } = parse(PageQuerySchema, req.query);
+  const result = await listContacts(page, limit);
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({
+    success: true,
+    data: { contacts: result.items, pagination: { page, limit, totalContacts: result.total } },
+    total: result.total,
+  });
+});
+
+contactRouter.put('/contact/:uid/status', requireRole('admin'), async (req, res) => {
+  const { status } = parse(ContactStatusBodySchema, req.body);
+  const contact = await changeContactStatus(req.params.uid as string, status, authOf(res).uid);
+  res.json({ success: true, message: 'Contact status updated successfully', data: contact });
+});
+
+contactRouter.delete('/contact/:uid', requireRole('admin'), async (req, res) => {
+  await removeContact(req.params.uid as string, authOf(res).uid);
+  res.json({ success: true, message: 'Contact deleted successfully' });
 });

@@ -1,8 +1,9 @@
-import type { ContactBody } from '../../contract';
+import type { ContactBody, ContactMessage } from '../../contract';
+import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 
-import { createContact } from './contact.repository';
+import { createContact, deleteContact, findContact, listContactsPage, setContactStatus } from './contact.repository';
 
 /** Five messages per client in ten minutes: enough for a person, useless for a script. */
 export const CONTACT_PER_CLIENT: RateLimit = {
@@ -17,4 +18,28 @@ export async function sendContactMessage(body: ContactBody, client: string): Pro
   const uid = await createContact(body);
   await recordActivity({ type: 'contact', action: 'received', name: body.name });
   return { uid };
+}
+
+export const listContacts = (page: number, limit: number) => listContactsPage(page, limit);
+
+async function existing(uid: string): Promise<ContactMessage> {
+  const contact = await findContact(uid);
+  if (!contact) throw AppError.notFound('Contact not found');
+  return contact;
+}
+
+/** Sets the status; the same status again changes nothing and writes nothing. */
+export async function changeContactStatus(uid: string, status: ContactMessage['status'], actorUid: string) {
+  const contact = await existing(uid);
+  if (contact.status !== status) {
+    await setContactStatus(uid, status);
+    await recordActivity({ type: 'contact', action: `marked ${status}`, name: contact.name, actorUid });
+  }
+  return { ...contact, status };
+}
+
+export async function removeContact(uid: string, actorUid: string): Promise<void> {
+  const contact = await existing(uid);
+  await deleteContact(uid);
+  await recordActivity({ type: 'contact', action: 'deleted', name: contact.name, actorUid });
 }

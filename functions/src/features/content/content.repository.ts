@@ -1,6 +1,8 @@
-import type { DocumentData, DocumentSnapshot, OrderByDirection } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, OrderByDirection, Query } from 'firebase-admin/firestore';
 
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
+import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
 
 /** The marketing collections visitors read and admins manage. */
@@ -44,18 +46,82 @@ export async function listActive<T>(collection: ContentCollection, limit: number
   return snap.docs.map((doc) => fromSnapshot<T>(doc, idAlias));
 }
 
-/** One item by id, or null when it does not exist. */
-export async function findById<T extends { isActive?: boolean }>(
-  collection: ContentCollection,
-  id: string,
-  idAlias?: string,
-): Promise<T | null> {
+export type Filters = Record<string, string | boolean>;
+
+/** One page of a collection in its display order, with the total. */
+export async function listPage<T>(
+  collection: string,
+  sort: Sort,
+  { page, limit, filters = {}, idAlias }: { page: number; limit: number; filters?: Filters; idAlias?: string },
+): Promise<Page<T>> {
+  let query: Query = getDb().collection(collection);
+  for (const [field, value] of Object.entries(filters)) query = query.where(field, '==', value);
+  return pageOf(query, sort, page, limit, (doc) => fromSnapshot<T>(doc, idAlias));
+}
+
+/** Every document of a small collection in display order, at most `max`. */
+export async function listAll<T>(collection: string, sort: Sort, max: number, idAlias?: string): Promise<T[]> {
+  const snap = await getDb().collection(collection).orderBy(sort.field, sort.direction).limit(max).get();
+  return snap.docs.map((doc) => fromSnapshot<T>(doc, idAlias));
+}
+
+export async function findDocument<T>(collection: string, id: string, idAlias?: string): Promise<T | null> {
   if (!isDocumentId(id)) return null;
   const snap = await getDb().collection(collection).doc(id).get();
   return snap.exists ? fromSnapshot<T>(snap, idAlias) : null;
 }
 
-/** Ids come from URLs: anything Firestore would reject (slashes, dots-only, overlong) cannot exist. */
-export function isDocumentId(id: string): boolean {
-  return id.length > 0 && id.length <= 200 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+export async function createDocument<T>(collection: string, data: Record<string, unknown>, idAlias?: string): Promise<T> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = await getDb()
+    .collection(collection)
+    .add({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  return fromSnapshot<T>(await ref.get(), idAlias);
 }
+
+/** Updates the given fields of an existing document; null when it does not exist. */
+export async function updateDocument<T>(
+  collection: string,
+  id: string,
+  patch: Record<string, unknown>,
+  idAlias?: string,
+): Promise<T | null> {
+  if (!isDocumentId(id)) return null;
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = getDb().collection(collection).doc(id);
+  try {
+    await ref.update({ ...patch, updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    if ((error as { code?: number }).code === NOT_FOUND) return null;
+    throw error;
+  }
+  return fromSnapshot<T>(await ref.get(), idAlias);
+}
+
+/** Flips `isActive` in a transaction, so two parallel toggles end where they started. */
+export async function toggleActive<T>(collection: string, id: string, idAlias?: string): Promise<T | null> {
+  if (!isDocumentId(id)) return null;
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const db = getDb();
+  const ref = db.collection(collection).doc(id);
+  const found = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return false;
+    tx.update(ref, { isActive: snap.get('isActive') === false, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+  return found ? fromSnapshot<T>(await ref.get(), idAlias) : null;
+}
+
+/** Deletes a document and returns what it held (its media need removing too); null when missing. */
+export async function deleteDocument<T>(collection: string, id: string, idAlias?: string): Promise<T | null> {
+  if (!isDocumentId(id)) return null;
+  const ref = getDb().collection(collection).doc(id);
+  const snap = await ref.get();
+  if (!snap.exists) return null;
+  await ref.delete();
+  return fromSnapshot<T>(snap, idAlias);
+}
+
+/** gRPC NOT_FOUND: an update of a document that does not exist. */
+const NOT_FOUND = 5;

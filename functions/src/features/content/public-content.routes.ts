@@ -11,6 +11,8 @@ export const publicContentRouter = Router();
 // Published content changes rarely: browsers and the CDN may keep it for a minute.
 function sendPublic(res: Response, data: unknown) {
   res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300');
+  // An admin asking the same path sees hidden items too (content-admin.routes), so caches key on it.
+  res.setHeader('Vary', 'Authorization');
   res.json({ success: true, data });
 }
 

@@ -2,7 +2,7 @@ import type { Blog, Career, Highlight, Partner, Product, Testimonial } from '../
 import { AppError } from '../../lib/app-error';
 import { cleanBlogHtml } from '../../lib/blog-html';
 
-import { findById, listActive, type ContentCollection } from './content.repository';
+import { findDocument, listActive, type ContentCollection } from './content.repository';
 
 /** What a public list may hold at most, whatever `limit` asks for. */
 export const PUBLIC_LIST_MAX = 100;
@@ -16,7 +16,7 @@ async function findPublished<T extends { isActive?: boolean }>(
   notFound: string,
   idAlias?: string,
 ): Promise<T> {
-  const item = await findById<T>(collection, id, idAlias);
+  const item = await findDocument<T>(collection, id, idAlias);
   if (!item || item.isActive === false) throw AppError.notFound(notFound);
   return item;
 }

@@ -1,6 +1,6 @@
 import type { Course } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { isDocumentId } from '../content/content.repository';
+import { isDocumentId } from '../../lib/document-id';
 
 import { findCourse, listCourses } from './courses.repository';
 import { listModules, summarise } from './modules.repository';

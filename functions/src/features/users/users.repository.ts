@@ -1,7 +1,9 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Role, User } from '../../contract';
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
+import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
 
 const COLLECTION = 'users';
@@ -30,6 +32,7 @@ function fromSnapshot(snap: DocumentSnapshot<DocumentData>): User | null {
 }
 
 export async function findUser(uid: string): Promise<User | null> {
+  if (!isDocumentId(uid)) return null;
   return fromSnapshot(await getDb().collection(COLLECTION).doc(uid).get());
 }
 
@@ -56,4 +59,15 @@ export async function updateUserRecord(
   const ref = getDb().collection(COLLECTION).doc(uid);
   await ref.update({ ...fields, ...(touchLastLogin ? { lastLogin: FieldValue.serverTimestamp() } : {}) });
   return fromSnapshot(await ref.get());
+}
+
+/** Users newest first, a page at a time. */
+export function listUsersPage(page: number, limit: number): Promise<Page<User>> {
+  return pageOf(
+    getDb().collection(COLLECTION),
+    { field: 'createdAt', direction: 'desc' },
+    page,
+    limit,
+    (doc) => fromSnapshot(doc) as User,
+  );
 }

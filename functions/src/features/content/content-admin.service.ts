@@ -1,0 +1,142 @@
+import { ADMIN_PAGE_SIZE, type ListQuery } from '../../contract';
+import type { MultipartBody } from '../../http/multipart';
+import { parse } from '../../http/validate';
+import { AppError } from '../../lib/app-error';
+import type { Page } from '../../lib/paging';
+import { deleteUpload, storeUpload } from '../../media/uploads';
+import { recordActivity } from '../activity/activity.repository';
+
+import { CONTENT_KINDS, type ContentKind, type ContentKindName } from './content-kinds';
+import {
+  CONTENT_SORT,
+  createDocument,
+  deleteDocument,
+  findDocument,
+  listAll,
+  listPage,
+  toggleActive,
+  updateDocument,
+  type Filters,
+} from './content.repository';
+
+type Item = Record<string, unknown> & { _id: string };
+
+/** Product search reads the names of at most this many products (the catalogue is small). */
+const SEARCH_SCAN_MAX = 500;
+
+const kindOf = (name: ContentKindName): ContentKind => CONTENT_KINDS[name];
+const nameOf = (kind: ContentKind, item: Record<string, unknown>) => String(item[kind.nameField] ?? '');
+
+export async function listForAdmin(name: ContentKindName, query: ListQuery): Promise<Page<Item>> {
+  const kind = kindOf(name);
+  const page = query.page ?? 1;
+  const limit = query.limit ?? ADMIN_PAGE_SIZE;
+  const filters: Filters = query.isActive === undefined ? {} : { isActive: query.isActive };
+  const search = query.search?.toLowerCase();
+  if (!search)
+    return listPage<Item>(kind.collection, CONTENT_SORT[kind.collection], { page, limit, filters, idAlias: kind.idAlias });
+  const all = await listAll<Item>(kind.collection, CONTENT_SORT[kind.collection], SEARCH_SCAN_MAX, kind.idAlias);
+  const matches = all.filter(
+    (item) =>
+      nameOf(kind, item).toLowerCase().includes(search) &&
+      (query.isActive === undefined || (item.isActive !== false) === query.isActive),
+  );
+  return { items: matches.slice((page - 1) * limit, page * limit), total: matches.length };
+}
+
+/** Every item of a small collection (organizations, leagues) in display order. */
+export const listAllForAdmin = (name: ContentKindName) => {
+  const kind = kindOf(name);
+  return listAll<Item>(kind.collection, CONTENT_SORT[kind.collection], 100, kind.idAlias);
+};
+
+export async function getForAdmin(name: ContentKindName, id: string): Promise<Item> {
+  const kind = kindOf(name);
+  const item = await findDocument<Item>(kind.collection, id, kind.idAlias);
+  if (!item) throw AppError.notFound(kind.messages.notFound);
+  return item;
+}
+
+/**
+ * The stored fields of a form: the parsed text fields, plus each media URL from a new upload,
+ * cleared by '' or (on edit) kept when absent. Returns the new files stored and the old ones
+ * they replace, so the caller can remove whichever loses.
+ */
+async function fieldsOf(kind: ContentKind, form: MultipartBody, current: Item | null) {
+  const parsed = parse(kind.schema, form.fields);
+  const data: Record<string, unknown> = { ...parsed };
+  const stored: string[] = [];
+  const replaced: string[] = [];
+  try {
+    for (const media of kind.media) {
+      delete data[media.url];
+      const file = form.files[media.file];
+      const old = (current?.[media.url] as string | null | undefined) ?? null;
+      if (file) {
+        const url = await storeUpload(file, media.kind, kind.collection);
+        stored.push(url);
+        data[media.url] = url;
+        if (old) replaced.push(old);
+      } else if (form.fields[media.url] === '' && !media.requiredMessage) {
+        data[media.url] = null;
+        if (old) replaced.push(old);
+      } else if (!current) {
+        if (media.requiredMessage)
+          throw AppError.badRequest(media.requiredMessage, [{ msg: media.requiredMessage, path: media.file }]);
+        data[media.url] = null;
+      }
+    }
+  } catch (error) {
+    await Promise.all(stored.map(deleteUpload));
+    throw error;
+  }
+  return { data, stored, replaced };
+}
+
+export async function createForAdmin(name: ContentKindName, form: MultipartBody, actorUid: string) {
+  const kind = kindOf(name);
+  const { data, stored } = await fieldsOf(kind, form, null);
+  try {
+    const item = await createDocument<Item>(kind.collection, data, kind.idAlias);
+    await recordActivity({ type: kind.activity, action: 'created', name: nameOf(kind, item), actorUid });
+    return { item, message: kind.messages.created };
+  } catch (error) {
+    await Promise.all(stored.map(deleteUpload));
+    throw error;
+  }
+}
+
+export async function updateForAdmin(name: ContentKindName, id: string, form: MultipartBody, actorUid: string) {
+  const kind = kindOf(name);
+  const current = await getForAdmin(name, id);
+  const { data, stored, replaced } = await fieldsOf(kind, form, current);
+  const item = await updateDocument<Item>(kind.collection, id, data, kind.idAlias).catch(async (error: unknown) => {
+    await Promise.all(stored.map(deleteUpload));
+    throw error;
+  });
+  if (!item) {
+    await Promise.all(stored.map(deleteUpload));
+    throw AppError.notFound(kind.messages.notFound);
+  }
+  await Promise.all(replaced.map(deleteUpload));
+  await recordActivity({ type: kind.activity, action: 'updated', name: nameOf(kind, item), actorUid });
+  return { item, message: kind.messages.updated };
+}
+
+export async function toggleForAdmin(name: ContentKindName, id: string, actorUid: string) {
+  const kind = kindOf(name);
+  const item = await toggleActive<Item>(kind.collection, id, kind.idAlias);
+  if (!item) throw AppError.notFound(kind.messages.notFound);
+  const action = item.isActive === false ? 'deactivated' : 'activated';
+  await recordActivity({ type: kind.activity, action, name: nameOf(kind, item), actorUid });
+  return { item, message: `${kind.label} ${action} successfully` };
+}
+
+export async function deleteForAdmin(name: ContentKindName, id: string, actorUid: string) {
+  const kind = kindOf(name);
+  const item = await deleteDocument<Item>(kind.collection, id, kind.idAlias);
+  if (!item) throw AppError.notFound(kind.messages.notFound);
+  await Promise.all(kind.media.map((media) => deleteUpload(item[media.url] as string | null)));
+  await recordActivity({ type: kind.activity, action: 'deleted', name: nameOf(kind, item), actorUid });
+  return { message: `${kind.label} deleted successfully` };
+}

@@ -2,14 +2,15 @@ import { createBrowserRouter } from 'react-router-dom';
 
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account-routes';
+import { adminRoutes } from './routes/admin-routes';
 import { learnerRoutes } from './routes/learner-routes';
 import { AppFallback } from './routes/app-fallback';
 import { publicRoutes } from './routes/public-routes';
 import { RouteError } from './routes/route-error';
 
 /**
- * The route table. Each group lives in its own file under routes/ (public, account; learner and
- * admin come later) and every group but the home page is loaded lazily.
+ * The route table. Each group lives in its own file under routes/ (public, account, learner,
+ * admin) and every group but the home page is loaded lazily.
  */
 export const router = createBrowserRouter([
   {
@@ -24,6 +25,7 @@ export const router = createBrowserRouter([
           ...publicRoutes,
           ...accountRoutes,
           ...learnerRoutes,
+          ...adminRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),

@@ -26,3 +26,18 @@ export const coursePath = (uid: string) => `/courses/${encodeURIComponent(uid)}`
 export const learnerCoursePath = (courseId: string) => `/user/courses/${encodeURIComponent(courseId)}`;
 export const checkpointPath = (courseId: string, moduleId: string, checkpointId: string) =>
   `${learnerCoursePath(courseId)}/modules/${encodeURIComponent(moduleId)}/checkpoints/${encodeURIComponent(checkpointId)}`;
+
+/** Admin routes (SPEC section 2, admin screens); `page` keeps the list page across add/edit and back. */
+export const adminPaths = {
+  dashboard: '/admin/dashboard',
+  users: '/admin/users',
+  blogs: '/admin/blogs',
+  highlights: '/admin/highlights',
+  careers: '/admin/careers',
+  contacts: '/admin/contacts',
+  organizations: '/admin/organizations',
+  leagues: '/admin/leagues',
+  products: '/admin/products',
+  testimonials: '/admin/testimonials',
+  profile: '/admin/profile',
+} as const;

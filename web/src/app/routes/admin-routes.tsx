@@ -1,0 +1,43 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+import { adminPaths } from '@/config/paths';
+
+/**
+ * The back-office: one lazy chunk family that public visitors never download. The layout sends a
+ * visitor without a session to /join and a learner to /; the API refuses them anyway.
+ */
+const admin = () => import('./admin-screens');
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    lazy: async () => ({ Component: (await admin()).AdminShell }),
+    children: [
+      { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
+      { path: 'dashboard', lazy: async () => ({ Component: (await admin()).DashboardPage }) },
+      { path: 'users', lazy: async () => ({ Component: (await admin()).AdminUsers }) },
+      { path: 'blogs', lazy: async () => ({ Component: (await admin()).BlogsList }) },
+      { path: 'add-blog', lazy: async () => ({ Component: (await admin()).BlogForm }) },
+      { path: 'edit-blog/:id', lazy: async () => ({ Component: (await admin()).BlogForm }) },
+      { path: 'highlights', lazy: async () => ({ Component: (await admin()).HighlightsPage }) },
+      { path: 'add-highlight', lazy: async () => ({ Component: (await admin()).HighlightForm }) },
+      { path: 'highlights/edit/:id', lazy: async () => ({ Component: (await admin()).HighlightForm }) },
+      { path: 'careers', lazy: async () => ({ Component: (await admin()).CareersList }) },
+      { path: 'add-career', lazy: async () => ({ Component: (await admin()).CareerForm }) },
+      { path: 'edit-career/:id', lazy: async () => ({ Component: (await admin()).CareerForm }) },
+      { path: 'contacts', lazy: async () => ({ Component: (await admin()).ContactsPage }) },
+      { path: 'organizations', lazy: async () => ({ Component: (await admin()).OrganizationsPage }) },
+      { path: 'leagues', lazy: async () => ({ Component: (await admin()).LeaguesPage }) },
+      { path: 'testimonials', lazy: async () => ({ Component: (await admin()).TestimonialsPage }) },
+      { path: 'add-testimonial', lazy: async () => ({ Component: (await admin()).TestimonialForm }) },
+      { path: 'testimonials/edit/:id', lazy: async () => ({ Component: (await admin()).TestimonialForm }) },
+      { path: 'products', lazy: async () => ({ Component: (await admin()).ProductsList }) },
+      { path: 'add-product', lazy: async () => ({ Component: (await admin()).ProductForm }) },
+      { path: 'products/edit/:id', lazy: async () => ({ Component: (await admin()).ProductForm }) },
+      {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('@/features/auth/components/profile-page')).ProfilePage }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import { useCurrentUser } from '@/features/auth/stores/session-store';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { ContactsPage } from '@/features/admin/components/contacts-page';
+import { DashboardPage } from '@/features/admin/components/dashboard-page';
+import { HighlightsPage } from '@/features/admin/components/highlights-page';
+import { PartnersPage } from '@/features/admin/components/partners-page';
+import { TestimonialsPage } from '@/features/admin/components/testimonials-page';
+import { UsersPage } from '@/features/admin/components/users-page';
+import { ContentFormPage } from '@/features/admin/content/content-form-page';
+import { BLOGS, CAREERS, HIGHLIGHTS, PRODUCTS, TESTIMONIALS } from '@/features/admin/content/content-kinds';
+import { ContentListPage } from '@/features/admin/content/content-list-page';
+
+/** Every admin screen, bound to its kind; the admin route table loads this module lazily. */
+export function AdminShell() {
+  return <AdminLayout user={useCurrentUser()} />;
+}
+
+export function AdminUsers() {
+  return <UsersPage currentUid={useCurrentUser()?.uid ?? ''} />;
+}
+
+export const BlogsList = () => <ContentListPage kind={BLOGS} />;
+export const BlogForm = () => <ContentFormPage kind={BLOGS} />;
+export const HighlightForm = () => <ContentFormPage kind={HIGHLIGHTS} />;
+export const CareersList = () => <ContentListPage kind={CAREERS} />;
+export const CareerForm = () => <ContentFormPage kind={CAREERS} />;
+export const TestimonialForm = () => <ContentFormPage kind={TESTIMONIALS} />;
+export const ProductsList = () => <ContentListPage kind={PRODUCTS} searchable />;
+export const ProductForm = () => <ContentFormPage kind={PRODUCTS} />;
+export const OrganizationsPage = () => <PartnersPage kind="organizations" />;
+export const LeaguesPage = () => <PartnersPage kind="leagues" />;
+
+export { ContactsPage, DashboardPage, HighlightsPage, TestimonialsPage };

@@ -1,0 +1,106 @@
+import type { User } from '@contract';
+import { Badge, Button } from '@mantine/core';
+import { useState } from 'react';
+
+import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { useApiData } from '@/lib/use-api-data';
+
+import { getAdminPage, runAdminAction } from '../api/admin-content';
+import { usePageParam } from '../hooks/use-page-param';
+
+import { AdminPagination } from './admin-pagination';
+import { AdminTable, type Column } from './admin-table';
+import classes from './admin.module.css';
+import { confirmAction } from './confirm';
+
+const PAGE_SIZE = 10;
+
+export function UsersPage({ currentUid }: { currentUid: string }) {
+  const [page, setPage] = usePageParam();
+  const list = useApiData(
+    (signal) => getAdminPage<User>('/users', { page, limit: PAGE_SIZE }, 'Failed to load users', signal),
+    [page],
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const toggle = async (user: User) => {
+    const verb = user.isBlocked ? 'unblock' : 'block';
+    if (
+      !(await confirmAction(
+        `${user.isBlocked ? 'Unblock' : 'Block'} user`,
+        `Are you sure you want to ${verb} ${user.name}?`,
+        user.isBlocked ? 'Unblock' : 'Block',
+      ))
+    )
+      return;
+    setBusy(user.uid);
+    try {
+      notifySuccess(await runAdminAction('PUT', `/users/${encodeURIComponent(user.uid)}/status`, `Failed to ${verb} user`));
+      list.reload();
+    } catch (error) {
+      notifyApiError(error, `Failed to ${verb} user`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: Column<User>[] = [
+    { header: 'Sr No.', cell: (_user, index) => (page - 1) * PAGE_SIZE + index + 1 },
+    { header: 'Name', cell: (user) => user.name },
+    { header: 'Email', cell: (user) => user.email, wide: true },
+    {
+      header: 'Role',
+      cell: (user) => (
+        <Badge variant="light" color={user.role === 'admin' ? 'ball' : 'navy'}>
+          {user.role}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (user) => (
+        <Badge variant="outline" color={user.isBlocked ? 'ball.8' : 'pitch.8'}>
+          {user.isBlocked ? 'Blocked' : 'Active'}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (user) =>
+        user.uid === currentUid ? (
+          <span className={classes.muted}>You</span>
+        ) : (
+          <Button
+            size="xs"
+            variant="light"
+            color={user.isBlocked ? 'navy' : 'ball'}
+            loading={busy === user.uid}
+            disabled={busy !== null}
+            onClick={() => void toggle(user)}
+          >
+            {user.isBlocked ? 'Unblock' : 'Block'}
+          </Button>
+        ),
+    },
+  ];
+
+  const state = list.status === 'ready' ? { status: 'ready' as const, data: list.data.items } : list;
+  return (
+    <>
+      <div className={classes.header}>
+        <h2>Users</h2>
+      </div>
+      <div className={classes.panel}>
+        <AdminTable
+          label="Users"
+          columns={columns}
+          state={state}
+          empty="No users found."
+          rowKey={(user) => user.uid}
+          onRetry={list.reload}
+        />
+      </div>
+      {list.status === 'ready' && <AdminPagination page={page} total={list.data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, SegmentedControl, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { ADMIN_PAGE_SIZE } from '@contract';
+import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { useApiData } from '@/lib/use-api-data';
+
+import { getAdminPage, runAdminAction } from '../api/admin-content';
+import { AdminPagination } from '../components/admin-pagination';
+import { AdminTable, type Column } from '../components/admin-table';
+import classes from '../components/admin.module.css';
+import { confirmAction } from '../components/confirm';
+import { usePageParam } from '../hooks/use-page-param';
+
+import { withPage, type ColumnSpec, type ContentKindUi, type Item } from './content-kinds';
+
+type StatusFilter = 'all' | 'true' | 'false';
+
+interface ContentListPageProps {
+  kind: ContentKindUi;
+  /** Replaces the kind's columns (testimonials add their 'See more'). */
+  columns?: ColumnSpec[];
+  /** More buttons in each row's actions (highlights: View Video). */
+  extraActions?: (item: Item) => ReactNode;
+  /** Products: the name search and the All/Active/Inactive filter, kept in the URL. */
+  searchable?: boolean;
+}
+
+const idOf = (item: Item) => String(item._id);
+
+/** One admin list: paged table, add button, edit/toggle/delete per row, all with the spec's texts. */
+export function ContentListPage({ kind, columns, extraActions, searchable }: ContentListPageProps) {
+  const [page, setPage] = usePageParam();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const status = (params.get('status') ?? 'all') as StatusFilter;
+  const [searchText, setSearchText] = useState(search);
+  const query = {
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    search: search || undefined,
+    isActive: status === 'all' ? undefined : status,
+  };
+  const list = useApiData(
+    (signal) => getAdminPage<Item>(kind.apiPath, query, kind.failures.list, signal),
+    [kind.apiPath, page, search, status],
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const setFilter = (key: 'search' | 'status', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value && value !== 'all') next.set(key, value);
+      else next.delete(key);
+      next.set('page', '1');
+      return next;
+    });
+
+  const act = async (item: Item, run: () => Promise<string>, failure: string) => {
+    setBusy(idOf(item));
+    try {
+      notifySuccess(await run());
+      list.reload();
+    } catch (error) {
+      notifyApiError(error, failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (item: Item) => {
+    if (!(await confirmAction(`Delete ${kind.thing}`, `Are you sure you want to delete this ${kind.thing}?`, 'Delete'))) return;
+    await act(
+      item,
+      () => runAdminAction('DELETE', `${kind.apiPath}/${encodeURIComponent(idOf(item))}`, kind.failures.delete),
+      kind.failures.delete,
+    );
+  };
+
+  const toggle = async (item: Item) => {
+    if (!kind.toggle) return;
+    const verb = item.isActive === false ? 'activate' : 'deactivate';
+    if (
+      !(await confirmAction(
+        `${verb === 'activate' ? 'Activate' : 'Deactivate'} ${kind.thing}`,
+        `Are you sure you want to ${verb} this ${kind.thing}?`,
+        verb === 'activate' ? 'Activate' : 'Deactivate',
+        verb === 'deactivate',
+      ))
+    )
+      return;
+    const { path, method } = kind.toggle;
+    await act(
+      item,
+      () => runAdminAction(method, path(idOf(item)), `Failed to update ${kind.thing}`),
+      `Failed to update ${kind.thing}`,
+    );
+  };
+
+  const table: Column<Item>[] = [
+    ...(columns ?? kind.columns),
+    {
+      header: 'Actions',
+      cell: (item) => (
+        <div className={classes.actions}>
+          {extraActions?.(item)}
+          <Button size="xs" variant="default" component={Link} to={withPage(kind.editPath(idOf(item)), page)}>
+            Edit
+          </Button>
+          {kind.toggle && (
+            <Button size="xs" variant="outline" color="navy" disabled={busy !== null} onClick={() => void toggle(item)}>
+              {item.isActive === false ? 'Activate' : 'Deactivate'}
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" color="ball" disabled={busy !== null} onClick={() => void remove(item)}>
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const state = list.status === 'ready' ? { status: 'ready' as const, data: list.data.items } : list;
+  return (
+    <>
+      <div className={classes.header}>
+        <h2>{kind.title}</h2>
+        <Button component={Link} to={withPage(kind.addPath, page)} leftSection={<IconPlus size={16} aria-hidden />}>
+          {kind.addLabel}
+        </Button>
+      </div>
+      {searchable && (
+        <div className={classes.toolbar}>
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setFilter('search', searchText.trim());
+            }}
+          >
+            <TextInput
+              aria-label="Search by name"
+              placeholder="Search by name..."
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+              onBlur={() => searchText.trim() !== search && setFilter('search', searchText.trim())}
+            />
+          </form>
+          <SegmentedControl
+            aria-label="Status"
+            value={status}
+            onChange={(value) => setFilter('status', value)}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'true', label: 'Active' },
+              { value: 'false', label: 'Inactive' },
+            ]}
+          />
+        </div>
+      )}
+      <div className={classes.panel}>
+        <AdminTable label={kind.title} columns={table} state={state} empty={kind.empty} rowKey={idOf} onRetry={list.reload} />
+      </div>
+      {list.status === 'ready' && (
+        <AdminPagination page={page} total={list.data.total} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} />
+      )}
+    </>
+  );
+}

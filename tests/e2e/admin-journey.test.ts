@@ -62,7 +62,9 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
     await page.goto(`${SITE_URL}/admin`);
     await page.waitForURL(`${SITE_URL}/admin/dashboard`);
     await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Test$/ }).waitFor();
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Testimonials' }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
   });
 
   it('adding a blog in the form moves the dashboard count', async () => {
@@ -133,21 +135,24 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
   });
 
   it('searches products by name and filters by status', async () => {
+    const ids: string[] = [];
     for (const [name, isActive] of [
       ['Quasar Lens One', true],
       ['Quasar Lens Two', false],
     ] as const) {
-      await api('POST', '/products', { token: adminToken, body: form({ name, isActive }) });
+      ids.push((await api('POST', '/products', { token: adminToken, body: form({ name, isActive, order: 99 }) })).body.data._id);
     }
     await page.goto(`${SITE_URL}/admin/products`);
     await page.getByPlaceholder('Search by name...').fill('quasar lens');
     await page.getByPlaceholder('Search by name...').press('Enter');
+    await page.waitForURL(/search=quasar/);
+    await expect.poll(() => page.getByRole('row').count()).toBe(3);
     await page.getByRole('cell', { name: 'Quasar Lens Two' }).waitFor();
-    expect(await page.getByRole('row').count()).toBe(3);
     await page.getByText('Inactive', { exact: true }).first().click();
     await page.waitForURL(/status=false/);
     await page.getByRole('cell', { name: 'Quasar Lens Two' }).waitFor();
     await page.getByRole('cell', { name: 'Quasar Lens One' }).waitFor({ state: 'detached' });
+    for (const id of ids) await api('DELETE', `/products/${id}`, { token: adminToken });
   });
 
   it('adds an organization in the modal and keeps the list in order', async () => {
@@ -155,7 +160,7 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
     await page.getByRole('button', { name: 'Add Organization' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add organization' });
     await dialog.getByLabel('Name *').fill('Aardvark Cricket Board');
-    await dialog.getByLabel('Order').fill('0');
+    await dialog.getByLabel('Order').fill('99');
     await dialog.getByRole('button', { name: 'Add organization' }).click();
     await toast('Organization created successfully!');
     await page.getByRole('cell', { name: 'Aardvark Cricket Board' }).waitFor();
@@ -189,6 +194,7 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
       '/admin/organizations',
       '/admin/products',
       '/admin/testimonials',
+      '/admin/profile',
     ];
     const found: Record<string, unknown> = {};
     for (const viewport of [DESKTOP, PHONE]) {

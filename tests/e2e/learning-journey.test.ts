@@ -174,6 +174,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     const { courseId, moduleId } = fixture;
     const routes = [
       '/user/courses',
+      '/profile',
       `/user/courses/${courseId}`,
       `/user/courses/${courseId}/modules/${moduleId}/checkpoints/c1`,
       `/user/courses/${courseId}/modules/${moduleId}/checkpoints/c2`,

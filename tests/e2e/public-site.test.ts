@@ -5,7 +5,7 @@ import { testDb } from '../support/admin';
 import { seriousA11yViolations } from '../support/axe';
 import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser';
 import { SITE_URL } from '../support/env';
-import { testClientAddress } from '../support/http';
+import { api, testClientAddress } from '../support/http';
 
 /** Every public screen a visitor can reach, in Chromium, against the seeded stack. */
 describe.skipIf(browserSkipReason !== null)('public website in the browser', () => {
@@ -91,7 +91,9 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
   it('two featured products with View all products, and the partner grids', async () => {
     const platform = page.locator('#platform');
     await platform.scrollIntoViewIfNeeded();
-    await platform.getByRole('heading', { name: 'TrackEdge DRS' }).waitFor();
+    const featured = (await api('GET', '/products?limit=2')).body.data as { name: string }[];
+    expect(featured.map((product) => product.name)).toContain('TrackEdge DRS');
+    for (const product of featured) await platform.getByRole('heading', { name: product.name }).waitFor();
     expect(await platform.getByRole('article').count()).toBe(2);
     expect(await page.locator('#organizations').getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await page.locator('#leagues').getByRole('listitem').count()).toBeGreaterThan(0);

@@ -37,6 +37,10 @@ export const PasswordSchema = z
 /** Query flags arrive as text: 'true'/'false'. */
 export const BooleanText = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
+/** Cloud Functions refuse request bodies over 32 MB, so no uploaded file can be larger. */
+export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = 'The file is too large. Files must be at most 32 MB.';
+
 /** Admin lists show 10 items a page (SPEC section 9). */
 export const ADMIN_PAGE_SIZE = 10;
 

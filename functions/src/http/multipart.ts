@@ -1,9 +1,8 @@
 import type { Request } from 'express';
 
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../contract';
 import { AppError } from '../lib/app-error';
 
-/** Cloud Functions refuse request bodies over 32 MB, so no single file can be larger. */
-export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
 const MAX_FIELD_BYTES = 512 * 1024;
 
 export interface UploadedFile {
@@ -51,7 +50,7 @@ export async function readForm(req: Request, fileFields: readonly string[]): Pro
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        failure ??= new AppError(413, `The file is too large. Files must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+        failure ??= new AppError(413, UPLOAD_TOO_LARGE);
       });
       stream.on('close', () => {
         const bytes = Buffer.concat(chunks);

@@ -2,7 +2,7 @@
 // kept, so p50 and p95 are exact rather than read off autocannon's fixed percentiles.
 import autocannon from 'autocannon';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+import { percentile } from './stats.mjs';
 
 /**
  * `clientRequests(index)` gives each connection its own request cycle (its own session, say);

@@ -60,6 +60,7 @@ export async function prepareBenchData(site) {
   ];
 
   return {
+    adminToken: admin.token,
     readProbes,
     pages: [
       ['public', '/'],

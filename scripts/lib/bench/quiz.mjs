@@ -4,6 +4,8 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
+import { percentile } from './stats.mjs';
+
 const COURSE_ID = 'bench-quiz-course';
 const MODULE_ID = 'bench-quiz-m1';
 const CHECKPOINT_ID = 'bench-c1';
@@ -29,8 +31,6 @@ const QUESTIONS = [
   { uid: 'q5', question: 'Describe a review.', type: 'essay', options: [], correctAnswer: '' },
 ].map((question) => ({ ...question, points: 1 }));
 const ANSWERS = ['3', 'True', '6', 'End-on', 'The third umpire checks the replay angles in order.'];
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function call(site, method, path, { token, body, client } = {}) {
   const res = await fetch(`${site}/api${path}`, {

@@ -36,7 +36,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'products/edit/:id', lazy: async () => ({ Component: (await admin()).ProductForm }) },
       {
         path: 'profile',
-        lazy: async () => ({ Component: (await import('@/features/auth/components/profile-page')).ProfilePage }),
+        lazy: async () => ({ Component: (await import('./admin-profile')).AdminProfile }),
       },
     ],
   },

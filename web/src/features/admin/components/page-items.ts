@@ -1,13 +1,19 @@
 export type PageItem = number | 'gap-start' | 'gap-end';
 
-/** The first and last pages, the pages within 2 of the current one, and gaps between (SPEC section 9). */
+/**
+ * The first and last pages, the pages within 2 of the current one, and ellipses between (SPEC
+ * section 9). An ellipsis never stands for a single page: that page is shown instead.
+ */
 export function pageItems(current: number, totalPages: number): PageItem[] {
+  const shown = [...new Set([1, totalPages, current - 2, current - 1, current, current + 1, current + 2])]
+    .filter((page) => page >= 1 && page <= totalPages)
+    .sort((a, b) => a - b);
   const items: PageItem[] = [];
-  for (let page = 1; page <= totalPages; page += 1) {
-    const near = Math.abs(page - current) <= 2;
-    if (page === 1 || page === totalPages || near) items.push(page);
-    else if (page < current && items.at(-1) !== 'gap-start') items.push('gap-start');
-    else if (page > current && items.at(-1) !== 'gap-end') items.push('gap-end');
+  for (const page of shown) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number' && page - previous === 2) items.push(previous + 1);
+    else if (typeof previous === 'number' && page - previous > 2) items.push(page <= current ? 'gap-start' : 'gap-end');
+    items.push(page);
   }
   return items;
 }

@@ -1,4 +1,4 @@
-import type { Partner } from '@contract';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, type Partner } from '@contract';
 import { Badge, Button, Checkbox, FileInput, Modal, NumberInput, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,6 +40,7 @@ function PartnerEditor({ kind, partner, onClose, onSaved }: EditorProps) {
     const found: Record<string, string> = {};
     if (!name.trim()) found.name = 'Name is required';
     if (typeof order !== 'number' || order < 0) found.order = 'Order must be at least 0';
+    if (image && image.size > MAX_UPLOAD_BYTES) found.image = UPLOAD_TOO_LARGE;
     setErrors(found);
     if (Object.keys(found).length) return;
     const form = new FormData();

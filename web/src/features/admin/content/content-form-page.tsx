@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@contract';
 import { ApiError } from '@/lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
@@ -13,8 +14,6 @@ import { usePageParam } from '../hooks/use-page-param';
 
 import { withPage, type ContentKindUi, type FieldSpec, type Item } from './content-kinds';
 
-/** Cloud Functions refuse bodies over 32 MB: say so before uploading (SPEC section 9 of the issue). */
-const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
 /** SPEC section 4: after a save the list follows about 1.2 s later. */
 const RETURN_AFTER_SAVE_MS = 1200;
 
@@ -79,8 +78,7 @@ function ContentForm({ kind, item }: FormProps) {
       } else if (String(values[field.name] ?? '').trim() === '') found[field.name] = `${field.label} is required`;
     }
     for (const field of visible.filter(isFile)) {
-      if ((files[field.name]?.size ?? 0) > MAX_UPLOAD_BYTES)
-        found[field.name] = 'The file is too large. Files must be at most 32 MB.';
+      if ((files[field.name]?.size ?? 0) > MAX_UPLOAD_BYTES) found[field.name] = UPLOAD_TOO_LARGE;
     }
     return found;
   };

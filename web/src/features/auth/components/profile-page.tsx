@@ -100,12 +100,13 @@ export function ProfilePage() {
 
 function Fact({ icon, label, loading, children }: { icon: ReactNode; label: string; loading: boolean; children: ReactNode }) {
   return (
+    // A <dl> group may hold only <dt> and <dd>: the icon lives in the term, placed by the grid.
     <div className={classes.fact}>
-      <span className={classes.factIcon}>{icon}</span>
-      <div className={classes.factBody}>
-        <dt>{label}</dt>
-        <dd>{loading ? <Skeleton height={14} width={140} mt={4} /> : children}</dd>
-      </div>
+      <dt className={classes.factTerm}>
+        <span className={classes.factIcon}>{icon}</span>
+        <span>{label}</span>
+      </dt>
+      <dd className={classes.factValue}>{loading ? <Skeleton height={14} width={140} mt={4} /> : children}</dd>
     </div>
   );
 }

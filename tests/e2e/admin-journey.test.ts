@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seriousA11yViolations } from '../support/axe';
-import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser';
+import { a11yViolationsOver } from '../support/axe';
+import { browserSkipReason, launchBrowser, newPage } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, login, testClientAddress } from '../support/http';
 import { form, pngBytes } from '../support/media-fixtures';
@@ -196,19 +196,7 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
       '/admin/testimonials',
       '/admin/profile',
     ];
-    const found: Record<string, unknown> = {};
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page: screen } = await newPage(browser, viewport);
-      await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-      await context.addInitScript((value) => localStorage.setItem('session', value), stored);
-      await screen.emulateMedia({ reducedMotion: 'reduce' });
-      for (const route of routes) {
-        await screen.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
-        const violations = await seriousA11yViolations(screen);
-        if (violations.length) found[`${viewport.width}px ${route}`] = violations;
-      }
-      await context.close();
-    }
+    const found = await a11yViolationsOver(browser, routes, { session: stored });
     expect(found).toEqual({});
   });
 });

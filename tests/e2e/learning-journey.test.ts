@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seriousA11yViolations } from '../support/axe';
-import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser';
+import { a11yViolationsOver } from '../support/axe';
+import { browserSkipReason, launchBrowser, newPage } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { register, testClientAddress } from '../support/http';
@@ -180,24 +180,15 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
       `/user/courses/${courseId}/modules/${moduleId}/checkpoints/c2`,
       certificatePath,
     ];
-    const found: Record<string, unknown> = {};
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page: learner } = await newPage(browser, viewport);
-      await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-      await context.addInitScript((value) => localStorage.setItem('session', value), storedSession);
-      await learner.emulateMedia({ reducedMotion: 'reduce' });
-      for (const route of routes) {
-        await learner.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
-        const violations = await seriousA11yViolations(learner);
-        if (violations.length) found[`${viewport.width}px ${route}`] = violations;
-      }
-      await learner.goto(`${SITE_URL}/user/courses/${courseId}`, { waitUntil: 'networkidle' });
-      await learner.getByRole('button', { name: /Lesson one/ }).click();
-      await learner.getByRole('dialog', { name: 'Lesson one' }).waitFor();
-      const inModal = await seriousA11yViolations(learner);
-      if (inModal.length) found[`${viewport.width}px lesson modal`] = inModal;
-      await context.close();
-    }
+    const found = await a11yViolationsOver(browser, routes, {
+      session: storedSession,
+      extra: async (learner, report) => {
+        await learner.goto(`${SITE_URL}/user/courses/${courseId}`, { waitUntil: 'networkidle' });
+        await learner.getByRole('button', { name: /Lesson one/ }).click();
+        await learner.getByRole('dialog', { name: 'Lesson one' }).waitFor();
+        await report('lesson modal');
+      },
+    });
     expect(certificatePath).toMatch(/^\/verify-certificate\/[0-9a-f]{32}$/);
     expect(found).toEqual({});
   });

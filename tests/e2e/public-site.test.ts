@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
-import { seriousA11yViolations } from '../support/axe';
-import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser';
+import { a11yViolationsOver } from '../support/axe';
+import { browserSkipReason, launchBrowser, newPage, PHONE } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, testClientAddress } from '../support/http';
 
@@ -234,17 +234,7 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
       '/terms',
       '/join',
     ];
-    const found: Record<string, unknown> = {};
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page: visitor } = await newPage(browser, viewport);
-      await visitor.emulateMedia({ reducedMotion: 'reduce' });
-      for (const route of routes) {
-        await visitor.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
-        const violations = await seriousA11yViolations(visitor);
-        if (violations.length) found[`${viewport.width}px ${route}`] = violations;
-      }
-      await context.close();
-    }
+    const found = await a11yViolationsOver(browser, routes);
     expect(found).toEqual({});
   });
 

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+
+import { DESKTOP, newPage, PHONE } from './browser';
+import { SITE_URL } from './env';
+import { testClientAddress } from './http';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,4 +37,34 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Opens each route at desktop and phone width (with `session` stored, when given) and returns the
+ * serious and critical violations by `{width}px {route}`; `extra` may open more states on the page
+ * (a modal, say) and report them under its own names.
+ */
+export async function a11yViolationsOver(
+  browser: Browser,
+  routes: string[],
+  options: { session?: string; extra?: (page: Page, report: (name: string) => Promise<void>) => Promise<void> } = {},
+): Promise<Record<string, A11yViolation[]>> {
+  const found: Record<string, A11yViolation[]> = {};
+  for (const viewport of [DESKTOP, PHONE]) {
+    const { context, page } = await newPage(browser, viewport);
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+    if (options.session) await context.addInitScript((value) => localStorage.setItem('session', value), options.session);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const report = async (name: string) => {
+      const violations = await seriousA11yViolations(page);
+      if (violations.length) found[`${viewport.width}px ${name}`] = violations;
+    };
+    for (const route of routes) {
+      await page.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
+      await report(route);
+    }
+    await options.extra?.(page, report);
+    await context.close();
+  }
+  return found;
 }

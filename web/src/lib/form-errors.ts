@@ -17,3 +17,9 @@ export function applyServerFieldErrors<T extends FieldValues>(
     focused = true;
   }
 }
+
+/** The server's field errors by field name, for forms that keep their own state. */
+export function fieldErrorMap(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(error.fieldErrors.filter((e) => e.path).map((e) => [e.path!, e.msg]));
+}

@@ -1,13 +1,12 @@
 import type { ContactMessage } from '@contract';
 import { Badge, Button } from '@mantine/core';
-import { useState } from 'react';
 
 import { formatLongDate } from '@/lib/format';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
 import { runAdminAction } from '../api/admin-content';
 import { getContacts } from '../api/get-contacts';
+import { useAdminAction } from '../hooks/use-admin-action';
 import { usePageParam } from '../hooks/use-page-param';
 
 import { AdminPagination } from './admin-pagination';
@@ -20,25 +19,13 @@ const STATUS_COLOR = { new: 'ball', pending: '#8a4b00', resolved: 'pitch.8' } as
 export function ContactsPage() {
   const [page, setPage] = usePageParam();
   const list = useApiData((signal) => getContacts(page, signal), [page]);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (contact: ContactMessage, action: () => Promise<string>, failure: string) => {
-    setBusy(contact.uid);
-    try {
-      notifySuccess(await action());
-      list.reload();
-    } catch (error) {
-      notifyApiError(error, failure);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useAdminAction(list.reload);
 
   const setStatus = (contact: ContactMessage, status: 'pending' | 'resolved') => {
     // The same status again sends nothing (SPEC section 4).
     if (contact.status === status) return;
     void run(
-      contact,
+      contact.uid,
       () =>
         runAdminAction('PUT', `/contact/${encodeURIComponent(contact.uid)}/status`, 'Failed to update contact status', {
           status,
@@ -50,7 +37,7 @@ export function ContactsPage() {
   const remove = async (contact: ContactMessage) => {
     if (!(await confirmAction('Delete contact', 'Are you sure you want to delete this contact?', 'Delete'))) return;
     void run(
-      contact,
+      contact.uid,
       () => runAdminAction('DELETE', `/contact/${encodeURIComponent(contact.uid)}`, 'Failed to delete contact'),
       'Failed to delete contact',
     );

@@ -3,12 +3,13 @@ import { Badge, Button, Checkbox, FileInput, Modal, NumberInput, TextInput } fro
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { ApiError } from '@/lib/api-client';
+import { fieldErrorMap } from '@/lib/form-errors';
 import { formatLongDate } from '@/lib/format';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
 import { getAdminList, runAdminAction, saveAdminItem } from '../api/admin-content';
+import { useAdminAction } from '../hooks/use-admin-action';
 
 import { AdminTable, type Column } from './admin-table';
 import classes from './admin.module.css';
@@ -55,8 +56,7 @@ function PartnerEditor({ kind, partner, onClose, onSaved }: EditorProps) {
       notifySuccess((await saveAdminItem(partner ? 'PUT' : 'POST', path, form, failure)).message);
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(error.fieldErrors.filter((e) => e.path).map((e) => [e.path!, e.msg])));
+      setErrors(fieldErrorMap(error));
       notifyApiError(error, failure);
     } finally {
       setSaving(false);
@@ -109,19 +109,9 @@ export function PartnersPage({ kind }: { kind: PartnerKind }) {
   const thing = THING[kind];
   const list = useApiData((signal) => getAdminList<Partner>(`/${kind}/admin/all`, `Failed to load ${kind}`, signal), [kind]);
   const [editing, setEditing] = useState<Partner | 'new' | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const act = async (partner: Partner, method: 'PATCH' | 'DELETE', path: string, failure: string) => {
-    setBusy(partner._id);
-    try {
-      notifySuccess(await runAdminAction(method, path, failure));
-      list.reload();
-    } catch (error) {
-      notifyApiError(error, failure);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useAdminAction(list.reload);
+  const act = (partner: Partner, method: 'PATCH' | 'DELETE', path: string, failure: string) =>
+    run(partner._id, () => runAdminAction(method, path, failure), failure);
 
   const toggle = async (partner: Partner) => {
     const verb = partner.isActive ? 'deactivate' : 'activate';

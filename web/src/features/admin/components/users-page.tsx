@@ -1,11 +1,10 @@
 import type { User } from '@contract';
 import { Badge, Button } from '@mantine/core';
-import { useState } from 'react';
 
-import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
 import { getAdminPage, runAdminAction } from '../api/admin-content';
+import { useAdminAction } from '../hooks/use-admin-action';
 import { usePageParam } from '../hooks/use-page-param';
 
 import { AdminPagination } from './admin-pagination';
@@ -21,7 +20,7 @@ export function UsersPage({ currentUid }: { currentUid: string }) {
     (signal) => getAdminPage<User>('/users', { page, limit: PAGE_SIZE }, 'Failed to load users', signal),
     [page],
   );
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminAction(list.reload);
 
   const toggle = async (user: User) => {
     const verb = user.isBlocked ? 'unblock' : 'block';
@@ -33,15 +32,8 @@ export function UsersPage({ currentUid }: { currentUid: string }) {
       ))
     )
       return;
-    setBusy(user.uid);
-    try {
-      notifySuccess(await runAdminAction('PUT', `/users/${encodeURIComponent(user.uid)}/status`, `Failed to ${verb} user`));
-      list.reload();
-    } catch (error) {
-      notifyApiError(error, `Failed to ${verb} user`);
-    } finally {
-      setBusy(null);
-    }
+    const failure = `Failed to ${verb} user`;
+    await run(user.uid, () => runAdminAction('PUT', `/users/${encodeURIComponent(user.uid)}/status`, failure), failure);
   };
 
   const columns: Column<User>[] = [

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@contract';
-import { ApiError } from '@/lib/api-client';
+import { fieldErrorMap } from '@/lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
@@ -119,8 +119,7 @@ function ContentForm({ kind, item }: FormProps) {
       const delay = editing ? RETURN_AFTER_SAVE_MS : kind.returnAfterAddMs;
       timer.current = window.setTimeout(() => void navigate(withPage(kind.listPath, page)), delay);
     } catch (error) {
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(error.fieldErrors.filter((e) => e.path).map((e) => [e.path!, e.msg])));
+      setErrors(fieldErrorMap(error));
       notifyApiError(error, failure);
     } finally {
       setSaving(false);

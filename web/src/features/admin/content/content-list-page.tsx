@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ADMIN_PAGE_SIZE } from '@contract';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
 import { getAdminPage, runAdminAction } from '../api/admin-content';
@@ -12,6 +11,7 @@ import { AdminPagination } from '../components/admin-pagination';
 import { AdminTable, type Column } from '../components/admin-table';
 import classes from '../components/admin.module.css';
 import { confirmAction } from '../components/confirm';
+import { useAdminAction } from '../hooks/use-admin-action';
 import { usePageParam } from '../hooks/use-page-param';
 
 import { withPage, type ColumnSpec, type ContentKindUi, type Item } from './content-kinds';
@@ -47,7 +47,7 @@ export function ContentListPage({ kind, columns, extraActions, searchable }: Con
     (signal) => getAdminPage<Item>(kind.apiPath, query, kind.failures.list, signal),
     [kind.apiPath, page, search, status],
   );
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useAdminAction(list.reload);
 
   const setFilter = (key: 'search' | 'status', value: string) =>
     setParams((current) => {
@@ -58,22 +58,10 @@ export function ContentListPage({ kind, columns, extraActions, searchable }: Con
       return next;
     });
 
-  const act = async (item: Item, run: () => Promise<string>, failure: string) => {
-    setBusy(idOf(item));
-    try {
-      notifySuccess(await run());
-      list.reload();
-    } catch (error) {
-      notifyApiError(error, failure);
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const remove = async (item: Item) => {
     if (!(await confirmAction(`Delete ${kind.thing}`, `Are you sure you want to delete this ${kind.thing}?`, 'Delete'))) return;
-    await act(
-      item,
+    await run(
+      idOf(item),
       () => runAdminAction('DELETE', `${kind.apiPath}/${encodeURIComponent(idOf(item))}`, kind.failures.delete),
       kind.failures.delete,
     );
@@ -92,8 +80,8 @@ export function ContentListPage({ kind, columns, extraActions, searchable }: Con
     )
       return;
     const { path, method } = kind.toggle;
-    await act(
-      item,
+    await run(
+      idOf(item),
       () => runAdminAction(method, path(idOf(item)), `Failed to update ${kind.thing}`),
       `Failed to update ${kind.thing}`,
     );

@@ -3,9 +3,9 @@ import { IconChartBar, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { coursePath } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
 
 import classes from './course-card.module.css';
+import { CoursePrice } from './course-price';
 
 export function CourseCard({ course }: { course: Course }) {
   return (
@@ -29,15 +29,7 @@ export function CourseCard({ course }: { course: Course }) {
             <IconChartBar size={16} aria-hidden /> {course.level}
           </li>
         </ul>
-        <p className={classes.price}>
-          <span className={classes.amount}>{formatRupees(course.price)}</span>
-          {course.originalPrice && course.originalPrice > course.price && (
-            <s className={classes.original}>
-              <span className="visually-hidden">was </span>
-              {formatRupees(course.originalPrice)}
-            </s>
-          )}
-        </p>
+        <CoursePrice course={course} classes={classes} />
       </div>
     </article>
   );

@@ -1,9 +1,8 @@
 import type { Course } from '@contract';
 import { IconCertificate, IconChartBar, IconCheck, IconClock } from '@tabler/icons-react';
 
-import { discountPercent, formatRupees } from '@/lib/format';
-
 import classes from './course-choice.module.css';
+import { CoursePrice } from './course-price';
 
 interface CourseChoiceProps {
   course: Course;
@@ -15,7 +14,6 @@ interface CourseChoiceProps {
 
 /** A course offered as a card the visitor picks before signing up (the /enroll page). */
 export function CourseChoice({ course, selected, onSelect, errorId }: CourseChoiceProps) {
-  const discount = discountPercent(course.price, course.originalPrice);
   return (
     <button
       type="button"
@@ -43,16 +41,7 @@ export function CourseChoice({ course, selected, onSelect, errorId }: CourseChoi
           <IconCertificate size={16} aria-hidden /> Certificate
         </span>
       </span>
-      <span className={classes.price}>
-        <span className={classes.amount}>{formatRupees(course.price)}</span>
-        {course.originalPrice && course.originalPrice > course.price && (
-          <s className={classes.original}>
-            <span className="visually-hidden">was </span>
-            {formatRupees(course.originalPrice)}
-          </s>
-        )}
-        {discount !== null && <span className={classes.discount}>{discount}% off</span>}
-      </span>
+      <CoursePrice course={course} classes={classes} withDiscount />
     </button>
   );
 }

@@ -166,15 +166,16 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
     const jobs = page.getByRole('main').getByRole('heading', { level: 2 });
     await jobs.first().waitFor();
     const all = await jobs.count();
+    // The filters live in the URL, so the list settles a render after each choice.
     await page.getByLabel('Type').selectOption('Internship');
-    expect(await jobs.count()).toBe(1);
+    await expect.poll(() => jobs.count()).toBe(1);
     await page.getByLabel('Type').selectOption('');
     await page.getByLabel('Location').selectOption('Mumbai');
-    expect(await jobs.count()).toBe(2);
+    await expect.poll(() => jobs.count()).toBe(2);
     await page.getByLabel('Search').fill('no such role anywhere');
     await page.getByText('No jobs found matching your criteria.').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    expect(await jobs.count()).toBe(all);
+    await expect.poll(() => jobs.count()).toBe(all);
     await page.getByRole('link', { name: 'Senior Computer Vision Engineer' }).click();
     await heading('Senior Computer Vision Engineer').waitFor();
     await page.getByRole('link', { name: 'Back to Careers' }).click();

@@ -56,6 +56,7 @@ function ContentForm({ kind, item }: FormProps) {
   useEffect(() => () => Object.values(previews).forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   const visible = kind.fields.filter((field) => !field.when || field.when(values));
+  const isRequired = (field: FieldSpec) => field.required === true || (field.required === 'add' && !editing);
   const set = (name: string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
 
   const pickFile = (field: FieldSpec, file: File | null) => {
@@ -72,7 +73,7 @@ function ContentForm({ kind, item }: FormProps) {
   const check = (): Record<string, string> => {
     const found: Record<string, string> = {};
     for (const field of visible) {
-      if (!field.required) continue;
+      if (!isRequired(field)) continue;
       if (isFile(field)) {
         if (!editing && !files[field.name]) found[field.name] = `${field.label} is required`;
       } else if (String(values[field.name] ?? '').trim() === '') found[field.name] = `${field.label} is required`;
@@ -135,7 +136,7 @@ function ContentForm({ kind, item }: FormProps) {
     >
       {visible.map((field) => {
         const error = errors[field.name];
-        const label = field.required ? `${field.label} *` : field.label;
+        const label = isRequired(field) ? `${field.label} *` : field.label;
         switch (field.type) {
           case 'textarea':
             return (

@@ -12,7 +12,8 @@ export interface FieldSpec {
   name: string;
   label: string;
   type: 'text' | 'textarea' | 'date' | 'select' | 'checkbox' | 'image' | 'video' | 'url';
-  required?: boolean;
+  /** 'add': required only when adding (a testimonial's description, SPEC section 5). */
+  required?: boolean | 'add';
   /** File fields: the stored URL field the preview and 'Remove' act on. */
   urlField?: string;
   /** File fields: whether the current file may be removed without a replacement. */
@@ -215,7 +216,7 @@ export const TESTIMONIALS: ContentKindUi = {
     { name: 'role', label: 'Role', type: 'text', required: true },
     { name: 'company', label: 'Company', type: 'text', required: true },
     { name: 'testimonialText', label: 'Testimonial Text', type: 'textarea', rows: 4, required: true },
-    { name: 'description', label: 'Description', type: 'textarea', rows: 3 },
+    { name: 'description', label: 'Description', type: 'textarea', rows: 3, required: 'add' },
     { name: 'photo', label: 'Photo', type: 'image', urlField: 'photoUrl', removable: true },
     active,
   ],

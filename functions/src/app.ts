@@ -7,6 +7,7 @@ import { contentAdminRouter } from './features/content/content-admin.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
 import { certificatesRouter } from './features/certificates/certificates.routes';
 import { catalogRouter } from './features/courses/catalog.routes';
+import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { learningRouter } from './features/learning/learning.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
@@ -34,6 +35,7 @@ export function createApp() {
   api.use(publicContentRouter);
   api.use(contactRouter);
   api.use(catalogRouter);
+  api.use(courseAdminRouter);
   api.use(enrollmentsRouter);
   api.use(learningRouter);
   api.use(certificatesRouter);

@@ -101,3 +101,9 @@ export async function saveProgress(id: string, progress: StoredEnrollment['progr
 export async function setCertificate(id: string, certificateId: string): Promise<void> {
   await enrollmentRef(id).update({ certificateId });
 }
+
+/** How many learners are enrolled in a course (a count aggregation, not a read of each). */
+export async function countCourseEnrollments(courseId: string): Promise<number> {
+  const snap = await getDb().collection('enrollments').where('courseId', '==', courseId).count().get();
+  return snap.data().count;
+}

@@ -1,0 +1,94 @@
+import type { Course, CourseInput, CourseModule, ModuleInput } from '../../contract';
+import { isDocumentId } from '../../lib/document-id';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../activity/activity.repository';
+import { countCourseEnrollments } from '../enrollments/enrollments.repository';
+
+import { createCourse, deleteCourse, findCourse, listCourses, updateCourse } from './courses.repository';
+import { createModule, deleteModule, findModule, listModules, summarise, updateModule } from './modules.repository';
+
+const COURSE_NOT_FOUND = 'Course not found';
+const MODULE_NOT_FOUND = 'Module not found';
+
+async function existingCourse(id: string): Promise<Course> {
+  const course = isDocumentId(id) ? await findCourse(id) : null;
+  if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
+  return course;
+}
+
+async function existingModule(id: string): Promise<CourseModule> {
+  const module = isDocumentId(id) ? await findModule(id) : null;
+  if (!module) throw AppError.notFound(MODULE_NOT_FOUND);
+  return module;
+}
+
+/** Every course, active or not, newest first. */
+export const listAdminCourses = () => listCourses({ activeOnly: false });
+
+/** One course with its modules in full (answers included: this is the author's view). */
+export async function getAdminCourse(id: string): Promise<{ course: Course; modules: CourseModule[] }> {
+  const course = await existingCourse(id);
+  const modules = await listModules(id);
+  return { course: { ...course, modules: modules.map(summarise) }, modules };
+}
+
+export async function createAdminCourse(input: CourseInput, actorUid: string): Promise<Course> {
+  const course = await createCourse(input);
+  await recordActivity({ type: 'course', action: 'created', name: course.title, actorUid });
+  return course;
+}
+
+export async function updateAdminCourse(id: string, input: CourseInput, actorUid: string): Promise<Course> {
+  if (!isDocumentId(id)) throw AppError.notFound(COURSE_NOT_FOUND);
+  const course = await updateCourse(id, input);
+  if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
+  await recordActivity({ type: 'course', action: 'updated', name: course.title, actorUid });
+  return course;
+}
+
+/** Learners' progress and certificates hang on a course: one with enrolments is deactivated, never deleted. */
+async function refuseWhenEnrolled(courseId: string, what: 'course' | 'module'): Promise<void> {
+  const enrolled = await countCourseEnrollments(courseId);
+  if (enrolled > 0) {
+    throw AppError.conflict(
+      `This ${what} cannot be deleted: ${enrolled} learner${enrolled === 1 ? ' is' : 's are'} enrolled in the course. Deactivate it instead.`,
+    );
+  }
+}
+
+export async function deleteAdminCourse(id: string, actorUid: string): Promise<void> {
+  const course = await existingCourse(id);
+  await refuseWhenEnrolled(id, 'course');
+  for (const module of await listModules(id)) await deleteModule(module.uid);
+  await deleteCourse(id);
+  await recordActivity({ type: 'course', action: 'deleted', name: course.title, actorUid });
+}
+
+export const getAdminModule = (id: string) => existingModule(id);
+
+export async function createAdminModule(courseId: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
+  await existingCourse(courseId);
+  const module = await createModule(courseId, input);
+  await recordActivity({ type: 'module', action: 'created', name: module.title, actorUid });
+  return module;
+}
+
+/**
+ * Replaces a module's fields, lessons and checkpoints. Items keep their uids, so learners keep
+ * their progress on what remains; removed items simply stop counting (progress is recomputed
+ * against the course as it is on every read).
+ */
+export async function updateAdminModule(id: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
+  if (!isDocumentId(id)) throw AppError.notFound(MODULE_NOT_FOUND);
+  const module = await updateModule(id, input);
+  if (!module) throw AppError.notFound(MODULE_NOT_FOUND);
+  await recordActivity({ type: 'module', action: 'updated', name: module.title, actorUid });
+  return module;
+}
+
+export async function deleteAdminModule(id: string, actorUid: string): Promise<void> {
+  const module = await existingModule(id);
+  await refuseWhenEnrolled(module.courseId, 'module');
+  await deleteModule(id);
+  await recordActivity({ type: 'module', action: 'deleted', name: module.title, actorUid });
+}

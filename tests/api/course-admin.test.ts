@@ -1,0 +1,229 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { api } from '../support/http';
+import { adminToken, newLearner } from '../support/sessions';
+
+let admin: string;
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+const course = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Authoring Course',
+  price: 1999,
+  originalPrice: 2999,
+  duration: '2 weeks',
+  level: 'Intermediate',
+  category: 'DRS Operations',
+  shortDescription: 'Short',
+  description: 'Full description',
+  instructor: { name: 'Anil Kumble', bio: 'Coach' },
+  whatYouWillLearn: ['Read ball tracking'],
+  requirements: ['A laptop'],
+  tags: ['drs'],
+  features: [{ icon: 'video', title: 'Footage', description: 'Real matches' }],
+  curriculum: [{ week: 1, title: 'Basics', duration: '3 hours', topics: ['Cameras'] }],
+  ...overrides,
+});
+
+const moduleBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Module A',
+  description: 'First module',
+  order: 1,
+  duration: 45,
+  completionCriteria: 'all_lessons',
+  lessons: [
+    {
+      title: 'Watch',
+      type: 'video',
+      content: { videoUrl: '/uploads/media/lessons/tagging-a-delivery.mp4', duration: 5 },
+      order: 1,
+    },
+    { title: 'Read', type: 'document', content: { documentUrl: 'https://example.com/guide.pdf', duration: 10 }, order: 2 },
+  ],
+  checkpoints: [
+    {
+      title: 'Quiz',
+      passingScore: 50,
+      questions: [
+        { question: 'Pick 3', type: 'multiple_choice', options: ['2', '3'], correctAnswer: '3', points: 1 },
+        { question: 'True?', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True' },
+        { question: 'Balls in an over', type: 'short_answer', correctAnswer: '6' },
+        { question: 'Explain DRS', type: 'essay' },
+      ],
+    },
+  ],
+  ...overrides,
+});
+
+describe('admin courses', () => {
+  it('validates the course form with the rules of section 5 and writes nothing', async () => {
+    const empty = await api('POST', '/admin/courses', { token: admin, body: { instructor: {} } });
+    expect(empty.status).toBe(400);
+    const messages = empty.body.errors.map((e: { msg: string }) => e.msg);
+    for (const msg of [
+      'Title is required',
+      'Price is required',
+      'Duration is required',
+      'Short description is required',
+      'Full description is required',
+      'Instructor name is required',
+      'Instructor bio is required',
+    ]) {
+      expect(messages).toContain(msg);
+    }
+    const rules = [
+      [{ price: -1 }, 'Price must be at least 0'],
+      [{ maxStudents: 0 }, 'Max students must be at least 1'],
+      [{ tags: ['drs', 'DRS'] }, 'Tags must be unique'],
+      [{ requirements: ['  '] }, 'Requirement is required'],
+      [{ features: [{ title: 'No description' }] }, 'Feature description is required'],
+      [{ curriculum: [{ week: 0, title: 'W', duration: '1h' }] }, 'Week number must be at least 1'],
+      [{ curriculum: [{ week: 1, title: '', duration: '' }] }, 'Week title is required'],
+      [{ level: 'Expert' }, 'Level is required'],
+    ] as const;
+    for (const [overrides, msg] of rules) {
+      const res = await api('POST', '/admin/courses', { token: admin, body: course(overrides) });
+      expect(res.status, msg).toBe(400);
+      expect(res.body.message).toContain(msg);
+    }
+    const list = await api('GET', '/admin/courses', { token: admin });
+    expect(list.body.data.courses.some((c: { title: string }) => c.title === 'Authoring Course')).toBe(false);
+  });
+
+  it('creates with the defaults, lists, reads and updates a course, never taking its student count from input', async () => {
+    const created = await api('POST', '/admin/courses', {
+      token: admin,
+      body: course({ maxStudents: undefined, level: undefined, category: undefined, features: undefined }),
+    });
+    expect(created.status).toBe(201);
+    const saved = created.body.data.course;
+    expect(saved).toMatchObject({
+      maxStudents: 50,
+      level: 'Beginner',
+      category: 'Video Analysis',
+      isActive: true,
+      currentStudents: 0,
+      features: [],
+    });
+    const list = await api('GET', '/admin/courses', { token: admin });
+    expect(list.body.data.courses.map((c: { uid: string }) => c.uid)).toContain(saved.uid);
+    const one = await api('GET', `/admin/courses/${saved.uid}`, { token: admin });
+    expect(one.body.data.course).toMatchObject({ uid: saved.uid, modules: [] });
+    const sneaky = await api('PUT', `/admin/courses/${saved.uid}`, { token: admin, body: { ...course(), currentStudents: 999 } });
+    expect(sneaky.status).toBe(400);
+    const updated = await api('PUT', `/admin/courses/${saved.uid}`, {
+      token: admin,
+      body: course({ title: 'Renamed Course', isActive: false }),
+    });
+    expect(updated.body.data.course).toMatchObject({ title: 'Renamed Course', isActive: false, currentStudents: 0 });
+    expect((await api('GET', `/courses/${saved.uid}`)).status).toBe(404);
+    expect((await api('DELETE', `/admin/courses/${saved.uid}`, { token: admin })).body.message).toBe(
+      'Course deleted successfully',
+    );
+    expect((await api('GET', `/admin/courses/${saved.uid}`, { token: admin })).status).toBe(404);
+    expect((await api('PUT', '/admin/courses/no-such-course', { token: admin, body: course() })).status).toBe(404);
+  });
+});
+
+describe('admin modules', () => {
+  let courseId: string;
+  beforeAll(async () => {
+    courseId = (await api('POST', '/admin/courses', { token: admin, body: course({ title: 'Module Course', price: 0 }) })).body
+      .data.course.uid;
+  });
+
+  it('validates modules, lessons, checkpoints and questions', async () => {
+    const cases = [
+      [{ title: '' }, 'Title is required'],
+      [{ description: '' }, 'Description is required'],
+      [{ order: 0 }, 'Order must be at least 1'],
+      [{ duration: 0 }, 'Duration must be at least 1 minute'],
+      [{ lessons: [{ title: '' }] }, 'Lesson title is required'],
+      [{ lessons: [{ title: 'L', points: -1 }] }, 'Lesson points must be at least 0'],
+      [{ checkpoints: [{ title: '' }] }, 'Checkpoint title is required'],
+      [{ checkpoints: [{ title: 'C', passingScore: 101 }] }, 'Passing score must be between 0 and 100'],
+      [{ checkpoints: [{ title: 'C', questions: [{ question: '' }] }] }, 'Question text is required'],
+      [
+        { checkpoints: [{ title: 'C', questions: [{ question: 'Q', type: 'short_answer', correctAnswer: 'x', points: 0 }] }] },
+        'Question points must be at least 1',
+      ],
+      [
+        { checkpoints: [{ title: 'C', questions: [{ question: 'Q', options: ['only'], correctAnswer: 'only' }] }] },
+        'Multiple choice needs at least 2 options',
+      ],
+    ] as const;
+    for (const [overrides, msg] of cases) {
+      const res = await api('POST', `/admin/courses/${courseId}/modules`, { token: admin, body: moduleBody(overrides) });
+      expect(res.status, msg).toBe(400);
+      expect(res.body.message).toContain(msg);
+    }
+    expect((await api('POST', '/admin/courses/no-such-course/modules', { token: admin, body: moduleBody() })).status).toBe(404);
+  });
+
+  it('stores every question type with uids and answers for the author, and a learner can take it without answers', async () => {
+    const created = await api('POST', `/admin/courses/${courseId}/modules`, { token: admin, body: moduleBody() });
+    expect(created.status).toBe(201);
+    const module = created.body.data.module;
+    expect(module.lessons.map((l: { uid: string }) => l.uid)).toEqual([expect.any(String), expect.any(String)]);
+    expect(module.checkpoints[0].questions.map((q: { type: string }) => q.type)).toEqual([
+      'multiple_choice',
+      'true_false',
+      'short_answer',
+      'essay',
+    ]);
+    const read = await api('GET', `/admin/modules/${module.uid}`, { token: admin });
+    expect(read.body.data.module.checkpoints[0].questions[0].correctAnswer).toBe('3');
+
+    const learner = await newLearner('authored');
+    expect(
+      (await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } })).status,
+    ).toBe(201);
+    const checkpoint = `/user/courses/${courseId}/modules/${module.uid}/checkpoints/${module.checkpoints[0].uid}`;
+    const view = await api('GET', checkpoint, { token: learner.token });
+    expect(JSON.stringify(view.body)).not.toContain('correctAnswer');
+    const graded = await api('POST', `${checkpoint}/attempt`, {
+      token: learner.token,
+      body: { answers: ['3', 'True', ' 6 ', 'Because'], timeSpent: 30 },
+    });
+    expect(graded.body.data).toMatchObject({ score: 100, passed: true });
+  });
+
+  it('editing a module mid-way keeps progress on lessons that remain, drops removed ones, and refuses deletes while learners are enrolled', async () => {
+    const { module } = (
+      await api('POST', `/admin/courses/${courseId}/modules`, {
+        token: admin,
+        body: moduleBody({ title: 'Module B', order: 2, checkpoints: [] }),
+      })
+    ).body.data;
+    const learner = await newLearner('midway');
+    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
+    const [watch, read] = module.lessons;
+    await api('PUT', `/user/courses/${courseId}/modules/${module.uid}/lessons/${read.uid}/progress`, {
+      token: learner.token,
+      body: { progress: 100, completed: true, timeSpent: 10 },
+    });
+    const before = (await api('GET', `/user/courses/${courseId}`, { token: learner.token })).body.data.progress;
+    expect(before.lessons.map((l: { lessonUid: string }) => l.lessonUid)).toContain(read.uid);
+
+    // The author removes the lesson the learner had not done and renames the one they had.
+    const edited = await api('PUT', `/admin/modules/${module.uid}`, {
+      token: admin,
+      body: moduleBody({ title: 'Module B', order: 2, checkpoints: [], lessons: [{ ...read, title: 'Read (revised)' }] }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.module.lessons.map((l: { uid: string }) => l.uid)).toEqual([read.uid]);
+    const after = (await api('GET', `/user/courses/${courseId}`, { token: learner.token })).body.data.progress;
+    expect(after.lessons.find((l: { lessonUid: string }) => l.lessonUid === read.uid)).toMatchObject({ completed: true });
+    expect(after.lessons.some((l: { lessonUid: string }) => l.lessonUid === watch.uid)).toBe(false);
+    const moduleB = after.modules.find((m: { moduleUid: string }) => m.moduleUid === module.uid);
+    expect(moduleB).toMatchObject({ completed: true, lessonsCompleted: 1 });
+
+    const refusedModule = await api('DELETE', `/admin/modules/${module.uid}`, { token: admin });
+    expect(refusedModule.status).toBe(409);
+    expect(refusedModule.body.message).toMatch(/Deactivate it instead/);
+    const refusedCourse = await api('DELETE', `/admin/courses/${courseId}`, { token: admin });
+    expect(refusedCourse.status).toBe(409);
+    expect((await api('GET', `/admin/modules/${module.uid}`, { token: admin })).status).toBe(200);
+  });
+});

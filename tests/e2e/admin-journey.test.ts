@@ -195,6 +195,8 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
       '/admin/products',
       '/admin/testimonials',
       '/admin/profile',
+      '/admin/courses',
+      '/admin/courses/add',
     ];
     const found = await a11yViolationsOver(browser, routes, { session: stored });
     expect(found).toEqual({});

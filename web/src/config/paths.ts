@@ -31,6 +31,7 @@ export const checkpointPath = (courseId: string, moduleId: string, checkpointId:
 export const adminPaths = {
   dashboard: '/admin/dashboard',
   users: '/admin/users',
+  courses: '/admin/courses',
   blogs: '/admin/blogs',
   highlights: '/admin/highlights',
   careers: '/admin/careers',

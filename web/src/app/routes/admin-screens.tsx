@@ -6,6 +6,8 @@ import { HighlightsPage } from '@/features/admin/components/highlights-page';
 import { PartnersPage } from '@/features/admin/components/partners-page';
 import { TestimonialsPage } from '@/features/admin/components/testimonials-page';
 import { UsersPage } from '@/features/admin/components/users-page';
+import { AdminCoursesPage } from '@/features/admin/courses/courses-page';
+import { CourseFormPage } from '@/features/admin/courses/course-form-page';
 import { ContentFormPage } from '@/features/admin/content/content-form-page';
 import { BLOGS, CAREERS, HIGHLIGHTS, PRODUCTS, TESTIMONIALS } from '@/features/admin/content/content-kinds';
 import { ContentListPage } from '@/features/admin/content/content-list-page';
@@ -30,4 +32,4 @@ export const ProductForm = () => <ContentFormPage kind={PRODUCTS} />;
 export const OrganizationsPage = () => <PartnersPage kind="organizations" />;
 export const LeaguesPage = () => <PartnersPage kind="leagues" />;
 
-export { ContactsPage, DashboardPage, HighlightsPage, TestimonialsPage };
+export { AdminCoursesPage, ContactsPage, CourseFormPage, DashboardPage, HighlightsPage, TestimonialsPage };

@@ -6,6 +6,7 @@ import {
   IconAddressBook,
   IconBuildingStadium,
   IconBriefcase,
+  IconCertificate,
   IconLayoutDashboard,
   IconMessage2,
   IconNews,
@@ -28,6 +29,7 @@ import { greetingFor } from './greeting';
 const TABS = [
   { to: adminPaths.dashboard, label: 'Dashboard', Icon: IconLayoutDashboard },
   { to: adminPaths.users, label: 'Users', Icon: IconUsers },
+  { to: adminPaths.courses, label: 'Courses', Icon: IconCertificate },
   { to: adminPaths.blogs, label: 'Blogs', Icon: IconNews },
   { to: adminPaths.highlights, label: 'Highlights', Icon: IconVideo },
   { to: adminPaths.careers, label: 'Careers', Icon: IconBriefcase },

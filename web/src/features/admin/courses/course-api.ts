@@ -1,0 +1,24 @@
+import type { Course, CourseInput, CourseModule } from '@contract';
+
+import { api, type ApiEnvelope } from '@/lib/api-client';
+
+export async function getAdminCourses(signal?: AbortSignal): Promise<Course[]> {
+  return (await api.get<ApiEnvelope<{ courses: Course[] }>>('/admin/courses', { signal, errorMessage: 'Failed to load courses' }))
+    .data.courses;
+}
+
+export async function getAdminCourse(id: string, signal?: AbortSignal): Promise<{ course: Course; modules: CourseModule[] }> {
+  return (
+    await api.get<ApiEnvelope<{ course: Course; modules: CourseModule[] }>>(`/admin/courses/${encodeURIComponent(id)}`, {
+      signal,
+      errorMessage: 'Failed to load course',
+    })
+  ).data;
+}
+
+/** Creates (no id) or replaces a course; resolves with the server's message. */
+export async function saveAdminCourse(id: string | null, body: CourseInput): Promise<string> {
+  const path = id ? `/admin/courses/${encodeURIComponent(id)}` : '/admin/courses';
+  const res = id ? await api.put<ApiEnvelope<unknown>>(path, body) : await api.post<ApiEnvelope<unknown>>(path, body);
+  return res.message ?? '';
+}

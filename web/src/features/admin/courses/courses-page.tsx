@@ -1,0 +1,100 @@
+import type { Course } from '@contract';
+import { Badge, Button, Skeleton } from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+import { formatRupees } from '@/lib/format';
+import { useApiData } from '@/lib/use-api-data';
+
+import { runAdminAction } from '../api/admin-content';
+import classes from '../components/admin.module.css';
+import { confirmAction } from '../components/confirm';
+import { useAdminAction } from '../hooks/use-admin-action';
+
+import { getAdminCourses } from './course-api';
+import styles from './courses.module.css';
+
+/** /admin/courses: every course as a card, active or not. */
+export function AdminCoursesPage() {
+  const list = useApiData(getAdminCourses, [], 'Failed to load courses');
+  const { busy, run } = useAdminAction(list.reload);
+
+  const remove = async (course: Course) => {
+    if (!(await confirmAction('Delete course', 'Are you sure you want to delete this course?', 'Delete'))) return;
+    await run(
+      course.uid,
+      () => runAdminAction('DELETE', `/admin/courses/${encodeURIComponent(course.uid)}`, 'Failed to delete course'),
+      'Failed to delete course',
+    );
+  };
+
+  return (
+    <>
+      <div className={classes.header}>
+        <h2>Courses</h2>
+        <Button component={Link} to="/admin/courses/add" leftSection={<IconPlus size={16} aria-hidden />}>
+          Add Course
+        </Button>
+      </div>
+      {list.status === 'loading' && (
+        <div className={styles.grid}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={260} radius={14} />
+          ))}
+        </div>
+      )}
+      {list.status === 'error' && (
+        <div className={classes.tableMessage} role="alert">
+          <p>{list.message}</p>
+          <Button variant="light" onClick={list.reload}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {list.status === 'ready' && list.data.length === 0 && (
+        <p className={classes.tableMessage}>No courses found. Create your first course!</p>
+      )}
+      {list.status === 'ready' && list.data.length > 0 && (
+        <ul className={styles.grid}>
+          {list.data.map((course) => (
+            <li key={course.uid} className={styles.card}>
+              {course.coverImage ? (
+                <img src={course.coverImage} alt="" className={styles.cover} />
+              ) : (
+                <div className={styles.cover} />
+              )}
+              <div className={styles.body}>
+                <div className={styles.meta}>
+                  <span>{course.category}</span>
+                  <Badge variant="outline" color={course.isActive ? 'pitch.8' : 'gray.7'}>
+                    {course.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </div>
+                <h3 className={styles.title}>{course.title}</h3>
+                <p className={classes.muted}>
+                  {formatRupees(course.price)} · {course.duration} · {course.level}
+                </p>
+                <p className={classes.muted}>
+                  <IconUsers size={14} aria-hidden /> {course.currentStudents}/{course.maxStudents} students
+                </p>
+                <div className={classes.actions}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    component={Link}
+                    to={`/admin/courses/edit/${encodeURIComponent(course.uid)}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="subtle" color="ball" disabled={busy !== null} onClick={() => void remove(course)}>
+                    Delete
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -197,6 +197,9 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
       '/admin/profile',
       '/admin/courses',
       '/admin/courses/add',
+      '/admin/courses/certified-cricket-video-analyst',
+      '/admin/courses/certified-cricket-video-analyst/modules/cva-m1',
+      '/admin/courses/certified-cricket-video-analyst/modules/cva-m1/checkpoints/m1-c1/questions',
     ];
     const found = await a11yViolationsOver(browser, routes, { session: stored });
     expect(found).toEqual({});

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, launchBrowser, newPage } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, login, testClientAddress } from '../support/http';
-import { newAdmin } from '../support/sessions';
+import { newAdmin, newLearner } from '../support/sessions';
 
 /** Course authoring in the back-office, in Chromium. */
 describe.skipIf(browserSkipReason !== null)('course authoring in the browser', () => {
@@ -95,6 +95,129 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
     await page.waitForURL(`${SITE_URL}/admin/courses`);
     await page.getByRole('heading', { name: 'Browser-built Course, revised' }).waitFor();
     await api('DELETE', `/admin/courses/${created.uid}`, { token });
+    expect(errors).toEqual([]);
+  });
+
+  it('builds a course with two modules, every lesson type and a question of each type, which a learner then takes', async () => {
+    const title = `Authored ${Date.now().toString(36)}`;
+    await page.goto(`${SITE_URL}/admin/courses/add`);
+    await page.getByLabel('Title *', { exact: true }).fill(title);
+    await page.getByLabel('Price (₹) *').fill('1500');
+    await page.getByLabel('Duration *').fill('1 week');
+    await page.getByLabel('Short description *').fill('Built end to end');
+    await page.getByLabel('Full description *').fill('A course an admin builds and a learner takes.');
+    await page.getByLabel('Instructor name *').fill('Kavya Raman');
+    await page.getByLabel('Instructor bio *').fill('Analyst');
+    await page.getByRole('button', { name: 'Create Course' }).click();
+    await page.waitForURL(`${SITE_URL}/admin/courses`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await card.getByRole('link', { name: 'Modules' }).click();
+    await page.getByText('No modules yet. Add the first one.').waitFor();
+
+    // Module 1: a lesson of each type and a checkpoint.
+    await page.getByRole('link', { name: 'Add Module' }).click();
+    await page.getByLabel('Title *', { exact: true }).fill('Module one');
+    await page.getByLabel('Description *', { exact: true }).fill('Every kind of lesson');
+    const types = ['video', 'document', 'quiz', 'assignment'];
+    for (const [i, type] of types.entries()) {
+      await page.getByRole('button', { name: 'Add lesson' }).click();
+      await page.getByLabel(`Lesson ${i + 1} title *`).fill(`A ${type} lesson`);
+      await page.getByLabel('Type').nth(i).selectOption(type);
+    }
+    await page.getByLabel('Video URL').first().fill('/uploads/media/lessons/tagging-a-delivery.mp4');
+    await page.getByLabel('Document URL').nth(1).fill('https://example.com/guide.pdf');
+    await page.getByLabel('Text content').nth(2).fill('Read this first.');
+    await page.getByRole('button', { name: 'Add checkpoint' }).click();
+    await page.getByLabel('Checkpoint 1 title *').fill('Final check');
+    await page.getByLabel('Passing score (%)').fill('101');
+    await page.getByRole('button', { name: 'Create Module' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Passing score must be between 0 and 100' }).waitFor();
+    await page.getByLabel('Passing score (%)').fill('50');
+    await page.getByRole('button', { name: 'Create Module' }).click();
+    await page.getByText('Module created successfully!').first().waitFor();
+    await page.waitForURL(/\/admin\/courses\/[^/]+$/);
+    const courseUrl = page.url();
+
+    // Module 2: one lesson.
+    await page.getByRole('link', { name: 'Add Module' }).click();
+    await page.getByLabel('Title *', { exact: true }).fill('Module two');
+    await page.getByLabel('Order *').fill('2');
+    await page.getByLabel('Description *', { exact: true }).fill('The last step');
+    await page.getByRole('button', { name: 'Add lesson' }).click();
+    await page.getByLabel('Lesson 1 title *').fill('Wrap-up');
+    await page.getByRole('button', { name: 'Create Module' }).click();
+    await page.waitForURL(courseUrl);
+    await page.getByRole('cell', { name: 'Module two' }).waitFor();
+
+    // Questions, one of each type, in the editor.
+    await page
+      .getByRole('row', { name: /Module one/ })
+      .getByRole('link', { name: 'Edit' })
+      .click();
+    await page.getByRole('link', { name: 'Edit questions' }).click();
+    await page.getByText('No questions yet.').waitFor();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByLabel('Question 1 text *').fill('How many stumps?');
+    expect(await page.getByRole('button', { name: /Remove question 1 option/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByRole('textbox', { name: 'Question 1 option 1', exact: true }).fill('2');
+    await page.getByRole('textbox', { name: 'Question 1 option 2', exact: true }).fill('3');
+    await page.getByRole('textbox', { name: 'Question 1 option 3', exact: true }).fill('4');
+    expect(await page.getByRole('button', { name: /Remove question 1 option/ }).count()).toBe(3);
+    await page.getByLabel('Question 1 correct answer *').selectOption('3');
+    const specs = [
+      ['true_false', 'Hawk-Eye tracks the ball.'],
+      ['short_answer', 'Balls in an over?'],
+      ['essay', 'Describe a review.'],
+    ] as const;
+    for (const [i, [type, text]] of specs.entries()) {
+      const n = i + 2;
+      await page.getByRole('button', { name: 'Add question' }).click();
+      await page.getByLabel(`Question ${n} text *`).fill(text);
+      await page.getByLabel(`Question ${n} type`).selectOption(type);
+    }
+    await page.getByLabel('Question 3 points').fill('0');
+    await page.getByRole('button', { name: 'Save Questions' }).click();
+    const problems = page.getByRole('alert').filter({ hasText: 'Error saving questions' });
+    await problems.waitFor();
+    expect(await problems.innerText()).toContain('Question points must be at least 1');
+    expect(await problems.innerText()).toContain('A short answer question needs its correct answer');
+    await page.getByLabel('Question 3 points').fill('2');
+    await page.getByLabel('Question 3 correct answer *').fill('6');
+    await page.getByRole('button', { name: 'Save Questions' }).click();
+    await page.getByText('Module updated successfully!').first().waitFor();
+    await page.waitForURL(/\/modules\/[^/]+$/);
+
+    // A learner enrols through the course page and takes the checkpoint.
+    const courseId = courseUrl.split('/').pop()!;
+    const learner = await newLearner('authored-course');
+    const learnerSession = await login(learner.email, 'secret123');
+    const { context: learnerContext, page: learnerPage } = await newPage(browser);
+    await learnerContext.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+    await learnerContext.addInitScript(
+      (value) => localStorage.setItem('session', value),
+      JSON.stringify({ ...learnerSession, expiresAt: Date.now() + 3e6 }),
+    );
+    await learnerPage.goto(`${SITE_URL}/courses/${courseId}`);
+    await learnerPage.getByRole('button', { name: 'Enroll Now' }).click();
+    const dialog = learnerPage.getByRole('dialog', { name: 'Enroll in course' });
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry').fill('12/29');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: 'Pay & Enroll' }).click();
+    await learnerPage.getByRole('link', { name: 'Continue Learning' }).click({ timeout: 15_000 });
+    await learnerPage.getByRole('link', { name: /Final check/ }).click();
+    await learnerPage.getByText('Question 1 of 4').waitFor();
+    await learnerPage.getByRole('radio', { name: '3', exact: true }).check();
+    await learnerPage.getByRole('button', { name: 'Next' }).click();
+    await learnerPage.getByRole('radio', { name: 'True' }).check();
+    await learnerPage.getByRole('button', { name: 'Next' }).click();
+    await learnerPage.getByPlaceholder('Enter your answer...').fill(' 6 ');
+    await learnerPage.getByRole('button', { name: 'Next' }).click();
+    await learnerPage.getByPlaceholder('Write your detailed answer...').fill('The third umpire checks each angle.');
+    await learnerPage.getByRole('button', { name: 'Submit Checkpoint' }).click();
+    await learnerPage.getByText('Passed!').waitFor();
+    await learnerContext.close();
     expect(errors).toEqual([]);
   });
 });

@@ -19,6 +19,13 @@ export const adminRoutes: RouteObject[] = [
       { path: 'courses', lazy: async () => ({ Component: (await admin()).AdminCoursesPage }) },
       { path: 'courses/add', lazy: async () => ({ Component: (await admin()).CourseFormPage }) },
       { path: 'courses/edit/:courseId', lazy: async () => ({ Component: (await admin()).CourseFormPage }) },
+      { path: 'courses/:courseId', lazy: async () => ({ Component: (await admin()).CourseModulesPage }) },
+      { path: 'courses/:courseId/modules', lazy: async () => ({ Component: (await admin()).CourseModulesPage }) },
+      { path: 'courses/:courseId/modules/:moduleId', lazy: async () => ({ Component: (await admin()).ModuleFormPage }) },
+      {
+        path: 'courses/:courseId/modules/:moduleId/checkpoints/:checkpointId/questions',
+        lazy: async () => ({ Component: (await admin()).QuestionEditorPage }),
+      },
       { path: 'blogs', lazy: async () => ({ Component: (await admin()).BlogsList }) },
       { path: 'add-blog', lazy: async () => ({ Component: (await admin()).BlogForm }) },
       { path: 'edit-blog/:id', lazy: async () => ({ Component: (await admin()).BlogForm }) },

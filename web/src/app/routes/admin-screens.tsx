@@ -8,6 +8,9 @@ import { TestimonialsPage } from '@/features/admin/components/testimonials-page'
 import { UsersPage } from '@/features/admin/components/users-page';
 import { AdminCoursesPage } from '@/features/admin/courses/courses-page';
 import { CourseFormPage } from '@/features/admin/courses/course-form-page';
+import { CourseModulesPage } from '@/features/admin/courses/course-modules-page';
+import { ModuleFormPage } from '@/features/admin/courses/module-form-page';
+import { QuestionEditorPage } from '@/features/admin/courses/question-editor-page';
 import { ContentFormPage } from '@/features/admin/content/content-form-page';
 import { BLOGS, CAREERS, HIGHLIGHTS, PRODUCTS, TESTIMONIALS } from '@/features/admin/content/content-kinds';
 import { ContentListPage } from '@/features/admin/content/content-list-page';
@@ -32,4 +35,14 @@ export const ProductForm = () => <ContentFormPage kind={PRODUCTS} />;
 export const OrganizationsPage = () => <PartnersPage kind="organizations" />;
 export const LeaguesPage = () => <PartnersPage kind="leagues" />;
 
-export { AdminCoursesPage, ContactsPage, CourseFormPage, DashboardPage, HighlightsPage, TestimonialsPage };
+export {
+  AdminCoursesPage,
+  ContactsPage,
+  CourseFormPage,
+  CourseModulesPage,
+  ModuleFormPage,
+  QuestionEditorPage,
+  DashboardPage,
+  HighlightsPage,
+  TestimonialsPage,
+};

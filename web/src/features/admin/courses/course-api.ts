@@ -1,4 +1,4 @@
-import type { Course, CourseInput, CourseModule } from '@contract';
+import type { Course, CourseInput, CourseModule, ModuleInput } from '@contract';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
 
@@ -20,5 +20,22 @@ export async function getAdminCourse(id: string, signal?: AbortSignal): Promise<
 export async function saveAdminCourse(id: string | null, body: CourseInput): Promise<string> {
   const path = id ? `/admin/courses/${encodeURIComponent(id)}` : '/admin/courses';
   const res = id ? await api.put<ApiEnvelope<unknown>>(path, body) : await api.post<ApiEnvelope<unknown>>(path, body);
+  return res.message ?? '';
+}
+
+export async function getAdminModule(id: string, signal?: AbortSignal): Promise<CourseModule> {
+  return (
+    await api.get<ApiEnvelope<{ module: CourseModule }>>(`/admin/modules/${encodeURIComponent(id)}`, {
+      signal,
+      errorMessage: 'Failed to load module',
+    })
+  ).data.module;
+}
+
+/** Creates a module in a course (no id) or replaces one; resolves with the server's message. */
+export async function saveAdminModule(courseId: string, id: string | null, body: ModuleInput): Promise<string> {
+  const res = id
+    ? await api.put<ApiEnvelope<unknown>>(`/admin/modules/${encodeURIComponent(id)}`, body)
+    : await api.post<ApiEnvelope<unknown>>(`/admin/courses/${encodeURIComponent(courseId)}/modules`, body);
   return res.message ?? '';
 }

@@ -86,6 +86,15 @@ export function AdminCoursesPage() {
                   >
                     Edit
                   </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="navy"
+                    component={Link}
+                    to={`/admin/courses/${encodeURIComponent(course.uid)}`}
+                  >
+                    Modules
+                  </Button>
                   <Button size="xs" variant="subtle" color="ball" disabled={busy !== null} onClick={() => void remove(course)}>
                     Delete
                   </Button>

@@ -1,0 +1,92 @@
+import type { CourseModule } from '@contract';
+import { Badge, Button } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+
+import { useApiData } from '@/lib/use-api-data';
+
+import { runAdminAction } from '../api/admin-content';
+import { AdminTable, type Column } from '../components/admin-table';
+import classes from '../components/admin.module.css';
+import { confirmAction } from '../components/confirm';
+import { useAdminAction } from '../hooks/use-admin-action';
+
+import { getAdminCourse } from './course-api';
+
+export const modulePath = (courseId: string, moduleId: string) =>
+  `/admin/courses/${encodeURIComponent(courseId)}/modules/${encodeURIComponent(moduleId)}`;
+
+/** /admin/courses/{courseId} (and …/modules): the course's modules in order. */
+export function CourseModulesPage() {
+  const { courseId = '' } = useParams();
+  const loaded = useApiData((signal) => getAdminCourse(courseId, signal), [courseId], 'Failed to load course');
+  const { busy, run } = useAdminAction(loaded.reload);
+
+  const remove = async (module: CourseModule) => {
+    if (!(await confirmAction('Delete module', 'Are you sure you want to delete this module?', 'Delete'))) return;
+    await run(
+      module.uid,
+      () => runAdminAction('DELETE', `/admin/modules/${encodeURIComponent(module.uid)}`, 'Failed to delete module'),
+      'Failed to delete module',
+    );
+  };
+
+  const columns: Column<CourseModule>[] = [
+    { header: 'Order', cell: (m) => m.order },
+    { header: 'Title', cell: (m) => <strong>{m.title}</strong> },
+    { header: 'Lessons', cell: (m) => m.lessons.length, wide: true },
+    { header: 'Checkpoints', cell: (m) => m.checkpoints.length, wide: true },
+    {
+      header: 'Status',
+      cell: (m) => (
+        <Badge variant="outline" color={m.isActive ? 'pitch.8' : 'gray.7'}>
+          {m.isActive ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (m) => (
+        <div className={classes.actions}>
+          <Button size="xs" variant="default" component={Link} to={modulePath(courseId, m.uid)}>
+            Edit
+          </Button>
+          <Button size="xs" variant="subtle" color="ball" disabled={busy !== null} onClick={() => void remove(m)}>
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const state = loaded.status === 'ready' ? { status: 'ready' as const, data: loaded.data.modules } : loaded;
+  return (
+    <>
+      <div className={classes.header}>
+        <h2>{loaded.status === 'ready' ? `${loaded.data.course.title}: modules` : 'Modules'}</h2>
+        <div className={classes.actions}>
+          <Button variant="subtle" component={Link} to="/admin/courses" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            Back to Courses
+          </Button>
+          <Button
+            component={Link}
+            to={`/admin/courses/${encodeURIComponent(courseId)}/modules/new`}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            Add Module
+          </Button>
+        </div>
+      </div>
+      <div className={classes.panel}>
+        <AdminTable
+          label="Modules"
+          columns={columns}
+          state={state}
+          empty="No modules yet. Add the first one."
+          rowKey={(m) => m.uid}
+          onRetry={loaded.reload}
+        />
+      </div>
+    </>
+  );
+}

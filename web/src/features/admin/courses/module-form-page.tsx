@@ -1,0 +1,440 @@
+import {
+  CHECKPOINT_TYPES,
+  COMPLETION_CRITERIA,
+  LESSON_TYPES,
+  ModuleInputSchema,
+  type CourseModule,
+  type ModuleInput,
+} from '@contract';
+import { Alert, Button, Checkbox, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+
+import { ApiError } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { useApiData } from '@/lib/use-api-data';
+
+import classes from '../components/admin.module.css';
+
+import { getAdminModule, saveAdminModule } from './course-api';
+import { modulePath } from './course-modules-page';
+import styles from './courses.module.css';
+
+/** SPEC section 4: after a save the course follows about 1.2 s later. */
+const RETURN_AFTER_SAVE_MS = 1200;
+
+type Lesson = CourseModule['lessons'][number] | ModuleInput['lessons'][number];
+type Checkpoint = CourseModule['checkpoints'][number] | ModuleInput['checkpoints'][number];
+
+interface Draft {
+  title: string;
+  description: string;
+  order: string;
+  duration: string;
+  isActive: boolean;
+  completionCriteria: string;
+  lessonsRequired: string;
+  checkpointsRequired: string;
+  lessons: Lesson[];
+  checkpoints: Checkpoint[];
+}
+
+const newLesson = (order: number): Lesson => ({
+  title: '',
+  description: '',
+  type: 'video',
+  content: { videoUrl: '', documentUrl: '', content: '', duration: 0 },
+  order,
+  isRequired: true,
+  points: 10,
+});
+
+const newCheckpoint = (order: number): Checkpoint => ({
+  title: '',
+  description: '',
+  type: 'quiz',
+  passingScore: 70,
+  maxAttempts: 3,
+  order,
+  isRequired: true,
+  questions: [],
+});
+
+function draftOf(module: CourseModule | null, nextOrder: number): Draft {
+  return {
+    title: module?.title ?? '',
+    description: module?.description ?? '',
+    order: String(module?.order ?? nextOrder),
+    duration: String(module?.duration ?? 60),
+    isActive: module?.isActive ?? true,
+    completionCriteria: module?.completionCriteria ?? 'all_lessons',
+    lessonsRequired: String(module?.customCompletionRules.lessonsRequired ?? 0),
+    checkpointsRequired: String(module?.customCompletionRules.checkpointsRequired ?? 0),
+    lessons: module?.lessons ?? [],
+    checkpoints: module?.checkpoints ?? [],
+  };
+}
+
+/** The draft as the API takes it; lessons, checkpoints and questions keep their uids. */
+function bodyOf(draft: Draft): Record<string, unknown> {
+  const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+  return {
+    title: draft.title,
+    description: draft.description,
+    order: Number(draft.order),
+    duration: Number(draft.duration),
+    isActive: draft.isActive,
+    completionCriteria: draft.completionCriteria,
+    customCompletionRules: {
+      lessonsRequired: Number(draft.lessonsRequired),
+      checkpointsRequired: Number(draft.checkpointsRequired),
+    },
+    lessons: draft.lessons.map((lesson) => ({
+      ...lesson,
+      content: {
+        ...lesson.content,
+        videoUrl: blankToNull(lesson.content.videoUrl),
+        documentUrl: blankToNull(lesson.content.documentUrl),
+      },
+    })),
+    checkpoints: draft.checkpoints,
+  };
+}
+
+function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module: CourseModule | null; nextOrder: number }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(module, nextOrder));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setLesson = (index: number, patch: Partial<Lesson>) =>
+    set(
+      'lessons',
+      draft.lessons.map((l, i) => (i === index ? ({ ...l, ...patch } as Lesson) : l)),
+    );
+  const setCheckpoint = (index: number, patch: Partial<Checkpoint>) =>
+    set(
+      'checkpoints',
+      draft.checkpoints.map((c, i) => (i === index ? ({ ...c, ...patch } as Checkpoint) : c)),
+    );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = ModuleInputSchema.safeParse(bodyOf(draft));
+    if (!parsed.success) {
+      const found = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
+      setErrors(found);
+      setProblem(`Error saving module: ${[...new Set(Object.values(found))].join(', ')}`);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    setErrors({});
+    try {
+      notifySuccess(await saveAdminModule(courseId, module?.uid ?? null, parsed.data as ModuleInput));
+      setSaved(true);
+      timer.current = window.setTimeout(
+        () => void navigate(`/admin/courses/${encodeURIComponent(courseId)}`),
+        RETURN_AFTER_SAVE_MS,
+      );
+    } catch (err) {
+      setProblem(`Error saving module: ${err instanceof ApiError ? err.message : 'Failed to save module'}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className={classes.form}
+      style={{ maxWidth: '64rem' }}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={module ? 'Edit module' : 'Add module'}
+    >
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <TextInput label="Title *" value={draft.title} error={errors.title} onChange={(e) => set('title', e.currentTarget.value)} />
+      <div className={styles.row}>
+        <TextInput
+          label="Order *"
+          inputMode="numeric"
+          value={draft.order}
+          error={errors.order}
+          onChange={(e) => set('order', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Duration (minutes) *"
+          inputMode="numeric"
+          value={draft.duration}
+          error={errors.duration}
+          onChange={(e) => set('duration', e.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Completion criteria"
+          data={[...COMPLETION_CRITERIA]}
+          value={draft.completionCriteria}
+          onChange={(e) => set('completionCriteria', e.currentTarget.value)}
+        />
+      </div>
+      {draft.completionCriteria === 'custom' && (
+        <div className={styles.row}>
+          <TextInput
+            label="Lessons required"
+            inputMode="numeric"
+            value={draft.lessonsRequired}
+            onChange={(e) => set('lessonsRequired', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Checkpoints required"
+            inputMode="numeric"
+            value={draft.checkpointsRequired}
+            onChange={(e) => set('checkpointsRequired', e.currentTarget.value)}
+          />
+        </div>
+      )}
+      <Textarea
+        label="Description *"
+        autosize
+        minRows={3}
+        value={draft.description}
+        error={errors.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
+      <Checkbox label="Active" checked={draft.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+
+      <div className={styles.section}>
+        <h3>Lessons</h3>
+        {draft.lessons.map((lesson, index) => (
+          <div key={lesson.uid ?? `new-${index}`} className={styles.item}>
+            <div className={styles.row}>
+              <TextInput
+                label={`Lesson ${index + 1} title *`}
+                value={lesson.title}
+                error={errors[`lessons.${index}.title`]}
+                onChange={(e) => setLesson(index, { title: e.currentTarget.value })}
+              />
+              <NativeSelect
+                label="Type"
+                data={[...LESSON_TYPES]}
+                value={lesson.type}
+                onChange={(e) => setLesson(index, { type: e.currentTarget.value as Lesson['type'] })}
+              />
+              <TextInput
+                label="Order"
+                inputMode="numeric"
+                value={String(lesson.order)}
+                onChange={(e) => setLesson(index, { order: Number(e.currentTarget.value) })}
+              />
+              <TextInput
+                label="Duration (minutes)"
+                inputMode="numeric"
+                value={String(lesson.content.duration)}
+                onChange={(e) => setLesson(index, { content: { ...lesson.content, duration: Number(e.currentTarget.value) } })}
+              />
+              <TextInput
+                label="Points"
+                inputMode="numeric"
+                value={String(lesson.points)}
+                error={errors[`lessons.${index}.points`]}
+                onChange={(e) => setLesson(index, { points: Number(e.currentTarget.value) })}
+              />
+            </div>
+            <Textarea
+              label="Description"
+              autosize
+              value={lesson.description}
+              onChange={(e) => setLesson(index, { description: e.currentTarget.value })}
+            />
+            <div className={styles.row}>
+              <TextInput
+                label="Video URL"
+                value={lesson.content.videoUrl ?? ''}
+                onChange={(e) => setLesson(index, { content: { ...lesson.content, videoUrl: e.currentTarget.value } })}
+              />
+              <TextInput
+                label="Document URL"
+                value={lesson.content.documentUrl ?? ''}
+                onChange={(e) => setLesson(index, { content: { ...lesson.content, documentUrl: e.currentTarget.value } })}
+              />
+            </div>
+            <Textarea
+              label="Text content"
+              autosize
+              minRows={2}
+              value={lesson.content.content}
+              onChange={(e) => setLesson(index, { content: { ...lesson.content, content: e.currentTarget.value } })}
+            />
+            <Checkbox
+              label="Required"
+              checked={lesson.isRequired}
+              onChange={(e) => setLesson(index, { isRequired: e.currentTarget.checked })}
+            />
+            <Button
+              size="xs"
+              variant="subtle"
+              color="ball"
+              w="fit-content"
+              onClick={() =>
+                set(
+                  'lessons',
+                  draft.lessons.filter((_, i) => i !== index),
+                )
+              }
+            >
+              Remove lesson {index + 1}
+            </Button>
+          </div>
+        ))}
+        <Button
+          size="xs"
+          variant="light"
+          w="fit-content"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => set('lessons', [...draft.lessons, newLesson(draft.lessons.length + 1)])}
+        >
+          Add lesson
+        </Button>
+      </div>
+
+      <div className={styles.section}>
+        <h3>Checkpoints</h3>
+        {draft.checkpoints.map((checkpoint, index) => (
+          <div key={checkpoint.uid ?? `new-${index}`} className={styles.item}>
+            <div className={styles.row}>
+              <TextInput
+                label={`Checkpoint ${index + 1} title *`}
+                value={checkpoint.title}
+                error={errors[`checkpoints.${index}.title`]}
+                onChange={(e) => setCheckpoint(index, { title: e.currentTarget.value })}
+              />
+              <NativeSelect
+                label="Type"
+                data={[...CHECKPOINT_TYPES]}
+                value={checkpoint.type}
+                onChange={(e) => setCheckpoint(index, { type: e.currentTarget.value as Checkpoint['type'] })}
+              />
+              <TextInput
+                label="Passing score (%)"
+                inputMode="numeric"
+                value={String(checkpoint.passingScore)}
+                error={errors[`checkpoints.${index}.passingScore`]}
+                onChange={(e) => setCheckpoint(index, { passingScore: Number(e.currentTarget.value) })}
+              />
+              <TextInput
+                label="Max attempts"
+                inputMode="numeric"
+                value={String(checkpoint.maxAttempts)}
+                onChange={(e) => setCheckpoint(index, { maxAttempts: Number(e.currentTarget.value) })}
+              />
+              <TextInput
+                label="Order"
+                inputMode="numeric"
+                value={String(checkpoint.order)}
+                onChange={(e) => setCheckpoint(index, { order: Number(e.currentTarget.value) })}
+              />
+            </div>
+            <Textarea
+              label="Description"
+              autosize
+              value={checkpoint.description}
+              onChange={(e) => setCheckpoint(index, { description: e.currentTarget.value })}
+            />
+            <Checkbox
+              label="Required"
+              checked={checkpoint.isRequired}
+              onChange={(e) => setCheckpoint(index, { isRequired: e.currentTarget.checked })}
+            />
+            <p className={classes.muted}>
+              {checkpoint.questions.length} question{checkpoint.questions.length === 1 ? '' : 's'}
+              {module && checkpoint.uid ? (
+                <>
+                  {' · '}
+                  <Link to={`${modulePath(courseId, module.uid)}/checkpoints/${encodeURIComponent(checkpoint.uid)}/questions`}>
+                    Edit questions
+                  </Link>
+                </>
+              ) : (
+                ' · save the module to add questions'
+              )}
+            </p>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="ball"
+              w="fit-content"
+              onClick={() =>
+                set(
+                  'checkpoints',
+                  draft.checkpoints.filter((_, i) => i !== index),
+                )
+              }
+            >
+              Remove checkpoint {index + 1}
+            </Button>
+          </div>
+        ))}
+        <Button
+          size="xs"
+          variant="light"
+          w="fit-content"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => set('checkpoints', [...draft.checkpoints, newCheckpoint(draft.checkpoints.length + 1)])}
+        >
+          Add checkpoint
+        </Button>
+      </div>
+
+      <div className={classes.formActions}>
+        <Button type="submit" loading={saving} disabled={saving || saved}>
+          {module ? 'Update Module' : 'Create Module'}
+        </Button>
+        <Button variant="default" component={Link} to={`/admin/courses/${encodeURIComponent(courseId)}`}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** …/modules/new and …/modules/{moduleId}. */
+export function ModuleFormPage() {
+  const { courseId = '', moduleId } = useParams();
+  const isNew = !moduleId || moduleId === 'new';
+  const loaded = useApiData(
+    (signal) => (isNew ? Promise.resolve(null) : getAdminModule(moduleId, signal)),
+    [moduleId ?? 'new'],
+    'Failed to load module',
+  );
+  return (
+    <>
+      <div className={classes.header}>
+        <h2>{isNew ? 'Add Module' : 'Edit Module'}</h2>
+        <Button
+          variant="subtle"
+          component={Link}
+          to={`/admin/courses/${encodeURIComponent(courseId)}`}
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Back to the course
+        </Button>
+      </div>
+      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
+      {loaded.status === 'error' && (
+        <Alert color="red" title="Failed to load module">
+          {loaded.message}
+        </Alert>
+      )}
+      {loaded.status === 'ready' && <ModuleForm key={moduleId ?? 'new'} courseId={courseId} module={loaded.data} nextOrder={1} />}
+    </>
+  );
+}

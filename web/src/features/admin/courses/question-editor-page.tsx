@@ -1,0 +1,269 @@
+import { ModuleInputSchema, QUESTION_TYPES, type CourseModule, type ModuleInput, type Question } from '@contract';
+import { ActionIcon, Alert, Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+
+import { ApiError } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/notify';
+import { useApiData } from '@/lib/use-api-data';
+
+import classes from '../components/admin.module.css';
+
+import { getAdminModule, saveAdminModule } from './course-api';
+import { modulePath } from './course-modules-page';
+import styles from './courses.module.css';
+
+type Draft = Question & { uid?: string };
+
+const TRUE_FALSE = ['True', 'False'];
+
+function blankQuestion(): Draft {
+  return { question: '', type: 'multiple_choice', options: ['', ''], correctAnswer: '', points: 1 };
+}
+
+/** A question switched to another type gets the options and answer that type needs. */
+function retyped(question: Draft, type: Draft['type']): Draft {
+  if (type === 'true_false') return { ...question, type, options: TRUE_FALSE, correctAnswer: 'True' };
+  if (type === 'multiple_choice')
+    return { ...question, type, options: question.options.length >= 2 ? question.options : ['', ''], correctAnswer: '' };
+  return { ...question, type, options: [], correctAnswer: type === 'essay' ? '' : question.correctAnswer };
+}
+
+function QuestionCard({
+  index,
+  question,
+  onChange,
+  onRemove,
+  error,
+}: {
+  index: number;
+  question: Draft;
+  onChange: (q: Draft) => void;
+  onRemove: () => void;
+  error: (field: string) => string | undefined;
+}) {
+  const n = index + 1;
+  const filled = question.options.filter((option) => option.trim());
+  return (
+    <div className={styles.item}>
+      <Textarea
+        label={`Question ${n} text *`}
+        autosize
+        value={question.question}
+        error={error('question')}
+        onChange={(e) => onChange({ ...question, question: e.currentTarget.value })}
+      />
+      <div className={styles.row}>
+        <NativeSelect
+          label={`Question ${n} type`}
+          data={[...QUESTION_TYPES]}
+          value={question.type}
+          onChange={(e) => onChange(retyped(question, e.currentTarget.value as Draft['type']))}
+        />
+        <TextInput
+          label={`Question ${n} points`}
+          inputMode="numeric"
+          value={String(question.points)}
+          error={error('points')}
+          onChange={(e) => onChange({ ...question, points: Number(e.currentTarget.value) })}
+        />
+      </div>
+      {question.type === 'multiple_choice' && (
+        <>
+          {question.options.map((option, i) => (
+            <div key={i} className={styles.row} style={{ gridTemplateColumns: '1fr auto' }}>
+              <TextInput
+                aria-label={`Question ${n} option ${i + 1}`}
+                placeholder={`Option ${i + 1}`}
+                value={option}
+                onChange={(e) =>
+                  onChange({ ...question, options: question.options.map((o, j) => (j === i ? e.currentTarget.value : o)) })
+                }
+              />
+              {/* At least two options stay: removal is hidden at two or fewer (SPEC section 5). */}
+              {question.options.length > 2 ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="ball"
+                  aria-label={`Remove question ${n} option ${i + 1}`}
+                  onClick={() => onChange({ ...question, options: question.options.filter((_, j) => j !== i) })}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              ) : (
+                <span />
+              )}
+            </div>
+          ))}
+          {error('options') && <p className={styles.error}>{error('options')}</p>}
+          <Button
+            size="xs"
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => onChange({ ...question, options: [...question.options, ''] })}
+            disabled={question.options.length >= 10}
+          >
+            Add option
+          </Button>
+          <NativeSelect
+            label={`Question ${n} correct answer *`}
+            data={[{ value: '', label: 'Choose the correct option' }, ...filled.map((o) => ({ value: o, label: o }))]}
+            value={question.correctAnswer}
+            error={error('correctAnswer')}
+            onChange={(e) => onChange({ ...question, correctAnswer: e.currentTarget.value })}
+          />
+        </>
+      )}
+      {question.type === 'true_false' && (
+        <NativeSelect
+          label={`Question ${n} correct answer *`}
+          data={TRUE_FALSE}
+          value={question.correctAnswer}
+          onChange={(e) => onChange({ ...question, correctAnswer: e.currentTarget.value })}
+        />
+      )}
+      {question.type === 'short_answer' && (
+        <TextInput
+          label={`Question ${n} correct answer *`}
+          description="Matched ignoring case and surrounding spaces."
+          value={question.correctAnswer}
+          error={error('correctAnswer')}
+          onChange={(e) => onChange({ ...question, correctAnswer: e.currentTarget.value })}
+        />
+      )}
+      {question.type === 'essay' && (
+        <p className={classes.muted}>
+          Essays are not machine-graded: any real answer earns the points, and learners are told so.
+        </p>
+      )}
+      <Button size="xs" variant="subtle" color="ball" w="fit-content" onClick={onRemove}>
+        Remove question {n}
+      </Button>
+    </div>
+  );
+}
+
+function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; module: CourseModule; checkpointId: string }) {
+  const navigate = useNavigate();
+  const checkpoint = module.checkpoints.find((c) => c.uid === checkpointId)!;
+  const [questions, setQuestions] = useState<Draft[]>(() => checkpoint.questions);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const index = module.checkpoints.indexOf(checkpoint);
+
+  const save = async () => {
+    const cleaned = questions.map((q) => ({
+      ...q,
+      options: q.type === 'multiple_choice' ? q.options.map((o) => o.trim()).filter(Boolean) : q.options,
+    }));
+    const body = {
+      ...module,
+      checkpoints: module.checkpoints.map((c) => (c.uid === checkpointId ? { ...c, questions: cleaned } : c)),
+    };
+    const { uid: _uid, courseId: _courseId, ...input } = body;
+    const parsed = ModuleInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const prefix = `checkpoints.${index}.questions.`;
+      const found = Object.fromEntries(
+        parsed.error.issues.map((issue) => [issue.path.map(String).join('.').replace(prefix, ''), issue.message]),
+      );
+      setErrors(found);
+      setProblem(`Error saving questions: ${[...new Set(Object.values(found))].join(', ')}`);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    setErrors({});
+    try {
+      notifySuccess(await saveAdminModule(courseId, module.uid, parsed.data as ModuleInput));
+      setSaved(true);
+      timer.current = window.setTimeout(() => void navigate(modulePath(courseId, module.uid)), 1200);
+    } catch (err) {
+      setProblem(`Error saving questions: ${err instanceof ApiError ? err.message : 'Failed to save questions'}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={classes.form} style={{ maxWidth: '56rem' }}>
+      <p className={classes.muted}>
+        {checkpoint.title} · pass at {checkpoint.passingScore}% · {checkpoint.maxAttempts} attempts
+      </p>
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {questions.length === 0 && <p className={classes.muted}>No questions yet.</p>}
+      {questions.map((question, i) => (
+        <QuestionCard
+          key={question.uid ?? `new-${i}`}
+          index={i}
+          question={question}
+          error={(field) => errors[`${i}.${field}`]}
+          onChange={(next) => setQuestions((all) => all.map((q, j) => (j === i ? next : q)))}
+          onRemove={() => setQuestions((all) => all.filter((_, j) => j !== i))}
+        />
+      ))}
+      <Button
+        variant="light"
+        w="fit-content"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => setQuestions((all) => [...all, blankQuestion()])}
+      >
+        Add question
+      </Button>
+      <div className={classes.formActions}>
+        <Button onClick={() => void save()} loading={saving} disabled={saving || saved}>
+          Save Questions
+        </Button>
+        <Button variant="default" component={Link} to={modulePath(courseId, module.uid)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** …/modules/{moduleId}/checkpoints/{checkpointId}/questions: the checkpoint's real questions. */
+export function QuestionEditorPage() {
+  const { courseId = '', moduleId = '', checkpointId = '' } = useParams();
+  const loaded = useApiData((signal) => getAdminModule(moduleId, signal), [moduleId], 'Failed to load module');
+  const found = loaded.status === 'ready' && loaded.data.checkpoints.some((c) => c.uid === checkpointId);
+  return (
+    <>
+      <div className={classes.header}>
+        <h2>Checkpoint questions</h2>
+        <Button
+          variant="subtle"
+          component={Link}
+          to={modulePath(courseId, moduleId)}
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Back to the module
+        </Button>
+      </div>
+      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
+      {loaded.status === 'error' && (
+        <Alert color="red" title="Failed to load module">
+          {loaded.message}
+        </Alert>
+      )}
+      {loaded.status === 'ready' && !found && (
+        <Alert color="red" title="Checkpoint Not Found">
+          This module has no such checkpoint.
+        </Alert>
+      )}
+      {loaded.status === 'ready' && found && (
+        <QuestionEditor courseId={courseId} module={loaded.data} checkpointId={checkpointId} />
+      )}
+    </>
+  );
+}

@@ -1,11 +1,4 @@
-import {
-  CHECKPOINT_TYPES,
-  COMPLETION_CRITERIA,
-  LESSON_TYPES,
-  ModuleInputSchema,
-  type CourseModule,
-  type ModuleInput,
-} from '@contract';
+import { ModuleInputSchema, type CourseModule, type ModuleInput } from '@contract';
 import { Alert, Button, Checkbox, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +13,7 @@ import classes from '../components/admin.module.css';
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
 import styles from './courses.module.css';
+import { CHECKPOINT_TYPE_OPTIONS, COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';
 
 /** SPEC section 4: after a save the course follows about 1.2 s later. */
 const RETURN_AFTER_SAVE_MS = 1200;
@@ -181,7 +175,7 @@ function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module:
         />
         <NativeSelect
           label="Completion criteria"
-          data={[...COMPLETION_CRITERIA]}
+          data={COMPLETION_OPTIONS}
           value={draft.completionCriteria}
           onChange={(e) => set('completionCriteria', e.currentTarget.value)}
         />
@@ -225,7 +219,7 @@ function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module:
               />
               <NativeSelect
                 label="Type"
-                data={[...LESSON_TYPES]}
+                data={LESSON_TYPE_OPTIONS}
                 value={lesson.type}
                 onChange={(e) => setLesson(index, { type: e.currentTarget.value as Lesson['type'] })}
               />
@@ -319,7 +313,7 @@ function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module:
               />
               <NativeSelect
                 label="Type"
-                data={[...CHECKPOINT_TYPES]}
+                data={CHECKPOINT_TYPE_OPTIONS}
                 value={checkpoint.type}
                 onChange={(e) => setCheckpoint(index, { type: e.currentTarget.value as Checkpoint['type'] })}
               />

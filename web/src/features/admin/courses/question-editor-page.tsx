@@ -1,4 +1,4 @@
-import { ModuleInputSchema, QUESTION_TYPES, type CourseModule, type ModuleInput, type Question } from '@contract';
+import { ModuleInputSchema, type CourseModule, type ModuleInput, type Question } from '@contract';
 import { ActionIcon, Alert, Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import classes from '../components/admin.module.css';
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
 import styles from './courses.module.css';
+import { QUESTION_TYPE_OPTIONS } from './option-labels';
 
 type Draft = Question & { uid?: string };
 
@@ -57,7 +58,7 @@ function QuestionCard({
       <div className={styles.row}>
         <NativeSelect
           label={`Question ${n} type`}
-          data={[...QUESTION_TYPES]}
+          data={QUESTION_TYPE_OPTIONS}
           value={question.type}
           onChange={(e) => onChange(retyped(question, e.currentTarget.value as Draft['type']))}
         />

@@ -1,20 +1,16 @@
-import { COURSE_CATEGORIES, COURSE_LEVELS, CourseInputSchema, type Course, type CourseInput } from '@contract';
+import { COURSE_CATEGORIES, COURSE_LEVELS, CourseInputSchema, type Course } from '@contract';
 import { ActionIcon, Alert, Button, Checkbox, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 
-import { ApiError } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
 import classes from '../components/admin.module.css';
 
 import { getAdminCourse, saveAdminCourse } from './course-api';
 import styles from './courses.module.css';
-
-/** SPEC section 4: after a save the list follows about 1.2 s later. */
-const RETURN_AFTER_SAVE_MS = 1200;
+import { useAuthoringSave } from './use-authoring-save';
 
 interface Draft {
   title: string;
@@ -119,46 +115,33 @@ function TextList({ label, items, onChange }: { label: string; items: string[]; 
 }
 
 function CourseForm({ id, course }: { id: string | null; course: Course | null }) {
-  const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(course));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const {
+    problem,
+    errors: fieldErrors,
+    saving,
+    saved,
+    save,
+  } = useAuthoringSave({
+    schema: CourseInputSchema,
+    what: 'course',
+    send: (body) => saveAdminCourse(id, body),
+    returnTo: '/admin/courses',
+  });
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const error = (path: string) => fieldErrors[path];
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = CourseInputSchema.safeParse(bodyOf(draft));
-    if (!parsed.success) {
-      const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
-      setFieldErrors(errors);
-      setProblem(`Error saving course: ${[...new Set(Object.values(errors))].join(', ')}`);
-      return;
-    }
-    setSaving(true);
-    setProblem(null);
-    setFieldErrors({});
-    try {
-      notifySuccess(await saveAdminCourse(id, parsed.data as CourseInput));
-      setSaved(true);
-      timer.current = window.setTimeout(() => void navigate('/admin/courses'), RETURN_AFTER_SAVE_MS);
-    } catch (err) {
-      setProblem(`Error saving course: ${err instanceof ApiError ? err.message : 'Failed to save course'}`);
-    } finally {
-      setSaving(false);
-    }
+    void save(bodyOf(draft));
   };
 
   return (
     <form
       className={classes.form}
       style={{ maxWidth: '64rem' }}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
       aria-label={id ? 'Edit course' : 'Add course'}
     >

@@ -1,11 +1,9 @@
 import { ModuleInputSchema, type CourseModule, type ModuleInput } from '@contract';
 import { Alert, Button, Checkbox, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 
-import { ApiError } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
 import classes from '../components/admin.module.css';
@@ -14,9 +12,7 @@ import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
 import styles from './courses.module.css';
 import { CHECKPOINT_TYPE_OPTIONS, COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';
-
-/** SPEC section 4: after a save the course follows about 1.2 s later. */
-const RETURN_AFTER_SAVE_MS = 1200;
+import { useAuthoringSave } from './use-authoring-save';
 
 type Lesson = CourseModule['lessons'][number] | ModuleInput['lessons'][number];
 type Checkpoint = CourseModule['checkpoints'][number] | ModuleInput['checkpoints'][number];
@@ -97,14 +93,13 @@ function bodyOf(draft: Draft): Record<string, unknown> {
 }
 
 function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module: CourseModule | null; nextOrder: number }) {
-  const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => draftOf(module, nextOrder));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { problem, errors, saving, saved, save } = useAuthoringSave({
+    schema: ModuleInputSchema,
+    what: 'module',
+    send: (body) => saveAdminModule(courseId, module?.uid ?? null, body),
+    returnTo: `/admin/courses/${encodeURIComponent(courseId)}`,
+  });
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setLesson = (index: number, patch: Partial<Lesson>) =>
@@ -118,37 +113,16 @@ function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module:
       draft.checkpoints.map((c, i) => (i === index ? ({ ...c, ...patch } as Checkpoint) : c)),
     );
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = ModuleInputSchema.safeParse(bodyOf(draft));
-    if (!parsed.success) {
-      const found = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
-      setErrors(found);
-      setProblem(`Error saving module: ${[...new Set(Object.values(found))].join(', ')}`);
-      return;
-    }
-    setSaving(true);
-    setProblem(null);
-    setErrors({});
-    try {
-      notifySuccess(await saveAdminModule(courseId, module?.uid ?? null, parsed.data as ModuleInput));
-      setSaved(true);
-      timer.current = window.setTimeout(
-        () => void navigate(`/admin/courses/${encodeURIComponent(courseId)}`),
-        RETURN_AFTER_SAVE_MS,
-      );
-    } catch (err) {
-      setProblem(`Error saving module: ${err instanceof ApiError ? err.message : 'Failed to save module'}`);
-    } finally {
-      setSaving(false);
-    }
+    void save(bodyOf(draft));
   };
 
   return (
     <form
       className={classes.form}
       style={{ maxWidth: '64rem' }}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       noValidate
       aria-label={module ? 'Edit module' : 'Add module'}
     >

@@ -1,11 +1,9 @@
-import { ModuleInputSchema, type CourseModule, type ModuleInput, type Question } from '@contract';
+import { ModuleInputSchema, type CourseModule, type Question } from '@contract';
 import { ActionIcon, Alert, Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 
-import { ApiError } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
 import classes from '../components/admin.module.css';
@@ -14,6 +12,7 @@ import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
 import styles from './courses.module.css';
 import { QUESTION_TYPE_OPTIONS } from './option-labels';
+import { useAuthoringSave } from './use-authoring-save';
 
 type Draft = Question & { uid?: string };
 
@@ -147,49 +146,28 @@ function QuestionCard({
 }
 
 function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; module: CourseModule; checkpointId: string }) {
-  const navigate = useNavigate();
   const checkpoint = module.checkpoints.find((c) => c.uid === checkpointId)!;
   const [questions, setQuestions] = useState<Draft[]>(() => checkpoint.questions);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const index = module.checkpoints.indexOf(checkpoint);
+  const { problem, errors, saving, saved, save } = useAuthoringSave({
+    schema: ModuleInputSchema,
+    what: 'questions',
+    send: (body) => saveAdminModule(courseId, module.uid, body),
+    returnTo: modulePath(courseId, module.uid),
+    pathPrefix: `checkpoints.${index}.questions.`,
+  });
 
-  const save = async () => {
+  // The API takes the whole module: this checkpoint's questions change, everything else is sent as it was.
+  const submit = () => {
     const cleaned = questions.map((q) => ({
       ...q,
       options: q.type === 'multiple_choice' ? q.options.map((o) => o.trim()).filter(Boolean) : q.options,
     }));
-    const body = {
-      ...module,
+    const { uid: _uid, courseId: _courseId, ...rest } = module;
+    void save({
+      ...rest,
       checkpoints: module.checkpoints.map((c) => (c.uid === checkpointId ? { ...c, questions: cleaned } : c)),
-    };
-    const { uid: _uid, courseId: _courseId, ...input } = body;
-    const parsed = ModuleInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const prefix = `checkpoints.${index}.questions.`;
-      const found = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path.map(String).join('.').replace(prefix, ''), issue.message]),
-      );
-      setErrors(found);
-      setProblem(`Error saving questions: ${[...new Set(Object.values(found))].join(', ')}`);
-      return;
-    }
-    setSaving(true);
-    setProblem(null);
-    setErrors({});
-    try {
-      notifySuccess(await saveAdminModule(courseId, module.uid, parsed.data as ModuleInput));
-      setSaved(true);
-      timer.current = window.setTimeout(() => void navigate(modulePath(courseId, module.uid)), 1200);
-    } catch (err) {
-      setProblem(`Error saving questions: ${err instanceof ApiError ? err.message : 'Failed to save questions'}`);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -222,7 +200,7 @@ function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; 
         Add question
       </Button>
       <div className={classes.formActions}>
-        <Button onClick={() => void save()} loading={saving} disabled={saving || saved}>
+        <Button onClick={submit} loading={saving} disabled={saving || saved}>
           Save Questions
         </Button>
         <Button variant="default" component={Link} to={modulePath(courseId, module.uid)}>

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
+import { form, mp4Bytes, pngBytes } from '../support/media-fixtures';
 import { adminToken, newLearner } from '../support/sessions';
 
 let admin: string;
@@ -161,6 +163,17 @@ describe('admin modules', () => {
     expect((await api('POST', '/admin/courses/no-such-course/modules', { token: admin, body: moduleBody() })).status).toBe(404);
   });
 
+  it('deletes a module of a course nobody has enrolled in', async () => {
+    const empty = (await api('POST', '/admin/courses', { token: admin, body: course({ title: 'Empty Course' }) })).body.data
+      .course.uid;
+    const { module } = (await api('POST', `/admin/courses/${empty}/modules`, { token: admin, body: moduleBody() })).body.data;
+    const removed = await api('DELETE', `/admin/modules/${module.uid}`, { token: admin });
+    expect(removed.body.message).toBe('Module deleted successfully');
+    expect((await api('GET', `/admin/modules/${module.uid}`, { token: admin })).status).toBe(404);
+    expect((await api('GET', `/admin/courses/${empty}`, { token: admin })).body.data.modules).toEqual([]);
+    await api('DELETE', `/admin/courses/${empty}`, { token: admin });
+  });
+
   it('stores every question type with uids and answers for the author, and a learner can take it without answers', async () => {
     const created = await api('POST', `/admin/courses/${courseId}/modules`, { token: admin, body: moduleBody() });
     expect(created.status).toBe(201);
@@ -225,5 +238,46 @@ describe('admin modules', () => {
     const refusedCourse = await api('DELETE', `/admin/courses/${courseId}`, { token: admin });
     expect(refusedCourse.status).toBe(409);
     expect((await api('GET', `/admin/modules/${module.uid}`, { token: admin })).status).toBe(200);
+  });
+});
+
+describe('course media uploads', () => {
+  const upload = (kind: string, file: [Buffer, string]) =>
+    api('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) });
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+  it('stores images, videos and PDFs checked by content, and refuses anything else', async () => {
+    const image = await upload('image', [await pngBytes(), 'cover.png']);
+    expect(image.status).toBe(201);
+    expect(image.body.data.url).toMatch(/^\/uploads\/courses\/[0-9a-f-]{36}\.webp$/);
+    const doc = await upload('document', [pdf, 'guide.pdf']);
+    expect(doc.body.data.url).toMatch(/^\/uploads\/lessons\/[0-9a-f-]{36}\.pdf$/);
+    expect((await fetch(`${SITE_URL}${doc.body.data.url}`)).headers.get('content-type')).toBe('application/pdf');
+    const fake = await upload('document', [await pngBytes(), 'guide.pdf']);
+    expect(fake.body.errors).toEqual([{ msg: 'The file must be a PDF document', path: 'file' }]);
+    expect((await upload('spreadsheet', [pdf, 'x.pdf'])).body.message).toBe('Kind must be image, video or document');
+    expect((await api('POST', '/admin/uploads', { body: form({ kind: 'image' }) })).status).toBe(401);
+  });
+
+  it('removes an uploaded lesson video once no lesson uses it, and leaves typed URLs alone', async () => {
+    const courseId = (await api('POST', '/admin/courses', { token: admin, body: course({ title: 'Media Course' }) })).body.data
+      .course.uid;
+    const video = (await upload('video', [mp4Bytes(), 'clip.mp4'])).body.data.url as string;
+    const body = moduleBody({
+      checkpoints: [],
+      lessons: [
+        { title: 'Uploaded', type: 'video', content: { videoUrl: video }, order: 1 },
+        { title: 'Typed', type: 'video', content: { videoUrl: '/uploads/media/lessons/tagging-a-delivery.mp4' }, order: 2 },
+      ],
+    });
+    const { module } = (await api('POST', `/admin/courses/${courseId}/modules`, { token: admin, body })).body.data;
+    expect((await fetch(`${SITE_URL}${video}`)).status).toBe(200);
+    await api('PUT', `/admin/modules/${module.uid}`, {
+      token: admin,
+      body: moduleBody({ checkpoints: [], lessons: [module.lessons[1]] }),
+    });
+    expect((await fetch(`${SITE_URL}${video}`)).status).toBe(404);
+    await api('DELETE', `/admin/courses/${courseId}`, { token: admin });
+    expect((await fetch(`${SITE_URL}/uploads/media/lessons/tagging-a-delivery.mp4`)).status).toBe(200);
   });
 });

@@ -124,8 +124,8 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
       await page.getByLabel(`Lesson ${i + 1} title *`).fill(`A ${type} lesson`);
       await page.getByLabel('Type').nth(i).selectOption(type);
     }
-    await page.getByLabel('Video URL').first().fill('/uploads/media/lessons/tagging-a-delivery.mp4');
-    await page.getByLabel('Document URL').nth(1).fill('https://example.com/guide.pdf');
+    await page.getByLabel('Video URL', { exact: true }).first().fill('/uploads/media/lessons/tagging-a-delivery.mp4');
+    await page.getByLabel('Document URL', { exact: true }).nth(1).fill('https://example.com/guide.pdf');
     await page.getByLabel('Text content').nth(2).fill('Read this first.');
     await page.getByRole('button', { name: 'Add checkpoint' }).click();
     await page.getByLabel('Checkpoint 1 title *').fill('Final check');

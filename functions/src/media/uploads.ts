@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 
 import { getMediaStore, isSafeMediaPath, mediaUrl } from './index';
 
-export type MediaKind = 'image' | 'video';
+export type MediaKind = 'image' | 'video' | 'document';
 
 /** Raster formats taken in; SVG is never taken (it can carry script). */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -20,8 +20,8 @@ async function sniff(bytes: Buffer): Promise<string | undefined> {
 
 /**
  * Checks an uploaded file by its content, never its name, and stores it under `folder`: images
- * re-encoded as WebP (rotated upright, resized, all metadata such as GPS dropped), videos as
- * they are once they prove to be MP4 or WebM. Returns the public URL.
+ * re-encoded as WebP (rotated upright, resized, all metadata such as GPS dropped), videos and
+ * documents as they are once they prove to be MP4/WebM or PDF. Returns the public URL.
  */
 export async function storeUpload(file: UploadedFile, kind: MediaKind, folder: string): Promise<string> {
   const mime = await sniff(file.bytes);
@@ -47,6 +47,16 @@ export async function storeUpload(file: UploadedFile, kind: MediaKind, folder: s
     }
     const path = `${folder}/${id}.webp`;
     await getMediaStore().put(path, webp, 'image/webp');
+    return mediaUrl(path);
+  }
+  if (kind === 'document') {
+    if (mime !== 'application/pdf') {
+      throw AppError.badRequest(`${file.field}: the file must be a PDF document`, [
+        { msg: 'The file must be a PDF document', path: file.field },
+      ]);
+    }
+    const path = `${folder}/${id}.pdf`;
+    await getMediaStore().put(path, file.bytes, 'application/pdf');
     return mediaUrl(path);
   }
   const extension = mime ? VIDEO_TYPES[mime] : undefined;

@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 
 import { CourseInputSchema, ModuleInputSchema } from '../../contract';
 import { authOf, requireRole } from '../../http/authenticate';
+import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
 
 import * as admin from './course-admin.service';
@@ -55,4 +56,10 @@ courseAdminRouter.put('/admin/modules/:moduleId', async (req, res) => {
 courseAdminRouter.delete('/admin/modules/:moduleId', async (req, res) => {
   await admin.deleteAdminModule(req.params.moduleId, authOf(res).uid);
   send(res, 200, { message: 'Module deleted successfully' });
+});
+
+courseAdminRouter.post('/admin/uploads', async (req, res) => {
+  const form = await readForm(req, ['file']);
+  const url = await admin.uploadCourseMedia(form.fields.kind, form.files.file);
+  send(res, 201, { message: 'File uploaded', data: { url } });
 });

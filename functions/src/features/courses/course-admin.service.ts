@@ -1,6 +1,8 @@
 import type { Course, CourseInput, CourseModule, ModuleInput } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { AppError } from '../../lib/app-error';
+import type { UploadedFile } from '../../http/multipart';
+import { deleteUpload, storeUpload, type MediaKind } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
 import { countCourseEnrollments } from '../enrollments/enrollments.repository';
 
@@ -39,9 +41,10 @@ export async function createAdminCourse(input: CourseInput, actorUid: string): P
 }
 
 export async function updateAdminCourse(id: string, input: CourseInput, actorUid: string): Promise<Course> {
-  if (!isDocumentId(id)) throw AppError.notFound(COURSE_NOT_FOUND);
+  const before = await existingCourse(id);
   const course = await updateCourse(id, input);
   if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
+  await removeDropped(courseMedia(before), courseMedia(course));
   await recordActivity({ type: 'course', action: 'updated', name: course.title, actorUid });
   return course;
 }
@@ -59,8 +62,12 @@ async function refuseWhenEnrolled(courseId: string, what: 'course' | 'module'): 
 export async function deleteAdminCourse(id: string, actorUid: string): Promise<void> {
   const course = await existingCourse(id);
   await refuseWhenEnrolled(id, 'course');
-  for (const module of await listModules(id)) await deleteModule(module.uid);
+  for (const module of await listModules(id)) {
+    await deleteModule(module.uid);
+    await removeDropped(moduleMedia(module), []);
+  }
   await deleteCourse(id);
+  await removeDropped(courseMedia(course), []);
   await recordActivity({ type: 'course', action: 'deleted', name: course.title, actorUid });
 }
 
@@ -79,9 +86,10 @@ export async function createAdminModule(courseId: string, input: ModuleInput, ac
  * against the course as it is on every read).
  */
 export async function updateAdminModule(id: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
-  if (!isDocumentId(id)) throw AppError.notFound(MODULE_NOT_FOUND);
+  const before = await existingModule(id);
   const module = await updateModule(id, input);
   if (!module) throw AppError.notFound(MODULE_NOT_FOUND);
+  await removeDropped(moduleMedia(before), moduleMedia(module));
   await recordActivity({ type: 'module', action: 'updated', name: module.title, actorUid });
   return module;
 }
@@ -90,5 +98,34 @@ export async function deleteAdminModule(id: string, actorUid: string): Promise<v
   const module = await existingModule(id);
   await refuseWhenEnrolled(module.courseId, 'module');
   await deleteModule(id);
+  await removeDropped(moduleMedia(module), []);
   await recordActivity({ type: 'module', action: 'deleted', name: module.title, actorUid });
+}
+
+/** Stores a file for a course (cover, instructor) or a lesson (video, document); returns its URL. */
+export async function uploadCourseMedia(kind: string | undefined, file: UploadedFile | undefined): Promise<string> {
+  if (kind !== 'image' && kind !== 'video' && kind !== 'document') {
+    throw AppError.badRequest('Kind must be image, video or document', [
+      { msg: 'Kind must be image, video or document', path: 'kind' },
+    ]);
+  }
+  if (!file) throw AppError.badRequest('File is required', [{ msg: 'File is required', path: 'file' }]);
+  return storeUpload(file, kind as MediaKind, kind === 'image' ? 'courses' : 'lessons');
+}
+
+const courseMedia = (course: Pick<Course, 'coverImage' | 'instructor'> | null) => [course?.coverImage, course?.instructor.image];
+const moduleMedia = (module: Pick<CourseModule, 'lessons'> | null) =>
+  (module?.lessons ?? []).flatMap((lesson) => [lesson.content.videoUrl, lesson.content.documentUrl]);
+
+/**
+ * Files this API stored through uploadCourseMedia. Only these are removed with what used them:
+ * a URL typed into a form (a seeded clip, another site's PDF) may be shared, so it is left alone.
+ */
+const OWN_UPLOAD = /^\/uploads\/(courses|lessons)\/[0-9a-f-]{36}\.(webp|mp4|webm|pdf)$/;
+
+/** Deletes the uploaded files that `before` used and `after` no longer does. */
+async function removeDropped(before: (string | null | undefined)[], after: (string | null | undefined)[]): Promise<void> {
+  const kept = new Set(after.filter(Boolean));
+  const dropped = before.filter((url): url is string => typeof url === 'string' && OWN_UPLOAD.test(url) && !kept.has(url));
+  await Promise.all(dropped.map((url) => deleteUpload(url)));
 }

@@ -39,3 +39,12 @@ export async function saveAdminModule(courseId: string, id: string | null, body:
     : await api.post<ApiEnvelope<unknown>>(`/admin/courses/${encodeURIComponent(courseId)}/modules`, body);
   return res.message ?? '';
 }
+
+/** Uploads a cover, instructor photo, lesson video or PDF; resolves with its URL. */
+export async function uploadCourseMedia(kind: 'image' | 'video' | 'document', file: File): Promise<string> {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file);
+  return (await api.post<ApiEnvelope<{ url: string }>>('/admin/uploads', form, { errorMessage: 'Failed to upload file' })).data
+    .url;
+}

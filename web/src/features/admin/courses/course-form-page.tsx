@@ -10,6 +10,7 @@ import classes from '../components/admin.module.css';
 
 import { getAdminCourse, saveAdminCourse } from './course-api';
 import styles from './courses.module.css';
+import { MediaUrlInput } from './media-url-input';
 import { useAuthoringSave } from './use-authoring-save';
 
 interface Draft {
@@ -217,12 +218,12 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
         error={error('description')}
         onChange={(e) => set('description', e.currentTarget.value)}
       />
-      <TextInput
+      <MediaUrlInput
         label="Cover image URL"
-        placeholder="/uploads/… or https://…"
+        kind="image"
         value={draft.coverImage}
         error={error('coverImage')}
-        onChange={(e) => set('coverImage', e.currentTarget.value)}
+        onChange={(url) => set('coverImage', url)}
       />
       <Checkbox
         label="Active (visible in the catalogue)"
@@ -246,10 +247,11 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
           error={error('instructor.bio')}
           onChange={(e) => set('instructor', { ...draft.instructor, bio: e.currentTarget.value })}
         />
-        <TextInput
+        <MediaUrlInput
           label="Instructor image URL"
+          kind="image"
           value={draft.instructor.image}
-          onChange={(e) => set('instructor', { ...draft.instructor, image: e.currentTarget.value })}
+          onChange={(url) => set('instructor', { ...draft.instructor, image: url })}
         />
       </div>
 

@@ -12,6 +12,7 @@ import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
 import styles from './courses.module.css';
 import { CHECKPOINT_TYPE_OPTIONS, COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';
+import { MediaUrlInput } from './media-url-input';
 import { useAuthoringSave } from './use-authoring-save';
 
 type Lesson = CourseModule['lessons'][number] | ModuleInput['lessons'][number];
@@ -224,15 +225,17 @@ function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module:
               onChange={(e) => setLesson(index, { description: e.currentTarget.value })}
             />
             <div className={styles.row}>
-              <TextInput
+              <MediaUrlInput
                 label="Video URL"
+                kind="video"
                 value={lesson.content.videoUrl ?? ''}
-                onChange={(e) => setLesson(index, { content: { ...lesson.content, videoUrl: e.currentTarget.value } })}
+                onChange={(url) => setLesson(index, { content: { ...lesson.content, videoUrl: url } })}
               />
-              <TextInput
+              <MediaUrlInput
                 label="Document URL"
+                kind="document"
                 value={lesson.content.documentUrl ?? ''}
-                onChange={(e) => setLesson(index, { content: { ...lesson.content, documentUrl: e.currentTarget.value } })}
+                onChange={(url) => setLesson(index, { content: { ...lesson.content, documentUrl: url } })}
               />
             </div>
             <Textarea

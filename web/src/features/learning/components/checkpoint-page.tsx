@@ -19,6 +19,7 @@ import { getCheckpoint } from '../api/get-checkpoint';
 import { submitAttempt } from '../api/submit-attempt';
 
 import classes from './checkpoint-page.module.css';
+import { timeAnnouncement } from './time-announcement';
 
 type Question = CheckpointView['checkpoint']['questions'][number];
 
@@ -162,6 +163,9 @@ function Quiz({
         </div>
         <span className={classes.timer} role="timer" aria-label="Time left" data-low={left < 60 || undefined}>
           <IconClock size={18} aria-hidden /> {formatClock(left)}
+        </span>
+        <span className="visually-hidden" aria-live="polite">
+          {timeAnnouncement(left)}
         </span>
       </div>
       <div className={classes.position}>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { api } from '../support/http';
 import { listApiRoutes, type ApiRoute } from '../support/routes';
+import { createCourseFixture } from '../support/course-fixture';
 import { newAdmin, newLearner } from '../support/sessions';
 
 type Access = 'public' | 'signed-in' | 'admin';
@@ -101,4 +102,47 @@ describe('authorisation matrix over every API route', () => {
       expect([401, 403]).not.toContain(asAdmin.status);
     });
   }
+});
+
+describe('another learner', () => {
+  it("sees none of a learner's course, progress, checkpoints or enrolments", async () => {
+    const fixture = await createCourseFixture({ price: 0 });
+    const owner = await newLearner('matrix-owner');
+    const other = await newLearner('matrix-other');
+    const enrolled = await api('POST', '/enrollments', {
+      token: owner.token,
+      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
+    });
+    expect(enrolled.status).toBe(201);
+    const course = `/user/courses/${fixture.courseId}`;
+    const checkpoint = `${course}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}`;
+    const lesson = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/progress`;
+    // Every learner route the app declares, with the owner's real ids: the other learner gets 404.
+    const learnerRoutes = listApiRoutes().filter((route) => route.path.startsWith('/api/user/'));
+    const concreteFor = (path: string) =>
+      path
+        .replace(/^\/api/, '')
+        .replace(':courseId', fixture.courseId)
+        .replace(':moduleId', fixture.moduleId)
+        .replace(':checkpointId', fixture.checkpointId)
+        .replace(':lessonId', fixture.lessonId)
+        .replace(':lessonUid', fixture.lessonId)
+        .replace(':moduleUid', fixture.moduleId);
+    const bodies: Record<string, unknown> = {
+      [lesson]: { progress: 100, completed: true, timeSpent: 5 },
+      [`${checkpoint}/attempt`]: { answers: fixture.correct, timeSpent: 5 },
+    };
+    expect(learnerRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const route of learnerRoutes) {
+      const path = concreteFor(route.path);
+      const res = await api(route.method, path, {
+        token: other.token,
+        body: route.method === 'GET' ? undefined : (bodies[path] ?? {}),
+      });
+      expect(res.status, `${route.method} ${path}`).toBe(404);
+    }
+    expect((await api('GET', course, { token: owner.token })).status).toBe(200);
+    const mine = await api('GET', '/enrollments', { token: other.token });
+    expect(mine.body.data.enrollments).toEqual([]);
+  });
 });

@@ -17,11 +17,13 @@ function bearerToken(req: Request): string | null {
   return match ? match[1].trim() : null;
 }
 
-async function resolveAuth(req: Request): Promise<AuthContext | null> {
+async function resolveAuth(req: Request, onlyRole?: Role): Promise<AuthContext | null> {
   const token = bearerToken(req);
   if (!token) return null;
   const verified = await verifyIdToken(token);
   if (!verified) throw AppError.unauthorized('Your session has expired. Please log in again.');
+  // A caller without the role is not looked up at all (no profile read for them).
+  if (onlyRole && verified.role !== onlyRole) return null;
   const user = await findUser(verified.uid);
   if (!user) throw AppError.unauthorized('Your session has expired. Please log in again.');
   if (user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
@@ -31,8 +33,7 @@ async function resolveAuth(req: Request): Promise<AuthContext | null> {
 
 /** The caller when they are a signed-in admin, else null (never an error: the caller falls back). */
 export async function resolveAdmin(req: Request): Promise<AuthContext | null> {
-  const auth = await resolveAuth(req).catch(() => null);
-  return auth?.role === 'admin' ? auth : null;
+  return resolveAuth(req, 'admin').catch(() => null);
 }
 
 /** Attaches `res.locals.auth` when a valid bearer token is present; anonymous callers pass through. */

@@ -8,7 +8,6 @@ import { recordActivity } from '../activity/activity.repository';
 
 import { CONTENT_KINDS, type ContentKind, type ContentKindName } from './content-kinds';
 import {
-  CONTENT_SORT,
   createDocument,
   deleteDocument,
   findDocument,
@@ -33,9 +32,8 @@ export async function listForAdmin(name: ContentKindName, query: ListQuery): Pro
   const limit = query.limit ?? ADMIN_PAGE_SIZE;
   const filters: Filters = query.isActive === undefined ? {} : { isActive: query.isActive };
   const search = query.search?.toLowerCase();
-  if (!search)
-    return listPage<Item>(kind.collection, CONTENT_SORT[kind.collection], { page, limit, filters, idAlias: kind.idAlias });
-  const all = await listAll<Item>(kind.collection, CONTENT_SORT[kind.collection], SEARCH_SCAN_MAX, kind.idAlias);
+  if (!search) return listPage<Item>(kind.collection, { page, limit, filters, idAlias: kind.idAlias });
+  const all = await listAll<Item>(kind.collection, SEARCH_SCAN_MAX, kind.idAlias);
   const matches = all.filter(
     (item) =>
       nameOf(kind, item).toLowerCase().includes(search) &&
@@ -47,7 +45,7 @@ export async function listForAdmin(name: ContentKindName, query: ListQuery): Pro
 /** Every item of a small collection (organizations, leagues) in display order. */
 export const listAllForAdmin = (name: ContentKindName) => {
   const kind = kindOf(name);
-  return listAll<Item>(kind.collection, CONTENT_SORT[kind.collection], 100, kind.idAlias);
+  return listAll<Item>(kind.collection, 100, kind.idAlias);
 };
 
 export async function getForAdmin(name: ContentKindName, id: string): Promise<Item> {

@@ -50,18 +50,18 @@ export type Filters = Record<string, string | boolean>;
 
 /** One page of a collection in its display order, with the total. */
 export async function listPage<T>(
-  collection: string,
-  sort: Sort,
+  collection: ContentCollection,
   { page, limit, filters = {}, idAlias }: { page: number; limit: number; filters?: Filters; idAlias?: string },
 ): Promise<Page<T>> {
   let query: Query = getDb().collection(collection);
   for (const [field, value] of Object.entries(filters)) query = query.where(field, '==', value);
-  return pageOf(query, sort, page, limit, (doc) => fromSnapshot<T>(doc, idAlias));
+  return pageOf(query, CONTENT_SORT[collection], page, limit, (doc) => fromSnapshot<T>(doc, idAlias));
 }
 
 /** Every document of a small collection in display order, at most `max`. */
-export async function listAll<T>(collection: string, sort: Sort, max: number, idAlias?: string): Promise<T[]> {
-  const snap = await getDb().collection(collection).orderBy(sort.field, sort.direction).limit(max).get();
+export async function listAll<T>(collection: ContentCollection, max: number, idAlias?: string): Promise<T[]> {
+  const { field, direction } = CONTENT_SORT[collection];
+  const snap = await getDb().collection(collection).orderBy(field, direction).limit(max).get();
   return snap.docs.map((doc) => fromSnapshot<T>(doc, idAlias));
 }
 

@@ -60,8 +60,10 @@ export async function enroll(user: User, body: EnrollmentBody, provider: Payment
 /** The signed-in learner's courses with their progress and certificate links. */
 export async function listMyEnrollments(userId: string): Promise<EnrollmentView[]> {
   const enrollments = await listEnrollments(userId);
-  const courses = await findCourses(enrollments.map((enrollment) => enrollment.courseId));
-  const certificates = await findCertificateLinks(enrollments.map((enrollment) => enrollment.certificateId));
+  const [courses, certificates] = await Promise.all([
+    findCourses(enrollments.map((enrollment) => enrollment.courseId)),
+    findCertificateLinks(enrollments.map((enrollment) => enrollment.certificateId)),
+  ]);
   return enrollments.flatMap((enrollment) => {
     const course = courses.get(enrollment.courseId);
     if (!course) return [];

@@ -57,15 +57,16 @@ function toLearnerModule(module: CourseModule): LearnerModule {
   };
 }
 
-/** Recomputes overall progress against the course as it is now, stores it, and issues the certificate when complete. */
-async function settleProgress(userId: string, courseId: string, student: User) {
-  const enrolled = await loadEnrolled(userId, courseId);
-  const progress = courseProgress(enrolled.modules, enrolled.enrollment.progress);
-  await writeOverall(enrolled.enrollment.uid, progress.overall, progress.completed);
-  const enrollment = {
-    ...enrolled.enrollment,
-    progress: { ...enrolled.enrollment.progress, overall: progress.overall, completed: progress.completed },
-  };
+/**
+ * Recomputes overall progress against the course as it is now, stores it, and issues the
+ * certificate when complete. Only the enrolment is read again (it holds what was just written,
+ * and any parallel update); the course and its modules are the ones already loaded.
+ */
+async function settleProgress(enrolled: Enrolled, student: User) {
+  const latest = (await findEnrollment(student.uid, enrolled.course.uid)) ?? enrolled.enrollment;
+  const progress = courseProgress(enrolled.modules, latest.progress);
+  await writeOverall(latest.uid, progress.overall, progress.completed);
+  const enrollment = { ...latest, progress: { ...latest.progress, overall: progress.overall, completed: progress.completed } };
   const certificate = await issueCertificateIfComplete(enrollment, enrolled.course, student.name);
   return { progress, certificate };
 }
@@ -102,7 +103,7 @@ export async function recordLessonProgress(
     timeSpent: Math.max(previous?.timeSpent ?? 0, body.timeSpent),
     lastAccessedAt: now,
   });
-  return settleProgress(user.uid, courseId, user);
+  return settleProgress(enrolled, user);
 }
 
 function findCheckpoint(enrolled: Enrolled, moduleId: string, checkpointId: string) {
@@ -190,7 +191,7 @@ export async function submitAttempt(
     attempts: number,
     startedAt: null,
   });
-  const settled = await settleProgress(user.uid, courseId, user);
+  const settled = await settleProgress(enrolled, user);
   return {
     score,
     passed,

@@ -1,7 +1,6 @@
 import { COURSE_CATEGORIES, COURSE_LEVELS, CourseInputSchema, type Course } from '@contract';
 import { ActionIcon, Alert, Button, Checkbox, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useApiData } from '@/lib/use-api-data';
@@ -12,6 +11,7 @@ import { getAdminCourse, saveAdminCourse } from './course-api';
 import styles from './courses.module.css';
 import { MediaUrlInput } from './media-url-input';
 import { useAuthoringSave } from './use-authoring-save';
+import { useDraft } from './use-draft';
 
 interface Draft {
   title: string;
@@ -116,7 +116,6 @@ function TextList({ label, items, onChange }: { label: string; items: string[]; 
 }
 
 function CourseForm({ id, course }: { id: string | null; course: Course | null }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(course));
   const {
     problem,
     errors: fieldErrors,
@@ -130,7 +129,7 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
     returnTo: '/admin/courses',
   });
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const { draft, set, bind } = useDraft(() => draftOf(course), fieldErrors);
   const error = (path: string) => fieldErrors[path];
 
   const submit = (event: React.FormEvent) => {
@@ -151,73 +150,19 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
           {problem}
         </Alert>
       )}
-      <TextInput
-        label="Title *"
-        value={draft.title}
-        error={error('title')}
-        onChange={(e) => set('title', e.currentTarget.value)}
-      />
+      <TextInput label="Title *" {...bind('title')} />
       <div className={styles.row}>
-        <TextInput
-          label="Price (₹) *"
-          inputMode="numeric"
-          value={draft.price}
-          error={error('price')}
-          onChange={(e) => set('price', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Original price (₹)"
-          inputMode="numeric"
-          value={draft.originalPrice}
-          error={error('originalPrice')}
-          onChange={(e) => set('originalPrice', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Duration *"
-          placeholder="8 weeks"
-          value={draft.duration}
-          error={error('duration')}
-          onChange={(e) => set('duration', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Max students"
-          inputMode="numeric"
-          value={draft.maxStudents}
-          error={error('maxStudents')}
-          onChange={(e) => set('maxStudents', e.currentTarget.value)}
-        />
+        <TextInput label="Price (₹) *" inputMode="numeric" {...bind('price')} />
+        <TextInput label="Original price (₹)" inputMode="numeric" {...bind('originalPrice')} />
+        <TextInput label="Duration *" placeholder="8 weeks" {...bind('duration')} />
+        <TextInput label="Max students" inputMode="numeric" {...bind('maxStudents')} />
       </div>
       <div className={styles.row}>
-        <NativeSelect
-          label="Level *"
-          data={[...COURSE_LEVELS]}
-          value={draft.level}
-          onChange={(e) => set('level', e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="Category *"
-          data={[...COURSE_CATEGORIES]}
-          value={draft.category}
-          onChange={(e) => set('category', e.currentTarget.value)}
-        />
+        <NativeSelect label="Level *" data={[...COURSE_LEVELS]} {...bind('level')} />
+        <NativeSelect label="Category *" data={[...COURSE_CATEGORIES]} {...bind('category')} />
       </div>
-      <Textarea
-        label="Short description *"
-        autosize
-        minRows={2}
-        value={draft.shortDescription}
-        error={error('shortDescription')}
-        onChange={(e) => set('shortDescription', e.currentTarget.value)}
-      />
-      <Textarea
-        label="Full description *"
-        autosize
-        minRows={5}
-        maxRows={16}
-        value={draft.description}
-        error={error('description')}
-        onChange={(e) => set('description', e.currentTarget.value)}
-      />
+      <Textarea label="Short description *" autosize minRows={2} {...bind('shortDescription')} />
+      <Textarea label="Full description *" autosize minRows={5} maxRows={16} {...bind('description')} />
       <MediaUrlInput
         label="Cover image URL"
         kind="image"

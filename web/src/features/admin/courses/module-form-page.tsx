@@ -1,7 +1,6 @@
 import { ModuleInputSchema, type CourseModule, type ModuleInput } from '@contract';
 import { Alert, Button, Checkbox, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useApiData } from '@/lib/use-api-data';
@@ -14,6 +13,7 @@ import styles from './courses.module.css';
 import { CHECKPOINT_TYPE_OPTIONS, COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';
 import { MediaUrlInput } from './media-url-input';
 import { useAuthoringSave } from './use-authoring-save';
+import { useDraft } from './use-draft';
 
 type Lesson = CourseModule['lessons'][number] | ModuleInput['lessons'][number];
 type Checkpoint = CourseModule['checkpoints'][number] | ModuleInput['checkpoints'][number];
@@ -52,11 +52,11 @@ const newCheckpoint = (order: number): Checkpoint => ({
   questions: [],
 });
 
-function draftOf(module: CourseModule | null, nextOrder: number): Draft {
+function draftOf(module: CourseModule | null): Draft {
   return {
     title: module?.title ?? '',
     description: module?.description ?? '',
-    order: String(module?.order ?? nextOrder),
+    order: String(module?.order ?? 1),
     duration: String(module?.duration ?? 60),
     isActive: module?.isActive ?? true,
     completionCriteria: module?.completionCriteria ?? 'all_lessons',
@@ -93,8 +93,7 @@ function bodyOf(draft: Draft): Record<string, unknown> {
   };
 }
 
-function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module: CourseModule | null; nextOrder: number }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(module, nextOrder));
+function ModuleForm({ courseId, module }: { courseId: string; module: CourseModule | null }) {
   const { problem, errors, saving, saved, save } = useAuthoringSave({
     schema: ModuleInputSchema,
     what: 'module',
@@ -102,7 +101,7 @@ function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module:
     returnTo: `/admin/courses/${encodeURIComponent(courseId)}`,
   });
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const { draft, set, bind } = useDraft(() => draftOf(module), errors);
   const setLesson = (index: number, patch: Partial<Lesson>) =>
     set(
       'lessons',
@@ -132,53 +131,19 @@ function ModuleForm({ courseId, module, nextOrder }: { courseId: string; module:
           {problem}
         </Alert>
       )}
-      <TextInput label="Title *" value={draft.title} error={errors.title} onChange={(e) => set('title', e.currentTarget.value)} />
+      <TextInput label="Title *" {...bind('title')} />
       <div className={styles.row}>
-        <TextInput
-          label="Order *"
-          inputMode="numeric"
-          value={draft.order}
-          error={errors.order}
-          onChange={(e) => set('order', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Duration (minutes) *"
-          inputMode="numeric"
-          value={draft.duration}
-          error={errors.duration}
-          onChange={(e) => set('duration', e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="Completion criteria"
-          data={COMPLETION_OPTIONS}
-          value={draft.completionCriteria}
-          onChange={(e) => set('completionCriteria', e.currentTarget.value)}
-        />
+        <TextInput label="Order *" inputMode="numeric" {...bind('order')} />
+        <TextInput label="Duration (minutes) *" inputMode="numeric" {...bind('duration')} />
+        <NativeSelect label="Completion criteria" data={COMPLETION_OPTIONS} {...bind('completionCriteria')} />
       </div>
       {draft.completionCriteria === 'custom' && (
         <div className={styles.row}>
-          <TextInput
-            label="Lessons required"
-            inputMode="numeric"
-            value={draft.lessonsRequired}
-            onChange={(e) => set('lessonsRequired', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Checkpoints required"
-            inputMode="numeric"
-            value={draft.checkpointsRequired}
-            onChange={(e) => set('checkpointsRequired', e.currentTarget.value)}
-          />
+          <TextInput label="Lessons required" inputMode="numeric" {...bind('lessonsRequired')} />
+          <TextInput label="Checkpoints required" inputMode="numeric" {...bind('checkpointsRequired')} />
         </div>
       )}
-      <Textarea
-        label="Description *"
-        autosize
-        minRows={3}
-        value={draft.description}
-        error={errors.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-      />
+      <Textarea label="Description *" autosize minRows={3} {...bind('description')} />
       <Checkbox label="Active" checked={draft.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
 
       <div className={styles.section}>
@@ -405,7 +370,7 @@ export function ModuleFormPage() {
           {loaded.message}
         </Alert>
       )}
-      {loaded.status === 'ready' && <ModuleForm key={moduleId ?? 'new'} courseId={courseId} module={loaded.data} nextOrder={1} />}
+      {loaded.status === 'ready' && <ModuleForm key={moduleId ?? 'new'} courseId={courseId} module={loaded.data} />}
     </>
   );
 }

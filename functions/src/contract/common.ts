@@ -34,6 +34,21 @@ export const PasswordSchema = z
   .min(6, 'Password must be at least 6 characters')
   .max(128, 'Password must be at most 128 characters');
 
+const WEB_URL = z.url({ protocol: /^https?$/ });
+/**
+ * A link or media address the site puts in an href or src: an http(s) URL or a path on this site.
+ * Anything else (javascript:, data:, a protocol-relative //host) would let stored content act.
+ */
+export const webAddress = () =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .refine(
+      (value) => value === '' || /^\/(?!\/)/.test(value) || WEB_URL.safeParse(value).success,
+      'Must be an http(s) address or a path on this site',
+    );
+
 /** Query flags arrive as text: 'true'/'false'. */
 export const BooleanText = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

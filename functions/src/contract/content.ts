@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BooleanText, EmailSchema, PageQuerySchema, requiredText, trimmed } from './common';
+import { BooleanText, EmailSchema, PageQuerySchema, requiredText, trimmed, webAddress } from './common';
 
 // Marketing content: what visitors read and admins manage. Multipart forms send every field as
 // text, so numbers and flags are coerced.
@@ -15,7 +15,7 @@ const order = z.coerce
   .max(100_000);
 const isActive = BooleanText.default(true);
 /** An existing media URL kept on edit; '' clears it. */
-const keptUrl = z.string().trim().max(2048).optional();
+const keptUrl = webAddress().optional();
 
 export const HighlightInputSchema = z.object({
   title: requiredText('Title', 200),
@@ -98,7 +98,9 @@ export const BlogInputSchema = z
     authorName: trimmed(120).default(''),
     isExternal: BooleanText.default(false),
     openInNewTab: BooleanText.default(true),
-    externalUrl: z.union([z.literal(''), z.url('External URL must be a valid URL').max(2048)]).default(''),
+    externalUrl: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'External URL must be a valid URL' }).max(2048)])
+      .default(''),
     sourceWebsite: trimmed(200).default(''),
     isActive,
     imageUrl: keptUrl,

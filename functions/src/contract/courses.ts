@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText, trimmed } from './common';
+import { requiredText, trimmed, webAddress } from './common';
 
 // One model serves the public course pages, the learner area and course authoring.
 
@@ -26,7 +26,7 @@ const uniqueTexts = (label: string) =>
       message: `${label}s must be unique`,
     });
 
-const mediaRef = z.string().trim().max(2048).nullable().optional();
+const mediaRef = webAddress().nullable().optional();
 
 export const CourseFeatureSchema = z.object({
   icon: trimmed(60).default('star'),

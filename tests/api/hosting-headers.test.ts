@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import { SITE_URL } from '../support/env';
+
+/** The security headers Hosting sends (firebase.json), read from the Hosting emulator. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
+  );
+}
+
+async function firstScriptPath(): Promise<string> {
+  const html = await (await fetch(`${SITE_URL}/`)).text();
+  const src = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error('the page has no script');
+  return src;
+}
+
+describe('Hosting security headers', () => {
+  const paths = ['/', '/courses/some-course', '/admin/dashboard', '/api/courses'];
+
+  it.each(paths)('%s carries a CSP without inline or eval script, and framing refused', async (path) => {
+    const res = await fetch(`${SITE_URL}${path}`);
+    const csp = directives(res.headers.get('content-security-policy') ?? '');
+    const scripts = csp.get('script-src') ?? csp.get('default-src');
+    expect(scripts).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it.each(paths)('%s carries HSTS for a year or more, nosniff and a referrer policy', async (path) => {
+    const res = await fetch(`${SITE_URL}${path}`);
+    const hsts = res.headers.get('strict-transport-security') ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('the page itself needs no inline script or handler, so the policy costs the site nothing', async () => {
+    const html = await (await fetch(`${SITE_URL}/`)).text();
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  });
+
+  it('hashed assets are cached for a year; every page address is revalidated, so a deploy is seen at once', async () => {
+    const asset = await fetch(`${SITE_URL}${await firstScriptPath()}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const page of ['/', '/courses', '/admin/dashboard', '/index.html'])
+      expect((await fetch(`${SITE_URL}${page}`)).headers.get('cache-control'), page).toBe('no-cache');
+    expect((await fetch(`${SITE_URL}/api/courses`)).headers.get('cache-control')).not.toBe('no-cache');
+  });
+});

@@ -1,5 +1,6 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
 import type { User } from '@contract';
@@ -21,9 +22,17 @@ interface MobileNavProps {
 }
 
 export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: MobileNavProps) {
+  // This chunk mounts on the first open. Mantine remembers where focus was (to give it back on
+  // close) only when `opened` changes after mounting, so the drawer mounts closed and follows
+  // `opened` a frame later.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(opened));
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       position="right"
       size="min(88vw, 360px)"

@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser';
+import { createCourseFixture } from '../support/course-fixture';
+import { SITE_URL } from '../support/env';
+import { api, login, testClientAddress } from '../support/http';
+import { keyboardSweep } from '../support/keyboard';
+import { newAdmin, newLearner } from '../support/sessions';
+
+/** Every control reachable by Tab with a visible focus, and the main tasks done with the keyboard alone. */
+describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
+  let browser: Browser;
+  let adminSession: string;
+  let learnerSession: string;
+  let learnerEmail: string;
+  let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
+  let courseUid: string;
+  let blogId: string;
+
+  const stored = (session: object) => JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 });
+
+  beforeAll(async () => {
+    const admin = await newAdmin('keyboard-admin');
+    adminSession = stored(await login(admin.email, 'Admin-secret1'));
+    const learner = await newLearner('keyboard');
+    learnerEmail = learner.email;
+    learnerSession = stored(await login(learner.email, 'secret123'));
+    fixture = await createCourseFixture({ price: 999 });
+    await api('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 999 },
+    });
+    courseUid = (await api('GET', '/courses')).body.data[0].uid;
+    blogId = (await api('GET', '/blogs')).body.data.find((blog: { isExternal: boolean }) => !blog.isExternal).blogId;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(session: string | null, viewport = DESKTOP): Promise<Page> {
+    const { context, page } = await newPage(browser, viewport);
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+    if (session) await context.addInitScript((value) => localStorage.setItem('session', value), session);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    return page;
+  }
+
+  async function sweep(session: string | null, routes: string[], viewport = DESKTOP) {
+    const page = await open(session, viewport);
+    const problems: Record<string, { unreachable?: string[]; noVisibleFocus?: string[] }> = {};
+    for (const route of routes) {
+      await page.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
+      const { unreachable, noVisibleFocus, reached } = await keyboardSweep(page);
+      expect(reached, `${route}: Tab reached nothing`).toBeGreaterThan(0);
+      if (unreachable.length || noVisibleFocus.length)
+        problems[route] = {
+          ...(unreachable.length ? { unreachable } : {}),
+          ...(noVisibleFocus.length ? { noVisibleFocus } : {}),
+        };
+    }
+    await page.context().close();
+    return problems;
+  }
+
+  it('the sweep itself notices a control with no focus style and one Tab cannot reach', async () => {
+    const page = await open(null);
+    await page.setContent(`
+      <style>button { outline: none; border: 1px solid #000; background: #fff; } a:focus-visible { outline: 3px solid red; }</style>
+      <a href="#one">Styled link</a> <button>Bare button</button> <div role="button" onclick="void 0">Div button</div>`);
+    const { unreachable, noVisibleFocus, reached } = await keyboardSweep(page);
+    expect(reached).toBe(2);
+    expect(noVisibleFocus).toEqual(['button "Bare button"']);
+    expect(unreachable).toEqual(['div[role=button] "Div button"']);
+    await page.context().close();
+  });
+
+  it('on public pages every control is reached by Tab and shows where focus is, on desktop and phone', async () => {
+    const routes = [
+      '/',
+      '/about',
+      '/our-story',
+      '/products',
+      '/courses',
+      `/courses/${courseUid}`,
+      '/enroll',
+      '/blog',
+      `/blog/${blogId}`,
+      '/careers',
+      '/contact',
+      '/login',
+      '/verify-certificate/00000000000000000000000000000000',
+    ];
+    expect(await sweep(null, routes)).toEqual({});
+    expect(await sweep(null, ['/', '/courses', '/contact'], PHONE)).toEqual({});
+  });
+
+  it('on learner screens too', async () => {
+    const course = `/user/courses/${fixture.courseId}`;
+    const routes = [
+      '/user/courses',
+      course,
+      `${course}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}`,
+      '/profile',
+    ];
+    expect(await sweep(learnerSession, routes)).toEqual({});
+  });
+
+  it('on admin screens too', async () => {
+    const routes = [
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/contacts',
+      '/admin/blogs',
+      '/admin/add-blog',
+      '/admin/highlights',
+      '/admin/careers',
+      '/admin/add-career',
+      '/admin/organizations',
+      '/admin/testimonials',
+      '/admin/products',
+      '/admin/courses',
+      '/admin/courses/add',
+      `/admin/courses/${fixture.courseId}`,
+      `/admin/courses/${fixture.courseId}/modules/${fixture.moduleId}`,
+      `/admin/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}/questions`,
+      '/admin/profile',
+    ];
+    expect(await sweep(adminSession, routes)).toEqual({});
+  });
+
+  it('a visitor signs in with the keyboard alone', async () => {
+    const page = await open(null);
+    await page.goto(`${SITE_URL}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'Email' }).focus();
+    await page.keyboard.type(learnerEmail);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('secret123');
+    await page.keyboard.press('Enter');
+    await page.getByText('Login successful! Welcome back.').waitFor();
+    await page.waitForURL(`${SITE_URL}/`);
+    await page.context().close();
+  });
+
+  it('the phone menu opens, moves focus into its links and closes on Escape', async () => {
+    const page = await open(null, PHONE);
+    await page.goto(`${SITE_URL}/`, { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Open navigation' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Courses', exact: true }).waitFor();
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('a learner answers a checkpoint with the keyboard alone and sees the result', async () => {
+    const page = await open(learnerSession);
+    const path = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}`;
+    await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle' });
+    for (const answer of fixture.correct) {
+      const option = page.getByRole('radio', { name: answer, exact: true });
+      await option.focus();
+      await page.keyboard.press('Space');
+      expect(await option.isChecked()).toBe(true);
+      const next = page.getByRole('button', { name: /Next|Submit/ });
+      await next.focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.getByText('100%').first().waitFor();
+    await page.context().close();
+  });
+
+  it('a confirmation dialog keeps focus inside, cancels on Escape and gives focus back', async () => {
+    const page = await open(adminSession);
+    await page.goto(`${SITE_URL}/admin/blogs`, { waitUntil: 'networkidle' });
+    const remove = page.getByRole('button', { name: /Delete/ }).first();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});

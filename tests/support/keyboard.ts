@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+
+export interface KeyboardSweep {
+  /** Visible controls that Tab never reached. */
+  unreachable: string[];
+  /** Controls whose look did not change when they had keyboard focus. */
+  noVisibleFocus: string[];
+  /** How many controls the sweep walked through. */
+  reached: number;
+}
+
+/**
+ * Walks the page with Tab from the top until focus leaves the document or comes round again,
+ * and reports the visible controls Tab never reached and those with no visible focus. A control
+ * shows focus when the outline, shadow, border, background or underline of it, its next sibling
+ * (where Mantine draws a switch's ring) or one of its four nearest ancestors (a card whose one
+ * link has focus) differs from how they looked unfocused. Radios and tabs in one group count as reached through any member:
+ * arrow keys move inside a group.
+ */
+export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
+  // A focus style that fades in would read as unchanged right after Tab.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  const total = await page.evaluate(() => {
+    const interactive =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="slider"], [contenteditable="true"]';
+    const looks = (el: Element | null) => {
+      if (!el) return '';
+      const s = getComputedStyle(el);
+      return [
+        s.outlineStyle,
+        s.outlineWidth,
+        s.outlineColor,
+        s.boxShadow,
+        s.borderColor,
+        s.backgroundColor,
+        s.textDecorationLine,
+      ].join('|');
+    };
+    const neighbourhood = (el: Element) => {
+      const near = [el, el.nextElementSibling];
+      for (let up = el.parentElement, level = 0; up && level < 4; up = up.parentElement, level += 1) near.push(up);
+      return near;
+    };
+    const w = window as unknown as { __kb: { looks: (el: Element) => string; baseline: Map<Element, string> } };
+    w.__kb = { looks: (el) => neighbourhood(el).map(looks).join('#'), baseline: new Map() };
+    let count = 0;
+    for (const el of Array.from(document.querySelectorAll(interactive))) {
+      const html = el as HTMLElement;
+      const rect = el.getBoundingClientRect();
+      const hidden =
+        rect.width === 0 ||
+        rect.height === 0 ||
+        getComputedStyle(el).visibility === 'hidden' ||
+        el.closest('[aria-hidden="true"], [inert], [hidden]') !== null ||
+        el.getAttribute('tabindex') === '-1' ||
+        (el as HTMLButtonElement).disabled === true;
+      if (hidden) continue;
+      const group =
+        (el as HTMLInputElement).type === 'radio'
+          ? `radio:${(el as HTMLInputElement).name}`
+          : el.closest('[role="tablist"], [role="radiogroup"]')
+            ? `group:${Array.from(document.querySelectorAll('[role="tablist"], [role="radiogroup"]')).indexOf(el.closest('[role="tablist"], [role="radiogroup"]')!)}`
+            : `el:${count}`;
+      html.dataset.kbGroup = group;
+      const field = el as HTMLInputElement;
+      const name =
+        html.getAttribute('aria-label') ||
+        field.labels?.[0]?.innerText ||
+        field.placeholder ||
+        (el.tagName === 'SELECT' ? field.name : html.innerText) ||
+        field.name ||
+        '';
+      html.dataset.kbName = `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name.trim().slice(0, 40)}"`;
+      w.__kb.baseline.set(el, w.__kb.looks(el));
+      count += 1;
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return count;
+  });
+
+  const reachedGroups = new Set<string>();
+  const noVisibleFocus = new Set<string>();
+  let first: string | null = null;
+  let reached = 0;
+  for (let press = 0; press < total * 2 + 20; press += 1) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return { done: true as const };
+      if (el.tagName === 'IFRAME') return { done: false as const, key: 'iframe', group: null, name: 'iframe', visible: true };
+      const marked = el.closest<HTMLElement>('[data-kb-group]');
+      const w = window as unknown as { __kb: { looks: (el: Element) => string; baseline: Map<Element, string> } };
+      const target = marked ?? el;
+      const before = w.__kb.baseline.get(target);
+      const key = target.dataset.kbName ?? `${el.tagName.toLowerCase()} (not listed)`;
+      return {
+        done: false as const,
+        key: `${key}@${Array.from(document.querySelectorAll('*')).indexOf(target)}`,
+        group: marked?.dataset.kbGroup ?? null,
+        name: key,
+        visible: before === undefined || w.__kb.looks(target) !== before,
+      };
+    });
+    if (state.done) break;
+    if (state.key === first) break;
+    first ??= state.key;
+    reached += 1;
+    if (state.group) reachedGroups.add(state.group);
+    if (!state.visible) noVisibleFocus.add(state.name);
+  }
+
+  const unreachable = await page.evaluate(
+    (groups) =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-kb-group]'))
+        .filter((el) => !groups.includes(el.dataset.kbGroup!) && el.getBoundingClientRect().width > 0)
+        .map((el) => el.dataset.kbName!),
+    [...reachedGroups],
+  );
+  return { unreachable: [...new Set(unreachable)], noVisibleFocus: [...noVisibleFocus], reached };
+}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { form, mp4Bytes, pngBytes } from '../support/media-fixtures';
+import { storedMedia } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { adminToken, newLearner } from '../support/sessions';
 
@@ -180,5 +181,64 @@ describe('stored addresses', () => {
       expect(course.status, url).toBe(400);
       expect(course.body.errors).toContainEqual({ msg: 'Must be an http(s) address or a path on this site', path: 'coverImage' });
     }
+  });
+});
+
+describe('parallel edits', () => {
+  it('four admins replacing one logo at once leave exactly one file: the one the item shows', async () => {
+    const created = await api('POST', '/organizations', {
+      token: admin,
+      body: form({ name: 'Raced logo', order: 0 }, await images('image')),
+    });
+    const { _id: id, imageUrl: first } = created.body.data;
+    const before = new Set(await storedMedia('organizations/'));
+    const edits = await Promise.all(
+      [1, 2, 3, 4].map(async (n) =>
+        api('PUT', `/organizations/${id}`, {
+          token: admin,
+          body: form({ name: `Raced logo ${n}`, order: n }, await images('image')),
+        }),
+      ),
+    );
+    expect(edits.map((edit) => edit.status)).toEqual([200, 200, 200, 200]);
+    const final = (await api('GET', '/organizations/admin/all', { token: admin })).body.data.find(
+      (item: { _id: string }) => item._id === id,
+    );
+    expect(await stored(first)).toBe(404);
+    expect(await stored(final.imageUrl)).toBe(200);
+    const added = (await storedMedia('organizations/')).filter((path) => !before.has(path));
+    expect(added).toEqual([final.imageUrl.replace('/uploads/', '')]);
+    await api('DELETE', `/organizations/${id}`, { token: admin });
+  });
+
+  it('parallel course edits with new covers keep only the cover the course ends with', async () => {
+    const upload = async () =>
+      (
+        await api('POST', '/admin/uploads', {
+          token: admin,
+          body: form({ kind: 'image' }, { file: [await pngBytes(), 'c.png'] }),
+        })
+      ).body.data.url as string;
+    const course = {
+      title: 'Raced course',
+      price: 10,
+      duration: '1 week',
+      shortDescription: 'S',
+      description: 'D',
+      instructor: { name: 'Coach', bio: 'Bio' },
+    };
+    const original = await upload();
+    const courseId = (await api('POST', '/admin/courses', { token: admin, body: { ...course, coverImage: original } })).body.data
+      .course.uid;
+    const covers = await Promise.all([1, 2, 3, 4].map(upload));
+    const edits = await Promise.all(
+      covers.map((coverImage) => api('PUT', `/admin/courses/${courseId}`, { token: admin, body: { ...course, coverImage } })),
+    );
+    expect(edits.map((edit) => edit.status)).toEqual([200, 200, 200, 200]);
+    const final = (await api('GET', `/admin/courses/${courseId}`, { token: admin })).body.data.course.coverImage;
+    expect(covers).toContain(final);
+    for (const url of [original, ...covers]) expect(await stored(url), url).toBe(url === final ? 200 : 404);
+    await api('DELETE', `/admin/courses/${courseId}`, { token: admin });
+    expect(await stored(final)).toBe(404);
   });
 });

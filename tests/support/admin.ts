@@ -10,3 +10,17 @@ export function testApp() {
 export function testDb() {
   return getFirestore(testApp());
 }
+
+/** The paths of the stored media files under `prefix` (`organizations/`), from whichever store the stack uses. */
+export async function storedMedia(prefix: string): Promise<string[]> {
+  if (process.env.MEDIA_DIR) {
+    const { readdir } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const names = await readdir(join(process.env.MEDIA_DIR, prefix)).catch(() => [] as string[]);
+    return names.map((name) => `${prefix}${name}`).sort();
+  }
+  const { getStorage } = await import('firebase-admin/storage');
+  const bucket = getStorage(testApp()).bucket(`${testApp().options.projectId}.appspot.com`);
+  const [files] = await bucket.getFiles({ prefix });
+  return files.map((file) => file.name).sort();
+}

@@ -57,28 +57,24 @@ export async function getForAdmin(name: ContentKindName, id: string): Promise<It
 
 /**
  * The stored fields of a form: the parsed text fields, plus each media URL from a new upload,
- * cleared by '' or (on edit) kept when absent. Returns the new files stored and the old ones
- * they replace, so the caller can remove whichever loses.
+ * cleared by '' or (on edit) kept when absent. Returns the new files stored, so the caller can
+ * remove them if the write fails.
  */
-async function fieldsOf(kind: ContentKind, form: MultipartBody, current: Item | null) {
+async function fieldsOf(kind: ContentKind, form: MultipartBody, isNew: boolean) {
   const parsed = parse(kind.schema, form.fields);
   const data: Record<string, unknown> = { ...parsed };
   const stored: string[] = [];
-  const replaced: string[] = [];
   try {
     for (const media of kind.media) {
       delete data[media.url];
       const file = form.files[media.file];
-      const old = (current?.[media.url] as string | null | undefined) ?? null;
       if (file) {
         const url = await storeUpload(file, media.kind, kind.collection);
         stored.push(url);
         data[media.url] = url;
-        if (old) replaced.push(old);
       } else if (form.fields[media.url] === '' && !media.requiredMessage) {
         data[media.url] = null;
-        if (old) replaced.push(old);
-      } else if (!current) {
+      } else if (isNew) {
         if (media.requiredMessage)
           throw AppError.badRequest(media.requiredMessage, [{ msg: media.requiredMessage, path: media.file }]);
         data[media.url] = null;
@@ -88,12 +84,20 @@ async function fieldsOf(kind: ContentKind, form: MultipartBody, current: Item | 
     await Promise.all(stored.map(deleteUpload));
     throw error;
   }
-  return { data, stored, replaced };
+  return { data, stored };
+}
+
+/** The files `before` pointed at that `after` (null once deleted) no longer does. */
+function mediaLeftBehind(kind: ContentKind, before: Item, after: Item | null): string[] {
+  const kept = new Set(kind.media.map((media) => after?.[media.url]));
+  return kind.media
+    .map((media) => before[media.url])
+    .filter((url): url is string => typeof url === 'string' && url !== '' && !kept.has(url));
 }
 
 export async function createForAdmin(name: ContentKindName, form: MultipartBody, actorUid: string) {
   const kind = kindOf(name);
-  const { data, stored } = await fieldsOf(kind, form, null);
+  const { data, stored } = await fieldsOf(kind, form, true);
   try {
     const item = await createDocument<Item>(kind.collection, data, kind.idAlias);
     await recordActivity({ type: kind.activity, action: 'created', name: nameOf(kind, item), actorUid });
@@ -106,19 +110,18 @@ export async function createForAdmin(name: ContentKindName, form: MultipartBody,
 
 export async function updateForAdmin(name: ContentKindName, id: string, form: MultipartBody, actorUid: string) {
   const kind = kindOf(name);
-  const current = await getForAdmin(name, id);
-  const { data, stored, replaced } = await fieldsOf(kind, form, current);
-  const item = await updateDocument<Item>(kind.collection, id, data, kind.idAlias).catch(async (error: unknown) => {
+  const { data, stored } = await fieldsOf(kind, form, false);
+  const written = await updateDocument<Item>(kind.collection, id, data, kind.idAlias).catch(async (error: unknown) => {
     await Promise.all(stored.map(deleteUpload));
     throw error;
   });
-  if (!item) {
+  if (!written) {
     await Promise.all(stored.map(deleteUpload));
     throw AppError.notFound(kind.messages.notFound);
   }
-  await Promise.all(replaced.map(deleteUpload));
-  await recordActivity({ type: kind.activity, action: 'updated', name: nameOf(kind, item), actorUid });
-  return { item, message: kind.messages.updated };
+  await Promise.all(mediaLeftBehind(kind, written.before, written.after).map(deleteUpload));
+  await recordActivity({ type: kind.activity, action: 'updated', name: nameOf(kind, written.after), actorUid });
+  return { item: written.after, message: kind.messages.updated };
 }
 
 export async function toggleForAdmin(name: ContentKindName, id: string, actorUid: string) {
@@ -134,7 +137,7 @@ export async function deleteForAdmin(name: ContentKindName, id: string, actorUid
   const kind = kindOf(name);
   const item = await deleteDocument<Item>(kind.collection, id, kind.idAlias);
   if (!item) throw AppError.notFound(kind.messages.notFound);
-  await Promise.all(kind.media.map((media) => deleteUpload(item[media.url] as string | null)));
+  await Promise.all(mediaLeftBehind(kind, item, null).map(deleteUpload));
   await recordActivity({ type: kind.activity, action: 'deleted', name: nameOf(kind, item), actorUid });
   return { message: `${kind.label} deleted successfully` };
 }

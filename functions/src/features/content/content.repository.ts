@@ -2,6 +2,7 @@ import type { DocumentData, DocumentSnapshot, OrderByDirection, Query } from 'fi
 
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
+import { deleteExisting, updateExisting } from '../../lib/guarded-writes';
 import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
 
@@ -79,23 +80,21 @@ export async function createDocument<T>(collection: string, data: Record<string,
   return fromSnapshot<T>(await ref.get(), idAlias);
 }
 
-/** Updates the given fields of an existing document; null when it does not exist. */
+/**
+ * Updates the given fields of an existing document; returns it as it was just before and as it
+ * is now, or null when it does not exist.
+ */
 export async function updateDocument<T>(
   collection: string,
   id: string,
   patch: Record<string, unknown>,
   idAlias?: string,
-): Promise<T | null> {
+): Promise<{ before: T; after: T } | null> {
   if (!isDocumentId(id)) return null;
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(collection).doc(id);
-  try {
-    await ref.update({ ...patch, updatedAt: FieldValue.serverTimestamp() });
-  } catch (error) {
-    if ((error as { code?: number }).code === NOT_FOUND) return null;
-    throw error;
-  }
-  return fromSnapshot<T>(await ref.get(), idAlias);
+  const written = await updateExisting(ref, { ...patch, updatedAt: FieldValue.serverTimestamp() });
+  return written && { before: fromSnapshot<T>(written.before, idAlias), after: fromSnapshot<T>(written.after, idAlias) };
 }
 
 /** Flips `isActive` in a transaction, so two parallel toggles end where they started. */
@@ -113,15 +112,9 @@ export async function toggleActive<T>(collection: string, id: string, idAlias?: 
   return found ? fromSnapshot<T>(await ref.get(), idAlias) : null;
 }
 
-/** Deletes a document and returns what it held (its media need removing too); null when missing. */
+/** Deletes a document and returns what it held when deleted (its media need removing too); null when missing. */
 export async function deleteDocument<T>(collection: string, id: string, idAlias?: string): Promise<T | null> {
   if (!isDocumentId(id)) return null;
-  const ref = getDb().collection(collection).doc(id);
-  const snap = await ref.get();
-  if (!snap.exists) return null;
-  await ref.delete();
-  return fromSnapshot<T>(snap, idAlias);
+  const deleted = await deleteExisting(getDb().collection(collection).doc(id));
+  return deleted && fromSnapshot<T>(deleted, idAlias);
 }
-
-/** gRPC NOT_FOUND: an update of a document that does not exist. */
-const NOT_FOUND = 5;

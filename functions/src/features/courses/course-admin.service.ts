@@ -41,12 +41,11 @@ export async function createAdminCourse(input: CourseInput, actorUid: string): P
 }
 
 export async function updateAdminCourse(id: string, input: CourseInput, actorUid: string): Promise<Course> {
-  const before = await existingCourse(id);
-  const course = await updateCourse(id, input);
-  if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
-  await removeDropped(courseMedia(before), courseMedia(course));
-  await recordActivity({ type: 'course', action: 'updated', name: course.title, actorUid });
-  return course;
+  const written = isDocumentId(id) ? await updateCourse(id, input) : null;
+  if (!written) throw AppError.notFound(COURSE_NOT_FOUND);
+  await removeDropped(courseMedia(written.before), courseMedia(written.after));
+  await recordActivity({ type: 'course', action: 'updated', name: written.after.title, actorUid });
+  return written.after;
 }
 
 /** Learners' progress and certificates hang on a course: one with enrolments is deactivated, never deleted. */
@@ -60,13 +59,14 @@ async function refuseWhenEnrolled(courseId: string, what: 'course' | 'module'): 
 }
 
 export async function deleteAdminCourse(id: string, actorUid: string): Promise<void> {
-  const course = await existingCourse(id);
+  await existingCourse(id);
   await refuseWhenEnrolled(id, 'course');
   for (const module of await listModules(id)) {
-    await deleteModule(module.uid);
-    await removeDropped(moduleMedia(module), []);
+    const deleted = await deleteModule(module.uid);
+    if (deleted) await removeDropped(moduleMedia(deleted), []);
   }
-  await deleteCourse(id);
+  const course = await deleteCourse(id);
+  if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
   await removeDropped(courseMedia(course), []);
   await recordActivity({ type: 'course', action: 'deleted', name: course.title, actorUid });
 }
@@ -86,20 +86,20 @@ export async function createAdminModule(courseId: string, input: ModuleInput, ac
  * against the course as it is on every read).
  */
 export async function updateAdminModule(id: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
-  const before = await existingModule(id);
-  const module = await updateModule(id, input);
-  if (!module) throw AppError.notFound(MODULE_NOT_FOUND);
-  await removeDropped(moduleMedia(before), moduleMedia(module));
-  await recordActivity({ type: 'module', action: 'updated', name: module.title, actorUid });
-  return module;
+  const written = isDocumentId(id) ? await updateModule(id, input) : null;
+  if (!written) throw AppError.notFound(MODULE_NOT_FOUND);
+  await removeDropped(moduleMedia(written.before), moduleMedia(written.after));
+  await recordActivity({ type: 'module', action: 'updated', name: written.after.title, actorUid });
+  return written.after;
 }
 
 export async function deleteAdminModule(id: string, actorUid: string): Promise<void> {
   const module = await existingModule(id);
   await refuseWhenEnrolled(module.courseId, 'module');
-  await deleteModule(id);
-  await removeDropped(moduleMedia(module), []);
-  await recordActivity({ type: 'module', action: 'deleted', name: module.title, actorUid });
+  const deleted = await deleteModule(id);
+  if (!deleted) throw AppError.notFound(MODULE_NOT_FOUND);
+  await removeDropped(moduleMedia(deleted), []);
+  await recordActivity({ type: 'module', action: 'deleted', name: deleted.title, actorUid });
 }
 
 /** Stores a file for a course (cover, instructor) or a lesson (video, document); returns its URL. */

@@ -2,6 +2,7 @@ import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { Course, CourseInput } from '../../contract';
 import { getDb } from '../../lib/firebase';
+import { deleteExisting, updateExisting } from '../../lib/guarded-writes';
 import { toIso } from '../../lib/timestamps';
 
 const COLLECTION = 'courses';
@@ -74,18 +75,14 @@ export async function createCourse(input: CourseInput): Promise<Course> {
 }
 
 /** Replaces the editable fields; `currentStudents` and `createdAt` are never taken from input. */
-export async function updateCourse(uid: string, input: CourseInput): Promise<Course | null> {
+export async function updateCourse(uid: string, input: CourseInput): Promise<{ before: Course; after: Course } | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const ref = courseRef(uid);
-  const updated = await getDb().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return false;
-    tx.update(ref, { ...input, updatedAt: FieldValue.serverTimestamp() });
-    return true;
-  });
-  return updated ? courseFromSnapshot(await ref.get()) : null;
+  const written = await updateExisting(courseRef(uid), { ...input, updatedAt: FieldValue.serverTimestamp() });
+  return written && { before: courseFromSnapshot(written.before) as Course, after: courseFromSnapshot(written.after) as Course };
 }
 
-export async function deleteCourse(uid: string): Promise<void> {
-  await courseRef(uid).delete();
+/** Deletes a course and returns it as it was when deleted; null when missing. */
+export async function deleteCourse(uid: string): Promise<Course | null> {
+  const deleted = await deleteExisting(courseRef(uid));
+  return deleted && courseFromSnapshot(deleted);
 }

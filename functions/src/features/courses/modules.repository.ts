@@ -4,6 +4,7 @@ import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { CourseModule, ModuleInput, ModuleSummary } from '../../contract';
 import { getDb } from '../../lib/firebase';
+import { deleteExisting, updateExisting } from '../../lib/guarded-writes';
 
 const COLLECTION = 'modules';
 
@@ -82,15 +83,23 @@ export async function createModule(courseId: string, input: ModuleInput): Promis
   return moduleFromSnapshot(await ref.get()) as CourseModule;
 }
 
-export async function updateModule(uid: string, input: ModuleInput): Promise<CourseModule | null> {
+export async function updateModule(
+  uid: string,
+  input: ModuleInput,
+): Promise<{ before: CourseModule; after: CourseModule } | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc(uid);
-  const snap = await ref.get();
-  if (!snap.exists) return null;
-  await ref.update({ ...input, ...withUids(input), updatedAt: FieldValue.serverTimestamp() });
-  return moduleFromSnapshot(await ref.get());
+  const written = await updateExisting(ref, { ...input, ...withUids(input), updatedAt: FieldValue.serverTimestamp() });
+  return (
+    written && {
+      before: moduleFromSnapshot(written.before) as CourseModule,
+      after: moduleFromSnapshot(written.after) as CourseModule,
+    }
+  );
 }
 
-export async function deleteModule(uid: string): Promise<void> {
-  await getDb().collection(COLLECTION).doc(uid).delete();
+/** Deletes a module and returns it as it was when deleted; null when missing. */
+export async function deleteModule(uid: string): Promise<CourseModule | null> {
+  const deleted = await deleteExisting(getDb().collection(COLLECTION).doc(uid));
+  return deleted && moduleFromSnapshot(deleted);
 }

@@ -3,18 +3,19 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import { getDb } from './firebase';
 
 /**
- * Updates an existing document in a transaction and returns it as it was just before (read in
- * the same transaction) and as it is after; null when it does not exist. What a caller cleans up
+ * Updates an existing document in a transaction (with `patch`, or with what `patch` makes of the
+ * document as read) and returns it as it was just before (read in the same transaction) and as
+ * it is after; null when it does not exist. What a caller cleans up
  * because of the change (a replaced file) comes from `before`, which no parallel write can have
  * slipped in front of.
  */
 export async function updateExisting(
   ref: DocumentReference,
-  patch: Record<string, unknown>,
+  patch: Record<string, unknown> | ((before: DocumentSnapshot) => Record<string, unknown>),
 ): Promise<{ before: DocumentSnapshot; after: DocumentSnapshot } | null> {
   const before = await getDb().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (snap.exists) tx.update(ref, patch);
+    if (snap.exists) tx.update(ref, typeof patch === 'function' ? patch(snap) : patch);
     return snap;
   });
   return before.exists ? { before, after: await ref.get() } : null;

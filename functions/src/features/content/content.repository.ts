@@ -101,15 +101,11 @@ export async function updateDocument<T>(
 export async function toggleActive<T>(collection: string, id: string, idAlias?: string): Promise<T | null> {
   if (!isDocumentId(id)) return null;
   const { FieldValue } = await import('firebase-admin/firestore');
-  const db = getDb();
-  const ref = db.collection(collection).doc(id);
-  const found = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return false;
-    tx.update(ref, { isActive: snap.get('isActive') === false, updatedAt: FieldValue.serverTimestamp() });
-    return true;
-  });
-  return found ? fromSnapshot<T>(await ref.get(), idAlias) : null;
+  const written = await updateExisting(getDb().collection(collection).doc(id), (before) => ({
+    isActive: before.get('isActive') === false,
+    updatedAt: FieldValue.serverTimestamp(),
+  }));
+  return written && fromSnapshot<T>(written.after, idAlias);
 }
 
 /** Deletes a document and returns what it held when deleted (its media need removing too); null when missing. */

@@ -59,7 +59,7 @@ async function refuseWhenEnrolled(courseId: string, what: 'course' | 'module'): 
 }
 
 export async function deleteAdminCourse(id: string, actorUid: string): Promise<void> {
-  await existingCourse(id);
+  if (!isDocumentId(id)) throw AppError.notFound(COURSE_NOT_FOUND);
   await refuseWhenEnrolled(id, 'course');
   for (const module of await listModules(id)) {
     const deleted = await deleteModule(module.uid);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
-import { form, mp4Bytes, pngBytes } from '../support/media-fixtures';
+import { form, mp4Bytes, pdfBytes, pngBytes } from '../support/media-fixtures';
 import { adminToken, newLearner } from '../support/sessions';
 
 let admin: string;
@@ -244,7 +244,7 @@ describe('admin modules', () => {
 describe('course media uploads', () => {
   const upload = (kind: string, file: [Buffer, string]) =>
     api('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) });
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const pdf = pdfBytes();
 
   it('stores images, videos and PDFs checked by content, and refuses anything else', async () => {
     const image = await upload('image', [await pngBytes(), 'cover.png']);

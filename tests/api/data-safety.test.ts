@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
-import { form, mp4Bytes, pngBytes } from '../support/media-fixtures';
+import { form, mp4Bytes, pdfBytes, pngBytes } from '../support/media-fixtures';
 import { storedMedia } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { adminToken, newLearner } from '../support/sessions';
@@ -18,6 +18,10 @@ let admin: string;
 beforeAll(async () => {
   admin = await adminToken();
 });
+
+/** A course or lesson file stored through POST /admin/uploads; its URL. */
+const upload = async (kind: string, file: [Buffer, string]) =>
+  (await api('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) })).body.data.url as string;
 
 type Files = Record<string, [Buffer, string]>;
 interface Kind {
@@ -105,15 +109,11 @@ describe('deleting content leaves no orphaned media', () => {
 });
 
 describe('deleting a course leaves no modules, lessons or media behind', () => {
-  const upload = async (kind: string, file: [Buffer, string]) =>
-    (await api('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) })).body.data.url as string;
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
   it('removes the cover, the instructor photo, every module and every lesson file', async () => {
     const cover = await upload('image', [await pngBytes(), 'cover.png']);
     const photo = await upload('image', [await pngBytes(), 'me.png']);
     const video = await upload('video', [mp4Bytes(), 'clip.mp4']);
-    const guide = await upload('document', [pdf, 'guide.pdf']);
+    const guide = await upload('document', [pdfBytes(), 'guide.pdf']);
     const course = {
       title: 'Course to delete',
       price: 999,
@@ -212,13 +212,6 @@ describe('parallel edits', () => {
   });
 
   it('parallel course edits with new covers keep only the cover the course ends with', async () => {
-    const upload = async () =>
-      (
-        await api('POST', '/admin/uploads', {
-          token: admin,
-          body: form({ kind: 'image' }, { file: [await pngBytes(), 'c.png'] }),
-        })
-      ).body.data.url as string;
     const course = {
       title: 'Raced course',
       price: 10,
@@ -227,10 +220,10 @@ describe('parallel edits', () => {
       description: 'D',
       instructor: { name: 'Coach', bio: 'Bio' },
     };
-    const original = await upload();
+    const original = await upload('image', [await pngBytes(), 'c.png']);
     const courseId = (await api('POST', '/admin/courses', { token: admin, body: { ...course, coverImage: original } })).body.data
       .course.uid;
-    const covers = await Promise.all([1, 2, 3, 4].map(upload));
+    const covers = await Promise.all([1, 2, 3, 4].map(async () => upload('image', [await pngBytes(), 'c.png'])));
     const edits = await Promise.all(
       covers.map((coverImage) => api('PUT', `/admin/courses/${courseId}`, { token: admin, body: { ...course, coverImage } })),
     );

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { a11yViolationsOver } from '../support/axe';
-import { browserSkipReason, launchBrowser, newPage } from '../support/browser';
+import { browserSkipReason, launchBrowser, newPage, storedSession } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, login, testClientAddress } from '../support/http';
 import { form, pngBytes } from '../support/media-fixtures';
@@ -31,7 +31,7 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
     const admin = await newAdmin('e2e-admin');
     const session = await login(admin.email, 'Admin-secret1');
     adminToken = session.token;
-    stored = JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 });
+    stored = storedSession(session);
     browser = await launchBrowser();
     let context;
     ({ context, page, errors } = await newPage(browser));
@@ -51,10 +51,7 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
     await visitor.waitForURL(`${SITE_URL}/join`);
     const learner = await newLearner('admin-guard');
     const learnerSession = await login(learner.email, 'secret123');
-    await context.addInitScript(
-      (value) => localStorage.setItem('session', value),
-      JSON.stringify({ ...learnerSession, expiresAt: Date.now() + 3e6 }),
-    );
+    await context.addInitScript((value) => localStorage.setItem('session', value), storedSession(learnerSession));
     await visitor.goto(`${SITE_URL}/admin/dashboard`);
     await visitor.waitForURL(`${SITE_URL}/`);
     await context.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, launchBrowser, newPage } from '../support/browser';
+import { browserSkipReason, launchBrowser, newPage, storedSession } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, login, testClientAddress } from '../support/http';
 import { newAdmin, newLearner } from '../support/sessions';
@@ -21,10 +21,7 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
     let context;
     ({ context, page, errors } = await newPage(browser));
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-    await context.addInitScript(
-      (value) => localStorage.setItem('session', value),
-      JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 }),
-    );
+    await context.addInitScript((value) => localStorage.setItem('session', value), storedSession(session));
   });
 
   afterAll(async () => {
@@ -194,10 +191,7 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
     const learnerSession = await login(learner.email, 'secret123');
     const { context: learnerContext, page: learnerPage } = await newPage(browser);
     await learnerContext.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-    await learnerContext.addInitScript(
-      (value) => localStorage.setItem('session', value),
-      JSON.stringify({ ...learnerSession, expiresAt: Date.now() + 3e6 }),
-    );
+    await learnerContext.addInitScript((value) => localStorage.setItem('session', value), storedSession(learnerSession));
     await learnerPage.goto(`${SITE_URL}/courses/${courseId}`);
     await learnerPage.getByRole('button', { name: 'Enroll Now' }).click();
     const dialog = learnerPage.getByRole('dialog', { name: 'Enroll in course' });

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE } from '../support/browser';
+import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
-import { api, login, testClientAddress } from '../support/http';
+import { api, login } from '../support/http';
 import { keyboardSweep } from '../support/keyboard';
 import { newAdmin, newLearner } from '../support/sessions';
 
@@ -18,14 +18,12 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
   let courseUid: string;
   let blogId: string;
 
-  const stored = (session: object) => JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 });
-
   beforeAll(async () => {
     const admin = await newAdmin('keyboard-admin');
-    adminSession = stored(await login(admin.email, 'Admin-secret1'));
+    adminSession = storedSession(await login(admin.email, 'Admin-secret1'));
     const learner = await newLearner('keyboard');
     learnerEmail = learner.email;
-    learnerSession = stored(await login(learner.email, 'secret123'));
+    learnerSession = storedSession(await login(learner.email, 'secret123'));
     fixture = await createCourseFixture({ price: 999 });
     await api('POST', '/enrollments', {
       token: learner.token,
@@ -40,13 +38,8 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     await browser?.close();
   });
 
-  async function open(session: string | null, viewport = DESKTOP): Promise<Page> {
-    const { context, page } = await newPage(browser, viewport);
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-    if (session) await context.addInitScript((value) => localStorage.setItem('session', value), session);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    return page;
-  }
+  const open = async (session: string | null, viewport = DESKTOP): Promise<Page> =>
+    (await openPage(browser, { session, viewport })).page;
 
   async function sweep(session: string | null, routes: string[], viewport = DESKTOP) {
     const page = await open(session, viewport);

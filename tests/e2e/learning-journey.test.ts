@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { a11yViolationsOver } from '../support/axe';
-import { browserSkipReason, launchBrowser, newPage } from '../support/browser';
+import { browserSkipReason, launchBrowser, newPage, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { register, testClientAddress } from '../support/http';
@@ -13,7 +13,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
   let page: Page;
   let errors: string[];
   let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
-  let storedSession: string;
+  let learnerSession: string;
   let certificatePath = '';
 
   beforeAll(async () => {
@@ -23,10 +23,10 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     let context;
     ({ context, page, errors } = await newPage(browser));
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-    storedSession = JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 });
+    learnerSession = storedSession(session);
     await context.addInitScript((value) => {
       if (!localStorage.getItem('session')) localStorage.setItem('session', value);
-    }, storedSession);
+    }, learnerSession);
   });
 
   afterAll(async () => {
@@ -181,7 +181,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
       certificatePath,
     ];
     const found = await a11yViolationsOver(browser, routes, {
-      session: storedSession,
+      session: learnerSession,
       extra: async (learner, report) => {
         await learner.goto(`${SITE_URL}/user/courses/${courseId}`, { waitUntil: 'networkidle' });
         await learner.getByRole('button', { name: /Lesson one/ }).click();

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, launchBrowser, newPage } from '../support/browser';
+import { browserSkipReason, launchBrowser, openPage, storedSession } from '../support/browser';
 import { testDb } from '../support/admin';
 import { DEMO_ADMIN, SITE_URL, uniqueEmail } from '../support/env';
-import { api, login, register, testClientAddress } from '../support/http';
+import { api, login, register } from '../support/http';
 import { form, mp4Bytes, pngBytes } from '../support/media-fixtures';
 
 /**
@@ -43,7 +43,6 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
   const cleanups: Array<() => Promise<unknown>> = [];
   const dialogs: string[] = [];
 
-  const sessionOf = (session: object) => JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 });
   const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.token, body });
   async function created(method: string, path: string, body: unknown, deletePath?: (data: any) => string) {
     const res = await asAdmin(method, path, body);
@@ -54,7 +53,7 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
 
   beforeAll(async () => {
     const adminSession = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    admin = { token: adminSession.token, stored: sessionOf(adminSession) };
+    admin = { token: adminSession.token, stored: storedSession(adminSession) };
 
     const blog = await created(
       'POST',
@@ -181,7 +180,7 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
     ids.question = module.checkpoints[0].questions[0].uid;
 
     const session = await register(hostile('learner'), uniqueEmail('xss'));
-    learner = { token: session.token, stored: sessionOf(session) };
+    learner = { token: session.token, stored: storedSession(session) };
     const enrolled = await api('POST', '/enrollments', {
       token: learner.token,
       body: { courseId: course.uid, paymentMethod: 'card', amount: 1 },
@@ -209,9 +208,7 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
   });
 
   async function visit(session: string | null, routes: string[], extra?: (page: Page) => Promise<void>) {
-    const { context, page } = await newPage(browser);
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-    if (session) await context.addInitScript((value) => localStorage.setItem('session', value), session);
+    const { context, page } = await openPage(browser, { session });
     page.on('dialog', (dialog) => {
       dialogs.push(`${page.url()}: ${dialog.message()}`);
       void dialog.dismiss();

@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { DESKTOP, newPage, PHONE } from './browser';
+import { DESKTOP, openPage, PHONE } from './browser';
 import { SITE_URL } from './env';
-import { testClientAddress } from './http';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -51,10 +50,7 @@ export async function a11yViolationsOver(
 ): Promise<Record<string, A11yViolation[]>> {
   const found: Record<string, A11yViolation[]> = {};
   for (const viewport of [DESKTOP, PHONE]) {
-    const { context, page } = await newPage(browser, viewport);
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-    if (options.session) await context.addInitScript((value) => localStorage.setItem('session', value), options.session);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { context, page } = await openPage(browser, { session: options.session, viewport });
     const report = async (name: string) => {
       const violations = await seriousA11yViolations(page);
       if (violations.length) found[`${viewport.width}px ${name}`] = violations;

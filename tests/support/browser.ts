@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 import { SITE_URL } from './env';
+import { testClientAddress } from './http';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,3 +49,18 @@ export async function newPage(
 export const browserSkipReason = existsSync(CHROMIUM_PATH)
   ? null
   : `Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`;
+
+/** A session as the web app keeps it in localStorage, good for the ID token's hour. */
+export const storedSession = (session: object) => JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 });
+
+/**
+ * A fresh page calling from this test file's client address, signed in with `session` (from
+ * `storedSession`) when given, with reduced motion so nothing is caught mid-animation.
+ */
+export async function openPage(browser: Browser, options: { session?: string | null; viewport?: typeof DESKTOP } = {}) {
+  const opened = await newPage(browser, options.viewport);
+  await opened.context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+  if (options.session) await opened.context.addInitScript((value) => localStorage.setItem('session', value), options.session);
+  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
+  return opened;
+}

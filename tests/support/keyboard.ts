@@ -43,6 +43,7 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
     };
     const w = window as unknown as { __kb: { looks: (el: Element) => string; baseline: Map<Element, string> } };
     w.__kb = { looks: (el) => neighbourhood(el).map(looks).join('#'), baseline: new Map() };
+    const groupIds = new Map<Element, string>();
     let count = 0;
     for (const el of Array.from(document.querySelectorAll(interactive))) {
       const html = el as HTMLElement;
@@ -55,14 +56,11 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
         el.getAttribute('tabindex') === '-1' ||
         (el as HTMLButtonElement).disabled === true;
       if (hidden) continue;
-      const group =
-        (el as HTMLInputElement).type === 'radio'
-          ? `radio:${(el as HTMLInputElement).name}`
-          : el.closest('[role="tablist"], [role="radiogroup"]')
-            ? `group:${Array.from(document.querySelectorAll('[role="tablist"], [role="radiogroup"]')).indexOf(el.closest('[role="tablist"], [role="radiogroup"]')!)}`
-            : `el:${count}`;
-      html.dataset.kbGroup = group;
       const field = el as HTMLInputElement;
+      const composite = el.closest('[role="tablist"], [role="radiogroup"]');
+      if (composite && !groupIds.has(composite)) groupIds.set(composite, `group:${groupIds.size}`);
+      html.dataset.kbGroup =
+        field.type === 'radio' ? `radio:${field.name}` : (composite && groupIds.get(composite)) || `el:${count}`;
       const name =
         html.getAttribute('aria-label') ||
         field.labels?.[0]?.innerText ||

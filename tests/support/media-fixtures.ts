@@ -19,6 +19,9 @@ export const jpegWithGps = () =>
 /** A real MP4 from the demo media. */
 export const mp4Bytes = () => readFileSync(join(process.cwd(), 'emulator-data/media/features/feature-1.mp4'));
 
+/** The smallest well-formed PDF. */
+export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 /** A multipart form of text fields and named files. */
 export function form(fields: Record<string, string | number | boolean>, files: Record<string, [Buffer, string]> = {}): FormData {
   const data = new FormData();

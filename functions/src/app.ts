@@ -10,6 +10,7 @@ import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { learningRouter } from './features/learning/learning.routes';
+import { reviewsRouter } from './features/learning/reviews.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
@@ -38,6 +39,7 @@ export function createApp() {
   api.use(courseAdminRouter);
   api.use(enrollmentsRouter);
   api.use(learningRouter);
+  api.use(reviewsRouter);
   api.use(certificatesRouter);
   api.use(notFoundHandler);
 

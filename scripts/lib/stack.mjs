@@ -1,6 +1,7 @@
 // Starts and stops the local Firebase stack: the official emulators where Java 21 can run them,
 // else Auth/Functions/Hosting from firebase-tools plus the Node Firestore emulator and a media folder.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -57,10 +58,17 @@ function writeConfig(name, ports) {
   return file;
 }
 
+/**
+ * The key that signs lesson-media links, made afresh for each run of the stack: the links live for
+ * hours, so nothing needs it across restarts. Production takes it from Secret Manager (README).
+ */
+const MEDIA_SIGNING_KEY = randomBytes(32).toString('hex');
+
 /** The environment a process needs to talk to this stack (seed, export, tests). */
 export function stackEnv(mode, ports, dataDir) {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
+    MEDIA_SIGNING_KEY,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     ...(mode === 'official'

@@ -17,6 +17,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
   let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
   let courseUid: string;
   let blogId: string;
+  let reviewPath: string;
 
   beforeAll(async () => {
     const admin = await newAdmin('keyboard-admin');
@@ -29,6 +30,19 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
       token: learner.token,
       body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 999 },
     });
+    // An essay awaiting review, for the review screen.
+    const essays = await createCourseFixture({ price: 999, essay: true });
+    await api('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: essays.courseId, paymentMethod: 'card', amount: 999 },
+    });
+    const essayCheckpoint = `/user/courses/${essays.courseId}/modules/${essays.moduleId}/checkpoints/c1`;
+    await api('GET', essayCheckpoint, { token: learner.token });
+    await api('POST', `${essayCheckpoint}/attempt`, {
+      token: learner.token,
+      body: { answers: ['3', 'True', 'An essay.'], timeSpent: 9 },
+    });
+    reviewPath = `/admin/reviews/${learner.uid}_${essays.courseId}_c1_1`;
     courseUid = (await api('GET', '/courses')).body.data[0].uid;
     blogId = (await api('GET', '/blogs')).body.data.find((blog: { isExternal: boolean }) => !blog.isExternal).blogId;
     browser = await launchBrowser();
@@ -106,6 +120,8 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
       '/admin/dashboard',
       '/admin/users',
       '/admin/contacts',
+      '/admin/reviews',
+      reviewPath,
       '/admin/blogs',
       '/admin/add-blog',
       '/admin/highlights',

@@ -108,6 +108,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await lesson.getByRole('button', { name: 'Mark as Complete' }).click();
     await lesson.waitFor({ state: 'detached' });
     await page.getByText('33% complete').waitFor();
+    await page.getByText('Before your certificate: 1 checkpoint to pass').waitFor();
   });
 
   it('a checkpoint with one attempt shows Maximum Attempts Reached after it', async () => {
@@ -139,7 +140,12 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await page.getByText('Not Passed').waitFor();
     await page.getByText('Passing Score: 70%').waitFor();
     await page.getByText('Question Review').waitFor();
-    expect(await page.getByText('Correct answer:').count()).toBe(2);
+    // Attempts remain, so the key stays back: which answers were wrong, not what was right.
+    expect(await page.getByLabel('Incorrect').count()).toBe(2);
+    expect(await page.getByText('Correct answer:').count()).toBe(0);
+    await page.getByText('The correct answers are shown once you pass or have used your last attempt.').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Checkpoint Results' }).waitFor();
 
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('radio', { name: '3', exact: true }).check();
@@ -147,6 +153,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await page.getByRole('radio', { name: 'True' }).check();
     await page.getByRole('button', { name: 'Submit Checkpoint' }).click();
     await page.getByText('Passed!').waitFor();
+    expect(await page.getByText('Correct answer:').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to Course' }).click();
     await page.getByText('100% complete').waitFor();

@@ -64,3 +64,14 @@ export async function openPage(browser: Browser, options: { session?: string | n
   await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   return opened;
 }
+
+/**
+ * Saves a full-page screenshot under SCREENSHOT_DIR (unset in normal runs) for a person to look
+ * at: how a screen looks is judged by eye, never asserted.
+ */
+export async function screenshotForReview(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}

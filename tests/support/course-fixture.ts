@@ -24,13 +24,46 @@ const BONUS_CHECKPOINT = {
   ],
 };
 
+const SECOND_LESSON = {
+  uid: 'l2',
+  title: 'Lesson two',
+  description: '',
+  type: 'text',
+  content: { videoUrl: null, documentUrl: null, content: 'Reading the pitch map.', duration: 5 },
+  order: 2,
+  isRequired: true,
+  points: 10,
+};
+
+const ESSAY_QUESTION = {
+  uid: 'q3',
+  question: 'Explain how you would tag a wide delivery.',
+  type: 'essay',
+  options: [],
+  correctAnswer: '',
+  points: 5,
+};
+
 /**
  * A small course written straight to Firestore: one module (completion by all lessons and
  * checkpoints, custom rules) with one video lesson and one checkpoint of two questions.
  * Returns its ids and the correct answers, which only the test knows.
  */
 export async function createCourseFixture(
-  options: { maxStudents?: number; price?: number; maxAttempts?: number; bonusCheckpoint?: boolean } = {},
+  options: {
+    maxStudents?: number;
+    price?: number;
+    maxAttempts?: number;
+    bonusCheckpoint?: boolean;
+    /** The module completes by its lessons alone (the default criteria), not the custom rules. */
+    allLessons?: boolean;
+    /** No checkpoint at all: the course certifies completion only. */
+    noCheckpoints?: boolean;
+    /** A second lesson, so two lesson updates can race to complete the course. */
+    secondLesson?: boolean;
+    /** A 5-point essay after the two machine-marked questions of the checkpoint. */
+    essay?: boolean;
+  } = {},
 ) {
   counter += 1;
   const courseId = `fixture-${process.pid}-${Date.now().toString(36)}-${counter}`;
@@ -69,7 +102,7 @@ export async function createCourseFixture(
       order: 1,
       duration: 30,
       isActive: true,
-      completionCriteria: 'custom',
+      completionCriteria: options.allLessons || options.noCheckpoints ? 'all_lessons' : 'custom',
       customCompletionRules: { lessonsRequired: 1, checkpointsRequired: 1 },
       lessons: [
         {
@@ -82,38 +115,42 @@ export async function createCourseFixture(
           isRequired: true,
           points: 10,
         },
+        ...(options.secondLesson ? [SECOND_LESSON] : []),
       ],
-      checkpoints: [
-        {
-          uid: 'c1',
-          title: 'Checkpoint one',
-          description: 'Two questions',
-          type: 'quiz',
-          passingScore: 70,
-          maxAttempts: options.maxAttempts ?? 3,
-          order: 1,
-          isRequired: true,
-          questions: [
+      checkpoints: options.noCheckpoints
+        ? []
+        : [
             {
-              uid: 'q1',
-              question: 'How many stumps make a wicket?',
-              type: 'multiple_choice',
-              options: ['2', '3', '4'],
-              correctAnswer: '3',
-              points: 1,
+              uid: 'c1',
+              title: 'Checkpoint one',
+              description: 'Two questions',
+              type: 'quiz',
+              passingScore: 70,
+              maxAttempts: options.maxAttempts ?? 3,
+              order: 1,
+              isRequired: true,
+              questions: [
+                {
+                  uid: 'q1',
+                  question: 'How many stumps make a wicket?',
+                  type: 'multiple_choice',
+                  options: ['2', '3', '4'],
+                  correctAnswer: '3',
+                  points: 1,
+                },
+                {
+                  uid: 'q2',
+                  question: 'Hawk-Eye is a ball-tracking system.',
+                  type: 'true_false',
+                  options: ['True', 'False'],
+                  correctAnswer: 'True',
+                  points: 1,
+                },
+                ...(options.essay ? [ESSAY_QUESTION] : []),
+              ],
             },
-            {
-              uid: 'q2',
-              question: 'Hawk-Eye is a ball-tracking system.',
-              type: 'true_false',
-              options: ['True', 'False'],
-              correctAnswer: 'True',
-              points: 1,
-            },
+            ...(options.bonusCheckpoint ? [BONUS_CHECKPOINT] : []),
           ],
-        },
-        ...(options.bonusCheckpoint ? [BONUS_CHECKPOINT] : []),
-      ],
     });
   return { courseId, moduleId, lessonId: 'l1', checkpointId: 'c1', correct: ['3', 'True'], wrong: ['2', 'False'] };
 }

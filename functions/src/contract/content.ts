@@ -184,5 +184,7 @@ export interface DashboardOverview {
   organizations: { active: number; inactive: number };
   leagues: { active: number; inactive: number };
   testimonials: { total: number; active: number; inactive: number; addedThisMonth: number };
+  /** Checkpoint attempts whose essays wait for a reviewer. */
+  reviews: { pending: number };
   recentActivity: Array<{ type: string; action: string; name: string; date: string | null }>;
 }

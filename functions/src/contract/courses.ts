@@ -206,14 +206,42 @@ export const AttemptBodySchema = z
   .strict();
 export type AttemptBody = z.infer<typeof AttemptBodySchema>;
 
+/** A reviewer's marks for the essays of one attempt: each essay by its question's position. */
+export const ReviewBodySchema = z
+  .object({
+    marks: z
+      .array(
+        z
+          .object({
+            index: z.coerce.number().int().min(0).max(199),
+            points: z.coerce
+              .number({ error: 'Points are required' })
+              .int('Points must be a whole number')
+              .min(0, 'Points cannot be negative')
+              .max(1000),
+            feedback: trimmed(5000).default(''),
+          })
+          .strict(),
+      )
+      .min(1, 'Mark at least one essay')
+      .max(200),
+  })
+  .strict();
+export type ReviewBody = z.infer<typeof ReviewBodySchema>;
+
 export interface QuestionResult {
   question: string;
   type: (typeof QUESTION_TYPES)[number];
   userAnswer: string;
-  correctAnswer: string;
+  /** Null until the key can no longer help: the checkpoint is passed or its last attempt used. */
+  correctAnswer: string | null;
   isCorrect: boolean;
   points: number;
   earnedPoints: number;
+  /** An essay a person has yet to mark. */
+  awaitingReview: boolean;
+  /** The reviewer's note on an essay, once marked. */
+  feedback: string | null;
 }
 
 export interface Certificate {
@@ -222,8 +250,9 @@ export interface Certificate {
   courseName: string;
   instructorName: string;
   completedAt: string;
-  grade: string;
-  score: number;
+  /** Null on a certificate of completion: a course without checkpoints has nothing to score. */
+  grade: string | null;
+  score: number | null;
   verificationUrl: string;
   issuedAt: string;
   status: 'active' | 'revoked';

@@ -16,6 +16,18 @@ export interface CheckpointProgress {
   passed: boolean;
   bestScore: number;
   attempts: number;
+  /** The latest attempt has essays a person has yet to mark. */
+  awaitingReview: boolean;
+}
+
+/** What still stands between the learner and the certificate. */
+export interface CertificateRemaining {
+  /** Modules not yet complete by their completion criteria. */
+  modules: number;
+  /** Required checkpoints not yet passed (those awaiting review included). */
+  checkpoints: number;
+  /** Of those, attempts whose essays await a person's marking. */
+  awaitingReview: number;
 }
 
 export interface ModuleProgress {
@@ -32,6 +44,7 @@ export interface CourseProgress {
   lessons: LessonProgress[];
   checkpoints: CheckpointProgress[];
   modules: ModuleProgress[];
+  remaining: CertificateRemaining;
 }
 
 /** A checkpoint as listed inside a module for a learner: never its questions. */
@@ -47,7 +60,7 @@ export interface EnrollmentView {
   courseId: string;
   enrolledAt: string | null;
   course: Pick<Course, 'uid' | 'title' | 'shortDescription' | 'coverImage' | 'duration' | 'level' | 'category'>;
-  progress: { overall: number; completed: boolean; lastAccessedAt: string | null };
+  progress: { overall: number; completed: boolean; lastAccessedAt: string | null; remaining: CertificateRemaining | null };
   certificate: { certificateId: string; verificationUrl: string } | null;
 }
 
@@ -58,14 +71,32 @@ export interface LearnerCourseView {
   certificate: { certificateId: string; verificationUrl: string } | null;
 }
 
+/** The running attempt's clock: started on its first open, resumed on every reopen. */
+export interface AttemptClock {
+  attempt: number;
+  startedAt: string;
+  endsAt: string;
+  secondsLeft: number;
+}
+
 export interface CheckpointView {
   checkpoint: Omit<Checkpoint, 'questions'> & { uid: string; questions: PublicQuestion[]; timeLimitMinutes: number };
-  progress: { attempts: number; maxAttempts: number; passed: boolean; bestScore: number };
+  progress: { attempts: number; maxAttempts: number; passed: boolean; bestScore: number; awaitingReview: boolean };
+  /** Null when no attempt is running: the learner sees the last result and may start the next one. */
+  clock: AttemptClock | null;
+  lastAttempt: AttemptResult | null;
 }
 
 export interface AttemptResult {
+  attemptNumber: number;
+  /** The score so far while essays await review, final afterwards. */
   score: number;
+  /** False while essays await review. */
   passed: boolean;
+  awaitingReview: boolean;
+  /** The attempt ended when its time ran out, not by a submission. */
+  timedOut: boolean;
+  submittedAt: string | null;
   passingScore: number;
   questionResults: QuestionResult[];
   newProgress: number;
@@ -78,4 +109,23 @@ export interface CertificateVerification {
   certificate: Certificate;
   verification: { valid: boolean; reason: string | null; hash: string };
   metadata: { issuedBy: string; platform: string; version: string };
+}
+
+/** One attempt in the back-office review queue. */
+export interface ReviewQueueItem {
+  attemptId: string;
+  studentName: string;
+  courseTitle: string;
+  checkpointTitle: string;
+  attemptNumber: number;
+  submittedAt: string | null;
+  essays: number;
+}
+
+/** An attempt as its reviewer sees it: every answer, the essays to mark. */
+export interface AttemptForReview extends ReviewQueueItem {
+  status: 'pending_review' | 'graded' | 'expired';
+  score: number;
+  passingScore: number;
+  questionResults: QuestionResult[];
 }

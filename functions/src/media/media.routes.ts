@@ -1,23 +1,46 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 
+import { resolveAdmin } from '../http/authenticate';
 import { AppError } from '../lib/app-error';
 
 import { getMediaStore, isSafeMediaPath } from './index';
 import { parseRange } from './byte-range';
+import { isPaidMedia, signedAccess } from './signed-media';
 
 export const mediaRouter = Router();
+
+/**
+ * A lesson file needs the signed link the enrolled learner's course view hands out, or an admin's
+ * bearer token. Without either: 401; a signed-in learner without a valid link, or a forged or
+ * expired link: 403.
+ */
+async function requireLessonAccess(req: Request, path: string): Promise<void> {
+  const access = signedAccess(path, req.query as Record<string, unknown>);
+  if (access === 'valid') return;
+  if (await resolveAdmin(req)) return;
+  if (access === 'none' && !req.headers.authorization) {
+    throw AppError.unauthorized('Sign in and open this lesson from your course to view it.');
+  }
+  throw AppError.forbidden('This lesson link is not valid for you or has expired. Open the lesson again from your course.');
+}
 
 mediaRouter.get('/{*path}', async (req, res) => {
   const path = ([] as string[]).concat(req.params.path ?? []).join('/');
   if (!isSafeMediaPath(path)) throw AppError.notFound('File not found');
+  const paid = isPaidMedia(path);
+  if (paid) {
+    res.setHeader('Cache-Control', 'private, no-store');
+    await requireLessonAccess(req, path);
+  }
   const store = getMediaStore();
   const info = await store.stat(path);
   if (!info) throw AppError.notFound('File not found');
 
   res.setHeader('Content-Type', info.contentType);
   res.setHeader('Accept-Ranges', 'bytes');
-  // Upload names are unique per upload, so a stored file never changes.
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  // Upload names are unique per upload, so a stored file never changes; a lesson file is the
+  // learner's alone and no shared cache may keep it.
+  res.setHeader('Cache-Control', paid ? 'private, no-store' : 'public, max-age=31536000, immutable');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (info.contentType === 'image/svg+xml')
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

@@ -32,6 +32,7 @@ export const adminPaths = {
   dashboard: '/admin/dashboard',
   users: '/admin/users',
   courses: '/admin/courses',
+  reviews: '/admin/reviews',
   blogs: '/admin/blogs',
   highlights: '/admin/highlights',
   careers: '/admin/careers',

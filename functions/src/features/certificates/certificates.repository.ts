@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { Certificate } from '../../contract';
 import { getDb } from '../../lib/firebase';
@@ -25,8 +25,8 @@ function fromSnapshot(snap: DocumentSnapshot): StoredCertificate | null {
     courseName: d.courseName,
     instructorName: d.instructorName,
     completedAt: toIso(d.completedAt) ?? '',
-    grade: d.grade,
-    score: Number(d.score ?? 0),
+    grade: d.grade ?? null,
+    score: typeof d.score === 'number' ? d.score : null,
     verificationUrl: d.verificationUrl,
     issuedAt: toIso(d.issuedAt) ?? '',
     status: d.status === 'active' ? 'active' : 'revoked',
@@ -43,10 +43,12 @@ export async function findCertificatesByHash(hashes: string[]): Promise<StoredCe
   return snaps.map(fromSnapshot).filter((c): c is StoredCertificate => c !== null);
 }
 
-/** Stores a new certificate; `create` refuses to overwrite one. */
-export async function createCertificate(certificate: StoredCertificate): Promise<void> {
+/** Stores a new certificate inside a transaction; `create` refuses to overwrite one. */
+export function createCertificateIn(tx: Transaction, certificate: StoredCertificate): void {
   const { hash, ...fields } = certificate;
-  await certificates()
-    .doc(hash)
-    .create({ ...fields, completedAt: new Date(fields.completedAt), issuedAt: new Date(fields.issuedAt) });
+  tx.create(certificates().doc(hash), {
+    ...fields,
+    completedAt: new Date(fields.completedAt),
+    issuedAt: new Date(fields.issuedAt),
+  });
 }

@@ -1,15 +1,10 @@
+import { randomBytes } from 'node:crypto';
+
 import type { Certificate, CertificateVerification, Course } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
-import type { StoredEnrollment } from '../enrollments/enrollments.repository';
-import { setCertificate } from '../enrollments/enrollments.repository';
 
-import {
-  createCertificate,
-  findCertificateByHash,
-  findCertificatesByHash,
-  type StoredCertificate,
-} from './certificates.repository';
+import { findCertificateByHash, findCertificatesByHash, type StoredCertificate } from './certificates.repository';
 
 export const CERTIFICATE_METADATA = {
   issuedBy: 'CricVision Technologies Private Limited',
@@ -29,25 +24,20 @@ export function gradeFor(score: number): string {
 }
 
 /**
- * Issues the course certificate once progress is complete (and never twice). The score is the
- * mean of the best checkpoint scores; a course without checkpoints scores 100.
+ * The certificate for a completed enrolment, not yet stored: `settleEnrollment` creates it in the
+ * transaction that completes the course. A null score makes it a certificate of completion.
  */
-export async function issueCertificateIfComplete(
-  enrollment: StoredEnrollment,
+export function buildCertificate(
+  enrollment: { userId: string },
   course: Course,
   studentName: string,
-): Promise<{ certificateId: string; verificationUrl: string } | null> {
-  if (!enrollment.progress.completed || enrollment.certificateId) return null;
-  const { randomBytes } = await import('node:crypto');
-  const scores = Object.values(enrollment.progress.checkpoints)
-    .filter((checkpoint) => checkpoint.attempts > 0)
-    .map((checkpoint) => checkpoint.bestScore);
-  const score = scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 100;
+  score: number | null,
+): StoredCertificate {
   const hash = randomBytes(16).toString('hex');
   // Its own randomness: the printed id must not give away any bits of the verification hash.
   const serial = randomBytes(4).toString('hex').toUpperCase();
   const now = new Date().toISOString();
-  const certificate: StoredCertificate = {
+  return {
     hash,
     userId: enrollment.userId,
     courseId: course.uid,
@@ -56,23 +46,25 @@ export async function issueCertificateIfComplete(
     courseName: course.title,
     instructorName: course.instructor.name,
     completedAt: now,
-    grade: gradeFor(score),
+    grade: score === null ? null : gradeFor(score),
     score,
     verificationUrl: verificationPath(hash),
     issuedAt: now,
     status: 'active',
   };
-  await createCertificate(certificate);
-  await setCertificate(enrollment.uid, hash);
-  return { certificateId: certificate.certificateId, verificationUrl: certificate.verificationUrl };
 }
+
+export const certificateLink = (certificate: StoredCertificate) => ({
+  certificateId: certificate.certificateId,
+  verificationUrl: certificate.verificationUrl,
+});
 
 /** Links to certificates by their hashes, for the learner's course list. */
 export async function findCertificateLinks(
   hashes: (string | null)[],
 ): Promise<Map<string, { certificateId: string; verificationUrl: string }>> {
   const found = await findCertificatesByHash(hashes.filter((hash): hash is string => Boolean(hash)));
-  return new Map(found.map((c) => [c.hash, { certificateId: c.certificateId, verificationUrl: c.verificationUrl }]));
+  return new Map(found.map((c) => [c.hash, certificateLink(c)]));
 }
 
 /** The public verification of one certificate. */

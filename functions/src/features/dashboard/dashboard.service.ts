@@ -39,6 +39,7 @@ export async function dashboardOverview(now = new Date()): Promise<DashboardOver
     testimonialsActive,
     testimonialsInactive,
     testimonialsThisMonth,
+    reviewsPending,
     activity,
   ] = await Promise.all([
     countWhere('users'),
@@ -58,6 +59,7 @@ export async function dashboardOverview(now = new Date()): Promise<DashboardOver
     countWhere('testimonials', [...active]),
     countWhere('testimonials', [...inactive]),
     countWhere('testimonials', [...thisMonth]),
+    countWhere('attempts', ['status', '==', 'pending_review']),
     recentActivity(RECENT_ACTIVITY),
   ]);
   return {
@@ -74,6 +76,7 @@ export async function dashboardOverview(now = new Date()): Promise<DashboardOver
       inactive: testimonialsInactive,
       addedThisMonth: testimonialsThisMonth,
     },
+    reviews: { pending: reviewsPending },
     recentActivity: activity,
   };
 }

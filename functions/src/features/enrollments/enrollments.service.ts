@@ -1,24 +1,51 @@
-import type { EnrollmentBody, EnrollmentView, User } from '../../contract';
+import type { CertificateRemaining, EnrollmentBody, EnrollmentView, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { findCertificateLinks } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND } from '../courses/catalog.service';
 import { findCourse, findCourses } from '../courses/courses.repository';
+import { listModules } from '../courses/modules.repository';
+import { courseProgress } from '../learning/progress';
 
 import {
   AlreadyEnrolledError,
+  confirmEnrollment,
   CourseFullError,
-  createEnrollment,
   findEnrollment,
+  holdSeat,
   listEnrollments,
+  type PendingPayment,
+  releaseSeat,
+  type StoredEnrollment,
 } from './enrollments.repository';
 import { demoCardProvider, type PaymentProvider } from './payment-provider';
 
 /** Two learners can reach for the same seat; the loser tries the next one, a few times. */
 const SEAT_RETRIES = 4;
 const ALREADY_EXISTS = 6;
+const PAYMENT_FAILED = 'The payment did not go through. Please try again.';
 
-/** Enrols the signed-in learner after checking course, price, duplicates and capacity on the server. */
+/** Holds a seat (and the enrolment, pending payment), retrying when another learner took that seat first. */
+async function holdSeatOrRefuse(payment: PendingPayment) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await holdSeat(payment);
+    } catch (error) {
+      if (error instanceof AlreadyEnrolledError) throw AppError.conflict('You are already enrolled in this course.');
+      if (error instanceof CourseFullError) throw AppError.conflict('This course is full.');
+      const seatTaken = (error as { code?: number }).code === ALREADY_EXISTS;
+      if (!seatTaken) throw error;
+      if (attempt >= SEAT_RETRIES) throw AppError.conflict('This course is very busy right now. Please try again.');
+    }
+  }
+}
+
+/**
+ * Enrols the signed-in learner after checking course, price, duplicates and capacity on the server.
+ * The seat and the enrolment are held first; only then is the card charged, once, under the payment
+ * record's id as the idempotency key; a refused charge releases the seat. Every charge attempt
+ * leaves its payment record (`pending`, then `succeeded` or `failed`).
+ */
 export async function enroll(user: User, body: EnrollmentBody, provider: PaymentProvider = demoCardProvider): Promise<string> {
   const course = await findCourse(body.courseId);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
@@ -26,43 +53,51 @@ export async function enroll(user: User, body: EnrollmentBody, provider: Payment
   if (await findEnrollment(user.uid, course.uid)) throw AppError.conflict('You are already enrolled in this course.');
   if (course.currentStudents >= course.maxStudents) throw AppError.conflict('This course is full.');
 
-  const payment = await provider.charge({
-    userId: user.uid,
-    courseId: course.uid,
-    amount: course.price,
-    currency: 'INR',
-    method: 'card',
-  });
-  if (payment.status !== 'succeeded') throw AppError.badRequest('The payment did not go through. Please try again.');
-
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const id = await createEnrollment(user.uid, course.uid, payment);
-      await recordActivity({
-        type: 'enrollment',
-        action: 'enrolled',
-        name: `${user.name} in ${course.title}`,
-        actorUid: user.uid,
-      });
-      return id;
-    } catch (error) {
-      if (error instanceof AlreadyEnrolledError) throw AppError.conflict('You are already enrolled in this course.');
-      if (error instanceof CourseFullError) throw AppError.conflict('This course is full.');
-      const seatTaken = (error as { code?: number }).code === ALREADY_EXISTS;
-      if (!seatTaken || attempt >= SEAT_RETRIES) {
-        if (seatTaken) throw AppError.conflict('This course is very busy right now. Please try again.');
-        throw error;
-      }
-    }
+  const request = { userId: user.uid, courseId: course.uid, amount: course.price, currency: 'INR', method: 'card' } as const;
+  const held = await holdSeatOrRefuse({ ...request, provider: provider.name });
+  let outcome: Awaited<ReturnType<PaymentProvider['charge']>>;
+  try {
+    outcome = await provider.charge({ ...request, idempotencyKey: held.paymentId });
+  } catch (error) {
+    await releaseSeat(held.enrollmentId, held.paymentId, course.uid, error instanceof Error ? error.message : 'charge error');
+    throw error;
   }
+  if (outcome.status !== 'succeeded') {
+    await releaseSeat(held.enrollmentId, held.paymentId, course.uid, 'declined');
+    throw AppError.badRequest(PAYMENT_FAILED);
+  }
+  await confirmEnrollment(held.enrollmentId, held.paymentId, outcome.reference);
+  await recordActivity({
+    type: 'enrollment',
+    action: 'enrolled',
+    name: `${user.name} in ${course.title}`,
+    actorUid: user.uid,
+  });
+  return held.enrollmentId;
+}
+
+/**
+ * What remains before the certificate for enrolments no progress update has settled yet (a new
+ * enrolment stores none until its first lesson or attempt): worked out from the course's modules.
+ */
+async function remainingOfUnsettled(enrollments: StoredEnrollment[]): Promise<Map<string, CertificateRemaining>> {
+  const unsettled = enrollments.filter((enrollment) => !enrollment.progress.remaining);
+  const found = await Promise.all(
+    unsettled.map(async (enrollment) => {
+      const modules = (await listModules(enrollment.courseId)).filter((module) => module.isActive);
+      return [enrollment.uid, courseProgress(modules, enrollment.progress).remaining] as const;
+    }),
+  );
+  return new Map(found);
 }
 
 /** The signed-in learner's courses with their progress and certificate links. */
 export async function listMyEnrollments(userId: string): Promise<EnrollmentView[]> {
-  const enrollments = await listEnrollments(userId);
-  const [courses, certificates] = await Promise.all([
+  const enrollments = (await listEnrollments(userId)).filter((enrollment) => enrollment.status === 'active');
+  const [courses, certificates, unsettled] = await Promise.all([
     findCourses(enrollments.map((enrollment) => enrollment.courseId)),
     findCertificateLinks(enrollments.map((enrollment) => enrollment.certificateId)),
+    remainingOfUnsettled(enrollments),
   ]);
   return enrollments.flatMap((enrollment) => {
     const course = courses.get(enrollment.courseId);
@@ -85,6 +120,7 @@ export async function listMyEnrollments(userId: string): Promise<EnrollmentView[
           overall: enrollment.progress.overall,
           completed: enrollment.progress.completed,
           lastAccessedAt: enrollment.progress.lastAccessedAt,
+          remaining: enrollment.progress.remaining ?? unsettled.get(enrollment.uid) ?? null,
         },
         certificate: enrollment.certificateId ? (certificates.get(enrollment.certificateId) ?? null) : null,
       },

@@ -8,24 +8,27 @@ export interface PaymentRequest {
   amount: number;
   currency: 'INR';
   method: 'card';
+  /**
+   * The payment record's id: a gateway given the same key twice charges once (Razorpay and Stripe
+   * both take one), so a retried request can never take the money twice.
+   */
+  idempotencyKey: string;
 }
 
-export interface PaymentRecord extends PaymentRequest {
-  provider: string;
+export interface ChargeOutcome {
   status: 'succeeded' | 'failed';
-  reference: string;
+  reference: string | null;
 }
 
 export interface PaymentProvider {
   readonly name: string;
-  charge(request: PaymentRequest): Promise<PaymentRecord>;
+  charge(request: PaymentRequest): Promise<ChargeOutcome>;
 }
 
 /** The spec's demo card: card details are never sent to the server, and every charge succeeds. */
 export const demoCardProvider: PaymentProvider = {
   name: 'demo',
   async charge(request) {
-    const { randomUUID } = await import('node:crypto');
-    return { ...request, provider: 'demo', status: 'succeeded', reference: `demo_${randomUUID()}` };
+    return { status: 'succeeded', reference: `demo_${request.idempotencyKey}` };
   },
 };

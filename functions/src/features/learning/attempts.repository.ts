@@ -1,31 +1,92 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
 import type { QuestionResult } from '../../contract';
 import { getDb } from '../../lib/firebase';
+import { toIso } from '../../lib/timestamps';
+import { enrollmentFromSnapshot, enrollmentRef, type StoredEnrollment } from '../enrollments/enrollments.repository';
+
+import type { StoredCheckpointProgress } from './progress';
+
+/** `graded` is final; `pending_review` waits for a person to mark its essays; `expired` ran out of time. */
+export type AttemptStatus = 'graded' | 'pending_review' | 'expired';
+
+export interface StoredAttempt {
+  uid: string;
+  enrollmentId: string;
+  userId: string;
+  courseId: string;
+  moduleId: string;
+  checkpointUid: string;
+  attemptNumber: number;
+  status: AttemptStatus;
+  score: number;
+  passed: boolean;
+  timeSpent: number;
+  answers: string[];
+  questionResults: QuestionResult[];
+  submittedAt: string | null;
+  /** Names kept with the attempt so the review queue needs no further reads. */
+  studentName: string;
+  courseTitle: string;
+  checkpointTitle: string;
+  /** The pass mark when submitted, so a later review needs no read of the course. */
+  passingScore: number;
+  reviewedBy?: string | null;
+}
+
+const attempts = () => getDb().collection('attempts');
+export const attemptId = (enrollmentId: string, checkpointUid: string, n: number) => `${enrollmentId}_${checkpointUid}_${n}`;
+
+function asResult(raw: Partial<QuestionResult>): QuestionResult {
+  return {
+    question: raw.question ?? '',
+    type: raw.type ?? 'multiple_choice',
+    userAnswer: raw.userAnswer ?? '',
+    correctAnswer: raw.correctAnswer ?? null,
+    isCorrect: Boolean(raw.isCorrect),
+    points: Number(raw.points ?? 0),
+    earnedPoints: Number(raw.earnedPoints ?? 0),
+    awaitingReview: Boolean(raw.awaitingReview),
+    feedback: raw.feedback ?? null,
+  };
+}
+
+export function attemptFromSnapshot(snap: DocumentSnapshot): StoredAttempt | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    uid: snap.id,
+    enrollmentId: d.enrollmentId,
+    userId: d.userId,
+    courseId: d.courseId,
+    moduleId: d.moduleId,
+    checkpointUid: d.checkpointUid,
+    attemptNumber: Number(d.attemptNumber ?? 0),
+    status: d.status === 'pending_review' || d.status === 'expired' ? d.status : 'graded',
+    score: Number(d.score ?? 0),
+    passed: d.passed === true,
+    timeSpent: Number(d.timeSpent ?? 0),
+    answers: d.answers ?? [],
+    questionResults: ((d.questionResults ?? []) as Partial<QuestionResult>[]).map(asResult),
+    submittedAt: toIso(d.submittedAt),
+    studentName: d.studentName ?? '',
+    courseTitle: d.courseTitle ?? '',
+    checkpointTitle: d.checkpointTitle ?? '',
+    passingScore: Number(d.passingScore ?? 70),
+    reviewedBy: d.reviewedBy ?? null,
+  };
+}
 
 /**
  * Claims attempt number `n` of a checkpoint for an enrolment. Attempt documents are created, never
  * overwritten, so two submissions racing for the same number cannot both count.
  */
-export async function claimAttempt(
-  enrollmentId: string,
-  checkpointUid: string,
-  n: number,
-  attempt: {
-    userId: string;
-    courseId: string;
-    moduleId: string;
-    score: number;
-    passed: boolean;
-    timeSpent: number;
-    answers: string[];
-    questionResults: QuestionResult[];
-  },
-): Promise<boolean> {
+export async function claimAttempt(attempt: Omit<StoredAttempt, 'uid' | 'submittedAt'>): Promise<boolean> {
   const { FieldValue } = await import('firebase-admin/firestore');
   try {
-    await getDb()
-      .collection('attempts')
-      .doc(`${enrollmentId}_${checkpointUid}_${n}`)
-      .create({ ...attempt, enrollmentId, checkpointUid, attemptNumber: n, submittedAt: FieldValue.serverTimestamp() });
+    await attempts()
+      .doc(attemptId(attempt.enrollmentId, attempt.checkpointUid, attempt.attemptNumber))
+      .create({ ...attempt, submittedAt: FieldValue.serverTimestamp() });
     return true;
   } catch (error) {
     if ((error as { code?: number }).code === 6) return false;
@@ -35,11 +96,57 @@ export async function claimAttempt(
 
 /** How many attempts an enrolment has made at a checkpoint, counted from the attempt documents. */
 export async function countAttempts(enrollmentId: string, checkpointUid: string): Promise<number> {
-  const snap = await getDb()
-    .collection('attempts')
+  const snap = await attempts()
     .where('enrollmentId', '==', enrollmentId)
     .where('checkpointUid', '==', checkpointUid)
     .count()
     .get();
   return snap.data().count;
+}
+
+export async function findAttempt(id: string): Promise<StoredAttempt | null> {
+  return attemptFromSnapshot(await attempts().doc(id).get());
+}
+
+/** The review queue: attempts awaiting a person, oldest first. */
+export async function listPendingReviews(limit: number): Promise<StoredAttempt[]> {
+  const snap = await attempts().where('status', '==', 'pending_review').orderBy('submittedAt', 'asc').limit(limit).get();
+  return snap.docs.map((doc) => attemptFromSnapshot(doc) as StoredAttempt);
+}
+
+export class AlreadyReviewedError extends Error {}
+
+/**
+ * Stores a review and the checkpoint progress it settles in one transaction. The attempt must still
+ * be pending when the transaction reads it, so of two admins marking it at once only one wins.
+ */
+export async function saveReview(
+  id: string,
+  review: (
+    attempt: StoredAttempt,
+    enrollment: StoredEnrollment,
+  ) => { attempt: Pick<StoredAttempt, 'score' | 'passed' | 'questionResults'>; checkpoint: StoredCheckpointProgress },
+  reviewerUid: string,
+): Promise<StoredAttempt> {
+  const { FieldPath, FieldValue } = await import('firebase-admin/firestore');
+  const db = getDb();
+  return db.runTransaction(async (tx) => {
+    const attempt = attemptFromSnapshot(await tx.get(attempts().doc(id)));
+    if (!attempt || attempt.status !== 'pending_review') throw new AlreadyReviewedError();
+    const enrollment = enrollmentFromSnapshot(await tx.get(enrollmentRef(attempt.enrollmentId)));
+    if (!enrollment) throw new AlreadyReviewedError();
+    const result = review(attempt, enrollment);
+    tx.update(attempts().doc(id), {
+      ...result.attempt,
+      status: 'graded',
+      reviewedBy: reviewerUid,
+      reviewedAt: FieldValue.serverTimestamp(),
+    });
+    tx.update(
+      enrollmentRef(attempt.enrollmentId),
+      new FieldPath('progress', 'checkpoints', attempt.checkpointUid),
+      result.checkpoint,
+    );
+    return { ...attempt, ...result.attempt, status: 'graded' as const, reviewedBy: reviewerUid };
+  });
 }

@@ -28,7 +28,8 @@ learningRouter.put(`${base}/modules/:moduleId/lessons/:lessonId/progress`, async
 
 learningRouter.get(`${base}/modules/:moduleId/checkpoints/:checkpointId`, async (req, res) => {
   const { courseId, moduleId, checkpointId } = req.params;
-  res.json({ success: true, data: await getCheckpoint(authOf(res).user, courseId, moduleId, checkpointId) });
+  const next = req.query.attempt === 'next';
+  res.json({ success: true, data: await getCheckpoint(authOf(res).user, courseId, moduleId, checkpointId, next) });
 });
 
 learningRouter.post(`${base}/modules/:moduleId/checkpoints/:checkpointId/attempt`, async (req, res) => {

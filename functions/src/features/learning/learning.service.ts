@@ -9,16 +9,18 @@ import type {
   User,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { findCertificateLinks, issueCertificateIfComplete } from '../certificates/certificates.service';
+import { signLessonUrl } from '../../media/signed-media';
+import { findCertificateLinks } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND } from '../courses/catalog.service';
 import { findCourse } from '../courses/courses.repository';
 import { listModules } from '../courses/modules.repository';
 import { findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.repository';
 
-import { claimAttempt, countAttempts } from './attempts.repository';
-import { grade } from './grading';
-import { recordCheckpointStart, updateCheckpointProgress, updateLessonProgress, writeOverall } from './progress.repository';
-import { courseProgress, timeLimitMinutes } from './progress';
+import { attemptId, claimAttempt, countAttempts, findAttempt, type StoredAttempt } from './attempts.repository';
+import { type Completion, settleCompletion } from './completion';
+import { grade, withholdKey } from './grading';
+import { recordClock, updateCheckpointProgress, updateLessonProgress } from './progress.repository';
+import { courseProgress, type StoredClock, timeLimitMinutes } from './progress';
 
 /** Seconds of slack past the time limit for a submission in flight. */
 const SUBMIT_GRACE_SECONDS = 120;
@@ -32,7 +34,8 @@ interface Enrolled {
 /** The course, its live modules and the learner's enrolment; 404 when either is missing (SPEC section 2). */
 async function loadEnrolled(userId: string, courseId: string): Promise<Enrolled> {
   const [enrollment, course] = await Promise.all([findEnrollment(userId, courseId), findCourse(courseId)]);
-  if (!enrollment || !course) throw AppError.notFound(COURSE_NOT_FOUND);
+  // A seat held while its payment is in flight does not open the course yet.
+  if (!enrollment || enrollment.status !== 'active' || !course) throw AppError.notFound(COURSE_NOT_FOUND);
   const modules = (await listModules(courseId)).filter((module) => module.isActive);
   return { enrollment, course, modules };
 }
@@ -43,10 +46,20 @@ function findModuleIn(enrolled: Enrolled, moduleId: string): CourseModule {
   return module;
 }
 
-function toLearnerModule(module: CourseModule): LearnerModule {
+/** A module as its learner sees it: checkpoints without questions, lesson files behind signed links. */
+function toLearnerModule(module: CourseModule, uid: string): LearnerModule {
   return {
     ...module,
-    lessons: [...module.lessons].sort((a, b) => a.order - b.order),
+    lessons: [...module.lessons]
+      .sort((a, b) => a.order - b.order)
+      .map((lesson) => ({
+        ...lesson,
+        content: {
+          ...lesson.content,
+          videoUrl: signLessonUrl(lesson.content.videoUrl, uid),
+          documentUrl: signLessonUrl(lesson.content.documentUrl, uid),
+        },
+      })),
     checkpoints: [...module.checkpoints]
       .sort((a, b) => a.order - b.order)
       .map(({ questions, ...checkpoint }) => ({
@@ -57,18 +70,10 @@ function toLearnerModule(module: CourseModule): LearnerModule {
   };
 }
 
-/**
- * Recomputes overall progress against the course as it is now, stores it, and issues the
- * certificate when complete. Only the enrolment is read again (it holds what was just written,
- * and any parallel update); the course and its modules are the ones already loaded.
- */
-async function settleProgress(enrolled: Enrolled, student: User) {
-  const latest = (await findEnrollment(student.uid, enrolled.course.uid)) ?? enrolled.enrollment;
-  const progress = courseProgress(enrolled.modules, latest.progress);
-  await writeOverall(latest.uid, progress.overall, progress.completed);
-  const enrollment = { ...latest, progress: { ...latest.progress, overall: progress.overall, completed: progress.completed } };
-  const certificate = await issueCertificateIfComplete(enrollment, enrolled.course, student.name);
-  return { progress, certificate };
+async function settleProgress(enrolled: Enrolled, student: User): Promise<Completion> {
+  const settled = await settleCompletion(enrolled.enrollment.uid, enrolled.course, enrolled.modules, student.name);
+  if (!settled) throw AppError.notFound(COURSE_NOT_FOUND);
+  return settled;
 }
 
 export async function getLearnerCourse(user: User, courseId: string): Promise<LearnerCourseView> {
@@ -76,7 +81,7 @@ export async function getLearnerCourse(user: User, courseId: string): Promise<Le
   const certificates = await findCertificateLinks([enrollment.certificateId]);
   return {
     course,
-    modules: modules.map(toLearnerModule),
+    modules: modules.map((module) => toLearnerModule(module, user.uid)),
     progress: courseProgress(modules, enrollment.progress),
     certificate: enrollment.certificateId ? (certificates.get(enrollment.certificateId) ?? null) : null,
   };
@@ -115,39 +120,155 @@ function findCheckpoint(enrolled: Enrolled, moduleId: string, checkpointId: stri
 
 const maxAttemptsMessage = (max: number) => `You have reached the maximum number of attempts (${max}) for this checkpoint.`;
 
-/** The checkpoint to take, without its answers; opening it starts the clock. */
+type LiveCheckpoint = CourseModule['checkpoints'][number];
+
+const limitSecondsOf = (checkpoint: LiveCheckpoint) => timeLimitMinutes(checkpoint.questions.length) * 60;
+const secondsSince = (iso: string) => (Date.now() - Date.parse(iso)) / 1000;
+
+/** The key is shown once it can no longer help: the checkpoint is passed or its last attempt used. */
+const keyRevealed = (passed: boolean, attemptsUsed: number, checkpoint: LiveCheckpoint) =>
+  passed || attemptsUsed >= checkpoint.maxAttempts;
+
+function toAttemptResult(
+  attempt: StoredAttempt,
+  checkpoint: LiveCheckpoint,
+  reveal: boolean,
+  extra: Pick<AttemptResult, 'newProgress' | 'totalAttempts' | 'certificate'>,
+): AttemptResult {
+  return {
+    attemptNumber: attempt.attemptNumber,
+    score: attempt.score,
+    passed: attempt.passed,
+    awaitingReview: attempt.status === 'pending_review',
+    timedOut: attempt.status === 'expired',
+    submittedAt: attempt.submittedAt,
+    passingScore: checkpoint.passingScore,
+    questionResults: reveal ? attempt.questionResults : withholdKey(attempt.questionResults),
+    maxAttempts: checkpoint.maxAttempts,
+    ...extra,
+  };
+}
+
+function newAttempt(
+  enrolled: Enrolled,
+  user: User,
+  moduleId: string,
+  checkpoint: LiveCheckpoint,
+  attemptNumber: number,
+): Omit<StoredAttempt, 'uid' | 'submittedAt' | 'status' | 'score' | 'passed' | 'timeSpent' | 'answers' | 'questionResults'> {
+  return {
+    enrollmentId: enrolled.enrollment.uid,
+    userId: user.uid,
+    courseId: enrolled.course.uid,
+    moduleId,
+    checkpointUid: checkpoint.uid,
+    attemptNumber,
+    studentName: user.name,
+    courseTitle: enrolled.course.title,
+    checkpointTitle: checkpoint.title,
+    passingScore: checkpoint.passingScore,
+  };
+}
+
+/**
+ * An attempt whose time ran out without a submission ended then: it counts against the limit with
+ * nothing answered, so reopening a checkpoint never buys a fresh clock.
+ */
+async function closeTimedOut(enrolled: Enrolled, user: User, moduleId: string, checkpoint: LiveCheckpoint, clock: StoredClock) {
+  const stored = enrolled.enrollment.progress.checkpoints[checkpoint.uid];
+  const graded = grade(checkpoint.questions, []);
+  await claimAttempt({
+    ...newAttempt(enrolled, user, moduleId, checkpoint, clock.attempt),
+    status: 'expired',
+    score: graded.score,
+    passed: false,
+    timeSpent: limitSecondsOf(checkpoint),
+    answers: [],
+    questionResults: graded.results,
+  });
+  await updateCheckpointProgress(enrolled.enrollment.uid, checkpoint.uid, {
+    passed: Boolean(stored?.passed),
+    bestScore: stored?.bestScore ?? 0,
+    attempts: clock.attempt,
+    awaitingReview: false,
+    clock: null,
+  });
+}
+
+/**
+ * The checkpoint to take, without its answers. The first attempt's clock starts on the first open;
+ * a later attempt's clock starts when the learner asks for it (`next`, the Try Again button).
+ * Reopening resumes a running clock. Without a running clock the learner sees the last result.
+ */
 export async function getCheckpoint(
   user: User,
   courseId: string,
   moduleId: string,
   checkpointId: string,
+  next = false,
 ): Promise<CheckpointView> {
   const enrolled = await loadEnrolled(user.uid, courseId);
   const { checkpoint } = findCheckpoint(enrolled, moduleId, checkpointId);
-  const attempts = await countAttempts(enrolled.enrollment.uid, checkpoint.uid);
+  const enrollmentId = enrolled.enrollment.uid;
+  let used = await countAttempts(enrollmentId, checkpoint.uid);
   const stored = enrolled.enrollment.progress.checkpoints[checkpoint.uid];
-  if (attempts < checkpoint.maxAttempts)
-    await recordCheckpointStart(enrolled.enrollment.uid, checkpoint.uid, new Date().toISOString());
+  const limitSeconds = limitSecondsOf(checkpoint);
+
+  let clock = stored?.clock && stored.clock.attempt > used ? stored.clock : null;
+  if (clock && secondsSince(clock.startedAt) > limitSeconds + SUBMIT_GRACE_SECONDS) {
+    await closeTimedOut(enrolled, user, moduleId, checkpoint, clock);
+    used = clock.attempt;
+    clock = null;
+  }
+  const passed = Boolean(stored?.passed);
+  const last = used > 0 ? await findAttempt(attemptId(enrollmentId, checkpoint.uid, used)) : null;
+  const awaitingReview = last?.status === 'pending_review';
+  if (!clock && !awaitingReview && !passed && used < checkpoint.maxAttempts && (used === 0 || next)) {
+    clock = { attempt: used + 1, startedAt: new Date().toISOString() };
+    await recordClock(enrollmentId, checkpoint.uid, clock);
+  }
+
   const { questions, ...rest } = checkpoint;
+  const elapsed = clock ? secondsSince(clock.startedAt) : 0;
   return {
     checkpoint: {
       ...rest,
       timeLimitMinutes: timeLimitMinutes(questions.length),
-      questions: questions.map(({ correctAnswer: _answer, ...question }, index) => ({
-        ...question,
-        uid: question.uid ?? `q${index + 1}`,
-      })),
+      // The questions only travel with a running clock.
+      questions: clock
+        ? questions.map(({ correctAnswer: _answer, ...question }, index) => ({
+            ...question,
+            uid: question.uid ?? `q${index + 1}`,
+          }))
+        : [],
     },
     progress: {
-      attempts,
+      attempts: used,
       maxAttempts: checkpoint.maxAttempts,
-      passed: Boolean(stored?.passed),
+      passed,
       bestScore: stored?.bestScore ?? 0,
+      awaitingReview,
     },
+    clock: clock && {
+      attempt: clock.attempt,
+      startedAt: clock.startedAt,
+      endsAt: new Date(Date.parse(clock.startedAt) + limitSeconds * 1000).toISOString(),
+      secondsLeft: Math.max(0, Math.ceil(limitSeconds - elapsed)),
+    },
+    lastAttempt:
+      last &&
+      toAttemptResult(last, checkpoint, keyRevealed(passed, used, checkpoint), {
+        newProgress: enrolled.enrollment.progress.overall,
+        totalAttempts: used,
+        certificate: null,
+      }),
   };
 }
 
-/** Grades an attempt on the server, within the attempt limit and the time limit. */
+/**
+ * Grades an attempt on the server, within the attempt limit and its clock. Essays wait for a
+ * person; the rest is graded at once and the attempt counts against the limit either way.
+ */
 export async function submitAttempt(
   user: User,
   courseId: string,
@@ -163,43 +284,40 @@ export async function submitAttempt(
   if (used >= checkpoint.maxAttempts) throw AppError.forbidden(maxAttemptsMessage(checkpoint.maxAttempts));
 
   const stored = enrolled.enrollment.progress.checkpoints[checkpoint.uid];
-  const startedAt = stored?.startedAt ? Date.parse(stored.startedAt) : NaN;
-  if (Number.isNaN(startedAt)) throw AppError.badRequest('Open the checkpoint before submitting it.');
-  const limitSeconds = timeLimitMinutes(checkpoint.questions.length) * 60;
-  if ((Date.now() - startedAt) / 1000 > limitSeconds + SUBMIT_GRACE_SECONDS) {
-    throw AppError.badRequest('The time limit for this checkpoint has passed. Open it again to start a new attempt.');
+  if (stored?.awaitingReview) throw AppError.conflict('Your last attempt is awaiting review.');
+  const clock = stored?.clock;
+  if (!clock) throw AppError.badRequest('Open the checkpoint before submitting it.');
+  if (clock.attempt <= used) throw AppError.conflict('This attempt has already been submitted.');
+  const limitSeconds = limitSecondsOf(checkpoint);
+  if (secondsSince(clock.startedAt) > limitSeconds + SUBMIT_GRACE_SECONDS) {
+    throw AppError.badRequest('The time limit for this checkpoint has passed.');
   }
 
-  const { score, results } = grade(checkpoint.questions, body.answers);
-  const passed = score >= checkpoint.passingScore;
-  const number = used + 1;
-  const claimed = await claimAttempt(enrollmentId, checkpoint.uid, number, {
-    userId: user.uid,
-    courseId,
-    moduleId,
-    score,
+  const graded = grade(checkpoint.questions, body.answers);
+  const passed = !graded.awaitingReview && graded.score >= checkpoint.passingScore;
+  const attempt = {
+    ...newAttempt(enrolled, user, moduleId, checkpoint, clock.attempt),
+    status: graded.awaitingReview ? ('pending_review' as const) : ('graded' as const),
+    score: graded.score,
     passed,
     timeSpent: Math.min(body.timeSpent, limitSeconds + SUBMIT_GRACE_SECONDS),
     answers: body.answers,
-    questionResults: results,
-  });
-  if (!claimed) throw AppError.conflict('This attempt has already been submitted.');
+    questionResults: graded.results,
+  };
+  if (!(await claimAttempt(attempt))) throw AppError.conflict('This attempt has already been submitted.');
 
   await updateCheckpointProgress(enrollmentId, checkpoint.uid, {
     passed: Boolean(stored?.passed) || passed,
-    bestScore: Math.max(stored?.bestScore ?? 0, score),
-    attempts: number,
-    startedAt: null,
+    bestScore: graded.awaitingReview ? (stored?.bestScore ?? 0) : Math.max(stored?.bestScore ?? 0, graded.score),
+    attempts: clock.attempt,
+    awaitingReview: graded.awaitingReview,
+    clock: null,
   });
   const settled = await settleProgress(enrolled, user);
-  return {
-    score,
-    passed,
-    passingScore: checkpoint.passingScore,
-    questionResults: results,
-    newProgress: settled.progress.overall,
-    totalAttempts: number,
-    maxAttempts: checkpoint.maxAttempts,
-    certificate: settled.certificate,
-  };
+  return toAttemptResult(
+    { ...attempt, uid: attemptId(enrollmentId, checkpoint.uid, clock.attempt), submittedAt: new Date().toISOString() },
+    checkpoint,
+    keyRevealed(Boolean(stored?.passed) || passed, clock.attempt, checkpoint),
+    { newProgress: settled.progress.overall, totalAttempts: clock.attempt, certificate: settled.certificate },
+  );
 }

@@ -1,6 +1,6 @@
 import { getDb } from '../../lib/firebase';
 
-import type { StoredProgress } from './progress';
+import type { StoredClock, StoredProgress } from './progress';
 
 // Each write touches one lesson or checkpoint by field path, so parallel updates of different
 // lessons never overwrite each other.
@@ -22,12 +22,5 @@ export const updateCheckpointProgress = (
   value: StoredProgress['checkpoints'][string],
 ) => updateField(enrollmentId, ['checkpoints', checkpointUid], value);
 
-export const recordCheckpointStart = (enrollmentId: string, checkpointUid: string, startedAt: string) =>
-  updateField(enrollmentId, ['checkpoints', checkpointUid, 'startedAt'], startedAt);
-
-export async function writeOverall(enrollmentId: string, overall: number, completed: boolean): Promise<void> {
-  await getDb()
-    .collection('enrollments')
-    .doc(enrollmentId)
-    .update({ 'progress.overall': overall, 'progress.completed': completed });
-}
+export const recordClock = (enrollmentId: string, checkpointUid: string, clock: StoredClock) =>
+  updateField(enrollmentId, ['checkpoints', checkpointUid, 'clock'], clock);

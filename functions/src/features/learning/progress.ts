@@ -1,9 +1,27 @@
-import type { CheckpointProgress, CourseModule, CourseProgress, LessonProgress, ModuleProgress } from '../../contract';
+import type {
+  CertificateRemaining,
+  CheckpointProgress,
+  CourseModule,
+  CourseProgress,
+  LessonProgress,
+  ModuleProgress,
+} from '../../contract';
+
+/** The running attempt's clock: which attempt it belongs to and when it started. */
+export interface StoredClock {
+  attempt: number;
+  startedAt: string;
+}
+
+export type StoredCheckpointProgress = Omit<CheckpointProgress, 'checkpointUid' | 'awaitingReview'> & {
+  awaitingReview?: boolean;
+  clock?: StoredClock | null;
+};
 
 /** How an enrolment stores progress: keyed by lesson and checkpoint uid, so edits never shuffle it. */
 export interface StoredProgress {
   lessons: Record<string, Omit<LessonProgress, 'lessonUid'>>;
-  checkpoints: Record<string, Omit<CheckpointProgress, 'checkpointUid'> & { startedAt?: string | null }>;
+  checkpoints: Record<string, StoredCheckpointProgress>;
   lastAccessedAt: string | null;
 }
 
@@ -27,15 +45,46 @@ export function moduleProgress(module: CourseModule, stored: StoredProgress): Mo
 }
 
 /**
+ * What the certificate still needs: every module complete by its own criteria and every required
+ * checkpoint of the course passed, whatever the modules' criteria say.
+ */
+export function certificateRemaining(
+  modules: CourseModule[],
+  stored: StoredProgress,
+  perModule: ModuleProgress[],
+): CertificateRemaining {
+  const required = modules.flatMap((module) => module.checkpoints.filter((checkpoint) => checkpoint.isRequired));
+  const unpassed = required.filter((checkpoint) => !stored.checkpoints[checkpoint.uid]?.passed);
+  return {
+    modules: perModule.filter((module) => !module.completed).length,
+    checkpoints: unpassed.length,
+    awaitingReview: unpassed.filter((checkpoint) => stored.checkpoints[checkpoint.uid]?.awaitingReview).length,
+  };
+}
+
+/**
+ * The certificate's score: the mean best score of the required checkpoints and of the optional
+ * ones the learner attempted. Null when there is nothing to score (a certificate of completion).
+ */
+export function certificateScore(modules: CourseModule[], stored: StoredProgress): number | null {
+  const scores = modules
+    .flatMap((module) => module.checkpoints)
+    .filter((checkpoint) => checkpoint.isRequired || (stored.checkpoints[checkpoint.uid]?.attempts ?? 0) > 0)
+    .map((checkpoint) => stored.checkpoints[checkpoint.uid]?.bestScore ?? 0);
+  return scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null;
+}
+
+/**
  * Progress against the course as it is now: lessons and checkpoints that were removed stop
  * counting, those that remain keep their state. Overall is the share of lessons completed and
- * checkpoints passed, and reaches 100 only when every module is complete.
+ * checkpoints passed; the course is complete (100) only when the certificate's conditions hold.
  */
 export function courseProgress(modules: CourseModule[], stored: StoredProgress): CourseProgress {
   const perModule = modules.map((module) => moduleProgress(module, stored));
+  const remaining = certificateRemaining(modules, stored, perModule);
   const total = modules.reduce((sum, module) => sum + module.lessons.length + module.checkpoints.length, 0);
   const done = perModule.reduce((sum, module) => sum + module.lessonsCompleted + module.checkpointsPassed, 0);
-  const completed = modules.length > 0 && perModule.every((module) => module.completed);
+  const completed = modules.length > 0 && remaining.modules === 0 && remaining.checkpoints === 0;
   let overall = total === 0 ? 0 : Math.round((done / total) * 100);
   if (completed) overall = 100;
   else overall = Math.min(overall, 99);
@@ -50,13 +99,15 @@ export function courseProgress(modules: CourseModule[], stored: StoredProgress):
       .map(([lessonUid, lesson]) => ({ lessonUid, ...lesson })),
     checkpoints: Object.entries(stored.checkpoints)
       .filter(([uid]) => liveCheckpoints.has(uid))
-      .map(([checkpointUid, { passed, bestScore, attempts }]) => ({
+      .map(([checkpointUid, { passed, bestScore, attempts, awaitingReview }]) => ({
         checkpointUid,
         passed: Boolean(passed),
         bestScore: bestScore ?? 0,
         attempts: attempts ?? 0,
+        awaitingReview: Boolean(awaitingReview),
       })),
     modules: perModule,
+    remaining,
   };
 }
 

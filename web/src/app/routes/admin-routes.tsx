@@ -26,6 +26,8 @@ export const adminRoutes: RouteObject[] = [
         path: 'courses/:courseId/modules/:moduleId/checkpoints/:checkpointId/questions',
         lazy: async () => ({ Component: (await admin()).QuestionEditorPage }),
       },
+      { path: 'reviews', lazy: async () => ({ Component: (await admin()).ReviewQueuePage }) },
+      { path: 'reviews/:attemptId', lazy: async () => ({ Component: (await admin()).ReviewAttemptPage }) },
       { path: 'blogs', lazy: async () => ({ Component: (await admin()).BlogsList }) },
       { path: 'add-blog', lazy: async () => ({ Component: (await admin()).BlogForm }) },
       { path: 'edit-blog/:id', lazy: async () => ({ Component: (await admin()).BlogForm }) },

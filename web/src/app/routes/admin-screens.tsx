@@ -14,6 +14,8 @@ import { QuestionEditorPage } from '@/features/admin/courses/question-editor-pag
 import { ContentFormPage } from '@/features/admin/content/content-form-page';
 import { BLOGS, CAREERS, HIGHLIGHTS, PRODUCTS, TESTIMONIALS } from '@/features/admin/content/content-kinds';
 import { ContentListPage } from '@/features/admin/content/content-list-page';
+import { ReviewAttemptPage } from '@/features/admin/reviews/review-attempt-page';
+import { ReviewQueuePage } from '@/features/admin/reviews/review-queue-page';
 
 /** Every admin screen, bound to its kind; the admin route table loads this module lazily. */
 export function AdminShell() {
@@ -43,6 +45,8 @@ export {
   ModuleFormPage,
   QuestionEditorPage,
   DashboardPage,
+  ReviewAttemptPage,
+  ReviewQueuePage,
   HighlightsPage,
   TestimonialsPage,
 };

@@ -18,6 +18,7 @@ const ZEROED: DashboardOverview = {
   organizations: { active: 0, inactive: 0 },
   leagues: { active: 0, inactive: 0 },
   testimonials: { total: 0, active: 0, inactive: 0, addedThisMonth: 0 },
+  reviews: { pending: 0 },
   recentActivity: [],
 };
 
@@ -34,7 +35,7 @@ function Stat({ title, main, sub }: { title: string; main: number; sub: string }
 export function DashboardPage() {
   const state = useApiData(getDashboard, [], 'Failed to load dashboard');
   const data = state.status === 'ready' ? state.data : ZEROED;
-  const { users, blogs, highlights, careers, contacts, organizations, leagues, testimonials } = data;
+  const { users, blogs, highlights, careers, contacts, organizations, leagues, testimonials, reviews } = data;
   return (
     <>
       <div className={classes.header}>
@@ -51,6 +52,7 @@ export function DashboardPage() {
         <Stat title="Highlights" main={highlights.total} sub={`${highlights.addedThisMonth} added this month`} />
         <Stat title="Careers" main={careers.open} sub={`open · ${careers.closed} closed`} />
         <Stat title="Contacts" main={contacts.total} sub={`${contacts.new} new`} />
+        <Stat title="Reviews" main={reviews.pending} sub="essays awaiting review" />
         <Stat title="Organizations" main={organizations.active} sub={`active · ${organizations.inactive} inactive`} />
         <Stat title="Leagues" main={leagues.active} sub={`active · ${leagues.inactive} inactive`} />
         <Stat

@@ -79,14 +79,23 @@ export function VerifyCertificatePage() {
             <dt>Completed on</dt>
             <dd>{formatLongDate(certificate.completedAt)}</dd>
           </div>
-          <div>
-            <dt>Grade</dt>
-            <dd>{certificate.grade}</dd>
-          </div>
-          <div>
-            <dt>Score</dt>
-            <dd>{certificate.score}%</dd>
-          </div>
+          {certificate.score === null ? (
+            <div className={classes.wide}>
+              <dt>Assessment</dt>
+              <dd>Certificate of completion: this course has no graded checkpoints, so no grade or score is given.</dd>
+            </div>
+          ) : (
+            <>
+              <div>
+                <dt>Grade</dt>
+                <dd>{certificate.grade}</dd>
+              </div>
+              <div>
+                <dt>Score</dt>
+                <dd>{certificate.score}%</dd>
+              </div>
+            </>
+          )}
           <div>
             <dt>Certificate ID</dt>
             <dd>{certificate.certificateId}</dd>

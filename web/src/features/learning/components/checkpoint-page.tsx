@@ -3,10 +3,10 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@/ui/content/form-styles';
 
-import type { AttemptResult, CheckpointView } from '@contract';
+import type { AttemptClock, AttemptResult, CheckpointView } from '@contract';
 import { Badge, Button, Container, Loader, Progress, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconClock, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { learnerCoursePath } from '@/config/paths';
@@ -50,39 +50,108 @@ function AnswerInput({ question, value, onChange }: { question: Question; value:
   );
 }
 
-function Results({ result, backTo, onRetry }: { result: AttemptResult; backTo: string; onRetry: (() => void) | null }) {
+const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+
+function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }) {
+  const essay = item.type === 'essay';
+  let mark;
+  if (item.awaitingReview)
+    mark = (
+      <Badge variant="outline" color="#8a4b00">
+        Awaiting review
+      </Badge>
+    );
+  else
+    mark = (
+      <>
+        {item.isCorrect ? <IconCheck size={18} aria-label="Correct" /> : <IconX size={18} aria-label="Incorrect" />}
+        {essay ? `${item.earnedPoints} of ${pointsText(item.points)}` : pointsText(item.points)}
+      </>
+    );
   return (
-    <section className={classes.card} aria-labelledby="results-title">
-      <Title order={1} id="results-title" className={classes.title}>
-        Checkpoint Results
-      </Title>
+    <li data-correct={item.isCorrect || undefined} data-pending={item.awaitingReview || undefined}>
+      <div className={classes.reviewHead}>
+        <span>{item.question}</span>
+        <span className={classes.reviewMark}>{mark}</span>
+      </div>
+      <p className={essay ? classes.essayAnswer : undefined}>
+        Your answer: <strong>{item.userAnswer || '(no answer)'}</strong>
+      </p>
+      {!item.isCorrect && item.correctAnswer && (
+        <p>
+          Correct answer: <strong>{item.correctAnswer}</strong>
+        </p>
+      )}
+      {item.feedback && (
+        <p className={classes.feedback}>
+          Reviewer&apos;s feedback: <span>{item.feedback}</span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Verdict({ result }: { result: AttemptResult }) {
+  if (result.awaitingReview)
+    return (
+      <>
+        <p className={classes.score} data-pending>
+          {result.score}%
+        </p>
+        <p className={classes.verdict} data-pending>
+          Awaiting review
+        </p>
+        <p className={classes.muted}>
+          This is your score so far. Your written answers will be marked by an instructor; your result is final once they are.
+        </p>
+      </>
+    );
+  return (
+    <>
       <p className={classes.score} data-passed={result.passed || undefined}>
         {result.score}%
       </p>
       <p className={classes.verdict} data-passed={result.passed || undefined}>
         {result.passed ? 'Passed!' : 'Not Passed'}
       </p>
+    </>
+  );
+}
+
+function Results({
+  result,
+  backTo,
+  onRetry,
+  notice,
+}: {
+  result: AttemptResult;
+  backTo: string;
+  onRetry: (() => void) | null;
+  notice?: { title: string; text: string };
+}) {
+  const keyWithheld =
+    !result.awaitingReview && result.questionResults.some((item) => item.correctAnswer === null && item.type !== 'essay');
+  return (
+    <section className={classes.card} aria-labelledby="results-title">
+      {notice && (
+        <div className={classes.notice}>
+          <h2>{notice.title}</h2>
+          <p>{notice.text}</p>
+        </div>
+      )}
+      <Title order={1} id="results-title" className={classes.title}>
+        Checkpoint Results
+      </Title>
+      {result.timedOut && <p className={classes.muted}>Time ran out before this attempt was submitted.</p>}
+      <Verdict result={result} />
       <p className={classes.muted}>Passing Score: {result.passingScore}%</p>
       <h2 className={classes.reviewTitle}>Question Review</h2>
+      {keyWithheld && (
+        <p className={classes.muted}>The correct answers are shown once you pass or have used your last attempt.</p>
+      )}
       <ol className={classes.review}>
         {result.questionResults.map((item, index) => (
-          <li key={index} data-correct={item.isCorrect || undefined}>
-            <div className={classes.reviewHead}>
-              <span>{item.question}</span>
-              <span className={classes.reviewMark}>
-                {item.isCorrect ? <IconCheck size={18} aria-label="Correct" /> : <IconX size={18} aria-label="Incorrect" />}
-                {item.points} {item.points === 1 ? 'point' : 'points'}
-              </span>
-            </div>
-            <p>
-              Your answer: <strong>{item.userAnswer || '(no answer)'}</strong>
-            </p>
-            {!item.isCorrect && item.correctAnswer && (
-              <p>
-                Correct answer: <strong>{item.correctAnswer}</strong>
-              </p>
-            )}
-          </li>
+          <ReviewItem key={index} item={item} />
         ))}
       </ol>
       <div className={classes.actions}>
@@ -93,6 +162,25 @@ function Results({ result, backTo, onRetry }: { result: AttemptResult; backTo: s
       </div>
     </section>
   );
+}
+
+const answersKey = (checkpointUid: string, attempt: number) => `checkpoint-answers:${checkpointUid}:${attempt}`;
+
+/** Answers typed so far, kept for this tab so a reload resumes the attempt where it was. */
+function useStoredAnswers(key: string, count: number) {
+  const [answers, setAnswers] = useState<string[]>(() => {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown;
+      if (Array.isArray(saved) && saved.length === count && saved.every((a) => typeof a === 'string')) return saved as string[];
+    } catch {
+      // A damaged entry starts the answers afresh.
+    }
+    return Array.from({ length: count }, () => '');
+  });
+  useEffect(() => {
+    sessionStorage.setItem(key, JSON.stringify(answers));
+  }, [key, answers]);
+  return [answers, setAnswers] as const;
 }
 
 function Quiz({
@@ -107,14 +195,18 @@ function Quiz({
   onDone: (result: AttemptResult) => void;
 }) {
   const { checkpoint } = view;
+  const clock = view.clock as AttemptClock;
   const questions = checkpoint.questions;
-  const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
+  const storageKey = answersKey(checkpoint.uid, clock.attempt);
+  const [answers, setAnswers] = useStoredAnswers(storageKey, questions.length);
   const [current, setCurrent] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const limit = checkpoint.timeLimitMinutes * 60;
-  const [left, setLeft] = useState(limit);
-  const [started] = useState(() => Date.now());
+  // The server's clock: a reload resumes the time left, never a fresh limit.
+  const [deadline] = useState(() => Date.now() + clock.secondsLeft * 1000);
+  const secondsLeft = useCallback(() => Math.max(0, Math.ceil((deadline - Date.now()) / 1000)), [deadline]);
+  const [left, setLeft] = useState(secondsLeft);
   const sent = useRef(false);
 
   const submit = useCallback(async () => {
@@ -123,8 +215,10 @@ function Quiz({
     setSubmitting(true);
     setError(null);
     try {
-      const timeSpent = Math.round((Date.now() - started) / 1000);
-      onDone(await submitAttempt(courseId, moduleId, checkpoint.uid, { answers, timeSpent }));
+      const timeSpent = Math.max(0, limit - secondsLeft());
+      const result = await submitAttempt(courseId, moduleId, checkpoint.uid, { answers, timeSpent });
+      sessionStorage.removeItem(storageKey);
+      onDone(result);
     } catch (err) {
       // Submit failures are logged (SPEC section 8) and the learner may try again.
       console.error('Checkpoint submission failed:', err);
@@ -132,7 +226,7 @@ function Quiz({
       sent.current = false;
       setSubmitting(false);
     }
-  }, [answers, checkpoint.uid, courseId, moduleId, onDone, started]);
+  }, [answers, checkpoint.uid, courseId, limit, moduleId, onDone, secondsLeft, storageKey]);
 
   // When the clock runs out the answers so far are submitted, as the time limit is final.
   const submitRef = useRef(submit);
@@ -141,12 +235,12 @@ function Quiz({
   });
   useEffect(() => {
     const timer = window.setInterval(() => {
-      const remaining = Math.max(0, limit - Math.floor((Date.now() - started) / 1000));
+      const remaining = secondsLeft();
       setLeft(remaining);
       if (remaining === 0) void submitRef.current();
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [limit, started]);
+  }, [secondsLeft]);
 
   const question = questions[current];
   const last = current === questions.length - 1;
@@ -226,76 +320,76 @@ function Quiz({
   );
 }
 
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Container size="md" className={classes.page}>
+      {children}
+    </Container>
+  );
+}
+
 /** /user/courses/{courseId}/modules/{moduleId}/checkpoints/{checkpointId}: the timed quiz and its results. */
 export function CheckpointPage() {
   const { courseId = '', moduleId = '', checkpointId = '' } = useParams();
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<AttemptResult | null>(null);
   const view = useApiData(
-    (signal) => getCheckpoint(courseId, moduleId, checkpointId, signal),
+    (signal) => getCheckpoint(courseId, moduleId, checkpointId, round > 0, signal),
     [courseId, moduleId, checkpointId, round],
   );
   usePageMeta(view.status === 'ready' ? view.data.checkpoint.title : 'Checkpoint');
   const backTo = learnerCoursePath(courseId);
+  const retry = () => {
+    setResult(null);
+    setRound((n) => n + 1);
+  };
+  const canRetry = (shown: AttemptResult) => !shown.passed && !shown.awaitingReview && shown.totalAttempts < shown.maxAttempts;
+  const backButton = (
+    <Button component={Link} to={backTo} size="md" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+      Back to Course
+    </Button>
+  );
 
-  let content;
-  if (result) {
-    const canRetry = !result.passed && result.totalAttempts < (result.maxAttempts ?? 3);
-    content = (
-      <Results
-        result={result}
-        backTo={backTo}
-        onRetry={
-          canRetry
-            ? () => {
-                setResult(null);
-                setRound((n) => n + 1);
-              }
-            : null
-        }
-      />
+  if (result) return <Centered>{<Results result={result} backTo={backTo} onRetry={canRetry(result) ? retry : null} />}</Centered>;
+  if (view.status === 'loading')
+    return (
+      <Centered>
+        <div className={classes.loading} role="status" aria-label="Loading checkpoint">
+          <Loader />
+        </div>
+      </Centered>
     );
-  } else if (view.status === 'loading') {
-    content = (
-      <div className={classes.loading} role="status" aria-label="Loading checkpoint">
-        <Loader />
-      </div>
-    );
-  } else if (view.status === 'error') {
+  if (view.status === 'error') {
     if (!view.notFound) console.error('Could not load the checkpoint:', view.message);
     return (
-      <StatusPage
-        code="404"
-        title="Checkpoint Not Found"
-        actions={
-          <Button component={Link} to={backTo} size="md" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            Back to Course
-          </Button>
-        }
-      >
+      <StatusPage code="404" title="Checkpoint Not Found" actions={backButton}>
         The checkpoint you're looking for doesn't exist.
       </StatusPage>
     );
-  } else if (view.data.progress.attempts >= view.data.progress.maxAttempts) {
-    return (
-      <StatusPage
-        code={`${view.data.progress.attempts}/${view.data.progress.maxAttempts}`}
-        title="Maximum Attempts Reached"
-        actions={
-          <Button component={Link} to={backTo} size="md" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            Back to Course
-          </Button>
-        }
-      >
-        {`You have reached the maximum number of attempts (${view.data.progress.maxAttempts}) for this checkpoint.`}
-      </StatusPage>
-    );
-  } else {
-    content = <Quiz key={round} view={view.data} courseId={courseId} moduleId={moduleId} onDone={setResult} />;
   }
+  const { progress, clock, lastAttempt } = view.data;
+  if (clock)
+    return (
+      <Centered>
+        <Quiz key={`${round}-${clock.attempt}`} view={view.data} courseId={courseId} moduleId={moduleId} onDone={setResult} />
+      </Centered>
+    );
+  const exhausted = progress.attempts >= progress.maxAttempts && !progress.passed && !progress.awaitingReview;
+  const maxMessage = `You have reached the maximum number of attempts (${progress.maxAttempts}) for this checkpoint.`;
+  if (lastAttempt)
+    return (
+      <Centered>
+        <Results
+          result={lastAttempt}
+          backTo={backTo}
+          onRetry={canRetry(lastAttempt) ? retry : null}
+          notice={exhausted ? { title: 'Maximum Attempts Reached', text: maxMessage } : undefined}
+        />
+      </Centered>
+    );
   return (
-    <Container size="md" className={classes.page}>
-      {content}
-    </Container>
+    <StatusPage code={`${progress.attempts}/${progress.maxAttempts}`} title="Maximum Attempts Reached" actions={backButton}>
+      {maxMessage}
+    </StatusPage>
   );
 }

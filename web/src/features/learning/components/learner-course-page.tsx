@@ -25,6 +25,7 @@ import { updateLessonProgress } from '../api/update-lesson-progress';
 
 import classes from './learner-course-page.module.css';
 import { LessonModal } from './lesson-modal';
+import { remainingText } from './remaining';
 
 type Module = LearnerCourseView['modules'][number];
 type Lesson = Module['lessons'][number];
@@ -35,6 +36,7 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
   const lessonState = new Map(view.progress.lessons.map((lesson) => [lesson.lessonUid, lesson]));
   const checkpointState = new Map(view.progress.checkpoints.map((checkpoint) => [checkpoint.checkpointUid, checkpoint]));
   const moduleState = new Map(view.progress.modules.map((module) => [module.moduleUid, module]));
+  const remaining = view.certificate ? null : remainingText(view.progress.remaining);
 
   const openLesson = (module: Module, lesson: Lesson) => {
     setOpen({ module, lesson });
@@ -92,6 +94,11 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
             />
             <span className={classes.percent}>{view.progress.overall}% complete</span>
           </div>
+          {remaining && (
+            <p className={classes.remaining}>
+              <IconCertificate size={18} aria-hidden /> Before your certificate: {remaining}
+            </p>
+          )}
           {view.certificate && (
             <Button
               component={Link}
@@ -161,8 +168,10 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
                             )}
                             <span className={classes.itemTitle}>{checkpoint.title}</span>
                             <span className={classes.itemMeta}>
-                              Checkpoint · {checkpoint.questionsCount} questions · pass {checkpoint.passingScore}%
-                              {state ? ` · best ${state.bestScore}%` : ''}
+                              {checkpoint.isRequired ? 'Checkpoint' : 'Optional checkpoint'} · {checkpoint.questionsCount}{' '}
+                              questions · pass {checkpoint.passingScore}%
+                              {state && state.attempts > 0 ? ` · best ${state.bestScore}%` : ''}
+                              {state?.awaitingReview ? ' · awaiting review' : ''}
                             </span>
                           </Link>
                         </li>

@@ -12,6 +12,7 @@ import { PageHero } from '@/ui/content/page-hero';
 
 import { getEnrollments } from '../api/get-enrollments';
 
+import { remainingText } from './remaining';
 import classes from './my-courses-page.module.css';
 
 /** /user/courses (and /dashboard): the learner's courses with progress and certificates. */
@@ -49,6 +50,9 @@ export function MyCoursesPage() {
                       aria-label="Course progress"
                     />
                     <p className={classes.percent}>{enrollment.progress.overall}% complete</p>
+                    {!enrollment.certificate && remainingText(enrollment.progress.remaining) && (
+                      <p className={classes.remaining}>Before the certificate: {remainingText(enrollment.progress.remaining)}</p>
+                    )}
                     <div className={classes.actions}>
                       <Button component={Link} to={learnerCoursePath(enrollment.courseId)}>
                         {enrollment.progress.overall > 0 ? 'Continue Learning' : 'Start course'}

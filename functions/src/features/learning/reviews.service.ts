@@ -1,0 +1,89 @@
+import type { AttemptForReview, ReviewBody, ReviewQueueItem } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { isDocumentId } from '../../lib/document-id';
+import { findCourse } from '../courses/courses.repository';
+import { listModules } from '../courses/modules.repository';
+
+import { AlreadyReviewedError, findAttempt, listPendingReviews, saveReview, type StoredAttempt } from './attempts.repository';
+import { settleCompletion } from './completion';
+import { markEssays } from './grading';
+
+/** How many attempts the queue shows at once, oldest first. */
+const QUEUE_SIZE = 100;
+const ATTEMPT_NOT_FOUND = 'Attempt not found';
+
+function toQueueItem(attempt: StoredAttempt): ReviewQueueItem {
+  return {
+    attemptId: attempt.uid,
+    studentName: attempt.studentName,
+    courseTitle: attempt.courseTitle,
+    checkpointTitle: attempt.checkpointTitle,
+    attemptNumber: attempt.attemptNumber,
+    submittedAt: attempt.submittedAt,
+    essays: attempt.questionResults.filter((result) => result.awaitingReview).length,
+  };
+}
+
+export async function reviewQueue(): Promise<ReviewQueueItem[]> {
+  return (await listPendingReviews(QUEUE_SIZE)).map(toQueueItem);
+}
+
+export async function attemptForReview(attemptId: string): Promise<AttemptForReview> {
+  const attempt = isDocumentId(attemptId) ? await findAttempt(attemptId) : null;
+  if (!attempt) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  return {
+    ...toQueueItem(attempt),
+    status: attempt.status,
+    score: attempt.score,
+    passingScore: attempt.passingScore,
+    questionResults: attempt.questionResults,
+  };
+}
+
+/**
+ * Marks the essays of a pending attempt: its score and pass become final, the checkpoint's progress
+ * follows in the same transaction, then the course's completion (and certificate) is settled.
+ * Of two reviewers marking at once, the second is told the attempt was already reviewed.
+ */
+export async function reviewAttempt(attemptId: string, body: ReviewBody, reviewerUid: string) {
+  const found = isDocumentId(attemptId) ? await findAttempt(attemptId) : null;
+  if (!found) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  const alreadyReviewed = AppError.conflict('This attempt has already been reviewed by someone else.');
+  if (found.status !== 'pending_review') throw alreadyReviewed;
+  const check = markEssays(found.questionResults, body.marks);
+  if (typeof check === 'string') throw AppError.badRequest(check);
+
+  let reviewed: StoredAttempt;
+  try {
+    reviewed = await saveReview(
+      attemptId,
+      (attempt, enrollment) => {
+        const graded = markEssays(attempt.questionResults, body.marks);
+        if (typeof graded === 'string') throw new AlreadyReviewedError();
+        const passed = graded.score >= attempt.passingScore;
+        const stored = enrollment.progress.checkpoints[attempt.checkpointUid];
+        return {
+          attempt: { score: graded.score, passed, questionResults: graded.results },
+          checkpoint: {
+            passed: Boolean(stored?.passed) || passed,
+            bestScore: Math.max(stored?.bestScore ?? 0, graded.score),
+            attempts: Math.max(stored?.attempts ?? 0, attempt.attemptNumber),
+            awaitingReview: false,
+            clock: stored?.clock ?? null,
+          },
+        };
+      },
+      reviewerUid,
+    );
+  } catch (error) {
+    if (error instanceof AlreadyReviewedError) throw alreadyReviewed;
+    throw error;
+  }
+
+  const course = await findCourse(reviewed.courseId);
+  if (course) {
+    const modules = (await listModules(course.uid)).filter((module) => module.isActive);
+    await settleCompletion(reviewed.enrollmentId, course, modules, reviewed.studentName);
+  }
+  return { score: reviewed.score, passed: reviewed.passed };
+}

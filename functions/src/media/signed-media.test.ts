@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { isPaidMedia, signedAccess, signLessonUrl } from './signed-media';
+
+const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+describe('signed lesson media', () => {
+  beforeEach(() => {
+    process.env.MEDIA_SIGNING_KEY = 'k'.repeat(40);
+  });
+  afterEach(() => {
+    delete process.env.MEDIA_SIGNING_KEY;
+  });
+
+  it('signs lesson files only; marketing media and other sites stay as they are', () => {
+    expect(isPaidMedia('lessons/a.mp4')).toBe(true);
+    expect(isPaidMedia('media/lessons/a.pdf')).toBe(true);
+    expect(isPaidMedia('media/products/a.webp')).toBe(false);
+    expect(signLessonUrl('/uploads/media/products/a.webp', 'u1')).toBe('/uploads/media/products/a.webp');
+    expect(signLessonUrl('https://example.com/a.pdf', 'u1')).toBe('https://example.com/a.pdf');
+    expect(signLessonUrl(null, 'u1')).toBeNull();
+    expect(signLessonUrl('/uploads/lessons/a.mp4', 'u1')).toMatch(/^\/uploads\/lessons\/a\.mp4\?u=u1&e=\d+&s=[\w-]+$/);
+  });
+
+  it('accepts its own signature until it expires, and nothing else', () => {
+    const now = Date.now();
+    const signed = query(signLessonUrl('/uploads/lessons/a.mp4', 'u1', now) as string);
+    expect(signedAccess('lessons/a.mp4', signed, now)).toBe('valid');
+    expect(signedAccess('lessons/b.mp4', signed, now)).toBe('invalid');
+    expect(signedAccess('lessons/a.mp4', { ...signed, u: 'u2' }, now)).toBe('invalid');
+    expect(signedAccess('lessons/a.mp4', signed, now + 4 * 3600 * 1000)).toBe('invalid');
+    expect(signedAccess('lessons/a.mp4', {}, now)).toBe('none');
+    expect(signedAccess('lessons/a.mp4', { u: ['a'], e: '1', s: 'x' }, now)).toBe('invalid');
+  });
+
+  it('refuses to sign without a real key', () => {
+    delete process.env.MEDIA_SIGNING_KEY;
+    expect(() => signLessonUrl('/uploads/lessons/a.mp4', 'u1')).toThrow(/MEDIA_SIGNING_KEY/);
+  });
+});

@@ -1,0 +1,47 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Paid media: lesson videos and documents, uploaded (`lessons/`) or seeded (`media/lessons/`).
+ * Everything else under /uploads (covers, logos, highlights) is marketing media and stays public.
+ */
+const PAID_PREFIXES = ['lessons/', 'media/lessons/'];
+export const isPaidMedia = (path: string) => PAID_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/** Long enough to watch the longest lesson with pauses; short enough that a shared link soon dies. */
+const LINK_LIFETIME_SECONDS = 3 * 60 * 60;
+
+function signingKey(): string {
+  const key = process.env.MEDIA_SIGNING_KEY ?? '';
+  // Fail closed: without a key no lesson file is served, rather than one signed with a guessable key.
+  if (key.length < 32) throw new Error('MEDIA_SIGNING_KEY is missing or shorter than 32 characters');
+  return key;
+}
+
+const signatureOf = (path: string, uid: string, expires: number) =>
+  createHmac('sha256', signingKey()).update(`${path}\n${uid}\n${expires}`).digest('base64url');
+
+/**
+ * A lesson file's address for one learner: the path signed with the learner and an expiry, because
+ * a <video src> or a download link cannot carry the bearer token. Other URLs come back unchanged.
+ */
+export function signLessonUrl<T extends string | null | undefined>(url: T, uid: string, now = Date.now()): T | string {
+  if (!url || !url.startsWith('/uploads/')) return url;
+  const path = url.slice('/uploads/'.length).split('?')[0];
+  if (!isPaidMedia(path)) return url;
+  const expires = Math.floor(now / 1000) + LINK_LIFETIME_SECONDS;
+  return `/uploads/${path}?u=${encodeURIComponent(uid)}&e=${expires}&s=${signatureOf(path, uid, expires)}`;
+}
+
+export type SignedAccess = 'none' | 'valid' | 'invalid';
+
+/** Whether a request for a paid file carries a valid, unexpired signature for that path. */
+export function signedAccess(path: string, query: Record<string, unknown>, now = Date.now()): SignedAccess {
+  const { u, e, s } = query;
+  if (u === undefined && e === undefined && s === undefined) return 'none';
+  if (typeof u !== 'string' || typeof e !== 'string' || typeof s !== 'string' || !/^\d{1,12}$/.test(e)) return 'invalid';
+  const expires = Number(e);
+  if (expires * 1000 < now) return 'invalid';
+  const expected = Buffer.from(signatureOf(path, u, expires));
+  const given = Buffer.from(s);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? 'valid' : 'invalid';
+}

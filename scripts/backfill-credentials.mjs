@@ -14,7 +14,13 @@ const compiled = join(ROOT, 'functions/lib/features/certificates/credential-back
 export async function backfillCredentials() {
   if (!existsSync(compiled)) throw new Error('functions/lib is missing: run `npm run build` first.');
   const { backfillCredentials: run } = await import(pathToFileURL(compiled).href);
-  return run();
+  try {
+    return await run();
+  } finally {
+    // The functions' firebase-admin app holds gRPC channels open; close it so the process can end.
+    const { deleteApp, getApps } = await import('firebase-admin/app');
+    await Promise.all(getApps().map((app) => deleteApp(app)));
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

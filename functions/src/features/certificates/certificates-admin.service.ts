@@ -85,7 +85,7 @@ export async function revokeCertificate(actor: User, hash: string, reason: strin
     const current = await findCertificateInTransaction(transaction, hash);
     if (!current) throw AppError.notFound(NOT_FOUND);
     if (current.status !== 'active') throw AppError.conflict(`This certificate is already ${current.status}.`);
-    if (current.statusIndex !== null) await markRevoked(transaction, current.statusIndex);
+    if (current.statusIndex !== null) markRevoked(transaction, current.statusIndex);
     updateCertificateInTransaction(transaction, hash, {
       status: 'revoked',
       revokedReason: reason,
@@ -125,7 +125,7 @@ export async function reissueCertificate(actor: User, hash: string, reason: stri
   await getDb().runTransaction(async (transaction) => {
     const current = await findCertificateInTransaction(transaction, hash);
     if (!current || current.status === 'superseded') throw AppError.conflict('This certificate has already been reissued.');
-    if (current.status === 'active' && current.statusIndex !== null) await markRevoked(transaction, current.statusIndex);
+    if (current.status === 'active' && current.statusIndex !== null) markRevoked(transaction, current.statusIndex);
     await createCertificate(replacement, transaction);
     updateCertificateInTransaction(transaction, hash, { status: 'superseded', supersededBy: replacement.hash });
     if (enrollment) transaction.update(enrollmentRef(enrollmentId(old.userId, old.courseId)), { certificateId: replacement.hash });

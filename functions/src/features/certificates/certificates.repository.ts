@@ -112,10 +112,11 @@ export async function listRecentCertificates(limit: number): Promise<StoredCerti
   return snap.docs.map(fromSnapshot).filter((c): c is StoredCertificate => c !== null);
 }
 
-/** One page of certificates in id order, for the backfill. */
+/** One page of certificates in id order, for the backfill (a filter, not a cursor: the Node emulator ignores cursors). */
 export async function listCertificatesAfter(afterHash: string | null, limit: number): Promise<StoredCertificate[]> {
-  let query = certificates().orderBy('__name__').limit(limit);
-  if (afterHash) query = query.startAfter(afterHash);
+  const { FieldPath } = await import('firebase-admin/firestore');
+  let query = certificates().orderBy(FieldPath.documentId()).limit(limit);
+  if (afterHash) query = query.where(FieldPath.documentId(), '>', afterHash);
   const snap = await query.get();
   return snap.docs.map(fromSnapshot).filter((c): c is StoredCertificate => c !== null);
 }

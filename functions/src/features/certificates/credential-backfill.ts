@@ -62,7 +62,7 @@ export async function backfillCredentials(): Promise<BackfillSummary> {
       const written = await getDb().runTransaction(async (transaction) => {
         const current = await findCertificateInTransaction(transaction, certificate.hash);
         if (!current || current.credential) return false;
-        if (current.status !== 'active') await markRevoked(transaction, signed.statusIndex);
+        if (current.status !== 'active') markRevoked(transaction, signed.statusIndex);
         updateCertificateInTransaction(transaction, certificate.hash, signed);
         return true;
       });

@@ -8,10 +8,11 @@ import { STATUS_LIST_SIZE } from './status-list';
  * signed before a rotation still verify.
  */
 const keys = () => getDb().collection('credentialKeys');
-/** `credentialStatus/{index}`: which certificate holds each status-list index (random, never reused). */
+/**
+ * `credentialStatus/{index}`: which certificate holds each status-list index (random, never reused)
+ * and whether it is revoked.
+ */
 const statusEntries = () => getDb().collection('credentialStatus');
-/** `credentialStatusLists/revocation`: the indexes whose credentials are revoked. */
-const revocationList = () => getDb().collection('credentialStatusLists').doc('revocation');
 
 const ALREADY_EXISTS = 6;
 const isAlreadyExists = (err: unknown) => (err as { code?: number }).code === ALREADY_EXISTS;
@@ -53,12 +54,12 @@ export async function claimStatusIndex(hash: string): Promise<number> {
   throw new Error('No free status-list index after 20 tries: the revocation list needs a second page.');
 }
 
+/** One read per revoked credential (at least one): the list is served with a minute's caching. */
 export async function revokedIndexes(): Promise<number[]> {
-  const snap = await revocationList().get();
-  return (snap.get('indexes') as number[] | undefined) ?? [];
+  const snap = await statusEntries().where('revoked', '==', true).get();
+  return snap.docs.map((doc) => Number(doc.id));
 }
 
-export async function markRevoked(transaction: FirebaseFirestore.Transaction, index: number): Promise<void> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  transaction.set(revocationList(), { indexes: FieldValue.arrayUnion(index), updatedAt: new Date() }, { merge: true });
+export function markRevoked(transaction: FirebaseFirestore.Transaction, index: number): void {
+  transaction.update(statusEntries().doc(String(index)), { revoked: true, revokedAt: new Date() });
 }

@@ -55,6 +55,7 @@ console.log(`
 
   Site:      ${stack.siteUrl}
   API:       ${stack.siteUrl}/api
+  Inbox:     ${stack.inboxUrl} (MailDev: every mail the site sends, delivered from the \`mail\` outbox)
   Mode:      ${modeDescription(stack.mode)}
   Admin:     admin@cricket.test / Admin@12345
   Learner:   learner@cricket.test / Learner@12345

@@ -20,6 +20,8 @@ export const DEV_PORTS = shifted({
   storage: 9199,
   hub: 4400,
   logging: 4420,
+  mailWeb: 1080,
+  mailSmtp: 1025,
 });
 export const TEST_PORTS = shifted({
   hosting: 5050,
@@ -29,7 +31,10 @@ export const TEST_PORTS = shifted({
   storage: 9249,
   hub: 4450,
   logging: 4470,
+  mailWeb: 1130,
+  mailSmtp: 1075,
 });
+const EMULATORS = ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging'];
 
 export function javaMajorVersion() {
   const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -51,7 +56,7 @@ export function modeDescription(mode) {
 
 function writeConfig(name, ports) {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  for (const [service, port] of Object.entries(ports)) config.emulators[service] = { host: '127.0.0.1', port };
+  for (const service of EMULATORS) config.emulators[service] = { host: '127.0.0.1', port: ports[service] };
   const file = join(ROOT, `.firebase.${name}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -61,6 +66,11 @@ function writeConfig(name, ports) {
 export function stackEnv(mode, ports, dataDir) {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
+    // What the function builds mail links from and sends contact notifications to (README).
+    SITE_URL: `http://127.0.0.1:${ports.hosting}`,
+    COMPANY_INBOX: 'support@cricvision.in',
+    MAIL_FROM: 'CricVision <no-reply@cricvision.in>',
+    MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     ...(mode === 'official'
@@ -111,6 +121,23 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
   const log = openSync(logFile, 'a');
   const children = [];
 
+  // The local inbox: every mail the site sends lands here (web and REST API on mailWeb).
+  const maildev = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/maildev/bin/maildev'),
+      '--ip',
+      '127.0.0.1',
+      '--smtp',
+      String(ports.mailSmtp),
+      '--web',
+      String(ports.mailWeb),
+      ...(persist ? ['--mail-directory', join(dataDir, 'mail')] : []),
+    ],
+    { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] },
+  );
+  children.push(maildev);
+
   if (mode === 'node') {
     const firestore = spawn(process.execPath, [join(ROOT, 'scripts/lib/firestore-node-emulator.mjs'), String(ports.firestore)], {
       cwd: ROOT,
@@ -151,11 +178,21 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
   process.once('exit', () => children.forEach((child) => killGroup(child, 'SIGKILL')));
 
   const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+  const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;
   try {
     await waitForHealth(`${siteUrl}/api/health`, children, 180_000);
+    await waitForHealth(`${inboxUrl}/healthz`, children, 30_000);
+    // The Trigger Email extension's stand-in, once Firestore answers.
+    const relay = spawn(process.execPath, [join(ROOT, 'scripts/lib/mail-relay.mjs'), String(ports.mailSmtp)], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', log, log],
+    });
+    children.push(relay);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { mode, siteUrl, env: stackEnv(mode, ports, dataDir), stop };
+  return { mode, siteUrl, inboxUrl, env: stackEnv(mode, ports, dataDir), stop };
 }

@@ -13,6 +13,7 @@ import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { learningRouter } from './features/learning/learning.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
+import { bodyPolicy, JSON_BODY_LIMIT } from './http/body-policy';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
@@ -22,7 +23,8 @@ export function createApp() {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(requestLog);
-  app.use(express.json({ limit: '1mb' }));
+  app.use(bodyPolicy);
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   const api = express.Router();
   api.get('/health', (_req, res) => {

@@ -64,6 +64,8 @@ export interface LearnerCourseView {
 export interface CheckpointView {
   checkpoint: Omit<Checkpoint, 'questions'> & { uid: string; questions: PublicQuestion[]; timeLimitMinutes: number };
   progress: { attempts: number; maxAttempts: number; passed: boolean; bestScore: number };
+  /** The attempt summary of SPEC section 3: attempts made so far (the same as `progress.attempts`). */
+  totalAttempts: number;
 }
 
 export interface AttemptResult {

@@ -144,6 +144,7 @@ export async function getCheckpoint(
       passed: Boolean(stored?.passed),
       bestScore: stored?.bestScore ?? 0,
     },
+    totalAttempts: attempts,
   };
 }
 

@@ -5,13 +5,16 @@ import { contactRouter } from './features/contact/contact.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { contentAdminRouter } from './features/content/content-admin.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
+import { certificatesAdminRouter } from './features/certificates/certificates-admin.routes';
 import { certificatesRouter } from './features/certificates/certificates.routes';
+import { credentialsRouter, didRouter } from './features/credentials/credentials.routes';
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { learningRouter } from './features/learning/learning.routes';
 import { reviewsRouter } from './features/learning/reviews.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
+import { bodyPolicy, JSON_BODY_LIMIT } from './http/body-policy';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
@@ -21,7 +24,8 @@ export function createApp() {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(requestLog);
-  app.use(express.json({ limit: '1mb' }));
+  app.use(bodyPolicy);
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   const api = express.Router();
   api.get('/health', (_req, res) => {
@@ -41,10 +45,13 @@ export function createApp() {
   api.use(learningRouter);
   api.use(reviewsRouter);
   api.use(certificatesRouter);
+  api.use(certificatesAdminRouter);
+  api.use(credentialsRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);
   app.use('/uploads', mediaRouter);
+  app.use(didRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

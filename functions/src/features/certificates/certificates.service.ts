@@ -1,63 +1,40 @@
-import { randomBytes } from 'node:crypto';
-
-import type { Certificate, CertificateVerification, Course } from '../../contract';
+import type { Certificate, CertificateVerification } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
+import { recordActivity } from '../activity/activity.repository';
+import { ACADEMY } from '../credentials/issuer';
 
-import { findCertificateByHash, findCertificatesByHash, type StoredCertificate } from './certificates.repository';
+import { verificationPath } from './certificate-issuer';
+import {
+  countVerification,
+  findCertificateByHash,
+  findCertificatesByHash,
+  type StoredCertificate,
+} from './certificates.repository';
 
 export const CERTIFICATE_METADATA = {
-  issuedBy: 'CricVision Technologies Private Limited',
-  platform: 'CricVision Academy',
+  issuedBy: ACADEMY.legalName,
+  platform: ACADEMY.platform,
   version: '1.0',
 };
 
-export const verificationPath = (hash: string) => `/verify-certificate/${hash}`;
+export const credentialPath = (hash: string) => `/api/credentials/${hash}`;
 
-/** The letter grade of a final score. */
-export function gradeFor(score: number): string {
-  if (score >= 90) return 'A+';
-  if (score >= 80) return 'A';
-  if (score >= 70) return 'B';
-  if (score >= 60) return 'C';
-  return 'Pass';
-}
-
-/**
- * The certificate for a completed enrolment, not yet stored: `settleEnrollment` creates it in the
- * transaction that completes the course. A null score makes it a certificate of completion.
- */
-export function buildCertificate(
-  enrollment: { userId: string },
-  course: Course,
-  studentName: string,
-  score: number | null,
-): StoredCertificate {
-  const hash = randomBytes(16).toString('hex');
-  // Its own randomness: the printed id must not give away any bits of the verification hash.
-  const serial = randomBytes(4).toString('hex').toUpperCase();
-  const now = new Date().toISOString();
-  return {
-    hash,
-    userId: enrollment.userId,
-    courseId: course.uid,
-    certificateId: `CV-${now.slice(0, 4)}-${serial}`,
-    studentName,
-    courseName: course.title,
-    instructorName: course.instructor.name,
-    completedAt: now,
-    grade: score === null ? null : gradeFor(score),
-    score,
-    verificationUrl: verificationPath(hash),
-    issuedAt: now,
-    status: 'active',
-  };
-}
-
-export const certificateLink = (certificate: StoredCertificate) => ({
+export const certificateLink = (certificate: Pick<StoredCertificate, 'certificateId' | 'verificationUrl'>) => ({
   certificateId: certificate.certificateId,
   verificationUrl: certificate.verificationUrl,
 });
+
+/** Notes an issued certificate in the activity feed. */
+export async function recordIssued(certificate: StoredCertificate, student: { uid: string; name: string }): Promise<void> {
+  await recordActivity({
+    type: 'certificate',
+    action: 'issued',
+    name: `${certificate.certificateId} · ${certificate.studentName} · ${certificate.courseName}`,
+    actorUid: student.uid,
+    actorName: student.name,
+  });
+}
 
 /** Links to certificates by their hashes, for the learner's course list. */
 export async function findCertificateLinks(
@@ -67,15 +44,45 @@ export async function findCertificateLinks(
   return new Map(found.map((c) => [c.hash, certificateLink(c)]));
 }
 
-/** The public verification of one certificate. */
+function invalidReason(stored: StoredCertificate): string | null {
+  if (stored.status === 'superseded') return 'Superseded: this certificate was reissued';
+  if (stored.status === 'revoked')
+    return stored.revokedReason ? `Revoked: ${stored.revokedReason}` : 'This certificate has been revoked';
+  return null;
+}
+
+export function publicCertificate(stored: StoredCertificate): Certificate {
+  return {
+    certificateId: stored.certificateId,
+    studentName: stored.studentName,
+    courseName: stored.courseName,
+    instructorName: stored.instructorName,
+    completedAt: stored.completedAt,
+    grade: stored.grade,
+    score: stored.score,
+    verificationUrl: stored.verificationUrl,
+    issuedAt: stored.issuedAt,
+    status: stored.status,
+  };
+}
+
+/** The public verification of one certificate; each one is counted (a number, nothing about the visitor). */
 export async function verifyCertificate(hash: string): Promise<CertificateVerification> {
   const stored = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
   if (!stored) throw AppError.notFound('Certificate not found');
-  const { hash: _hash, userId: _user, courseId: _course, ...certificate } = stored;
-  const valid = certificate.status === 'active';
+  await countVerification(hash);
+  const reason = invalidReason(stored);
   return {
-    certificate: certificate satisfies Certificate,
-    verification: { valid, reason: valid ? null : 'This certificate has been revoked', hash },
+    certificate: publicCertificate(stored),
+    verification: {
+      valid: reason === null,
+      reason,
+      hash,
+      supersededBy: stored.supersededBy
+        ? { hash: stored.supersededBy, verificationUrl: verificationPath(stored.supersededBy) }
+        : null,
+    },
     metadata: CERTIFICATE_METADATA,
+    credential: stored.credential ? { format: 'vc+jwt', jwt: stored.credential, downloadUrl: credentialPath(hash) } : null,
   };
 }

@@ -1,10 +1,11 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import { EMPTY_PROGRESS, type StoredProgress } from '../learning/progress';
 import type { CertificateRemaining } from '../../contract';
-import { createCertificateIn, type StoredCertificate } from '../certificates/certificates.repository';
+import { createCertificate, type StoredCertificate } from '../certificates/certificates.repository';
 
 export interface StoredEnrollment {
   uid: string;
@@ -50,6 +51,7 @@ export function enrollmentFromSnapshot(snap: DocumentSnapshot): StoredEnrollment
 }
 
 export async function findEnrollment(userId: string, courseId: string): Promise<StoredEnrollment | null> {
+  if (!isDocumentId(courseId)) return null;
   return findEnrollmentById(enrollmentId(userId, courseId));
 }
 
@@ -190,7 +192,7 @@ export async function settleEnrollment(
     const issue = settlement.completed && !enrollment.certificateId ? settlement.certificate : null;
     const update: Record<string, unknown> = summaryFields(settlement);
     if (issue) {
-      createCertificateIn(tx, issue);
+      await createCertificate(issue, tx);
       update.certificateId = issue.hash;
     }
     tx.update(enrollmentRef(id), update);

@@ -1,5 +1,6 @@
 import type { Course, CourseModule, CourseProgress } from '../../contract';
-import { buildCertificate, certificateLink } from '../certificates/certificates.service';
+import { signedCertificate } from '../certificates/certificate-issuer';
+import { certificateLink, recordIssued } from '../certificates/certificates.service';
 import { findEnrollmentById, settleEnrollment, writeProgressSummary } from '../enrollments/enrollments.repository';
 
 import { certificateScore, courseProgress } from './progress';
@@ -10,38 +11,47 @@ export interface Completion {
 }
 
 /**
- * Recomputes the enrolment's progress against the course as it is now, in one transaction that
- * also issues the certificate when this completes the course (never twice for one enrolment).
+ * Recomputes the enrolment's progress against the course as it is now. An update that completes
+ * the course issues the certificate in the transaction that reads the enrolment and sets its
+ * `certificateId`, so however many updates race, one certificate is issued per enrolment.
  * `certificate` is the certificate this call issued, if any.
  */
 export async function settleCompletion(
   enrollmentId: string,
   course: Course,
   modules: CourseModule[],
-  studentName: string,
+  student: { uid: string; name: string; email: string },
 ): Promise<Completion | null> {
   // Most updates complete nothing: a plain read and write. Only a completion takes the transaction.
   const latest = await findEnrollmentById(enrollmentId);
   if (!latest) return null;
-  const now = courseProgress(modules, latest.progress);
-  if (!now.completed || latest.certificateId) {
-    await writeProgressSummary(enrollmentId, now);
-    return { progress: now, certificate: null };
+  let progress = courseProgress(modules, latest.progress);
+  if (!progress.completed || latest.certificateId) {
+    await writeProgressSummary(enrollmentId, progress);
+    return { progress, certificate: null };
   }
-  let progress: CourseProgress | null = null;
+  // Signing claims a status-list index, so it happens before the transaction; a candidate that
+  // loses the race to a parallel update is simply never stored.
+  const candidate = await signedCertificate({
+    userId: latest.userId,
+    course,
+    modules,
+    student,
+    score: certificateScore(modules, latest.progress),
+    completedAt: new Date().toISOString(),
+    replaces: null,
+  });
   const settled = await settleEnrollment(enrollmentId, (enrollment) => {
     progress = courseProgress(modules, enrollment.progress);
-    const issue = progress.completed && !enrollment.certificateId;
     return {
       overall: progress.overall,
       completed: progress.completed,
       remaining: progress.remaining,
-      certificate: issue
-        ? buildCertificate(enrollment, course, studentName, certificateScore(modules, enrollment.progress))
-        : null,
+      certificate: progress.completed ? candidate : null,
     };
   });
-  if (!settled || !progress) return null;
+  if (!settled) return null;
   const issued = settled.settlement.certificate;
+  if (issued) await recordIssued(issued, student);
   return { progress, certificate: issued ? certificateLink(issued) : null };
 }

@@ -71,7 +71,7 @@ function toLearnerModule(module: CourseModule, uid: string): LearnerModule {
 }
 
 async function settleProgress(enrolled: Enrolled, student: User): Promise<Completion> {
-  const settled = await settleCompletion(enrolled.enrollment.uid, enrolled.course, enrolled.modules, student.name);
+  const settled = await settleCompletion(enrolled.enrollment.uid, enrolled.course, enrolled.modules, student);
   if (!settled) throw AppError.notFound(COURSE_NOT_FOUND);
   return settled;
 }
@@ -249,6 +249,7 @@ export async function getCheckpoint(
       bestScore: stored?.bestScore ?? 0,
       awaitingReview,
     },
+    totalAttempts: used,
     clock: clock && {
       attempt: clock.attempt,
       startedAt: clock.startedAt,

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { findCourse } from '../courses/courses.repository';
 import { listModules } from '../courses/modules.repository';
+import { findUser } from '../users/users.repository';
 
 import { AlreadyReviewedError, findAttempt, listPendingReviews, saveReview, type StoredAttempt } from './attempts.repository';
 import { settleCompletion } from './completion';
@@ -80,10 +81,10 @@ export async function reviewAttempt(attemptId: string, body: ReviewBody, reviewe
     throw error;
   }
 
-  const course = await findCourse(reviewed.courseId);
-  if (course) {
+  const [course, student] = await Promise.all([findCourse(reviewed.courseId), findUser(reviewed.userId)]);
+  if (course && student) {
     const modules = (await listModules(course.uid)).filter((module) => module.isActive);
-    await settleCompletion(reviewed.enrollmentId, course, modules, reviewed.studentName);
+    await settleCompletion(reviewed.enrollmentId, course, modules, student);
   }
   return { score: reviewed.score, passed: reviewed.passed };
 }

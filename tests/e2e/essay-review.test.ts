@@ -138,4 +138,26 @@ describe.skipIf(browserSkipReason !== null)('essays marked from the review queue
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a course without checkpoints certifies completion and says so instead of a score and grade', async () => {
+    const plain = await createCourseFixture({ noCheckpoints: true });
+    const learner = await newLearner('completion-only');
+    await api('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: plain.courseId, paymentMethod: 'card', amount: 4999 },
+    });
+    const done = await api('PUT', `/user/courses/${plain.courseId}/modules/${plain.moduleId}/lessons/l1/progress`, {
+      token: learner.token,
+      body: { progress: 100, completed: true, timeSpent: 7 },
+    });
+    const { context, page } = await openPage(browser);
+    await page.goto(`${SITE_URL}${done.body.data.certificate.verificationUrl}`);
+    await page.getByText('Certificate Verified').waitFor();
+    await page
+      .getByText('Certificate of completion: this course has no graded checkpoints, so no grade or score is given.')
+      .waitFor();
+    expect(await page.getByText('Grade', { exact: true }).count()).toBe(0);
+    await screenshotForReview(page, 'certificate-of-completion');
+    await context.close();
+  });
 });

@@ -49,13 +49,13 @@ export async function credentialFor(
   return { credential, statusIndex };
 }
 
-/** A new certificate under a fresh random hash, with its signed credential; not stored yet. */
-export async function signedCertificate(facts: CertificateFacts): Promise<StoredCertificate> {
+/** A new certificate under a fresh random hash, not signed or stored yet. */
+export function unsignedCertificate(facts: CertificateFacts): StoredCertificate {
   const hash = randomBytes(16).toString('hex');
   // Its own randomness: the printed id must not give away any bits of the verification hash.
   const serial = randomBytes(4).toString('hex').toUpperCase();
   const now = new Date().toISOString();
-  const base = {
+  return {
     hash,
     userId: facts.userId,
     courseId: facts.course.uid,
@@ -68,21 +68,24 @@ export async function signedCertificate(facts: CertificateFacts): Promise<Stored
     score: facts.score,
     verificationUrl: verificationPath(hash),
     issuedAt: now,
-    status: 'active' as const,
-  };
-  const { credential, statusIndex } = await credentialFor(base, {
-    course: facts.course,
-    modules: facts.modules,
-    email: facts.student.email,
-  });
-  return {
-    ...base,
-    credential,
-    statusIndex,
+    status: 'active',
+    credential: null,
+    statusIndex: null,
     revokedReason: null,
     revokedAt: null,
     supersededBy: null,
     replaces: facts.replaces,
     verificationCount: 0,
   };
+}
+
+/** A new certificate under a fresh random hash, with its signed credential; not stored yet. */
+export async function signedCertificate(facts: CertificateFacts): Promise<StoredCertificate> {
+  const base = unsignedCertificate(facts);
+  const { credential, statusIndex } = await credentialFor(base, {
+    course: facts.course,
+    modules: facts.modules,
+    email: facts.student.email,
+  });
+  return { ...base, credential, statusIndex };
 }

@@ -94,6 +94,11 @@ export function updateCertificateInTransaction(
   transaction.update(certificates().doc(hash), patch);
 }
 
+/** Adds the signed credential to a certificate issued a moment before. */
+export async function attachCredential(hash: string, signed: { credential: string; statusIndex: number }): Promise<void> {
+  await certificates().doc(hash).update(signed);
+}
+
 /** Counts a public verification: a blind increment, so parallel checks never contend. */
 export async function countVerification(hash: string): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');

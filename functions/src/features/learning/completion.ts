@@ -1,5 +1,6 @@
 import type { Course, CourseModule, CourseProgress } from '../../contract';
-import { signedCertificate } from '../certificates/certificate-issuer';
+import { credentialFor, unsignedCertificate } from '../certificates/certificate-issuer';
+import { attachCredential } from '../certificates/certificates.repository';
 import { certificateLink, recordIssued } from '../certificates/certificates.service';
 import { findEnrollmentById, settleEnrollment, writeProgressSummary } from '../enrollments/enrollments.repository';
 
@@ -30,9 +31,10 @@ export async function settleCompletion(
     await writeProgressSummary(enrollmentId, progress);
     return { progress, certificate: null };
   }
-  // Signing claims a status-list index, so it happens before the transaction; a candidate that
-  // loses the race to a parallel update is simply never stored.
-  const candidate = await signedCertificate({
+  // Stored unsigned in the transaction; only the update that wins it signs the credential after
+  // (signing claims a status-list index, which a transaction cannot hold). Should that step fail,
+  // the certificate stands and the credentials backfill signs it later.
+  const candidate = unsignedCertificate({
     userId: latest.userId,
     course,
     modules,
@@ -52,6 +54,9 @@ export async function settleCompletion(
   });
   if (!settled) return null;
   const issued = settled.settlement.certificate;
-  if (issued) await recordIssued(issued, student);
+  if (issued) {
+    await attachCredential(issued.hash, await credentialFor(issued, { course, modules, email: student.email }));
+    await recordIssued(issued, student);
+  }
   return { progress, certificate: issued ? certificateLink(issued) : null };
 }

@@ -23,7 +23,7 @@ export function AccountCard({
         <span className={classes.icon} aria-hidden>
           {icon}
         </span>
-        <Title order={1} size="h2" className={classes.title}>
+        <Title order={1} size="h3" className={classes.title} mb={intro ? 0 : 'lg'}>
           {title}
         </Title>
         {intro ? (

@@ -37,6 +37,9 @@ if (!existsSync(seededMarker)) {
   await writeFile(seededMarker, new Date().toISOString());
 }
 
+// The sweep production runs every hour (functions/src/index.ts `sweepUploads`).
+await runOrExit(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
+
 let autosave;
 if (stack.mode === 'node') {
   // The Node Firestore emulator keeps data in memory only: save it regularly and on exit.

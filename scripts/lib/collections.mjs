@@ -23,5 +23,6 @@ export const COLLECTIONS = [
   'counters',
   'activity',
   'rateLimits',
+  'uploads',
   'mail',
 ];

@@ -5,7 +5,9 @@ import { contactRouter } from './features/contact/contact.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { contentAdminRouter } from './features/content/content-admin.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
+import { certificatesAdminRouter } from './features/certificates/certificates-admin.routes';
 import { certificatesRouter } from './features/certificates/certificates.routes';
+import { credentialsRouter, didRouter } from './features/credentials/credentials.routes';
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
@@ -41,10 +43,13 @@ export function createApp() {
   api.use(enrollmentsRouter);
   api.use(learningRouter);
   api.use(certificatesRouter);
+  api.use(certificatesAdminRouter);
+  api.use(credentialsRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);
   app.use('/uploads', mediaRouter);
+  app.use(didRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -5,6 +5,8 @@ import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { credentialKeyFile, ensureLocalSigningKey } from './credential-key.mjs';
+
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-cricket';
 
@@ -73,6 +75,8 @@ export function stackEnv(mode, ports, dataDir) {
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
+    CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
     ...(mode === 'official'
       ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}` }
       : { MEDIA_DIR: join(dataDir, 'media') }),
@@ -117,6 +121,7 @@ async function waitForHealth(url, children, ms) {
  */
 export async function startStack({ name, ports, dataDir, persist, logFile }) {
   const mode = pickMode();
+  ensureLocalSigningKey(dataDir);
   const env = { ...process.env, ...stackEnv(mode, ports, dataDir) };
   const log = openSync(logFile, 'a');
   const children = [];

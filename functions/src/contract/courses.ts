@@ -226,5 +226,5 @@ export interface Certificate {
   score: number;
   verificationUrl: string;
   issuedAt: string;
-  status: 'active' | 'revoked';
+  status: 'active' | 'revoked' | 'superseded';
 }

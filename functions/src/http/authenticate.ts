@@ -40,6 +40,11 @@ export async function resolveAdmin(req: Request): Promise<AuthContext | null> {
   return resolveAuth(req, 'admin').catch(() => null);
 }
 
+/** The signed-in caller of a public route, else null: a stale token never breaks a public page. */
+export async function resolveViewer(req: Request): Promise<AuthContext | null> {
+  return resolveAuth(req).catch(() => null);
+}
+
 /** Attaches `res.locals.auth` when a valid bearer token is present; anonymous callers pass through. */
 export const optionalAuth: RequestHandler = async (req, res, next) => {
   res.locals.auth = await resolveAuth(req);

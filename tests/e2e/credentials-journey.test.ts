@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { a11yViolationsOver } from '../support/axe';
@@ -106,7 +106,7 @@ describe.skipIf(browserSkipReason !== null)('signed credentials in the browser',
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${SITE_URL}/verify-certificate/${grad.hash}`);
     await page.getByRole('alert').filter({ hasText: 'Superseded' }).or(page.getByText('Superseded', { exact: true }).first()).first().waitFor();
-    await page.screenshot({ path: join(SCREENS, 'verify-superseded-390.png'), fullPage: true });
+    await page.screenshot({ path: join(SCREENS, 'verify-superseded-1440.png'), fullPage: true });
     await page.getByRole('link', { name: 'View the current certificate' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/verify-certificate/') && !url.pathname.endsWith(grad.hash));
     await page.getByText('Certificate Verified').waitFor();

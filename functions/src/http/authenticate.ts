@@ -40,8 +40,8 @@ export async function resolveAdmin(req: Request): Promise<AuthContext | null> {
   return resolveAuth(req, 'admin').catch(() => null);
 }
 
-/** The signed-in caller of a public route, else null: a stale token never breaks a public page. */
-export async function resolveViewer(req: Request): Promise<AuthContext | null> {
+/** The signed-in caller, or null for anyone else, an expired token included (never an error). */
+export async function resolveCaller(req: Request): Promise<AuthContext | null> {
   return resolveAuth(req).catch(() => null);
 }
 

@@ -17,6 +17,9 @@ export const paths = {
   enroll: '/enroll',
   dashboard: '/dashboard',
   myCourses: '/user/courses',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;

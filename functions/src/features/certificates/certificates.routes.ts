@@ -1,6 +1,6 @@
 import { Router } from 'express';
 
-import { resolveViewer } from '../../http/authenticate';
+import { resolveCaller } from '../../http/authenticate';
 
 import { verifyCertificate } from './certificates.service';
 
@@ -10,5 +10,5 @@ export const certificatesRouter = Router();
 certificatesRouter.get('/certificates/verify/:hash', async (req, res) => {
   // Not cached: each check is counted, and a revocation shows at once.
   res.setHeader('Cache-Control', 'no-store');
-  res.json({ success: true, data: await verifyCertificate(req.params.hash, (await resolveViewer(req))?.uid ?? null) });
+  res.json({ success: true, data: await verifyCertificate(req.params.hash, (await resolveCaller(req))?.uid ?? null) });
 });

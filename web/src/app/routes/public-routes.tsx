@@ -51,5 +51,17 @@ export const publicRoutes: RouteObject[] = [
     path: '/privacy',
     lazy: async () => ({ Component: (await import('@/features/company/components/legal-pages')).PrivacyPage }),
   },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage }),
+  },
+  {
+    path: '/reset-password',
+    lazy: async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    path: '/verify-email',
+    lazy: async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage }),
+  },
   { path: '/terms', lazy: async () => ({ Component: (await import('@/features/company/components/legal-pages')).TermsPage }) },
 ];

@@ -198,5 +198,5 @@ export interface DashboardOverview {
   testimonials: { total: number; active: number; inactive: number; addedThisMonth: number };
   /** Checkpoint attempts whose essays wait for a reviewer. */
   reviews: { pending: number };
-  recentActivity: Array<{ type: string; action: string; name: string; date: string | null }>;
+  recentActivity: Array<{ type: string; action: string; name: string; date: string | null; by: string | null }>;
 }

@@ -1,4 +1,4 @@
-import type { Certificate, CertificateVerification } from '../../contract';
+import type { Certificate, CertificateLink, CertificateVerification } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
@@ -20,9 +20,12 @@ export const CERTIFICATE_METADATA = {
 
 export const credentialPath = (hash: string) => `/api/credentials/${hash}`;
 
-export const certificateLink = (certificate: Pick<StoredCertificate, 'certificateId' | 'verificationUrl'>) => ({
-  certificateId: certificate.certificateId,
-  verificationUrl: certificate.verificationUrl,
+/** How a learner's pages link to a certificate. */
+export const certificateLink = (c: StoredCertificate): CertificateLink => ({
+  certificateId: c.certificateId,
+  verificationUrl: c.verificationUrl,
+  courseName: c.courseName,
+  issuedAt: c.issuedAt,
 });
 
 /** Notes an issued certificate in the activity feed. */
@@ -37,9 +40,7 @@ export async function recordIssued(certificate: StoredCertificate, student: { ui
 }
 
 /** Links to certificates by their hashes, for the learner's course list. */
-export async function findCertificateLinks(
-  hashes: (string | null)[],
-): Promise<Map<string, { certificateId: string; verificationUrl: string }>> {
+export async function findCertificateLinks(hashes: (string | null)[]): Promise<Map<string, CertificateLink>> {
   const found = await findCertificatesByHash(hashes.filter((hash): hash is string => Boolean(hash)));
   return new Map(found.map((c) => [c.hash, certificateLink(c)]));
 }
@@ -67,7 +68,7 @@ export function publicCertificate(stored: StoredCertificate): Certificate {
 }
 
 /** The public verification of one certificate; each one is counted (a number, nothing about the visitor). */
-export async function verifyCertificate(hash: string): Promise<CertificateVerification> {
+export async function verifyCertificate(hash: string, viewerUid: string | null): Promise<CertificateVerification> {
   const stored = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
   if (!stored) throw AppError.notFound('Certificate not found');
   await countVerification(hash);
@@ -84,5 +85,6 @@ export async function verifyCertificate(hash: string): Promise<CertificateVerifi
     },
     metadata: CERTIFICATE_METADATA,
     credential: stored.credential ? { format: 'vc+jwt', jwt: stored.credential, downloadUrl: credentialPath(hash) } : null,
+    viewerIsHolder: viewerUid !== null && viewerUid === stored.userId,
   };
 }

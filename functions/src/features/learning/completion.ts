@@ -1,4 +1,4 @@
-import type { Course, CourseModule, CourseProgress } from '../../contract';
+import type { CertificateLink, Course, CourseModule, CourseProgress } from '../../contract';
 import { credentialFor, unsignedCertificate } from '../certificates/certificate-issuer';
 import { attachCredential } from '../certificates/certificates.repository';
 import { certificateLink, recordIssued } from '../certificates/certificates.service';
@@ -8,7 +8,7 @@ import { certificateScore, courseProgress } from './progress';
 
 export interface Completion {
   progress: CourseProgress;
-  certificate: { certificateId: string; verificationUrl: string } | null;
+  certificate: CertificateLink | null;
 }
 
 /**

@@ -78,7 +78,6 @@ export function stackEnv(mode, ports, dataDir) {
     TRUSTED_PROXY_HOPS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
     CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
     ...(mode === 'official'
       ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}` }

@@ -39,6 +39,7 @@ export const adminPaths = {
   highlights: '/admin/highlights',
   careers: '/admin/careers',
   contacts: '/admin/contacts',
+  certificates: '/admin/certificates',
   organizations: '/admin/organizations',
   leagues: '/admin/leagues',
   products: '/admin/products',

@@ -121,6 +121,7 @@ export function certificateIssuedMail(
       details: [
         ['Course', courseTitle],
         ['Certificate ID', certificateId],
+        ['Signed credential (Open Badges 3.0)', siteLink(`/api/credentials/${encodeURIComponent(hash)}`)],
       ],
       action: { label: 'View and verify my certificate', url },
     }),

@@ -9,10 +9,7 @@ import { credentialSigningKey } from './features/credentials/signing-secret';
 // Mumbai: the learners and the company are in India.
 setGlobalOptions({ region: 'asia-south1', memory: '512MiB', timeoutSeconds: 60, maxInstances: 20 });
 
-export const api = onRequest(
-  { concurrency: 80, cors: false, invoker: 'public', secrets: [credentialSigningKey] },
-  createApp(),
-);
+export const api = onRequest({ concurrency: 80, cors: false, invoker: 'public', secrets: [credentialSigningKey] }, createApp());
 
 /** Course files uploaded into a form that was never saved are removed a day later (the local stack runs this on start). */
 export const sweepUploads = onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 300 }, async () => {

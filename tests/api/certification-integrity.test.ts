@@ -120,6 +120,10 @@ describe('2. the key only when it can no longer help', () => {
     expect(reopened.clock).toBeNull();
     expect(reopened.checkpoint.questions).toEqual([]);
     expect(reopened.lastAttempt.questionResults.map((r: any) => r.correctAnswer)).toEqual([null, null]);
+    // Nor through 'Download my data'.
+    const exported = (await api('GET', '/users/me/data', { token: learner.token })).body;
+    expect(JSON.stringify(exported)).toContain('"userAnswer":"False"');
+    expect(JSON.stringify(exported)).not.toContain('correctAnswer');
 
     await open(learner, f, true);
     const last = (await submit(learner, f, [' ', 'False'])).body.data;

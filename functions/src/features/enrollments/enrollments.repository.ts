@@ -6,6 +6,7 @@ import { toIso } from '../../lib/timestamps';
 import { EMPTY_PROGRESS, type StoredProgress } from '../learning/progress';
 import type { CertificateRemaining } from '../../contract';
 import { createCertificate, type StoredCertificate } from '../certificates/certificates.repository';
+import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 export interface StoredEnrollment {
   uid: string;
@@ -129,7 +130,13 @@ export async function holdSeat(payment: PendingPayment): Promise<{ enrollmentId:
 }
 
 /** The charge went through: the payment says so and the enrolment opens. */
-export async function confirmEnrollment(id: string, paymentId: string, reference: string | null): Promise<void> {
+export async function confirmEnrollment(
+  id: string,
+  paymentId: string,
+  reference: string | null,
+  /** The receipt commits with the enrolment: none for a refused charge, exactly one for a success. */
+  mails: OutboxMail[] = [],
+): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
   const batch = db.batch();
@@ -139,6 +146,7 @@ export async function confirmEnrollment(id: string, paymentId: string, reference
     settledAt: FieldValue.serverTimestamp(),
   });
   batch.update(enrollmentRef(id), { status: 'active' });
+  mails.forEach((mail) => queueMail(batch, mail));
   await batch.commit();
 }
 
@@ -183,6 +191,8 @@ export interface Settlement {
 export async function settleEnrollment(
   id: string,
   settle: (enrollment: StoredEnrollment) => Settlement,
+  /** Mail that commits with the certificate's issue (never for an update that issues none). */
+  mailOnIssue: (certificate: StoredCertificate) => OutboxMail[] = () => [],
 ): Promise<{ enrollment: StoredEnrollment; settlement: Settlement } | null> {
   const db = getDb();
   return db.runTransaction(async (tx) => {
@@ -194,6 +204,7 @@ export async function settleEnrollment(
     if (issue) {
       await createCertificate(issue, tx);
       update.certificateId = issue.hash;
+      mailOnIssue(issue).forEach((mail) => queueMail(tx, mail));
     }
     tx.update(enrollmentRef(id), update);
     return {

@@ -6,6 +6,7 @@ import { COURSE_NOT_FOUND } from '../courses/catalog.service';
 import { findCourse, findCourses } from '../courses/courses.repository';
 import { listModules } from '../courses/modules.repository';
 import { courseProgress } from '../learning/progress';
+import { enrolmentReceiptMail } from '../mail/mail-templates';
 
 import {
   AlreadyEnrolledError,
@@ -66,7 +67,14 @@ export async function enroll(user: User, body: EnrollmentBody, provider: Payment
     await releaseSeat(held.enrollmentId, held.paymentId, course.uid, 'declined');
     throw AppError.badRequest(PAYMENT_FAILED);
   }
-  await confirmEnrollment(held.enrollmentId, held.paymentId, outcome.reference);
+  const receipt = enrolmentReceiptMail(user.email, user.name, {
+    courseId: course.uid,
+    courseTitle: course.title,
+    amount: course.price,
+    paymentReference: outcome.reference ?? held.paymentId,
+    paidAt: new Date(),
+  });
+  await confirmEnrollment(held.enrollmentId, held.paymentId, outcome.reference, [receipt]);
   await recordActivity({
     type: 'enrollment',
     action: 'enrolled',

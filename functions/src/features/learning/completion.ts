@@ -3,6 +3,7 @@ import { credentialFor, unsignedCertificate } from '../certificates/certificate-
 import { attachCredential } from '../certificates/certificates.repository';
 import { certificateLink, recordIssued } from '../certificates/certificates.service';
 import { findEnrollmentById, settleEnrollment, writeProgressSummary } from '../enrollments/enrollments.repository';
+import { certificateIssuedMail } from '../mail/mail-templates';
 
 import { certificateScore, courseProgress } from './progress';
 
@@ -43,15 +44,20 @@ export async function settleCompletion(
     completedAt: new Date().toISOString(),
     replaces: null,
   });
-  const settled = await settleEnrollment(enrollmentId, (enrollment) => {
-    progress = courseProgress(modules, enrollment.progress);
-    return {
-      overall: progress.overall,
-      completed: progress.completed,
-      remaining: progress.remaining,
-      certificate: progress.completed ? candidate : null,
-    };
-  });
+  const settled = await settleEnrollment(
+    enrollmentId,
+    (enrollment) => {
+      progress = courseProgress(modules, enrollment.progress);
+      return {
+        overall: progress.overall,
+        completed: progress.completed,
+        remaining: progress.remaining,
+        certificate: progress.completed ? candidate : null,
+      };
+    },
+    // The learner's certificate mail commits with the certificate, once.
+    (issued) => [certificateIssuedMail(student.email, student.name, course.title, issued.certificateId, issued.hash)],
+  );
   if (!settled) return null;
   const issued = settled.settlement.certificate;
   if (issued) {

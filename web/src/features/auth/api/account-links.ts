@@ -22,6 +22,8 @@ export async function verifyEmail(oobCode: string): Promise<{ email: string; ses
 }
 
 export async function resendVerification(): Promise<string> {
-  const res = await api.post<ApiEnvelope<never>>('/auth/verify-email/resend', undefined, { errorMessage: 'Could not send the link' });
+  const res = await api.post<ApiEnvelope<never>>('/auth/verify-email/resend', undefined, {
+    errorMessage: 'Could not send the link',
+  });
   return res.message ?? '';
 }

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/bench/chromium.mjs';
 import { measureDashboard } from './lib/bench/dashboard.mjs';
 import { measureColdStart } from './lib/bench/cold-start.mjs';
+import { measureCredentials } from './lib/bench/credentials.mjs';
 import { runLighthouse } from './lib/bench/lighthouse.mjs';
 import { measureLoad } from './lib/bench/load.mjs';
 import { measurePageWeight } from './lib/bench/page-weight.mjs';
@@ -19,6 +20,7 @@ import { ROOT, TEST_PORTS, modeDescription, startStack } from './lib/stack.mjs';
 const dataDir = join(ROOT, '.local/bench');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
+const us = (value) => `${(value * 1000).toFixed(0)} µs`;
 const rows = [];
 const row = (group, what, figure) => rows.push([group, what, figure]);
 
@@ -31,6 +33,11 @@ if (!process.argv.includes('--no-build')) {
 
 const coldStart = measureColdStart();
 row('cold start', 'import functions/lib/index.js (median of 7, max)', `${ms(coldStart.median)} (max ${ms(coldStart.max)})`);
+
+const credential = await measureCredentials();
+row('credential', 'signed OpenBadgeCredential (VC-JWT)', `${credential.bytes} bytes (${credential.gzipBytes} gzip)`);
+row('credential', 'sign, EdDSA (median of 300)', `${us(credential.signMs)} (reference HS256: ${us(credential.referenceSignMs)})`);
+row('credential', 'verify, EdDSA (median of 300)', `${us(credential.verifyMs)} (reference HS256: ${us(credential.referenceVerifyMs)})`);
 
 console.log('▸ Starting a fresh stack on the test ports (log: .local/bench-emulators.log)…');
 const stack = await startStack({

@@ -33,7 +33,10 @@ describe.skipIf(browserSkipReason !== null)('signed credentials in the browser',
   async function adminActs(certificateId: string, action: 'Revoke' | 'Reissue', reason: string) {
     const { context, page, errors } = await openPage(browser, { session: adminSession });
     await page.goto(`${SITE_URL}/admin/certificates`);
-    await page.getByRole('searchbox', { name: 'Search certificates' }).or(page.getByLabel('Search certificates')).fill(certificateId);
+    await page
+      .getByRole('searchbox', { name: 'Search certificates' })
+      .or(page.getByLabel('Search certificates'))
+      .fill(certificateId);
     await page.keyboard.press('Enter');
     const row = page.getByRole('row', { name: new RegExp(certificateId) });
     await row.waitFor();
@@ -43,7 +46,10 @@ describe.skipIf(browserSkipReason !== null)('signed credentials in the browser',
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Reason').fill(reason);
     await confirm.click();
-    await page.getByText(action === 'Revoke' ? 'Certificate revoked' : 'Certificate reissued', { exact: true }).first().waitFor();
+    await page
+      .getByText(action === 'Revoke' ? 'Certificate revoked' : 'Certificate reissued', { exact: true })
+      .first()
+      .waitFor();
     await page.screenshot({ path: join(SCREENS, `admin-certificates-${action.toLowerCase()}.png`), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
@@ -66,7 +72,10 @@ describe.skipIf(browserSkipReason !== null)('signed credentials in the browser',
     const fields = page.getByRole('region', { name: 'Show it on LinkedIn' });
     expect(await fields.getByText(grad.certificateId).count()).toBe(1);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download credential' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download credential' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${grad.certificateId}.jwt`);
     const jwt = await readFile((await download.path())!, 'utf8');
     expect(jwt.split('.')).toHaveLength(3);
@@ -105,7 +114,12 @@ describe.skipIf(browserSkipReason !== null)('signed credentials in the browser',
 
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${SITE_URL}/verify-certificate/${grad.hash}`);
-    await page.getByRole('alert').filter({ hasText: 'Superseded' }).or(page.getByText('Superseded', { exact: true }).first()).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Superseded' })
+      .or(page.getByText('Superseded', { exact: true }).first())
+      .first()
+      .waitFor();
     await page.screenshot({ path: join(SCREENS, 'verify-superseded-1440.png'), fullPage: true });
     await page.getByRole('link', { name: 'View the current certificate' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/verify-certificate/') && !url.pathname.endsWith(grad.hash));

@@ -122,6 +122,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
       '/admin/contacts',
       '/admin/reviews',
       reviewPath,
+      '/admin/certificates',
       '/admin/blogs',
       '/admin/add-blog',
       '/admin/highlights',

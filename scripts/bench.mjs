@@ -14,7 +14,7 @@ import { measurePageWeight } from './lib/bench/page-weight.mjs';
 import { prepareBenchData } from './lib/bench/prepare.mjs';
 import { measureSequentialAttempts, prepareQuiz } from './lib/bench/quiz.mjs';
 import { runOrExit } from './lib/run.mjs';
-import { ROOT, TEST_PORTS, modeDescription, startStack } from './lib/stack.mjs';
+import { ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
 const dataDir = join(ROOT, '.local/bench');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -26,7 +26,7 @@ await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 if (!process.argv.includes('--no-build')) {
   console.log('▸ Building functions and web…');
-  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true });
+  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(TEST_PORTS) });
 }
 
 const coldStart = measureColdStart();

@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract';
 import { Container } from '@mantine/core';
 
 import { usePageMeta } from '@/lib/page-meta';
@@ -12,7 +13,7 @@ import classes from './blog-page.module.css';
 
 export function BlogPage() {
   usePageMeta('Blog', 'Articles on decision review, video analysis and cricket broadcasting, and CricVision in the press.');
-  const blogs = useApiData((signal) => getBlogs(signal), [], 'Failed to load blog posts');
+  const blogs = useApiData((signal) => getBlogs(signal), [], 'Failed to load blog posts', pageDataKeys.blogs);
   return (
     <>
       <PageHero eyebrow="Blog" title="Notes from the analysis room">

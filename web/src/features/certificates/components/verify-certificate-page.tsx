@@ -1,9 +1,12 @@
+import { pageDataKeys } from '@contract';
 import { Badge, Button, Container, Loader, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconPrinter, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 
+import { SITE } from '@/config/site';
 import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
 
@@ -18,8 +21,26 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function VerifyCertificatePage() {
   const { hash = '' } = useParams();
   const navigate = useNavigate();
-  const result = useApiData((signal) => verifyCertificate(hash, signal), [hash], 'Failed to verify certificate');
-  usePageMeta('Certificate verification', 'Check a CricVision course certificate.');
+  const result = useApiData(
+    (signal) => verifyCertificate(hash, signal),
+    [hash],
+    'Failed to verify certificate',
+    pageDataKeys.certificate(hash),
+  );
+  const found = result.status === 'ready' ? result.data.certificate : null;
+  // A learner's name: shareable as a preview, never indexed.
+  usePageMeta(
+    found
+      ? `Certificate — ${found.studentName}`
+      : result.status === 'error'
+        ? 'Certificate Not Found'
+        : 'Certificate verification',
+    found
+      ? `${found.studentName} completed ${found.courseName} at ${SITE.name} Academy on ${formatLongDate(found.completedAt)}. Verify this certificate.`
+      : `Check a ${SITE.name} course certificate.`,
+    { noindex: true, previewTitle: found ? `Certificate of Completion — ${found.studentName}, ${found.courseName}` : undefined },
+  );
+  const origin = useSiteOrigin();
   const goBack = (
     <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => navigate(-1)}>
       Go Back
@@ -47,7 +68,7 @@ export function VerifyCertificatePage() {
   }
 
   const { certificate, verification, metadata } = result.data;
-  const verificationLink = `${window.location.origin}${certificate.verificationUrl}`;
+  const verificationLink = `${origin}${certificate.verificationUrl}`;
   return (
     <Container size="md" className={classes.page}>
       <div className={classes.badgeRow}>

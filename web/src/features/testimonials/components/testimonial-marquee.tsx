@@ -1,4 +1,5 @@
 import type { Testimonial } from '@contract';
+import { pageDataKeys } from '@contract';
 import { Avatar, Container } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -64,7 +65,7 @@ function MarqueeRow({ items, reverse, onOpen }: { items: Testimonial[]; reverse?
 
 /** Two rows of testimonials scrolling in opposite directions; a card with a description opens it in a modal. */
 export function TestimonialMarquee() {
-  const testimonials = useApiData((signal) => getTestimonials(signal), []);
+  const testimonials = useApiData((signal) => getTestimonials(signal), [], undefined, pageDataKeys.testimonials);
   const [open, setOpen] = useState<Testimonial | null>(null);
   if (testimonials.status !== 'ready' || testimonials.data.length === 0) return null;
   const items = marqueeItems(testimonials.data);

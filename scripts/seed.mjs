@@ -9,6 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 import { CONTENT_COLLECTIONS, STATE_COLLECTIONS, loadSeedData, toDocument, volumeContacts } from './lib/seed-data.mjs';
+import { backfillCredentials } from './backfill-credentials.mjs';
 import { listMediaFiles, seedMedia } from './lib/seed-media.mjs';
 
 const BATCH_SIZE = 400;
@@ -160,10 +161,14 @@ export async function seed({ extraContacts = 0, log = console.log } = {}) {
       summary.extraContacts = rows.length;
       log(`seeded extra contacts: ${rows.length}`);
     }
-    return summary;
   } finally {
     await deleteApp(app);
   }
+  // After the seed's app is gone: the backfill runs on the functions' own firebase-admin app.
+  const credentials = await backfillCredentials();
+  summary.credentials = credentials.signed;
+  log(`signed credentials: ${credentials.signed} (${credentials.alreadySigned} already signed)`);
+  return summary;
 }
 
 function parseArgs(argv) {

@@ -37,6 +37,9 @@ if (!existsSync(seededMarker)) {
   await writeFile(seededMarker, new Date().toISOString());
 }
 
+// The sweep production runs every hour (functions/src/index.ts `sweepUploads`).
+await runOrExit(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
+
 let autosave;
 if (stack.mode === 'node') {
   // The Node Firestore emulator keeps data in memory only: save it regularly and on exit.
@@ -52,6 +55,7 @@ console.log(`
 
   Site:      ${stack.siteUrl}
   API:       ${stack.siteUrl}/api
+  Inbox:     ${stack.inboxUrl} (MailDev: every mail the site sends, delivered from the \`mail\` outbox)
   Mode:      ${modeDescription(stack.mode)}
   Admin:     admin@cricket.test / Admin@12345
   Learner:   learner@cricket.test / Learner@12345

@@ -5,12 +5,15 @@ import { contactRouter } from './features/contact/contact.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { contentAdminRouter } from './features/content/content-admin.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
+import { certificatesAdminRouter } from './features/certificates/certificates-admin.routes';
 import { certificatesRouter } from './features/certificates/certificates.routes';
+import { credentialsRouter, didRouter } from './features/credentials/credentials.routes';
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { learningRouter } from './features/learning/learning.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
+import { bodyPolicy, JSON_BODY_LIMIT } from './http/body-policy';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
@@ -20,7 +23,8 @@ export function createApp() {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(requestLog);
-  app.use(express.json({ limit: '1mb' }));
+  app.use(bodyPolicy);
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   const api = express.Router();
   api.get('/health', (_req, res) => {
@@ -39,10 +43,13 @@ export function createApp() {
   api.use(enrollmentsRouter);
   api.use(learningRouter);
   api.use(certificatesRouter);
+  api.use(certificatesAdminRouter);
+  api.use(credentialsRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);
   app.use('/uploads', mediaRouter);
+  app.use(didRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -23,4 +23,5 @@ export const COLLECTIONS = [
   'counters',
   'activity',
   'rateLimits',
+  'uploads',
 ];

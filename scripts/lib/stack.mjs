@@ -5,6 +5,8 @@ import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { credentialKeyFile, ensureLocalSigningKey } from './credential-key.mjs';
+
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-cricket';
 
@@ -24,6 +26,8 @@ export const DEV_PORTS = shifted({
   // with another checkout's shifted ports.
   eventarc: 4430,
   tasks: 4440,
+  mailWeb: 1080,
+  mailSmtp: 1025,
 });
 export const TEST_PORTS = shifted({
   hosting: 5050,
@@ -35,7 +39,10 @@ export const TEST_PORTS = shifted({
   logging: 4470,
   eventarc: 4480,
   tasks: 4490,
+  mailWeb: 1130,
+  mailSmtp: 1075,
 });
+const EMULATORS = ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging', 'eventarc', 'tasks'];
 
 /** The address of a stack's Hosting emulator: the site. */
 export const siteUrlOf = (ports) => `http://127.0.0.1:${ports.hosting}`;
@@ -63,7 +70,7 @@ export function modeDescription(mode) {
 
 function writeConfig(name, ports) {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  for (const [service, port] of Object.entries(ports)) config.emulators[service] = { host: '127.0.0.1', port };
+  for (const service of EMULATORS) config.emulators[service] = { host: '127.0.0.1', port: ports[service] };
   const file = join(ROOT, `.firebase.${name}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -73,8 +80,15 @@ function writeConfig(name, ports) {
 export function stackEnv(mode, ports, dataDir) {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
+    // What the function builds mail links from and sends contact notifications to (README).
+    SITE_URL: `http://127.0.0.1:${ports.hosting}`,
+    COMPANY_INBOX: 'support@cricvision.in',
+    MAIL_FROM: 'CricVision <no-reply@cricvision.in>',
+    MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
+    CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
     ...(mode === 'official'
       ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}` }
       : { MEDIA_DIR: join(dataDir, 'media') }),
@@ -119,9 +133,27 @@ async function waitForHealth(url, children, ms) {
  */
 export async function startStack({ name, ports, dataDir, persist, logFile }) {
   const mode = pickMode();
+  ensureLocalSigningKey(dataDir);
   const env = { ...process.env, ...stackEnv(mode, ports, dataDir) };
   const log = openSync(logFile, 'a');
   const children = [];
+
+  // The local inbox: every mail the site sends lands here (web and REST API on mailWeb).
+  const maildev = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/maildev/bin/maildev'),
+      '--ip',
+      '127.0.0.1',
+      '--smtp',
+      String(ports.mailSmtp),
+      '--web',
+      String(ports.mailWeb),
+      ...(persist ? ['--mail-directory', join(dataDir, 'mail')] : []),
+    ],
+    { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] },
+  );
+  children.push(maildev);
 
   if (mode === 'node') {
     const firestore = spawn(process.execPath, [join(ROOT, 'scripts/lib/firestore-node-emulator.mjs'), String(ports.firestore)], {
@@ -163,11 +195,21 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
   process.once('exit', () => children.forEach((child) => killGroup(child, 'SIGKILL')));
 
   const siteUrl = siteUrlOf(ports);
+  const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;
   try {
     await waitForHealth(`${siteUrl}/api/health`, children, 180_000);
+    await waitForHealth(`${inboxUrl}/healthz`, children, 30_000);
+    // The Trigger Email extension's stand-in, once Firestore answers.
+    const relay = spawn(process.execPath, [join(ROOT, 'scripts/lib/mail-relay.mjs'), String(ports.mailSmtp)], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', log, log],
+    });
+    children.push(relay);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { mode, siteUrl, env: stackEnv(mode, ports, dataDir), stop };
+  return { mode, siteUrl, inboxUrl, env: stackEnv(mode, ports, dataDir), stop };
 }

@@ -71,7 +71,7 @@ const KINDS: Record<string, Kind> = {
   },
   testimonials: {
     path: '/testimonials',
-    fields: { name: 'Orphan check', role: 'Coach', company: 'Club', testimonialText: 'Good' },
+    fields: { name: 'Orphan check', role: 'Coach', company: 'Club', testimonialText: 'Good', description: 'Longer words' },
     media: { photo: 'photoUrl' },
     files: () => images('photo'),
     id: (data) => data._id,

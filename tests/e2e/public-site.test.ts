@@ -63,6 +63,32 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
     }
   });
 
+  it('the header hides when scrolling down past 100 px and comes back on scrolling up, ignoring moves under 5 px', async () => {
+    await page.goto(`${SITE_URL}/`);
+    await heading('Innovation in Cricket Technology').waitFor();
+    const header = page.locator('header').first();
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    const hidden = async () => (await header.getAttribute('data-hidden')) !== null;
+
+    await scrollTo(80);
+    expect(await hidden()).toBe(false);
+    await scrollTo(400);
+    await expect.poll(hidden).toBe(true);
+    await scrollTo(397);
+    expect(await hidden()).toBe(true);
+    await scrollTo(390);
+    await expect.poll(hidden).toBe(false);
+    await scrollTo(393);
+    expect(await hidden()).toBe(false);
+    await scrollTo(600);
+    await expect.poll(hidden).toBe(true);
+    await scrollTo(0);
+    await expect.poll(hidden).toBe(false);
+  });
+
   it('the desktop highlights player switches video from the playlist', async () => {
     const playlist = page.getByRole('list', { name: 'Highlights playlist' });
     const entries = playlist.getByRole('button');

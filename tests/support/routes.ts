@@ -35,3 +35,9 @@ export function listApiRoutes(): ApiRoute[] {
   walk(app.router.stack, '', out);
   return out.filter((route) => route.path.startsWith('/api/'));
 }
+
+/**
+ * Public routes that answer with a published document (a JSON-LD profile, a VC-JWT) rather than the
+ * API's `{ success, data }` envelope, because outside verifiers read them as they are.
+ */
+export const PUBLISHED_DOCUMENTS = ['/api/credentials/issuer', '/api/credentials/status/revocation'];

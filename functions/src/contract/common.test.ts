@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { webAddress } from './common';
+import { requiredText, webAddress } from './common';
 
 describe('webAddress', () => {
   const accepts = (value: string) => webAddress().safeParse(value).success;
@@ -17,9 +17,19 @@ describe('webAddress', () => {
       'data:text/html,<script>alert(1)</script>',
       'vbscript:msgbox',
       '//evil.example/x.png',
+      '/\\evil.example/x',
+      '/\t/evil.example/x',
+      '/\n/evil.example/x',
       'uploads/relative.png',
       'ftp://example.com/file',
     ])
       expect(accepts(value), value).toBe(false);
+  });
+});
+
+describe('text', () => {
+  it('refuses an unpaired UTF-16 surrogate and keeps paired ones (emoji)', () => {
+    for (const value of ['a\ud800b', 'a\udc00', '\ud83d']) expect(requiredText('Name').safeParse(value).success, value).toBe(false);
+    expect(requiredText('Name').parse('Bat 🏏')).toBe('Bat 🏏');
   });
 });

@@ -71,6 +71,8 @@ export const TestimonialInputSchema = z.object({
   isActive,
   photoUrl: keptUrl,
 });
+/** Adding a testimonial also asks for its description (SPEC section 5); editing leaves it optional. */
+export const TestimonialCreateSchema = TestimonialInputSchema.extend({ description: requiredText('Description', 5000) });
 export type TestimonialInput = z.infer<typeof TestimonialInputSchema>;
 export interface Testimonial {
   _id: string;
@@ -89,34 +91,44 @@ const isoDate = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 
-export const BlogInputSchema = z
-  .object({
-    title: requiredText('Title', 300),
-    date: isoDate,
-    summary: requiredText('Summary', 1000),
-    content: trimmed(200_000).default(''),
-    authorName: trimmed(120).default(''),
-    isExternal: BooleanText.default(false),
-    openInNewTab: BooleanText.default(true),
-    externalUrl: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'External URL must be a valid URL' }).max(2048)])
-      .default(''),
-    sourceWebsite: trimmed(200).default(''),
-    isActive,
-    imageUrl: keptUrl,
-  })
-  .superRefine((blog, ctx) => {
-    if (blog.isExternal && (!blog.externalUrl || !blog.sourceWebsite)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['externalUrl'],
-        message: 'External URL and source website are required for external blogs',
-      });
-    }
-    if (!blog.isExternal && !blog.content.replace(/<[^>]*>/g, '').trim()) {
-      ctx.addIssue({ code: 'custom', path: ['content'], message: 'Content is required for internal blogs' });
-    }
-  });
+const BlogFieldsSchema = z.object({
+  title: requiredText('Title', 300),
+  date: isoDate,
+  summary: requiredText('Summary', 1000),
+  content: trimmed(200_000).default(''),
+  authorName: trimmed(120).default(''),
+  isExternal: BooleanText.default(false),
+  openInNewTab: BooleanText.default(true),
+  externalUrl: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'External URL must be a valid URL' }).max(2048)])
+    .default(''),
+  sourceWebsite: trimmed(200).default(''),
+  isActive,
+  imageUrl: keptUrl,
+});
+type BlogFields = z.infer<typeof BlogFieldsSchema>;
+
+function externalNeedsSource(blog: BlogFields, ctx: z.RefinementCtx) {
+  if (blog.isExternal && (!blog.externalUrl || !blog.sourceWebsite)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['externalUrl'],
+      message: 'External URL and source website are required for external blogs',
+    });
+  }
+}
+
+/**
+ * The add form (SPEC section 7: title, date, summary, image): content and the external fields come
+ * with the edit form, and an internal post shows its summary until it has content.
+ */
+export const BlogCreateSchema = BlogFieldsSchema.superRefine(externalNeedsSource);
+export const BlogInputSchema = BlogFieldsSchema.superRefine((blog, ctx) => {
+  externalNeedsSource(blog, ctx);
+  if (!blog.isExternal && !blog.content.replace(/<[^>]*>/g, '').trim()) {
+    ctx.addIssue({ code: 'custom', path: ['content'], message: 'Content is required for internal blogs' });
+  }
+});
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 export interface Blog {
   _id: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText, trimmed, webAddress } from './common';
+import { documentId, itemUid, requiredText, text, trimmed, webAddress } from './common';
 
 // One model serves the public course pages, the learner area and course authoring.
 
@@ -90,7 +90,7 @@ export type Course = CourseInput & {
 
 export const QuestionSchema = z
   .object({
-    uid: trimmed(64).optional(),
+    uid: itemUid(),
     question: requiredText('Question text', 2000),
     type: z.enum(QUESTION_TYPES).default('multiple_choice'),
     options: z.array(trimmed(500)).max(10).default([]),
@@ -115,7 +115,7 @@ export const QuestionSchema = z
 export type Question = z.infer<typeof QuestionSchema>;
 
 export const LessonSchema = z.object({
-  uid: trimmed(64).optional(),
+  uid: itemUid(),
   title: requiredText('Lesson title', 200),
   description: trimmed(5000).default(''),
   type: z.enum(LESSON_TYPES).default('video'),
@@ -134,7 +134,7 @@ export const LessonSchema = z.object({
 export type Lesson = z.infer<typeof LessonSchema>;
 
 export const CheckpointSchema = z.object({
-  uid: trimmed(64).optional(),
+  uid: itemUid(),
   title: requiredText('Checkpoint title', 200),
   description: trimmed(5000).default(''),
   type: z.enum(CHECKPOINT_TYPES).default('quiz'),
@@ -183,7 +183,7 @@ export type PublicQuestion = Omit<Question, 'correctAnswer'> & { uid: string };
 
 export const EnrollmentBodySchema = z
   .object({
-    courseId: requiredText('Course', 128),
+    courseId: documentId('Course'),
     paymentMethod: z.literal('card', { error: 'Only card payments are accepted' }),
     amount: z.coerce.number({ error: 'Amount is required' }).min(0).max(10_000_000),
   })
@@ -200,7 +200,7 @@ export const LessonProgressBodySchema = z
 
 export const AttemptBodySchema = z
   .object({
-    answers: z.array(z.string().max(10_000)).max(200),
+    answers: z.array(text().max(10_000)).max(200),
     timeSpent: z.coerce.number().int().min(0).max(1_000_000),
   })
   .strict();
@@ -226,5 +226,5 @@ export interface Certificate {
   score: number;
   verificationUrl: string;
   issuedAt: string;
-  status: 'active' | 'revoked';
+  status: 'active' | 'revoked' | 'superseded';
 }

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+
+import { requiredText } from './common';
 import type { Certificate, Checkpoint, Course, CourseModule, Lesson, PublicQuestion, QuestionResult } from './courses';
 
 // What the learner area reads: progress, checkpoints without answers, attempts and certificates.
@@ -61,6 +64,8 @@ export interface LearnerCourseView {
 export interface CheckpointView {
   checkpoint: Omit<Checkpoint, 'questions'> & { uid: string; questions: PublicQuestion[]; timeLimitMinutes: number };
   progress: { attempts: number; maxAttempts: number; passed: boolean; bestScore: number };
+  /** The attempt summary of SPEC section 3: attempts made so far (the same as `progress.attempts`). */
+  totalAttempts: number;
 }
 
 export interface AttemptResult {
@@ -76,6 +81,49 @@ export interface AttemptResult {
 
 export interface CertificateVerification {
   certificate: Certificate;
-  verification: { valid: boolean; reason: string | null; hash: string };
+  verification: {
+    valid: boolean;
+    reason: string | null;
+    hash: string;
+    /** Set when the certificate was reissued: the one that replaces it. */
+    supersededBy: { hash: string; verificationUrl: string } | null;
+  };
   metadata: { issuedBy: string; platform: string; version: string };
+  /** The signed Open Badges 3.0 credential (VC-JWT), and where it can be downloaded. */
+  credential: { format: 'vc+jwt'; jwt: string; downloadUrl: string } | null;
+}
+
+// The back-office Certificates area.
+
+export const CertificateSearchQuerySchema = z.strictObject({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+});
+
+export const CertificateActionBodySchema = z.strictObject({
+  reason: requiredText('Reason', 500).refine((text) => text.length >= 3, 'Give a reason of at least 3 characters'),
+});
+export type CertificateActionBody = z.infer<typeof CertificateActionBodySchema>;
+
+export interface CertificateSummary {
+  hash: string;
+  certificateId: string;
+  studentName: string;
+  courseName: string;
+  issuedAt: string;
+  status: Certificate['status'];
+  verificationCount: number;
+}
+
+export interface CertificateDetails extends CertificateSummary {
+  userId: string;
+  courseId: string;
+  grade: string;
+  score: number;
+  completedAt: string;
+  verificationUrl: string;
+  revokedReason: string | null;
+  revokedAt: string | null;
+  supersededBy: string | null;
+  replaces: string | null;
+  hasCredential: boolean;
 }

@@ -2,7 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 
 import type { Role, User } from '../contract';
 import { verifyIdToken } from '../features/auth/identity.repository';
-import { findUser } from '../features/users/users.repository';
+import { startedBeforeCutoff } from '../features/auth/session-cutoff';
+import { findSessionUser } from '../features/users/users.repository';
 import { AppError } from '../lib/app-error';
 
 export interface AuthContext {
@@ -24,8 +25,11 @@ async function resolveAuth(req: Request, onlyRole?: Role): Promise<AuthContext |
   if (!verified) throw AppError.unauthorized('Your session has expired. Please log in again.');
   // A caller without the role is not looked up at all (no profile read for them).
   if (onlyRole && verified.role !== onlyRole) return null;
-  const user = await findUser(verified.uid);
-  if (!user) throw AppError.unauthorized('Your session has expired. Please log in again.');
+  const found = await findSessionUser(verified.uid);
+  // Logout, a password change or reset and blocking end every session that signed in before them.
+  if (!found || startedBeforeCutoff(verified.authTime, found.sessionsEndedAt))
+    throw AppError.unauthorized('Your session has expired. Please log in again.');
+  const { user } = found;
   if (user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
   // The role comes only from the verified token's custom claim.
   return { uid: verified.uid, role: verified.role, user: { ...user, role: verified.role } };

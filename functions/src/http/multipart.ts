@@ -30,14 +30,20 @@ export async function readForm(req: Request, fileFields: readonly string[]): Pro
   }
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   const { default: busboy } = await import('busboy');
+  let parser: ReturnType<typeof busboy>;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: fileFields.length, fields: 60, fieldSize: MAX_FIELD_BYTES },
+    });
+  } catch {
+    // busboy throws at once on a multipart type without a boundary (or with a malformed one).
+    throw AppError.badRequest('The form could not be read: multipart/form-data needs a boundary');
+  }
   return new Promise<MultipartBody>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: Record<string, UploadedFile> = {};
     let failure: AppError | null = null;
-    const parser = busboy({
-      headers: req.headers,
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: fileFields.length, fields: 60, fieldSize: MAX_FIELD_BYTES },
-    });
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) failure ??= AppError.badRequest(`The ${name} field is too long`);
       fields[name] = value;

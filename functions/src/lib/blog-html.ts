@@ -35,13 +35,22 @@ const OPTIONS: IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }) },
 };
+
+/**
+ * A link that opens a new browsing context (`_blank` in any case, or a named window) always
+ * carries rel="noopener noreferrer", so the page it opens cannot reach back to this one; `_self`,
+ * `_parent` and `_top` stay in this tab and keep no target.
+ */
+function linkAttributes({ target, rel, ...attribs }: Record<string, string>): Record<string, string> {
+  const name = (target ?? '').trim().toLowerCase();
+  if (name === '' || name === '_self' || name === '_parent' || name === '_top') {
+    const kept = (rel ?? '').split(/\s+/).filter((word) => word !== '' && word.toLowerCase() !== 'opener');
+    return kept.length ? { ...attribs, rel: kept.join(' ') } : attribs;
+  }
+  return { ...attribs, target: '_blank', rel: 'noopener noreferrer' };
+}
 
 /**
  * Blog HTML as it may reach a browser: formatting, links and images only; no scripts, handlers,

@@ -70,6 +70,14 @@ export async function storeUpload(file: UploadedFile, kind: MediaKind, folder: s
   return mediaUrl(path);
 }
 
+/**
+ * The distinct media addresses a document shows, stored beside it as `mediaUrls` so that whether
+ * anything still uses a file is one array-contains query.
+ */
+export const mediaUrls = (urls: ReadonlyArray<string | null | undefined>) => [
+  ...new Set(urls.filter((url): url is string => typeof url === 'string' && url !== '')),
+];
+
 /** Removes a file this API stored; URLs elsewhere (external links) are left alone. */
 export async function deleteUpload(url: string | null | undefined): Promise<void> {
   const path = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;

@@ -22,6 +22,8 @@ export interface ActivityEntry {
   /** The name or title of the thing it happened to. */
   name: string;
   actorUid?: string;
+  /** Who did it, as the feed shows it (their name when the entry was written). */
+  actorName?: string;
 }
 
 /** Appends one entry to the admin dashboard's recent-activity feed. */

@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import type { LoginBody, ProfileUpdateBody, RegisterBody, Session, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
-import { createUserRecord, findUser, updateUserRecord } from '../users/users.repository';
+import { createUserRecord, findSessionUser, updateUserRecord } from '../users/users.repository';
 
 import {
   createAccount,
@@ -11,9 +13,9 @@ import {
   revokeSessions,
   signInWithPassword,
   updateAccount,
-  verifyIdToken,
   type TokenPair,
 } from './identity.repository';
+import { startedBeforeCutoff, waitBeforeFreshSignIn } from './session-cutoff';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const LOGIN_PER_CLIENT: RateLimit = {
@@ -54,31 +56,54 @@ export async function register(body: RegisterBody, client: string): Promise<Sess
   }
 }
 
+/**
+ * Signs in again when the session would start in the very second its sessions were ended (its
+ * whole-second `auth_time` would read as before the cut-off), so a login right after a logout or
+ * password change works. Waits at most about a second, and only then.
+ */
+async function signInAfterCutoff(email: string, password: string, sessionsEndedAt: number, first?: TokenPair | null) {
+  let tokens = first === undefined ? await signInWithPassword(email, password) : first;
+  for (let tries = 0; tokens && tries < 3 && startedBeforeCutoff(tokens.authTime, sessionsEndedAt); tries += 1) {
+    await sleep(waitBeforeFreshSignIn(sessionsEndedAt, Date.now()) + 50);
+    tokens = await signInWithPassword(email, password);
+  }
+  return tokens;
+}
+
 export async function login(body: LoginBody, client: string): Promise<Session> {
   await enforceRateLimit(LOGIN_PER_CLIENT, client);
   await enforceRateLimit(LOGIN_PER_ACCOUNT, body.email);
-  const tokens = await signInWithPassword(body.email, body.password);
+  const first = await signInWithPassword(body.email, body.password);
+  if (!first) throw AppError.unauthorized(INVALID_CREDENTIALS);
+  const found = await findSessionUser(first.uid);
+  if (!found) throw AppError.unauthorized(INVALID_CREDENTIALS);
+  if (found.user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
+  const tokens = await signInAfterCutoff(body.email, body.password, found.sessionsEndedAt, first);
   if (!tokens) throw AppError.unauthorized(INVALID_CREDENTIALS);
-  const user = await findUser(tokens.uid);
-  if (!user) throw AppError.unauthorized(INVALID_CREDENTIALS);
-  if (user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
-  const updated = (await updateUserRecord(tokens.uid, { touchLastLogin: true })) ?? user;
+  const updated = (await updateUserRecord(tokens.uid, { touchLastLogin: true })) ?? found.user;
   return session(tokens, updated);
 }
 
 export async function refresh(refreshToken: string): Promise<Session> {
   const tokens = await refreshSession(refreshToken);
-  // A refresh token outlives logout and password changes unless revocation is checked here.
-  if (!tokens || !(await verifyIdToken(tokens.token, true)))
+  const found = tokens ? await findSessionUser(tokens.uid) : null;
+  // A refreshed token keeps its session's sign-in time, so the cut-off refuses it too.
+  if (!tokens || !found || startedBeforeCutoff(tokens.authTime, found.sessionsEndedAt))
     throw AppError.unauthorized('Your session has expired. Please log in again.');
-  const user = await findUser(tokens.uid);
-  if (!user) throw AppError.unauthorized('Your session has expired. Please log in again.');
-  if (user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
-  return session(tokens, user);
+  if (found.user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
+  return session(tokens, found.user);
+}
+
+/** Ends every session of the account: the cut-off refuses their ID tokens, Auth their refresh tokens. */
+export async function endAllSessions(uid: string, patch: Parameters<typeof updateUserRecord>[1] = {}) {
+  const sessionsEndedAt = Date.now();
+  const user = await updateUserRecord(uid, { ...patch, sessionsEndedAt });
+  await revokeSessions(uid);
+  return { user, sessionsEndedAt };
 }
 
 export async function logout(uid: string): Promise<void> {
-  await revokeSessions(uid);
+  await endAllSessions(uid);
 }
 
 /**
@@ -102,9 +127,10 @@ export async function updateProfile(current: User, body: ProfileUpdateBody): Pro
     });
     if (!ok) throw AppError.conflict(EMAIL_TAKEN);
   }
-  const user = (await updateUserRecord(current.uid, { name: body.name, email: body.email })) as User;
-  if (!body.newPassword) return { user };
-  await revokeSessions(current.uid);
-  const tokens = await signInWithPassword(body.email, body.newPassword);
+  const fields = { name: body.name, email: body.email };
+  if (!body.newPassword) return { user: (await updateUserRecord(current.uid, fields)) as User };
+  const ended = await endAllSessions(current.uid, fields);
+  const user = ended.user as User;
+  const tokens = await signInAfterCutoff(body.email, body.newPassword, ended.sessionsEndedAt);
   return { user, ...(tokens ? { session: session(tokens, user) } : {}) };
 }

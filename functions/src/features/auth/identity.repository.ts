@@ -10,6 +10,18 @@ export interface TokenPair {
   refreshToken: string;
   expiresAt: number;
   uid: string;
+  /** When the session signed in (the token's `auth_time`, whole seconds). */
+  authTime: number;
+}
+
+/** The `auth_time` claim of a token Identity Toolkit just issued (trusted: it came from Google, not a client). */
+function authTimeOf(idToken: string): number {
+  try {
+    const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { auth_time?: number };
+    return Number(payload.auth_time ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 function restBase(service: 'identitytoolkit' | 'securetoken'): string {
@@ -46,11 +58,13 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (code.startsWith('TOO_MANY_ATTEMPTS')) throw AppError.tooManyRequests('Too many attempts. Please try again later.');
     throw new Error(`Sign-in failed: ${code || 'unknown error'}`);
   }
+  const token = String(data.idToken);
   return {
-    token: String(data.idToken),
+    token,
     refreshToken: String(data.refreshToken),
     expiresAt: Date.now() + Number(data.expiresIn ?? 3600) * 1000,
     uid: String(data.localId),
+    authTime: authTimeOf(token),
   };
 }
 
@@ -60,11 +74,13 @@ export async function refreshSession(refreshToken: string): Promise<TokenPair | 
     refresh_token: refreshToken,
   });
   if (!ok) return null;
+  const token = String(data.id_token);
   return {
-    token: String(data.id_token),
+    token,
     refreshToken: String(data.refresh_token),
     expiresAt: Date.now() + Number(data.expires_in ?? 3600) * 1000,
     uid: String(data.user_id),
+    authTime: authTimeOf(token),
   };
 }
 
@@ -103,13 +119,15 @@ export async function revokeSessions(uid: string): Promise<void> {
 export interface VerifiedToken {
   uid: string;
   role: 'admin' | 'user';
+  /** When the session signed in (whole seconds); refreshed tokens keep it. */
+  authTime: number;
 }
 
 /** `checkRevoked` also asks Auth whether the session was revoked since sign-in (one extra call). */
 export async function verifyIdToken(token: string, checkRevoked = false): Promise<VerifiedToken | null> {
   try {
     const decoded = await getAdminAuth().verifyIdToken(token, checkRevoked);
-    return { uid: decoded.uid, role: decoded.role === 'admin' ? 'admin' : 'user' };
+    return { uid: decoded.uid, role: decoded.role === 'admin' ? 'admin' : 'user', authTime: decoded.auth_time };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { Certificate } from '../../contract';
 import { getDb } from '../../lib/firebase';
@@ -11,7 +11,19 @@ export interface StoredCertificate extends Certificate {
   hash: string;
   userId: string;
   courseId: string;
+  /** The signed Open Badges 3.0 credential (VC-JWT); null only until the backfill signs an old one. */
+  credential: string | null;
+  statusIndex: number | null;
+  revokedReason: string | null;
+  revokedAt: string | null;
+  /** The reissued certificate that replaces this one. */
+  supersededBy: string | null;
+  /** The certificate this one was reissued from. */
+  replaces: string | null;
+  verificationCount: number;
 }
+
+const STATUSES = ['active', 'revoked', 'superseded'] as const;
 
 function fromSnapshot(snap: DocumentSnapshot): StoredCertificate | null {
   const d = snap.data();
@@ -29,12 +41,23 @@ function fromSnapshot(snap: DocumentSnapshot): StoredCertificate | null {
     score: Number(d.score ?? 0),
     verificationUrl: d.verificationUrl,
     issuedAt: toIso(d.issuedAt) ?? '',
-    status: d.status === 'active' ? 'active' : 'revoked',
+    status: STATUSES.includes(d.status) ? d.status : 'revoked',
+    credential: d.credential ?? null,
+    statusIndex: typeof d.statusIndex === 'number' ? d.statusIndex : null,
+    revokedReason: d.revokedReason ?? null,
+    revokedAt: toIso(d.revokedAt),
+    supersededBy: d.supersededBy ?? null,
+    replaces: d.replaces ?? null,
+    verificationCount: Number(d.verificationCount ?? 0),
   };
 }
 
 export async function findCertificateByHash(hash: string): Promise<StoredCertificate | null> {
   return fromSnapshot(await certificates().doc(hash).get());
+}
+
+export async function findCertificateInTransaction(transaction: Transaction, hash: string) {
+  return fromSnapshot(await transaction.get(certificates().doc(hash)));
 }
 
 export async function findCertificatesByHash(hashes: string[]): Promise<StoredCertificate[]> {
@@ -43,10 +66,57 @@ export async function findCertificatesByHash(hashes: string[]): Promise<StoredCe
   return snaps.map(fromSnapshot).filter((c): c is StoredCertificate => c !== null);
 }
 
+function toDocument(certificate: StoredCertificate) {
+  const { hash: _hash, ...fields } = certificate;
+  return {
+    ...fields,
+    completedAt: new Date(fields.completedAt),
+    issuedAt: new Date(fields.issuedAt),
+    revokedAt: fields.revokedAt ? new Date(fields.revokedAt) : null,
+  };
+}
+
 /** Stores a new certificate; `create` refuses to overwrite one. */
-export async function createCertificate(certificate: StoredCertificate): Promise<void> {
-  const { hash, ...fields } = certificate;
+export async function createCertificate(certificate: StoredCertificate, transaction?: Transaction): Promise<void> {
+  const ref = certificates().doc(certificate.hash);
+  if (transaction) transaction.create(ref, toDocument(certificate));
+  else await ref.create(toDocument(certificate));
+}
+
+export function updateCertificateInTransaction(
+  transaction: Transaction,
+  hash: string,
+  patch: Partial<Pick<StoredCertificate, 'status' | 'revokedReason' | 'supersededBy' | 'credential' | 'statusIndex'>> & {
+    revokedAt?: Date;
+    revokedBy?: string;
+  },
+): void {
+  transaction.update(certificates().doc(hash), patch);
+}
+
+/** Counts a public verification: a blind increment, so parallel checks never contend. */
+export async function countVerification(hash: string): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
   await certificates()
     .doc(hash)
-    .create({ ...fields, completedAt: new Date(fields.completedAt), issuedAt: new Date(fields.issuedAt) });
+    .update({ verificationCount: FieldValue.increment(1) });
+}
+
+export async function findCertificateByCertificateId(certificateId: string): Promise<StoredCertificate | null> {
+  const snap = await certificates().where('certificateId', '==', certificateId).limit(1).get();
+  return snap.empty ? null : fromSnapshot(snap.docs[0]);
+}
+
+export async function listRecentCertificates(limit: number): Promise<StoredCertificate[]> {
+  const snap = await certificates().orderBy('issuedAt', 'desc').limit(limit).get();
+  return snap.docs.map(fromSnapshot).filter((c): c is StoredCertificate => c !== null);
+}
+
+/** One page of certificates in id order, for the backfill (a filter, not a cursor: the Node emulator ignores cursors). */
+export async function listCertificatesAfter(afterHash: string | null, limit: number): Promise<StoredCertificate[]> {
+  const { FieldPath } = await import('firebase-admin/firestore');
+  let query = certificates().orderBy(FieldPath.documentId()).limit(limit);
+  if (afterHash) query = query.where(FieldPath.documentId(), '>', afterHash);
+  const snap = await query.get();
+  return snap.docs.map(fromSnapshot).filter((c): c is StoredCertificate => c !== null);
 }

@@ -6,6 +6,7 @@ import { verifyCertificate } from './certificates.service';
 export const certificatesRouter = Router();
 
 certificatesRouter.get('/certificates/verify/:hash', async (req, res) => {
-  res.setHeader('Cache-Control', 'public, max-age=60');
+  // Not cached: each check is counted, and a revocation shows at once.
+  res.setHeader('Cache-Control', 'no-store');
   res.json({ success: true, data: await verifyCertificate(req.params.hash) });
 });

@@ -1,10 +1,14 @@
-import type { Certificate, CertificateVerification, Course } from '../../contract';
+import type { Certificate, CertificateVerification, Course, CourseModule } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
+import { recordActivity } from '../activity/activity.repository';
+import { ACADEMY } from '../credentials/issuer';
 import type { StoredEnrollment } from '../enrollments/enrollments.repository';
 import { setCertificate } from '../enrollments/enrollments.repository';
 
+import { signedCertificate, verificationPath } from './certificate-issuer';
 import {
+  countVerification,
   createCertificate,
   findCertificateByHash,
   findCertificatesByHash,
@@ -12,58 +16,50 @@ import {
 } from './certificates.repository';
 
 export const CERTIFICATE_METADATA = {
-  issuedBy: 'CricVision Technologies Private Limited',
-  platform: 'CricVision Academy',
+  issuedBy: ACADEMY.legalName,
+  platform: ACADEMY.platform,
   version: '1.0',
 };
 
-export const verificationPath = (hash: string) => `/verify-certificate/${hash}`;
+export const credentialPath = (hash: string) => `/api/credentials/${hash}`;
 
-/** The letter grade of a final score. */
-export function gradeFor(score: number): string {
-  if (score >= 90) return 'A+';
-  if (score >= 80) return 'A';
-  if (score >= 70) return 'B';
-  if (score >= 60) return 'C';
-  return 'Pass';
+/** The mean of the best checkpoint scores; a course without checkpoints scores 100. */
+export function finalScore(enrollment: StoredEnrollment): number {
+  const scores = Object.values(enrollment.progress.checkpoints)
+    .filter((checkpoint) => checkpoint.attempts > 0)
+    .map((checkpoint) => checkpoint.bestScore);
+  return scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 100;
 }
 
 /**
- * Issues the course certificate once progress is complete (and never twice). The score is the
- * mean of the best checkpoint scores; a course without checkpoints scores 100.
+ * Issues the course certificate, with its signed credential, once progress is complete (and never
+ * twice).
  */
 export async function issueCertificateIfComplete(
   enrollment: StoredEnrollment,
   course: Course,
-  studentName: string,
+  student: { uid: string; name: string; email: string },
+  modules: CourseModule[],
 ): Promise<{ certificateId: string; verificationUrl: string } | null> {
   if (!enrollment.progress.completed || enrollment.certificateId) return null;
-  const { randomBytes } = await import('node:crypto');
-  const scores = Object.values(enrollment.progress.checkpoints)
-    .filter((checkpoint) => checkpoint.attempts > 0)
-    .map((checkpoint) => checkpoint.bestScore);
-  const score = scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : 100;
-  const hash = randomBytes(16).toString('hex');
-  // Its own randomness: the printed id must not give away any bits of the verification hash.
-  const serial = randomBytes(4).toString('hex').toUpperCase();
-  const now = new Date().toISOString();
-  const certificate: StoredCertificate = {
-    hash,
+  const certificate = await signedCertificate({
     userId: enrollment.userId,
-    courseId: course.uid,
-    certificateId: `CV-${now.slice(0, 4)}-${serial}`,
-    studentName,
-    courseName: course.title,
-    instructorName: course.instructor.name,
-    completedAt: now,
-    grade: gradeFor(score),
-    score,
-    verificationUrl: verificationPath(hash),
-    issuedAt: now,
-    status: 'active',
-  };
+    course,
+    modules,
+    student,
+    score: finalScore(enrollment),
+    completedAt: new Date().toISOString(),
+    replaces: null,
+  });
   await createCertificate(certificate);
-  await setCertificate(enrollment.uid, hash);
+  await setCertificate(enrollment.uid, certificate.hash);
+  await recordActivity({
+    type: 'certificate',
+    action: 'issued',
+    name: `${certificate.certificateId} · ${certificate.studentName} · ${certificate.courseName}`,
+    actorUid: student.uid,
+    actorName: student.name,
+  });
   return { certificateId: certificate.certificateId, verificationUrl: certificate.verificationUrl };
 }
 
@@ -75,15 +71,45 @@ export async function findCertificateLinks(
   return new Map(found.map((c) => [c.hash, { certificateId: c.certificateId, verificationUrl: c.verificationUrl }]));
 }
 
-/** The public verification of one certificate. */
+function invalidReason(stored: StoredCertificate): string | null {
+  if (stored.status === 'superseded') return 'Superseded: this certificate was reissued';
+  if (stored.status === 'revoked')
+    return stored.revokedReason ? `Revoked: ${stored.revokedReason}` : 'This certificate has been revoked';
+  return null;
+}
+
+export function publicCertificate(stored: StoredCertificate): Certificate {
+  return {
+    certificateId: stored.certificateId,
+    studentName: stored.studentName,
+    courseName: stored.courseName,
+    instructorName: stored.instructorName,
+    completedAt: stored.completedAt,
+    grade: stored.grade,
+    score: stored.score,
+    verificationUrl: stored.verificationUrl,
+    issuedAt: stored.issuedAt,
+    status: stored.status,
+  };
+}
+
+/** The public verification of one certificate; each one is counted (a number, nothing about the visitor). */
 export async function verifyCertificate(hash: string): Promise<CertificateVerification> {
   const stored = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
   if (!stored) throw AppError.notFound('Certificate not found');
-  const { hash: _hash, userId: _user, courseId: _course, ...certificate } = stored;
-  const valid = certificate.status === 'active';
+  await countVerification(hash);
+  const reason = invalidReason(stored);
   return {
-    certificate: certificate satisfies Certificate,
-    verification: { valid, reason: valid ? null : 'This certificate has been revoked', hash },
+    certificate: publicCertificate(stored),
+    verification: {
+      valid: reason === null,
+      reason,
+      hash,
+      supersededBy: stored.supersededBy
+        ? { hash: stored.supersededBy, verificationUrl: verificationPath(stored.supersededBy) }
+        : null,
+    },
     metadata: CERTIFICATE_METADATA,
+    credential: stored.credential ? { format: 'vc+jwt', jwt: stored.credential, downloadUrl: credentialPath(hash) } : null,
   };
 }

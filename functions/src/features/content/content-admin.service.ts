@@ -61,7 +61,7 @@ export async function getForAdmin(name: ContentKindName, id: string): Promise<It
  * remove them if the write fails.
  */
 async function fieldsOf(kind: ContentKind, form: MultipartBody, isNew: boolean) {
-  const parsed = parse(kind.schema, form.fields);
+  const parsed = parse(isNew ? (kind.createSchema ?? kind.schema) : kind.schema, form.fields);
   const data: Record<string, unknown> = { ...parsed };
   const stored: string[] = [];
   try {

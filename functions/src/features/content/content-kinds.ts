@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 
 import {
+  BlogCreateSchema,
   BlogInputSchema,
   CareerInputSchema,
   HighlightInputSchema,
   PartnerInputSchema,
   ProductInputSchema,
+  TestimonialCreateSchema,
   TestimonialInputSchema,
 } from '../../contract';
 import type { MediaKind } from '../../media/uploads';
@@ -29,7 +31,10 @@ export interface ContentKind {
   /** 'Blog', as in 'Blog deleted successfully'. */
   label: string;
   activity: ActivityType;
+  /** The edit form's fields. */
   schema: z.ZodType<Record<string, unknown>>;
+  /** The add form's, where they differ. */
+  createSchema?: z.ZodType<Record<string, unknown>>;
   nameField: 'title' | 'name';
   idAlias?: string;
   media: MediaField[];
@@ -49,6 +54,7 @@ export const CONTENT_KINDS = {
     label: 'Blog',
     activity: 'blog',
     schema: BlogInputSchema,
+    createSchema: BlogCreateSchema,
     nameField: 'title',
     idAlias: 'blogId',
     media: [image('image', 'imageUrl', 'Featured image is required'), image('sourceLogo', 'sourceLogo')],
@@ -124,6 +130,7 @@ export const CONTENT_KINDS = {
     label: 'Testimonial',
     activity: 'testimonial',
     schema: TestimonialInputSchema,
+    createSchema: TestimonialCreateSchema,
     nameField: 'name',
     media: [image('photo', 'photoUrl')],
     messages: {

@@ -1,6 +1,5 @@
 import type { Course } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { isDocumentId } from '../../lib/document-id';
 
 import { findCourse, listCourses } from './courses.repository';
 import { listModules, summarise } from './modules.repository';
@@ -14,7 +13,7 @@ export function listPublicCourses(): Promise<Course[]> {
 
 /** One active course with the summary of its active modules, or 404. */
 export async function getPublicCourse(uid: string): Promise<Course> {
-  const course = isDocumentId(uid) ? await findCourse(uid) : null;
+  const course = await findCourse(uid);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
   const modules = (await listModules(uid)).filter((module) => module.isActive).map(summarise);
   return { ...course, modules };

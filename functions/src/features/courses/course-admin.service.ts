@@ -2,10 +2,12 @@ import type { Course, CourseInput, CourseModule, ModuleInput } from '../../contr
 import { isDocumentId } from '../../lib/document-id';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../http/multipart';
-import { deleteUpload, storeUpload, type MediaKind } from '../../media/uploads';
+import { recordUpload } from '../../media/upload-records';
+import { storeUpload, type MediaKind } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
 import { countCourseEnrollments } from '../enrollments/enrollments.repository';
 
+import { courseMedia, moduleMedia, removeDropped } from './course-media';
 import { createCourse, deleteCourse, findCourse, listCourses, updateCourse } from './courses.repository';
 import { createModule, deleteModule, findModule, listModules, summarise, updateModule } from './modules.repository';
 
@@ -13,13 +15,13 @@ const COURSE_NOT_FOUND = 'Course not found';
 const MODULE_NOT_FOUND = 'Module not found';
 
 async function existingCourse(id: string): Promise<Course> {
-  const course = isDocumentId(id) ? await findCourse(id) : null;
+  const course = await findCourse(id);
   if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
   return course;
 }
 
 async function existingModule(id: string): Promise<CourseModule> {
-  const module = isDocumentId(id) ? await findModule(id) : null;
+  const module = await findModule(id);
   if (!module) throw AppError.notFound(MODULE_NOT_FOUND);
   return module;
 }
@@ -110,22 +112,7 @@ export async function uploadCourseMedia(kind: string | undefined, file: Uploaded
     ]);
   }
   if (!file) throw AppError.badRequest('File is required', [{ msg: 'File is required', path: 'file' }]);
-  return storeUpload(file, kind as MediaKind, kind === 'image' ? 'courses' : 'lessons');
-}
-
-const courseMedia = (course: Pick<Course, 'coverImage' | 'instructor'> | null) => [course?.coverImage, course?.instructor.image];
-const moduleMedia = (module: Pick<CourseModule, 'lessons'> | null) =>
-  (module?.lessons ?? []).flatMap((lesson) => [lesson.content.videoUrl, lesson.content.documentUrl]);
-
-/**
- * Files this API stored through uploadCourseMedia. Only these are removed with what used them:
- * a URL typed into a form (a seeded clip, another site's PDF) may be shared, so it is left alone.
- */
-const OWN_UPLOAD = /^\/uploads\/(courses|lessons)\/[0-9a-f-]{36}\.(webp|mp4|webm|pdf)$/;
-
-/** Deletes the uploaded files that `before` used and `after` no longer does. */
-async function removeDropped(before: (string | null | undefined)[], after: (string | null | undefined)[]): Promise<void> {
-  const kept = new Set(after.filter(Boolean));
-  const dropped = before.filter((url): url is string => typeof url === 'string' && OWN_UPLOAD.test(url) && !kept.has(url));
-  await Promise.all(dropped.map((url) => deleteUpload(url)));
+  const url = await storeUpload(file, kind as MediaKind, kind === 'image' ? 'courses' : 'lessons');
+  await recordUpload(url);
+  return url;
 }

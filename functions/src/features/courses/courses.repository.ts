@@ -1,8 +1,10 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { Course, CourseInput } from '../../contract';
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { deleteExisting, updateExisting } from '../../lib/guarded-writes';
+import { mediaUrls } from '../../media/uploads';
 import { toIso } from '../../lib/timestamps';
 
 const COLLECTION = 'courses';
@@ -40,6 +42,7 @@ export function courseFromSnapshot(snap: DocumentSnapshot): Course | null {
 }
 
 export async function findCourse(uid: string, tx?: Transaction): Promise<Course | null> {
+  if (!isDocumentId(uid)) return null;
   const ref = courseRef(uid);
   return courseFromSnapshot(tx ? await tx.get(ref) : await ref.get());
 }
@@ -49,7 +52,7 @@ export const COURSE_LIST_MAX = 100;
 
 /** Several courses by id in one round trip, keyed by id (missing ones left out). */
 export async function findCourses(uids: string[]): Promise<Map<string, Course>> {
-  const unique = [...new Set(uids)];
+  const unique = [...new Set(uids)].filter(isDocumentId);
   if (unique.length === 0) return new Map();
   const snaps = await getDb().getAll(...unique.map((uid) => courseRef(uid)));
   return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, courseFromSnapshot(snap) as Course] as const] : [])));
@@ -66,7 +69,7 @@ export async function createCourse(input: CourseInput): Promise<Course> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc();
   await ref.set({
-    ...input,
+    ...courseFields(input),
     currentStudents: 0,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
@@ -77,9 +80,17 @@ export async function createCourse(input: CourseInput): Promise<Course> {
 /** Replaces the editable fields; `currentStudents` and `createdAt` are never taken from input. */
 export async function updateCourse(uid: string, input: CourseInput): Promise<{ before: Course; after: Course } | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const written = await updateExisting(courseRef(uid), { ...input, updatedAt: FieldValue.serverTimestamp() });
+  const written = await updateExisting(courseRef(uid), { ...courseFields(input), updatedAt: FieldValue.serverTimestamp() });
   return written && { before: courseFromSnapshot(written.before) as Course, after: courseFromSnapshot(written.after) as Course };
 }
+
+/** Whether any course shows the media file as its cover or instructor photo. */
+export async function courseUsesMedia(url: string): Promise<boolean> {
+  const snap = await getDb().collection(COLLECTION).where('mediaUrls', 'array-contains', url).limit(1).get();
+  return !snap.empty;
+}
+
+const courseFields = (input: CourseInput) => ({ ...input, mediaUrls: mediaUrls([input.coverImage, input.instructor.image]) });
 
 /** Deletes a course and returns it as it was when deleted; null when missing. */
 export async function deleteCourse(uid: string): Promise<Course | null> {

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { CourseModule, ModuleInput, ModuleSummary } from '../../contract';
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { deleteExisting, updateExisting } from '../../lib/guarded-writes';
+import { mediaUrls } from '../../media/uploads';
 
 const COLLECTION = 'modules';
 
@@ -34,6 +36,7 @@ export function moduleFromSnapshot(snap: DocumentSnapshot): CourseModule | null 
 }
 
 export async function findModule(uid: string, tx?: Transaction): Promise<CourseModule | null> {
+  if (!isDocumentId(uid)) return null;
   const ref = getDb().collection(COLLECTION).doc(uid);
   return moduleFromSnapshot(tx ? await tx.get(ref) : await ref.get());
 }
@@ -70,12 +73,27 @@ export function withUids(input: ModuleInput): Pick<CourseModule, 'lessons' | 'ch
   };
 }
 
+/** The media files lessons show (videos, documents). */
+export const lessonMedia = (lessons: ReadonlyArray<Pick<CourseModule['lessons'][number], 'content'>>) =>
+  lessons.flatMap((lesson) => [lesson.content.videoUrl, lesson.content.documentUrl]);
+
+const moduleFields = (input: ModuleInput) => ({
+  ...input,
+  ...withUids(input),
+  mediaUrls: mediaUrls(lessonMedia(input.lessons)),
+});
+
+/** Whether any module's lessons show the media file. */
+export async function moduleUsesMedia(url: string): Promise<boolean> {
+  const snap = await getDb().collection(COLLECTION).where('mediaUrls', 'array-contains', url).limit(1).get();
+  return !snap.empty;
+}
+
 export async function createModule(courseId: string, input: ModuleInput): Promise<CourseModule> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc();
   await ref.set({
-    ...input,
-    ...withUids(input),
+    ...moduleFields(input),
     courseId,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
@@ -89,7 +107,7 @@ export async function updateModule(
 ): Promise<{ before: CourseModule; after: CourseModule } | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc(uid);
-  const written = await updateExisting(ref, { ...input, ...withUids(input), updatedAt: FieldValue.serverTimestamp() });
+  const written = await updateExisting(ref, { ...moduleFields(input), updatedAt: FieldValue.serverTimestamp() });
   return (
     written && {
       before: moduleFromSnapshot(written.before) as CourseModule,

@@ -17,12 +17,14 @@ export interface ActivityItem {
   action: string;
   name: string;
   date: string | null;
+  /** Who did it, where the entry records it. */
+  by: string | null;
 }
 
 export async function recentActivity(limit: number): Promise<ActivityItem[]> {
   const snap = await getDb().collection('activity').orderBy('date', 'desc').limit(limit).get();
   return snap.docs.map((doc) => {
     const d = doc.data();
-    return { type: d.type ?? '', action: d.action ?? '', name: d.name ?? '', date: toIso(d.date) };
+    return { type: d.type ?? '', action: d.action ?? '', name: d.name ?? '', date: toIso(d.date), by: d.actorName ?? null };
   });
 }

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import { EMPTY_PROGRESS, type StoredProgress } from '../learning/progress';
@@ -45,6 +46,7 @@ export function enrollmentFromSnapshot(snap: DocumentSnapshot): StoredEnrollment
 }
 
 export async function findEnrollment(userId: string, courseId: string): Promise<StoredEnrollment | null> {
+  if (!isDocumentId(courseId)) return null;
   return enrollmentFromSnapshot(await enrollmentRef(enrollmentId(userId, courseId)).get());
 }
 

@@ -67,7 +67,7 @@ async function settleProgress(enrolled: Enrolled, student: User) {
   const progress = courseProgress(enrolled.modules, latest.progress);
   await writeOverall(latest.uid, progress.overall, progress.completed);
   const enrollment = { ...latest, progress: { ...latest.progress, overall: progress.overall, completed: progress.completed } };
-  const certificate = await issueCertificateIfComplete(enrollment, enrolled.course, student.name);
+  const certificate = await issueCertificateIfComplete(enrollment, enrolled.course, student, enrolled.modules);
   return { progress, certificate };
 }
 
@@ -144,6 +144,7 @@ export async function getCheckpoint(
       passed: Boolean(stored?.passed),
       bestScore: stored?.bestScore ?? 0,
     },
+    totalAttempts: attempts,
   };
 }
 

@@ -1,34 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHeadroom } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
 
 /**
  * Hides the header when the page scrolls down past `threshold` px and shows it again when it
- * scrolls up; moves smaller than `sensitivity` px are ignored (SPEC: 100 px, 5 px).
+ * scrolls up (SPEC: 100 px, 5 px sensitivity). Mantine's headroom reports how far a scroll has
+ * gone towards hiding or revealing over `sensitivity` px; the header changes only at either end,
+ * so smaller moves, in either direction, leave it as it is.
  */
 export function useHideOnScroll({ threshold = 100, sensitivity = 5, disabled = false } = {}) {
+  const { scrollProgress } = useHeadroom({ fixedAt: threshold, scrollDistance: sensitivity });
   const [hidden, setHidden] = useState(false);
-  const lastY = useRef(0);
-
-  useEffect(() => {
-    if (disabled) return;
-    lastY.current = window.scrollY;
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        const y = Math.max(window.scrollY, 0);
-        const delta = y - lastY.current;
-        if (Math.abs(delta) < sensitivity) return;
-        setHidden(delta > 0 && y > threshold);
-        lastY.current = y;
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [threshold, sensitivity, disabled]);
+  const [seenProgress, setSeenProgress] = useState(scrollProgress);
+  if (seenProgress !== scrollProgress) {
+    setSeenProgress(scrollProgress);
+    if (scrollProgress === 0) setHidden(true);
+    else if (scrollProgress === 1) setHidden(false);
+  }
 
   const reveal = useCallback(() => setHidden(false), []);
   return { hidden: hidden && !disabled, reveal };

@@ -73,10 +73,10 @@ export function BlogPostPage() {
             >
               Read on {blog.data.sourceWebsite}
             </Button>
-          ) : (
+          ) : blog.data.content ? (
             // The API sanitises post HTML on the way out (functions/src/lib/blog-html.ts).
             <div className={classes.content} dangerouslySetInnerHTML={{ __html: blog.data.content }} />
-          )}
+          ) : null}
         </article>
       )}
     </Container>

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+
+import type { Course, CourseModule } from '../../contract';
+import { claimStatusIndex } from '../credentials/credentials.repository';
+import { signCertificateCredential } from '../credentials/credentials.service';
+
+import type { StoredCertificate } from './certificates.repository';
+
+export const verificationPath = (hash: string) => `/verify-certificate/${hash}`;
+
+/** The letter grade of a final score. */
+export function gradeFor(score: number): string {
+  if (score >= 90) return 'A+';
+  if (score >= 80) return 'A';
+  if (score >= 70) return 'B';
+  if (score >= 60) return 'C';
+  return 'Pass';
+}
+
+export interface CertificateFacts {
+  userId: string;
+  course: Course;
+  modules: Pick<CourseModule, 'title'>[];
+  student: { name: string; email: string };
+  score: number;
+  completedAt: string;
+  replaces: string | null;
+}
+
+/** The credential of a stored certificate (new, or one the backfill signs late). */
+export async function credentialFor(
+  certificate: Pick<StoredCertificate, 'hash' | 'certificateId' | 'score' | 'grade' | 'completedAt' | 'issuedAt' | 'studentName'>,
+  facts: { course: Course; modules: Pick<CourseModule, 'title'>[]; email: string },
+): Promise<{ credential: string; statusIndex: number }> {
+  const statusIndex = await claimStatusIndex(certificate.hash);
+  const credential = await signCertificateCredential({
+    hash: certificate.hash,
+    certificateId: certificate.certificateId,
+    course: { uid: facts.course.uid, title: facts.course.title, description: facts.course.shortDescription },
+    modulesPassed: facts.modules.map((module) => module.title),
+    score: certificate.score,
+    grade: certificate.grade,
+    recipient: { name: certificate.studentName, email: facts.email },
+    completedAt: certificate.completedAt,
+    issuedAt: certificate.issuedAt,
+    statusIndex,
+  });
+  return { credential, statusIndex };
+}
+
+/** A new certificate under a fresh random hash, with its signed credential; not stored yet. */
+export async function signedCertificate(facts: CertificateFacts): Promise<StoredCertificate> {
+  const hash = randomBytes(16).toString('hex');
+  // Its own randomness: the printed id must not give away any bits of the verification hash.
+  const serial = randomBytes(4).toString('hex').toUpperCase();
+  const now = new Date().toISOString();
+  const base = {
+    hash,
+    userId: facts.userId,
+    courseId: facts.course.uid,
+    certificateId: `CV-${now.slice(0, 4)}-${serial}`,
+    studentName: facts.student.name,
+    courseName: facts.course.title,
+    instructorName: facts.course.instructor.name,
+    completedAt: facts.completedAt,
+    grade: gradeFor(facts.score),
+    score: facts.score,
+    verificationUrl: verificationPath(hash),
+    issuedAt: now,
+    status: 'active' as const,
+  };
+  const { credential, statusIndex } = await credentialFor(base, {
+    course: facts.course,
+    modules: facts.modules,
+    email: facts.student.email,
+  });
+  return {
+    ...base,
+    credential,
+    statusIndex,
+    revokedReason: null,
+    revokedAt: null,
+    supersededBy: null,
+    replaces: facts.replaces,
+    verificationCount: 0,
+  };
+}

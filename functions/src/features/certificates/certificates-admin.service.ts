@@ -1,0 +1,141 @@
+import type { CertificateDetails, CertificateSummary, User } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { isDocumentId } from '../../lib/document-id';
+import { getDb } from '../../lib/firebase';
+import { recordActivity } from '../activity/activity.repository';
+import { markRevoked } from '../credentials/credentials.repository';
+import { findCourse } from '../courses/courses.repository';
+import { listModules } from '../courses/modules.repository';
+import { enrollmentId, enrollmentRef, findEnrollment } from '../enrollments/enrollments.repository';
+import { findUser } from '../users/users.repository';
+
+import { signedCertificate } from './certificate-issuer';
+import {
+  createCertificate,
+  findCertificateByCertificateId,
+  findCertificateByHash,
+  findCertificateInTransaction,
+  listRecentCertificates,
+  updateCertificateInTransaction,
+  type StoredCertificate,
+} from './certificates.repository';
+import { finalScore } from './certificates.service';
+
+/** How far back a free-text search looks; a certificate ID is found at any age. */
+export const SEARCH_WINDOW = 500;
+const NOT_FOUND = 'Certificate not found';
+
+const summary = (c: StoredCertificate): CertificateSummary => ({
+  hash: c.hash,
+  certificateId: c.certificateId,
+  studentName: c.studentName,
+  courseName: c.courseName,
+  issuedAt: c.issuedAt,
+  status: c.status,
+  verificationCount: c.verificationCount,
+});
+
+/**
+ * By certificate ID (exact, any age), else learner or course name (any part, any case) among the
+ * newest 500: Firestore has no text search, and the academy issues far fewer than that a month.
+ */
+export async function searchCertificates(search = ''): Promise<CertificateSummary[]> {
+  const term = search.trim();
+  if (/^CV-\d{4}-[0-9A-F]{8}$/i.test(term)) {
+    const found = await findCertificateByCertificateId(term.toUpperCase());
+    return found ? [summary(found)] : [];
+  }
+  const recent = await listRecentCertificates(SEARCH_WINDOW);
+  const needle = term.toLowerCase();
+  return recent
+    .filter((c) => !needle || [c.studentName, c.courseName, c.certificateId].some((text) => text.toLowerCase().includes(needle)))
+    .map(summary);
+}
+
+async function requireCertificate(hash: string): Promise<StoredCertificate> {
+  const found = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
+  if (!found) throw AppError.notFound(NOT_FOUND);
+  return found;
+}
+
+export async function certificateDetails(hash: string): Promise<CertificateDetails> {
+  const c = await requireCertificate(hash);
+  return {
+    ...summary(c),
+    userId: c.userId,
+    courseId: c.courseId,
+    grade: c.grade,
+    score: c.score,
+    completedAt: c.completedAt,
+    verificationUrl: c.verificationUrl,
+    revokedReason: c.revokedReason,
+    revokedAt: c.revokedAt,
+    supersededBy: c.supersededBy,
+    replaces: c.replaces,
+    hasCredential: c.credential !== null,
+  };
+}
+
+const label = (c: StoredCertificate) => `${c.certificateId} · ${c.studentName} · ${c.courseName}`;
+
+/** Revokes an active certificate: verification turns invalid and its status-list bit is set. */
+export async function revokeCertificate(actor: User, hash: string, reason: string): Promise<CertificateDetails> {
+  if (!isDocumentId(hash)) throw AppError.notFound(NOT_FOUND);
+  const revoked = await getDb().runTransaction(async (transaction) => {
+    const current = await findCertificateInTransaction(transaction, hash);
+    if (!current) throw AppError.notFound(NOT_FOUND);
+    if (current.status !== 'active') throw AppError.conflict(`This certificate is already ${current.status}.`);
+    if (current.statusIndex !== null) markRevoked(transaction, current.statusIndex);
+    updateCertificateInTransaction(transaction, hash, {
+      status: 'revoked',
+      revokedReason: reason,
+      revokedAt: new Date(),
+      revokedBy: actor.uid,
+    });
+    return current;
+  });
+  await recordActivity({ type: 'certificate', action: `revoked (${reason})`, name: label(revoked), actorUid: actor.uid, actorName: actor.name });
+  return certificateDetails(hash);
+}
+
+/**
+ * Issues a replacement under a new hash with a new credential, from the learner's name and the
+ * course progress as they are now (a name correction, a re-graded course). The old one answers
+ * 'Superseded' with a link to the new one, and its credential is marked on the status list.
+ */
+export async function reissueCertificate(actor: User, hash: string, reason: string): Promise<CertificateDetails> {
+  const old = await requireCertificate(hash);
+  if (old.status === 'superseded') throw AppError.conflict('This certificate has already been reissued.');
+  const [student, course, modules, enrollment] = await Promise.all([
+    findUser(old.userId),
+    findCourse(old.courseId),
+    listModules(old.courseId),
+    findEnrollment(old.userId, old.courseId),
+  ]);
+  if (!student || !course) throw AppError.conflict('The learner or the course of this certificate no longer exists.');
+  const replacement = await signedCertificate({
+    userId: old.userId,
+    course,
+    modules: modules.filter((module) => module.isActive),
+    student: { name: student.name, email: student.email },
+    score: enrollment ? finalScore(enrollment) : old.score,
+    completedAt: old.completedAt,
+    replaces: old.hash,
+  });
+  await getDb().runTransaction(async (transaction) => {
+    const current = await findCertificateInTransaction(transaction, hash);
+    if (!current || current.status === 'superseded') throw AppError.conflict('This certificate has already been reissued.');
+    if (current.status === 'active' && current.statusIndex !== null) markRevoked(transaction, current.statusIndex);
+    await createCertificate(replacement, transaction);
+    updateCertificateInTransaction(transaction, hash, { status: 'superseded', supersededBy: replacement.hash });
+    if (enrollment) transaction.update(enrollmentRef(enrollmentId(old.userId, old.courseId)), { certificateId: replacement.hash });
+  });
+  await recordActivity({
+    type: 'certificate',
+    action: `reissued as ${replacement.certificateId} (${reason})`,
+    name: label(old),
+    actorUid: actor.uid,
+    actorName: actor.name,
+  });
+  return certificateDetails(replacement.hash);
+}

@@ -1,0 +1,74 @@
+import type { Course, CourseModule } from '../../contract';
+import { getDb } from '../../lib/firebase';
+import { markRevoked } from '../credentials/credentials.repository';
+import { findCourse } from '../courses/courses.repository';
+import { listModules } from '../courses/modules.repository';
+import { findUser } from '../users/users.repository';
+
+import { credentialFor } from './certificate-issuer';
+import {
+  findCertificateInTransaction,
+  listCertificatesAfter,
+  updateCertificateInTransaction,
+  type StoredCertificate,
+} from './certificates.repository';
+
+const PAGE = 100;
+
+export interface BackfillSummary {
+  signed: number;
+  alreadySigned: number;
+  /** Certificates whose learner or course no longer exists: nothing true to sign. */
+  skipped: string[];
+}
+
+/**
+ * Signs the credential of every certificate that has none (issued before credentials existed).
+ * Safe to run twice, or twice at once: a certificate is written only if it still has no credential
+ * when the transaction commits. A revoked or superseded certificate is marked on the status list too.
+ */
+export async function backfillCredentials(): Promise<BackfillSummary> {
+  const summary: BackfillSummary = { signed: 0, alreadySigned: 0, skipped: [] };
+  const courses = new Map<string, Promise<{ course: Course | null; modules: CourseModule[] }>>();
+  const courseFacts = (uid: string) => {
+    if (!courses.has(uid)) {
+      courses.set(
+        uid,
+        Promise.all([findCourse(uid), listModules(uid)]).then(([course, modules]) => ({
+          course,
+          modules: modules.filter((module) => module.isActive),
+        })),
+      );
+    }
+    return courses.get(uid)!;
+  };
+
+  let after: string | null = null;
+  for (;;) {
+    const page: StoredCertificate[] = await listCertificatesAfter(after, PAGE);
+    if (page.length === 0) break;
+    after = page[page.length - 1].hash;
+    for (const certificate of page) {
+      if (certificate.credential) {
+        summary.alreadySigned += 1;
+        continue;
+      }
+      const [{ course, modules }, user] = await Promise.all([courseFacts(certificate.courseId), findUser(certificate.userId)]);
+      if (!course || !user) {
+        summary.skipped.push(certificate.certificateId);
+        continue;
+      }
+      const signed = await credentialFor(certificate, { course, modules, email: user.email });
+      const written = await getDb().runTransaction(async (transaction) => {
+        const current = await findCertificateInTransaction(transaction, certificate.hash);
+        if (!current || current.credential) return false;
+        if (current.status !== 'active') markRevoked(transaction, signed.statusIndex);
+        updateCertificateInTransaction(transaction, certificate.hash, signed);
+        return true;
+      });
+      if (written) summary.signed += 1;
+      else summary.alreadySigned += 1;
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,61 @@
+import type { Course, CourseModule } from '../../contract';
+import { deleteUpload } from '../../media/uploads';
+import { deleteUploadRecord, listUploadsBefore } from '../../media/upload-records';
+
+import { courseUsesMedia } from './courses.repository';
+import { lessonMedia, moduleUsesMedia } from './modules.repository';
+
+export const courseMedia = (course: Pick<Course, 'coverImage' | 'instructor'> | null) => [
+  course?.coverImage,
+  course?.instructor.image,
+];
+export const moduleMedia = (module: Pick<CourseModule, 'lessons'> | null) => lessonMedia(module?.lessons ?? []);
+
+/**
+ * Files this API stored through uploadCourseMedia. Only these are ever removed: a URL typed into
+ * a form (a seeded clip, another site's PDF) is not ours to delete.
+ */
+const OWN_UPLOAD = /^\/uploads\/(courses|lessons)\/[0-9a-f-]{36}\.(webp|mp4|webm|pdf)$/;
+
+/** Whether any course (cover, instructor photo) or lesson still shows the file. */
+async function inUse(url: string): Promise<boolean> {
+  const [course, module] = await Promise.all([courseUsesMedia(url), moduleUsesMedia(url)]);
+  return course || module;
+}
+
+/**
+ * Deletes the uploaded files that `before` used and `after` no longer does, unless another
+ * course or lesson still uses them (one upload may be picked for several courses).
+ */
+export async function removeDropped(before: (string | null | undefined)[], after: (string | null | undefined)[]): Promise<void> {
+  const kept = new Set(after.filter(Boolean));
+  const dropped = [...new Set(before)].filter(
+    (url): url is string => typeof url === 'string' && OWN_UPLOAD.test(url) && !kept.has(url),
+  );
+  await Promise.all(dropped.map(async (url) => ((await inUse(url)) ? undefined : deleteUpload(url))));
+}
+
+/** How long an upload may wait for the form that uses it to be saved. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 200;
+
+/**
+ * Removes files uploaded more than a day ago that no course or lesson uses (their form was
+ * abandoned), and forgets the records of the ones in use: from then on, edits and deletes of
+ * what uses them decide. Runs on a schedule in production and on `npm start` locally.
+ */
+export async function sweepAbandonedUploads(now = Date.now()): Promise<{ removed: number; kept: number }> {
+  let removed = 0;
+  let kept = 0;
+  for (;;) {
+    const stale = await listUploadsBefore(new Date(now - ABANDONED_AFTER_MS), SWEEP_BATCH);
+    for (const upload of stale) {
+      if (OWN_UPLOAD.test(upload.url) && !(await inUse(upload.url))) {
+        await deleteUpload(upload.url);
+        removed += 1;
+      } else kept += 1;
+      await deleteUploadRecord(upload.id);
+    }
+    if (stale.length < SWEEP_BATCH) return { removed, kept };
+  }
+}

@@ -1,0 +1,76 @@
+import { listPublishedKeys, publishKey, revokedIndexes } from './credentials.repository';
+import { OB_CONTEXT, VC_CONTEXT, issuerDid, issuerProfile, publishedAddresses, siteOrigin } from './issuer';
+import { buildOpenBadgeCredential, type CredentialFacts } from './open-badge';
+import { currentSigningKey, type SigningKey } from './signing-key';
+import { encodeStatusList } from './status-list';
+import { signVcJwt } from './vc-jwt';
+
+let published: Promise<SigningKey> | undefined;
+
+/** The key this instance signs with, made public (once per instance) before its first signature. */
+function signingKey(): Promise<SigningKey> {
+  published ??= currentSigningKey()
+    .then(async (key) => {
+      await publishKey(key.kid, key.publicJwk);
+      return key;
+    })
+    .catch((err: unknown) => {
+      published = undefined;
+      throw err;
+    });
+  return published;
+}
+
+/** Signs the Open Badges 3.0 credential of a certificate; the caller stores it with the certificate. */
+export async function signCertificateCredential(facts: Omit<CredentialFacts, 'origin'>): Promise<string> {
+  const credential = buildOpenBadgeCredential({ ...facts, origin: siteOrigin() });
+  return signVcJwt(credential, await signingKey());
+}
+
+/** did:web document: every key that ever signed (current and retired), each under its own id. */
+export async function didDocument() {
+  const origin = siteOrigin();
+  const did = issuerDid(origin);
+  await signingKey();
+  const keys = await listPublishedKeys();
+  const methods = keys.map((key) => ({
+    id: `${did}#${key.kid}`,
+    type: 'JsonWebKey2020',
+    controller: did,
+    publicKeyJwk: key.publicJwk,
+  }));
+  return {
+    '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/suites/jws-2020/v1'],
+    id: did,
+    verificationMethod: methods,
+    assertionMethod: methods.map((method) => method.id),
+    service: [
+      { id: `${did}#issuer-profile`, type: 'LinkedDomains', serviceEndpoint: publishedAddresses(origin).issuerProfile },
+    ],
+  };
+}
+
+export function issuerProfileDocument() {
+  return { '@context': [VC_CONTEXT, OB_CONTEXT], ...issuerProfile(siteOrigin()) };
+}
+
+/** The revocation status list as a signed BitstringStatusListCredential (VC-JWT). */
+export async function revocationListCredential(): Promise<string> {
+  const origin = siteOrigin();
+  const url = publishedAddresses(origin).statusList;
+  const issuer = issuerProfile(origin);
+  const credential = {
+    '@context': [VC_CONTEXT],
+    id: url,
+    type: ['VerifiableCredential', 'BitstringStatusListCredential'],
+    issuer,
+    validFrom: new Date().toISOString(),
+    credentialSubject: {
+      id: `${url}#list`,
+      type: 'BitstringStatusList',
+      statusPurpose: 'revocation',
+      encodedList: encodeStatusList(await revokedIndexes()),
+    },
+  };
+  return signVcJwt(credential, await signingKey());
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { OB_CONTEXT, VC_CONTEXT, issuerProfile, publishedAddresses } from './issuer';
+
+export interface CredentialFacts {
+  origin: string;
+  hash: string;
+  certificateId: string;
+  course: { uid: string; title: string; description: string };
+  modulesPassed: string[];
+  score: number;
+  grade: string;
+  recipient: { name: string; email: string };
+  completedAt: string;
+  issuedAt: string;
+  statusIndex: number;
+}
+
+export const ACHIEVEMENT_CREDENTIAL_SCHEMA =
+  'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json';
+
+/**
+ * The recipient is named in clear (the certificate shows the name anyway) and by a salted SHA-256 of
+ * the email, so an employer who knows the learner's address can confirm it without it being published.
+ */
+function recipientIdentifiers(recipient: CredentialFacts['recipient']) {
+  const salt = randomBytes(8).toString('hex');
+  const emailHash = createHash('sha256').update(`${recipient.email.trim().toLowerCase()}${salt}`).digest('hex');
+  return [
+    { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: recipient.name },
+    { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: `sha256$${emailHash}`, salt },
+  ];
+}
+
+/** An Open Badges 3.0 OpenBadgeCredential (Verifiable Credentials data model 2.0) for one certificate. */
+export function buildOpenBadgeCredential(facts: CredentialFacts) {
+  const at = publishedAddresses(facts.origin);
+  const issuer = issuerProfile(facts.origin);
+  const modules = facts.modulesPassed.length;
+  return {
+    '@context': [VC_CONTEXT, OB_CONTEXT],
+    id: at.credential(facts.hash),
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: `${facts.course.title} — Certificate of Completion`,
+    description: `Certificate ${facts.certificateId}, verifiable at ${at.verifyPage(facts.hash)}`,
+    issuer,
+    validFrom: facts.issuedAt,
+    awardedDate: facts.completedAt,
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      identifier: recipientIdentifiers(facts.recipient),
+      achievement: {
+        id: at.coursePage(facts.course.uid),
+        type: ['Achievement'],
+        achievementType: 'Certificate',
+        name: facts.course.title,
+        description: facts.course.description,
+        criteria: {
+          id: at.coursePage(facts.course.uid),
+          narrative:
+            modules > 0
+              ? `Complete every lesson and pass every checkpoint of the ${modules} module${modules === 1 ? '' : 's'} of the course.`
+              : 'Complete every lesson of the course.',
+        },
+        creator: issuer,
+      },
+    },
+    evidence: [
+      {
+        id: at.verifyPage(facts.hash),
+        type: ['Evidence'],
+        name: 'Modules passed and final score',
+        narrative:
+          (modules > 0 ? `Modules passed: ${facts.modulesPassed.join('; ')}. ` : '') +
+          `Final score ${facts.score}% (grade ${facts.grade}).`,
+      },
+    ],
+    credentialStatus: {
+      id: `${at.statusList}#${facts.statusIndex}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(facts.statusIndex),
+      statusListCredential: at.statusList,
+    },
+    credentialSchema: [{ id: ACHIEVEMENT_CREDENTIAL_SCHEMA, type: '1EdTechJsonSchemaValidator2019' }],
+  };
+}
+
+export type OpenBadgeCredential = ReturnType<typeof buildOpenBadgeCredential>;

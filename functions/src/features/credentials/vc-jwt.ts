@@ -1,0 +1,29 @@
+import type { JWK } from 'jose' with { 'resolution-mode': 'import' };
+
+import type { SigningKey } from './signing-key';
+
+/**
+ * VC-JWT as Open Badges 3.0 section 8.2 describes it: the payload is the credential itself, with
+ * `iss` (the issuer's id), `jti` (the credential's id) and `nbf` (validFrom) as registered claims;
+ * the header names the verification method in the issuer's DID document.
+ */
+export async function signVcJwt(
+  credential: { id: string; issuer: { id: string }; validFrom: string } & Record<string, unknown>,
+  key: SigningKey,
+): Promise<string> {
+  const { SignJWT } = await import('jose');
+  return new SignJWT(credential)
+    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: `${credential.issuer.id}#${key.kid}` })
+    .setIssuer(credential.issuer.id)
+    .setJti(credential.id)
+    .setNotBefore(Math.floor(Date.parse(credential.validFrom) / 1000))
+    .sign(key.privateKey);
+}
+
+/** Checks a VC-JWT against a published public key; returns the credential or throws. */
+export async function verifyVcJwt(jwt: string, publicJwk: JWK): Promise<Record<string, unknown>> {
+  const { importJWK, jwtVerify } = await import('jose');
+  const key = await importJWK({ ...publicJwk, alg: 'EdDSA' }, 'EdDSA');
+  const { payload } = await jwtVerify(jwt, key, { algorithms: ['EdDSA'] });
+  return payload;
+}

@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { testDb } from '../support/admin';
+import { SITE_URL } from '../support/env';
+import { api } from '../support/http';
+import { form, pngBytes } from '../support/media-fixtures';
+import { adminToken } from '../support/sessions';
+
+/** A course file is kept while any course or lesson shows it, and removed once nothing does. */
+const served = async (url: string) => (await fetch(`${SITE_URL}${url}`)).status;
+/** The sweep production runs on a schedule, run as `npm start` runs it (the built function's code). */
+const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/sweep-uploads.mjs'], { env: process.env });
+
+let admin: string;
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+const upload = async (name: string) => {
+  const res = await api('POST', '/admin/uploads', { token: admin, body: form({ kind: 'image' }, { file: [await pngBytes(), name] }) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.url as string;
+};
+
+const courseWith = (title: string, coverImage: string) => ({
+  title,
+  price: 999,
+  duration: '1 week',
+  category: 'Camera Operations',
+  shortDescription: 'Short',
+  description: 'Long',
+  coverImage,
+  instructor: { name: 'Coach', bio: 'Bio', image: null },
+});
+
+async function createCourse(title: string, cover: string): Promise<string> {
+  const res = await api('POST', '/admin/courses', { token: admin, body: courseWith(title, cover) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.course.uid;
+}
+
+/** Makes an upload's record look `days` old, as if its form had been left that long ago. */
+async function backdate(url: string, days: number) {
+  const snap = await testDb().collection('uploads').where('url', '==', url).get();
+  expect(snap.size, url).toBe(1);
+  await snap.docs[0].ref.update({ createdAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000) });
+}
+
+const recorded = async (url: string) => (await testDb().collection('uploads').where('url', '==', url).get()).size;
+
+describe('course media kept while used', () => {
+  it('editing one course keeps a cover another course still shows; the last one to drop it removes it', async () => {
+    const shared = await upload('shared.png');
+    const first = await createCourse('Shared cover one', shared);
+    const second = await createCourse('Shared cover two', shared);
+
+    const replacement = await upload('own.png');
+    const edited = await api('PUT', `/admin/courses/${first}`, { token: admin, body: courseWith('Shared cover one', replacement) });
+    expect(edited.status).toBe(200);
+    expect(await served(shared)).toBe(200);
+    expect((await api('GET', `/courses/${second}`)).body.data.course.coverImage).toBe(shared);
+
+    await api('PUT', `/admin/courses/${second}`, { token: admin, body: courseWith('Shared cover two', '') });
+    expect(await served(shared)).toBe(404);
+
+    for (const id of [first, second]) expect((await api('DELETE', `/admin/courses/${id}`, { token: admin })).status).toBe(200);
+    expect(await served(replacement)).toBe(404);
+  });
+
+  it('an upload left in an abandoned form is removed after a day; one a course uses, or a fresh one, stays', async () => {
+    const abandoned = await upload('abandoned.png');
+    const used = await upload('used.png');
+    const fresh = await upload('fresh.png');
+    const courseId = await createCourse('Uses its upload', used);
+    await backdate(abandoned, 2);
+    await backdate(used, 2);
+
+    await sweepAbandonedUploads();
+    expect(await served(abandoned)).toBe(404);
+    expect(await served(used)).toBe(200);
+    expect(await served(fresh)).toBe(200);
+    expect(await recorded(abandoned)).toBe(0);
+    // Once a course uses a file, its edits and deletes decide; the record has done its job.
+    expect(await recorded(used)).toBe(0);
+    expect(await recorded(fresh)).toBe(1);
+
+    await api('DELETE', `/admin/courses/${courseId}`, { token: admin });
+    expect(await served(used)).toBe(404);
+  });
+});

@@ -1,0 +1,26 @@
+import { createCourseFixture } from './course-fixture';
+import { api } from './http';
+import { newLearner } from './sessions';
+
+/**
+ * A brand-new learner who enrols in a fresh fixture course, completes its lesson and passes its
+ * checkpoint through the API: the way a real certificate comes to exist.
+ */
+export async function graduate(prefix = 'graduate') {
+  const fixture = await createCourseFixture();
+  const learner = await newLearner(prefix);
+  const token = learner.token;
+  const enrolled = await api('POST', '/enrollments', { token, body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 4999 } });
+  if (enrolled.status !== 201) throw new Error(`enrolment failed: ${JSON.stringify(enrolled.body)}`);
+  const course = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}`;
+  await api('PUT', `${course}/lessons/${fixture.lessonId}/progress`, { token, body: { progress: 100, completed: true, timeSpent: 7 } });
+  await api('GET', `${course}/checkpoints/${fixture.checkpointId}`, { token });
+  const attempt = await api('POST', `${course}/checkpoints/${fixture.checkpointId}/attempt`, {
+    token,
+    body: { answers: fixture.correct, timeSpent: 20 },
+  });
+  const certificate = attempt.body.data?.certificate;
+  if (!certificate) throw new Error(`no certificate issued: ${JSON.stringify(attempt.body)}`);
+  const hash = (certificate.verificationUrl as string).split('/').pop()!;
+  return { fixture, learner, hash, certificateId: certificate.certificateId as string, attempt };
+}

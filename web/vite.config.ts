@@ -57,10 +57,12 @@ const copyShellToRenderer: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), shellAsAppHtml, robotsTxt, copyShellToRenderer],
   resolve: {
-    alias: {
-      '@contract': fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      // One contract file by name (`@contract/page-data`) brings no zod schemas to the page.
+      { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('../functions/src/contract/$1.ts', import.meta.url)) },
+      { find: /^@contract$/, replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+    ],
   },
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

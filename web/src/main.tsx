@@ -1,6 +1,6 @@
 import './app/styles';
 
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 

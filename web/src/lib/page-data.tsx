@@ -1,4 +1,4 @@
-import type { PageData, PageDataEntry } from '@contract';
+import type { PageData, PageDataEntry } from '@contract/page-data';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { pageDataKeys, type Highlight } from '@contract';
+import type { Highlight } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 
 import { CoursesSection } from '@/features/courses/components/courses-section';
 import { HighlightsSection } from '@/features/highlights/components/highlights-section';

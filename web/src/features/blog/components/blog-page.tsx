@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Container } from '@mantine/core';
 
 import { usePageMeta } from '@/lib/page-meta';
@@ -27,8 +27,8 @@ export function BlogPage() {
             <EmptyState message="No blog posts found." />
           ) : (
             <div className={classes.grid}>
-              {blogs.data.map((blog) => (
-                <BlogCard key={blog.blogId} blog={blog} />
+              {blogs.data.map((blog, index) => (
+                <BlogCard key={blog.blogId} blog={blog} first={index === 0} />
               ))}
             </div>
           ))}

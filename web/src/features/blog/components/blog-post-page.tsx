@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Button, Container, Skeleton, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
@@ -62,7 +62,9 @@ export function BlogPostPage() {
             {blog.data.title}
           </Title>
           <p className={classes.summary}>{blog.data.summary}</p>
-          {blog.data.imageUrl && <img className={classes.image} src={blog.data.imageUrl} alt="" width={1200} height={675} />}
+          {blog.data.imageUrl && (
+            <img className={classes.image} src={blog.data.imageUrl} alt="" width={1200} height={675} fetchPriority="high" />
+          )}
           {blog.data.isExternal ? (
             <Button
               component="a"

@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Badge, Button, Container, Group, Skeleton, Title } from '@mantine/core';
 import { IconArrowLeft, IconBriefcase, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import '@/ui/content/form-styles';
 
 import { CAREER_TYPES } from '@contract';

@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Badge, Button, Container, Loader, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconPrinter, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState } from '@/ui/content/data-states';
 
@@ -8,7 +8,7 @@ import { CourseCard } from './course-card';
 import classes from './course-list.module.css';
 
 /** Published courses; a failed load is logged and shows the empty text (SPEC section 8). */
-export function CourseList() {
+export function CourseList({ headingLevel }: { headingLevel?: 2 | 3 }) {
   const courses = useApiData((signal) => getCourses(signal), [], undefined, pageDataKeys.courses);
   if (courses.status === 'loading') return <CardGridSkeleton count={2} />;
   const list = courses.status === 'ready' ? courses.data : [];
@@ -16,7 +16,7 @@ export function CourseList() {
   return (
     <div className={classes.grid}>
       {list.map((course) => (
-        <CourseCard key={course.uid} course={course} />
+        <CourseCard key={course.uid} course={course} headingLevel={headingLevel} />
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 
 import type { Course, User } from '@contract';
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Accordion, Badge, Button, Container, Skeleton, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -114,17 +114,19 @@ function CourseDetails({ course, user }: { course: Course; user: User | null }) 
     <>
       <section className={classes.hero}>
         <Container className={classes.heroInner}>
-          <Button
-            component={Link}
-            to={paths.courses}
-            variant="subtle"
-            color="gray.0"
-            px={0}
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-          >
-            Back to Courses
-          </Button>
-          <Badge color="ball" variant="filled" mt="md">
+          <div className={classes.back}>
+            <Button
+              component={Link}
+              to={paths.courses}
+              variant="subtle"
+              color="gray.0"
+              px={0}
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+            >
+              Back to Courses
+            </Button>
+          </div>
+          <Badge color="ball" variant="filled">
             {course.category}
           </Badge>
           <Title order={1} className={classes.title}>
@@ -218,7 +220,7 @@ function CourseDetails({ course, user }: { course: Course; user: User | null }) 
           <section className={classes.instructor}>
             <h2>Instructor</h2>
             <div className={classes.instructorCard}>
-              {course.instructor.image && <img src={course.instructor.image} alt="" width={88} height={88} />}
+              {course.instructor.image && <img src={course.instructor.image} alt="" width={88} height={88} loading="lazy" />}
               <div>
                 <h3>{course.instructor.name}</h3>
                 <p>{course.instructor.bio}</p>

@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Container, Skeleton } from '@mantine/core';
 
 import { useApiData } from '@/lib/use-api-data';

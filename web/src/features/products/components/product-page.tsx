@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Button, Container, Skeleton, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
@@ -67,7 +67,7 @@ export function ProductPage() {
       {product.status === 'ready' && (
         <article className={classes.layout}>
           <div className={classes.media}>
-            {product.data.imageUrl && <img src={product.data.imageUrl} alt="" width={800} height={500} />}
+            {product.data.imageUrl && <img src={product.data.imageUrl} alt="" width={800} height={500} fetchPriority="high" />}
           </div>
           <div>
             <p className={classes.eyebrow}>Product</p>

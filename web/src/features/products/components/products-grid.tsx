@@ -1,5 +1,5 @@
 import type { Product } from '@contract';
-import { pageDataKeys } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';

@@ -39,6 +39,15 @@ export default defineConfig({
         },
       },
       {
+        // Checks the query shapes the api and e2e projects made the function log, so it runs after them.
+        test: {
+          name: 'indexes',
+          include: ['tests/indexes/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
         // Replaces all data of the stack: scripts/test.mjs runs it alone, after the others.
         test: {
           name: 'data',

@@ -1,6 +1,6 @@
 // Signs an Open Badges 3.0 credential for every certificate that has none (safe to run again).
 // Runs against whatever Firestore the environment names: the local stack (the seed calls it, with the
-// stack's SITE_ORIGIN and CREDENTIAL_KEY_FILE) or, with Google credentials, SITE_ORIGIN and
+// stack's SITE_URL and CREDENTIAL_KEY_FILE) or, with Google credentials, SITE_URL and
 // CREDENTIAL_SIGNING_KEY set, production. Needs the functions build (`npm run build`).
 //   node scripts/backfill-credentials.mjs
 import { existsSync } from 'node:fs';

@@ -17,7 +17,7 @@ const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 const phases = vitestArgs.length
   ? [vitestArgs]
   : [
-      ['--project', 'unit', '--project', 'api', '--project', 'e2e', '--project', 'rules'],
+      ['--project', 'unit', '--project', 'api', '--project', 'e2e', '--project', 'rules', '--project', 'indexes'],
       ['--project', 'data'],
     ];
 const phaseResults = phases.map((_, i) => join(ROOT, `.local/test-results.${i}.json`));
@@ -33,6 +33,8 @@ if (!process.argv.includes('--no-build')) {
 }
 await runOrExit(process.execPath, [join(ROOT, 'scripts/bundle-size.mjs')]);
 
+// The function logs each query shape it runs here, for the index check (tests/indexes).
+process.env.FIRESTORE_QUERY_LOG = join(dataDir, 'firestore-queries.jsonl');
 console.log('▸ Starting a fresh test stack (log: .local/test-emulators.log)…');
 const stack = await startStack({ name: 'test', ports: TEST_PORTS, dataDir, persist: false, logFile });
 console.log(`  ${modeDescription(stack.mode)}`);

@@ -24,4 +24,5 @@ export const COLLECTIONS = [
   'activity',
   'rateLimits',
   'uploads',
+  'mail',
 ];

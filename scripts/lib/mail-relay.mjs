@@ -4,7 +4,7 @@
 // run no Firestore triggers for the Node Firestore emulator, so this listens instead.
 // Usage: node mail-relay.mjs <smtpPort>   (needs FIRESTORE_EMULATOR_HOST, GCLOUD_PROJECT, MAIL_FROM)
 import { initializeApp } from 'firebase-admin/app';
-import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
 
 const COLLECTION = process.env.MAIL_COLLECTION ?? 'mail';
@@ -23,15 +23,13 @@ async function claim(ref) {
     const delivery = snap.get('delivery');
     if (!snap.exists) return null;
     if (!delivery) {
-      tx.update(ref, { delivery: { startTime: FieldValue.serverTimestamp(), state: 'PENDING', attempts: 0, error: null } });
+      tx.update(ref, { delivery: { startTime: Timestamp.now(), state: 'PENDING', attempts: 0, error: null } });
       return 'pending';
     }
     if (delivery.state !== 'PENDING' && delivery.state !== 'RETRY') return null;
-    tx.update(ref, {
-      'delivery.state': 'PROCESSING',
-      'delivery.leaseExpireTime': Timestamp.fromMillis(Date.now() + LEASE_MS),
-    });
-    return snap.data();
+    const processing = { ...delivery, state: 'PROCESSING', leaseExpireTime: Timestamp.fromMillis(Date.now() + LEASE_MS) };
+    tx.update(ref, { delivery: processing });
+    return { ...snap.data(), delivery: processing };
   });
 }
 
@@ -40,6 +38,10 @@ async function deliver(ref) {
   if (claimed === 'pending') claimed = await claim(ref);
   if (!claimed || claimed === 'pending') return;
   const attempts = Number(claimed.delivery?.attempts ?? 0) + 1;
+  // Whole-object writes with client timestamps: the Node Firestore emulator fails on a server
+  // timestamp inside a map in an update.
+  const finish = (fields) =>
+    ref.update({ delivery: { ...claimed.delivery, attempts, endTime: Timestamp.now(), leaseExpireTime: null, ...fields } });
   try {
     const info = await transport.sendMail({
       from: claimed.from ?? from,
@@ -51,13 +53,10 @@ async function deliver(ref) {
       text: claimed.message?.text,
       html: claimed.message?.html,
     });
-    await ref.update({
-      'delivery.state': 'SUCCESS',
-      'delivery.attempts': attempts,
-      'delivery.endTime': FieldValue.serverTimestamp(),
-      'delivery.leaseExpireTime': null,
-      'delivery.error': null,
-      'delivery.info': {
+    await finish({
+      state: 'SUCCESS',
+      error: null,
+      info: {
         messageId: info.messageId ?? null,
         accepted: info.accepted ?? [],
         rejected: info.rejected ?? [],
@@ -66,13 +65,7 @@ async function deliver(ref) {
       },
     });
   } catch (err) {
-    await ref.update({
-      'delivery.state': 'ERROR',
-      'delivery.attempts': attempts,
-      'delivery.endTime': FieldValue.serverTimestamp(),
-      'delivery.leaseExpireTime': null,
-      'delivery.error': String(err?.message ?? err),
-    });
+    await finish({ state: 'ERROR', error: String(err?.message ?? err) });
   }
 }
 

@@ -85,9 +85,11 @@ export function stackEnv(mode, ports, dataDir) {
     COMPANY_INBOX: 'support@cricvision.in',
     MAIL_FROM: 'CricVision <no-reply@cricvision.in>',
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
+    // The Hosting emulator passes the client's X-Forwarded-For through and nothing appends to it;
+    // production's Hosting edge does (README, "client address").
+    TRUSTED_PROXY_HOPS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    SITE_ORIGIN: `http://127.0.0.1:${ports.hosting}`,
     CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
     ...(mode === 'official'
       ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}` }
@@ -139,6 +141,8 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
   const children = [];
 
   // The local inbox: every mail the site sends lands here (web and REST API on mailWeb).
+  if (!existsSync(join(ROOT, 'node_modules/maildev/bin/maildev')))
+    throw new Error('MailDev is not installed: run `npm install` (or `npm ci`) to get the local inbox');
   const maildev = spawn(
     process.execPath,
     [

@@ -12,7 +12,7 @@ type Access = 'public' | 'signed-in' | 'admin';
 const CONTENT = '(blogs|highlights|careers|contact|organizations|leagues|testimonials|products)';
 const RULES: [Access, RegExp][] = [
   ['public', /^GET \/api\/health$/],
-  ['public', /^POST \/api\/auth\/(register|login|refresh)$/],
+  ['public', /^POST \/api\/auth\/(register|login|refresh|forgot-password|reset-password(\/check)?|verify-email)$/],
   ['public', /^GET \/api\/(highlights|products|organizations|leagues|testimonials|blogs|careers|courses)$/],
   ['public', /^GET \/api\/(products\/single|blogs|careers|courses)\/:[^/]+$/],
   ['public', /^POST \/api\/contact$/],
@@ -20,7 +20,7 @@ const RULES: [Access, RegExp][] = [
   ['public', /^GET \/api\/credentials\/(issuer|status\/revocation|:[^/]+)$/],
   ['admin', /^GET \/api\/certificates(\/:[^/]+)?$/],
   ['admin', /^POST \/api\/certificates\/:[^/]+\/(revoke|reissue)$/],
-  ['signed-in', /^(GET|POST) \/api\/auth\/(me|logout)$/],
+  ['signed-in', /^(GET|POST) \/api\/auth\/(me|logout|verify-email\/resend)$/],
   ['signed-in', /^PUT \/api\/users\/profile$/],
   ['signed-in', /^(GET|POST) \/api\/enrollments$/],
   ['signed-in', /^\w+ \/api\/user\//],

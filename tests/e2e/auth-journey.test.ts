@@ -46,6 +46,8 @@ describe.skipIf(browserSkipReason !== null)('auth journey in the browser', () =>
   }
 
   async function logOutFromAvatarMenu(): Promise<void> {
+    // The header hides once the page is scrolled down (the profile page is tall): scroll up, as a user would.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await accountMenuButton().click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await atPath('/');

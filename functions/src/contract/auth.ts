@@ -66,3 +66,29 @@ export const SessionSchema = z.object({
   user: UserSchema,
 });
 export type Session = z.infer<typeof SessionSchema>;
+
+/** A one-time Firebase Auth action code from a mailed link. */
+const OobCodeSchema = z
+  .string({ error: 'This link is incomplete. Please use the link from your email.' })
+  .trim()
+  .min(1, 'This link is incomplete. Please use the link from your email.')
+  .max(2000, 'This link is incomplete. Please use the link from your email.');
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ActionCodeBodySchema = z.object({ oobCode: OobCodeSchema });
+export type ActionCodeBody = z.infer<typeof ActionCodeBodySchema>;
+
+export const ResetPasswordBodySchema = z
+  .object({ oobCode: OobCodeSchema, password: PasswordSchema, confirmPassword: z.string().max(128).optional() })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** What a mailed link leads to: used or expired links answer with this, and the page offers a new one. */
+export const DEAD_LINK_MESSAGE = 'This link has expired or has already been used.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';

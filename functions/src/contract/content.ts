@@ -196,5 +196,5 @@ export interface DashboardOverview {
   organizations: { active: number; inactive: number };
   leagues: { active: number; inactive: number };
   testimonials: { total: number; active: number; inactive: number; addedThisMonth: number };
-  recentActivity: Array<{ type: string; action: string; name: string; date: string | null }>;
+  recentActivity: Array<{ type: string; action: string; name: string; date: string | null; by: string | null }>;
 }

@@ -5,6 +5,14 @@ import type { Certificate, Checkpoint, Course, CourseModule, Lesson, PublicQuest
 
 // What the learner area reads: progress, checkpoints without answers, attempts and certificates.
 
+/** Where a learner's certificate is, and what adding it to a profile needs. */
+export interface CertificateLink {
+  certificateId: string;
+  verificationUrl: string;
+  courseName: string;
+  issuedAt: string;
+}
+
 export interface LessonProgress {
   lessonUid: string;
   completed: boolean;
@@ -51,14 +59,14 @@ export interface EnrollmentView {
   enrolledAt: string | null;
   course: Pick<Course, 'uid' | 'title' | 'shortDescription' | 'coverImage' | 'duration' | 'level' | 'category'>;
   progress: { overall: number; completed: boolean; lastAccessedAt: string | null };
-  certificate: { certificateId: string; verificationUrl: string } | null;
+  certificate: CertificateLink | null;
 }
 
 export interface LearnerCourseView {
   course: Course;
   modules: LearnerModule[];
   progress: CourseProgress;
-  certificate: { certificateId: string; verificationUrl: string } | null;
+  certificate: CertificateLink | null;
 }
 
 export interface CheckpointView {
@@ -76,7 +84,7 @@ export interface AttemptResult {
   newProgress: number;
   totalAttempts: number;
   maxAttempts: number;
-  certificate: { certificateId: string; verificationUrl: string } | null;
+  certificate: CertificateLink | null;
 }
 
 export interface CertificateVerification {
@@ -91,6 +99,8 @@ export interface CertificateVerification {
   metadata: { issuedBy: string; platform: string; version: string };
   /** The signed Open Badges 3.0 credential (VC-JWT), and where it can be downloaded. */
   credential: { format: 'vc+jwt'; jwt: string; downloadUrl: string } | null;
+  /** Whether the signed-in caller is the certificate's holder (who may add it to a profile). */
+  viewerIsHolder: boolean;
 }
 
 // The back-office Certificates area.

@@ -40,6 +40,11 @@ export async function resolveAdmin(req: Request): Promise<AuthContext | null> {
   return resolveAuth(req, 'admin').catch(() => null);
 }
 
+/** The signed-in caller, or null for anyone else, an expired token included (never an error). */
+export async function resolveCaller(req: Request): Promise<AuthContext | null> {
+  return resolveAuth(req).catch(() => null);
+}
+
 /** Attaches `res.locals.auth` when a valid bearer token is present; anonymous callers pass through. */
 export const optionalAuth: RequestHandler = async (req, res, next) => {
   res.locals.auth = await resolveAuth(req);

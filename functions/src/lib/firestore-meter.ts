@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+import { recordQuery } from './query-log';
+
 /**
  * Counts the Firestore document reads and writes each API request costs, the way Firestore bills
  * them: a read per document fetched (found or not), per document a query returns (at least one
@@ -52,7 +54,8 @@ function wrapCommit(prototype: any) {
  * Hooks the Firestore client's read and write paths once. They are internal methods of
  * @google-cloud/firestore (pinned through firebase-admin 13) that every public call goes through:
  * document gets (also inside transactions), queries, aggregations, and batch commits (which
- * single-document writes and transactions use too).
+ * single-document writes and transactions use too). Queries also leave their shape in the query
+ * log when the test stack asks for one (./query-log.ts).
  */
 export function installFirestoreMeter(): void {
   if (installed) return;
@@ -63,8 +66,12 @@ export function installFirestoreMeter(): void {
   const { DocumentReader } = client('@google-cloud/firestore/build/src/document-reader');
   const { WriteBatch } = client('@google-cloud/firestore/build/src/write-batch');
   wrap(DocumentReader.prototype, '_get', (reader) => reader.allDocuments.length);
-  wrap(Query.prototype, '_get', (_query, response) => Math.max(1, response.result.size));
-  wrap(AggregateQuery.prototype, '_get', (_query, response) => {
+  wrap(Query.prototype, '_get', (query, response) => {
+    recordQuery(query, false);
+    return Math.max(1, response.result.size);
+  });
+  wrap(AggregateQuery.prototype, '_get', (aggregate, response) => {
+    recordQuery(aggregate._query, true);
     const counted = Object.values(response.result.data() as Record<string, unknown>).find((v) => typeof v === 'number');
     return Math.max(1, Math.ceil(Number(counted ?? 0) / 1000));
   });

@@ -12,7 +12,9 @@ import { buildSitemap } from './sitemap';
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /** Addresses that belong to signed-in people: the app shell, never cached by the CDN (Hosting sends them there first). */
-const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll)(\/|$)/;
+const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-password|reset-password|verify-email)(\/|$)/;
+/** A certificate names its learner, and a revocation must show at once: never kept by the CDN. */
+const UNCACHED = /^\/verify-certificate\//;
 
 /** The site's own address as the visitor used it (Hosting forwards the original host). */
 function originOf(req: Request): string {
@@ -51,7 +53,7 @@ export async function handleSsr(req: Request, res: Response): Promise<void> {
     const pageData = (await loadPageData(path)) ?? {};
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const page = await renderPage(`${path}${query}`, pageData, origin);
-    res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
+    res.setHeader('Cache-Control', UNCACHED.test(path) ? 'no-store' : PUBLIC_PAGE_CACHE);
     res.status(page.status).type('html').send(page.html);
   } catch (error) {
     console.error('Server render failed', path, error);

@@ -17,6 +17,9 @@ export const paths = {
   enroll: '/enroll',
   dashboard: '/dashboard',
   myCourses: '/user/courses',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
@@ -36,6 +39,7 @@ export const adminPaths = {
   highlights: '/admin/highlights',
   careers: '/admin/careers',
   contacts: '/admin/contacts',
+  certificates: '/admin/certificates',
   organizations: '/admin/organizations',
   leagues: '/admin/leagues',
   products: '/admin/products',

@@ -2,6 +2,8 @@
 export const SITE = {
   name: 'CricVision',
   legalName: 'CricVision Technologies Private Limited',
+  /** The company page's LinkedIn organisation id (VITE_LINKEDIN_ORGANIZATION_ID at build); without it LinkedIn gets the name. */
+  linkedInOrganizationId: (import.meta.env.VITE_LINKEDIN_ORGANIZATION_ID as string | undefined) || null,
   parentDivision: 'the sports division of Meridian Group',
   foundedYear: 2020,
   tagline: 'Cricket technology, from the nets to the broadcast.',

@@ -94,7 +94,13 @@ export async function revokeCertificate(actor: User, hash: string, reason: strin
     });
     return current;
   });
-  await recordActivity({ type: 'certificate', action: `revoked (${reason})`, name: label(revoked), actorUid: actor.uid, actorName: actor.name });
+  await recordActivity({
+    type: 'certificate',
+    action: `revoked (${reason})`,
+    name: label(revoked),
+    actorUid: actor.uid,
+    actorName: actor.name,
+  });
   return certificateDetails(hash);
 }
 
@@ -128,7 +134,8 @@ export async function reissueCertificate(actor: User, hash: string, reason: stri
     if (current.status === 'active' && current.statusIndex !== null) markRevoked(transaction, current.statusIndex);
     await createCertificate(replacement, transaction);
     updateCertificateInTransaction(transaction, hash, { status: 'superseded', supersededBy: replacement.hash });
-    if (enrollment) transaction.update(enrollmentRef(enrollmentId(old.userId, old.courseId)), { certificateId: replacement.hash });
+    if (enrollment)
+      transaction.update(enrollmentRef(enrollmentId(old.userId, old.courseId)), { certificateId: replacement.hash });
   });
   await recordActivity({
     type: 'certificate',

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 
+import { resolveCaller } from '../../http/authenticate';
+
 import { verifyCertificate } from './certificates.service';
 
 /** Anyone with the link can check a certificate (SPEC section 7). */
@@ -8,5 +10,5 @@ export const certificatesRouter = Router();
 certificatesRouter.get('/certificates/verify/:hash', async (req, res) => {
   // Not cached: each check is counted, and a revocation shows at once.
   res.setHeader('Cache-Control', 'no-store');
-  res.json({ success: true, data: await verifyCertificate(req.params.hash) });
+  res.json({ success: true, data: await verifyCertificate(req.params.hash, (await resolveCaller(req))?.uid ?? null) });
 });

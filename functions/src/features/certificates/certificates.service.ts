@@ -1,4 +1,4 @@
-import type { Certificate, CertificateVerification, Course, CourseModule } from '../../contract';
+import type { Certificate, CertificateLink, CertificateVerification, Course, CourseModule } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
@@ -40,7 +40,7 @@ export async function issueCertificateIfComplete(
   course: Course,
   student: { uid: string; name: string; email: string },
   modules: CourseModule[],
-): Promise<{ certificateId: string; verificationUrl: string } | null> {
+): Promise<CertificateLink | null> {
   if (!enrollment.progress.completed || enrollment.certificateId) return null;
   const certificate = await signedCertificate({
     userId: enrollment.userId,
@@ -60,15 +60,20 @@ export async function issueCertificateIfComplete(
     actorUid: student.uid,
     actorName: student.name,
   });
-  return { certificateId: certificate.certificateId, verificationUrl: certificate.verificationUrl };
+  return linkOf(certificate);
 }
 
+const linkOf = (c: StoredCertificate): CertificateLink => ({
+  certificateId: c.certificateId,
+  verificationUrl: c.verificationUrl,
+  courseName: c.courseName,
+  issuedAt: c.issuedAt,
+});
+
 /** Links to certificates by their hashes, for the learner's course list. */
-export async function findCertificateLinks(
-  hashes: (string | null)[],
-): Promise<Map<string, { certificateId: string; verificationUrl: string }>> {
+export async function findCertificateLinks(hashes: (string | null)[]): Promise<Map<string, CertificateLink>> {
   const found = await findCertificatesByHash(hashes.filter((hash): hash is string => Boolean(hash)));
-  return new Map(found.map((c) => [c.hash, { certificateId: c.certificateId, verificationUrl: c.verificationUrl }]));
+  return new Map(found.map((c) => [c.hash, linkOf(c)]));
 }
 
 function invalidReason(stored: StoredCertificate): string | null {
@@ -94,7 +99,7 @@ export function publicCertificate(stored: StoredCertificate): Certificate {
 }
 
 /** The public verification of one certificate; each one is counted (a number, nothing about the visitor). */
-export async function verifyCertificate(hash: string): Promise<CertificateVerification> {
+export async function verifyCertificate(hash: string, viewerUid: string | null): Promise<CertificateVerification> {
   const stored = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
   if (!stored) throw AppError.notFound('Certificate not found');
   await countVerification(hash);
@@ -111,5 +116,6 @@ export async function verifyCertificate(hash: string): Promise<CertificateVerifi
     },
     metadata: CERTIFICATE_METADATA,
     credential: stored.credential ? { format: 'vc+jwt', jwt: stored.credential, downloadUrl: credentialPath(hash) } : null,
+    viewerIsHolder: viewerUid !== null && viewerUid === stored.userId,
   };
 }

@@ -5,13 +5,16 @@ import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
+import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
-/** Stores a visitor's message as `new`; returns its id. */
-export async function createContact(body: ContactBody): Promise<string> {
+/** Stores a visitor's message as `new` with the mails it causes, in one batch; returns its id. */
+export async function createContact(body: ContactBody, mailsFor: (id: string) => OutboxMail[]): Promise<string> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const ref = await getDb()
-    .collection('contacts')
-    .add({ ...body, status: 'new', createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const ref = getDb().collection('contacts').doc();
+  const batch = getDb().batch();
+  batch.set(ref, { ...body, status: 'new', createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  mailsFor(ref.id).forEach((mail) => queueMail(batch, mail));
+  await batch.commit();
   return ref.id;
 }
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { ADMIN_PAGE_SIZE, ContactBodySchema, ContactStatusBodySchema, PageQuerySchema } from '../../contract';
 import { authOf, requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
-import { clientAddress } from '../rate-limit/rate-limit.service';
+import { clientOf } from '../rate-limit/rate-limit.service';
 
 import { changeContactStatus, listContacts, removeContact, sendContactMessage } from './contact.service';
 
@@ -11,7 +11,7 @@ export const contactRouter = Router();
 
 contactRouter.post('/contact', async (req, res) => {
   const body = parse(ContactBodySchema, req.body);
-  const data = await sendContactMessage(body, clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress));
+  const data = await sendContactMessage(body, clientOf(req));
   res.status(201).json({ success: true, message: 'Message sent successfully!', data });
 });
 

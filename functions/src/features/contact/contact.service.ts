@@ -1,6 +1,8 @@
 import type { ContactBody, ContactMessage } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
+import { companyInbox } from '../mail/mail-config';
+import { contactAcknowledgementMail, contactNotificationMail } from '../mail/mail-templates';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 
 import { createContact, deleteContact, findContact, listContactsPage, setContactStatus } from './contact.repository';
@@ -15,7 +17,11 @@ export const CONTACT_PER_CLIENT: RateLimit = {
 
 export async function sendContactMessage(body: ContactBody, client: string): Promise<{ uid: string }> {
   await enforceRateLimit(CONTACT_PER_CLIENT, client);
-  const uid = await createContact(body);
+  const inbox = companyInbox();
+  const uid = await createContact(body, (id) => {
+    const facts = { id, ...body };
+    return [contactAcknowledgementMail(facts), contactNotificationMail(inbox, facts)];
+  });
   await recordActivity({ type: 'contact', action: 'received', name: body.name });
   return { uid };
 }

@@ -44,9 +44,7 @@ export async function didDocument() {
     id: did,
     verificationMethod: methods,
     assertionMethod: methods.map((method) => method.id),
-    service: [
-      { id: `${did}#issuer-profile`, type: 'LinkedDomains', serviceEndpoint: publishedAddresses(origin).issuerProfile },
-    ],
+    service: [{ id: `${did}#issuer-profile`, type: 'LinkedDomains', serviceEndpoint: publishedAddresses(origin).issuerProfile }],
   };
 }
 

@@ -1,7 +1,9 @@
+import { siteUrl } from '../mail/mail-config';
+
 /**
  * Who signs the academy's credentials and where everything a verifier needs is published. Every
- * address is derived from SITE_ORIGIN (the public site, e.g. https://cricvision.example), never from
- * a request's Host header, so no request can change what a credential says about its issuer.
+ * address is derived from SITE_URL (the public site, as in mails), never from a request's Host
+ * header, so no request can change what a credential says about its issuer.
  */
 export const ACADEMY = {
   legalName: 'CricVision Technologies Private Limited',
@@ -11,9 +13,7 @@ export const ACADEMY = {
 };
 
 export function siteOrigin(): string {
-  const configured = process.env.SITE_ORIGIN;
-  if (!configured) throw new Error('SITE_ORIGIN is not set: credentials name the public site they are verified at.');
-  return new URL(configured).origin;
+  return new URL(siteUrl()).origin;
 }
 
 /** did:web names the site's host; a port is percent-encoded (did:web method, section 3.1). */

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 import { getDb } from '../../lib/firebase';
 
+import { FAILURE_WINDOW_MS, nextFailures, type FailureRecord } from './failure-delay';
+
 const COLLECTION = 'rateLimits';
 
 /**
@@ -27,4 +29,49 @@ export async function countHit(key: string, windowMs: number): Promise<number> {
     });
     return count;
   });
+}
+
+const docFor = (key: string) => getDb().collection(COLLECTION).doc(createHash('sha256').update(key).digest('hex'));
+
+function failureRecord(data: FirebaseFirestore.DocumentData | undefined): FailureRecord | null {
+  if (!data) return null;
+  return { failures: Number(data.failures ?? 0), lastFailureAt: Number(data.lastFailureAt ?? 0), trusted: data.trusted === true };
+}
+
+/** The failure records of `keys`, in one batched read. */
+export async function readFailures(keys: string[]): Promise<Array<FailureRecord | null>> {
+  const snaps = await getDb().getAll(...keys.map(docFor));
+  return snaps.map((snap) => failureRecord(snap.data()));
+}
+
+/** Counts one failure on every key, in one transaction so parallel failures all count. */
+export async function recordFailure(keys: string[]): Promise<void> {
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const db = getDb();
+  const refs = keys.map(docFor);
+  await db.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...refs);
+    const now = Date.now();
+    snaps.forEach((snap, i) => {
+      const record = failureRecord(snap.data());
+      tx.set(
+        refs[i],
+        { failures: nextFailures(record, now), lastFailureAt: now, expiresAt: Timestamp.fromMillis(now + FAILURE_WINDOW_MS) },
+        { merge: true },
+      );
+    });
+  });
+}
+
+/** A success: clears the failures of `keys`; `trustKey` remembers that this client signed in to this account. */
+export async function recordSuccess(clearKeys: string[], trustKey: string): Promise<void> {
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const batch = getDb().batch();
+  for (const key of clearKeys) batch.set(docFor(key), { failures: 0 }, { merge: true });
+  batch.set(
+    docFor(trustKey),
+    { failures: 0, trusted: true, expiresAt: Timestamp.fromMillis(Date.now() + 30 * 24 * 60 * 60 * 1000) },
+    { merge: true },
+  );
+  await batch.commit();
 }

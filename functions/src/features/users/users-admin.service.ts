@@ -20,11 +20,10 @@ export async function toggleBlocked(actor: User, uid: string): Promise<{ user: U
   const isBlocked = !user.isBlocked;
   // A disabled Auth account cannot sign in at Firebase directly either.
   await updateAccount(uid, { disabled: isBlocked });
-  const updated =
-    (isBlocked ? (await endAllSessions(uid, { isBlocked })).user : await updateUserRecord(uid, { isBlocked })) ?? {
-      ...user,
-      isBlocked,
-    };
+  const updated = (isBlocked ? (await endAllSessions(uid, { isBlocked })).user : await updateUserRecord(uid, { isBlocked })) ?? {
+    ...user,
+    isBlocked,
+  };
   await recordActivity({ type: 'user', action: isBlocked ? 'blocked' : 'unblocked', name: user.name, actorUid: actor.uid });
   return { user: updated, message: isBlocked ? 'User blocked successfully' : 'User unblocked successfully' };
 }

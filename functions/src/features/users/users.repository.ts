@@ -5,6 +5,7 @@ import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
+import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 const COLLECTION = 'users';
 
@@ -50,10 +51,12 @@ export async function findSessionUser(uid: string): Promise<SessionUser | null> 
   return user ? { user, sessionsEndedAt: Number(snap.get('sessionsEndedAt') ?? 0) } : null;
 }
 
-export async function createUserRecord(uid: string, record: NewUserRecord): Promise<User> {
+/** Creates the profile and queues `mails` in the same batch: no welcome mail for a failed sign-up. */
+export async function createUserRecord(uid: string, record: NewUserRecord, mails: OutboxMail[] = []): Promise<User> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc(uid);
-  await ref.create({
+  const batch = getDb().batch();
+  batch.create(ref, {
     ...record,
     profilePicture: null,
     isEmailVerified: false,
@@ -61,20 +64,31 @@ export async function createUserRecord(uid: string, record: NewUserRecord): Prom
     createdAt: FieldValue.serverTimestamp(),
     lastLogin: FieldValue.serverTimestamp(),
   });
+  mails.forEach((mail) => queueMail(batch, mail));
+  await batch.commit();
   return fromSnapshot(await ref.get()) as User;
 }
 
-export async function updateUserRecord(
-  uid: string,
-  patch: Partial<Pick<User, 'name' | 'email' | 'isBlocked' | 'role'>> & { touchLastLogin?: boolean; sessionsEndedAt?: number },
-): Promise<User | null> {
+/** Records a verified address as the profile's email (after a verify or change-email link). */
+export async function markEmailVerified(uid: string, email: string): Promise<void> {
+  await getDb().collection(COLLECTION).doc(uid).update({ email, isEmailVerified: true, pendingEmail: null });
+}
+
+export type UserPatch = Partial<Pick<User, 'name' | 'email' | 'isBlocked' | 'role'>> & {
+  touchLastLogin?: boolean;
+  sessionsEndedAt?: number;
+  pendingEmail?: string | null;
+};
+
+/** Updates the profile, queuing `mails` in the same batch; returns the profile as it now is. */
+export async function updateUserRecord(uid: string, patch: UserPatch, mails: OutboxMail[] = []): Promise<User | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const { touchLastLogin, ...fields } = patch;
   const ref = getDb().collection(COLLECTION).doc(uid);
-  await ref.update({
-    ...fields,
-    ...(touchLastLogin ? { lastLogin: FieldValue.serverTimestamp() } : {}),
-  });
+  const batch = getDb().batch();
+  batch.update(ref, { ...fields, ...(touchLastLogin ? { lastLogin: FieldValue.serverTimestamp() } : {}) });
+  mails.forEach((mail) => queueMail(batch, mail));
+  await batch.commit();
   return fromSnapshot(await ref.get());
 }
 

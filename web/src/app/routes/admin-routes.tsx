@@ -36,6 +36,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'add-career', lazy: async () => ({ Component: (await admin()).CareerForm }) },
       { path: 'edit-career/:id', lazy: async () => ({ Component: (await admin()).CareerForm }) },
       { path: 'contacts', lazy: async () => ({ Component: (await admin()).ContactsPage }) },
+      { path: 'certificates', lazy: async () => ({ Component: (await admin()).CertificatesPage }) },
       { path: 'organizations', lazy: async () => ({ Component: (await admin()).OrganizationsPage }) },
       { path: 'leagues', lazy: async () => ({ Component: (await admin()).LeaguesPage }) },
       { path: 'testimonials', lazy: async () => ({ Component: (await admin()).TestimonialsPage }) },

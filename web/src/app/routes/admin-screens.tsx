@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@/features/auth/stores/session-store';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { CertificatesPage } from '@/features/admin/components/certificates-page';
 import { ContactsPage } from '@/features/admin/components/contacts-page';
 import { DashboardPage } from '@/features/admin/components/dashboard-page';
 import { HighlightsPage } from '@/features/admin/components/highlights-page';
@@ -37,6 +38,7 @@ export const LeaguesPage = () => <PartnersPage kind="leagues" />;
 
 export {
   AdminCoursesPage,
+  CertificatesPage,
   ContactsPage,
   CourseFormPage,
   CourseModulesPage,

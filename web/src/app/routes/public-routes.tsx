@@ -86,4 +86,17 @@ export const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/company/components/legal-pages')).TermsPage }),
     handle: { module: 'src/features/company/components/legal-pages.tsx' },
   },
+  // Account pages with a token in the address: the app shell serves them (firebase.json), never the server renderer.
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage }),
+  },
+  {
+    path: '/reset-password',
+    lazy: async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    path: '/verify-email',
+    lazy: async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage }),
+  },
 ];

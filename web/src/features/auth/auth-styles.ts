@@ -1,4 +1,5 @@
 /* Mantine CSS for the components only the account pages use (the shell loads the rest). */
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Input.layer.css';

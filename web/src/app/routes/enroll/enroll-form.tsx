@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { EmailSchema, PasswordSchema, PhoneSchema } from '@contract';
+import { EmailField, NameField, NewPasswordFields } from '@/features/auth/components/account-fields';
 
 /** SPEC section 5, the join page: names, email and a 10-digit phone required; password 6+ and confirmed. */
 const EnrollFormSchema = z
@@ -48,33 +49,20 @@ export function EnrollForm({ submitLabel, onAttempt, onSubmit }: EnrollFormProps
     <form onSubmit={submit} noValidate aria-label="Registration">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
+          <NameField
             label="First name"
             autoComplete="given-name"
-            required
-            withAsterisk={false}
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
-          <TextInput
+          <NameField
             label="Last name"
             autoComplete="family-name"
-            required
-            withAsterisk={false}
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextInput
           label="Phone"
           type="tel"
@@ -87,26 +75,11 @@ export function EnrollForm({ submitLabel, onAttempt, onSubmit }: EnrollFormProps
           error={errors.phone?.message}
           {...form.register('phone')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PasswordInput
-            label="Password"
-            description="At least 6 characters"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            description="Type it once more"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-        </SimpleGrid>
+        <NewPasswordFields
+          columns
+          password={{ error: errors.password?.message, ...form.register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
+        />
         <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting} disabled={isSubmitting}>
           {submitLabel}
         </Button>

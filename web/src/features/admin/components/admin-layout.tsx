@@ -4,6 +4,7 @@ import { Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import {
   IconAddressBook,
+  IconRosette,
   IconBuildingStadium,
   IconBriefcase,
   IconCertificate,
@@ -34,6 +35,7 @@ const TABS = [
   { to: adminPaths.highlights, label: 'Highlights', Icon: IconVideo },
   { to: adminPaths.careers, label: 'Careers', Icon: IconBriefcase },
   { to: adminPaths.contacts, label: 'Contacts', Icon: IconAddressBook },
+  { to: adminPaths.certificates, label: 'Certificates', Icon: IconRosette },
   { to: adminPaths.organizations, label: 'Organizations', Icon: IconBuildingStadium },
   { to: adminPaths.leagues, label: 'Leagues', Icon: IconTrophy },
   { to: adminPaths.products, label: 'Products', Icon: IconPackage },

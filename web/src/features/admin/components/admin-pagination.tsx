@@ -1,4 +1,4 @@
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Group, Pagination } from '@mantine/core';
 
 import classes from './admin.module.css';
 import { pageItems } from './page-items';
@@ -10,48 +10,37 @@ interface AdminPaginationProps {
   onChange: (page: number) => void;
 }
 
+/**
+ * Mantine's pagination controls (previous and next disabled at the ends, the active page marked)
+ * laid out by SPEC section 9's rule, which Mantine's own range does not follow: near either end it
+ * pads to a constant width with pages further than 2 from the current one.
+ */
 export function AdminPagination({ page, total, pageSize, onChange }: AdminPaginationProps) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   if (totalPages <= 1) return null;
   return (
     <nav className={classes.pagination} aria-label="Pagination">
-      <button
-        type="button"
-        className={classes.pageButton}
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
-        aria-label="Previous page"
-      >
-        <IconChevronLeft size={16} aria-hidden />
-      </button>
-      {pageItems(page, totalPages).map((item) =>
-        typeof item === 'number' ? (
-          <button
-            key={item}
-            type="button"
-            className={classes.pageButton}
-            data-active={item === page || undefined}
-            aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
-            onClick={() => onChange(item)}
-          >
-            {item}
-          </button>
-        ) : (
-          <span key={item} className={classes.pageGap} aria-hidden>
-            …
-          </span>
-        ),
-      )}
-      <button
-        type="button"
-        className={classes.pageButton}
-        disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
-        aria-label="Next page"
-      >
-        <IconChevronRight size={16} aria-hidden />
-      </button>
+      <Pagination.Root total={totalPages} value={page} onChange={onChange} radius="md">
+        <Group gap={6} justify="center">
+          <Pagination.Previous aria-label="Previous page" />
+          {pageItems(page, totalPages).map((item) =>
+            typeof item === 'number' ? (
+              <Pagination.Control
+                key={item}
+                active={item === page}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onChange(item)}
+              >
+                {item}
+              </Pagination.Control>
+            ) : (
+              <Pagination.Dots key={item} aria-hidden />
+            ),
+          )}
+          <Pagination.Next aria-label="Next page" />
+        </Group>
+      </Pagination.Root>
     </nav>
   );
 }

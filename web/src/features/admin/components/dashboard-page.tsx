@@ -71,6 +71,7 @@ export function DashboardPage() {
               <li key={`${item.date}-${index}`}>
                 <span>
                   <strong>{item.name}</strong> <span className={classes.muted}>({item.type})</span> {item.action}
+                  {item.by && <span className={classes.muted}> by {item.by}</span>}
                 </span>
                 <span className={classes.muted}>{formatLongDate(item.date)}</span>
               </li>

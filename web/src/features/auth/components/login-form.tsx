@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 
 import { LoginBodySchema } from '@contract';
+import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 
 import { login } from '../api/login';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
 import { useSessionStore } from '../stores/session-store';
+
+import { CurrentPasswordField, EmailField } from './account-fields';
 
 type LoginFormValues = z.input<typeof LoginBodySchema>;
 
@@ -42,24 +46,15 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <div>
+          <CurrentPasswordField error={errors.password?.message} {...form.register('password')} />
+          <Group justify="flex-end" mt={6}>
+            <Anchor component={Link} to={paths.forgotPassword} size="sm" fw={600}>
+              Forgot password?
+            </Anchor>
+          </Group>
+        </div>
         <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting} disabled={isSubmitting || done}>
           Log in
         </Button>

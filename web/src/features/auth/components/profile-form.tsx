@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,32 +11,44 @@ import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { updateProfile } from '../api/update-profile';
 import { useSessionStore } from '../stores/session-store';
 
+import { CurrentPasswordField, EmailField, NameField, NewPasswordFields } from './account-fields';
+
 const { name, email } = ProfileUpdateBodySchema.shape;
 
-/** Name and email always; the password trio only counts when a new password is typed. */
-const ProfileFormSchema = z
-  .object({
-    name,
-    email,
-    currentPassword: z.string(),
-    newPassword: z.string(),
-    confirmNewPassword: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (!values.newPassword) return;
-    const strength = PasswordSchema.safeParse(values.newPassword);
-    if (!strength.success) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: strength.error.issues[0]?.message ?? 'Invalid password' });
-    }
-    if (!values.currentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'Current password is required to set a new password' });
-    }
-    if (values.newPassword !== values.confirmNewPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'New passwords do not match' });
-    }
-  });
-type ProfileFormInput = z.input<typeof ProfileFormSchema>;
-type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
+/** Name always; the current password when the email or the password changes. */
+const profileFormSchema = (currentEmail: string) =>
+  z
+    .object({
+      name,
+      email,
+      currentPassword: z.string(),
+      newPassword: z.string(),
+      confirmNewPassword: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const emailChanged = values.email.trim().toLowerCase() !== currentEmail.toLowerCase();
+      if (emailChanged && !values.currentPassword) {
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'Enter your current password to change your email' });
+      }
+      if (!values.newPassword) return;
+      const strength = PasswordSchema.safeParse(values.newPassword);
+      if (!strength.success) {
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: strength.error.issues[0]?.message ?? 'Invalid password' });
+      }
+      if (!values.currentPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currentPassword'],
+          message: 'Current password is required to set a new password',
+        });
+      }
+      if (values.newPassword !== values.confirmNewPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'New passwords do not match' });
+      }
+    });
+type ProfileFormSchema = ReturnType<typeof profileFormSchema>;
+type ProfileFormInput = z.input<ProfileFormSchema>;
+type ProfileFormOutput = z.output<ProfileFormSchema>;
 
 const FIELDS = ['name', 'email', 'currentPassword', 'newPassword'] as const;
 
@@ -48,17 +60,15 @@ export function ProfileForm({ user }: { user: User }) {
   const setSession = useSessionStore((state) => state.setSession);
   const setUser = useSessionStore((state) => state.setUser);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(ProfileFormSchema),
+    resolver: zodResolver(profileFormSchema(user.email)),
     defaultValues: blankForm(user),
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body: ProfileUpdateBody = { name: values.name, email: values.email };
-    if (values.newPassword) {
-      body.currentPassword = values.currentPassword;
-      body.newPassword = values.newPassword;
-    }
+    if (values.currentPassword) body.currentPassword = values.currentPassword;
+    if (values.newPassword) body.newPassword = values.newPassword;
     try {
       const { result, message } = await updateProfile(body);
       // A password change ends every other session; the server hands this one a fresh token pair.
@@ -84,20 +94,10 @@ export function ProfileForm({ user }: { user: User }) {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Full name"
-            autoComplete="name"
-            required
-            withAsterisk={false}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
+          <NameField error={errors.name?.message} {...form.register('name')} />
+          <EmailField
+            placeholder={undefined}
+            description="A new address becomes your login once you open the link we send to it."
             error={errors.email?.message}
             {...form.register('email')}
           />
@@ -114,26 +114,29 @@ export function ProfileForm({ user }: { user: User }) {
             everywhere else.
           </Text>
         </div>
-        <PasswordInput
+        <CurrentPasswordField
           label="Current password"
-          autoComplete="current-password"
+          description="Needed to change your email or password."
+          required={false}
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            error={errors.confirmNewPassword?.message}
-            {...form.register('confirmNewPassword')}
-          />
-        </SimpleGrid>
+        <NewPasswordFields
+          columns
+          password={{
+            label: 'New password',
+            description: undefined,
+            required: false,
+            error: errors.newPassword?.message,
+            ...form.register('newPassword'),
+          }}
+          confirm={{
+            label: 'Confirm new password',
+            required: false,
+            error: errors.confirmNewPassword?.message,
+            ...form.register('confirmNewPassword'),
+          }}
+        />
 
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={isSubmitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>

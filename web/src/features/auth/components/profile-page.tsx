@@ -1,7 +1,7 @@
 import '../auth-styles';
 
-import { Button, Container, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { IconCalendar, IconClock, IconLogout, IconMail, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { IconCalendar, IconClock, IconLogout, IconMail, IconMailExclamation, IconShieldCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useCurrentUser } from '../stores/session-store';
 
 import { ProfileForm } from './profile-form';
 import classes from './profile-page.module.css';
+import { ResendVerificationButton } from './resend-verification-button';
 
 function formatDate(value: string | null, format: string): string {
   return value && dayjs(value).isValid() ? dayjs(value).format(format) : '—';
@@ -49,7 +50,23 @@ export function ProfilePage() {
         </Container>
       </div>
 
-      <Container size="lg" className={classes.content}>
+      <Container size="lg" className={user.isEmailVerified ? classes.content : `${classes.content} ${classes.withNotice}`}>
+        {user.isEmailVerified ? null : (
+          <Alert
+            className={classes.notice}
+            color="yellow"
+            radius="lg"
+            icon={<IconMailExclamation size={22} aria-hidden />}
+            title="Please confirm your email address"
+          >
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text size="sm">
+                We sent a link to {user.email}. Confirming it lets us send your receipts, certificates and password resets there.
+              </Text>
+              <ResendVerificationButton />
+            </Group>
+          </Alert>
+        )}
         <Paper withBorder radius="lg" p="lg" className={classes.infoCard}>
           <Title order={2} size="h4">
             Member info
@@ -79,7 +96,7 @@ export function ProfilePage() {
             Sign out
           </Title>
           <Text size="sm" c="dimmed" mt={6}>
-            End your session on this device.
+            Signs you out here and on every other device.
           </Text>
           <Button
             mt="md"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +11,8 @@ import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { register } from '../api/register';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
 import { useSessionStore } from '../stores/session-store';
+
+import { EmailField, NameField, NewPasswordFields } from './account-fields';
 
 /**
  * The contract's fields without its match check: the Register tab leaves that to the server
@@ -50,41 +52,11 @@ export function RegisterForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Full name"
-          placeholder="e.g. Priya Sharma"
-          autoComplete="name"
-          required
-          withAsterisk={false}
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          label="Password"
-          description="At least 6 characters"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NameField placeholder="e.g. Priya Sharma" error={errors.name?.message} {...form.register('name')} />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <NewPasswordFields
+          password={{ error: errors.password?.message, ...form.register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
         />
         <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting} disabled={isSubmitting || done}>
           Create account

@@ -1,17 +1,33 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+
+import { Alert, Anchor, Badge, Button, Container, Loader, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCircleCheck,
+  IconDownload,
+  IconPrinter,
+  IconReplace,
+  IconRosetteDiscountCheck,
+  IconX,
+} from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+
 import { pageDataKeys } from '@contract/page-data';
-import { Badge, Button, Container, Loader, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconPrinter, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router-dom';
 
 import { SITE } from '@/config/site';
 import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useCurrentUser } from '@/features/auth/stores/session-store';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
 
 import { verifyCertificate } from '../api/verify-certificate';
 
+import { CredentialCheck } from './credential-check';
+import { LinkedInPanel } from './linkedin-panel';
 import { VerificationQr } from './verification-qr';
 import classes from './verify-certificate-page.module.css';
 
@@ -21,9 +37,13 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function VerifyCertificatePage() {
   const { hash = '' } = useParams();
   const navigate = useNavigate();
+  // The server renders the page for anyone; a signed-in visitor asks again once hydrated, to learn
+  // whether they hold it (the holder's own actions).
+  const storedUser = useCurrentUser();
+  const viewer = useHydrated() ? (storedUser?.uid ?? '') : '';
   const result = useApiData(
     (signal) => verifyCertificate(hash, signal),
-    [hash],
+    [hash, viewer],
     'Failed to verify certificate',
     pageDataKeys.certificate(hash),
   );
@@ -67,7 +87,7 @@ export function VerifyCertificatePage() {
     );
   }
 
-  const { certificate, verification, metadata } = result.data;
+  const { certificate, verification, metadata, credential, viewerIsHolder } = result.data;
   const verificationLink = `${origin}${certificate.verificationUrl}`;
   return (
     <Container size="md" className={classes.page}>
@@ -82,6 +102,20 @@ export function VerifyCertificatePage() {
           </Badge>
         )}
       </div>
+      {verification.supersededBy && (
+        <Alert
+          color="ball"
+          variant="light"
+          icon={<IconReplace size={20} aria-hidden />}
+          title="Superseded"
+          className={classes.notice}
+        >
+          This certificate was reissued and replaced.{' '}
+          <Anchor component={Link} to={verification.supersededBy.verificationUrl} fw={700}>
+            View the current certificate
+          </Anchor>
+        </Alert>
+      )}
       <article className={classes.certificate} aria-labelledby="certificate-title">
         <IconRosetteDiscountCheck size={56} className={classes.seal} aria-hidden />
         <Title order={1} id="certificate-title" className={classes.heading}>
@@ -148,11 +182,42 @@ export function VerifyCertificatePage() {
           {verification.reason && (
             <div>
               <dt>Reason</dt>
-              <dd>{verification.reason}</dd>
+              <dd className={classes.statusOther}>{verification.reason}</dd>
             </div>
           )}
         </dl>
       </section>
+      <section className={classes.details} aria-labelledby="credential-title">
+        <h2 id="credential-title">Signed credential</h2>
+        {credential ? (
+          <div className={classes.credentialRow}>
+            <CredentialCheck jwt={credential.jwt} hash={verification.hash} />
+            <Button
+              component="a"
+              href={credential.downloadUrl}
+              download
+              variant="outline"
+              color="navy"
+              leftSection={<IconDownload size={18} aria-hidden />}
+            >
+              Download credential
+            </Button>
+          </div>
+        ) : (
+          <p className={classes.muted}>This certificate has no signed credential yet.</p>
+        )}
+        <p className={classes.muted}>
+          An Open Badges 3.0 credential that any wallet or verifier can check offline against the academy’s published key.
+        </p>
+      </section>
+      {viewerIsHolder && certificate.status === 'active' && (
+        <LinkedInPanel
+          courseName={certificate.courseName}
+          certificateId={certificate.certificateId}
+          issuedAt={certificate.issuedAt}
+          verificationPath={certificate.verificationUrl}
+        />
+      )}
       <div className={classes.actions}>
         <Button size="md" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
           Print Certificate

@@ -5,6 +5,7 @@ import { IconCertificate } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { learnerCoursePath, paths } from '@/config/paths';
+import { AddToLinkedInButton } from '@/features/certificates/components/linkedin-panel';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
@@ -63,6 +64,14 @@ export function MyCoursesPage() {
                         >
                           View certificate
                         </Button>
+                      )}
+                      {enrollment.certificate && (
+                        <AddToLinkedInButton
+                          courseName={enrollment.certificate.courseName}
+                          certificateId={enrollment.certificate.certificateId}
+                          issuedAt={enrollment.certificate.issuedAt}
+                          verificationPath={enrollment.certificate.verificationUrl}
+                        />
                       )}
                     </div>
                   </div>

@@ -1,0 +1,25 @@
+/**
+ * Where mail points and goes. Set in production in `functions/.env.<project id>` (README); the
+ * local stack sets them for the emulators.
+ */
+export const MAIL_COLLECTION = 'mail';
+
+/** The site's public address, without a trailing slash: every link in a mail starts here. */
+export function siteUrl(): string {
+  const url = process.env.SITE_URL;
+  if (!url) throw new Error('SITE_URL is not configured: mails need the site address for their links');
+  return url.replace(/\/+$/, '');
+}
+
+/** The company inbox that hears of every contact message. */
+export function companyInbox(): string {
+  const inbox = process.env.COMPANY_INBOX;
+  if (!inbox) throw new Error('COMPANY_INBOX is not configured: contact messages need somewhere to go');
+  return inbox;
+}
+
+/** A link to a page of the site, with its query. */
+export function siteLink(path: string, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(query).toString();
+  return `${siteUrl()}${path}${params ? `?${params}` : ''}`;
+}

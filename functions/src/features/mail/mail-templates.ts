@@ -1,0 +1,179 @@
+import { renderMail } from './mail-layout';
+import type { OutboxMail } from './outbox.repository';
+import { siteLink } from './mail-config';
+
+const SUPPORT = 'support@cricvision.in';
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** Rupees as the site shows them: ₹9,999. */
+export const formatRupees = (amount: number) => rupees.format(amount);
+
+const hello = (name: string) => `Hello ${name.trim() || 'there'},`;
+
+export function verifyEmailMail(to: string, name: string, oobCode: string, newAddress = false): OutboxMail {
+  const url = siteLink('/verify-email', { oobCode });
+  return {
+    to,
+    message: renderMail({
+      subject: newAddress ? 'Confirm your new CricVision email address' : 'Confirm your CricVision email address',
+      preview: 'One click to confirm this address belongs to you.',
+      heading: newAddress ? 'Confirm your new email address' : 'Confirm your email address',
+      greeting: hello(name),
+      paragraphs: newAddress
+        ? [
+            `You asked to sign in to CricVision with ${to} from now on. Confirm it and it becomes your login; until then your current address stays in use.`,
+          ]
+        : [
+            'Welcome to CricVision Academy. Please confirm that this address is yours, so we can send your receipts, certificates and password resets here.',
+          ],
+      action: { label: 'Confirm my email', url },
+      note: 'The link works once and expires after three days. If you did not ask for this, ignore this mail: nothing changes.',
+    }),
+  };
+}
+
+export function resetPasswordMail(to: string, name: string, oobCode: string): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: 'Reset your CricVision password',
+      preview: 'Choose a new password for your CricVision account.',
+      heading: 'Reset your password',
+      greeting: hello(name),
+      paragraphs: [
+        'We received a request to reset the password of your CricVision account. Choose a new one with the button below.',
+      ],
+      action: { label: 'Choose a new password', url: siteLink('/reset-password', { oobCode }) },
+      note: 'The link works once and expires after one hour. If you did not ask for a reset, ignore this mail: your password stays as it is.',
+    }),
+  };
+}
+
+export function passwordChangedMail(to: string, name: string, when: Date): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: 'Your CricVision password was changed',
+      preview: 'Your password was changed and every other session was signed out.',
+      heading: 'Your password was changed',
+      greeting: hello(name),
+      paragraphs: [
+        `The password of your CricVision account was changed on ${dateTime.format(when)} (India time). Every other device signed in to your account has been signed out.`,
+        `If this was not you, reset your password straight away with the button below, then write to ${SUPPORT} so we can check your account.`,
+      ],
+      action: { label: 'Reset my password', url: siteLink('/forgot-password') },
+      note: 'If you made this change, there is nothing more to do.',
+    }),
+  };
+}
+
+export interface ReceiptFacts {
+  courseId: string;
+  courseTitle: string;
+  amount: number;
+  paymentReference: string;
+  paidAt: Date;
+}
+
+export function enrolmentReceiptMail(to: string, name: string, receipt: ReceiptFacts): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `Your receipt: ${receipt.courseTitle}`,
+      preview: `You are enrolled in ${receipt.courseTitle}. Here is your receipt.`,
+      heading: 'You are enrolled',
+      greeting: hello(name),
+      paragraphs: [
+        `Thank you for enrolling in ${receipt.courseTitle}. Your payment was received and the course is open in your learning area.`,
+      ],
+      details: [
+        ['Course', receipt.courseTitle],
+        ['Amount paid', formatRupees(receipt.amount)],
+        ['Payment reference', receipt.paymentReference],
+        ['Date', longDate.format(receipt.paidAt)],
+      ],
+      action: { label: 'Start learning', url: siteLink(`/user/courses/${encodeURIComponent(receipt.courseId)}`) },
+      note: `Keep this mail as your receipt. Questions about a payment: ${SUPPORT}.`,
+    }),
+  };
+}
+
+export function certificateIssuedMail(
+  to: string,
+  name: string,
+  courseTitle: string,
+  certificateId: string,
+  hash: string,
+): OutboxMail {
+  const url = siteLink(`/verify-certificate/${encodeURIComponent(hash)}`);
+  return {
+    to,
+    message: renderMail({
+      subject: `Your certificate: ${courseTitle}`,
+      preview: `Congratulations: you completed ${courseTitle}.`,
+      heading: 'Congratulations, you are certified',
+      greeting: hello(name),
+      paragraphs: [
+        `You completed ${courseTitle} and your certificate has been issued. Anyone can check it at its verification link, so share it with clubs, academies and employers.`,
+      ],
+      details: [
+        ['Course', courseTitle],
+        ['Certificate ID', certificateId],
+        ['Signed credential (Open Badges 3.0)', siteLink(`/api/credentials/${encodeURIComponent(hash)}`)],
+      ],
+      action: { label: 'View and verify my certificate', url },
+    }),
+  };
+}
+
+export interface ContactFacts {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  subject?: string;
+  category?: string;
+}
+
+export function contactAcknowledgementMail(contact: ContactFacts): OutboxMail {
+  return {
+    to: contact.email,
+    message: renderMail({
+      subject: 'We received your message',
+      preview: 'Thank you for writing to CricVision. We reply within 24 hours.',
+      heading: 'Thank you for writing to us',
+      greeting: hello(contact.name),
+      paragraphs: [
+        'Your message reached CricVision. Someone from our team will reply to this address within 24 hours (Monday to Friday, 9 AM to 6 PM IST).',
+        'For your records, this is what you sent:',
+      ],
+      quote: contact.message,
+      note: 'If you did not write to us, someone entered your address by mistake; you can ignore this mail.',
+    }),
+  };
+}
+
+export function contactNotificationMail(inbox: string, contact: ContactFacts): OutboxMail {
+  const details: Array<[string, string]> = [
+    ['From', `${contact.name} <${contact.email}>`],
+    ...(contact.subject ? ([['Subject', contact.subject]] as Array<[string, string]>) : []),
+    ...(contact.category ? ([['Category', contact.category]] as Array<[string, string]>) : []),
+    ['Reference', contact.id],
+  ];
+  return {
+    to: inbox,
+    message: renderMail({
+      subject: `New contact message from ${contact.name}`,
+      preview: contact.message.slice(0, 120),
+      heading: 'New contact message',
+      greeting: 'Hello team,',
+      paragraphs: ['A visitor wrote through the contact form. We promise an answer within 24 hours.'],
+      quote: contact.message,
+      details,
+      action: { label: 'Open in the back-office', url: siteLink('/admin/contacts', { contact: contact.id }) },
+      note: `Reply to ${contact.email} directly; the message is marked new in the back-office until someone reads it.`,
+    }),
+  };
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+
+import { testDb } from '../support/admin';
+import { SITE_URL, uniqueEmail } from '../support/env';
+import { api, login, register } from '../support/http';
+import { linkIn, mailTo, oobCodeOf, waitForMail } from '../support/mail';
+import { adminToken } from '../support/sessions';
+
+const COMPANY_INBOX = 'support@cricvision.in';
+const DEAD_LINK = 'This link has expired or has already been used.';
+
+describe('verification mail', () => {
+  it('registration mails one verification link to our page; it verifies the account once', async () => {
+    const email = uniqueEmail('verify');
+    const session = await register('Verena Iyer', email);
+    const [mail] = await waitForMail(email);
+    expect(mail.subject).toBe('Confirm your CricVision email address');
+    expect(mail.html).toContain('Confirm my email');
+    const link = linkIn(mail, `${SITE_URL}/verify-email?oobCode=`);
+
+    const verified = await api('POST', '/auth/verify-email', { body: { oobCode: oobCodeOf(link) } });
+    expect(verified.status).toBe(200);
+    const me = await api('GET', '/auth/me', { token: session.token });
+    expect(me.body.data.user.isEmailVerified).toBe(true);
+    const users = await api('GET', '/users?page=1&limit=50', { token: await adminToken() });
+    expect(users.body.data.find((u: { uid: string }) => u.uid === session.user.uid)?.isEmailVerified).toBe(true);
+
+    const again = await api('POST', '/auth/verify-email', { body: { oobCode: oobCodeOf(link) } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(DEAD_LINK);
+  });
+
+  it('writes the delivery state back to the outbox document as the extension does', async () => {
+    const email = uniqueEmail('outbox');
+    await register('Outbox Reader', email);
+    await waitForMail(email);
+    const docs = await testDb().collection('mail').where('to', '==', email).get();
+    expect(docs.size).toBe(1);
+    const { message, delivery } = docs.docs[0].data();
+    expect(message).toMatchObject({ subject: expect.any(String), text: expect.any(String), html: expect.any(String) });
+    expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null, info: { accepted: [email], rejected: [] } });
+    expect(delivery.startTime).toBeDefined();
+    expect(delivery.endTime).toBeDefined();
+  });
+
+  it('Resend sends a fresh link to a signed-in, unverified learner', async () => {
+    const email = uniqueEmail('resend');
+    const session = await register('Resender', email);
+    const res = await api('POST', '/auth/verify-email/resend', { token: session.token });
+    expect(res.status).toBe(200);
+    const mails = await waitForMail(email, { count: 2 });
+    expect(mails).toHaveLength(2);
+  });
+
+  it('two racing registrations of one address create one account and send one mail', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all(
+      [1, 2].map(() => api('POST', '/auth/register', { body: { name: 'Racer', email, password: 'secret123' } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await waitForMail(email)).toHaveLength(1);
+  });
+});
+
+describe('contact mail', () => {
+  it('acknowledges the sender and tells the company inbox, with a back-office link, once each', async () => {
+    const email = uniqueEmail('contact');
+    const message = `Please call me about ball tracking ${Date.now()}`;
+    const res = await api('POST', '/contact', { body: { name: 'Kavya Rao', email, message } });
+    expect(res.status).toBe(201);
+    const id = res.body.data.uid as string;
+
+    const [ack] = await waitForMail(email);
+    expect(ack.subject).toBe('We received your message');
+    expect(ack.text).toContain('within 24 hours');
+    expect(ack.text).toContain(message);
+
+    const notices = await waitForMail(COMPANY_INBOX, { filter: (mail) => mail.text.includes(message) });
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe('New contact message from Kavya Rao');
+    expect(linkIn(notices[0], `${SITE_URL}/admin/contacts`)).toBe(`${SITE_URL}/admin/contacts?contact=${id}`);
+  });
+
+  it('a refused message sends nothing', async () => {
+    const email = uniqueEmail('nocontact');
+    const res = await api('POST', '/contact', { body: { name: 'Nobody', email, message: '' } });
+    expect(res.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailTo(email)).toHaveLength(0);
+  });
+});
+
+describe('forgotten passwords', () => {
+  it('answers known and unknown addresses alike, and mails only the known one', async () => {
+    const known = uniqueEmail('forgot');
+    await register('Forgetful', known);
+    await waitForMail(known);
+    const unknown = uniqueEmail('ghost');
+    const a = await api('POST', '/auth/forgot-password', { body: { email: known } });
+    const b = await api('POST', '/auth/forgot-password', { body: { email: unknown } });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(a.status);
+    expect(b.body).toEqual(a.body);
+    const resets = await waitForMail(known, { filter: (mail) => mail.subject === 'Reset your CricVision password' });
+    expect(resets).toHaveLength(1);
+    expect(await mailTo(unknown)).toHaveLength(0);
+  });
+
+  it('a reset link sets the password once, ends other sessions, signs in and mails a notice; then it is dead', async () => {
+    const email = uniqueEmail('reset');
+    const old = await register('Resetter', email);
+    await api('POST', '/auth/forgot-password', { body: { email } });
+    const [mail] = await waitForMail(email, { filter: (m) => m.subject === 'Reset your CricVision password' });
+    const oobCode = oobCodeOf(linkIn(mail, `${SITE_URL}/reset-password?oobCode=`));
+
+    const check = await api('POST', '/auth/reset-password/check', { body: { oobCode } });
+    expect(check.body.data.email).toBe(email);
+    const mismatch = await api('POST', '/auth/reset-password', {
+      body: { oobCode, password: 'fresh-pass1', confirmPassword: 'fresh-pass2' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors).toContainEqual({ msg: 'Passwords do not match', path: 'confirmPassword' });
+
+    const reset = await api('POST', '/auth/reset-password', {
+      body: { oobCode, password: 'fresh-pass1', confirmPassword: 'fresh-pass1' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await api('GET', '/auth/me', { token: reset.body.data.token })).status).toBe(200);
+    expect((await api('GET', '/auth/me', { token: old.token })).status).toBe(401);
+    await login(email, 'fresh-pass1');
+    const notice = await waitForMail(email, { filter: (m) => m.subject === 'Your CricVision password was changed' });
+    expect(notice).toHaveLength(1);
+    expect(linkIn(notice[0], SITE_URL)).toBe(`${SITE_URL}/forgot-password`);
+
+    const reused = await api('POST', '/auth/reset-password', {
+      body: { oobCode, password: 'another-pass', confirmPassword: 'another-pass' },
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(DEAD_LINK);
+    expect((await api('POST', '/auth/reset-password/check', { body: { oobCode } })).body.message).toBe(DEAD_LINK);
+  });
+
+  it('a password change on the profile mails a notice; a refused one mails nothing', async () => {
+    const email = uniqueEmail('changed');
+    const session = await register('Changer', email);
+    const wrong = await api('PUT', '/users/profile', {
+      token: session.token,
+      body: { name: 'Changer', email, currentPassword: 'wrong-one', newPassword: 'brandnew1' },
+    });
+    expect(wrong.status).toBe(400);
+    const ok = await api('PUT', '/users/profile', {
+      token: session.token,
+      body: { name: 'Changer', email, currentPassword: 'secret123', newPassword: 'brandnew1' },
+    });
+    expect(ok.status).toBe(200);
+    const notices = await waitForMail(email, { filter: (m) => m.subject === 'Your CricVision password was changed' });
+    expect(notices).toHaveLength(1);
+  });
+});

@@ -36,7 +36,7 @@ const PUBLIC_PAGES: { pattern: string; reads?: (params: Params) => DataLoads }[]
   { pattern: '/careers/:id', reads: ({ id }) => ({ [pageDataKeys.career(id)]: () => content.getCareer(id) }) },
   {
     pattern: '/verify-certificate/:hash',
-    reads: ({ hash }) => ({ [pageDataKeys.certificate(hash)]: () => verifyCertificate(hash) }),
+    reads: ({ hash }) => ({ [pageDataKeys.certificate(hash)]: () => verifyCertificate(hash, null) }),
   },
   { pattern: '/contact' },
   { pattern: '/privacy' },

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/bench/chromium.mjs';
 import { measureDashboard } from './lib/bench/dashboard.mjs';
 import { measureColdStart } from './lib/bench/cold-start.mjs';
+import { measureCredentials } from './lib/bench/credentials.mjs';
 import { runLighthouse } from './lib/bench/lighthouse.mjs';
 import { measureWarmRender } from './lib/bench/render.mjs';
 import { startStaticPage } from './lib/bench/static-page.mjs';
@@ -21,6 +22,7 @@ import { ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/s
 const dataDir = join(ROOT, '.local/bench');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
+const us = (value) => `${(value * 1000).toFixed(0)} µs`;
 const rows = [];
 const row = (group, what, figure) => rows.push([group, what, figure]);
 
@@ -37,6 +39,11 @@ coldRow("import 'firebase-functions/v2/https' alone (reference)", coldStarts.htt
 coldRow('import functions/lib/index.js as `api`', coldStarts.api);
 coldRow('import functions/lib/index.js as `ssr` + its renderer bundle', coldStarts.ssr);
 row('cold start', '`ssr` import ÷ reference (target ≤ 2)', (coldStarts.ssr.median / coldStarts.https.median).toFixed(2));
+
+const credential = await measureCredentials();
+row('credential', 'signed OpenBadgeCredential (VC-JWT)', `${credential.bytes} bytes (${credential.gzipBytes} gzip)`);
+row('credential', 'sign, EdDSA (median of 300)', `${us(credential.signMs)} (reference HS256: ${us(credential.referenceSignMs)})`);
+row('credential', 'verify, EdDSA (median of 300)', `${us(credential.verifyMs)} (reference HS256: ${us(credential.referenceVerifyMs)})`);
 
 console.log('▸ Starting a fresh stack on the test ports (log: .local/bench-emulators.log)…');
 const stack = await startStack({

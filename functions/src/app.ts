@@ -2,6 +2,7 @@ import express from 'express';
 
 import { authRouter, profileRouter } from './features/auth/auth.routes';
 import { contactRouter } from './features/contact/contact.routes';
+import { privacyRouter } from './features/privacy/privacy.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { contentAdminRouter } from './features/content/content-admin.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
@@ -33,6 +34,7 @@ export function createApp() {
   });
   api.use('/auth', authRouter);
   api.use('/users', profileRouter);
+  api.use('/users', privacyRouter);
   api.use('/users', dashboardRouter);
   api.use('/users', usersAdminRouter);
   api.use(contentAdminRouter);

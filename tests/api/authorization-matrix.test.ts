@@ -22,6 +22,7 @@ const RULES: [Access, RegExp][] = [
   ['admin', /^POST \/api\/certificates\/:[^/]+\/(revoke|reissue)$/],
   ['signed-in', /^(GET|POST) \/api\/auth\/(me|logout|verify-email\/resend)$/],
   ['signed-in', /^PUT \/api\/users\/profile$/],
+  ['signed-in', /^(GET \/api\/users\/me\/data|POST \/api\/users\/me\/close)$/],
   ['signed-in', /^(GET|POST) \/api\/enrollments$/],
   ['signed-in', /^\w+ \/api\/user\//],
   ['admin', /^\w+ \/api\/admin\//],

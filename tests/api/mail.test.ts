@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
+import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { api, login, register } from '../support/http';
 import { linkIn, mailTo, oobCodeOf, waitForMail } from '../support/mail';
 import { adminToken } from '../support/sessions';
 
 const COMPANY_INBOX = 'support@cricvision.in';
+const courseTitle = async (courseId: string) => String((await testDb().collection('courses').doc(courseId).get()).get('title'));
 const DEAD_LINK = 'This link has expired or has already been used.';
 
 describe('verification mail', () => {
@@ -155,5 +157,67 @@ describe('forgotten passwords', () => {
     expect(ok.status).toBe(200);
     const notices = await waitForMail(email, { filter: (m) => m.subject === 'Your CricVision password was changed' });
     expect(notices).toHaveLength(1);
+  });
+});
+
+describe('learning mail', () => {
+  it('an enrolment mails one receipt with course, rupees, payment reference, date and link; racing or refused ones add none', async () => {
+    const email = uniqueEmail('receipt');
+    const learner = await register('Paying Learner', email);
+    const fixture = await createCourseFixture({ price: 9999 });
+    const title = await courseTitle(fixture.courseId);
+    const refused = await api('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 1 },
+    });
+    expect(refused.status).toBe(400);
+    const racing = await Promise.all(
+      [1, 2].map(() =>
+        api('POST', '/enrollments', {
+          token: learner.token,
+          body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 9999 },
+        }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+    const receipts = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your receipt') });
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    const payment = (await testDb().collection('payments').where('courseId', '==', fixture.courseId).get()).docs[0].data();
+    expect(receipt.subject).toBe(`Your receipt: ${title}`);
+    expect(receipt.text).toContain('₹9,999');
+    expect(receipt.html).toContain('₹9,999');
+    expect(receipt.text).toContain(payment.reference);
+    expect(receipt.text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(linkIn(receipt, SITE_URL)).toBe(`${SITE_URL}/user/courses/${fixture.courseId}`);
+  });
+
+  it('completing a course mails one certificate notice with its ID and verification link', async () => {
+    const email = uniqueEmail('certified');
+    const learner = await register('Certified Learner', email);
+    const fixture = await createCourseFixture({ price: 0 });
+    await api('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
+    });
+    const course = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}`;
+    await api('PUT', `${course}/lessons/l1/progress`, {
+      token: learner.token,
+      body: { progress: 100, completed: true, timeSpent: 7 },
+    });
+    const checkpoint = `${course}/checkpoints/${fixture.checkpointId}`;
+    await api('GET', checkpoint, { token: learner.token });
+    const passed = await api('POST', `${checkpoint}/attempt`, {
+      token: learner.token,
+      body: { answers: fixture.correct, timeSpent: 40 },
+    });
+    expect(passed.body.data.passed).toBe(true);
+    const link = passed.body.data.certificate.verificationUrl as string;
+
+    const notices = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your certificate') });
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe(`Your certificate: ${await courseTitle(fixture.courseId)}`);
+    expect(notices[0].text).toContain(passed.body.data.certificate.certificateId);
+    expect(linkIn(notices[0], `${SITE_URL}/verify-certificate/`)).toBe(`${SITE_URL}${link}`);
   });
 });

@@ -106,6 +106,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
       '/admin/dashboard',
       '/admin/users',
       '/admin/contacts',
+      '/admin/certificates',
       '/admin/blogs',
       '/admin/add-blog',
       '/admin/highlights',

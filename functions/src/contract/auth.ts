@@ -92,3 +92,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 export const DEAD_LINK_MESSAGE = 'This link has expired or has already been used.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';
+
+export const CloseAccountBodySchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});

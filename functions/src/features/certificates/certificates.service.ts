@@ -1,10 +1,13 @@
 import type { Certificate, CertificateLink, CertificateVerification, Course, CourseModule } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
+import { getDb } from '../../lib/firebase';
 import { recordActivity } from '../activity/activity.repository';
 import { ACADEMY } from '../credentials/issuer';
 import type { StoredEnrollment } from '../enrollments/enrollments.repository';
-import { setCertificate } from '../enrollments/enrollments.repository';
+import { enrollmentRef } from '../enrollments/enrollments.repository';
+import { certificateIssuedMail } from '../mail/mail-templates';
+import { queueMail } from '../mail/outbox.repository';
 
 import { signedCertificate, verificationPath } from './certificate-issuer';
 import {
@@ -51,8 +54,19 @@ export async function issueCertificateIfComplete(
     completedAt: new Date().toISOString(),
     replaces: null,
   });
-  await createCertificate(certificate);
-  await setCertificate(enrollment.uid, certificate.hash);
+  // The certificate, its link on the enrolment and the learner's mail commit together, once.
+  const issued = await getDb().runTransaction(async (transaction) => {
+    const current = await transaction.get(enrollmentRef(enrollment.uid));
+    if (current.get('certificateId')) return false;
+    await createCertificate(certificate, transaction);
+    transaction.update(current.ref, { certificateId: certificate.hash });
+    queueMail(
+      transaction,
+      certificateIssuedMail(student.email, student.name, course.title, certificate.certificateId, certificate.hash),
+    );
+    return true;
+  });
+  if (!issued) return null;
   await recordActivity({
     type: 'certificate',
     action: 'issued',

@@ -4,6 +4,8 @@ import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import { EMPTY_PROGRESS, type StoredProgress } from '../learning/progress';
+import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+
 import type { PaymentRecord } from './payment-provider';
 
 export interface StoredEnrollment {
@@ -66,7 +68,12 @@ export class AlreadyEnrolledError extends Error {}
  * transaction. Seats are documents created with `create`, so two requests racing for the last
  * seat cannot both win even where transactions are not isolated (the Node emulator).
  */
-export async function createEnrollment(userId: string, courseId: string, payment: PaymentRecord): Promise<string> {
+export async function createEnrollment(
+  userId: string,
+  courseId: string,
+  payment: PaymentRecord,
+  mails: OutboxMail[] = [],
+): Promise<string> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
   const id = enrollmentId(userId, courseId);
@@ -91,6 +98,8 @@ export async function createEnrollment(userId: string, courseId: string, payment
       createdAt: now,
     });
     tx.update(courseRef, { currentStudents: FieldValue.increment(1) });
+    // The receipt commits with the enrolment: none for a failed one, exactly one for a success.
+    mails.forEach((mail) => queueMail(tx, mail));
     return id;
   });
 }
@@ -98,10 +107,6 @@ export async function createEnrollment(userId: string, courseId: string, payment
 /** Writes recomputed progress back. */
 export async function saveProgress(id: string, progress: StoredEnrollment['progress']): Promise<void> {
   await enrollmentRef(id).update({ progress });
-}
-
-export async function setCertificate(id: string, certificateId: string): Promise<void> {
-  await enrollmentRef(id).update({ certificateId });
 }
 
 /** How many learners are enrolled in a course (a count aggregation, not a read of each). */

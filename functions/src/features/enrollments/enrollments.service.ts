@@ -4,6 +4,7 @@ import { recordActivity } from '../activity/activity.repository';
 import { findCertificateLinks } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND } from '../courses/catalog.service';
 import { findCourse, findCourses } from '../courses/courses.repository';
+import { enrolmentReceiptMail } from '../mail/mail-templates';
 
 import {
   AlreadyEnrolledError,
@@ -37,7 +38,14 @@ export async function enroll(user: User, body: EnrollmentBody, provider: Payment
 
   for (let attempt = 0; ; attempt++) {
     try {
-      const id = await createEnrollment(user.uid, course.uid, payment);
+      const receipt = enrolmentReceiptMail(user.email, user.name, {
+        courseId: course.uid,
+        courseTitle: course.title,
+        amount: payment.amount,
+        paymentReference: payment.reference,
+        paidAt: new Date(),
+      });
+      const id = await createEnrollment(user.uid, course.uid, payment, [receipt]);
       await recordActivity({
         type: 'enrollment',
         action: 'enrolled',

@@ -16,6 +16,7 @@ import { useLogout } from '../hooks/use-logout';
 import { useCurrentUser } from '../stores/session-store';
 
 import { ProfileForm } from './profile-form';
+import { PrivacyCard } from './privacy-card';
 import classes from './profile-page.module.css';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -110,6 +111,8 @@ export function ProfilePage() {
             Sign out
           </Button>
         </Paper>
+
+        <PrivacyCard className={classes.privacyCard} canClose={user.role !== 'admin'} />
       </Container>
     </div>
   );

@@ -7,7 +7,7 @@ const { contact } = SITE;
 export const PRIVACY_POLICY: LegalDocument = {
   title: 'Privacy Policy',
   summary: `How ${SITE.name} collects, uses, shares and protects personal data on its website and learning platform.`,
-  updated: 'November 1, 2026',
+  updated: 'November 25, 2026',
   intro: `${SITE.legalName} (“${SITE.name}”, “we”, “us”) respects your privacy. This policy explains what personal data we collect when you visit our website, contact us, create an account or take a course on our learning platform, why we collect it, who we share it with, and the choices and rights you have. We process personal data in line with the Digital Personal Data Protection Act, 2023, the Information Technology Act, 2000 and the rules made under them, and, where it applies to you, the EU and UK General Data Protection Regulation.`,
   sections: [
     {
@@ -64,7 +64,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         [
           'Google Cloud and Firebase (hosting, database, file storage and authentication), with data stored in the asia-south1 (Mumbai) region.',
           'Our payment provider, to take course payments.',
-          'Our email provider, to send account and support emails.',
+          'Our email provider, to send account emails (address confirmation, password resets, receipts and certificates) and replies to your messages.',
         ],
         'We may also disclose data when required by law, a court order or a government authority, or to protect the rights, property or safety of our users, our company or others.',
       ],
@@ -79,10 +79,11 @@ export const PRIVACY_POLICY: LegalDocument = {
       title: 'Retention',
       body: [
         [
-          'Account and learning data: for as long as your account is open, and for 12 months after you close it.',
-          'Certificates: for as long as they remain verifiable, so that they can be checked in future; revoked certificates are kept only as a record of revocation.',
-          'Payment records: for 8 years, as Indian tax law requires.',
-          'Contact messages: for 24 months after the last reply.',
+          'Account and learning data: for as long as your account is open. Closing your account erases your profile, enrolments, progress, attempts and sign-in at once.',
+          'Certificates: for as long as they remain verifiable, so that they can be checked in future; revoked certificates are kept only as a record of revocation. When you close your account, each of your certificates stays checkable by its ID but shows as withdrawn by its holder, without your name.',
+          'Payment records: for 8 years, as Indian tax law requires; when you close your account they are kept without your name or any link to you.',
+          'Contact messages: for 24 months after the last reply, or until you close your account, which erases the messages sent from its email address.',
+          'Emails we send you (address, subject and delivery status): until you close your account.',
           'Server logs: for up to 90 days.',
         ],
       ],
@@ -104,14 +105,14 @@ export const PRIVACY_POLICY: LegalDocument = {
       body: [
         'You have the right to:',
         [
-          'access a summary of the personal data we hold about you and how we use it;',
+          'access the personal data we hold about you: “Download my data” on your profile page gives you a copy at once;',
           'correct or update inaccurate data (most of it you can edit yourself on your profile page);',
           'erase your data, subject to the records we must keep by law;',
-          'withdraw consent and close your account;',
+          'withdraw consent and close your account: “Close my account” on your profile page does it at once, after you confirm your password;',
           'nominate another person to exercise your rights in the event of your death or incapacity;',
           'raise a grievance with us, and if unresolved, with the Data Protection Board of India (or your local supervisory authority where the GDPR applies).',
         ],
-        `To exercise any of these rights, email ${contact.privacyEmail} from the address on your account. We respond within 30 days.`,
+        `For anything the profile page does not do, email ${contact.privacyEmail} from the address on your account. We respond within 30 days.`,
       ],
     },
     {

@@ -1,0 +1,54 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+
+import type { User } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { deleteAccount, signInWithPassword } from '../auth/identity.repository';
+import { throttledPasswordCheck } from '../rate-limit/password-throttle';
+
+import { erasePersonalData, findPersonalData } from './privacy.repository';
+
+/** Firestore values as plain JSON: timestamps become ISO strings. */
+function plain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (typeof (value as { toDate?: unknown }).toDate === 'function') return (value as { toDate(): Date }).toDate().toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, plain(v)]));
+}
+
+const withId = (doc: { id: string; data(): DocumentData }) => ({ id: doc.id, ...(plain(doc.data()) as object) });
+
+/** Internal bookkeeping on the profile that says nothing about the person. */
+const INTERNAL = ['sessionsEndedAt'];
+
+/** 'Download my data': everything kept about the caller, as one JSON document. */
+export async function exportPersonalData(user: User) {
+  const data = await findPersonalData(user.uid, user.email);
+  const profile = Object.fromEntries(
+    Object.entries((plain(data.profile ?? {}) as object) ?? {}).filter(([key]) => !INTERNAL.includes(key)),
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: { uid: user.uid, ...profile },
+    enrollments: data.enrollments.map((doc) => {
+      const { progress, ...rest } = withId(doc) as { progress?: unknown };
+      return { ...rest, progress };
+    }),
+    payments: data.payments.map(withId),
+    attempts: data.attempts.map(withId),
+    certificates: data.certificates.map(withId),
+    contactMessages: data.contacts.map(withId),
+  };
+}
+
+/**
+ * 'Close my account': needs the password (under the login's throttle), then erases personal data
+ * and deletes the Auth account.
+ */
+export async function closeAccount(user: User, password: string, client: string): Promise<void> {
+  if (user.role === 'admin') throw AppError.forbidden('Admin accounts are closed by another admin');
+  const check = await throttledPasswordCheck(user.email, client, () => signInWithPassword(user.email, password));
+  if (!check) throw AppError.badRequest('Password is incorrect', [{ msg: 'Password is incorrect', path: 'password' }]);
+  await erasePersonalData(user.uid, await findPersonalData(user.uid, user.email));
+  await deleteAccount(user.uid);
+}

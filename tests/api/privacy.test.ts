@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+
+import { describe, expect, it } from 'vitest';
+
+import { testDb } from '../support/admin';
+import { createCourseFixture } from '../support/course-fixture';
+import { uniqueEmail } from '../support/env';
+import { api, register } from '../support/http';
+
+/** A learner with an enrolment (and its payment), a contact message and a certificate. */
+async function learnerWithHistory() {
+  const email = uniqueEmail('privacy');
+  const session = await register('Private Person', email);
+  const fixture = await createCourseFixture({ price: 0 });
+  const enrolled = await api('POST', '/enrollments', {
+    token: session.token,
+    body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
+  });
+  expect(enrolled.status).toBe(201);
+  const message = `About my data ${Date.now()}`;
+  expect((await api('POST', '/contact', { body: { name: 'Private Person', email, message } })).status).toBe(201);
+  const hash = randomBytes(16).toString('hex');
+  await testDb()
+    .collection('certificates')
+    .doc(hash)
+    .set({
+      userId: session.user.uid,
+      courseId: fixture.courseId,
+      certificateId: `CERT-${hash.slice(0, 8).toUpperCase()}`,
+      studentName: 'Private Person',
+      courseName: 'Fixture course',
+      instructorName: 'Coach',
+      completedAt: new Date(),
+      grade: 'A',
+      score: 90,
+      verificationUrl: `/verify-certificate/${hash}`,
+      issuedAt: new Date(),
+      status: 'active',
+    });
+  return { email, session, hash, message, courseId: fixture.courseId };
+}
+
+describe('privacy self-service', () => {
+  it('Download my data gives profile, enrolments with progress, payments, attempts, certificates and messages', async () => {
+    const { email, session, hash, message, courseId } = await learnerWithHistory();
+    const res = await api('GET', '/users/me/data', { token: session.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cricvision-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = res.body.data;
+    expect(data.profile).toMatchObject({ uid: session.user.uid, email, name: 'Private Person' });
+    expect(data.profile.sessionsEndedAt).toBeUndefined();
+    expect(data.enrollments).toHaveLength(1);
+    expect(data.enrollments[0]).toMatchObject({ courseId, progress: expect.any(Object) });
+    expect(data.payments).toHaveLength(1);
+    expect(data.payments[0]).toMatchObject({ courseId, amount: 0 });
+    expect(data.attempts).toEqual([]);
+    expect(data.certificates.map((c: { id: string }) => c.id)).toEqual([hash]);
+    expect(data.contactMessages.map((c: { message: string }) => c.message)).toEqual([message]);
+    expect((await api('GET', '/users/me/data')).status).toBe(401);
+  });
+
+  it('Close my account needs the password, then erases the person and keeps anonymised records', async () => {
+    const { email, session, hash } = await learnerWithHistory();
+    const uid = session.user.uid as string;
+    const wrong = await api('POST', '/users/me/close', { token: session.token, body: { password: 'not-mine' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toContainEqual({ msg: 'Password is incorrect', path: 'password' });
+    expect((await testDb().collection('users').doc(uid).get()).exists).toBe(true);
+
+    const closed = await api('POST', '/users/me/close', { token: session.token, body: { password: 'secret123' } });
+    expect(closed.status).toBe(200);
+    expect((await api('POST', '/auth/login', { body: { email, password: 'secret123' } })).status).toBe(401);
+    expect((await testDb().collection('users').doc(uid).get()).exists).toBe(false);
+    expect((await testDb().collection('enrollments').where('userId', '==', uid).get()).size).toBe(0);
+    expect((await testDb().collection('contacts').where('email', '==', email).get()).size).toBe(0);
+    expect((await testDb().collection('mail').where('to', '==', email).get()).size).toBe(0);
+    expect((await testDb().collection('payments').where('userId', '==', uid).get()).size).toBe(0);
+
+    const verify = await api('GET', `/certificates/verify/${hash}`);
+    expect(verify.status).toBe(200);
+    expect(verify.body.data.verification.valid).toBe(false);
+    expect(verify.body.data.verification.reason).toContain('Withdrawn by its holder');
+    expect(verify.body.data.certificate.studentName).toBe('');
+  });
+});

@@ -1,0 +1,128 @@
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconUserX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { notifyApiError, notifySuccess } from '@/lib/notify';
+
+import { closeMyAccount, fetchMyData } from '../api/privacy';
+import { useSessionStore } from '../stores/session-store';
+
+import { CurrentPasswordField } from './account-fields';
+
+/** 'Your data' on /profile: download everything we keep, or close the account. */
+export function PrivacyCard({ className, canClose }: { className?: string; canClose: boolean }) {
+  const [downloading, setDownloading] = useState(false);
+  const [closing, setClosing] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const data = await fetchMyData();
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `cricvision-my-data-${new Date().toISOString().slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      notifyApiError(error, 'Could not prepare your data. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg" className={className}>
+      <Title order={2} size="h4">
+        Your data
+      </Title>
+      <Text size="sm" c="dimmed" mt={6}>
+        Download everything we keep about you: profile, enrolments, payments, progress, attempts, certificates and your messages
+        to us.
+      </Text>
+      <Stack gap="sm" mt="md">
+        <Button
+          fullWidth
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={downloading}
+          onClick={() => void download()}
+        >
+          Download my data
+        </Button>
+        {canClose ? (
+          <Button
+            fullWidth
+            variant="subtle"
+            color="red"
+            leftSection={<IconUserX size={18} aria-hidden />}
+            onClick={() => setClosing(true)}
+          >
+            Close my account
+          </Button>
+        ) : null}
+      </Stack>
+      <CloseAccountDialog opened={closing} onClose={() => setClosing(false)} />
+    </Paper>
+  );
+}
+
+function CloseAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError('Password is required');
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = await closeMyAccount(password);
+      await navigate(paths.home, { flushSync: true });
+      useSessionStore.getState().clear();
+      notifySuccess(message);
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length) setError(err.fieldErrors[0].msg);
+      else notifyApiError(err, 'Could not close your account. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Close your account?" centered radius="lg">
+      <form onSubmit={(event) => void confirm(event)} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            This deletes your login, profile, enrolments, progress and messages. Payment records stay for 8 years, as Indian tax
+            law requires, without your name. Your certificates will show as withdrawn by their holder. This cannot be undone.
+          </Text>
+          <CurrentPasswordField
+            label="Your password"
+            data-autofocus
+            value={password}
+            error={error}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setError(undefined);
+            }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Keep my account
+            </Button>
+            <Button type="submit" color="red" loading={busy}>
+              Close my account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -6,6 +6,7 @@ import { SITE_URL, uniqueEmail } from '../support/env';
 import { api, login, register } from '../support/http';
 import { linkIn, mailTo, oobCodeOf, waitForMail } from '../support/mail';
 import { adminToken } from '../support/sessions';
+import { verifyJwt } from '../support/outside-verifier';
 
 const COMPANY_INBOX = 'support@cricvision.in';
 const courseTitle = async (courseId: string) => String((await testDb().collection('courses').doc(courseId).get()).get('title'));
@@ -219,5 +220,9 @@ describe('learning mail', () => {
     expect(notices[0].subject).toBe(`Your certificate: ${await courseTitle(fixture.courseId)}`);
     expect(notices[0].text).toContain(passed.body.data.certificate.certificateId);
     expect(linkIn(notices[0], `${SITE_URL}/verify-certificate/`)).toBe(`${SITE_URL}${link}`);
+    // The signed credential's own link, which downloads a credential that verifies.
+    const credentialLink = linkIn(notices[0], `${SITE_URL}/api/credentials/`);
+    expect(credentialLink).toBe(`${SITE_URL}/api/credentials/${link.split('/').pop()}`);
+    await expect(verifyJwt(await (await fetch(credentialLink)).text())).resolves.toBeTruthy();
   });
 });

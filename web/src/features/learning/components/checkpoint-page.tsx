@@ -54,6 +54,8 @@ const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'po
 
 function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }) {
   const essay = item.type === 'essay';
+  // A marked essay may earn part of its points: neither right nor wrong.
+  const partial = essay && !item.awaitingReview && item.earnedPoints > 0 && item.earnedPoints < item.points;
   let mark;
   if (item.awaitingReview)
     mark = (
@@ -61,6 +63,7 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
         Awaiting review
       </Badge>
     );
+  else if (partial) mark = `${item.earnedPoints} of ${pointsText(item.points)}`;
   else
     mark = (
       <>
@@ -69,7 +72,11 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
       </>
     );
   return (
-    <li data-correct={item.isCorrect || undefined} data-pending={item.awaitingReview || undefined}>
+    <li
+      data-correct={item.isCorrect || undefined}
+      data-pending={item.awaitingReview || undefined}
+      data-partial={partial || undefined}
+    >
       <div className={classes.reviewHead}>
         <span>{item.question}</span>
         <span className={classes.reviewMark}>{mark}</span>

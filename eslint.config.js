@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.local/**', 'emulator-data/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'functions/render/**', '.local/**', 'emulator-data/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,7 +26,9 @@ export async function backfillCredentials() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const { signed, alreadySigned, skipped } = await backfillCredentials();
-    console.log(`credentials: ${signed} signed, ${alreadySigned} already signed, ${skipped.length} skipped${skipped.length ? ` (${skipped.join(', ')})` : ''}`);
+    console.log(
+      `credentials: ${signed} signed, ${alreadySigned} already signed, ${skipped.length} skipped${skipped.length ? ` (${skipped.join(', ')})` : ''}`,
+    );
   } catch (err) {
     console.error(`backfill failed: ${err.message}`);
     process.exit(1);

@@ -10,12 +10,14 @@ import { measureDashboard } from './lib/bench/dashboard.mjs';
 import { measureColdStart } from './lib/bench/cold-start.mjs';
 import { measureCredentials } from './lib/bench/credentials.mjs';
 import { runLighthouse } from './lib/bench/lighthouse.mjs';
+import { measureWarmRender } from './lib/bench/render.mjs';
+import { startStaticPage } from './lib/bench/static-page.mjs';
 import { measureLoad } from './lib/bench/load.mjs';
 import { measurePageWeight } from './lib/bench/page-weight.mjs';
 import { prepareBenchData } from './lib/bench/prepare.mjs';
 import { measureSequentialAttempts, prepareQuiz } from './lib/bench/quiz.mjs';
 import { runOrExit } from './lib/run.mjs';
-import { ROOT, TEST_PORTS, modeDescription, startStack } from './lib/stack.mjs';
+import { ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
 const dataDir = join(ROOT, '.local/bench');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -28,11 +30,15 @@ await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 if (!process.argv.includes('--no-build')) {
   console.log('▸ Building functions and web…');
-  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true });
+  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(TEST_PORTS) });
 }
 
-const coldStart = measureColdStart();
-row('cold start', 'import functions/lib/index.js (median of 7, max)', `${ms(coldStart.median)} (max ${ms(coldStart.max)})`);
+const coldStarts = Object.fromEntries(['https', 'api', 'ssr'].map((name) => [name, measureColdStart(name)]));
+const coldRow = (label, { median, max }) => row('cold start', `${label} (median of 7, max)`, `${ms(median)} (max ${ms(max)})`);
+coldRow("import 'firebase-functions/v2/https' alone (reference)", coldStarts.https);
+coldRow('import functions/lib/index.js as `api`', coldStarts.api);
+coldRow('import functions/lib/index.js as `ssr` + its renderer bundle', coldStarts.ssr);
+row('cold start', '`ssr` import ÷ reference (target ≤ 2)', (coldStarts.ssr.median / coldStarts.https.median).toFixed(2));
 
 const credential = await measureCredentials();
 row('credential', 'signed OpenBadgeCredential (VC-JWT)', `${credential.bytes} bytes (${credential.gzipBytes} gzip)`);
@@ -72,16 +78,6 @@ try {
   const leaked = data.publicFiles.filter((file) => data.privateFilesPattern.test(file));
   row('page weight (gzip)', 'admin/learner chunks loaded by public pages', leaked.length ? leaked.join(', ') : 'none');
 
-  console.log('▸ Lighthouse (mobile)…');
-  const scores = await runLighthouse(data.lighthousePaths.map((path) => `${site}${path}`));
-  for (const [url, s] of Object.entries(scores)) {
-    row(
-      'lighthouse (mobile)',
-      new URL(url).pathname,
-      `perf ${s.performance}, a11y ${s.accessibility}, best ${s['best-practices']}, SEO ${s.seo}`,
-    );
-  }
-
   console.log('▸ Quiz: 200 sequential submissions…');
   const quiz = await prepareQuiz(site, 21);
   const sequential = await measureSequentialAttempts(site, quiz, 200);
@@ -92,6 +88,33 @@ try {
     `${sequential.first.reads} reads, ${sequential.first.writes} writes`,
   );
   row('quiz submission', 'Firestore cost, a later attempt', `${sequential.last.reads} reads, ${sequential.last.writes} writes`);
+
+  console.log('▸ Warm render of / straight to the ssr function: 200 in a row…');
+  const render = await measureWarmRender(
+    `http://127.0.0.1:${TEST_PORTS.functions}`,
+    process.env.GCLOUD_PROJECT ?? 'demo-cricket',
+  );
+  row(
+    'server render',
+    'GET / from the ssr function, 200 in a row (target p95 ≤ 60 ms)',
+    `p50 ${ms(render.p50)}, p95 ${ms(render.p95)}`,
+  );
+
+  // After the quiz, whose first passing attempt issued a real certificate.
+  console.log('▸ Lighthouse (mobile, median of 3, interleaved) beside the static reference page…');
+  const reference = await startStaticPage();
+  const pages = [...data.lighthousePaths, sequential.certificatePath].map((path) => `${site}${path}`);
+  const scores = await runLighthouse([reference.url, ...pages]);
+  await reference.close();
+  const limit = scores[reference.url];
+  const figures = (s) =>
+    `perf ${s.performance}, a11y ${s.accessibility}, BP ${s['best-practices']}, SEO ${s.seo}; ` +
+    `LCP ${(s.lcp / 1000).toFixed(2)} s (${(s.lcp / limit.lcp).toFixed(2)}× static), TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}`;
+  row('lighthouse (mobile)', 'static page: heading, paragraph, 3 WebP 800x533 (the limit)', figures(limit));
+  for (const url of pages) {
+    const s = scores[url];
+    row('lighthouse (mobile)', new URL(url).pathname, figures(s) + (s.failed.length ? `; below 1: ${s.failed.join(', ')}` : ''));
+  }
 
   console.log('▸ Load: 20 clients × 20 s each…');
   const attemptCycle = (index) => {

@@ -1,5 +1,5 @@
 // Prints the gzip size of the JavaScript and CSS that the home page loads before it can render
-// (the entry script, its modulepreloads and stylesheets in web/dist/index.html), and fails when
+// (the entry script, its modulepreloads and stylesheets in web/dist/app.html), and fails when
 // the JavaScript is over budget. Run after `npm run build`.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { ROOT } from './lib/stack.mjs';
 
 const BUDGET_JS = 180 * 1024;
 const dist = join(ROOT, 'web/dist');
-const html = await readFile(join(dist, 'index.html'), 'utf8');
+const html = await readFile(join(dist, 'app.html'), 'utf8');
 const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 
 const sizes = { js: 0, css: 0 };

@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { runOrExit } from './lib/run.mjs';
-import { DEV_PORTS, ROOT, modeDescription, startStack } from './lib/stack.mjs';
+import { DEV_PORTS, ROOT, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
 const dataDir = join(ROOT, '.local/dev');
 const logFile = join(ROOT, '.local/emulators.log');
@@ -16,7 +16,7 @@ const started = Date.now();
 await mkdir(dataDir, { recursive: true });
 if (!process.argv.includes('--no-build')) {
   console.log('▸ Building functions and web…');
-  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true });
+  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(DEV_PORTS) });
 }
 
 console.log(`▸ Starting the emulators (log: .local/emulators.log)…`);

@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { run, runOrExit } from './lib/run.mjs';
-import { ROOT, TEST_PORTS, modeDescription, startStack } from './lib/stack.mjs';
+import { ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
 const started = Date.now();
 const dataDir = join(ROOT, '.local/test');
@@ -29,7 +29,7 @@ await mkdir(dataDir, { recursive: true });
 
 if (!process.argv.includes('--no-build')) {
   console.log('▸ Building functions and web…');
-  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true });
+  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(TEST_PORTS) });
 }
 await runOrExit(process.execPath, [join(ROOT, 'scripts/bundle-size.mjs')]);
 

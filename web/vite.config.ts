@@ -1,17 +1,68 @@
+import { copyFile, mkdir, rename } from 'node:fs/promises';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://127.0.0.1:5000';
+/** The public site's address in production, unless SITE_ORIGIN says otherwise. */
+const PRODUCTION_ORIGIN = 'https://cricvision.in';
+const dist = fileURLToPath(new URL('./dist', import.meta.url));
+/** Where the server renderer goes: inside functions/, which deploys on its own. */
+const renderDir = fileURLToPath(new URL('../functions/render', import.meta.url));
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Hosting serves a static file before any rewrite, so the built shell must not be index.html (it
+ * would answer `/`): it becomes app.html, which Hosting serves for the private routes.
+ */
+const shellAsAppHtml: Plugin = {
+  name: 'shell-as-app-html',
+  apply: 'build',
+  async closeBundle() {
+    if (this.environment.config.build.ssr) return;
+    await rename(`${dist}/index.html`, `${dist}/app.html`);
+  },
+};
+
+/**
+ * robots.txt names the sitemap by its full address. A function cannot answer /robots.txt (the
+ * Functions Framework, and so the emulator, answers 404 to it before any code), so it is a static
+ * file written here for the site's address: SITE_ORIGIN, set by `npm start`/`npm test` for the
+ * local stack and by the deploy for production (README).
+ */
+const robotsTxt: Plugin = {
+  name: 'robots-txt',
+  apply: 'build',
+  generateBundle() {
+    if (this.environment.config.build.ssr) return;
+    const origin = (process.env.SITE_ORIGIN ?? PRODUCTION_ORIGIN).replace(/\/+$/, '');
+    const disallowed = ['/admin', '/user', '/profile', '/dashboard', '/api/'];
+    const source = `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`;
+    this.emitFile({ type: 'asset', fileName: 'robots.txt', source });
+  },
+};
+
+/** The server renderer fills the client build's shell: it keeps a copy beside itself. */
+const copyShellToRenderer: Plugin = {
+  name: 'copy-shell-to-renderer',
+  apply: 'build',
+  async closeBundle() {
+    if (!this.environment.config.build.ssr) return;
+    await mkdir(renderDir, { recursive: true });
+    await copyFile(`${dist}/app.html`, `${renderDir}/template.html`);
+    await copyFile(`${dist}/.vite/manifest.json`, `${renderDir}/manifest.json`);
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), shellAsAppHtml, robotsTxt, copyShellToRenderer],
   resolve: {
-    alias: {
-      '@contract': fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      // One contract file by name (`@contract/page-data`) brings no zod schemas to the page.
+      { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('../functions/src/contract/$1.ts', import.meta.url)) },
+      { find: /^@contract$/, replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+    ],
   },
   server: {
     proxy: {
@@ -25,10 +76,27 @@ export default defineConfig({
       '/uploads': { target: API_ORIGIN, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    target: 'es2022',
-  },
-});
+  // The renderer carries every dependency: functions/ must not import anything from web/ at run time.
+  ssr: { noExternal: true, target: 'node' },
+  // The server bundle carries React's production build only (and no copy of public/).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? {
+        outDir: renderDir,
+        emptyOutDir: true,
+        target: 'node20',
+        minify: true,
+        rollupOptions: {
+          input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+          output: { format: 'esm', entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        target: 'es2022',
+        manifest: true,
+      },
+}));

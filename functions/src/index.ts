@@ -2,19 +2,34 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
-import { createApp } from './app';
-import { sweepAbandonedUploads } from './features/courses/course-media';
 import { credentialSigningKey } from './features/credentials/signing-secret';
 
 // Mumbai: the learners and the company are in India.
 setGlobalOptions({ region: 'asia-south1', memory: '512MiB', timeoutSeconds: 60, maxInstances: 20 });
 
-export const api = onRequest(
-  { concurrency: 80, cors: false, invoker: 'public', secrets: [credentialSigningKey] },
-  createApp(),
-);
+/*
+ * Each function's instances load only that function's code (FUNCTION_TARGET names the function an
+ * instance serves, in production and in the emulator), so the page renderer never adds to the
+ * API's cold start, nor the API to the renderer's. Deploys load them all to find them.
+ */
+const serves = (name: string) => !process.env.FUNCTION_TARGET || process.env.FUNCTION_TARGET === name;
 
-/** Course files uploaded into a form that was never saved are removed a day later (the local stack runs this on start). */
-export const sweepUploads = onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 300 }, async () => {
-  await sweepAbandonedUploads();
-});
+if (serves('api')) {
+  const { createApp } = require('./app') as typeof import('./app');
+  exports.api = onRequest({ concurrency: 80, cors: false, invoker: 'public', secrets: [credentialSigningKey] }, createApp());
+}
+
+if (serves('ssr')) {
+  const { handleSsr } = require('./ssr/ssr-handler') as typeof import('./ssr/ssr-handler');
+  // Public pages: rendered from the same services as the API, in-process.
+  exports.ssr = onRequest({ concurrency: 80, cors: false, invoker: 'public' }, handleSsr);
+}
+
+if (serves('sweepUploads')) {
+  const { sweepAbandonedUploads } =
+    require('./features/courses/course-media') as typeof import('./features/courses/course-media');
+  /** Course files uploaded into a form that was never saved are removed a day later (the local stack runs this on start). */
+  exports.sweepUploads = onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 300 }, async () => {
+    await sweepAbandonedUploads();
+  });
+}

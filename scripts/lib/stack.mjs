@@ -22,6 +22,10 @@ export const DEV_PORTS = shifted({
   storage: 9199,
   hub: 4400,
   logging: 4420,
+  // The Functions emulator starts these too; left to their defaults (9299, 9499) they collide
+  // with another checkout's shifted ports.
+  eventarc: 4430,
+  tasks: 4440,
   mailWeb: 1080,
   mailSmtp: 1025,
 });
@@ -33,10 +37,18 @@ export const TEST_PORTS = shifted({
   storage: 9249,
   hub: 4450,
   logging: 4470,
+  eventarc: 4480,
+  tasks: 4490,
   mailWeb: 1130,
   mailSmtp: 1075,
 });
-const EMULATORS = ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging'];
+const EMULATORS = ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging', 'eventarc', 'tasks'];
+
+/** The address of a stack's Hosting emulator: the site. */
+export const siteUrlOf = (ports) => `http://127.0.0.1:${ports.hosting}`;
+
+/** Build environment: robots.txt names the sitemap on the site's own address (web/vite.config.ts). */
+export const buildEnv = (ports) => ({ ...process.env, SITE_ORIGIN: siteUrlOf(ports) });
 
 export function javaMajorVersion() {
   const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -186,7 +198,7 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
   // Last resort if this process dies without calling stop(): leave no orphans behind.
   process.once('exit', () => children.forEach((child) => killGroup(child, 'SIGKILL')));
 
-  const siteUrl = `http://127.0.0.1:${ports.hosting}`;
+  const siteUrl = siteUrlOf(ports);
   const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;
   try {
     await waitForHealth(`${siteUrl}/api/health`, children, 180_000);

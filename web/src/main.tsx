@@ -1,15 +1,42 @@
 import './app/styles';
 
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { connectSessionToApi } from './app/session-bridge';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+/** The data the server rendered this page with (public pages); none in the app shell. */
+function readPageData(): PageData {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as PageData) : {};
+  } catch {
+    return {};
+  }
+}
+
+const hydrating = container.hasChildNodes();
+const pageData = { entries: readPageData() };
+const router = await createAppRouter(hydrating);
+connectSessionToApi(router);
+// The server's data describes the first page only.
+const stopListening = router.subscribe((state) => {
+  if (state.navigation.state !== 'idle' || state.location.key !== 'default') {
+    pageData.entries = {};
+    stopListening();
+  }
+});
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} pageData={pageData} />
+  </StrictMode>
 );
+if (hydrating) hydrateRoot(container, app);
+else createRoot(container).render(app);

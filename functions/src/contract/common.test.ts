@@ -29,7 +29,8 @@ describe('webAddress', () => {
 
 describe('text', () => {
   it('refuses an unpaired UTF-16 surrogate and keeps paired ones (emoji)', () => {
-    for (const value of ['a\ud800b', 'a\udc00', '\ud83d']) expect(requiredText('Name').safeParse(value).success, value).toBe(false);
+    for (const value of ['a\ud800b', 'a\udc00', '\ud83d'])
+      expect(requiredText('Name').safeParse(value).success, value).toBe(false);
     expect(requiredText('Name').parse('Bat 🏏')).toBe('Bat 🏏');
   });
 });

@@ -45,8 +45,7 @@ export const PasswordSchema = text({ error: 'Password is required' })
   .max(128, 'Password must be at most 128 characters');
 
 /** An id that names a document: what a client sends as one must be able to (no '/', not '..'). */
-export const documentId = (label: string) =>
-  requiredText(label, 200).refine(isDocumentId, `${label} is not a valid id`);
+export const documentId = (label: string) => requiredText(label, 200).refine(isDocumentId, `${label} is not a valid id`);
 
 /** A lesson's, checkpoint's or question's uid: it becomes part of document ids (attempts). */
 export const itemUid = () =>

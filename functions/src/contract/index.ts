@@ -3,3 +3,4 @@ export * from './common';
 export * from './content';
 export * from './courses';
 export * from './learning';
+export * from './page-data';

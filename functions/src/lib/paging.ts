@@ -26,7 +26,10 @@ export async function pageOf<T>(
 ): Promise<Page<T>> {
   if (page * limit > MAX_PAGE_READS) throw AppError.badRequest(PAGE_TOO_DEEP);
   const items = async () => {
-    const snap = await query.orderBy(order.field, order.direction).limit(page * limit).get();
+    const snap = await query
+      .orderBy(order.field, order.direction)
+      .limit(page * limit)
+      .get();
     return snap.docs.slice((page - 1) * limit).map(map);
   };
   const total = async () => (await query.count().get()).data().count;

@@ -1,20 +1,35 @@
-// The function's cold start: time to import the built function module in a fresh Node process.
+// Cold start: time to import a function's code in a fresh Node process, as an instance does.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { ROOT } from '../stack.mjs';
 
-const probe = `const t = process.hrtime.bigint(); require(${JSON.stringify(join(ROOT, 'functions/lib/index.js'))}); process.stdout.write(String(Number(process.hrtime.bigint() - t) / 1e6));`;
+const INDEX = join(ROOT, 'functions/lib/index.js');
+const RENDERER = pathToFileURL(join(ROOT, 'functions/render/entry-server.mjs')).href;
 
-/** Median and worst of `runs` fresh imports, in ms. */
-export function measureColdStart(runs = 7) {
+/** What each measure imports; `target` is the FUNCTION_TARGET an instance of that function has. */
+const PROBES = {
+  // The reference: the Firebase HTTPS trigger module alone.
+  https: {
+    code: `require(require.resolve('firebase-functions/v2/https', { paths: [${JSON.stringify(join(ROOT, 'functions'))}] }))`,
+  },
+  api: { code: `require(${JSON.stringify(INDEX)})`, target: 'api' },
+  // The ssr function with its renderer bundle (React, the router, every public page).
+  ssr: { code: `require(${JSON.stringify(INDEX)}); await import(${JSON.stringify(RENDERER)})`, target: 'ssr' },
+};
+
+/** Median and worst of `runs` fresh imports of a probe, in ms. */
+export function measureColdStart(name = 'api', runs = 7) {
+  const probe = PROBES[name];
+  const script = `(async () => { const t = process.hrtime.bigint(); ${probe.code}; process.stdout.write(String(Number(process.hrtime.bigint() - t) / 1e6)); })()`;
   const times = [];
   for (let i = 0; i < runs; i += 1) {
-    const out = spawnSync(process.execPath, ['-e', probe], {
-      encoding: 'utf8',
-      env: { ...process.env, GCLOUD_PROJECT: 'demo-cricket' },
-    });
-    if (out.status !== 0) throw new Error(`importing functions/lib failed: ${out.stderr}`);
+    const env = { ...process.env, GCLOUD_PROJECT: 'demo-cricket' };
+    if (probe.target) env.FUNCTION_TARGET = probe.target;
+    else delete env.FUNCTION_TARGET;
+    const out = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env, cwd: join(ROOT, 'functions') });
+    if (out.status !== 0) throw new Error(`importing ${name} failed: ${out.stderr}`);
     times.push(Number(out.stdout));
   }
   times.sort((a, b) => a - b);

@@ -1,25 +1,51 @@
-// Lighthouse (mobile profile, its default) in Debian's Chromium: the four category scores.
+// Lighthouse (mobile profile, its default) in Debian's Chromium: the four category scores and the
+// page's LCP, TBT and CLS, the median of `runs` runs taken interleaved (one round over every URL,
+// then the next), so a slow moment of the shared machine does not land on one page only.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-export async function runLighthouse(urls) {
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function figuresOf(lhr) {
+  return {
+    ...Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)])),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    failed: CATEGORIES.flatMap((key) =>
+      (lhr.categories[key]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
+  };
+}
+
+/** { url: { performance, accessibility, 'best-practices', seo, lcp, tbt, cls, failed } }, medians of `runs`. */
+export async function runLighthouse(urls, runs = 3) {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-  const scores = {};
+  const results = Object.fromEntries(urls.map((url) => [url, []]));
   try {
-    for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const categories = result.lhr.categories;
-      scores[url] = Object.fromEntries(
-        ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => [
-          key,
-          Math.round((categories[key]?.score ?? 0) * 100),
-        ]),
-      );
+    for (let round = 0; round < runs; round += 1) {
+      for (const url of urls) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        results[url].push(figuresOf(result.lhr));
+      }
     }
   } finally {
     await chrome.kill();
   }
-  return scores;
+  return Object.fromEntries(
+    Object.entries(results).map(([url, list]) => [
+      url,
+      {
+        ...Object.fromEntries(
+          [...CATEGORIES, 'lcp', 'tbt', 'cls'].map((key) => [key, median(list.map((figures) => figures[key]))]),
+        ),
+        failed: [...new Set(list.flatMap((figures) => figures.failed))],
+      },
+    ]),
+  );
 }

@@ -38,7 +38,9 @@ export async function prepareBenchData(site) {
   const auth = (session) => ({ authorization: `Bearer ${session.token}` });
 
   const productId = firstId(await getJson(site, '/api/products'), 'products');
-  const blogId = firstId(await getJson(site, '/api/blogs'), 'blogs');
+  const blogs = (await getJson(site, '/api/blogs'))?.data ?? [];
+  const blogId = blogs[0]?._id ?? null;
+  const postId = blogs.find((blog) => !blog.isExternal)?.blogId ?? blogId;
   const careerId = firstId(await getJson(site, '/api/careers'), 'careers');
   const courseId = firstId(await getJson(site, '/api/courses'), 'courses');
   const enrolled = (await getJson(site, '/api/enrollments', learner.token))?.data?.enrollments?.[0]?.courseId ?? courseId;
@@ -70,7 +72,8 @@ export async function prepareBenchData(site) {
     ],
     publicFiles: [],
     privateFilesPattern: /admin|learner|checkpoint/i,
-    lighthousePaths: ['/', '/courses', `/courses/${courseId}`, '/blog'],
+    /** The public pages Lighthouse visits; the certificate's page is added once one is issued. */
+    lighthousePaths: ['/', '/courses', `/courses/${courseId}`, '/blog', `/blog/${postId}`, '/careers', `/careers/${careerId}`],
     loadTargets: [
       ['static file from Hosting (ceiling)', `${site}/favicon.svg`],
       ['GET /api/courses', `${site}/api/courses`],

@@ -1,15 +1,17 @@
 import { RouterProvider } from 'react-router-dom';
 
+import type { PageDataHolder } from '@/lib/page-data';
+import { PageDataProvider } from '@/lib/page-data';
+
 import { AppProvider } from './provider';
-import { router } from './router';
-import { connectSessionToApi } from './session-bridge';
+import type { createAppRouter } from './router';
 
-connectSessionToApi(router);
-
-export function App() {
+export function App({ router, pageData }: { router: Awaited<ReturnType<typeof createAppRouter>>; pageData: PageDataHolder }) {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <PageDataProvider holder={pageData}>
+        <RouterProvider router={router} />
+      </PageDataProvider>
     </AppProvider>
   );
 }

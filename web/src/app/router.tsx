@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account-routes';
@@ -8,11 +8,15 @@ import { AppFallback } from './routes/app-fallback';
 import { publicRoutes } from './routes/public-routes';
 import { RouteError } from './routes/route-error';
 
+/** The id of the catch-all route: the server answers 404 when it is the page rendered. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
 /**
  * The route table. Each group lives in its own file under routes/ (public, account, learner,
- * admin) and every group but the home page is loaded lazily.
+ * admin) and every group but the home page is loaded lazily. The server renders it too
+ * (entry-server.tsx), so nothing here may touch the browser at import time.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -27,11 +31,30 @@ export const router = createBrowserRouter([
           ...learnerRoutes,
           ...adminRoutes,
           {
+            id: NOT_FOUND_ROUTE_ID,
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
+            handle: { module: 'src/app/routes/not-found-page.tsx' },
           },
         ],
       },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. A server-rendered page is hydrated, so the lazy modules of the page in
+ * view are loaded first: the first render must be the server's markup, not a fallback.
+ */
+export async function createAppRouter(hydrating: boolean) {
+  if (hydrating) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
+}

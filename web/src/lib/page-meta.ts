@@ -1,21 +1,73 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 import { SITE } from '@/config/site';
 
-function setDescription(content: string): void {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.appendChild(tag);
-  }
-  tag.content = content;
+/** What a page says about itself in the document head (title, description, previews, search). */
+export interface PageMeta {
+  /** Null on the home page: the site's own title. */
+  title: string | null;
+  description: string;
+  /** The preview image: a site path or an absolute URL; the site's default card when absent. */
+  image?: string | null;
+  type?: 'website' | 'article' | 'profile';
+  /** Keep the page out of search results (certificates: a learner's name). */
+  noindex?: boolean;
+  /** The full preview title when it is not the page title (certificate previews). */
+  previewTitle?: string;
+  /** JSON-LD objects; built on the server only, with the site's origin for absolute URLs. */
+  structuredData?: (origin: string) => object[];
 }
 
-/** Sets the document title and meta description while a page is shown. */
-export function usePageMeta(title: string | null, description: string = SITE.description): void {
+export type PageMetaExtras = Omit<PageMeta, 'title' | 'description'>;
+
+/** Collects the meta of the page being rendered on the server (no effects run there). */
+export interface HeadCollector {
+  record(meta: PageMeta): void;
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+export function documentTitle(title: string | null): string {
+  return title ? `${title} | ${SITE.name}` : `${SITE.name} — Innovation in Cricket Technology`;
+}
+
+function setHeadTag(selector: string, create: () => HTMLElement, attribute: string, value: string | null): void {
+  let tag = document.head.querySelector<HTMLElement>(selector);
+  if (value === null) {
+    tag?.remove();
+    return;
+  }
+  if (!tag) {
+    tag = create();
+    document.head.appendChild(tag);
+  }
+  tag.setAttribute(attribute, value);
+}
+
+function meta(name: string): () => HTMLElement {
+  return () => Object.assign(document.createElement('meta'), { name });
+}
+
+/**
+ * Sets the page's head: during a server render into the collector, in the browser on each page
+ * the visitor moves to (title, description, canonical URL and robots; previews and structured
+ * data matter to crawlers only, which get them from the server).
+ */
+export function usePageMeta(title: string | null, description: string = SITE.description, extras: PageMetaExtras = {}): void {
+  const collector = useContext(HeadCollectorContext);
+  collector?.record({ title, description, ...extras });
+  const noindex = extras.noindex ?? false;
+
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE.name}` : `${SITE.name} — Innovation in Cricket Technology`;
-    setDescription(description);
-  }, [title, description]);
+    document.title = documentTitle(title);
+    setHeadTag('meta[name="description"]', meta('description'), 'content', description);
+    setHeadTag('meta[name="robots"]', meta('robots'), 'content', noindex ? 'noindex' : null);
+    const canonical = `${window.location.origin}${window.location.pathname}`;
+    setHeadTag(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+      'href',
+      canonical,
+    );
+  }, [title, description, noindex]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { ApiError } from './api-client';
+import { usePreloaded } from './page-data';
 
 /** The four states every list and detail page shows (SPEC section 4: loading, error, empty, loaded). */
 export type Loadable<T> =
@@ -9,17 +10,27 @@ export type Loadable<T> =
 /**
  * Loads data for a page and keeps its state; `reload` asks again (the Try again button).
  * `deps` are the inputs of `load` (ids, limits): when they change, the data is loaded again.
+ * `preloadKey` is the API path `load` reads (contract `pageDataKeys`): when the server rendered
+ * this page with that data, the first render uses it and nothing is fetched.
  */
 export function useApiData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly (string | number | boolean)[],
   fallbackMessage = 'API request failed',
+  preloadKey?: string,
 ): Loadable<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
-  const [result, setResult] = useState<{ key: string; value: Loadable<T> } | null>(null);
+  const preloaded = usePreloaded(preloadKey);
+  const [result, setResult] = useState<{ key: string; value: Loadable<T> } | null>(() => {
+    if (!preloaded) return null;
+    if ('data' in preloaded) return { key, value: { status: 'ready', data: preloaded.data as T } };
+    const { status, message } = preloaded.error;
+    return { key, value: { status: 'error', message, notFound: status === 404 } };
+  });
 
   useEffect(() => {
+    if (result?.key === key) return; // rendered with the server's data
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {

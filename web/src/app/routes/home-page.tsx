@@ -1,3 +1,6 @@
+import type { Highlight } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
+
 import { CoursesSection } from '@/features/courses/components/courses-section';
 import { HighlightsSection } from '@/features/highlights/components/highlights-section';
 import { CapabilitiesGrid } from '@/features/home/components/capabilities-grid';
@@ -9,11 +12,21 @@ import { StatsStrip } from '@/features/home/components/stats-strip';
 import { PartnersSection } from '@/features/partners/components/partners-section';
 import { FeaturedProducts } from '@/features/products/components/featured-products';
 import { TestimonialMarquee } from '@/features/testimonials/components/testimonial-marquee';
+import { SITE } from '@/config/site';
+import { usePreloaded } from '@/lib/page-data';
 import { usePageMeta } from '@/lib/page-meta';
+import { organization, videoObject, website } from '@/lib/structured-data';
 
 /** The landing page: the sections of SPEC section 2 in order, each feature bringing its own. */
 export function HomePage() {
-  usePageMeta(null);
+  const highlights = usePreloaded(pageDataKeys.highlights);
+  usePageMeta(null, SITE.description, {
+    structuredData: (origin) => [
+      organization(origin),
+      website(origin),
+      ...(highlights && 'data' in highlights ? (highlights.data as Highlight[]).map((item) => videoObject(origin, item)) : []),
+    ],
+  });
   return (
     <>
       <HeroSection />

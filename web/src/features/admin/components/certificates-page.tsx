@@ -90,7 +90,12 @@ export function CertificatesPage() {
   };
 
   const showDetails = (certificate: CertificateSummary) =>
-    modals.open({ title: `Certificate ${certificate.certificateId}`, centered: true, size: 'lg', children: <CertificateDetailsView hash={certificate.hash} /> });
+    modals.open({
+      title: `Certificate ${certificate.certificateId}`,
+      centered: true,
+      size: 'lg',
+      children: <CertificateDetailsView hash={certificate.hash} />,
+    });
 
   const columns: Column<CertificateSummary>[] = [
     { header: 'Certificate ID', cell: (c) => <strong>{c.certificateId}</strong> },

@@ -2,7 +2,15 @@ import { Button, Group, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 
-function ReasonForm({ message, confirmLabel, onDone }: { message: string; confirmLabel: string; onDone: (reason: string | null) => void }) {
+function ReasonForm({
+  message,
+  confirmLabel,
+  onDone,
+}: {
+  message: string;
+  confirmLabel: string;
+  onDone: (reason: string | null) => void;
+}) {
   const [reason, setReason] = useState('');
   const ready = reason.trim().length >= 3;
   return (

@@ -82,9 +82,11 @@ useSessionStore.subscribe((state, previous) => {
   if (state.session !== previous.session) window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
 });
 
-// Another tab logged in or out: follow it.
-window.addEventListener('storage', (event) => {
-  if (event.key === SESSION_STORAGE_KEY || event.key === null) void useSessionStore.persist.rehydrate();
-});
+// Another tab logged in or out: follow it. (No window when the server renders a public page.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) void useSessionStore.persist.rehydrate();
+  });
+}
 
 export const useCurrentUser = () => useSessionStore((state) => state.session?.user ?? null);

@@ -30,11 +30,20 @@ function PostLink({ blog }: { blog: BlogSummary }) {
   );
 }
 
-export function BlogCard({ blog }: { blog: BlogSummary }) {
+/** `first`: the list's first card, on the first screen, so its image loads at once and first. */
+export function BlogCard({ blog, first = false }: { blog: BlogSummary; first?: boolean }) {
   return (
     <article className={classes.card}>
       <div className={classes.media}>
-        {blog.imageUrl && <img src={blog.imageUrl} alt="" loading="lazy" width={640} height={360} />}
+        {blog.imageUrl && (
+          <img
+            src={blog.imageUrl}
+            alt=""
+            width={640}
+            height={360}
+            {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          />
+        )}
       </div>
       <div className={classes.body}>
         <p className={classes.meta}>

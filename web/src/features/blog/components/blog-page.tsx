@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import { Container } from '@mantine/core';
 
 import { usePageMeta } from '@/lib/page-meta';
@@ -12,7 +13,7 @@ import classes from './blog-page.module.css';
 
 export function BlogPage() {
   usePageMeta('Blog', 'Articles on decision review, video analysis and cricket broadcasting, and CricVision in the press.');
-  const blogs = useApiData((signal) => getBlogs(signal), [], 'Failed to load blog posts');
+  const blogs = useApiData((signal) => getBlogs(signal), [], 'Failed to load blog posts', pageDataKeys.blogs);
   return (
     <>
       <PageHero eyebrow="Blog" title="Notes from the analysis room">
@@ -26,8 +27,8 @@ export function BlogPage() {
             <EmptyState message="No blog posts found." />
           ) : (
             <div className={classes.grid}>
-              {blogs.data.map((blog) => (
-                <BlogCard key={blog.blogId} blog={blog} />
+              {blogs.data.map((blog, index) => (
+                <BlogCard key={blog.blogId} blog={blog} first={index === 0} />
               ))}
             </div>
           ))}

@@ -1,10 +1,12 @@
+import { pageDataKeys } from '@contract/page-data';
 import { Button, Container, Skeleton, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { blogPostPath, paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { blogPosting, breadcrumbs } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { ErrorState } from '@/ui/content/data-states';
 
@@ -14,8 +16,22 @@ import classes from './blog-post-page.module.css';
 
 export function BlogPostPage() {
   const { blogId = '' } = useParams();
-  const blog = useApiData((signal) => getBlog(blogId, signal), [blogId], 'Failed to load blog post');
-  usePageMeta(blog.status === 'ready' ? blog.data.title : 'Blog', blog.status === 'ready' ? blog.data.summary : undefined);
+  const blog = useApiData((signal) => getBlog(blogId, signal), [blogId], 'Failed to load blog post', pageDataKeys.blog(blogId));
+  const post = blog.status === 'ready' ? blog.data : null;
+  usePageMeta(post?.title ?? (blog.status === 'error' ? 'Blog post not found' : 'Blog'), post?.summary, {
+    type: 'article',
+    image: post?.imageUrl,
+    structuredData: (origin) =>
+      post
+        ? [
+            ...(post.isExternal ? [] : [blogPosting(origin, post, blogPostPath(post.blogId))]),
+            breadcrumbs(origin, [
+              { name: 'Blog', path: paths.blog },
+              { name: post.title, path: blogPostPath(post.blogId) },
+            ]),
+          ]
+        : [],
+  });
 
   return (
     <Container size="md" className={classes.page}>
@@ -46,7 +62,9 @@ export function BlogPostPage() {
             {blog.data.title}
           </Title>
           <p className={classes.summary}>{blog.data.summary}</p>
-          {blog.data.imageUrl && <img className={classes.image} src={blog.data.imageUrl} alt="" width={1200} height={675} />}
+          {blog.data.imageUrl && (
+            <img className={classes.image} src={blog.data.imageUrl} alt="" width={1200} height={675} fetchPriority="high" />
+          )}
           {blog.data.isExternal ? (
             <Button
               component="a"

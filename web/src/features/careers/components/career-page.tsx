@@ -1,10 +1,12 @@
+import { pageDataKeys } from '@contract/page-data';
 import { Badge, Button, Container, Group, Skeleton, Title } from '@mantine/core';
 import { IconArrowLeft, IconBriefcase, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { careerPath, paths } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { usePageMeta } from '@/lib/page-meta';
+import { breadcrumbs, jobPosting } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { ErrorState } from '@/ui/content/data-states';
 import { PlainText } from '@/ui/content/plain-text';
@@ -15,11 +17,25 @@ import classes from './career-page.module.css';
 
 export function CareerPage() {
   const { careerId = '' } = useParams();
-  const career = useApiData((signal) => getCareer(careerId, signal), [careerId], 'Failed to load job');
-  usePageMeta(
-    career.status === 'ready' ? career.data.title : 'Careers',
-    career.status === 'ready' ? career.data.shortDescription : undefined,
+  const career = useApiData(
+    (signal) => getCareer(careerId, signal),
+    [careerId],
+    'Failed to load job',
+    pageDataKeys.career(careerId),
   );
+  const job = career.status === 'ready' ? career.data : null;
+  usePageMeta(job?.title ?? (career.status === 'error' ? 'Job not found' : 'Careers'), job?.shortDescription, {
+    structuredData: (origin) =>
+      job
+        ? [
+            jobPosting(origin, job, careerPath(job.careerId)),
+            breadcrumbs(origin, [
+              { name: 'Careers', path: paths.careers },
+              { name: job.title, path: careerPath(job.careerId) },
+            ]),
+          ]
+        : [],
+  });
 
   return (
     <Container size="md" className={classes.page}>

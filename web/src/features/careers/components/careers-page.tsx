@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import '@/ui/content/form-styles';
 
 import { CAREER_TYPES } from '@contract';
@@ -33,7 +34,7 @@ function useFilters(): [CareerFilters, (next: Partial<CareerFilters>) => void, (
 
 export function CareersPage() {
   usePageMeta('Careers', 'Join CricVision: engineering, DRS operations, video analysis and broadcast roles across India.');
-  const careers = useApiData((signal) => getCareers(signal), [], 'Failed to load jobs');
+  const careers = useApiData((signal) => getCareers(signal), [], 'Failed to load jobs', pageDataKeys.careers);
   const [filters, setFilters, clearFilters] = useFilters();
   const filtering = Boolean(filters.search || filters.type || filters.location);
   const all = careers.status === 'ready' ? careers.data : [];

@@ -62,7 +62,12 @@ export function LinkedInPanel(props: LinkedInPanelProps) {
               <CopyButton value={value}>
                 {({ copied, copy }) => (
                   <Tooltip label={copied ? 'Copied' : `Copy ${label.toLowerCase()}`} withArrow>
-                    <ActionIcon variant="subtle" color={copied ? 'pitch.8' : 'gray'} onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
+                    <ActionIcon
+                      variant="subtle"
+                      color={copied ? 'pitch.8' : 'gray'}
+                      onClick={copy}
+                      aria-label={`Copy ${label.toLowerCase()}`}
+                    >
                       {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                     </ActionIcon>
                   </Tooltip>

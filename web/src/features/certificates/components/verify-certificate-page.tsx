@@ -13,8 +13,14 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
+import { pageDataKeys } from '@contract/page-data';
+
+import { SITE } from '@/config/site';
 import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useCurrentUser } from '@/features/auth/stores/session-store';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
 
@@ -31,8 +37,30 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function VerifyCertificatePage() {
   const { hash = '' } = useParams();
   const navigate = useNavigate();
-  const result = useApiData((signal) => verifyCertificate(hash, signal), [hash], 'Failed to verify certificate');
-  usePageMeta('Certificate verification', 'Check a CricVision course certificate.');
+  // The server renders the page for anyone; a signed-in visitor asks again once hydrated, to learn
+  // whether they hold it (the holder's own actions).
+  const storedUser = useCurrentUser();
+  const viewer = useHydrated() ? (storedUser?.uid ?? '') : '';
+  const result = useApiData(
+    (signal) => verifyCertificate(hash, signal),
+    [hash, viewer],
+    'Failed to verify certificate',
+    pageDataKeys.certificate(hash),
+  );
+  const found = result.status === 'ready' ? result.data.certificate : null;
+  // A learner's name: shareable as a preview, never indexed.
+  usePageMeta(
+    found
+      ? `Certificate — ${found.studentName}`
+      : result.status === 'error'
+        ? 'Certificate Not Found'
+        : 'Certificate verification',
+    found
+      ? `${found.studentName} completed ${found.courseName} at ${SITE.name} Academy on ${formatLongDate(found.completedAt)}. Verify this certificate.`
+      : `Check a ${SITE.name} course certificate.`,
+    { noindex: true, previewTitle: found ? `Certificate of Completion — ${found.studentName}, ${found.courseName}` : undefined },
+  );
+  const origin = useSiteOrigin();
   const goBack = (
     <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => navigate(-1)}>
       Go Back
@@ -60,7 +88,7 @@ export function VerifyCertificatePage() {
   }
 
   const { certificate, verification, metadata, credential, viewerIsHolder } = result.data;
-  const verificationLink = `${window.location.origin}${certificate.verificationUrl}`;
+  const verificationLink = `${origin}${certificate.verificationUrl}`;
   return (
     <Container size="md" className={classes.page}>
       <div className={classes.badgeRow}>
@@ -75,7 +103,13 @@ export function VerifyCertificatePage() {
         )}
       </div>
       {verification.supersededBy && (
-        <Alert color="ball" variant="light" icon={<IconReplace size={20} aria-hidden />} title="Superseded" className={classes.notice}>
+        <Alert
+          color="ball"
+          variant="light"
+          icon={<IconReplace size={20} aria-hidden />}
+          title="Superseded"
+          className={classes.notice}
+        >
           This certificate was reissued and replaced.{' '}
           <Anchor component={Link} to={verification.supersededBy.verificationUrl} fw={700}>
             View the current certificate

@@ -1,7 +1,5 @@
 export type CredentialCheck =
-  | { state: 'checking' }
-  | { state: 'valid'; signer: string; revoked: boolean }
-  | { state: 'invalid'; reason: string };
+  { state: 'checking' } | { state: 'valid'; signer: string; revoked: boolean } | { state: 'invalid'; reason: string };
 
 async function fetchText(url: string, what: string): Promise<string> {
   const res = await fetch(url, { cache: 'no-store' });
@@ -18,7 +16,8 @@ async function verifyAgainstSite(jwt: string): Promise<Record<string, any>> {
     throw new Error('it was not signed with a key of this site');
   const document = JSON.parse(await fetchText('/.well-known/did.json', 'the issuer’s key list'));
   const method = document.verificationMethod?.find((m: { id: string }) => m.id === header.kid);
-  if (!method || !document.assertionMethod?.includes(header.kid)) throw new Error('its key is not among the issuer’s published keys');
+  if (!method || !document.assertionMethod?.includes(header.kid))
+    throw new Error('its key is not among the issuer’s published keys');
   const key = await importJWK(method.publicKeyJwk, 'EdDSA');
   const { payload } = await jwtVerify(jwt, key, { algorithms: ['EdDSA'] });
   return payload;
@@ -30,7 +29,10 @@ async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 function base64UrlBytes(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 

@@ -7,7 +7,9 @@ import { coursePath } from '@/config/paths';
 import classes from './course-card.module.css';
 import { CoursePrice } from './course-price';
 
-export function CourseCard({ course }: { course: Course }) {
+/** `headingLevel`: 3 under a section heading (home), 2 where the cards are the page's content (/courses). */
+export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.card}>
       <div className={classes.media}>
@@ -15,11 +17,11 @@ export function CourseCard({ course }: { course: Course }) {
       </div>
       <div className={classes.body}>
         <span className={classes.category}>{course.category}</span>
-        <h3 className={classes.title}>
+        <Heading className={classes.title}>
           <Link to={coursePath(course.uid)} className={classes.link}>
             {course.title}
           </Link>
-        </h3>
+        </Heading>
         <p className={classes.text}>{course.shortDescription}</p>
         <ul className={classes.facts}>
           <li>

@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState } from '@/ui/content/data-states';
 
@@ -7,15 +8,15 @@ import { CourseCard } from './course-card';
 import classes from './course-list.module.css';
 
 /** Published courses; a failed load is logged and shows the empty text (SPEC section 8). */
-export function CourseList() {
-  const courses = useApiData((signal) => getCourses(signal), []);
+export function CourseList({ headingLevel }: { headingLevel?: 2 | 3 }) {
+  const courses = useApiData((signal) => getCourses(signal), [], undefined, pageDataKeys.courses);
   if (courses.status === 'loading') return <CardGridSkeleton count={2} />;
   const list = courses.status === 'ready' ? courses.data : [];
   if (list.length === 0) return <EmptyState message="No courses found. Please check back later!" />;
   return (
     <div className={classes.grid}>
       {list.map((course) => (
-        <CourseCard key={course.uid} course={course} />
+        <CourseCard key={course.uid} course={course} headingLevel={headingLevel} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 
 import type { Course, User } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Accordion, Badge, Button, Container, Skeleton, Title } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -16,9 +17,10 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
-import { learnerCoursePath, paths } from '@/config/paths';
+import { coursePath, learnerCoursePath, paths } from '@/config/paths';
 import { discountPercent, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { breadcrumbs, course as courseData } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
 
@@ -77,7 +79,7 @@ function PriceCard({ course, user }: { course: Course; user: User | null }) {
   const discount = discountPercent(course.price, course.originalPrice);
   return (
     <aside className={classes.priceCard} aria-label="Price">
-      <p className={classes.price}>
+      <div className={classes.price}>
         <span className={classes.amount}>{formatRupees(course.price)}</span>
         {discount !== null && (
           <>
@@ -90,7 +92,7 @@ function PriceCard({ course, user }: { course: Course; user: User | null }) {
             </Badge>
           </>
         )}
-      </p>
+      </div>
       <EnrollAction course={course} user={user} />
       <ul className={classes.promises}>
         <li>
@@ -112,17 +114,19 @@ function CourseDetails({ course, user }: { course: Course; user: User | null }) 
     <>
       <section className={classes.hero}>
         <Container className={classes.heroInner}>
-          <Button
-            component={Link}
-            to={paths.courses}
-            variant="subtle"
-            color="gray.0"
-            px={0}
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-          >
-            Back to Courses
-          </Button>
-          <Badge color="ball" variant="filled" mt="md">
+          <div className={classes.back}>
+            <Button
+              component={Link}
+              to={paths.courses}
+              variant="subtle"
+              color="gray.0"
+              px={0}
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+            >
+              Back to Courses
+            </Button>
+          </div>
+          <Badge color="ball" variant="filled">
             {course.category}
           </Badge>
           <Title order={1} className={classes.title}>
@@ -216,7 +220,7 @@ function CourseDetails({ course, user }: { course: Course; user: User | null }) 
           <section className={classes.instructor}>
             <h2>Instructor</h2>
             <div className={classes.instructorCard}>
-              {course.instructor.image && <img src={course.instructor.image} alt="" width={88} height={88} />}
+              {course.instructor.image && <img src={course.instructor.image} alt="" width={88} height={88} loading="lazy" />}
               <div>
                 <h3>{course.instructor.name}</h3>
                 <p>{course.instructor.bio}</p>
@@ -245,11 +249,21 @@ function CourseDetails({ course, user }: { course: Course; user: User | null }) 
 /** /courses/{uid}: everything about one course and the way to enrol. */
 export function CoursePage({ user }: { user: User | null }) {
   const { uid = '' } = useParams();
-  const course = useApiData((signal) => getCourse(uid, signal), [uid]);
-  usePageMeta(
-    course.status === 'ready' ? course.data.title : 'Course',
-    course.status === 'ready' ? course.data.shortDescription : undefined,
-  );
+  const course = useApiData((signal) => getCourse(uid, signal), [uid], undefined, pageDataKeys.course(uid));
+  const ready = course.status === 'ready' ? course.data : null;
+  usePageMeta(ready?.title ?? (course.status === 'error' ? 'Course Not Found' : 'Course'), ready?.shortDescription, {
+    image: ready?.coverImage,
+    structuredData: (origin) =>
+      ready
+        ? [
+            courseData(origin, ready, coursePath(ready.uid)),
+            breadcrumbs(origin, [
+              { name: 'Courses', path: paths.courses },
+              { name: ready.title, path: coursePath(ready.uid) },
+            ]),
+          ]
+        : [],
+  });
   if (course.status === 'loading') {
     return (
       <Container className={classes.loading} aria-busy="true">

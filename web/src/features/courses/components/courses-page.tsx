@@ -20,7 +20,7 @@ export function CoursesPage() {
         </Button>
       </PageHero>
       <Container className={classes.body}>
-        <CourseList />
+        <CourseList headingLevel={2} />
       </Container>
     </>
   );

@@ -1,9 +1,11 @@
 import type { Highlight } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { useApiData } from '@/lib/use-api-data';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 import { FadeInSection } from '@/ui/content/fade-in';
 import { SectionHeading } from '@/ui/content/section-heading';
@@ -63,8 +65,10 @@ function StackedPlayers({ highlights }: { highlights: Highlight[] }) {
 }
 
 export function HighlightsSection() {
-  const highlights = useApiData((signal) => getHighlights(signal), [], 'Failed to load highlights');
-  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const highlights = useApiData((signal) => getHighlights(signal), [], 'Failed to load highlights', pageDataKeys.highlights);
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  // The server renders the phone layout (below the first screen on every device), the browser its own.
+  const desktop = useHydrated() && wide;
 
   return (
     <FadeInSection id="highlights" className={classes.section} aria-labelledby="highlights-title">

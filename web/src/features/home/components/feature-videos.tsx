@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
+import { useInView } from '@/lib/use-in-view';
 import { FadeInSection } from '@/ui/content/fade-in';
 import { SectionHeading } from '@/ui/content/section-heading';
 
@@ -27,12 +28,17 @@ const FEATURES = [
   },
 ];
 
-/** A muted clip that loops; a refused autoplay is only logged (SPEC section 8). */
+/**
+ * A muted clip that loops while it is in view: nothing of it but the poster loads before it
+ * scrolls into view, and it stops when it leaves. A refused autoplay is only logged (SPEC section 8).
+ */
 function LoopingVideo({ src, poster, label }: { src: string; poster: string; label: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
+  const { ref, element: video, inView } = useInView<HTMLVideoElement>(0.25);
   useEffect(() => {
-    ref.current?.play().catch((error: unknown) => console.info('Feature video did not autoplay:', error));
-  }, []);
+    if (!video) return;
+    if (inView) video.play().catch((error: unknown) => console.info('Feature video did not autoplay:', error));
+    else video.pause();
+  }, [inView, video]);
   return (
     <video ref={ref} className={classes.video} src={src} poster={poster} muted loop playsInline preload="none" aria-label={label}>
       <track kind="captions" />

@@ -37,10 +37,13 @@ function useProgress(running: boolean, duration: number): number {
 }
 
 export function StatsStrip() {
-  const { ref, seen } = useSeen<HTMLElement>('0px');
+  const { ref, seen, waited } = useSeen<HTMLElement>('0px');
   const reducedMotion = useReducedMotion();
-  const animated = useProgress(seen && !reducedMotion, COUNT_UP_MS);
-  const progress = reducedMotion ? 1 : animated;
+  // The figures count up when the strip scrolls into view; on the first screen (and in the
+  // server's HTML) they simply show.
+  const counting = waited && !reducedMotion;
+  const animated = useProgress(counting && seen, COUNT_UP_MS);
+  const progress = counting ? animated : 1;
   return (
     <section id="stats" ref={ref} className={classes.strip} aria-label="CricVision in numbers">
       <Container>

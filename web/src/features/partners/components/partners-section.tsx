@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import { Container, Skeleton } from '@mantine/core';
 
 import { useApiData } from '@/lib/use-api-data';
@@ -23,7 +24,7 @@ const COPY: Record<PartnerKind, { eyebrow: string; title: string; lead: string }
 
 /** The organizations or leagues logo grid; a failed load shows an empty grid (SPEC section 8). */
 export function PartnersSection({ kind }: { kind: PartnerKind }) {
-  const partners = useApiData((signal) => getPartners(kind, signal), [kind]);
+  const partners = useApiData((signal) => getPartners(kind, signal), [kind], undefined, pageDataKeys.partners(kind));
   const copy = COPY[kind];
   if (partners.status === 'ready' && partners.data.length === 0) return null;
   return (

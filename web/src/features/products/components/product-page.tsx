@@ -1,9 +1,11 @@
+import { pageDataKeys } from '@contract/page-data';
 import { Button, Container, Skeleton, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { paths, productPath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { breadcrumbs } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { ErrorState } from '@/ui/content/data-states';
 import { PlainText } from '@/ui/content/plain-text';
@@ -22,11 +24,25 @@ function BackToProducts() {
 
 export function ProductPage() {
   const { productId = '' } = useParams();
-  const product = useApiData((signal) => getProduct(productId, signal), [productId], 'Failed to load product');
-  usePageMeta(
-    product.status === 'ready' ? product.data.name : 'Product',
-    product.status === 'ready' ? product.data.description.slice(0, 160) : undefined,
+  const product = useApiData(
+    (signal) => getProduct(productId, signal),
+    [productId],
+    'Failed to load product',
+    pageDataKeys.product(productId),
   );
+  const item = product.status === 'ready' ? product.data : null;
+  usePageMeta(item?.name ?? (product.status === 'error' ? 'Product not found' : 'Product'), item?.description.slice(0, 160), {
+    image: item?.imageUrl,
+    structuredData: (origin) =>
+      item
+        ? [
+            breadcrumbs(origin, [
+              { name: 'Products', path: paths.products },
+              { name: item.name, path: productPath(item._id) },
+            ]),
+          ]
+        : [],
+  });
 
   return (
     <Container size="lg" className={classes.page}>
@@ -51,7 +67,7 @@ export function ProductPage() {
       {product.status === 'ready' && (
         <article className={classes.layout}>
           <div className={classes.media}>
-            {product.data.imageUrl && <img src={product.data.imageUrl} alt="" width={800} height={500} />}
+            {product.data.imageUrl && <img src={product.data.imageUrl} alt="" width={800} height={500} fetchPriority="high" />}
           </div>
           <div>
             <p className={classes.eyebrow}>Product</p>

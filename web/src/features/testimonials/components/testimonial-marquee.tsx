@@ -1,8 +1,10 @@
 import type { Testimonial } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Avatar, Container } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 
+import { useInView } from '@/lib/use-in-view';
 import { useApiData } from '@/lib/use-api-data';
 import { SectionHeading } from '@/ui/content/section-heading';
 
@@ -64,13 +66,15 @@ function MarqueeRow({ items, reverse, onOpen }: { items: Testimonial[]; reverse?
 
 /** Two rows of testimonials scrolling in opposite directions; a card with a description opens it in a modal. */
 export function TestimonialMarquee() {
-  const testimonials = useApiData((signal) => getTestimonials(signal), []);
+  const testimonials = useApiData((signal) => getTestimonials(signal), [], undefined, pageDataKeys.testimonials);
   const [open, setOpen] = useState<Testimonial | null>(null);
+  // The rows move only while the section is on screen.
+  const { ref, inView } = useInView<HTMLElement>();
   if (testimonials.status !== 'ready' || testimonials.data.length === 0) return null;
   const items = marqueeItems(testimonials.data);
 
   return (
-    <section className={classes.section} aria-labelledby="testimonials-title">
+    <section ref={ref} className={classes.section} data-still={!inView || undefined} aria-labelledby="testimonials-title">
       <Container>
         <SectionHeading eyebrow="Testimonials" title="What the game says about us" id="testimonials-title" light />
       </Container>

@@ -1,0 +1,28 @@
+/**
+ * The data a server-rendered page was rendered with, sent to the browser beside the markup so
+ * hydration renders exactly the same thing without asking the API again. Keys are the API paths
+ * the page would otherwise have called; values are what the web app's getter returns for them,
+ * or the API's error for that path (a 404 renders the page's not-found screen).
+ */
+export type PageDataEntry = { data: unknown } | { error: { status: number; message: string } };
+export type PageData = Record<string, PageDataEntry>;
+
+/** The id of the `<script type="application/json">` element that carries a page's data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const pageDataKeys = {
+  courses: '/courses',
+  course: (uid: string) => `/courses/${id(uid)}`,
+  blogs: '/blogs',
+  blog: (blogId: string) => `/blogs/${id(blogId)}`,
+  careers: '/careers',
+  career: (careerId: string) => `/careers/${id(careerId)}`,
+  products: (limit: number) => `/products?limit=${limit}`,
+  product: (productId: string) => `/products/single/${id(productId)}`,
+  highlights: '/highlights',
+  testimonials: '/testimonials?limit=20',
+  partners: (kind: 'organizations' | 'leagues') => `/${kind}`,
+  certificate: (hash: string) => `/certificates/verify/${id(hash)}`,
+} as const;

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { PageData } from '../contract';
+
+/** What web/src/entry-server.tsx exports (built by `npm run build -w web` into functions/render). */
+interface RenderedPage {
+  status: number;
+  head: string;
+  modules: string[];
+  html: string;
+  dataScript: string;
+}
+interface ServerEntry {
+  render(url: string, pageData: PageData, origin: string): Promise<RenderedPage>;
+}
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const RENDER_DIR = join(__dirname, '../../render');
+const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The client build's shell, without the page-specific head and the no-JavaScript notice. */
+export const appShell = readFileSync(join(RENDER_DIR, 'template.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(RENDER_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+if (!HEAD_BLOCK.test(appShell) || !appShell.includes(ROOT_ELEMENT)) throw new Error('render/template.html is not the app shell');
+
+// Loaded once per instance; the import is ESM from this CommonJS module, so it stays a real import().
+let entry: Promise<ServerEntry> | undefined;
+const serverEntry = () => (entry ??= import(join(RENDER_DIR, 'entry-server.mjs')) as Promise<ServerEntry>);
+
+const entryFiles = new Set(
+  Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => collect(chunk)),
+);
+
+function collect(chunk: ManifestChunk, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.file)) return [];
+  seen.add(chunk.file);
+  const own = [chunk.file, ...(chunk.css ?? [])];
+  return [...own, ...(chunk.imports ?? []).flatMap((key) => (manifest[key] ? collect(manifest[key], seen) : []))];
+}
+
+/** Stylesheets and scripts of the page's lazily loaded route modules that the shell does not already load. */
+function routeAssets(modules: string[]): string {
+  const files = new Set(modules.flatMap((module) => (manifest[module] ? collect(manifest[module]) : [])));
+  return [...files]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('\n    ');
+}
+
+/** A public page as complete HTML, and its status. */
+export async function renderPage(url: string, pageData: PageData, origin: string): Promise<{ status: number; html: string }> {
+  const page = await (await serverEntry()).render(url, pageData, origin);
+  const html = appShell
+    .replace(HEAD_BLOCK, () => page.head)
+    // After the shell's own stylesheet, as when the browser app loads the route itself.
+    .replace('</head>', () => `  ${routeAssets(page.modules)}\n  </head>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.dataScript}`);
+  return { status: page.status, html };
+}

@@ -1,0 +1,64 @@
+import type { Request, Response } from 'express';
+
+import { loadPageData } from './public-pages';
+import { appShell, renderPage } from './renderer';
+import { buildSitemap } from './sitemap';
+
+/**
+ * How long Hosting's CDN keeps a public page: an admin's edit shows within a minute (then one more
+ * visitor may get the old copy while the CDN fetches the new one in the background). Browsers
+ * always revalidate (max-age=0). The pages hold no one's session, so one copy serves everyone.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** Addresses that belong to signed-in people: the app shell, never cached by the CDN (Hosting sends them there first). */
+const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-password|reset-password|verify-email)(\/|$)/;
+/** A certificate names its learner, and a revocation must show at once: never kept by the CDN. */
+const UNCACHED = /^\/verify-certificate\//;
+
+/** The site's own address as the visitor used it (Hosting forwards the original host). */
+function originOf(req: Request): string {
+  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN;
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost')
+    .split(',')[0]
+    .trim();
+  const proto = String(
+    req.headers['x-forwarded-proto'] ?? (host.startsWith('127.0.0.1') || host.startsWith('localhost') ? 'http' : 'https'),
+  )
+    .split(',')[0]
+    .trim();
+  return `${proto}://${host}`;
+}
+
+/** The `ssr` function: every public page as complete HTML, and the sitemap. */
+export async function handleSsr(req: Request, res: Response): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    res.status(405).type('text/plain').send('Method Not Allowed');
+    return;
+  }
+  const origin = originOf(req);
+  const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+  try {
+    if (path === '/sitemap.xml') {
+      res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
+      res.type('application/xml').send(await buildSitemap(origin));
+      return;
+    }
+    if (PRIVATE.test(path)) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(appShell);
+      return;
+    }
+    const pageData = (await loadPageData(path)) ?? {};
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const page = await renderPage(`${path}${query}`, pageData, origin);
+    res.setHeader('Cache-Control', UNCACHED.test(path) ? 'no-store' : PUBLIC_PAGE_CACHE);
+    res.status(page.status).type('html').send(page.html);
+  } catch (error) {
+    console.error('Server render failed', path, error);
+    // The browser app can still render the page on its own.
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(500).type('html').send(appShell);
+  }
+}

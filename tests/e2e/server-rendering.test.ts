@@ -1,0 +1,168 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { testDb } from '../support/admin';
+import { browserSkipReason, launchBrowser, PHONE } from '../support/browser';
+import { SITE_URL } from '../support/env';
+import { api, testClientAddress } from '../support/http';
+
+const CERTIFICATE_HASH = 'c0ffee00c0ffee00c0ffee00c0ffee1e';
+
+/** Server-rendered public pages in Chromium: hydrated without a word in the console, and usable without JavaScript. */
+describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browser', () => {
+  let browser: Browser;
+  const paths: Record<string, string> = {};
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const first = async (path: string) => (await api('GET', path)).body.data[0];
+    const [course, career, product] = await Promise.all([first('/courses'), first('/careers'), first('/products')]);
+    const blog = (await api('GET', '/blogs')).body.data.find((post: any) => !post.isExternal);
+    await testDb()
+      .collection('certificates')
+      .doc(CERTIFICATE_HASH)
+      .set({
+        userId: 'ssr-browser-learner',
+        courseId: course.uid,
+        certificateId: 'CV-2026-5511AB1E',
+        studentName: 'Kabir Nair',
+        courseName: course.title,
+        instructorName: course.instructor.name,
+        completedAt: '2026-11-02T10:00:00.000Z',
+        grade: 'A+',
+        score: 94,
+        verificationUrl: `/verify-certificate/${CERTIFICATE_HASH}`,
+        issuedAt: '2026-11-02T10:00:00.000Z',
+        status: 'active',
+      });
+    Object.assign(paths, {
+      course: `/courses/${course.uid}`,
+      post: `/blog/${blog.blogId}`,
+      job: `/careers/${career.careerId}`,
+      product: `/products/${product._id}`,
+      certificate: `/verify-certificate/${CERTIFICATE_HASH}`,
+    });
+  });
+
+  afterAll(async () => {
+    await testDb().collection('certificates').doc(CERTIFICATE_HASH).delete();
+    await browser?.close();
+  });
+
+  async function visit(path: string, options: { javaScript?: boolean; viewport?: typeof PHONE } = {}) {
+    const context = await browser.newContext({ viewport: options.viewport, javaScriptEnabled: options.javaScript ?? true });
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('console', (msg) => {
+      // The browser reports the document's own 404 status; that is the page working.
+      if ((msg.type() === 'error' || msg.type() === 'warning') && !msg.text().startsWith('Failed to load resource'))
+        messages.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle' });
+    return { context, page, messages, apiCalls, status: response?.status() };
+  }
+
+  const publicPaths = () => [
+    '/',
+    '/about',
+    '/our-story',
+    '/products',
+    paths.product,
+    '/courses',
+    paths.course,
+    '/blog',
+    paths.post,
+    '/careers',
+    paths.job,
+    '/contact',
+    '/privacy',
+    '/terms',
+    paths.certificate,
+    '/no-such-page',
+    '/courses/no-such-course',
+  ];
+
+  it('every public page hydrates with no console error or warning and asks the API nothing on first render', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      for (const path of publicPaths()) {
+        const { context, page, messages, apiCalls } = await visit(path, { viewport });
+        // Hydrated: React has attached its handlers, so a client-side navigation works.
+        await page.waitForFunction(() => document.getElementById('root')?.children.length);
+        expect(messages, `${path} at ${viewport?.width ?? 1280} px`).toEqual([]);
+        expect(apiCalls, path).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  it('after hydrating, links navigate in the app and load the next page from the API', async () => {
+    const { context, page, messages, apiCalls } = await visit('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Build the future of cricket technology' }).waitFor();
+    expect(apiCalls).toContain('/api/careers');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in visitor sees the user menu once the page has hydrated, without the header moving', async () => {
+    const login = await api('POST', '/auth/login', { body: { email: 'learner@cricket.test', password: 'Learner@12345' } });
+    const session = JSON.stringify({ ...login.body.data, expiresAt: Date.now() + 55 * 60 * 1000 });
+    const context = await browser.newContext();
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+    await context.addInitScript((value) => localStorage.setItem('session', value), session);
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && messages.push(msg.text()));
+    await page.goto(`${SITE_URL}${paths.course}`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: /account|Priya/i })
+      .first()
+      .waitFor();
+    expect(await page.locator('header').getByRole('link', { name: 'Join Us' }).count()).toBe(0);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifts).toBeLessThanOrEqual(0.02);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, the home page, a course, a post and a job show their text, images and working links', async () => {
+    const expectations: [string, RegExp][] = [
+      ['/', /Innovation in\s+Cricket Technology/i],
+      [paths.course, /About\s+this\s+course/i],
+      [paths.post, /Back to Blog/i],
+      [paths.job, /Back to Careers/i],
+    ];
+    for (const [path, text] of expectations) {
+      const { context, page, status } = await visit(path, { javaScript: false, viewport: PHONE });
+      expect(status, path).toBe(200);
+      await expect(page.locator('h1').first().isVisible(), path).resolves.toBe(true);
+      expect(await page.locator('main').innerText(), path).toMatch(text);
+      const images = await page
+        .locator('main img')
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).filter((img) => img.loading !== 'lazy').map((img) => img.complete && img.naturalWidth > 0),
+        );
+      expect(images.every(Boolean), path).toBe(true);
+      // A plain link navigates: the server renders the next page too.
+      await page.locator('footer').getByRole('link', { name: 'Courses' }).first().click();
+      await page.waitForURL(`${SITE_URL}/courses`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Certification courses' }).isVisible()).resolves.toBe(true);
+      await context.close();
+    }
+  });
+});

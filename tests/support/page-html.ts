@@ -1,0 +1,50 @@
+import { SITE_URL } from './env';
+
+/** A page as a crawler gets it: plain HTTP, no JavaScript. */
+export async function fetchPage(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${SITE_URL}${path}`, { headers, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The text of the first element matching `tag` (tags inside removed). */
+export function textOf(html: string, tag: string): string | null {
+  const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
+  return match ? decode(match[1].replace(/<[^>]+>/g, '')).trim() : null;
+}
+
+/** The page's visible text, roughly: the body with tags, scripts and styles removed. */
+export function bodyText(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  return decode(
+    body
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `<meta name|property="key" content="…">` from the head. */
+export function metaOf(html: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match ? decode(match[1]) : null;
+}
+
+export function canonicalOf(html: string): string | null {
+  const match = /<link rel="canonical" href="([^"]*)"/.exec(html);
+  return match ? decode(match[1]) : null;
+}
+
+/** Every JSON-LD object of the page, parsed. */
+export function structuredData(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+}

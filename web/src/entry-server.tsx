@@ -1,0 +1,74 @@
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+
+import { AppProvider } from './app/provider';
+import { NOT_FOUND_ROUTE_ID, routes } from './app/router';
+import { PageDataProvider } from './lib/page-data';
+import { SiteOriginContext } from './lib/site-origin';
+import { HeadCollectorContext, type HeadCollector, type PageMeta } from './lib/page-meta';
+import { headTags, scriptJson } from './server/head-tags';
+
+export interface RenderedPage {
+  status: number;
+  /** Tags for the document head. */
+  head: string;
+  /** Source files of the lazily loaded route modules on the page (their stylesheets go in the head). */
+  modules: string[];
+  /** The markup inside #root. */
+  html: string;
+  /** The page's data for hydration, as a non-executable JSON script element. */
+  dataScript: string;
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders one public page with the data the server loaded for it. `origin` is the site's own
+ * address (canonical URLs and previews are absolute). No hydration script is emitted: the page
+ * data travels as JSON that the browser entry reads (the CSP allows no inline script).
+ */
+export async function render(url: string, pageData: PageData, origin: string): Promise<RenderedPage> {
+  const request = new Request(new URL(url, origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The innermost page's usePageMeta renders last, so its meta wins over a layout's.
+  let meta: PageMeta = { title: null, description: '' };
+  const collector: HeadCollector = { record: (recorded) => (meta = recorded) };
+
+  const markup = renderToString(
+    <StrictMode>
+      <AppProvider>
+        <PageDataProvider holder={{ entries: pageData }}>
+          <HeadCollectorContext.Provider value={collector}>
+            <SiteOriginContext.Provider value={origin}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SiteOriginContext.Provider>
+          </HeadCollectorContext.Provider>
+        </PageDataProvider>
+      </AppProvider>
+    </StrictMode>,
+  );
+
+  // React puts the resources it hoists (image preloads) first; they belong in the head, where
+  // hydration expects no markup of its own.
+  const hoisted = /^(?:<link [^>]*>)+/.exec(markup)?.[0] ?? '';
+
+  const missing =
+    context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID) ||
+    context.statusCode === 404 ||
+    Object.values(pageData).some((entry) => 'error' in entry && entry.error.status === 404);
+  const path = new URL(url, origin).pathname;
+  return {
+    status: missing ? 404 : context.statusCode,
+    head: `${headTags(meta, origin, path)}\n    ${hoisted}`,
+    modules: context.matches.flatMap((match) => {
+      const module = (match.route.handle as { module?: string } | undefined)?.module;
+      return module ? [module] : [];
+    }),
+    html: markup.slice(hoisted.length),
+    dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(pageData)}</script>`,
+  };
+}

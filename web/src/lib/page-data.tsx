@@ -1,0 +1,22 @@
+import type { PageData, PageDataEntry } from '@contract/page-data';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * The data the server rendered the first page with. It describes that page only: the browser
+ * entry empties it on the first navigation, so later visits to a page load fresh data.
+ */
+export interface PageDataHolder {
+  entries: PageData;
+}
+
+const PageDataContext = createContext<PageDataHolder>({ entries: {} });
+
+export function PageDataProvider({ holder, children }: { holder: PageDataHolder; children: ReactNode }) {
+  return <PageDataContext.Provider value={holder}>{children}</PageDataContext.Provider>;
+}
+
+/** The server's answer for an API path, when this page was rendered with it. */
+export function usePreloaded(key: string | undefined): PageDataEntry | undefined {
+  const holder = useContext(PageDataContext);
+  return key === undefined ? undefined : holder.entries[key];
+}

@@ -25,4 +25,6 @@ export const COLLECTIONS = [
   'rateLimits',
   'uploads',
   'mail',
+  'credentialKeys',
+  'credentialStatus',
 ];

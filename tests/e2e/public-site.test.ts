@@ -73,6 +73,9 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
     };
     const hidden = async () => (await header.getAttribute('data-hidden')) !== null;
 
+    // Going to the address the page already shows is a reload, which restores the last test's scroll.
+    await scrollTo(0);
+    await expect.poll(hidden).toBe(false);
     await scrollTo(80);
     expect(await hidden()).toBe(false);
     await scrollTo(400);

@@ -31,7 +31,7 @@ const describeRules = official ? describe : describe.skip;
 
 describe('security rules coverage', () => {
   it('has an expectation for every collection the product uses', () => {
-    const covered = [...PUBLIC_CONTENT, ...OWNED, ...ADMIN_READ, 'users', 'certificates', 'rateLimits', 'uploads'];
+    const covered = [...PUBLIC_CONTENT, ...OWNED, ...ADMIN_READ, 'users', 'certificates', 'rateLimits', 'uploads', 'mail', 'credentialKeys', 'credentialStatus'];
     expect([...COLLECTIONS].sort()).toEqual([...covered].sort());
   });
 });

@@ -2,6 +2,8 @@
  * Growing delays after failed password checks, instead of a lock a stranger could keep shut:
  * only failures count, a success clears them, and each failure past the free ones doubles the
  * wait before the next check (up to a cap). Failures older than the window are forgotten.
+ * The first wait is seconds, not one: a second is shorter than one slow sign-in round trip, so it
+ * would slow nobody.
  */
 export interface FailureRecord {
   failures: number;
@@ -12,6 +14,8 @@ export interface FailureRecord {
 
 export interface DelayPolicy {
   freeFailures: number;
+  /** The wait after the first failure past the free ones. */
+  baseMs: number;
   capMs: number;
 }
 
@@ -21,7 +25,7 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export function waitMs(record: FailureRecord | null, policy: DelayPolicy, now: number): number {
   if (!record || now - record.lastFailureAt > FAILURE_WINDOW_MS) return 0;
   if (record.failures < policy.freeFailures) return 0;
-  const delay = Math.min(1000 * 2 ** (record.failures - policy.freeFailures), policy.capMs);
+  const delay = Math.min(policy.baseMs * 2 ** (record.failures - policy.freeFailures), policy.capMs);
   return Math.max(0, record.lastFailureAt + delay - now);
 }
 

@@ -13,9 +13,9 @@ import { readFailures, recordFailure, recordSuccess } from './rate-limit.reposit
  * - this client across accounts: spraying many accounts from one address is slowed.
  * Correct passwords never count, and clear the account's counters.
  */
-const PER_PAIR: DelayPolicy = { freeFailures: 5, capMs: 15 * 60 * 1000 };
-const PER_ACCOUNT: DelayPolicy = { freeFailures: 10, capMs: 60 * 1000 };
-const PER_CLIENT: DelayPolicy = { freeFailures: 30, capMs: 15 * 60 * 1000 };
+const PER_PAIR: DelayPolicy = { freeFailures: 5, baseMs: 5_000, capMs: 15 * 60 * 1000 };
+const PER_ACCOUNT: DelayPolicy = { freeFailures: 10, baseMs: 5_000, capMs: 60 * 1000 };
+const PER_CLIENT: DelayPolicy = { freeFailures: 30, baseMs: 10_000, capMs: 15 * 60 * 1000 };
 
 const keysOf = (email: string, client: string) => {
   const account = email.trim().toLowerCase();

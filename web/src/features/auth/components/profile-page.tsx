@@ -55,6 +55,7 @@ export function ProfilePage() {
         {user.isEmailVerified ? null : (
           <Alert
             className={classes.notice}
+            classNames={{ title: classes.noticeTitle }}
             color="yellow"
             radius="lg"
             icon={<IconMailExclamation size={22} aria-hidden />}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, CopyButton, Tooltip } from '@mantine/core';
 import { IconBrandLinkedin, IconCheck, IconCopy } from '@tabler/icons-react';
 
 import { SITE } from '@/config/site';
+import { useSiteOrigin } from '@/lib/site-origin';
 
 import { linkedInAddUrl, linkedInFields } from '../lib/linkedin';
 
@@ -17,22 +18,23 @@ export interface LinkedInPanelProps {
   compact?: boolean;
 }
 
-function certification({ courseName, certificateId, issuedAt, verificationPath }: LinkedInPanelProps) {
+function certification({ courseName, certificateId, issuedAt, verificationPath }: LinkedInPanelProps, origin: string) {
   return {
     name: courseName,
     organizationName: SITE.legalName,
     organizationId: SITE.linkedInOrganizationId,
     issuedAt,
     certificateId,
-    verificationUrl: `${window.location.origin}${verificationPath}`,
+    verificationUrl: `${origin}${verificationPath}`,
   };
 }
 
 export function AddToLinkedInButton(props: LinkedInPanelProps) {
+  const origin = useSiteOrigin();
   return (
     <Button
       component="a"
-      href={linkedInAddUrl(certification(props))}
+      href={linkedInAddUrl(certification(props, origin))}
       target="_blank"
       rel="noopener noreferrer"
       variant="outline"
@@ -46,6 +48,7 @@ export function AddToLinkedInButton(props: LinkedInPanelProps) {
 
 /** 'Add to LinkedIn profile', and the same fields to copy, since LinkedIn's prefill is best-effort. */
 export function LinkedInPanel(props: LinkedInPanelProps) {
+  const origin = useSiteOrigin();
   return (
     <section className={classes.panel} aria-labelledby="linkedin-title">
       <div className={classes.head}>
@@ -54,7 +57,7 @@ export function LinkedInPanel(props: LinkedInPanelProps) {
       </div>
       <p className={classes.hint}>If LinkedIn leaves a field empty, copy it from here.</p>
       <dl className={classes.fields}>
-        {linkedInFields(certification(props)).map(({ label, value }) => (
+        {linkedInFields(certification(props, origin)).map(({ label, value }) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>

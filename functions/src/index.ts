@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { credentialSigningKey } from './features/credentials/signing-secret';
+import { mediaSigningKey } from './media/signing-secret';
 
 // Mumbai: the learners and the company are in India.
 setGlobalOptions({ region: 'asia-south1', memory: '512MiB', timeoutSeconds: 60, maxInstances: 20 });
@@ -16,7 +17,7 @@ const serves = (name: string) => !process.env.FUNCTION_TARGET || process.env.FUN
 
 if (serves('api')) {
   const { createApp } = require('./app') as typeof import('./app');
-  exports.api = onRequest({ concurrency: 80, cors: false, invoker: 'public', secrets: [credentialSigningKey] }, createApp());
+  exports.api = onRequest({ concurrency: 80, cors: false, invoker: 'public', secrets: [credentialSigningKey, mediaSigningKey] }, createApp());
 }
 
 if (serves('ssr')) {

@@ -87,7 +87,7 @@ const MEDIA_SIGNING_KEY = randomBytes(32).toString('hex');
 export function stackEnv(mode, ports, dataDir) {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
-    MEDIA_SIGNING_KEY,
+    LOCAL_MEDIA_SIGNING_KEY: MEDIA_SIGNING_KEY,
     // What the function builds mail links from and sends contact notifications to (README).
     SITE_URL: `http://127.0.0.1:${ports.hosting}`,
     COMPANY_INBOX: 'support@cricvision.in',

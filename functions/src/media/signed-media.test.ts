@@ -5,11 +5,14 @@ import { isPaidMedia, signedAccess, signLessonUrl } from './signed-media';
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 describe('signed lesson media', () => {
+  const localKey = process.env.LOCAL_MEDIA_SIGNING_KEY;
   beforeEach(() => {
+    delete process.env.LOCAL_MEDIA_SIGNING_KEY;
     process.env.MEDIA_SIGNING_KEY = 'k'.repeat(40);
   });
   afterEach(() => {
     delete process.env.MEDIA_SIGNING_KEY;
+    if (localKey) process.env.LOCAL_MEDIA_SIGNING_KEY = localKey;
   });
 
   it('signs lesson files only; marketing media and other sites stay as they are', () => {

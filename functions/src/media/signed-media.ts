@@ -11,7 +11,7 @@ export const isPaidMedia = (path: string) => PAID_PREFIXES.some((prefix) => path
 const LINK_LIFETIME_SECONDS = 3 * 60 * 60;
 
 function signingKey(): string {
-  const key = process.env.MEDIA_SIGNING_KEY ?? '';
+  const key = process.env.LOCAL_MEDIA_SIGNING_KEY || process.env.MEDIA_SIGNING_KEY || '';
   // Fail closed: without a key no lesson file is served, rather than one signed with a guessable key.
   if (key.length < 32) throw new Error('MEDIA_SIGNING_KEY is missing or shorter than 32 characters');
   return key;

@@ -53,7 +53,8 @@ export default defineConfig({
           name: 'data',
           include: ['tests/data/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          // After the whole suite the stack holds thousands of documents and files to export twice.
+          testTimeout: 300_000,
         },
       },
     ],

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/admin';
 import { DEMO_LEARNER, SITE_URL } from '../support/env';
 import { api, login } from '../support/http';
+import { adminToken } from '../support/sessions';
 import { bodyText, canonicalOf, fetchPage, metaOf, structuredData, textOf } from '../support/page-html';
 
 /** A certificate as the platform stores it, under its verification hash. */
 const CERTIFICATE_HASH = 'c0ffee00c0ffee00c0ffee00c0ffee16';
 
-const firstOf = async (path: string) => (await api('GET', path)).body.data[0];
+// Seeded items: other test files create, edit and delete their own beside these while this one runs.
+const seeded = async (path: string) => (await api('GET', path)).body.data;
 const typesOf = (html: string) => structuredData(html).map((item) => item['@type']);
 const ofType = (html: string, type: string) => structuredData(html).find((item) => item['@type'] === type);
 
@@ -20,11 +22,11 @@ describe('public pages rendered on the server', () => {
   let product: any;
 
   beforeAll(async () => {
-    course = await firstOf('/courses');
+    course = (await seeded('/courses/certified-cricket-video-analyst')).course;
     blog = (await api('GET', '/blogs')).body.data.find((post: any) => !post.isExternal);
     blog = (await api('GET', `/blogs/${blog.blogId}`)).body.data;
-    career = await firstOf('/careers');
-    product = await firstOf('/products');
+    career = await seeded('/careers/senior-computer-vision-engineer');
+    product = await seeded('/products/single/trackedge-drs');
     await testDb()
       .collection('certificates')
       .doc(CERTIFICATE_HASH)
@@ -279,9 +281,23 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('deactivating a job removes it from the sitemap and its page answers 404; reactivating brings both back', async () => {
-    const career = await firstOf('/careers');
-    const path = `/careers/${career.careerId}`;
-    const ref = testDb().collection('careers').doc(career.careerId);
+    const token = await adminToken();
+    const created = await api('POST', '/careers', {
+      token,
+      body: {
+        title: 'Sitemap Test Analyst',
+        type: 'Contract',
+        location: 'Pune',
+        shortDescription: 'A job made to be hidden and shown again.',
+        fullDescription: 'It exists so that deactivating it touches no job other tests read.',
+        isActive: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.careerId ?? created.body.data._id;
+    const path = `/careers/${id}`;
+    const ref = testDb().collection('careers').doc(id);
+    expect((await locs()).map((entry) => entry.path)).toContain(path);
     await ref.update({ isActive: false });
     try {
       expect((await locs()).map((entry) => entry.path)).not.toContain(path);
@@ -293,6 +309,7 @@ describe('sitemap and robots.txt', () => {
     }
     expect((await locs()).map((entry) => entry.path)).toContain(path);
     expect((await fetchPage(path)).status).toBe(200);
+    await api('DELETE', `/careers/${id}`, { token });
   });
 
   it('robots.txt names the sitemap by its full address and keeps crawlers out of private areas', async () => {

@@ -3,13 +3,9 @@
  * query's shape as the function's data layer recorded it (functions/src/lib/query-log.ts).
  * No emulator asks for indexes, so this is where a missing one is caught.
  */
-export interface QueryShape {
-  collection: string;
-  allDescendants: boolean;
-  filters: Array<{ field: string; op: string }>;
-  orders: Array<{ field: string; direction: string }>;
-  aggregate: boolean;
-}
+import type { QueryShape } from '../../functions/src/lib/query-log';
+
+export type { QueryShape };
 
 export interface IndexField {
   fieldPath: string;

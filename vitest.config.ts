@@ -48,13 +48,12 @@ export default defineConfig({
         },
       },
       {
-        // Replaces all data of the stack: scripts/test.mjs runs it alone, after the others.
+        // Replaces all data of the stack and restores it: scripts/test.mjs runs it alone, first.
         test: {
           name: 'data',
           include: ['tests/data/**/*.test.ts'],
           environment: 'node',
-          // After the whole suite the stack holds thousands of documents and files to export twice.
-          testTimeout: 300_000,
+          testTimeout: 120_000,
         },
       },
     ],

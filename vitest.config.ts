@@ -48,7 +48,7 @@ export default defineConfig({
         },
       },
       {
-        // Replaces all data of the stack and restores it: scripts/test.mjs runs it alone, first.
+        // Replaces all data of the stack and restores it: run on its own (`npm test -- --project data`).
         test: {
           name: 'data',
           include: ['tests/data/**/*.test.ts'],

@@ -48,7 +48,7 @@ export default defineConfig({
         },
       },
       {
-        // Replaces all data of the stack and restores it: run on its own (`npm test -- --project data`).
+        // Replaces all data of the stack and restores it: `npm test` runs it on its own, after the others.
         test: {
           name: 'data',
           include: ['tests/data/**/*.test.ts'],

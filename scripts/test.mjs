@@ -12,14 +12,14 @@ const dataDir = join(ROOT, '.local/test');
 const logFile = join(ROOT, '.local/test-emulators.log');
 const resultsFile = join(ROOT, '.local/test-results.json');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-// The data project (export/import round trip) replaces the stack's data. Run after the whole suite,
-// on everything the other tests made, it stalled past five minutes (cause not yet found, README);
-// run first, its restore left the function's in-memory caches behind the data. Until that is fixed
-// it runs only when named: `npm test -- --project data` on a fresh stack.
-if (!vitestArgs.length) console.log('▸ Not run by default: the export/import round trip (npm test -- --project data)');
+// The data project (export/import round trip) replaces all the stack's data, so it runs on its own
+// after everything else, on all the data the other tests made.
 const phases = vitestArgs.length
   ? [vitestArgs]
-  : [['--project', 'unit', '--project', 'api', '--project', 'e2e', '--project', 'rules', '--project', 'indexes']];
+  : [
+      ['--project', 'unit', '--project', 'api', '--project', 'e2e', '--project', 'rules', '--project', 'indexes'],
+      ['--project', 'data'],
+    ];
 const phaseResults = phases.map((_, i) => join(ROOT, `.local/test-results.${i}.json`));
 
 await rm(dataDir, { recursive: true, force: true });

@@ -2,11 +2,13 @@
 // the Firestore gRPC API that firebase-admin talks to through FIRESTORE_EMULATOR_HOST.
 import { FirestoreServer } from '@firestore-emulator/server';
 
+import { incrementalQueryListeners } from './incremental-listeners.mjs';
 import { serialiseTransactions } from './serialise-transactions.mjs';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
 const server = new FirestoreServer();
 serialiseTransactions(server.server);
+incrementalQueryListeners(server.state);
 await server.start(port);
 console.log(`Node Firestore emulator listening on 127.0.0.1:${port}`);
 

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-
 import { describe, expect, it } from 'vitest';
 
-import { testDb } from '../support/admin';
+import { storeCertificate, testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { uniqueEmail } from '../support/env';
 import { api, register } from '../support/http';
@@ -19,24 +17,15 @@ async function learnerWithHistory() {
   expect(enrolled.status).toBe(201);
   const message = `About my data ${Date.now()}`;
   expect((await api('POST', '/contact', { body: { name: 'Private Person', email, message } })).status).toBe(201);
-  const hash = randomBytes(16).toString('hex');
-  await testDb()
-    .collection('certificates')
-    .doc(hash)
-    .set({
-      userId: session.user.uid,
-      courseId: fixture.courseId,
-      certificateId: `CERT-${hash.slice(0, 8).toUpperCase()}`,
-      studentName: 'Private Person',
-      courseName: 'Fixture course',
-      instructorName: 'Coach',
-      completedAt: new Date(),
-      grade: 'A',
-      score: 90,
-      verificationUrl: `/verify-certificate/${hash}`,
-      issuedAt: new Date(),
-      status: 'active',
-    });
+  const hash = await storeCertificate({
+    userId: session.user.uid,
+    courseId: fixture.courseId,
+    studentName: 'Private Person',
+    courseName: 'Fixture course',
+    instructorName: 'Coach',
+    grade: 'A',
+    score: 90,
+  });
   return { email, session, hash, message, courseId: fixture.courseId };
 }
 

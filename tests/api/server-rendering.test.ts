@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { testDb } from '../support/admin';
+import { storeCertificate, testDb } from '../support/admin';
 import { DEMO_LEARNER, SITE_URL } from '../support/env';
 import { api, login } from '../support/http';
 import { adminToken } from '../support/sessions';
@@ -27,23 +27,19 @@ describe('public pages rendered on the server', () => {
     blog = (await api('GET', `/blogs/${blog.blogId}`)).body.data;
     career = await seeded('/careers/senior-computer-vision-engineer');
     product = await seeded('/products/single/trackedge-drs');
-    await testDb()
-      .collection('certificates')
-      .doc(CERTIFICATE_HASH)
-      .set({
+    await storeCertificate(
+      {
         userId: 'ssr-test-learner',
         courseId: course.uid,
-        certificateId: 'CV-2026-5511AB16',
         studentName: 'Meera Iyer',
         courseName: course.title,
         instructorName: course.instructor.name,
         completedAt: '2026-11-01T10:00:00.000Z',
         grade: 'A',
         score: 88,
-        verificationUrl: `/verify-certificate/${CERTIFICATE_HASH}`,
-        issuedAt: '2026-11-01T10:00:00.000Z',
-        status: 'active',
-      });
+      },
+      CERTIFICATE_HASH,
+    );
   });
 
   afterAll(async () => {

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { testDb } from '../support/admin';
+import { storeCertificate } from '../support/admin';
 import { PHONE, browserSkipReason, launchBrowser, openPage, storedSession } from '../support/browser';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { register } from '../support/http';
@@ -24,24 +23,15 @@ describe.skipIf(browserSkipReason !== null)('privacy self-service', () => {
   it('download my data; close my account → cannot log in → the certificate says withdrawn', async () => {
     const email = uniqueEmail('e2e-privacy');
     const session = await register('Leaving Learner', email);
-    const hash = randomBytes(16).toString('hex');
-    await testDb()
-      .collection('certificates')
-      .doc(hash)
-      .set({
-        userId: session.user.uid,
-        courseId: 'some-course',
-        certificateId: `CV-2026-${hash.slice(0, 8).toUpperCase()}`,
-        studentName: 'Leaving Learner',
-        courseName: 'Certified Cricket Video Analyst',
-        instructorName: 'Kavya Raman',
-        completedAt: new Date(),
-        grade: 'A',
-        score: 92,
-        verificationUrl: `/verify-certificate/${hash}`,
-        issuedAt: new Date(),
-        status: 'active',
-      });
+    const hash = await storeCertificate({
+      userId: session.user.uid,
+      courseId: 'some-course',
+      studentName: 'Leaving Learner',
+      courseName: 'Certified Cricket Video Analyst',
+      instructorName: 'Kavya Raman',
+      grade: 'A',
+      score: 92,
+    });
     const { page, errors } = await openPage(browser, { session: storedSession(session) });
 
     await page.goto(`${SITE_URL}/profile`);

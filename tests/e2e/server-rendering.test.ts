@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { testDb } from '../support/admin';
+import { storeCertificate, testDb } from '../support/admin';
 import { browserSkipReason, launchBrowser, PHONE } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, testClientAddress } from '../support/http';
@@ -18,23 +18,19 @@ describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browse
     const first = async (path: string) => (await api('GET', path)).body.data[0];
     const [course, career, product] = await Promise.all([first('/courses'), first('/careers'), first('/products')]);
     const blog = (await api('GET', '/blogs')).body.data.find((post: any) => !post.isExternal);
-    await testDb()
-      .collection('certificates')
-      .doc(CERTIFICATE_HASH)
-      .set({
+    await storeCertificate(
+      {
         userId: 'ssr-browser-learner',
         courseId: course.uid,
-        certificateId: 'CV-2026-5511AB1E',
         studentName: 'Kabir Nair',
         courseName: course.title,
         instructorName: course.instructor.name,
         completedAt: '2026-11-02T10:00:00.000Z',
         grade: 'A+',
         score: 94,
-        verificationUrl: `/verify-certificate/${CERTIFICATE_HASH}`,
-        issuedAt: '2026-11-02T10:00:00.000Z',
-        status: 'active',
-      });
+      },
+      CERTIFICATE_HASH,
+    );
     Object.assign(paths, {
       course: `/courses/${course.uid}`,
       post: `/blog/${blog.blogId}`,

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
@@ -23,4 +25,35 @@ export async function storedMedia(prefix: string): Promise<string[]> {
   const bucket = getStorage(testApp()).bucket(`${testApp().options.projectId}.appspot.com`);
   const [files] = await bucket.getFiles({ prefix });
   return files.map((file) => file.name).sort();
+}
+
+export interface StoredCertificateFields {
+  userId: string;
+  courseId: string;
+  studentName: string;
+  courseName: string;
+  instructorName: string;
+  grade: string;
+  score: number;
+  completedAt?: string | Date;
+}
+
+/** Writes a certificate as the API stores one (no signed credential), under a fresh hash unless given one. */
+export async function storeCertificate(
+  fields: StoredCertificateFields,
+  hash = randomBytes(16).toString('hex'),
+): Promise<string> {
+  const completedAt = fields.completedAt ?? new Date();
+  await testDb()
+    .collection('certificates')
+    .doc(hash)
+    .set({
+      ...fields,
+      certificateId: `CV-2026-${hash.slice(0, 8).toUpperCase()}`,
+      completedAt,
+      verificationUrl: `/verify-certificate/${hash}`,
+      issuedAt: completedAt,
+      status: 'active',
+    });
+  return hash;
 }

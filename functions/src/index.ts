@@ -1,6 +1,5 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 
 import { credentialSigningKey } from './features/credentials/signing-secret';
 import { mediaSigningKey } from './media/signing-secret';
@@ -27,6 +26,7 @@ if (serves('ssr')) {
 }
 
 if (serves('sweepUploads')) {
+  const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
   const { sweepAbandonedUploads } =
     require('./features/courses/course-media') as typeof import('./features/courses/course-media');
   /** Course files uploaded into a form that was never saved are removed a day later (the local stack runs this on start). */

@@ -1,4 +1,4 @@
-import { pageDataKeys, type PageData, type PageDataEntry } from '../contract';
+import { pageDataKeys, type PageData, type PageDataEntry } from '../contract/page-data';
 import { AppError } from '../lib/app-error';
 import { verifyCertificate } from '../features/certificates/certificates.service';
 import * as content from '../features/content/public-content.service';

@@ -61,6 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // One contract file by name (`@contract/page-data`) brings no zod schemas to the page.
       { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('../functions/src/contract/$1.ts', import.meta.url)) },
       { find: /^@contract$/, replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
     ],
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Plain text laid out as a document, never parsed as HTML: blank lines separate blocks, a short
+ * Plain text laid out as a document below a page's h1, never parsed as HTML: blank lines separate blocks, a short
  * first line of a block is its heading, and lines starting with "- " form a list.
  */
 export function PlainText({ text, className }: { text: string; className?: string }) {
@@ -30,7 +30,7 @@ function renderBlock(block: string, key: number): ReactNode {
     );
   return (
     <section key={key}>
-      {isHeading && <h3>{first}</h3>}
+      {isHeading && <h2>{first}</h2>}
       {content}
     </section>
   );

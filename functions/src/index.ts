@@ -16,7 +16,10 @@ const serves = (name: string) => !process.env.FUNCTION_TARGET || process.env.FUN
 
 if (serves('api')) {
   const { createApp } = require('./app') as typeof import('./app');
-  exports.api = onRequest({ concurrency: 80, cors: false, invoker: 'public', secrets: [credentialSigningKey, mediaSigningKey] }, createApp());
+  exports.api = onRequest(
+    { concurrency: 80, cors: false, invoker: 'public', secrets: [credentialSigningKey, mediaSigningKey] },
+    createApp(),
+  );
 }
 
 if (serves('ssr')) {

@@ -44,7 +44,11 @@ function rawListener(collection) {
   const request = ListenRequest.fromObject({
     add_target: { target_id: 7, query: { parent: PARENT, structured_query: { from: [{ collection_id: collection }] } } },
   });
-  server.state.v1Listen(request, (message) => messages.push(message.toObject()), () => {});
+  server.state.v1Listen(
+    request,
+    (message) => messages.push(message.toObject()),
+    () => {},
+  );
   return messages;
 }
 const documentsIn = (messages) => messages.filter((m) => m.document_change).map((m) => m.document_change.document.name);

@@ -39,10 +39,7 @@ export interface StoredCertificateFields {
 }
 
 /** Writes a certificate as the API stores one (no signed credential), under a fresh hash unless given one. */
-export async function storeCertificate(
-  fields: StoredCertificateFields,
-  hash = randomBytes(16).toString('hex'),
-): Promise<string> {
+export async function storeCertificate(fields: StoredCertificateFields, hash = randomBytes(16).toString('hex')): Promise<string> {
   const completedAt = fields.completedAt ?? new Date();
   await testDb()
     .collection('certificates')

@@ -4,7 +4,7 @@ import { storeCertificate, testDb } from '../support/admin';
 import { DEMO_LEARNER, SITE_URL } from '../support/env';
 import { api, login } from '../support/http';
 import { adminToken } from '../support/sessions';
-import { bodyText, canonicalOf, fetchPage, metaOf, structuredData, textOf } from '../support/page-html';
+import { bodyText, canonicalOf, fetchPage, metaOf, rawGet, structuredData, textOf } from '../support/page-html';
 
 /** A certificate as the platform stores it, under its verification hash. */
 const CERTIFICATE_HASH = 'c0ffee00c0ffee00c0ffee00c0ffee16';
@@ -213,6 +213,25 @@ describe('public pages rendered on the server', () => {
     expect(JSON.parse(data![1])[`/courses/${course.uid}`].data.title).toBe(course.title);
     const executable = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)];
     expect(executable).toEqual([]);
+  });
+
+  it('a rendered page needs one stylesheet to paint, starts its scripts after painting, and comes compressed', async () => {
+    const { html } = await fetchPage('/');
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="modulepreload"');
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/hydrate-[\w-]+\.js$/)]);
+    const hydrate = await fetch(`${SITE_URL}${scripts[0]}`);
+    expect(hydrate.status).toBe(200);
+    expect(await hydrate.text()).toContain('requestAnimationFrame');
+
+    for (const encoding of ['br', 'gzip']) {
+      const res = await rawGet('/', { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers.vary, encoding).toMatch(/Accept-Encoding/i);
+      expect(res.body.length, encoding).toBeLessThan(html.length / 3);
+    }
+    expect((await rawGet('/', {})).headers['content-encoding']).toBeUndefined();
   });
 
   it('nothing personal is rendered: a signed-in request gets the same page as anyone', async () => {

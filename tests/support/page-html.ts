@@ -1,9 +1,27 @@
+import { request } from 'node:http';
+
 import { SITE_URL } from './env';
 
 /** A page as a crawler gets it: plain HTTP, no JavaScript. */
 export async function fetchPage(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${SITE_URL}${path}`, { headers, redirect: 'manual' });
   return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+/** A GET as bytes on the wire (fetch would ask for and undo compression itself). */
+export function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${SITE_URL}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 const decode = (text: string) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { PageData } from '../contract';
+import type { PageData } from '../contract/page-data';
 
 /** What web/src/entry-server.tsx exports (built by `npm run build -w web` into functions/render). */
 interface RenderedPage {
@@ -16,7 +16,7 @@ interface ServerEntry {
 }
 interface ManifestChunk {
   file: string;
-  css?: string[];
+  src?: string;
   imports?: string[];
   isEntry?: boolean;
 }
@@ -34,40 +34,36 @@ if (!HEAD_BLOCK.test(appShell) || !appShell.includes(ROOT_ELEMENT)) throw new Er
 let entry: Promise<ServerEntry> | undefined;
 const serverEntry = () => (entry ??= import(join(RENDER_DIR, 'entry-server.mjs')) as Promise<ServerEntry>);
 
-const entryFiles = new Set(
+const hydrateChunk = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'src/hydrate.ts');
+if (!hydrateChunk) throw new Error('render/manifest.json has no hydrate entry');
+const shellFiles = new Set(
   Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => collect(chunk)),
 );
 
+/** A rendered page's shell: its stylesheet stays, its scripts give way to the hydrate entry (web/src/hydrate.ts). */
+const renderedShell = appShell.replace(/\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '');
+
 function collect(chunk: ManifestChunk, seen = new Set<string>()): string[] {
   if (seen.has(chunk.file)) return [];
   seen.add(chunk.file);
-  const own = [chunk.file, ...(chunk.css ?? [])];
-  return [...own, ...(chunk.imports ?? []).flatMap((key) => (manifest[key] ? collect(manifest[key], seen) : []))];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((key) => (manifest[key] ? collect(manifest[key], seen) : []))];
 }
 
-/** Stylesheets and scripts of the page's lazily loaded route modules that the shell does not already load. */
-function routeAssets(modules: string[]): string {
+/** The hydrate entry, told the scripts of the page's lazily loaded route modules that the app does not already load. */
+function hydrateScript(modules: string[]): string {
   const files = new Set(modules.flatMap((module) => (manifest[module] ? collect(manifest[module]) : [])));
-  return [...files]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
-    .join('\n    ');
+  const routeModules = [...files].filter((file) => !shellFiles.has(file)).map((file) => `/${file}`);
+  return `<script type="module" crossorigin src="/${hydrateChunk!.file}" data-route-modules="${routeModules.join(' ')}"></script>`;
 }
 
 /** A public page as complete HTML, and its status. */
 export async function renderPage(url: string, pageData: PageData, origin: string): Promise<{ status: number; html: string }> {
   const page = await (await serverEntry()).render(url, pageData, origin);
-  const html = appShell
+  const html = renderedShell
     .replace(HEAD_BLOCK, () => page.head)
-    // After the shell's own stylesheet, as when the browser app loads the route itself.
-    .replace('</head>', () => `  ${routeAssets(page.modules)}\n  </head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.dataScript}`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.dataScript}\n    ${hydrateScript(page.modules)}`);
   return { status: page.status, html };
 }

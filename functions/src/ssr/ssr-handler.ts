@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 
 import { loadPageData } from './public-pages';
+import { sendCompressed } from './compressed-send';
 import { appShell, renderPage } from './renderer';
 import { buildSitemap } from './sitemap';
 
@@ -42,19 +43,19 @@ export async function handleSsr(req: Request, res: Response): Promise<void> {
   try {
     if (path === '/sitemap.xml') {
       res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
-      res.type('application/xml').send(await buildSitemap(origin));
+      sendCompressed(req, res, 200, 'application/xml', await buildSitemap(origin));
       return;
     }
     if (PRIVATE.test(path)) {
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(appShell);
+      sendCompressed(req, res, 200, 'html', appShell);
       return;
     }
     const pageData = (await loadPageData(path)) ?? {};
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const page = await renderPage(`${path}${query}`, pageData, origin);
     res.setHeader('Cache-Control', UNCACHED.test(path) ? 'no-store' : PUBLIC_PAGE_CACHE);
-    res.status(page.status).type('html').send(page.html);
+    sendCompressed(req, res, page.status, 'html', page.html);
   } catch (error) {
     console.error('Server render failed', path, error);
     // The browser app can still render the page on its own.

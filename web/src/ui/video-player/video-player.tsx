@@ -10,6 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
+import { useInView } from '@/lib/use-in-view';
+
 import { formatClock } from './format-clock';
 import classes from './video-player.module.css';
 
@@ -34,6 +36,15 @@ const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10
 /** The site's video player (give it a `key` per source so a new video starts from a fresh state): loading, paused and playing states, seek, volume, mute and fullscreen. */
 export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 'Failed to load video' }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
+  // Nothing of a video far down the page loads before it nears the screen.
+  const { ref: watchFrame, inView } = useInView<HTMLDivElement>();
+  const setFrame = useCallback(
+    (element: HTMLDivElement | null) => {
+      frameRef.current = element;
+      watchFrame(element);
+    },
+    [watchFrame],
+  );
   const videoRef = useRef<HTMLVideoElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -121,7 +132,7 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
 
   return (
     <div
-      ref={frameRef}
+      ref={setFrame}
       className={classes.frame}
       data-phase={phase}
       data-controls={controlsShown || phase !== 'playing' || undefined}
@@ -136,8 +147,7 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
         ref={videoRef}
         className={classes.video}
         src={src}
-        poster={poster ?? undefined}
-        preload="metadata"
+        preload={inView || autoPlay ? 'metadata' : 'none'}
         playsInline
         autoPlay={autoPlay}
         muted={autoPlay}
@@ -167,6 +177,10 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
       >
         <track kind="captions" />
       </video>
+      {poster && time === 0 && phase !== 'playing' && (
+        // Under the video, as its poster: a lazy image, where a video's own poster loads at once.
+        <img className={classes.poster} src={poster} alt="" loading="lazy" decoding="async" />
+      )}
 
       {phase === 'loading' && (
         <div className={classes.overlay} role="status">

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { careerPath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 import { PageHero } from '@/ui/content/page-hero';
@@ -37,6 +38,8 @@ export function CareersPage() {
   const careers = useApiData((signal) => getCareers(signal), [], 'Failed to load jobs', pageDataKeys.careers);
   const [filters, setFilters, clearFilters] = useFilters();
   const filtering = Boolean(filters.search || filters.type || filters.location);
+  // Rendered on the server: the filters work once the app runs (a choice made before would be lost).
+  const ready = useHydrated();
   const all = careers.status === 'ready' ? careers.data : [];
   const shown = filterCareers(all, filters);
 
@@ -53,6 +56,7 @@ export function CareersPage() {
             leftSection={<IconSearch size={18} aria-hidden />}
             value={filters.search}
             onChange={(e) => setFilters({ search: e.currentTarget.value })}
+            disabled={!ready}
             className={classes.search}
           />
           <NativeSelect
@@ -60,6 +64,7 @@ export function CareersPage() {
             data={[{ value: '', label: 'All types' }, ...CAREER_TYPES]}
             value={filters.type}
             onChange={(e) => setFilters({ type: e.currentTarget.value })}
+            disabled={!ready}
             size="md"
           />
           <NativeSelect
@@ -67,6 +72,7 @@ export function CareersPage() {
             data={[{ value: '', label: 'All locations' }, ...locationsOf(all)]}
             value={filters.location}
             onChange={(e) => setFilters({ location: e.currentTarget.value })}
+            disabled={!ready}
             size="md"
           />
           <Button

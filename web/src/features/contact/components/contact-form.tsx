@@ -4,6 +4,9 @@ import { Alert, Button, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
+import { SITE } from '@/config/site';
+import { useHydrated } from '@/lib/use-hydrated';
+
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
 
 import classes from './contact-form.module.css';
@@ -14,6 +17,8 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind
 export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // The page is rendered on the server: until the app runs, typing would be lost and sending would do nothing.
+  const ready = useHydrated();
   const set = (field: keyof ContactMessage) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -40,6 +45,11 @@ export function ContactForm() {
       <h2 id="contact-form-title" className={classes.title}>
         Send us a message
       </h2>
+      <noscript>
+        <p className={classes.noScript}>
+          Sending this form needs JavaScript. You can write to us at {SITE.contact.supportEmail} instead.
+        </p>
+      </noscript>
       {status.kind === 'sent' && (
         <Alert color="pitch" icon={<IconCircleCheck aria-hidden />} role="status">
           Message sent successfully!
@@ -57,6 +67,7 @@ export function ContactForm() {
         value={values.name}
         onChange={(e) => set('name')(e.currentTarget.value)}
         maxLength={120}
+        disabled={!ready}
       />
       <TextInput
         label="Email"
@@ -66,6 +77,7 @@ export function ContactForm() {
         value={values.email}
         onChange={(e) => set('email')(e.currentTarget.value)}
         maxLength={254}
+        disabled={!ready}
       />
       <Textarea
         label="Message"
@@ -76,8 +88,15 @@ export function ContactForm() {
         onChange={(e) => set('message')(e.currentTarget.value)}
         maxLength={5000}
         size="md"
+        disabled={!ready}
       />
-      <Button type="submit" size="md" loading={status.kind === 'sending'} rightSection={<IconSend size={18} aria-hidden />}>
+      <Button
+        type="submit"
+        size="md"
+        disabled={!ready}
+        loading={status.kind === 'sending'}
+        rightSection={<IconSend size={18} aria-hidden />}
+      >
         Send message
       </Button>
     </form>

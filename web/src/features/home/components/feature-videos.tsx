@@ -29,8 +29,9 @@ const FEATURES = [
 ];
 
 /**
- * A muted clip that loops while it is in view: nothing of it but the poster loads before it
- * scrolls into view, and it stops when it leaves. A refused autoplay is only logged (SPEC section 8).
+ * A muted clip that loops while it is in view, and stops when it leaves. Its poster is a lazy image
+ * under the video (a video's own poster loads at once, however far down the page), so nothing of
+ * it loads before it nears the screen. A refused autoplay is only logged (SPEC section 8).
  */
 function LoopingVideo({ src, poster, label }: { src: string; poster: string; label: string }) {
   const { ref, element: video, inView } = useInView<HTMLVideoElement>(0.25);
@@ -40,9 +41,12 @@ function LoopingVideo({ src, poster, label }: { src: string; poster: string; lab
     else video.pause();
   }, [inView, video]);
   return (
-    <video ref={ref} className={classes.video} src={src} poster={poster} muted loop playsInline preload="none" aria-label={label}>
-      <track kind="captions" />
-    </video>
+    <div className={classes.media}>
+      <img className={classes.poster} src={poster} alt="" loading="lazy" decoding="async" width={480} height={270} />
+      <video ref={ref} className={classes.video} src={src} muted loop playsInline preload="none" aria-label={label}>
+        <track kind="captions" />
+      </video>
+    </div>
   );
 }
 

@@ -23,7 +23,7 @@ function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimo
       <IconQuote size={22} className={classes.quoteIcon} aria-hidden />
       <p className={classes.quote}>{testimonial.testimonialText}</p>
       <span className={classes.author}>
-        <Avatar src={testimonial.photoUrl} alt="" radius="xl" size={44} color="navy">
+        <Avatar src={testimonial.photoUrl} alt="" radius="xl" size={44} color="navy" imageProps={{ loading: 'lazy' }}>
           {testimonial.name.charAt(0)}
         </Avatar>
         <span>

@@ -161,4 +161,18 @@ describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browse
       await context.close();
     }
   });
+
+  it("without JavaScript, the phone menu button leads to the site's links in the footer", async () => {
+    const { context, page } = await visit('/', { javaScript: false, viewport: PHONE });
+    await page.getByRole('link', { name: 'Site links' }).click();
+    await page.waitForURL(`${SITE_URL}/#site-links`);
+    const courses = page.getByRole('navigation', { name: 'Platform' }).getByRole('link', { name: 'Courses' });
+    // The page scrolls there smoothly.
+    await expect
+      .poll(() => courses.evaluate((link) => link.getBoundingClientRect().top < window.innerHeight), { timeout: 10_000 })
+      .toBe(true);
+    await courses.click();
+    await page.waitForURL(`${SITE_URL}/courses`);
+    await context.close();
+  });
 });

@@ -26,6 +26,9 @@ export interface NavLinkItem {
 }
 
 /** The public navigation of SPEC section 2, in order. */
+/** The footer's first list of links, where the phone menu button leads before the app runs. */
+export const SITE_LINKS_ID = 'site-links';
+
 export const MAIN_NAV: readonly NavLinkItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Products', to: '/products' },

@@ -10,7 +10,7 @@ import {
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { SITE, SOCIAL_LINKS, type SocialNetwork } from '@/config/site';
+import { SITE, SITE_LINKS_ID, SOCIAL_LINKS, type SocialNetwork } from '@/config/site';
 
 import { Logo } from '../logo';
 
@@ -97,8 +97,13 @@ export function Footer() {
           </ul>
         </div>
 
-        {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title} className={classes.column}>
+        {COLUMNS.map((column, index) => (
+          <nav
+            key={column.title}
+            id={index === 0 ? SITE_LINKS_ID : undefined}
+            aria-label={column.title}
+            className={classes.column}
+          >
             <h2 className={classes.columnTitle}>{column.title}</h2>
             <ul className={classes.links}>
               {column.links.map((link) => (

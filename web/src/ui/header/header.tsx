@@ -1,12 +1,13 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import type { User } from '@contract';
 import { paths } from '@/config/paths';
-import { MAIN_NAV, SITE } from '@/config/site';
+import { MAIN_NAV, SITE, SITE_LINKS_ID } from '@/config/site';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { Logo } from '../logo';
 
@@ -30,6 +31,7 @@ export interface HeaderProps {
 }
 
 export function Header({ user, onLogout, loggingOut = false }: HeaderProps) {
+  const ready = useHydrated();
   const [menuOpen, menu] = useDisclosure(false);
   const [menuEverOpened, setMenuEverOpened] = useState(false);
   if (menuOpen && !menuEverOpened) setMenuEverOpened(true);
@@ -77,18 +79,25 @@ export function Header({ user, onLogout, loggingOut = false }: HeaderProps) {
               Join Us
             </Button>
           )}
-          <Burger
-            opened={menuOpen}
-            onClick={menu.toggle}
-            onPointerEnter={() => void loadMobileNav()}
-            onFocus={() => void loadMobileNav()}
-            color="white"
-            size="sm"
-            className={classes.burger}
-            aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-navigation"
-          />
+          {ready ? (
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              onPointerEnter={() => void loadMobileNav()}
+              onFocus={() => void loadMobileNav()}
+              color="white"
+              size="sm"
+              className={classes.burger}
+              aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-navigation"
+            />
+          ) : (
+            // Until the app runs, and without JavaScript, the menu button leads to the site's links in the footer.
+            <a href={`#${SITE_LINKS_ID}`} className={`${classes.burger} ${classes.burgerLink}`} aria-label="Site links">
+              <IconMenu2 size={24} stroke={1.75} aria-hidden />
+            </a>
+          )}
         </Group>
       </Container>
 

@@ -67,7 +67,7 @@ export function ProductPage() {
       {product.status === 'ready' && (
         <article className={classes.layout}>
           <div className={classes.media}>
-            {product.data.imageUrl && <img src={product.data.imageUrl} alt="" width={800} height={500} fetchPriority="high" />}
+            {product.data.imageUrl && <img src={product.data.imageUrl} alt="" width={800} height={450} fetchPriority="high" />}
           </div>
           <div>
             <p className={classes.eyebrow}>Product</p>

@@ -224,6 +224,7 @@ describe('public pages rendered on the server', () => {
     const hydrate = await fetch(`${SITE_URL}${scripts[0]}`);
     expect(hydrate.status).toBe(200);
     expect(await hydrate.text()).toContain('requestAnimationFrame');
+    expect(html).toMatch(/data-app="\/assets\/index-[\w-]+\.js"/);
 
     for (const encoding of ['br', 'gzip']) {
       const res = await rawGet('/', { 'accept-encoding': encoding });

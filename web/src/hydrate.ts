@@ -1,20 +1,19 @@
 /*
  * The entry of server-rendered pages. Their HTML and stylesheet already show the whole page, so the
- * app's JavaScript starts loading only after the first frame is painted: it never competes with the
- * page's HTML, stylesheet and LCP image for the network or the main thread. The page's route
- * modules, listed by the renderer, are fetched beside the app instead of after it.
+ * app's scripts are added only after the first frame is painted: they never compete with the page's
+ * HTML, stylesheet and LCP image. Script elements added before the page's load event hold it until
+ * they have run, as the app's own script tag would, so "loaded" still means the app has started. The
+ * renderer names the app's entry and the page's route modules (from the Vite manifest) on this tag.
  */
-const script = document.querySelector<HTMLScriptElement>('script[data-route-modules]');
-const routeModules = (script?.dataset.routeModules ?? '').split(' ').filter(Boolean);
+const { app = '', routeModules = '' } = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset ?? {};
 
 requestAnimationFrame(() =>
   setTimeout(() => {
-    for (const href of routeModules) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
+    for (const src of [...routeModules.split(' ').filter(Boolean), app]) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      document.body.append(script);
     }
-    void import('./main');
   }),
 );

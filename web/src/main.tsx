@@ -1,7 +1,7 @@
 import './app/styles';
 
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -38,7 +38,5 @@ const app = (
     <App router={router} pageData={pageData} />
   </StrictMode>
 );
-// As a transition, hydration yields to the browser between small pieces of work instead of
-// holding the main thread for the whole page (the page is already visible).
-if (hydrating) startTransition(() => void hydrateRoot(container, app));
+if (hydrating) hydrateRoot(container, app);
 else createRoot(container).render(app);

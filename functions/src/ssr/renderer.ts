@@ -16,9 +16,6 @@ interface ServerEntry {
 }
 interface ManifestChunk {
   file: string;
-  src?: string;
-  imports?: string[];
-  isEntry?: boolean;
 }
 
 const RENDER_DIR = join(__dirname, '../../render');
@@ -34,28 +31,16 @@ if (!HEAD_BLOCK.test(appShell) || !appShell.includes(ROOT_ELEMENT)) throw new Er
 let entry: Promise<ServerEntry> | undefined;
 const serverEntry = () => (entry ??= import(join(RENDER_DIR, 'entry-server.mjs')) as Promise<ServerEntry>);
 
-const hydrateChunk = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'src/hydrate.ts');
-if (!hydrateChunk) throw new Error('render/manifest.json has no hydrate entry');
-const shellFiles = new Set(
-  Object.values(manifest)
-    .filter((chunk) => chunk.isEntry)
-    .flatMap((chunk) => collect(chunk)),
-);
-
+const hydrateChunk = manifest['src/hydrate.ts'];
+const appChunk = manifest['index.html'];
+if (!hydrateChunk || !appChunk) throw new Error('render/manifest.json lacks the hydrate or the app entry');
 /** A rendered page's shell: its stylesheet stays, its scripts give way to the hydrate entry (web/src/hydrate.ts). */
 const renderedShell = appShell.replace(/\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '');
 
-function collect(chunk: ManifestChunk, seen = new Set<string>()): string[] {
-  if (seen.has(chunk.file)) return [];
-  seen.add(chunk.file);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((key) => (manifest[key] ? collect(manifest[key], seen) : []))];
-}
-
-/** The hydrate entry, told the scripts of the page's lazily loaded route modules that the app does not already load. */
+/** The hydrate entry, told the app's entry and the page's lazily loaded route modules. */
 function hydrateScript(modules: string[]): string {
-  const files = new Set(modules.flatMap((module) => (manifest[module] ? collect(manifest[module]) : [])));
-  const routeModules = [...files].filter((file) => !shellFiles.has(file)).map((file) => `/${file}`);
-  return `<script type="module" crossorigin src="/${hydrateChunk!.file}" data-route-modules="${routeModules.join(' ')}"></script>`;
+  const routeModules = modules.flatMap((module) => (manifest[module] ? [`/${manifest[module].file}`] : []));
+  return `<script type="module" crossorigin src="/${hydrateChunk.file}" data-app="/${appChunk.file}" data-route-modules="${routeModules.join(' ')}"></script>`;
 }
 
 /** A public page as complete HTML, and its status. */

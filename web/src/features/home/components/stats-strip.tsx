@@ -9,11 +9,12 @@ import classes from './stats-strip.module.css';
 /** The count-up runs this long once the strip is in view (SPEC section 9). */
 export const COUNT_UP_MS = 2000;
 
+/** `spoken` is what a screen reader hears: the shown figure counts up, so it is hidden from them. */
 const STATS = [
-  { value: 1000, format: (n: number) => `${Math.round(n)}+`, label: 'matches covered' },
-  { value: 4000, format: (n: number) => `${Math.round(n)}+`, label: 'hours streamed' },
-  { value: 6, format: (n: number) => `${Math.round(n)}k+`, label: 'decisions reviewed' },
-  { value: 1.2, format: (n: number) => `${n.toFixed(1)}M+`, label: 'data points' },
+  { value: 1000, format: (n: number) => `${Math.round(n)}+`, spoken: 'more than 1,000', label: 'matches covered' },
+  { value: 4000, format: (n: number) => `${Math.round(n)}+`, spoken: 'more than 4,000', label: 'hours streamed' },
+  { value: 6, format: (n: number) => `${Math.round(n)}k+`, spoken: 'more than 6,000', label: 'decisions reviewed' },
+  { value: 1.2, format: (n: number) => `${n.toFixed(1)}M+`, spoken: 'more than 1.2 million', label: 'data points' },
 ];
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
@@ -52,7 +53,7 @@ export function StatsStrip() {
             <div key={stat.label} className={classes.item}>
               <dt className={classes.label}>{stat.label}</dt>
               <dd className={classes.value}>
-                <span className="visually-hidden">{stat.format(stat.value)}</span>
+                <span className="visually-hidden">{stat.spoken}</span>
                 <span aria-hidden="true">{stat.format(stat.value * progress)}</span>
               </dd>
             </div>

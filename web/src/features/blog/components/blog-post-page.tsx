@@ -1,7 +1,7 @@
 import { pageDataKeys } from '@contract/page-data';
 import { Button, Container, Skeleton, Title } from '@mantine/core';
-import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
 
 import { blogPostPath, paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
@@ -9,6 +9,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { blogPosting, breadcrumbs } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { ErrorState } from '@/ui/content/data-states';
+import { BackLink } from '@/ui/content/back-link';
 
 import { getBlog } from '../api/get-blog';
 
@@ -35,9 +36,7 @@ export function BlogPostPage() {
 
   return (
     <Container size="md" className={classes.page}>
-      <Button component={Link} to={paths.blog} variant="subtle" px={0} leftSection={<IconArrowLeft size={18} aria-hidden />}>
-        Back to Blog
-      </Button>
+      <BackLink to={paths.blog}>Back to Blog</BackLink>
       {blog.status === 'loading' && (
         <div aria-busy="true" className={classes.article}>
           <Skeleton height={44} width="80%" />

@@ -1,7 +1,7 @@
 import { pageDataKeys } from '@contract/page-data';
 import { Badge, Button, Container, Group, Skeleton, Title } from '@mantine/core';
-import { IconArrowLeft, IconBriefcase, IconMail, IconMapPin } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { IconBriefcase, IconMail, IconMapPin } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
 
 import { careerPath, paths } from '@/config/paths';
 import { SITE } from '@/config/site';
@@ -10,6 +10,7 @@ import { breadcrumbs, jobPosting } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { ErrorState } from '@/ui/content/data-states';
 import { PlainText } from '@/ui/content/plain-text';
+import { BackLink } from '@/ui/content/back-link';
 
 import { getCareer } from '../api/get-career';
 
@@ -39,9 +40,7 @@ export function CareerPage() {
 
   return (
     <Container size="md" className={classes.page}>
-      <Button component={Link} to={paths.careers} variant="subtle" px={0} leftSection={<IconArrowLeft size={18} aria-hidden />}>
-        Back to Careers
-      </Button>
+      <BackLink to={paths.careers}>Back to Careers</BackLink>
       {career.status === 'loading' && (
         <div aria-busy="true" className={classes.article}>
           <Skeleton height={40} width="70%" />

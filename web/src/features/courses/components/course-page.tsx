@@ -23,6 +23,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { breadcrumbs, course as courseData } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
+import { BackLink } from '@/ui/content/back-link';
 
 import { getCourse } from '../api/get-course';
 import { getEnrollments } from '../api/get-enrollments';
@@ -115,16 +116,9 @@ function CourseDetails({ course, user }: { course: Course; user: User | null }) 
       <section className={classes.hero}>
         <Container className={classes.heroInner}>
           <div className={classes.back}>
-            <Button
-              component={Link}
-              to={paths.courses}
-              variant="subtle"
-              color="gray.0"
-              px={0}
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-            >
+            <BackLink to={paths.courses} onDark>
               Back to Courses
-            </Button>
+            </BackLink>
           </div>
           <Badge color="ball" variant="filled">
             {course.category}

@@ -19,6 +19,7 @@ import { notifyApiError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
+import { BackLink } from '@/ui/content/back-link';
 
 import { getLearnerCourse } from '../api/get-learner-course';
 import { updateLessonProgress } from '../api/update-lesson-progress';
@@ -70,16 +71,9 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
     <>
       <section className={classes.hero}>
         <Container>
-          <Button
-            component={Link}
-            to={paths.myCourses}
-            variant="subtle"
-            color="gray.0"
-            px={0}
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-          >
+          <BackLink to={paths.myCourses} onDark>
             My courses
-          </Button>
+          </BackLink>
           <Title order={1} className={classes.title}>
             {view.course.title}
           </Title>

@@ -1,6 +1,5 @@
 import { pageDataKeys } from '@contract/page-data';
 import { Button, Container, Skeleton, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 
 import { paths, productPath } from '@/config/paths';
@@ -9,17 +8,14 @@ import { breadcrumbs } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { ErrorState } from '@/ui/content/data-states';
 import { PlainText } from '@/ui/content/plain-text';
+import { BackLink } from '@/ui/content/back-link';
 
 import { getProduct } from '../api/get-product';
 
 import classes from './product-page.module.css';
 
 function BackToProducts() {
-  return (
-    <Button component={Link} to={paths.products} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} px={0}>
-      Back to Products
-    </Button>
-  );
+  return <BackLink to={paths.products}>Back to Products</BackLink>;
 }
 
 export function ProductPage() {

@@ -4,3 +4,4 @@ export * from './content';
 export * from './courses';
 export * from './learning';
 export * from './page-data';
+export * from './gst';

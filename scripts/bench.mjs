@@ -129,7 +129,7 @@ try {
     const { token, client } = quiz.sessions[1 + (index % (quiz.sessions.length - 1))];
     const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': client, 'content-type': 'application/json' };
     return [
-      { method: 'GET', path: `/api${quiz.checkpointPath}?attempt=next`, headers },
+      { method: 'GET', path: `/api${quiz.checkpointPath}`, headers },
       { method: 'POST', path: `/api${quiz.checkpointPath}/attempt`, headers, body: JSON.stringify(quiz.failingBody) },
     ];
   };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { api } from '../support/http';
 import { form, pngBytes } from '../support/media-fixtures';
@@ -28,7 +29,10 @@ describe('POST /blogs with the add form of SPEC section 7', () => {
     // The edit form is where content becomes required (SPEC section 5).
     const edit = await api('PUT', `/blogs/${id}`, { token: admin, body: form(fields) });
     expect(edit.body.message).toBe('Content is required for internal blogs');
-    const written = await api('PUT', `/blogs/${id}`, { token: admin, body: form({ ...fields, content: '<p>The full story.</p>' }) });
+    const written = await api('PUT', `/blogs/${id}`, {
+      token: admin,
+      body: form({ ...fields, content: '<p>The full story.</p>' }),
+    });
     expect(written.status).toBe(200);
     expect((await api('GET', `/blogs/${id}`)).body.data.content).toBe('<p>The full story.</p>');
     await api('DELETE', `/blogs/${id}`, { token: admin });
@@ -49,7 +53,10 @@ describe('POST /testimonials', () => {
   });
 
   it('keeps the description optional when editing', async () => {
-    const created = await api('POST', '/testimonials', { token: admin, body: form({ ...fields, description: 'The longer story.' }) });
+    const created = await api('POST', '/testimonials', {
+      token: admin,
+      body: form({ ...fields, description: 'The longer story.' }),
+    });
     expect(created.status).toBe(201);
     const id = created.body.data._id;
     const edited = await api('PUT', `/testimonials/${id}`, { token: admin, body: form({ ...fields, description: '' }) });
@@ -73,10 +80,116 @@ describe('GET a checkpoint', () => {
     const opened = await api('GET', path, { token: learner.token });
     expect(opened.body.data.totalAttempts).toBe(0);
     expect(opened.body.data.progress.attempts).toBe(0);
-    const attempt = await api('POST', `${path}/attempt`, { token: learner.token, body: { answers: fixture.wrong, timeSpent: 30 } });
+    const attempt = await api('POST', `${path}/attempt`, {
+      token: learner.token,
+      body: { answers: fixture.wrong, timeSpent: 30 },
+    });
     expect(attempt.body.data.totalAttempts).toBe(1);
     const again = await api('GET', path, { token: learner.token });
     expect(again.body.data.totalAttempts).toBe(1);
     expect(again.body.data.progress.attempts).toBe(1);
+  });
+});
+
+describe('the quiz calls of SPEC section 7, with no other flag', () => {
+  const enrolledIn = async (fixture: Awaited<ReturnType<typeof createCourseFixture>>, prefix: string) => {
+    const learner = await newLearner(prefix);
+    const enrolled = await api('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
+    });
+    expect(enrolled.status).toBe(201);
+    return learner;
+  };
+  const pathOf = (fixture: Awaited<ReturnType<typeof createCourseFixture>>) =>
+    `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}`;
+
+  it('GET, POST, POST for Try Again, POST: three attempts, only the score until the last, then the review with the key', async () => {
+    const fixture = await createCourseFixture({ price: 0, maxAttempts: 3 });
+    const learner = await enrolledIn(fixture, 'spec-quiz');
+    const path = pathOf(fixture);
+    const submit = (answers: string[]) =>
+      api('POST', `${path}/attempt`, { token: learner.token, body: { answers, timeSpent: 30 } });
+
+    const opened = await api('GET', path, { token: learner.token });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.checkpoint.questions.map((q: any) => q.question)).toEqual([
+      'How many stumps make a wicket?',
+      'Hawk-Eye is a ball-tracking system.',
+    ]);
+    expect(JSON.stringify(opened.body)).not.toContain('correctAnswer');
+
+    const first = await submit(['3', 'False']);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ score: 50, passed: false, totalAttempts: 1 });
+    expect(first.body.data.questionResults.map((r: any) => [r.question, r.userAnswer, r.isCorrect, r.correctAnswer])).toEqual([
+      ['How many stumps make a wicket?', '3', null, null],
+      ['Hawk-Eye is a ball-tracking system.', 'False', null, null],
+    ]);
+
+    const second = await submit(['2', 'True']);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.data).toMatchObject({ score: 50, passed: false, totalAttempts: 2 });
+    expect(second.body.data.questionResults.every((r: any) => r.isCorrect === null && r.correctAnswer === null)).toBe(true);
+
+    const last = await submit(['2', 'False']);
+    expect(last.status).toBe(200);
+    expect(last.body.data).toMatchObject({ score: 0, passed: false, totalAttempts: 3 });
+    expect(last.body.data.questionResults.map((r: any) => [r.isCorrect, r.correctAnswer, r.points])).toEqual([
+      [false, '3', 1],
+      [false, 'True', 1],
+    ]);
+
+    const refused = await submit(fixture.correct);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You have reached the maximum number of attempts (3) for this checkpoint.');
+    const after = (await api('GET', path, { token: learner.token })).body.data;
+    expect(after.progress).toMatchObject({ attempts: 3, maxAttempts: 3, passed: false });
+    expect(after.checkpoint.questions).toEqual([]);
+    expect(after.lastAttempt.questionResults.map((r: any) => r.correctAnswer)).toEqual(fixture.correct);
+  });
+
+  it('a plain GET after a failed attempt starts the next attempt with the questions and a full clock; reopening resumes it', async () => {
+    const fixture = await createCourseFixture({ price: 0, maxAttempts: 2 });
+    const learner = await enrolledIn(fixture, 'spec-reopen');
+    const path = pathOf(fixture);
+    await api('GET', path, { token: learner.token });
+    await api('POST', `${path}/attempt`, { token: learner.token, body: { answers: fixture.wrong, timeSpent: 30 } });
+
+    const next = (await api('GET', path, { token: learner.token })).body.data;
+    expect(next.checkpoint.questions).toHaveLength(2);
+    expect(next.clock).toMatchObject({ attempt: 2, secondsLeft: 600 });
+    expect(next.lastAttempt).toMatchObject({ attemptNumber: 1, score: 0, passed: false });
+    const again = (await api('GET', path, { token: learner.token })).body.data;
+    expect(again.clock.startedAt).toBe(next.clock.startedAt);
+
+    const passed = await api('POST', `${path}/attempt`, {
+      token: learner.token,
+      body: { answers: fixture.correct, timeSpent: 30 },
+    });
+    expect(passed.body.data).toMatchObject({ score: 100, passed: true, totalAttempts: 2 });
+    const done = (await api('GET', path, { token: learner.token })).body.data;
+    expect(done.clock).toBeNull();
+    expect(done.lastAttempt).toMatchObject({ passed: true });
+  });
+
+  it('a Try Again POST later than the time limit after the last grading is refused and counts nothing', async () => {
+    const fixture = await createCourseFixture({ price: 0, maxAttempts: 3 });
+    const learner = await enrolledIn(fixture, 'spec-late');
+    const path = pathOf(fixture);
+    const submit = () =>
+      api('POST', `${path}/attempt`, { token: learner.token, body: { answers: fixture.wrong, timeSpent: 30 } });
+    expect((await submit()).body.message).toBe('Open the checkpoint before submitting it.');
+    await api('GET', path, { token: learner.token });
+    expect((await submit()).status).toBe(200);
+    // The first attempt was graded 13 minutes ago: a 10-minute limit and its grace are over.
+    await testDb()
+      .collection('attempts')
+      .doc(`${learner.uid}_${fixture.courseId}_c1_1`)
+      .update({ submittedAt: new Date(Date.now() - 13 * 60_000) });
+    const late = await submit();
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('The time limit for this checkpoint has passed.');
+    expect((await api('GET', path, { token: learner.token })).body.data.progress.attempts).toBe(1);
   });
 });

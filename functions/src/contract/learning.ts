@@ -100,6 +100,16 @@ export interface CheckpointView {
   lastAttempt: AttemptResult | null;
 }
 
+/**
+ * A question's result as its learner sees it. While attempts remain and the checkpoint is not
+ * passed, the machine-marked questions carry no mark (`isCorrect` and `earnedPoints` null): a
+ * right/wrong mark on a true/false question is its key. The score alone is shown until then.
+ */
+export type QuestionReview = Omit<QuestionResult, 'isCorrect' | 'earnedPoints'> & {
+  isCorrect: boolean | null;
+  earnedPoints: number | null;
+};
+
 export interface AttemptResult {
   attemptNumber: number;
   /** The score so far while essays await review, final afterwards. */
@@ -111,7 +121,7 @@ export interface AttemptResult {
   timedOut: boolean;
   submittedAt: string | null;
   passingScore: number;
-  questionResults: QuestionResult[];
+  questionResults: QuestionReview[];
   newProgress: number;
   totalAttempts: number;
   maxAttempts: number;

@@ -32,6 +32,8 @@ export interface StoredAttempt {
   /** The pass mark when submitted, so a later review needs no read of the course. */
   passingScore: number;
   reviewedBy?: string | null;
+  /** When a person marked its essays: the attempt's grading, for one that waited for review. */
+  reviewedAt?: string | null;
 }
 
 const attempts = () => getDb().collection('attempts');
@@ -74,6 +76,7 @@ export function attemptFromSnapshot(snap: DocumentSnapshot): StoredAttempt | nul
     checkpointTitle: d.checkpointTitle ?? '',
     passingScore: Number(d.passingScore ?? 70),
     reviewedBy: d.reviewedBy ?? null,
+    reviewedAt: toIso(d.reviewedAt),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Question, QuestionResult } from '../../contract';
+import type { Question, QuestionResult, QuestionReview } from '../../contract';
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -97,7 +97,15 @@ export function markEssays(results: QuestionResult[], marks: EssayMark[]): Grade
   );
 }
 
-/** Hides the correct answers while they could still help: before a pass and before the last attempt. */
-export function withholdKey(results: QuestionResult[]): QuestionResult[] {
-  return results.map((result) => ({ ...result, correctAnswer: null }));
+/**
+ * What a learner may see of the results while the key could still help (before a pass and before the
+ * last attempt): no correct answers, and no right/wrong marks on machine-marked questions, which
+ * would give a true/false key away. An essay keeps the mark and feedback a person gave it.
+ */
+export function withholdKey(results: QuestionResult[]): QuestionReview[] {
+  return results.map((result) =>
+    result.type === 'essay'
+      ? { ...result, correctAnswer: null }
+      : { ...result, correctAnswer: null, isCorrect: null, earnedPoints: null },
+  );
 }

@@ -28,8 +28,7 @@ learningRouter.put(`${base}/modules/:moduleId/lessons/:lessonId/progress`, async
 
 learningRouter.get(`${base}/modules/:moduleId/checkpoints/:checkpointId`, async (req, res) => {
   const { courseId, moduleId, checkpointId } = req.params;
-  const next = req.query.attempt === 'next';
-  res.json({ success: true, data: await getCheckpoint(authOf(res).user, courseId, moduleId, checkpointId, next) });
+  res.json({ success: true, data: await getCheckpoint(authOf(res).user, courseId, moduleId, checkpointId) });
 });
 
 learningRouter.post(`${base}/modules/:moduleId/checkpoints/:checkpointId/attempt`, async (req, res) => {

@@ -20,7 +20,7 @@ import { attemptId, claimAttempt, countAttempts, findAttempt, type StoredAttempt
 import { type Completion, settleCompletion } from './completion';
 import { grade, withholdKey } from './grading';
 import { recordClock, updateCheckpointProgress, updateLessonProgress } from './progress.repository';
-import { courseProgress, type StoredClock, timeLimitMinutes } from './progress';
+import { courseProgress, type StoredCheckpointProgress, type StoredClock, timeLimitMinutes } from './progress';
 
 /** Seconds of slack past the time limit for a submission in flight. */
 const SUBMIT_GRACE_SECONDS = 120;
@@ -196,16 +196,16 @@ async function closeTimedOut(enrolled: Enrolled, user: User, moduleId: string, c
 }
 
 /**
- * The checkpoint to take, without its answers. The first attempt's clock starts on the first open;
- * a later attempt's clock starts when the learner asks for it (`next`, the Try Again button).
- * Reopening resumes a running clock. Without a running clock the learner sees the last result.
+ * The checkpoint to take, without its answers (SPEC section 7). Opening it with attempts left and no
+ * running clock starts the next attempt's clock, as the first open starts the first; reopening
+ * resumes a running clock. Without a clock (passed, awaiting review, attempts used up) the learner
+ * sees the last result.
  */
 export async function getCheckpoint(
   user: User,
   courseId: string,
   moduleId: string,
   checkpointId: string,
-  next = false,
 ): Promise<CheckpointView> {
   const enrolled = await loadEnrolled(user.uid, courseId);
   const { checkpoint } = findCheckpoint(enrolled, moduleId, checkpointId);
@@ -223,7 +223,7 @@ export async function getCheckpoint(
   const passed = Boolean(stored?.passed);
   const last = used > 0 ? await findAttempt(attemptId(enrollmentId, checkpoint.uid, used)) : null;
   const awaitingReview = last?.status === 'pending_review';
-  if (!clock && !awaitingReview && !passed && used < checkpoint.maxAttempts && (used === 0 || next)) {
+  if (!clock && !awaitingReview && !passed && used < checkpoint.maxAttempts) {
     clock = { attempt: used + 1, startedAt: new Date().toISOString() };
     await recordClock(enrollmentId, checkpoint.uid, clock);
   }
@@ -267,6 +267,26 @@ export async function getCheckpoint(
 }
 
 /**
+ * The clock a submission is timed by. The running attempt's, when one is open; otherwise, after a
+ * graded attempt, the next attempt is timed from that grading (a client that submits 'Try Again'
+ * without reopening the checkpoint, as the spec's calls allow), so it can never have had more than
+ * the limit.
+ */
+async function attemptClock(
+  enrollmentId: string,
+  checkpointUid: string,
+  stored: StoredCheckpointProgress | undefined,
+  used: number,
+): Promise<StoredClock> {
+  if (stored?.clock && stored.clock.attempt > used) return stored.clock;
+  if (stored?.passed) throw AppError.conflict('You have already passed this checkpoint.');
+  const last = used > 0 ? await findAttempt(attemptId(enrollmentId, checkpointUid, used)) : null;
+  const gradedAt = last && last.status !== 'pending_review' ? (last.reviewedAt ?? last.submittedAt) : null;
+  if (!gradedAt) throw AppError.badRequest('Open the checkpoint before submitting it.');
+  return { attempt: used + 1, startedAt: gradedAt };
+}
+
+/**
  * Grades an attempt on the server, within the attempt limit and its clock. Essays wait for a
  * person; the rest is graded at once and the attempt counts against the limit either way.
  */
@@ -286,18 +306,16 @@ export async function submitAttempt(
 
   const stored = enrolled.enrollment.progress.checkpoints[checkpoint.uid];
   if (stored?.awaitingReview) throw AppError.conflict('Your last attempt is awaiting review.');
-  const clock = stored?.clock;
-  if (!clock) throw AppError.badRequest('Open the checkpoint before submitting it.');
-  if (clock.attempt <= used) throw AppError.conflict('This attempt has already been submitted.');
+  const { attempt: attemptNumber, startedAt } = await attemptClock(enrollmentId, checkpoint.uid, stored, used);
   const limitSeconds = limitSecondsOf(checkpoint);
-  if (secondsSince(clock.startedAt) > limitSeconds + SUBMIT_GRACE_SECONDS) {
+  if (secondsSince(startedAt) > limitSeconds + SUBMIT_GRACE_SECONDS) {
     throw AppError.badRequest('The time limit for this checkpoint has passed.');
   }
 
   const graded = grade(checkpoint.questions, body.answers);
   const passed = !graded.awaitingReview && graded.score >= checkpoint.passingScore;
   const attempt = {
-    ...newAttempt(enrolled, user, moduleId, checkpoint, clock.attempt),
+    ...newAttempt(enrolled, user, moduleId, checkpoint, attemptNumber),
     status: graded.awaitingReview ? ('pending_review' as const) : ('graded' as const),
     score: graded.score,
     passed,
@@ -310,15 +328,15 @@ export async function submitAttempt(
   await updateCheckpointProgress(enrollmentId, checkpoint.uid, {
     passed: Boolean(stored?.passed) || passed,
     bestScore: graded.awaitingReview ? (stored?.bestScore ?? 0) : Math.max(stored?.bestScore ?? 0, graded.score),
-    attempts: clock.attempt,
+    attempts: attemptNumber,
     awaitingReview: graded.awaitingReview,
     clock: null,
   });
   const settled = await settleProgress(enrolled, user);
   return toAttemptResult(
-    { ...attempt, uid: attemptId(enrollmentId, checkpoint.uid, clock.attempt), submittedAt: new Date().toISOString() },
+    { ...attempt, uid: attemptId(enrollmentId, checkpoint.uid, attemptNumber), submittedAt: new Date().toISOString() },
     checkpoint,
-    keyRevealed(Boolean(stored?.passed) || passed, clock.attempt, checkpoint),
-    { newProgress: settled.progress.overall, totalAttempts: clock.attempt, certificate: settled.certificate },
+    keyRevealed(Boolean(stored?.passed) || passed, attemptNumber, checkpoint),
+    { newProgress: settled.progress.overall, totalAttempts: attemptNumber, certificate: settled.certificate },
   );
 }

@@ -4,15 +4,16 @@ import { api, type ApiEnvelope } from '@/lib/api-client';
 
 import { checkpointApiPath } from './checkpoint-path';
 
-/** Opens a checkpoint; `next` starts the learner's next attempt (Try Again) when none is running. */
+/**
+ * Opens a checkpoint. With attempts left and none running, opening starts the next attempt's
+ * clock (the first open, and Try Again); a running attempt resumes with the time it has left.
+ */
 export async function getCheckpoint(
   courseId: string,
   moduleId: string,
   checkpointId: string,
-  next: boolean,
   signal?: AbortSignal,
 ): Promise<CheckpointView> {
-  const path = checkpointApiPath(courseId, moduleId, checkpointId);
-  const res = await api.get<ApiEnvelope<CheckpointView>>(next ? `${path}?attempt=next` : path, { signal });
+  const res = await api.get<ApiEnvelope<CheckpointView>>(checkpointApiPath(courseId, moduleId, checkpointId), { signal });
   return res.data;
 }

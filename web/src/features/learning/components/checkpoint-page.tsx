@@ -55,7 +55,8 @@ const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'po
 function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }) {
   const essay = item.type === 'essay';
   // A marked essay may earn part of its points: neither right nor wrong.
-  const partial = essay && !item.awaitingReview && item.earnedPoints > 0 && item.earnedPoints < item.points;
+  const earned = item.earnedPoints ?? 0;
+  const partial = essay && !item.awaitingReview && earned > 0 && earned < item.points;
   let mark;
   if (item.awaitingReview)
     mark = (
@@ -63,6 +64,7 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
         Awaiting review
       </Badge>
     );
+  else if (item.isCorrect === null) mark = pointsText(item.points);
   else if (partial) mark = `${item.earnedPoints} of ${pointsText(item.points)}`;
   else
     mark = (
@@ -74,6 +76,7 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
   return (
     <li
       data-correct={item.isCorrect || undefined}
+      data-unmarked={item.isCorrect === null || undefined}
       data-pending={item.awaitingReview || undefined}
       data-partial={partial || undefined}
     >
@@ -84,7 +87,7 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
       <p className={essay ? classes.essayAnswer : undefined}>
         Your answer: <strong>{item.userAnswer || '(no answer)'}</strong>
       </p>
-      {!item.isCorrect && item.correctAnswer && (
+      {item.isCorrect === false && item.correctAnswer && (
         <p>
           Correct answer: <strong>{item.correctAnswer}</strong>
         </p>
@@ -136,8 +139,7 @@ function Results({
   onRetry: (() => void) | null;
   notice?: { title: string; text: string };
 }) {
-  const keyWithheld =
-    !result.awaitingReview && result.questionResults.some((item) => item.correctAnswer === null && item.type !== 'essay');
+  const keyWithheld = result.questionResults.some((item) => item.isCorrect === null && item.type !== 'essay');
   return (
     <section className={classes.card} aria-labelledby="results-title">
       {notice && (
@@ -154,7 +156,9 @@ function Results({
       <p className={classes.muted}>Passing Score: {result.passingScore}%</p>
       <h2 className={classes.reviewTitle}>Question Review</h2>
       {keyWithheld && (
-        <p className={classes.muted}>The correct answers are shown once you pass or have used your last attempt.</p>
+        <p className={classes.muted}>
+          Which answers were right, and the correct answers, are shown once you pass or have used your last attempt.
+        </p>
       )}
       <ol className={classes.review}>
         {result.questionResults.map((item, index) => (
@@ -341,7 +345,7 @@ export function CheckpointPage() {
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<AttemptResult | null>(null);
   const view = useApiData(
-    (signal) => getCheckpoint(courseId, moduleId, checkpointId, round > 0, signal),
+    (signal) => getCheckpoint(courseId, moduleId, checkpointId, signal),
     [courseId, moduleId, checkpointId, round],
   );
   usePageMeta(view.status === 'ready' ? view.data.checkpoint.title : 'Checkpoint');

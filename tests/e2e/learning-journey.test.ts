@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { a11yViolationsOver } from '../support/axe';
-import { browserSkipReason, launchBrowser, newPage, storedSession } from '../support/browser';
+import { browserSkipReason, launchBrowser, newPage, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { register, testClientAddress } from '../support/http';
@@ -148,6 +148,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await page
       .getByText('Which answers were right, and the correct answers, are shown once you pass or have used your last attempt.')
       .waitFor();
+    await screenshotForReview(page, 'checkpoint-results-withheld');
 
     // Try Again: in progress, blank answers, question 1 and a new timer.
     await page.getByRole('button', { name: 'Try Again' }).click();

@@ -33,7 +33,7 @@ export function EmptyState({ message, children }: { message: string; children?: 
 /** Placeholder cards in the shape of the grid that is loading. */
 export function CardGridSkeleton({ count = 3, imageHeight = 180 }: { count?: number; imageHeight?: number }) {
   return (
-    <div className={classes.grid} aria-busy="true" aria-label="Loading">
+    <div className={classes.grid} role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={classes.card}>
           <Skeleton height={imageHeight} radius="md" />

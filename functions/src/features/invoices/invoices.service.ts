@@ -1,13 +1,23 @@
-import type { CreditNote, CreditNoteRefund, Invoice, InvoiceSale, InvoiceVerification, TaxSplit } from '../../contract';
+import type {
+  CreditNote,
+  CreditNoteRefund,
+  Gstr1Query,
+  Invoice,
+  InvoiceSale,
+  InvoiceVerification,
+  TaxSplit,
+} from '../../contract';
 import { gstStateName, gstinProblem } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { getDb } from '../../lib/firebase';
 
-import { financialYear, documentNumber } from './financial-year';
+import { documentNumber, financialYear, startOfIndianDay } from './financial-year';
+import { gstr1Csv } from './gstr1-csv';
 import { serviceAccountingCode, supplier } from './invoice-config';
 import { PAGE_LINK_LIFETIME_SECONDS, signedPdfUrl, verifyPageUrl } from './invoice-links';
 import { checkSignature, signDocument } from './invoice-signature';
 import {
+  documentsIssuedBetween,
   findCreditNote,
   findInvoice,
   findKeyed,
@@ -168,7 +178,7 @@ export async function ensureCreditNote(refund: CreditNoteRefund): Promise<{ cred
           sac: invoice.sac,
           description: invoice.description,
           tax: creditedTax(invoice, refund.amountPaise),
-          invoice: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt },
+          invoice: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt, totalPaise: invoice.tax.totalPaise },
         };
         return { ...unsigned, signature: await signDocument(unsigned) };
       });
@@ -311,4 +321,11 @@ export async function verifyDocument(id: string): Promise<InvoiceVerification> {
     related,
     signature: { ...signature, signedBy: record.supplier.name },
   };
+}
+
+/** GSTR-1 rows for the Indian calendar days from..to, both included. */
+export async function gstr1Export(query: Gstr1Query): Promise<{ filename: string; csv: string }> {
+  const next = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const { invoices, creditNotes } = await documentsIssuedBetween(startOfIndianDay(query.from), startOfIndianDay(next));
+  return { filename: `gstr1-${query.from}-to-${query.to}.csv`, csv: gstr1Csv(invoices, creditNotes) };
 }

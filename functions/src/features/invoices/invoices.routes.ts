@@ -41,7 +41,7 @@ async function viewerOf(req: Request, series: DocumentSeries, id: string): Promi
 function sendPdf(res: Response, pdf: Buffer, name: string) {
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `inline; filename="${name.replace(/\//g, '-')}.pdf"`);
+  res.setHeader('Content-Disposition', `inline; filename="${name.replace(/[\s/]+/g, '-')}.pdf"`);
   res.send(pdf);
 }
 

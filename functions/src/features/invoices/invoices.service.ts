@@ -136,6 +136,16 @@ function creditedTax(invoice: InvoiceRecord, amountPaise: number): TaxSplit {
   return splitInclusiveAmount(amountPaise, invoice.tax.intraState);
 }
 
+/** The invoice a refund may be credited against, or the reason it may not. */
+function creditable(invoice: InvoiceRecord | null, refund: CreditNoteRefund): InvoiceRecord {
+  if (!invoice) throw AppError.notFound('Invoice not found');
+  if (invoice.orderId !== refund.orderId) throw AppError.badRequest('The refund is for another order than this invoice');
+  const credited = invoice.creditNotes.reduce((sum, note) => sum + note.tax.totalPaise, 0);
+  if (refund.amountPaise > invoice.tax.totalPaise - credited)
+    throw AppError.conflict('The refund is more than what remains of the invoice');
+  return invoice;
+}
+
 /**
  * The refund's credit note, issued once (idempotent on the refund id), numbered in its own
  * series and linked to the invoice it reduces. Refunds may never credit more than was invoiced.
@@ -147,17 +157,14 @@ export async function ensureCreditNote(refund: CreditNoteRefund): Promise<{ cred
   const key = keyOfRefund(refund.refundId);
   const existing = await findKeyed(key);
   if (existing) return { creditNoteId: existing.id, number: existing.number };
+  // Refused before any transaction opens where it can be; the transaction checks again what may have changed.
+  creditable(await findInvoice(refund.invoiceId), refund);
 
   return getDb().runTransaction(
     async (transaction) => {
       const again = await findKeyed(key, transaction);
       if (again) return { creditNoteId: again.id, number: again.number };
-      const invoice = await findInvoice(refund.invoiceId, transaction);
-      if (!invoice) throw AppError.notFound('Invoice not found');
-      if (invoice.orderId !== refund.orderId) throw AppError.badRequest('The refund is for another order than this invoice');
-      const credited = invoice.creditNotes.reduce((sum, note) => sum + note.tax.totalPaise, 0);
-      if (refund.amountPaise > invoice.tax.totalPaise - credited)
-        throw AppError.conflict('The refund is more than what remains of the invoice');
+      const invoice = creditable(await findInvoice(refund.invoiceId, transaction), refund);
       const issuedAt = new Date();
       const year = financialYear(issuedAt);
       const note = await numberAndStore(transaction, 'credit_note', year, key, async (sequence) => {

@@ -38,7 +38,11 @@ describe('splitInclusiveAmount', () => {
         const s = splitInclusiveAmount(paise, intraState);
         const tax = s.cgstPaise + s.sgstPaise + s.igstPaise;
         // The parts add up; CGST and SGST differ by at most the odd paisa; the tax is 18 % of the taxable value to within rounding.
-        if (s.taxablePaise + tax !== paise || Math.abs(s.cgstPaise - s.sgstPaise) > 1 || Math.abs(tax - s.taxablePaise * 0.18) > 1)
+        if (
+          s.taxablePaise + tax !== paise ||
+          Math.abs(s.cgstPaise - s.sgstPaise) > 1 ||
+          Math.abs(tax - s.taxablePaise * 0.18) > 1
+        )
           wrong.push(`${paise} ${intraState}: ${JSON.stringify(s)}`);
       }
     }
@@ -59,7 +63,9 @@ describe('rupees as printed', () => {
 
   it('writes amounts in words with lakh and crore', () => {
     expect(rupeesInWords(13_499_00)).toBe('Rupees Thirteen Thousand Four Hundred Ninety Nine Only');
-    expect(rupeesInWords(12_34_567_50)).toBe('Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Fifty Paise Only');
+    expect(rupeesInWords(12_34_567_50)).toBe(
+      'Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Fifty Paise Only',
+    );
     expect(rupeesInWords(2_00_00_000_00)).toBe('Rupees Two Crore Only');
   });
 });

@@ -83,13 +83,13 @@ export function InvoiceDocument({ document }: { document: Invoice | CreditNote }
           </thead>
           <tbody>
             <tr>
-              <td>{note ? `${document.description} — ${note.reason}` : document.description}</td>
-              <td>{document.sac}</td>
-              <td>{formatPaise(invoice ? invoice.grossTaxablePaise : document.tax.taxablePaise)}</td>
-              <td>
+              <td data-label="Description">{note ? `${document.description} — ${note.reason}` : document.description}</td>
+              <td data-label="SAC">{document.sac}</td>
+              <td data-label="Value">{formatPaise(invoice ? invoice.grossTaxablePaise : document.tax.taxablePaise)}</td>
+              <td data-label="Discount">
                 {invoice && invoice.discountTaxablePaise ? `−${formatPaise(invoice.discountTaxablePaise)}` : formatPaise(0)}
               </td>
-              <td>{formatPaise(document.tax.taxablePaise)}</td>
+              <td data-label="Taxable value">{formatPaise(document.tax.taxablePaise)}</td>
             </tr>
           </tbody>
         </table>

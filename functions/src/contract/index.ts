@@ -5,3 +5,4 @@ export * from './courses';
 export * from './learning';
 export * from './page-data';
 export * from './gst';
+export * from './payments';

@@ -17,7 +17,7 @@ import { z } from 'zod';
  */
 
 import { documentId, requiredText, trimmed } from './common';
-import { GstStateCodeSchema, type GstStateCode } from './gst';
+import { gstinProblem, GstStateCodeSchema, type GstStateCode } from './gst';
 
 /** Which way course payments are taken: Razorpay's Standard Checkout, or the spec's demo card. */
 export const PAYMENT_PROVIDERS = ['razorpay', 'demo'] as const;
@@ -27,8 +27,6 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
 /**
  * Who the tax invoice is made out to, beside the signed-in learner's name and email. Without a
  * state the place of supply is the supplier's state (section 12 of the IGST Act: an unregistered
@@ -36,13 +34,7 @@ export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
  */
 export const BillingDetailsSchema = z.object({
   stateCode: optionalText(GstStateCodeSchema),
-  gstin: optionalText(
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(GSTIN_PATTERN, 'Please enter a valid 15-character GSTIN'),
-  ),
+  gstin: optionalText(z.string().trim().toUpperCase().max(15, 'A GSTIN has 15 characters')),
   businessName: optionalText(requiredText('Business name', 120)),
   couponCode: optionalText(
     trimmed(40)
@@ -51,6 +43,13 @@ export const BillingDetailsSchema = z.object({
   ),
 });
 export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
+
+/** The GSTIN's format, check character and state (it must be the state chosen for the invoice). */
+export function checkGstin(billing: { gstin?: string; stateCode?: string }, ctx: z.RefinementCtx): void {
+  if (!billing.gstin) return;
+  const problem = gstinProblem(billing.gstin, billing.stateCode ?? null);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+}
 
 /**
  * POST /api/enrollments: the spec's fields (courseId, paymentMethod, amount: the course's price in
@@ -64,7 +63,8 @@ export const EnrollmentRequestSchema = z
     amount: z.coerce.number({ error: 'Amount is required' }).min(0).max(10_000_000),
   })
   .extend(BillingDetailsSchema.shape)
-  .strict();
+  .strict()
+  .superRefine(checkGstin);
 export type EnrollmentRequest = z.infer<typeof EnrollmentRequestSchema>;
 
 /** What the browser hands to Razorpay's Standard Checkout (`new Razorpay(options)`). */

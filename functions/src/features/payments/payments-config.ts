@@ -1,10 +1,7 @@
 import type { PaymentProviderName } from '../../contract';
 import { AppError } from '../../lib/app-error';
 
-/** Prices include GST at 18 % (SAC 999293, commercial training); the invoice splits it. */
-export const GST_PERCENT = 18;
-/** Full refund within this many days of payment, unless a certificate has been issued. */
-export const REFUND_WINDOW_DAYS = 30;
+export { GST_PERCENT, REFUND_WINDOW_DAYS } from '../../contract';
 const DEFAULT_SEAT_HOLD_MINUTES = 30;
 
 const env = (name: string) => process.env[name]?.trim() || undefined;

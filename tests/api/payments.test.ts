@@ -76,7 +76,7 @@ async function expireAndReconcile(orderId: string) {
   return res.body.data;
 }
 
-describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', () => {
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', { timeout: 90_000 }, () => {
   it('an order holds the seat and answers what Checkout needs, priced on the server, but enrols nobody until the webhook', async () => {
     const fixture = await createCourseFixture({ price: 4999 });
     const learner = await newLearner('order');
@@ -113,11 +113,12 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
     await payOrder(checkout.orderId, { webhooks: 'hold' });
     const events = await listEvents({ order_id: checkout.orderId });
     const byName = (name: string) => events.find((e) => e.event === name)!;
-    // order.paid first, then payment.captured, then payment.authorized: the reverse of Razorpay's order.
-    const sent = await Promise.all(
-      ['order.paid', 'payment.captured', 'payment.authorized'].map((name) => sendEvent(byName(name).id, 10)),
-    );
-    expect(sent.flatMap((s) => s.deliveries.map((d) => d.status)).every((status) => status === 200)).toBe(true);
+    // order.paid first, then payment.captured, then payment.authorized: the reverse of Razorpay's
+    // order; each sent ten times at once, byte for byte the same.
+    for (const name of ['order.paid', 'payment.captured', 'payment.authorized']) {
+      const { deliveries } = await sendEvent(byName(name).id, 10);
+      expect(deliveries.map((d) => d.status)).toEqual(Array(10).fill(200));
+    }
 
     const stored = await order(orderId);
     expect(stored.status).toBe('succeeded');
@@ -220,7 +221,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
   });
 });
 
-describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', () => {
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000 }, () => {
   it('settles a paid order whose webhook never came and releases an unpaid one, with its seat', async () => {
     const fixture = await createCourseFixture({ price: 999 });
     const [payer, leaver] = await Promise.all([newLearner('lost-webhook'), newLearner('walked-away')]);
@@ -314,7 +315,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', () => {
   });
 });
 
-describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', () => {
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () => {
   it('a learner asks once within 30 days: pending until Razorpay processes it, then access, seat and invoice are settled', async () => {
     const fixture = await createCourseFixture({ price: 1999 });
     const email = uniqueEmail('refund');

@@ -148,7 +148,7 @@ export async function listUnfulfilledOrders(limit: number): Promise<StoredOrder[
 
 /** Refunds asked of Razorpay whose outcome we have not heard. */
 export async function listPendingRefunds(limit: number): Promise<StoredOrder[]> {
-  const snap = await orders().where('refund.status', '==', 'pending').limit(limit).get();
+  const snap = await orders().where('refundStatus', '==', 'pending').limit(limit).get();
   return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredOrder);
 }
 
@@ -159,7 +159,7 @@ export async function listOrdersPaidSince(since: Date): Promise<StoredOrder[]> {
 }
 
 export async function listOrdersRefundedSince(since: Date): Promise<StoredOrder[]> {
-  const snap = await orders().where('refund.processedAt', '>=', since).get();
+  const snap = await orders().where('refundedAt', '>=', since).get();
   return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredOrder);
 }
 
@@ -297,6 +297,7 @@ export async function claimRefund(
     };
     tx.update(snap.ref, {
       refund: stored,
+      refundStatus: 'pending',
       events: withEvent(snap, event('refund_requested', refund.requestedByUid, refund.reason)),
     });
     return order;
@@ -316,7 +317,7 @@ export async function dropRefundClaim(orderId: string, reason: string): Promise<
   await db.runTransaction(async (tx) => {
     const order = await tx.get(orders().doc(orderId));
     if (order.get('refund.status') !== 'pending' || order.get('refund.gatewayRefundId')) return;
-    tx.update(order.ref, { refund: null, events: withEvent(order, event('refund_failed', 'razorpay', reason)) });
+    tx.update(order.ref, { refund: null, refundStatus: null, events: withEvent(order, event('refund_failed', 'razorpay', reason)) });
   });
 }
 
@@ -362,6 +363,8 @@ export async function markRefundProcessed(
       creditNoteId: null,
       creditNoteNumber: null,
     },
+    refundStatus: 'processed',
+    refundedAt: refund.processedAt,
     creditNotePending: true,
     events: withEvent(snap, event('refund_processed', source, refund.id)),
   });
@@ -385,6 +388,7 @@ export async function markRefundFailed(tx: Transaction, orderId: string, refundI
   if (!snap.exists || snap.get('refund.status') === 'processed') return false;
   tx.update(snap.ref, {
     'refund.status': 'failed',
+    refundStatus: 'failed',
     'refund.failureReason': reason,
     'refund.gatewayRefundId': refundId,
     events: withEvent(snap, event('refund_failed', source, reason)),

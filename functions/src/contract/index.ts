@@ -6,3 +6,4 @@ export * from './learning';
 export * from './page-data';
 export * from './gst';
 export * from './invoices';
+export * from './payments';

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
+import { createCourseFixture } from '../support/course-fixture';
+import { PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
 import { DEMO_ADMIN, SITE_URL, uniqueEmail } from '../support/env';
 import { api, login, register } from '../support/http';
 import { invoiceService, pdfText, sale, signedPdfUrl } from '../support/invoices';
+import { payOrder } from '../support/razorpay-sandbox';
+import { newLearner } from '../support/sessions';
 
 let learner: { token: string; uid: string };
 let stranger: { token: string };
@@ -23,8 +27,69 @@ const getPdf = async (url: string, token?: string) => {
   return { status: res.status, type: res.headers.get('content-type'), bytes: await res.arrayBuffer() };
 };
 
+/** Every invoice of a financial year, whoever made it: sequences exactly 1..N. */
+async function sequencesOfYear(collection: 'invoices' | 'creditNotes', year: string): Promise<number[]> {
+  const all = await testDb().collection(collection).where('financialYear', '==', year).get();
+  return all.docs.map((doc) => doc.get('sequence') as number).sort((a, b) => a - b);
+}
+const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('invoices of real payments (Razorpay sandbox and webhook)', () => {
+  it('20 learners paying at once get consecutive invoice numbers, CGST+SGST in Karnataka and IGST elsewhere', async () => {
+    const course = await createCourseFixture({ maxStudents: 40, price: 4999 });
+    const learners = await Promise.all(Array.from({ length: 20 }, (_, i) => newLearner(`invoice-payer-${i}`)));
+    // Half bill to Karnataka (the supplier's state), half to Maharashtra, one of those with a GSTIN.
+    const billing = (i: number) =>
+      i % 2 === 0
+        ? { stateCode: '29' }
+        : i === 1
+          ? { stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' }
+          : { stateCode: '27' };
+    const started = await Promise.all(
+      learners.map((learner, i) =>
+        api('POST', '/enrollments', {
+          token: learner.token,
+          body: { courseId: course.courseId, paymentMethod: 'razorpay', amount: 4999, ...billing(i) },
+        }),
+      ),
+    );
+    for (const res of started) expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // All pay at once; each webhook issues its invoice.
+    await Promise.all(started.map((res) => payOrder(res.body.data.checkout.orderId, { method: 'upi' })));
+    const orders = await Promise.all(
+      started.map((res, i) => waitForOrder(learners[i].token, res.body.data.orderId, 'succeeded', 60_000)),
+    );
+    const links = await Promise.all(
+      orders.map(async (order, i) => {
+        for (let tries = 0; !order.invoice && tries < 100; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          order = (await api('GET', `/payments/orders/${started[i].body.data.orderId}`, { token: learners[i].token })).body.data;
+        }
+        return order.invoice as { id: string; number: string };
+      }),
+    );
+    expect(new Set(links.map((link) => link.number)).size).toBe(20);
+
+    const invoices = await Promise.all(
+      links.map(async (link, i) => (await api('GET', `/invoices/${link.id}`, { token: learners[i].token })).body.data),
+    );
+    invoices.forEach((invoice, i) => {
+      expect(invoice.number).toBe(links[i].number);
+      // ₹4,999 paid: taxable ₹4,236.44, tax ₹762.56.
+      expect(invoice.tax.taxablePaise).toBe(4_236_44);
+      if (i % 2 === 0) expect(invoice.tax).toMatchObject({ cgstPaise: 381_28, sgstPaise: 381_28, igstPaise: 0 });
+      else expect(invoice.tax).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 762_56 });
+    });
+    expect(invoices[1].buyer).toMatchObject({ gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' });
+
+    const year = (await testDb().collection('invoices').doc(links[0].id).get()).get('financialYear');
+    const sequences = await sequencesOfYear('invoices', year);
+    expect(sequences).toEqual(oneToN(sequences.length));
+  });
+});
+
 describe('invoice numbers', () => {
-  it('are consecutive with no gap or repeat when 20 payments land at once', async () => {
+  it('are consecutive with no gap or repeat when 20 invoices are asked for at once', async () => {
     const { ensureInvoice } = invoiceService();
     const issued = await Promise.all(Array.from({ length: 20 }, () => ensureInvoice(sale(learner.uid))));
     expect(new Set(issued.map((i) => i.number)).size).toBe(20);
@@ -33,9 +98,8 @@ describe('invoice numbers', () => {
 
     // Every invoice of the year, ours and any other test's: exactly 1..N, whatever ran in parallel.
     const year = (await testDb().collection('invoices').doc(issued[0].invoiceId).get()).get('financialYear');
-    const all = await testDb().collection('invoices').where('financialYear', '==', year).get();
-    const sequences = all.docs.map((doc) => doc.get('sequence') as number).sort((a, b) => a - b);
-    expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
+    const sequences = await sequencesOfYear('invoices', year);
+    expect(sequences).toEqual(oneToN(sequences.length));
   });
 
   it('stay the same for an order invoiced again, also when the repeats race', async () => {
@@ -249,9 +313,8 @@ describe('credit notes', () => {
 
     // Every credit note of the year: 1..N, separate from the invoices' count.
     const year = (await testDb().collection('creditNotes').doc(note.creditNoteId).get()).get('financialYear');
-    const all = await testDb().collection('creditNotes').where('financialYear', '==', year).get();
-    const sequences = all.docs.map((doc) => doc.get('sequence') as number).sort((a, b) => a - b);
-    expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
+    const sequences = await sequencesOfYear('creditNotes', year);
+    expect(sequences).toEqual(oneToN(sequences.length));
   });
 
   it('for part of an invoice split the part, and the last one takes what remains', async () => {

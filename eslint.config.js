@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // The Razorpay sandbox's checkout script and payment sheet run in the browser, as classic scripts.
+    files: ['scripts/lib/razorpay-sandbox/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

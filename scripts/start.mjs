@@ -57,6 +57,8 @@ console.log(`
   API:       ${stack.siteUrl}/api
   Inbox:     ${stack.inboxUrl} (MailDev: every mail the site sends, delivered from the \`mail\` outbox)
   Mode:      ${modeDescription(stack.mode)}
+  Payments:  ${stack.env.PAYMENT_PROVIDER === 'demo' ? "demo (the spec's dummy card; PAYMENT_PROVIDER=demo)" : 'razorpay, against the local sandbox (PAYMENT_PROVIDER=demo for the dummy card)'}
+  Razorpay:  ${stack.razorpayUrl} (local sandbox: API, checkout.js, webhooks; keys in the README)
   Admin:     admin@cricket.test / Admin@12345
   Learner:   learner@cricket.test / Learner@12345
   Data:      .local/dev (kept between runs; \`npm run reset\` starts afresh)

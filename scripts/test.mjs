@@ -33,11 +33,15 @@ if (!process.argv.includes('--no-build')) {
 }
 await runOrExit(process.execPath, [join(ROOT, 'scripts/bundle-size.mjs')]);
 
+// Webhooks the function refused are retried after a second (Razorpay waits longer; README).
+process.env.RAZORPAY_SANDBOX_RETRY_MS ??= '1000';
 // The function logs each query shape it runs here, for the index check (tests/indexes).
 process.env.FIRESTORE_QUERY_LOG = join(dataDir, 'firestore-queries.jsonl');
 console.log('▸ Starting a fresh test stack (log: .local/test-emulators.log)…');
 const stack = await startStack({ name: 'test', ports: TEST_PORTS, dataDir, persist: false, logFile });
-console.log(`  ${modeDescription(stack.mode)}`);
+console.log(
+  `  ${modeDescription(stack.mode)}; payments: ${stack.env.PAYMENT_PROVIDER} (Razorpay sandbox at ${stack.razorpayUrl})`,
+);
 const env = { ...process.env, ...stack.env, SITE_URL: stack.siteUrl, EMULATOR_MODE: stack.mode };
 
 let code = 1;

@@ -12,7 +12,10 @@ import { credentialsRouter, didRouter } from './features/credentials/credentials
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
+import { invoicesRouter } from './features/invoices/invoices.routes';
 import { learningRouter } from './features/learning/learning.routes';
+import { ordersAdminRouter } from './features/payments/orders-admin.routes';
+import { paymentsRouter } from './features/payments/payments.routes';
 import { reviewsRouter } from './features/learning/reviews.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
 import { bodyPolicy, JSON_BODY_LIMIT } from './http/body-policy';
@@ -44,11 +47,14 @@ export function createApp() {
   api.use(catalogRouter);
   api.use(courseAdminRouter);
   api.use(enrollmentsRouter);
+  api.use(paymentsRouter);
+  api.use(ordersAdminRouter);
   api.use(learningRouter);
   api.use(reviewsRouter);
   api.use(certificatesRouter);
   api.use(certificatesAdminRouter);
   api.use(credentialsRouter);
+  api.use(invoicesRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 
 import { credentialSigningKey } from './features/credentials/signing-secret';
+import { razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret } from './features/payments/razorpay-secrets';
 import { mediaSigningKey } from './media/signing-secret';
 
 // Mumbai: the learners and the company are in India.
@@ -17,7 +18,12 @@ const serves = (name: string) => !process.env.FUNCTION_TARGET || process.env.FUN
 if (serves('api')) {
   const { createApp } = require('./app') as typeof import('./app');
   exports.api = onRequest(
-    { concurrency: 80, cors: false, invoker: 'public', secrets: [credentialSigningKey, mediaSigningKey] },
+    {
+      concurrency: 80,
+      cors: false,
+      invoker: 'public',
+      secrets: [credentialSigningKey, mediaSigningKey, razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret],
+    },
     createApp(),
   );
 }
@@ -36,4 +42,18 @@ if (serves('sweepUploads')) {
   exports.sweepUploads = onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 300 }, async () => {
     await sweepAbandonedUploads();
   });
+}
+
+if (serves('reconcilePayments')) {
+  const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
+  const { reconcilePayments } =
+    require('./features/payments/reconciliation.service') as typeof import('./features/payments/reconciliation.service');
+  /** Orders left unsettled past their seat hold: enrol what was paid, release what was not (README). */
+  exports.reconcilePayments = onSchedule(
+    { schedule: 'every 10 minutes', timeoutSeconds: 300, secrets: [razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret] },
+    async () => {
+      const report = await reconcilePayments();
+      console.log(`Payment reconciliation: ${JSON.stringify(report)}`);
+    },
+  );
 }

@@ -31,6 +31,9 @@ const TIMESTAMP_FIELDS = new Set([
   'lastLogin',
   'completedAt',
   'issuedAt',
+  'paidAt',
+  'settledAt',
+  'at',
 ]);
 const UPLOADS = '/uploads/';
 

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { credentialKeyFile, ensureLocalSigningKey } from './credential-key.mjs';
+import { LOCAL_RAZORPAY_KEYS } from './razorpay-sandbox/keys.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-cricket';
@@ -29,6 +30,7 @@ export const DEV_PORTS = shifted({
   tasks: 4440,
   mailWeb: 1080,
   mailSmtp: 1025,
+  razorpay: 7370,
 });
 export const TEST_PORTS = shifted({
   hosting: 5050,
@@ -42,6 +44,7 @@ export const TEST_PORTS = shifted({
   tasks: 4490,
   mailWeb: 1130,
   mailSmtp: 1075,
+  razorpay: 7390,
 });
 const EMULATORS = ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging', 'eventarc', 'tasks'];
 
@@ -50,6 +53,40 @@ export const siteUrlOf = (ports) => `http://127.0.0.1:${ports.hosting}`;
 
 /** Build environment: robots.txt names the sitemap on the site's own address (web/vite.config.ts). */
 export const buildEnv = (ports) => ({ ...process.env, SITE_ORIGIN: siteUrlOf(ports) });
+
+/** The local Razorpay sandbox (scripts/lib/razorpay-sandbox): the API's base URL and the checkout script's origin. */
+export const razorpayUrlOf = (ports) => `http://127.0.0.1:${ports.razorpay}`;
+
+/** Which way the functions take course payments: PAYMENT_PROVIDER from the environment, `razorpay` by default. */
+export function paymentProvider() {
+  const provider = process.env.PAYMENT_PROVIDER || 'razorpay';
+  if (provider !== 'razorpay' && provider !== 'demo')
+    throw new Error(`PAYMENT_PROVIDER must be razorpay or demo, not "${provider}"`);
+  return provider;
+}
+
+/** Razorpay's own origins in the committed CSP, which the local config points at the sandbox. */
+const RAZORPAY_ORIGINS = /https:\/\/(?:checkout|api)\.razorpay\.com/g;
+
+/** firebase.json for a local stack: its emulator ports, and the CSP letting pages load the sandbox's checkout. */
+export function localFirebaseConfig(config, ports) {
+  const local = structuredClone(config);
+  for (const service of EMULATORS) local.emulators[service] = { host: '127.0.0.1', port: ports[service] };
+  for (const rule of local.hosting?.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') {
+        // Both Razorpay origins become the one sandbox origin; keep each directive's sources unique.
+        header.value = header.value
+          .split(';')
+          .map((directive) =>
+            [...new Set(directive.replace(RAZORPAY_ORIGINS, razorpayUrlOf(ports)).trim().split(/\s+/))].join(' '),
+          )
+          .join('; ');
+      }
+    }
+  }
+  return local;
+}
 
 export function javaMajorVersion() {
   const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -70,8 +107,7 @@ export function modeDescription(mode) {
 }
 
 function writeConfig(name, ports) {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  for (const service of EMULATORS) config.emulators[service] = { host: '127.0.0.1', port: ports[service] };
+  const config = localFirebaseConfig(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')), ports);
   const file = join(ROOT, `.firebase.${name}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -99,6 +135,11 @@ export function stackEnv(mode, ports, dataDir) {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
+    // Payments (README, "The local Razorpay sandbox"): the product talks to the sandbox as to Razorpay.
+    PAYMENT_PROVIDER: paymentProvider(),
+    ...LOCAL_RAZORPAY_KEYS,
+    RAZORPAY_API_URL: razorpayUrlOf(ports),
+    RAZORPAY_CHECKOUT_URL: `${razorpayUrlOf(ports)}/v1/checkout.js`,
     ...(mode === 'official'
       ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}` }
       : { MEDIA_DIR: join(dataDir, 'media') }),
@@ -167,6 +208,19 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
   );
   children.push(maildev);
 
+  // The Razorpay sandbox, before the functions that call it; its webhooks go through Hosting, as Razorpay's would.
+  const razorpay = spawn(process.execPath, [join(ROOT, 'scripts/lib/razorpay-sandbox/server.mjs'), String(ports.razorpay)], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      RAZORPAY_SANDBOX_WEBHOOK_URL: `${siteUrlOf(ports)}/api/payments/razorpay/webhook`,
+      ...(persist ? { RAZORPAY_SANDBOX_DATA_FILE: join(dataDir, 'razorpay-sandbox.json') } : {}),
+    },
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  children.push(razorpay);
+
   if (mode === 'node') {
     const firestore = spawn(process.execPath, [join(ROOT, 'scripts/lib/firestore-node-emulator.mjs'), String(ports.firestore)], {
       cwd: ROOT,
@@ -209,6 +263,7 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
   const siteUrl = siteUrlOf(ports);
   const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;
   try {
+    await waitForHealth(`${razorpayUrlOf(ports)}/_sandbox/health`, children, 30_000);
     await waitForHealth(`${siteUrl}/api/health`, children, 180_000);
     await waitForHealth(`${inboxUrl}/healthz`, children, 30_000);
     // The Trigger Email extension's stand-in, once Firestore answers.
@@ -223,5 +278,5 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
     await stop();
     throw err;
   }
-  return { mode, siteUrl, inboxUrl, env: stackEnv(mode, ports, dataDir), stop };
+  return { mode, siteUrl, inboxUrl, razorpayUrl: razorpayUrlOf(ports), env: stackEnv(mode, ports, dataDir), stop };
 }

@@ -6,6 +6,7 @@ import { form, mp4Bytes, pdfBytes, pngBytes } from '../support/media-fixtures';
 import { storedMedia } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { adminToken, newLearner } from '../support/sessions';
+import { enrol } from '../support/enrol';
 
 /**
  * Deleting or replacing content never leaves a stored file behind that nothing points to, and
@@ -152,10 +153,7 @@ describe('deleting a course leaves no modules, lessons or media behind', () => {
   it('a course with enrolled learners cannot be deleted, so their enrolments never point at nothing', async () => {
     const { courseId, moduleId } = await createCourseFixture({ price: 999 });
     const learner = await newLearner();
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId, paymentMethod: 'card', amount: 999 },
-    });
+    const enrolled = await enrol(learner.token, courseId, 999);
     expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
     expect((await api('DELETE', `/admin/courses/${courseId}`, { token: admin })).status).toBe(409);
     expect((await api('DELETE', `/admin/modules/${moduleId}`, { token: admin })).status).toBe(409);

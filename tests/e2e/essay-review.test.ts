@@ -7,6 +7,7 @@ import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
 import { api, login } from '../support/http';
 import { newAdmin, newLearner } from '../support/sessions';
+import { enrol } from '../support/enrol';
 
 const FEEDBACK = 'Good use of the umpire signal; name the line markings too.';
 
@@ -26,10 +27,7 @@ describe.skipIf(browserSkipReason !== null)('essays marked from the review queue
     learnerSession = storedSession(await login(learner.email, 'secret123'));
     const admin = await newAdmin('essay-marker');
     adminSession = storedSession(await login(admin.email, 'Admin-secret1'));
-    await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 4999 },
-    });
+    await enrol(learner.token, fixture.courseId, 4999);
     await api('PUT', `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/lessons/l1/progress`, {
       token: learner.token,
       body: { progress: 100, completed: true, timeSpent: 7 },
@@ -142,10 +140,7 @@ describe.skipIf(browserSkipReason !== null)('essays marked from the review queue
   it('a course without checkpoints certifies completion and says so instead of a score and grade', async () => {
     const plain = await createCourseFixture({ noCheckpoints: true });
     const learner = await newLearner('completion-only');
-    await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: plain.courseId, paymentMethod: 'card', amount: 4999 },
-    });
+    await enrol(learner.token, plain.courseId, 4999);
     const done = await api('PUT', `/user/courses/${plain.courseId}/modules/${plain.moduleId}/lessons/l1/progress`, {
       token: learner.token,
       body: { progress: 100, completed: true, timeSpent: 7 },

@@ -7,6 +7,7 @@ import { SITE_URL } from '../support/env';
 import { api, login } from '../support/http';
 import { keyboardSweep } from '../support/keyboard';
 import { newAdmin, newLearner } from '../support/sessions';
+import { enrol } from '../support/enrol';
 
 /** Every control reachable by Tab with a visible focus, and the main tasks done with the keyboard alone. */
 describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
@@ -26,16 +27,10 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     learnerEmail = learner.email;
     learnerSession = storedSession(await login(learner.email, 'secret123'));
     fixture = await createCourseFixture({ price: 999 });
-    await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 999 },
-    });
+    await enrol(learner.token, fixture.courseId, 999);
     // An essay awaiting review, for the review screen.
     const essays = await createCourseFixture({ price: 999, essay: true });
-    await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: essays.courseId, paymentMethod: 'card', amount: 999 },
-    });
+    await enrol(learner.token, essays.courseId, 999);
     const essayCheckpoint = `/user/courses/${essays.courseId}/modules/${essays.moduleId}/checkpoints/c1`;
     await api('GET', essayCheckpoint, { token: learner.token });
     await api('POST', `${essayCheckpoint}/attempt`, {

@@ -6,6 +6,7 @@ import { testDb } from '../support/admin';
 import { DEMO_ADMIN, SITE_URL, uniqueEmail } from '../support/env';
 import { api, login, register } from '../support/http';
 import { form, mp4Bytes, pngBytes } from '../support/media-fixtures';
+import { enrol } from '../support/enrol';
 
 /**
  * Hostile markup typed into every text field an admin, a learner or a visitor can fill never
@@ -181,10 +182,7 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
 
     const session = await register(hostile('learner'), uniqueEmail('xss'));
     learner = { token: session.token, stored: storedSession(session) };
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: course.uid, paymentMethod: 'card', amount: 1 },
-    });
+    const enrolled = await enrol(learner.token, course.uid, 1);
     if (enrolled.status !== 201) throw new Error(`enrol: ${JSON.stringify(enrolled.body)}`);
     const checkpointPath = `/user/courses/${course.uid}/modules/${module.uid}/checkpoints/${ids.checkpoint}`;
     await api('GET', checkpointPath, { token: learner.token });

@@ -1,6 +1,7 @@
 import { createCourseFixture } from './course-fixture';
 import { api } from './http';
 import { newLearner } from './sessions';
+import { enrol } from './enrol';
 
 /**
  * A brand-new learner who enrols in a fresh fixture course, completes its lesson and passes its
@@ -10,7 +11,7 @@ export async function graduate(prefix = 'graduate') {
   const fixture = await createCourseFixture();
   const learner = await newLearner(prefix);
   const token = learner.token;
-  const enrolled = await api('POST', '/enrollments', { token, body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 4999 } });
+  const enrolled = await enrol(token, fixture.courseId, 4999);
   if (enrolled.status !== 201) throw new Error(`enrolment failed: ${JSON.stringify(enrolled.body)}`);
   const course = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}`;
   await api('PUT', `${course}/lessons/${fixture.lessonId}/progress`, { token, body: { progress: 100, completed: true, timeSpent: 7 } });

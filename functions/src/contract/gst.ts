@@ -52,3 +52,38 @@ const STATE_CODES = GST_STATES.map((state) => state.code) as [GstStateCode, ...G
 export const GstStateCodeSchema = z.enum(STATE_CODES, { error: 'Please choose a state' });
 
 export const gstStateName = (code: string) => GST_STATES.find((state) => state.code === code)?.name ?? null;
+
+/** Prices include GST at 18 %: CGST 9 % + SGST 9 % within the supplier's state, IGST 18 % across states. */
+export const GST_RATE_PERCENT = 18;
+
+const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+// State code, PAN (five letters, four digits, a letter), entity number, 'Z', check character.
+const GSTIN_FORMAT = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/**
+ * The GSTIN's 15th character: the first 14 as base-36 values weighted 1, 2, 1, 2 … from the left,
+ * each product's base-36 digits summed, and the check is what brings the total to a multiple of 36.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = GSTIN_ALPHABET.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_ALPHABET[(36 - (sum % 36)) % 36];
+}
+
+/**
+ * Why a GSTIN cannot be the buyer's, or null when it can: its format, its check character, and its
+ * first two digits against the state chosen for the place of supply.
+ */
+export function gstinProblem(gstin: string, stateCode: string | null): string | null {
+  if (!GSTIN_FORMAT.test(gstin))
+    return 'A GSTIN has 15 characters: 2 digits, a PAN (ABCDE1234F), an entity number, Z and a check character';
+  if (!gstStateName(gstin.slice(0, 2))) return 'This GSTIN does not begin with a state code';
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return 'This GSTIN is not valid: its check character does not match';
+  if (!stateCode) return 'Please choose the state of this GSTIN';
+  if (gstin.slice(0, 2) !== stateCode)
+    return `This GSTIN is registered in ${gstStateName(gstin.slice(0, 2))}, not in the chosen state`;
+  return null;
+}

@@ -5,3 +5,5 @@ export * from './courses';
 export * from './learning';
 export * from './page-data';
 export * from './gst';
+export * from './invoices';
+export * from './payments';

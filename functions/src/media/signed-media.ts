@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkSignature, signatureMatches } from '../lib/link-signature';
 
 /**
  * Paid media: lesson videos and documents, uploaded (`lessons/`) or seeded (`media/lessons/`).
@@ -10,15 +10,7 @@ export const isPaidMedia = (path: string) => PAID_PREFIXES.some((prefix) => path
 /** Long enough to watch the longest lesson with pauses; short enough that a shared link soon dies. */
 const LINK_LIFETIME_SECONDS = 3 * 60 * 60;
 
-function signingKey(): string {
-  const key = process.env.LOCAL_MEDIA_SIGNING_KEY || process.env.MEDIA_SIGNING_KEY || '';
-  // Fail closed: without a key no lesson file is served, rather than one signed with a guessable key.
-  if (key.length < 32) throw new Error('MEDIA_SIGNING_KEY is missing or shorter than 32 characters');
-  return key;
-}
-
-const signatureOf = (path: string, uid: string, expires: number) =>
-  createHmac('sha256', signingKey()).update(`${path}\n${uid}\n${expires}`).digest('base64url');
+const signatureOf = (path: string, uid: string, expires: number) => linkSignature(path, uid, expires);
 
 /**
  * A lesson file's address for one learner: the path signed with the learner and an expiry, because
@@ -41,7 +33,5 @@ export function signedAccess(path: string, query: Record<string, unknown>, now =
   if (typeof u !== 'string' || typeof e !== 'string' || typeof s !== 'string' || !/^\d{1,12}$/.test(e)) return 'invalid';
   const expires = Number(e);
   if (expires * 1000 < now) return 'invalid';
-  const expected = Buffer.from(signatureOf(path, u, expires));
-  const given = Buffer.from(s);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? 'valid' : 'invalid';
+  return signatureMatches(signatureOf(path, u, expires), s) ? 'valid' : 'invalid';
 }

@@ -1,3 +1,4 @@
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 
 import { STATUS_LIST_SIZE } from './status-list';
@@ -29,6 +30,12 @@ export async function publishKey(kid: string, publicJwk: PublishedKey['publicJwk
   } catch (err) {
     if (!isAlreadyExists(err)) throw err;
   }
+}
+
+export async function findPublishedKey(kid: string): Promise<PublishedKey | null> {
+  if (!isDocumentId(kid)) return null;
+  const doc = await keys().doc(kid).get();
+  return doc.exists ? { kid, publicJwk: doc.get('publicJwk'), createdAt: doc.get('createdAt') } : null;
 }
 
 export async function listPublishedKeys(): Promise<PublishedKey[]> {

@@ -7,8 +7,8 @@ import { signVcJwt } from './vc-jwt';
 
 let published: Promise<SigningKey> | undefined;
 
-/** The key this instance signs with, made public (once per instance) before its first signature. */
-function signingKey(): Promise<SigningKey> {
+/** The key this instance signs with (credentials, invoices), made public (once per instance) before its first signature. */
+export function signingKey(): Promise<SigningKey> {
   published ??= currentSigningKey()
     .then(async (key) => {
       await publishKey(key.kid, key.publicJwk);

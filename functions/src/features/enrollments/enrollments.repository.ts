@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
@@ -83,49 +83,76 @@ export async function listEnrollments(userId: string): Promise<StoredEnrollment[
 
 export class CourseFullError extends Error {}
 export class AlreadyEnrolledError extends Error {}
+/** The learner already holds this course's seat under an unpaid order: pay that one, never a second. */
+export class OrderInProgressError extends Error {
+  constructor(readonly orderId: string) {
+    super('An order for this course is waiting for payment');
+  }
+}
 
-export interface PendingPayment {
+/** What an order (a `payments` document) starts with; the seat, enrolment and count come with it. */
+export interface NewOrder {
   userId: string;
   courseId: string;
+  /** Rupees, as the course's price is stored (kept beside the paise for the spec's readers). */
   amount: number;
   currency: 'INR';
-  method: 'card';
-  provider: string;
+  method: 'card' | 'checkout';
+  provider: 'demo' | 'razorpay' | 'free';
+  [field: string]: unknown;
 }
+
+/** Reads inside the seat's transaction, then returns the writes to add after every read (a coupon's use). */
+export type HoldExtension = (tx: Transaction, orderId: string) => Promise<() => void>;
 
 /**
  * Holds a seat and the enrolment before any money moves: takes the seat, writes the enrolment as
- * `pending_payment` and its payment record as `pending`, and counts the student, in one
+ * `pending_payment` and its order (`payments/{id}`) as `pending`, and counts the student, in one
  * transaction. Seats are documents created with `create`, so two requests racing for the last
  * seat cannot both win even where transactions are not isolated (the Node emulator).
  */
-export async function holdSeat(payment: PendingPayment): Promise<{ enrollmentId: string; paymentId: string }> {
+export async function holdSeat(
+  order: NewOrder,
+  extend?: HoldExtension,
+): Promise<{ enrollmentId: string; orderId: string }> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
-  const { userId, courseId } = payment;
+  const { userId, courseId } = order;
   const id = enrollmentId(userId, courseId);
   const courseRef = db.collection('courses').doc(courseId);
+  const orderRef = db.collection('payments').doc();
   return db.runTransaction(async (tx) => {
     const [course, existing] = await Promise.all([tx.get(courseRef), tx.get(enrollmentRef(id))]);
-    if (existing.exists) throw new AlreadyEnrolledError();
+    if (existing.exists) {
+      if (existing.get('status') === 'pending_payment') throw new OrderInProgressError(existing.get('paymentId'));
+      throw new AlreadyEnrolledError();
+    }
     const seat = Number(course.get('currentStudents') ?? 0) + 1;
     if (seat > Number(course.get('maxStudents') ?? 50)) throw new CourseFullError();
+    const writeExtension = extend ? await extend(tx, orderRef.id) : () => {};
     const now = FieldValue.serverTimestamp();
     tx.create(db.collection('courseSeats').doc(`${courseId}_${seat}`), { courseId, userId, seat, createdAt: now });
-    const paymentRef = db.collection('payments').doc();
-    tx.create(paymentRef, { ...payment, enrollmentId: id, status: 'pending', reference: null, createdAt: now });
+    tx.create(orderRef, {
+      ...order,
+      enrollmentId: id,
+      status: 'pending',
+      reference: null,
+      createdAt: now,
+      events: [{ type: 'created', at: new Date(), source: userId, detail: null }],
+    });
     tx.create(enrollmentRef(id), {
       userId,
       courseId,
       enrolledAt: now,
       status: 'pending_payment',
-      paymentId: paymentRef.id,
+      paymentId: orderRef.id,
       progress: { overall: 0, completed: false, lessons: {}, checkpoints: {}, lastAccessedAt: now },
       certificateId: null,
       createdAt: now,
     });
     tx.update(courseRef, { currentStudents: FieldValue.increment(1) });
-    return { enrollmentId: id, paymentId: paymentRef.id };
+    writeExtension();
+    return { enrollmentId: id, orderId: orderRef.id };
   });
 }
 
@@ -143,6 +170,7 @@ export async function confirmEnrollment(
   batch.update(db.collection('payments').doc(paymentId), {
     status: 'succeeded',
     reference,
+    paidAt: FieldValue.serverTimestamp(),
     settledAt: FieldValue.serverTimestamp(),
   });
   batch.update(enrollmentRef(id), { status: 'active' });
@@ -151,27 +179,49 @@ export async function confirmEnrollment(
 }
 
 /**
- * The charge was refused: the payment record stays as `failed`, the enrolment goes and its seat
- * returns. The highest seat document is the one removed, so seats stay numbered 1..currentStudents.
+ * Ends an enrolment and gives its seat back inside the caller's transaction, after its reads: the
+ * highest seat document is the one removed, so seats stay numbered 1..currentStudents.
  */
-export async function releaseSeat(id: string, paymentId: string, courseId: string, reason: string): Promise<void> {
+export function endEnrollmentInTransaction(
+  tx: Transaction,
+  enrollment: DocumentSnapshot,
+  course: DocumentSnapshot,
+  decrement: unknown,
+): void {
+  if (!enrollment.exists) return;
+  const courseId = enrollment.get('courseId') as string;
+  const taken = Number(course.get('currentStudents') ?? 0);
+  tx.delete(enrollment.ref);
+  if (taken > 0) {
+    tx.delete(getDb().collection('courseSeats').doc(`${courseId}_${taken}`));
+    tx.update(course.ref, { currentStudents: decrement });
+  }
+}
+
+/**
+ * An order was not paid (a refused charge, or a held seat that expired): the order stays as
+ * `failed` with the reason, the pending enrolment goes and its seat returns. Only a `pending` order
+ * is released, so a replay, or a payment that settled meanwhile, changes nothing. Returns whether
+ * this call released it.
+ */
+export async function releaseSeat(orderId: string, reason: string, source = 'system'): Promise<boolean> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
-  const courseRef = db.collection('courses').doc(courseId);
-  await db.runTransaction(async (tx) => {
-    const [course, enrollment] = await Promise.all([tx.get(courseRef), tx.get(enrollmentRef(id))]);
-    tx.update(db.collection('payments').doc(paymentId), {
+  const orderRef = db.collection('payments').doc(orderId);
+  return db.runTransaction(async (tx) => {
+    const order = await tx.get(orderRef);
+    if (!order.exists || order.get('status') !== 'pending') return false;
+    const courseRef = db.collection('courses').doc(order.get('courseId'));
+    const [course, enrollment] = await Promise.all([tx.get(courseRef), tx.get(enrollmentRef(order.get('enrollmentId')))]);
+    tx.update(orderRef, {
       status: 'failed',
       failureReason: reason,
       settledAt: FieldValue.serverTimestamp(),
+      events: [...(order.get('events') ?? []), { type: 'expired', at: new Date(), source, detail: reason }],
     });
-    if (!enrollment.exists || enrollment.get('paymentId') !== paymentId) return;
-    const taken = Number(course.get('currentStudents') ?? 0);
-    tx.delete(enrollmentRef(id));
-    if (taken > 0) {
-      tx.delete(db.collection('courseSeats').doc(`${courseId}_${taken}`));
-      tx.update(courseRef, { currentStudents: FieldValue.increment(-1) });
-    }
+    if (enrollment.exists && enrollment.get('paymentId') === orderId && enrollment.get('status') === 'pending_payment')
+      endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
+    return true;
   });
 }
 

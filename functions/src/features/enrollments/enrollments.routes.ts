@@ -1,6 +1,6 @@
 import { Router } from 'express';
 
-import { EnrollmentBodySchema } from '../../contract';
+import { EnrollmentRequestSchema } from '../../contract';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
@@ -15,7 +15,13 @@ enrollmentsRouter.get('/enrollments', requireAuth, async (_req, res) => {
 });
 
 enrollmentsRouter.post('/enrollments', requireAuth, async (req, res) => {
-  const body = parse(EnrollmentBodySchema, req.body);
-  const enrollmentId = await enroll(authOf(res).user, body);
-  res.status(201).json({ success: true, message: 'Enrollment Successful!', data: { enrollmentId, courseId: body.courseId } });
+  const body = parse(EnrollmentRequestSchema, req.body);
+  const result = await enroll(authOf(res).user, body);
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (typeof result === 'string') {
+    res.status(201).json({ success: true, message: 'Enrollment Successful!', data: { enrollmentId: result, courseId: body.courseId } });
+    return;
+  }
+  const message = result.status === 'active' ? 'Enrollment Successful!' : 'Order created: complete the payment to enrol';
+  res.status(201).json({ success: true, message, data: result });
 });

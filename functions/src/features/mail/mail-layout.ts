@@ -11,6 +11,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Label and value rows, such as a receipt's amount and payment reference. */
   details?: Array<[string, string]>;
+  /** Further links under the details, such as a receipt's tax invoice. */
+  links?: Array<{ label: string; url: string }>;
   /** A quoted block, such as the text of a contact message. */
   quote?: string;
   /** Small print under the button: why the mail came, what to do if it was not expected. */
@@ -31,6 +33,7 @@ function text(content: MailContent): string {
   const lines = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.quote) lines.push(...content.quote.split('\n').map((line) => `> ${line}`), '');
   if (content.details?.length) lines.push(...content.details.map(([label, value]) => `${label}: ${value}`), '');
+  if (content.links?.length) lines.push(...content.links.map((link) => `${link.label}: ${link.url}`), '');
   if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.note) lines.push(content.note, '');
   lines.push('—', `${BRAND}`, LEGAL);
@@ -53,6 +56,9 @@ function html(content: MailContent): string {
   const action = content.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:999px;background:${RED}"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:999px">${escapeHtml(content.action.label)}</a></td></tr></table><p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${MUTED}">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${RED};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
+  const links = (content.links ?? [])
+    .map((link) => p(`<a href="${escapeHtml(link.url)}" style="color:${RED};font-weight:600">${escapeHtml(link.label)}</a>`))
+    .join('');
   const note = content.note
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(content.note)}</p>`
     : '';
@@ -66,7 +72,7 @@ function html(content: MailContent): string {
 <h1 style="margin:0 0 20px;font-size:24px;line-height:1.3;color:${NAVY}">${escapeHtml(content.heading)}</h1>
 ${p(escapeHtml(content.greeting))}
 ${content.paragraphs.map((para) => p(escapeHtml(para))).join('\n')}
-${quote}${details}${action}${note}
+${quote}${details}${links}${action}${note}
 </td></tr>
 <tr><td style="padding:20px 32px;background:#f5f7fb;font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(LEGAL)}</td></tr>
 </table></td></tr></table></body></html>`;

@@ -75,6 +75,8 @@ export interface ReceiptFacts {
   amount: number;
   paymentReference: string;
   paidAt: Date;
+  /** The tax invoice: its number and a signed link that returns the PDF. */
+  invoice?: { number: string; url: string } | null;
 }
 
 export function enrolmentReceiptMail(to: string, name: string, receipt: ReceiptFacts): OutboxMail {
@@ -93,9 +95,43 @@ export function enrolmentReceiptMail(to: string, name: string, receipt: ReceiptF
         ['Amount paid', formatRupees(receipt.amount)],
         ['Payment reference', receipt.paymentReference],
         ['Date', longDate.format(receipt.paidAt)],
+        ...(receipt.invoice ? [['Tax invoice', receipt.invoice.number] as [string, string]] : []),
       ],
+      ...(receipt.invoice ? { links: [{ label: 'Download your tax invoice (PDF)', url: receipt.invoice.url }] } : {}),
       action: { label: 'Start learning', url: siteLink(`/user/courses/${encodeURIComponent(receipt.courseId)}`) },
       note: `Keep this mail as your receipt. Questions about a payment: ${SUPPORT}.`,
+    }),
+  };
+}
+
+export interface RefundFacts {
+  courseTitle: string;
+  amount: number;
+  refundReference: string;
+  refundedAt: Date;
+  creditNoteNumber?: string | null;
+}
+
+export function refundProcessedMail(to: string, name: string, refund: RefundFacts): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `Your refund: ${refund.courseTitle}`,
+      preview: `${formatRupees(refund.amount)} is on its way back to you.`,
+      heading: 'Your refund is processed',
+      greeting: hello(name),
+      paragraphs: [
+        `We have refunded your payment for ${refund.courseTitle}. The money goes back the way you paid; banks usually show it within 5 to 7 working days.`,
+        'Your access to the course has ended, and any certificate of it is now marked as refunded.',
+      ],
+      details: [
+        ['Course', refund.courseTitle],
+        ['Amount refunded', formatRupees(refund.amount)],
+        ['Refund reference', refund.refundReference],
+        ['Date', longDate.format(refund.refundedAt)],
+      ],
+      action: { label: 'Orders and invoices', url: siteLink('/profile') },
+      note: `A credit note for this refund is in Orders and invoices on your profile. Questions: ${SUPPORT}.`,
     }),
   };
 }

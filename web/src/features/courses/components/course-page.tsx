@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 
-import type { Course, User } from '@contract';
+import { GST_PERCENT, REFUND_WINDOW_DAYS, type Course, type User } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
 import { Accordion, Badge, Button, Container, Skeleton, Title } from '@mantine/core';
 import {
@@ -24,6 +24,8 @@ import { breadcrumbs, course as courseData } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
 import { BackLink } from '@/ui/content/back-link';
+
+import { refundRuleText } from '@/features/payments/components/refund-rule';
 
 import { getCourse } from '../api/get-course';
 import { getEnrollments } from '../api/get-enrollments';
@@ -94,6 +96,7 @@ function PriceCard({ course, user }: { course: Course; user: User | null }) {
           </>
         )}
       </div>
+      <p className={classes.gst}>incl. {GST_PERCENT} % GST</p>
       <EnrollAction course={course} user={user} />
       <ul className={classes.promises}>
         <li>
@@ -106,6 +109,7 @@ function PriceCard({ course, user }: { course: Course; user: User | null }) {
           <IconReceiptRefund size={18} aria-hidden /> 30-day money-back guarantee
         </li>
       </ul>
+      <p className={classes.refundRule}>{refundRuleText(REFUND_WINDOW_DAYS)}</p>
     </aside>
   );
 }

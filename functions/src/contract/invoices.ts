@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+import type { GstStateCode } from './gst';
+
+/** What pay-api hands over when a payment is captured: amounts in paise, GST included. */
+export interface InvoiceSale {
+  orderId: string;
+  userId: string;
+  paymentId: string;
+  paidAt: Date;
+  buyer: { name: string; email: string; stateCode: GstStateCode | null; gstin: string | null; businessName: string | null };
+  item: { courseId: string; description: string };
+  listPricePaise: number;
+  discountPaise: number;
+  /** listPricePaise − discountPaise: what was paid. */
+  amountPaise: number;
+}
+
+/** What pay-api hands over when a refund is processed. */
+export interface CreditNoteRefund {
+  refundId: string;
+  orderId: string;
+  invoiceId: string;
+  amountPaise: number;
+  reason: string;
+  refundedAt: Date;
+}
+
+const StateSchema = z.object({ code: z.string(), name: z.string() });
+
+const PartySchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+  state: StateSchema,
+});
+
+/** Taxable value and tax of one document, in paise; CGST + SGST or IGST, never both. */
+export const TaxSplitSchema = z.object({
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  intraState: z.boolean(),
+});
+export type TaxSplit = z.infer<typeof TaxSplitSchema>;
+
+const BuyerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  state: StateSchema.nullable(),
+  gstin: z.string().nullable(),
+  businessName: z.string().nullable(),
+});
+
+const DocumentBaseSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  issuedAt: z.string(),
+  financialYear: z.string(),
+  supplier: PartySchema,
+  buyer: BuyerSchema,
+  placeOfSupply: StateSchema,
+  sac: z.string(),
+  description: z.string(),
+  orderId: z.string(),
+  reverseCharge: z.literal(false),
+  tax: TaxSplitSchema,
+  /** The public verification page (the QR code's target). */
+  verifyUrl: z.string(),
+  /** A signed link to the PDF, valid for a short while. */
+  pdfUrl: z.string(),
+});
+
+export const InvoiceSchema = DocumentBaseSchema.extend({
+  kind: z.literal('invoice'),
+  paymentId: z.string(),
+  courseId: z.string(),
+  listPricePaise: z.number().int(),
+  discountPaise: z.number().int(),
+  /** Taxable value of the list price and of the discount, so the invoice shows the value before and after it. */
+  grossTaxablePaise: z.number().int(),
+  discountTaxablePaise: z.number().int(),
+  creditNotes: z.array(z.object({ id: z.string(), number: z.string(), issuedAt: z.string(), amountPaise: z.number().int() })),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+export const CreditNoteSchema = DocumentBaseSchema.extend({
+  kind: z.literal('credit_note'),
+  refundId: z.string(),
+  reason: z.string(),
+  invoice: z.object({ id: z.string(), number: z.string(), issuedAt: z.string() }),
+});
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
+
+/**
+ * What anyone holding the QR code may see: enough to match the paper to the record (numbers,
+ * dates, amounts, the supplier, a registered buyer's GSTIN and business name), never an email, and
+ * a private buyer only by initials.
+ */
+export const InvoiceVerificationSchema = z.object({
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  issuedAt: z.string(),
+  supplier: z.object({ name: z.string(), gstin: z.string() }),
+  buyer: z.object({ label: z.string(), gstin: z.string().nullable() }),
+  placeOfSupply: StateSchema,
+  description: z.string(),
+  tax: TaxSplitSchema,
+  /** Credit notes against an invoice, or the invoice a credit note reduces. */
+  related: z.array(
+    z.object({
+      kind: z.enum(['invoice', 'credit_note']),
+      number: z.string(),
+      issuedAt: z.string(),
+      totalPaise: z.number().int(),
+    }),
+  ),
+  signature: z.object({ valid: z.boolean(), problem: z.string().nullable(), keyId: z.string().nullable(), signedBy: z.string() }),
+});
+export type InvoiceVerification = z.infer<typeof InvoiceVerificationSchema>;
+
+const isoDay = z
+  .string({ error: 'Dates are YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'Not a calendar date',
+  );
+
+/** The GSTR-1 export's period, in Indian dates, both days included; at most a year and a day. */
+export const Gstr1QuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine(({ from, to }) => from <= to, { message: "'from' must not be after 'to'", path: ['to'] })
+  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 86_400_000, {
+    message: 'At most one year at a time',
+    path: ['to'],
+  });
+export type Gstr1Query = z.infer<typeof Gstr1QuerySchema>;

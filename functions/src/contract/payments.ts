@@ -1,0 +1,241 @@
+import { z } from 'zod';
+
+/*
+ * Payments (issue 23). Endpoints:
+ *   GET  /api/payments/config                 PaymentConfig (anyone)
+ *   POST /api/enrollments                     EnrollmentRequest -> 201 EnrollmentStarted (razorpay) or the spec's answer (demo)
+ *   POST /api/payments/razorpay/verify        CheckoutResponse -> { verified, order: OrderView } (the buyer)
+ *   POST /api/payments/razorpay/webhook       Razorpay's signed events (raw body, X-Razorpay-Signature)
+ *   GET  /api/payments/orders                 OrderList (the signed-in buyer's orders)
+ *   GET  /api/payments/orders/:orderId        OrderView (its buyer)
+ *   POST /api/payments/orders/:orderId/refund RefundRequest -> OrderView (its buyer, within the window)
+ *   GET  /api/admin/orders                    AdminOrderQuery -> AdminOrderList (admin)
+ *   GET  /api/admin/orders/revenue            RevenueSummary (admin)
+ *   GET  /api/admin/orders/:orderId           AdminOrderView (admin)
+ *   POST /api/admin/orders/:orderId/refund    AdminRefund -> AdminOrderView (admin)
+ * Orders are stored as `payments/{orderId}`.
+ */
+
+import { documentId, requiredText, trimmed } from './common';
+import { gstinProblem, GstStateCodeSchema, type GstStateCode } from './gst';
+
+/** Prices include GST at this rate (SAC 999293, commercial training); the invoice splits it. */
+export const GST_PERCENT = 18;
+/** Full refund within this many days of payment, unless a certificate has been issued. */
+export const REFUND_WINDOW_DAYS = 30;
+
+/** Which way course payments are taken: Razorpay's Standard Checkout, or the spec's demo card. */
+export const PAYMENT_PROVIDERS = ['razorpay', 'demo'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A form's empty field means "not given". */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/**
+ * Who the tax invoice is made out to, beside the signed-in learner's name and email. Without a
+ * state the place of supply is the supplier's state (section 12 of the IGST Act: an unregistered
+ * buyer with no address on record).
+ */
+export const BillingDetailsSchema = z.object({
+  stateCode: optionalText(GstStateCodeSchema),
+  gstin: optionalText(z.string().trim().toUpperCase().max(15, 'A GSTIN has 15 characters')),
+  businessName: optionalText(requiredText('Business name', 120)),
+  couponCode: optionalText(
+    trimmed(40)
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]+$/, 'Please enter a valid coupon code'),
+  ),
+});
+export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
+
+/** The GSTIN's format, check character and state (it must be the state chosen for the invoice). */
+export function checkGstin(billing: { gstin?: string; stateCode?: string }, ctx: z.RefinementCtx): void {
+  if (!billing.gstin) return;
+  const problem = gstinProblem(billing.gstin, billing.stateCode ?? null);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+}
+
+/**
+ * POST /api/enrollments: the spec's fields (courseId, paymentMethod, amount: the course's price in
+ * rupees as shown), with the billing details optional. The amount charged is always worked out on
+ * the server from the course's price and the coupon; a different `amount` is refused.
+ */
+export const EnrollmentRequestSchema = z
+  .object({
+    courseId: documentId('Course'),
+    paymentMethod: z.enum(['card', 'razorpay'], { error: 'Only card payments are accepted' }),
+    amount: z.coerce.number({ error: 'Amount is required' }).min(0).max(10_000_000),
+  })
+  .extend(BillingDetailsSchema.shape)
+  .strict()
+  .superRefine(checkGstin);
+export type EnrollmentRequest = z.infer<typeof EnrollmentRequestSchema>;
+
+/** What the browser hands to Razorpay's Standard Checkout (`new Razorpay(options)`). */
+export interface RazorpayCheckout {
+  keyId: string;
+  /** Razorpay's order id (`order_…`). */
+  orderId: string;
+  /** In paise. */
+  amount: number;
+  currency: 'INR';
+  name: string;
+  description: string;
+  prefill: { name: string; email: string };
+  /** Checkout.js: loaded by the page only when the learner starts paying. */
+  scriptUrl: string;
+  /** Seconds left on the held seat; the checkout closes itself then. */
+  timeoutSeconds: number;
+}
+
+/** POST /api/enrollments with Razorpay: 201, the seat held and the order to pay (or, at ₹0, enrolled). */
+export interface EnrollmentStarted {
+  enrollmentId: string;
+  courseId: string;
+  status: 'pending_payment' | 'active';
+  /** Our order id (the Razorpay order's receipt). */
+  orderId: string;
+  /** Null when nothing is left to pay (a 100 % coupon). */
+  checkout: RazorpayCheckout | null;
+}
+
+/** GET /api/payments/config: which way the enrolment form pays. */
+export interface PaymentConfig {
+  provider: PaymentProviderName;
+  /** The GST rate prices include, in percent. */
+  gstPercent: number;
+  refundWindowDays: number;
+}
+
+/** POST /api/payments/razorpay/verify: the checkout handler's response, to show success early. */
+export const CheckoutResponseSchema = z
+  .object({
+    razorpay_order_id: requiredText('Order id', 64),
+    razorpay_payment_id: requiredText('Payment id', 64),
+    razorpay_signature: requiredText('Signature', 128).regex(/^[0-9a-f]{64}$/, 'Not a valid signature'),
+  })
+  .strict();
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/**
+ * An order's state, stored on `payments/{orderId}`: `pending` while its seat is held and unpaid,
+ * `succeeded` once paid (the webhook, or reconciliation, says so), `failed` when it expired or its
+ * seat was released unpaid, `refunded` once a refund was processed.
+ */
+export const ORDER_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface RefundView {
+  status: RefundStatus;
+  amountPaise: number;
+  reason: string;
+  requestedBy: 'learner' | 'admin';
+  requestedAt: string | null;
+  processedAt: string | null;
+  failureReason: string | null;
+}
+
+export interface DocumentLink {
+  id: string;
+  number: string;
+  /** A signed link that returns the PDF itself. */
+  pdfUrl: string;
+}
+
+/** One order as its buyer sees it ('Orders and invoices'). */
+export interface OrderView {
+  uid: string;
+  courseId: string;
+  courseTitle: string;
+  status: OrderStatus;
+  provider: 'razorpay' | 'demo' | 'free';
+  currency: 'INR';
+  listPricePaise: number;
+  discountPaise: number;
+  amountPaise: number;
+  couponCode: string | null;
+  createdAt: string | null;
+  paidAt: string | null;
+  expiresAt: string | null;
+  /** Razorpay's payment id once paid. */
+  paymentId: string | null;
+  invoice: DocumentLink | null;
+  creditNote: DocumentLink | null;
+  refund: RefundView | null;
+  /** Whether the buyer may ask for a refund now, and else why not (the rule, in words). */
+  refundable: { allowed: boolean; until: string | null; reason: string | null };
+}
+
+export interface OrderEvent {
+  type:
+    | 'created'
+    | 'payment_failed'
+    | 'paid'
+    | 'expired'
+    | 'refund_requested'
+    | 'refund_processed'
+    | 'refund_failed'
+    | 'late_payment_refunded';
+  at: string;
+  /** Razorpay's event id (`x-razorpay-event-id`), or `reconciliation`, or who acted. */
+  source: string;
+  detail: string | null;
+}
+
+/** An order in the back-office: its buyer, billing and story. */
+export interface AdminOrderView extends OrderView {
+  user: { uid: string; name: string; email: string };
+  billing: { stateCode: GstStateCode | null; gstin: string | null; businessName: string | null };
+  razorpayOrderId: string | null;
+  events: OrderEvent[];
+}
+
+/** GET /api/payments/orders (the learner's own) */
+export interface OrderList {
+  orders: OrderView[];
+}
+
+export const RefundRequestSchema = z.strictObject({
+  reason: optionalText(trimmed(500)),
+});
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+export const AdminRefundSchema = z.strictObject({
+  reason: requiredText('Reason', 500).pipe(z.string().min(3, 'Please give a reason')),
+});
+export type AdminRefund = z.infer<typeof AdminRefundSchema>;
+
+const isoDate = z.iso.date('Use a date like 2026-04-01');
+
+/** GET /api/admin/orders: search (order id, payment id, buyer email or name, course), status, dates. */
+export const AdminOrderQuerySchema = z.strictObject({
+  q: optionalText(trimmed(120)),
+  status: optionalText(z.enum(ORDER_STATUSES)),
+  from: optionalText(isoDate),
+  to: optionalText(isoDate),
+  page: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>;
+
+export interface AdminOrderList {
+  orders: AdminOrderView[];
+  total: number;
+  page: number;
+}
+
+/** GET /api/admin/orders/revenue: this calendar month (India time), in paise. */
+export interface RevenueSummary {
+  month: string;
+  grossPaise: number;
+  refundsPaise: number;
+  netPaise: number;
+  paidOrders: number;
+  refundedOrders: number;
+}
+
+/** The course id a caller names is validated like any other id. */
+export const OrderIdParamSchema = documentId('Order');

@@ -1,0 +1,212 @@
+import type { BillingDetails, CheckoutResponse, Course, EnrollmentStarted, OrderView, RazorpayCheckout, User } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import {
+  AlreadyEnrolledError,
+  CourseFullError,
+  holdSeat,
+  OrderInProgressError,
+  releaseSeat,
+  type HoldExtension,
+} from '../enrollments/enrollments.repository';
+
+import { quoteCoupon, releaseCouponUse, reserveCouponUse, type CouponQuote } from './coupon-port';
+import { GatewayError, createGatewayOrder } from './razorpay-gateway';
+import {
+  applyOnce,
+  attachGatewayOrder,
+  findOrder,
+  findOrderByRazorpayOrderId,
+  markOrderPaid,
+  type StoredOrder,
+} from './orders.repository';
+import { finishPaidOrder, ORDER_NOT_FOUND, orderView } from './orders.service';
+import { razorpaySettings, seatHoldMs } from './payments-config';
+import { settleExpiredOrder } from './reconciliation.service';
+import { isCheckoutSigned } from './signatures';
+
+const SEAT_RETRIES = 4;
+const ALREADY_EXISTS = 6;
+const COMPANY = 'CricVision Academy';
+const GATEWAY_DOWN = 'Payments are not available right now. Please try again in a few minutes.';
+/** A second tab waits this long for the first tab's order to reach Razorpay before giving up. */
+const IN_FLIGHT_WAIT_MS = 4_000;
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+interface Priced {
+  listPricePaise: number;
+  discountPaise: number;
+  amountPaise: number;
+  coupon: CouponQuote | null;
+}
+
+async function priceOf(course: Course, couponCode: string | undefined): Promise<Priced> {
+  const listPricePaise = toPaise(course.price);
+  if (!couponCode) return { listPricePaise, discountPaise: 0, amountPaise: listPricePaise, coupon: null };
+  const coupon = await quoteCoupon(couponCode, { uid: course.uid, price: course.price });
+  return { listPricePaise: coupon.listPricePaise, discountPaise: coupon.discountPaise, amountPaise: coupon.amountPaise, coupon };
+}
+
+function checkoutOf(order: StoredOrder, user: User, now = Date.now()): RazorpayCheckout {
+  const settings = razorpaySettings();
+  const left = order.expiresAt ? Math.floor((new Date(order.expiresAt).getTime() - now) / 1000) : 0;
+  return {
+    keyId: settings.keyId,
+    orderId: order.razorpayOrderId as string,
+    amount: order.amountPaise,
+    currency: 'INR',
+    name: COMPANY,
+    description: order.courseTitle,
+    prefill: { name: user.name, email: user.email },
+    scriptUrl: settings.checkoutUrl,
+    timeoutSeconds: Math.max(60, left),
+  };
+}
+
+const started = (order: StoredOrder, user: User): EnrollmentStarted => ({
+  enrollmentId: order.enrollmentId,
+  courseId: order.courseId,
+  status: order.status === 'succeeded' ? 'active' : 'pending_payment',
+  orderId: order.uid,
+  checkout: order.status === 'pending' && order.razorpayOrderId ? checkoutOf(order, user) : null,
+});
+
+async function holdOrRefuse(order: Parameters<typeof holdSeat>[0], extend?: HoldExtension) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await holdSeat(order, extend);
+    } catch (error) {
+      if (error instanceof AlreadyEnrolledError) throw AppError.conflict('You are already enrolled in this course.');
+      if (error instanceof CourseFullError) throw AppError.conflict('This course is full.');
+      if (error instanceof OrderInProgressError) throw error;
+      const seatTaken = (error as { code?: number }).code === ALREADY_EXISTS;
+      if (!seatTaken) throw error;
+      if (attempt >= SEAT_RETRIES) throw AppError.conflict('This course is very busy right now. Please try again.');
+    }
+  }
+}
+
+/**
+ * The learner already holds this course's seat under an unpaid order (a second tab, a double
+ * click, a retry after a failed payment): they get that same order again, so one seat can never be
+ * paid twice. An order whose hold ran out is settled first (paid: enrolled; else released).
+ */
+async function resumeOrder(orderId: string, user: User, priced: Priced): Promise<EnrollmentStarted | 'released'> {
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    const order = await findOrder(orderId);
+    if (!order || order.status === 'failed') return 'released';
+    if (order.status !== 'pending') return started(order, user);
+    if (order.expiresAt && new Date(order.expiresAt).getTime() <= Date.now()) {
+      await settleExpiredOrder(order);
+      const settled = await findOrder(orderId);
+      if (settled?.status === 'succeeded') throw AppError.conflict('You are already enrolled in this course.');
+      return 'released';
+    }
+    if (order.amountPaise !== priced.amountPaise)
+      throw AppError.conflict(
+        'You already have a payment in progress for this course at another price. Complete it, or try again once it expires.',
+      );
+    if (order.razorpayOrderId) return started(order, user);
+    if (Date.now() > deadline) throw AppError.conflict('Your order is still being prepared. Please try again in a moment.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * POST /api/enrollments with Razorpay. Checks as the demo does, holds the seat with the order (and
+ * the coupon's use) in one transaction, then creates the Razorpay order for the amount worked out
+ * here, its receipt our order id. Nothing is enrolled until the payment's webhook (or
+ * reconciliation) says it was paid; a ₹0 order (a 100 % coupon) enrols at once, without the gateway.
+ */
+export async function startCheckout(user: User, course: Course, billing: BillingDetails): Promise<EnrollmentStarted> {
+  const priced = await priceOf(course, billing.couponCode);
+  const free = priced.amountPaise === 0;
+  if (!free) razorpaySettings();
+
+  const now = Date.now();
+  const order = {
+    userId: user.uid,
+    courseId: course.uid,
+    courseTitle: course.title,
+    amount: priced.amountPaise / 100,
+    currency: 'INR',
+    method: 'checkout',
+    provider: free ? 'free' : 'razorpay',
+    listPricePaise: priced.listPricePaise,
+    discountPaise: priced.discountPaise,
+    amountPaise: priced.amountPaise,
+    couponId: priced.coupon?.couponId ?? null,
+    couponCode: priced.coupon?.code ?? null,
+    buyer: {
+      name: user.name,
+      email: user.email,
+      stateCode: billing.stateCode ?? null,
+      gstin: billing.gstin ?? null,
+      businessName: billing.businessName ?? null,
+    },
+    razorpayOrderId: null,
+    gatewayPaymentId: null,
+    expiresAt: new Date(now + seatHoldMs()),
+    refund: null,
+  } as const;
+  const coupon = priced.coupon;
+  const extend: HoldExtension | undefined = coupon
+    ? (tx, orderId) => reserveCouponUse(tx, coupon.couponId, course.uid, orderId)
+    : undefined;
+
+  let held: { enrollmentId: string; orderId: string } | null = null;
+  for (let attempt = 0; !held; attempt++) {
+    try {
+      held = await holdOrRefuse(order, extend);
+    } catch (error) {
+      if (!(error instanceof OrderInProgressError)) throw error;
+      const resumed = await resumeOrder(error.orderId, user, priced);
+      if (resumed !== 'released') return resumed;
+      if (attempt >= 1) throw AppError.conflict('This course is very busy right now. Please try again.');
+    }
+  }
+
+  if (free) {
+    await applyOnce(`free:${held.orderId}`, async (tx) => ({
+      result: await markOrderPaid(tx, held.orderId, { id: `free_${held.orderId}`, paidAt: new Date() }, 'coupon'),
+      record: true,
+    }));
+    await finishPaidOrder(held.orderId);
+    return { enrollmentId: held.enrollmentId, courseId: course.uid, status: 'active', orderId: held.orderId, checkout: null };
+  }
+
+  try {
+    const gatewayOrder = await createGatewayOrder({
+      amountPaise: priced.amountPaise,
+      receipt: held.orderId,
+      notes: { uid: user.uid, courseId: course.uid, orderId: held.orderId },
+    });
+    await attachGatewayOrder(held.orderId, gatewayOrder.id);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(`Razorpay order for ${held.orderId} failed: ${error.message}`);
+    if (await releaseSeat(held.orderId, `Razorpay order not created: ${error.message}`) && coupon)
+      await releaseCouponUse(coupon.couponId, held.orderId);
+    throw new AppError(503, GATEWAY_DOWN);
+  }
+  const created = await findOrder(held.orderId);
+  return started(created as StoredOrder, user);
+}
+
+/**
+ * The checkout handler's response, checked against the order we stored, only so the page can say
+ * 'paid' at once. It changes nothing: the webhook (or reconciliation) is the record of payment.
+ */
+export async function verifyCheckout(user: User, response: CheckoutResponse): Promise<{ verified: boolean; order: OrderView }> {
+  const order = await findOrderByRazorpayOrderId(response.razorpay_order_id);
+  if (!order || order.userId !== user.uid) throw AppError.notFound(ORDER_NOT_FOUND);
+  const verified = isCheckoutSigned(
+    order.razorpayOrderId as string,
+    response.razorpay_payment_id,
+    response.razorpay_signature,
+    razorpaySettings().keySecret,
+  );
+  if (!verified) throw AppError.badRequest('The payment could not be verified.');
+  return { verified, order: orderView(order, false) };
+}

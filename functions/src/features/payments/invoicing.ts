@@ -1,0 +1,32 @@
+import type { DocumentLink } from '../../contract';
+import { creditNotePdfUrl, ensureCreditNote, ensureInvoice, invoicePdfUrl } from '../invoices';
+
+import type { StoredOrder } from './orders.repository';
+
+/** The order's tax invoice (idempotent on the order): called once its payment has settled. */
+export function invoiceFor(order: StoredOrder): Promise<{ invoiceId: string; number: string }> {
+  return ensureInvoice({
+    orderId: order.uid,
+    userId: order.userId,
+    paymentId: order.gatewayPaymentId as string,
+    paidAt: order.paidAt ? new Date(order.paidAt) : new Date(),
+    buyer: order.buyer,
+    item: { courseId: order.courseId, description: order.courseTitle },
+    listPricePaise: order.listPricePaise,
+    discountPaise: order.discountPaise,
+    amountPaise: order.amountPaise,
+  });
+}
+
+/** The credit note of a processed refund (idempotent on the refund), linked to the order's invoice. */
+export async function creditNoteFor(
+  order: StoredOrder,
+  refund: { refundId: string; amountPaise: number; reason: string; refundedAt: Date },
+): Promise<{ creditNoteId: string; number: string } | null> {
+  const invoiceId = order.invoiceId ?? (order.amountPaise > 0 ? (await invoiceFor(order)).invoiceId : null);
+  if (!invoiceId) return null;
+  return ensureCreditNote({ ...refund, orderId: order.uid, invoiceId });
+}
+
+export const invoiceLink = (id: string, number: string): DocumentLink => ({ id, number, pdfUrl: invoicePdfUrl(id) });
+export const creditNoteLink = (id: string, number: string): DocumentLink => ({ id, number, pdfUrl: creditNotePdfUrl(id) });

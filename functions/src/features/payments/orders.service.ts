@@ -1,0 +1,119 @@
+import type { AdminOrderView, DocumentLink, OrderView } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../activity/activity.repository';
+import { enrolmentReceiptMail } from '../mail/mail-templates';
+
+import { invoiceFor, invoiceLink, creditNoteLink } from './invoicing';
+import { fulfilOrder, findOrder, type StoredOrder } from './orders.repository';
+import { REFUND_WINDOW_DAYS } from './payments-config';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+const DAY_MS = 86_400_000;
+
+export const refundDeadline = (order: StoredOrder) =>
+  order.paidAt ? new Date(new Date(order.paidAt).getTime() + REFUND_WINDOW_DAYS * DAY_MS) : null;
+
+/**
+ * Why the buyer may not ask for a refund now, or null: full refund within 30 days of payment
+ * unless a certificate has been issued, once. Only Razorpay payments go back through Razorpay.
+ */
+export function learnerRefundProblem(order: StoredOrder, certificateIssued: boolean, now = new Date()): string | null {
+  if (order.status !== 'succeeded' || order.provider !== 'razorpay' || order.amountPaise === 0)
+    return order.status === 'refunded' ? 'This order has already been refunded.' : 'This order has nothing to refund.';
+  if (order.refund && order.refund.status !== 'failed') return 'A refund of this order has already been asked for.';
+  const deadline = refundDeadline(order);
+  if (!deadline || now > deadline) return `Refunds can be asked for within ${REFUND_WINDOW_DAYS} days of payment.`;
+  if (certificateIssued) return 'A certificate has been issued for this course, so it can no longer be refunded.';
+  return null;
+}
+
+export function adminRefundProblem(order: StoredOrder): string | null {
+  if (order.status !== 'succeeded' || order.provider !== 'razorpay' || order.amountPaise === 0)
+    return order.status === 'refunded' ? 'This order has already been refunded.' : 'This order has nothing to refund.';
+  if (order.refund && order.refund.status !== 'failed') return 'A refund of this order has already been asked for.';
+  return null;
+}
+
+export function orderView(order: StoredOrder, certificateIssued: boolean): OrderView {
+  const problem = learnerRefundProblem(order, certificateIssued);
+  const invoice: DocumentLink | null =
+    order.invoiceId && order.invoiceNumber ? invoiceLink(order.invoiceId, order.invoiceNumber) : null;
+  const creditNote: DocumentLink | null =
+    order.refund?.creditNoteId && order.refund.creditNoteNumber
+      ? creditNoteLink(order.refund.creditNoteId, order.refund.creditNoteNumber)
+      : null;
+  return {
+    uid: order.uid,
+    courseId: order.courseId,
+    courseTitle: order.courseTitle,
+    status: order.status,
+    provider: order.provider,
+    currency: 'INR',
+    listPricePaise: order.listPricePaise,
+    discountPaise: order.discountPaise,
+    amountPaise: order.amountPaise,
+    couponCode: order.couponCode,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    expiresAt: order.status === 'pending' ? order.expiresAt : null,
+    paymentId: order.gatewayPaymentId,
+    invoice,
+    creditNote,
+    refund: order.refund && {
+      status: order.refund.status,
+      amountPaise: order.refund.amountPaise,
+      reason: order.refund.reason,
+      requestedBy: order.refund.requestedBy,
+      requestedAt: order.refund.requestedAt,
+      processedAt: order.refund.processedAt,
+      failureReason: order.refund.failureReason,
+    },
+    refundable: {
+      allowed: problem === null,
+      until: order.status === 'succeeded' ? (refundDeadline(order)?.toISOString() ?? null) : null,
+      reason: problem,
+    },
+  };
+}
+
+export function adminOrderView(order: StoredOrder, certificateIssued: boolean): AdminOrderView {
+  return {
+    ...orderView(order, certificateIssued),
+    user: { uid: order.userId, name: order.buyer.name, email: order.buyer.email },
+    billing: { stateCode: order.buyer.stateCode, gstin: order.buyer.gstin, businessName: order.buyer.businessName },
+    razorpayOrderId: order.razorpayOrderId,
+    events: order.events,
+  };
+}
+
+export async function requireOrder(orderId: string): Promise<StoredOrder> {
+  const order = await findOrder(orderId);
+  if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * After a payment settles: the tax invoice (none at ₹0), then the receipt carrying it, once. Safe to
+ * call again and again (every webhook delivery and reconciliation does): both steps are idempotent.
+ */
+export async function finishPaidOrder(orderId: string): Promise<void> {
+  const order = await findOrder(orderId);
+  if (!order || order.fulfilled || order.status === 'pending' || order.status === 'failed') return;
+  const invoice = order.amountPaise > 0 && order.provider === 'razorpay' ? await invoiceFor(order) : null;
+  const receipt = enrolmentReceiptMail(order.buyer.email, order.buyer.name, {
+    courseId: order.courseId,
+    courseTitle: order.courseTitle,
+    amount: order.amountPaise / 100,
+    paymentReference: order.gatewayPaymentId ?? order.uid,
+    paidAt: order.paidAt ? new Date(order.paidAt) : new Date(),
+    invoice: invoice && { number: invoice.number, url: invoiceLink(invoice.invoiceId, invoice.number).pdfUrl },
+  });
+  if (await fulfilOrder(orderId, invoice, receipt)) {
+    await recordActivity({
+      type: 'enrollment',
+      action: 'enrolled',
+      name: `${order.buyer.name} in ${order.courseTitle}`,
+      actorUid: order.userId,
+    });
+  }
+}

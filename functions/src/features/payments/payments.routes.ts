@@ -1,0 +1,52 @@
+import { Router } from 'express';
+
+import { CheckoutResponseSchema, RefundRequestSchema, type PaymentConfig } from '../../contract';
+import { authOf, requireAuth } from '../../http/authenticate';
+import { parse } from '../../http/validate';
+
+import { verifyCheckout } from './checkout.service';
+import { myOrder, myOrders } from './my-orders.service';
+import { GST_PERCENT, paymentProvider, REFUND_WINDOW_DAYS } from './payments-config';
+import { requestRefund } from './refunds.service';
+import { handleWebhook } from './webhook.service';
+
+/** Paying for courses: the checkout's helpers, Razorpay's webhook, and the buyer's orders. */
+export const paymentsRouter = Router();
+
+paymentsRouter.get('/payments/config', (_req, res) => {
+  const data: PaymentConfig = { provider: paymentProvider(), gstPercent: GST_PERCENT, refundWindowDays: REFUND_WINDOW_DAYS };
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ success: true, data });
+});
+
+paymentsRouter.post('/payments/razorpay/webhook', async (req, res) => {
+  const outcome = await handleWebhook(
+    (req as { rawBody?: Buffer }).rawBody,
+    req.get('x-razorpay-signature'),
+    req.get('x-razorpay-event-id'),
+  );
+  res.json({ success: true, data: { outcome } });
+});
+
+paymentsRouter.post('/payments/razorpay/verify', requireAuth, async (req, res) => {
+  const body = parse(CheckoutResponseSchema, req.body);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.json({ success: true, data: await verifyCheckout(authOf(res).user, body) });
+});
+
+paymentsRouter.get('/payments/orders', requireAuth, async (_req, res) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.json({ success: true, data: { orders: await myOrders(authOf(res).uid) } });
+});
+
+paymentsRouter.get('/payments/orders/:orderId', requireAuth, async (req, res) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.json({ success: true, data: await myOrder(authOf(res).uid, req.params.orderId as string) });
+});
+
+paymentsRouter.post('/payments/orders/:orderId/refund', requireAuth, async (req, res) => {
+  const { reason } = parse(RefundRequestSchema, req.body ?? {});
+  const data = await requestRefund(authOf(res).user, req.params.orderId as string, reason);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.status(202).json({ success: true, message: 'Refund requested', data });
+});

@@ -1,0 +1,70 @@
+import type { AdminOrderView, OrderView, User } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../activity/activity.repository';
+import { findEnrollmentById } from '../enrollments/enrollments.repository';
+
+import {
+  attachGatewayRefund,
+  claimRefund,
+  dropRefundClaim,
+  findOrder,
+  RefundNotAllowedError,
+  type StoredOrder,
+} from './orders.repository';
+import { adminOrderView, adminRefundProblem, learnerRefundProblem, ORDER_NOT_FOUND, orderView, requireOrder } from './orders.service';
+import { GatewayError, refundPayment } from './razorpay-gateway';
+
+export async function certificateIssuedFor(order: StoredOrder): Promise<boolean> {
+  const enrollment = await findEnrollmentById(order.enrollmentId);
+  return Boolean(enrollment && enrollment.certificateId);
+}
+
+/**
+ * Claims the order's one refund, then asks Razorpay's Refunds API for it. It stays `pending` until
+ * Razorpay's refund.processed arrives. Clicked twice, the second claim is refused before Razorpay
+ * is asked; if Razorpay refuses the request, the claim is given back with the reason.
+ */
+async function refund(order: StoredOrder, by: { uid: string; role: 'learner' | 'admin' }, reason: string, problem: (o: StoredOrder) => string | null) {
+  try {
+    await claimRefund(order.uid, { amountPaise: order.amountPaise, reason, requestedBy: by.role, requestedByUid: by.uid }, problem);
+  } catch (error) {
+    if (error instanceof RefundNotAllowedError) throw AppError.conflict(error.message);
+    throw error;
+  }
+  try {
+    const created = await refundPayment(order.gatewayPaymentId as string, {
+      amountPaise: order.amountPaise,
+      receipt: order.uid,
+      notes: { orderId: order.uid, reason: reason.slice(0, 200) },
+    });
+    await attachGatewayRefund(order.uid, created.id);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    await dropRefundClaim(order.uid, error.message);
+    throw new AppError(502, `Razorpay did not accept the refund: ${error.message}`);
+  }
+}
+
+export async function requestRefund(user: User, orderId: string, reason: string | undefined): Promise<OrderView> {
+  const order = await findOrder(orderId);
+  if (!order || order.userId !== user.uid) throw AppError.notFound(ORDER_NOT_FOUND);
+  const certified = await certificateIssuedFor(order);
+  await refund(order, { uid: user.uid, role: 'learner' }, reason ?? 'Asked for by the learner', (current) =>
+    learnerRefundProblem(current, certified),
+  );
+  return orderView((await findOrder(orderId)) as StoredOrder, certified);
+}
+
+export async function adminRefund(actor: User, orderId: string, reason: string): Promise<AdminOrderView> {
+  const order = await requireOrder(orderId);
+  await refund(order, { uid: actor.uid, role: 'admin' }, reason, adminRefundProblem);
+  await recordActivity({
+    type: 'enrollment',
+    action: `refund requested (${reason})`,
+    name: `${order.buyer.name} in ${order.courseTitle}`,
+    actorUid: actor.uid,
+    actorName: actor.name,
+  });
+  const updated = (await findOrder(orderId)) as StoredOrder;
+  return adminOrderView(updated, await certificateIssuedFor(updated));
+}

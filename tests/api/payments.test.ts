@@ -1,0 +1,405 @@
+import { describe, expect, it } from 'vitest';
+
+import { testDb } from '../support/admin';
+import { createCourseFixture } from '../support/course-fixture';
+import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
+import { uniqueEmail } from '../support/env';
+import { graduate } from '../support/graduate';
+import { api, register } from '../support/http';
+import { waitForMail } from '../support/mail';
+import {
+  listEvents,
+  payOrder,
+  RAZORPAY_API_URL,
+  RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET,
+  sendEvent,
+  setRefundOutcome,
+  signWebhook,
+  waitForEvents,
+} from '../support/razorpay-sandbox';
+import { adminToken, newLearner } from '../support/sessions';
+
+/*
+ * Razorpay, end to end against the local sandbox (issue 23): an order is only a held seat until
+ * Razorpay's signed webhook says it was paid; replays, forgeries and lost webhooks change nothing
+ * they should not; refunds end access once.
+ */
+
+const WEBHOOK = '/payments/razorpay/webhook';
+const start = (token: string, courseId: string, amount = 4999, extra: Record<string, unknown> = {}) =>
+  api('POST', '/enrollments', { token, body: { courseId, paymentMethod: 'razorpay', amount, ...extra } });
+const enrolled = async (token: string, courseId: string) =>
+  ((await api('GET', '/enrollments', { token })).body.data.enrollments as any[]).some((e) => e.courseId === courseId);
+const studentsOf = async (courseId: string) => (await testDb().collection('courses').doc(courseId).get()).get('currentStudents');
+const order = async (orderId: string) => (await testDb().collection('payments').doc(orderId).get()).data()!;
+const razorpayGet = async (path: string) =>
+  (
+    await fetch(`${RAZORPAY_API_URL}/v1${path}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${RAZORPAY_KEY_ID}:${RAZORPAY_KEY_SECRET}`).toString('base64')}` },
+    })
+  ).json();
+
+/** Posts a webhook body as Razorpay would, signed with `secret` (the right one unless forging). */
+async function postWebhook(body: unknown, options: { secret?: string; eventId?: string } = {}) {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${process.env.SITE_URL ?? 'http://127.0.0.1:5050'}/api${WEBHOOK}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signWebhook(raw, options.secret),
+      'x-razorpay-event-id': options.eventId ?? `evt_test_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+    },
+    body: raw,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const orderPaidBody = (razorpayOrderId: string, amount: number, paymentId = `pay_forged${Date.now()}`) => ({
+  entity: 'event',
+  event: 'order.paid',
+  contains: ['payment', 'order'],
+  created_at: Math.floor(Date.now() / 1000),
+  payload: {
+    payment: {
+      entity: { id: paymentId, entity: 'payment', order_id: razorpayOrderId, amount, currency: 'INR', status: 'captured' },
+    },
+    order: { entity: { id: razorpayOrderId, entity: 'order', amount, amount_paid: amount, status: 'paid' } },
+  },
+});
+
+/** Pushes an order past its seat hold, as time would, and runs the scheduled reconciliation now. */
+async function expireAndReconcile(orderId: string) {
+  await testDb().collection('payments').doc(orderId).update({ expiresAt: new Date(Date.now() - 60_000) });
+  const res = await api('POST', '/admin/orders/reconcile', { token: await adminToken() });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', { timeout: 90_000 }, () => {
+  it('an order holds the seat and answers what Checkout needs, priced on the server, but enrols nobody until the webhook', async () => {
+    const fixture = await createCourseFixture({ price: 4999 });
+    const learner = await newLearner('order');
+    expect((await start(learner.token, fixture.courseId, 1)).body.message).toBe('The amount does not match the course price.');
+
+    const res = await start(learner.token, fixture.courseId);
+    expect(res.status).toBe(201);
+    const { orderId, checkout, status } = res.body.data;
+    expect(status).toBe('pending_payment');
+    expect(checkout).toMatchObject({ keyId: RAZORPAY_KEY_ID, amount: 499_900, currency: 'INR', description: expect.any(String) });
+    expect(checkout.prefill).toEqual({ name: learner.user.name, email: learner.email });
+    expect(checkout.scriptUrl).toBe(process.env.RAZORPAY_CHECKOUT_URL);
+    const atRazorpay = await razorpayGet(`/orders/${checkout.orderId}`);
+    expect(atRazorpay).toMatchObject({ amount: 499_900, currency: 'INR', receipt: orderId });
+    expect(atRazorpay.notes).toMatchObject({ uid: learner.uid, courseId: fixture.courseId });
+    expect(await studentsOf(fixture.courseId)).toBe(1);
+
+    await payOrder(checkout.orderId, { webhooks: 'hold' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(false);
+    expect((await api('GET', `/user/courses/${fixture.courseId}`, { token: learner.token })).status).toBe(404);
+
+    const [paid] = await listEvents({ order_id: checkout.orderId, event: 'order.paid' });
+    expect((await sendEvent(paid.id)).deliveries[0].status).toBe(200);
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
+    expect((await order(orderId)).status).toBe('succeeded');
+  });
+
+  it('enrols exactly once under ten parallel replays of each event, sent out of order, with one receipt and one invoice', async () => {
+    const fixture = await createCourseFixture({ price: 2999 });
+    const email = uniqueEmail('replay');
+    const learner = await register('Replay Learner', email);
+    const { orderId, checkout } = (await start(learner.token, fixture.courseId, 2999)).body.data;
+    await payOrder(checkout.orderId, { webhooks: 'hold' });
+    const events = await listEvents({ order_id: checkout.orderId });
+    const byName = (name: string) => events.find((e) => e.event === name)!;
+    // order.paid first, then payment.captured, then payment.authorized: the reverse of Razorpay's
+    // order; each sent ten times at once, byte for byte the same.
+    for (const name of ['order.paid', 'payment.captured', 'payment.authorized']) {
+      const { deliveries } = await sendEvent(byName(name).id, 10);
+      expect(deliveries.map((d) => d.status)).toEqual(Array(10).fill(200));
+    }
+
+    const stored = await order(orderId);
+    expect(stored.status).toBe('succeeded');
+    expect(stored.events.filter((e: any) => e.type === 'paid')).toHaveLength(1);
+    expect(await studentsOf(fixture.courseId)).toBe(1);
+    const enrolments = await testDb().collection('enrollments').where('courseId', '==', fixture.courseId).get();
+    expect(enrolments.docs.map((doc) => doc.get('status'))).toEqual(['active']);
+    expect(stored.invoiceNumber).toEqual(expect.any(String));
+    const receipts = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your receipt') });
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain(stored.gatewayPaymentId);
+    expect(receipts[0].text).toContain(`Tax invoice: ${stored.invoiceNumber}`);
+    expect(receipts[0].text).toMatch(/\/api\/invoices\/[^/\s]+\/pdf\?e=\d+&s=/);
+    const invoices = await testDb().collection('invoices').where('orderId', '==', orderId).get();
+    expect(invoices.size).toBe(1);
+
+    // A failure reported after the payment changes nothing.
+    const late = await postWebhook({ ...orderPaidBody(checkout.orderId, 299_900, stored.gatewayPaymentId), event: 'payment.failed' });
+    expect(late.status).toBe(200);
+    expect((await order(orderId)).status).toBe('succeeded');
+  });
+
+  it('refuses a forged signature, a changed amount and an unknown order, changing nothing', async () => {
+    const fixture = await createCourseFixture({ price: 999 });
+    const learner = await newLearner('forgery');
+    const { orderId, checkout } = (await start(learner.token, fixture.courseId, 999)).body.data;
+
+    const forged = await postWebhook(orderPaidBody(checkout.orderId, 99_900), { secret: 'not-the-webhook-secret' });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('Invalid signature');
+    const cheaper = await postWebhook(orderPaidBody(checkout.orderId, 100));
+    expect(cheaper.status).toBe(400);
+    expect(cheaper.body.message).toBe('The amount does not match the order');
+    const unknown = await postWebhook(orderPaidBody('order_NoSuchOrder001', 99_900));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown order');
+    // A body changed after signing (the amount) no longer matches its signature.
+    const raw = JSON.stringify(orderPaidBody(checkout.orderId, 100));
+    const tampered = await fetch(`${process.env.SITE_URL}/api${WEBHOOK}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(raw), 'x-razorpay-event-id': 'evt_tamper' },
+      body: raw.replace('"amount":100', '"amount":99900'),
+    });
+    expect(tampered.status).toBe(400);
+
+    expect((await order(orderId)).status).toBe('pending');
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(false);
+  });
+
+  it('a failed payment leaves the order open, and a retry pays the same order once', async () => {
+    const fixture = await createCourseFixture({ price: 1499 });
+    const learner = await newLearner('retry');
+    const first = (await start(learner.token, fixture.courseId, 1499)).body.data;
+    const failed = await payOrder(first.checkout.orderId, { outcome: 'failure' });
+    expect(failed.error?.description).toEqual(expect.any(String));
+    await waitForEvents({ order_id: first.checkout.orderId, event: 'payment.failed' }, (e) => e[0]?.state === 'delivered');
+    expect((await order(first.orderId)).events.map((e: any) => e.type)).toEqual(['created', 'payment_failed']);
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(false);
+
+    const again = (await start(learner.token, fixture.courseId, 1499)).body.data;
+    expect(again.orderId).toBe(first.orderId);
+    expect(again.checkout.orderId).toBe(first.checkout.orderId);
+    await payOrder(again.checkout.orderId);
+    await waitForOrder(learner.token, first.orderId);
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
+    expect(await studentsOf(fixture.courseId)).toBe(1);
+  });
+
+  it('refuses paying for a full course before any order is made', async () => {
+    const fixture = await createCourseFixture({ price: 999, maxStudents: 1 });
+    const [first, second] = await Promise.all([newLearner('full-a'), newLearner('full-b')]);
+    expect((await start(first.token, fixture.courseId, 999)).status).toBe(201);
+    const refused = await start(second.token, fixture.courseId, 999);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This course is full.');
+    const orders = await testDb().collection('payments').where('courseId', '==', fixture.courseId).get();
+    expect(orders.docs.map((doc) => doc.get('userId'))).toEqual([first.uid]);
+  });
+
+  it('checks the GSTIN: format, check character and state', async () => {
+    const fixture = await createCourseFixture({ price: 999 });
+    const learner = await newLearner('gstin');
+    const wrongDigit = await start(learner.token, fixture.courseId, 999, { stateCode: '29', gstin: '29AAKCC4721M1Z8' });
+    expect(wrongDigit.status).toBe(400);
+    expect(wrongDigit.body.errors[0]).toMatchObject({ path: 'gstin' });
+    const otherState = await start(learner.token, fixture.courseId, 999, { stateCode: '27', gstin: '29AAKCC4721M1Z9' });
+    expect(otherState.status).toBe(400);
+    expect(await studentsOf(fixture.courseId)).toBe(0);
+    const business = await start(learner.token, fixture.courseId, 999, {
+      stateCode: '29',
+      gstin: '29aakcc4721m1z9',
+      businessName: 'Chinnaswamy Cricket Academy',
+    });
+    expect(business.status).toBe(201);
+    expect((await order(business.body.data.orderId)).buyer).toMatchObject({
+      stateCode: '29',
+      gstin: '29AAKCC4721M1Z9',
+      businessName: 'Chinnaswamy Cricket Academy',
+    });
+  });
+});
+
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000 }, () => {
+  it('settles a paid order whose webhook never came and releases an unpaid one, with its seat', async () => {
+    const fixture = await createCourseFixture({ price: 999 });
+    const [payer, leaver] = await Promise.all([newLearner('lost-webhook'), newLearner('walked-away')]);
+    const paid = (await start(payer.token, fixture.courseId, 999)).body.data;
+    const unpaid = (await start(leaver.token, fixture.courseId, 999)).body.data;
+    await payOrder(paid.checkout.orderId, { webhooks: 'hold' });
+    expect(await studentsOf(fixture.courseId)).toBe(2);
+
+    await testDb().collection('payments').doc(unpaid.orderId).update({ expiresAt: new Date(Date.now() - 60_000) });
+    const report = await expireAndReconcile(paid.orderId);
+    expect(report).toMatchObject({ errors: 0 });
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    expect(report.released).toBeGreaterThanOrEqual(1);
+
+    expect((await order(paid.orderId)).status).toBe('succeeded');
+    expect(await enrolled(payer.token, fixture.courseId)).toBe(true);
+    expect((await order(unpaid.orderId)).status).toBe('failed');
+    expect(await enrolled(leaver.token, fixture.courseId)).toBe(false);
+    expect(await studentsOf(fixture.courseId)).toBe(1);
+    const seats = await testDb().collection('courseSeats').where('courseId', '==', fixture.courseId).get();
+    expect(seats.docs.map((doc) => doc.get('seat'))).toEqual([1]);
+
+    // The webhook arriving after all changes nothing; the walked-away learner can order again.
+    const [held] = await listEvents({ order_id: paid.checkout.orderId, event: 'order.paid' });
+    expect((await sendEvent(held.id)).deliveries[0].status).toBe(200);
+    expect((await order(paid.orderId)).events.filter((e: any) => e.type === 'paid')).toHaveLength(1);
+    expect((await start(leaver.token, fixture.courseId, 999)).status).toBe(201);
+  });
+
+  it('kill test: a process that died after holding the seat, before Razorpay had the order, is repaired', async () => {
+    // What POST /api/enrollments' first transaction commits, with nothing after it: the state a
+    // function killed between the seat hold and the Razorpay order leaves behind.
+    const fixture = await createCourseFixture({ price: 999 });
+    const learner = await newLearner('killed');
+    const db = testDb();
+    const orderRef = db.collection('payments').doc();
+    const enrollmentId = `${learner.uid}_${fixture.courseId}`;
+    const batch = db.batch();
+    batch.create(db.collection('courseSeats').doc(`${fixture.courseId}_1`), { courseId: fixture.courseId, userId: learner.uid, seat: 1 });
+    batch.create(orderRef, {
+      userId: learner.uid,
+      courseId: fixture.courseId,
+      courseTitle: 'Fixture',
+      enrollmentId,
+      amount: 999,
+      amountPaise: 99_900,
+      listPricePaise: 99_900,
+      discountPaise: 0,
+      currency: 'INR',
+      provider: 'razorpay',
+      status: 'pending',
+      razorpayOrderId: null,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      buyer: { name: learner.user.name, email: learner.email, stateCode: null, gstin: null, businessName: null },
+      events: [],
+    });
+    batch.create(db.collection('enrollments').doc(enrollmentId), {
+      userId: learner.uid,
+      courseId: fixture.courseId,
+      status: 'pending_payment',
+      paymentId: orderRef.id,
+      progress: { overall: 0, completed: false, lessons: {}, checkpoints: {} },
+      certificateId: null,
+    });
+    batch.update(db.collection('courses').doc(fixture.courseId), { currentStudents: 1 });
+    await batch.commit();
+
+    // Until the hold expires, a second try waits for that order rather than making another.
+    expect((await start(learner.token, fixture.courseId, 999)).status).toBe(409);
+    const report = await expireAndReconcile(orderRef.id);
+    expect(report.errors).toBe(0);
+    expect((await order(orderRef.id)).status).toBe('failed');
+    expect(await studentsOf(fixture.courseId)).toBe(0);
+    // And the learner can pay for the course afresh.
+    expect((await enrol(learner.token, fixture.courseId, 999)).status).toBe(201);
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
+  });
+
+  it('kill test: a process that died between the order and its webhook is repaired when the hold expires', async () => {
+    const fixture = await createCourseFixture({ price: 999 });
+    const learner = await newLearner('killed-late');
+    const { orderId, checkout } = (await start(learner.token, fixture.courseId, 999)).body.data;
+    // The buyer paid, but every delivery of the webhook failed (the function was down).
+    await payOrder(checkout.orderId, { webhooks: 'hold' });
+    const report = await expireAndReconcile(orderId);
+    expect(report.errors).toBe(0);
+    expect((await order(orderId)).status).toBe('succeeded');
+    expect((await order(orderId)).events.map((e: any) => e.source)).toContain('reconciliation');
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
+  });
+});
+
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () => {
+  it('a learner asks once within 30 days: pending until Razorpay processes it, then access, seat and invoice are settled', async () => {
+    const fixture = await createCourseFixture({ price: 1999 });
+    const email = uniqueEmail('refund');
+    const learner = await register('Refund Learner', email);
+    const started = (await enrol(learner.token, fixture.courseId, 1999)).body.data;
+    const [asked, again] = await Promise.all([
+      api('POST', `/payments/orders/${started.orderId}/refund`, { token: learner.token, body: { reason: 'Changed my mind' } }),
+      api('POST', `/payments/orders/${started.orderId}/refund`, { token: learner.token, body: { reason: 'Changed my mind' } }),
+    ]);
+    expect([asked.status, again.status].sort()).toEqual([202, 409]);
+    const pending = [asked, again].find((r) => r.status === 202)!.body.data;
+    expect(pending.refund).toMatchObject({ status: 'pending', amountPaise: 199_900, requestedBy: 'learner' });
+    const paymentId = (await order(started.orderId)).gatewayPaymentId;
+    expect((await razorpayGet(`/payments/${paymentId}/refunds`)).items).toHaveLength(1);
+
+    const refunded = await waitForOrder(learner.token, started.orderId, 'refunded');
+    expect(refunded.refund.status).toBe('processed');
+    expect(refunded.creditNote).toMatchObject({ number: expect.any(String), pdfUrl: expect.stringContaining('/pdf?') });
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(false);
+    expect((await api('GET', `/user/courses/${fixture.courseId}`, { token: learner.token })).status).toBe(404);
+    expect(await studentsOf(fixture.courseId)).toBe(0);
+    const mails = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your refund') });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('₹1,999');
+    expect((await api('POST', `/payments/orders/${started.orderId}/refund`, { token: learner.token, body: {} })).status).toBe(409);
+  });
+
+  it('refuses a refund after the window, to another learner, or once a certificate is issued', async () => {
+    const fixture = await createCourseFixture({ price: 999 });
+    const learner = await newLearner('late-refund');
+    const { orderId } = (await enrol(learner.token, fixture.courseId, 999)).body.data;
+    const stranger = await newLearner('stranger');
+    expect((await api('POST', `/payments/orders/${orderId}/refund`, { token: stranger.token, body: {} })).status).toBe(404);
+    await testDb().collection('payments').doc(orderId).update({ paidAt: new Date(Date.now() - 31 * 86_400_000) });
+    const late = await api('POST', `/payments/orders/${orderId}/refund`, { token: learner.token, body: {} });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Refunds can be asked for within 30 days of payment.');
+    expect((await order(orderId)).refund ?? null).toBeNull();
+
+    const graduated = await graduate('refund-certified');
+    const mine = (await api('GET', '/payments/orders', { token: graduated.learner.token })).body.data.orders[0];
+    expect(mine.refundable).toMatchObject({ allowed: false });
+    const certified = await api('POST', `/payments/orders/${mine.uid}/refund`, { token: graduated.learner.token, body: {} });
+    expect(certified.status).toBe(409);
+    expect(certified.body.message).toBe('A certificate has been issued for this course, so it can no longer be refunded.');
+  });
+
+  it('an admin refunds any order with a reason: the certificate is revoked as refunded and a credit note issued', async () => {
+    const admin = await adminToken();
+    const graduated = await graduate('admin-refund');
+    const orderId = (await api('GET', '/payments/orders', { token: graduated.learner.token })).body.data.orders[0].uid;
+    expect((await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: {} })).status).toBe(400);
+    expect((await api('POST', `/admin/orders/${orderId}/refund`, { token: graduated.learner.token, body: { reason: 'x y z' } })).status).toBe(403);
+    const res = await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: { reason: 'Duplicate purchase' } });
+    expect(res.status).toBe(202);
+    await waitForOrder(graduated.learner.token, orderId, 'refunded');
+
+    const verify = await api('GET', `/certificates/verify/${graduated.hash}`);
+    expect(verify.body.data.verification.valid).toBe(false);
+    expect(JSON.stringify(verify.body.data)).toContain('Refunded');
+    const details = (await api('GET', `/admin/orders/${orderId}`, { token: admin })).body.data;
+    expect(details.events.map((e: any) => e.type)).toEqual(['created', 'paid', 'refund_requested', 'refund_processed']);
+    expect(details.refund).toMatchObject({ status: 'processed', reason: 'Duplicate purchase', requestedBy: 'admin' });
+    expect(details.creditNote?.number).toEqual(expect.any(String));
+  });
+
+  it('a refund Razorpay fails is shown to the admin as failed', async () => {
+    const admin = await adminToken();
+    const fixture = await createCourseFixture({ price: 999 });
+    const learner = await newLearner('refund-fails');
+    const { orderId } = (await enrol(learner.token, fixture.courseId, 999)).body.data;
+    await setRefundOutcome((await order(orderId)).gatewayPaymentId, 'failed');
+    expect((await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: { reason: 'Goodwill' } })).status).toBe(202);
+    const deadline = Date.now() + 15_000;
+    let details: any;
+    do {
+      details = (await api('GET', `/admin/orders/${orderId}`, { token: admin })).body.data;
+      if (details.refund?.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } while (Date.now() < deadline);
+    expect(details.refund).toMatchObject({ status: 'failed' });
+    expect(details.status).toBe('succeeded');
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
+    const listed = (await api('GET', `/admin/orders?q=${orderId}`, { token: admin })).body.data;
+    expect(listed.orders.map((o: any) => o.uid)).toEqual([orderId]);
+  });
+});

@@ -1,0 +1,35 @@
+import { api, type ApiResponse } from './http';
+import { payOrder } from './razorpay-sandbox';
+
+/** Which way the stack under test takes payments (scripts/test.mjs passes the stack's environment). */
+export const PAYMENT_PROVIDER = process.env.PAYMENT_PROVIDER === 'demo' ? 'demo' : 'razorpay';
+
+/** Waits until the webhook (or reconciliation) has settled the order: the course is open then. */
+export async function waitForOrder(token: string, orderId: string, status = 'succeeded', ms = 20_000): Promise<any> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await api('GET', `/payments/orders/${orderId}`, { token });
+    if (res.body.data?.status === status) return res.body.data;
+    if (Date.now() > deadline) throw new Error(`order ${orderId} is ${res.body.data?.status ?? res.status}, not ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Enrols as a learner does: POST /api/enrollments, and with Razorpay, pays the order in the
+ * sandbox as Checkout would (UPI) and waits for the webhook to open the course. In demo mode it is
+ * the spec's one call. Answers POST /api/enrollments' response.
+ */
+export async function enrol(
+  token: string,
+  courseId: string,
+  amount: number,
+  extra: Record<string, unknown> = {},
+): Promise<ApiResponse> {
+  const res = await api('POST', '/enrollments', { token, body: { courseId, paymentMethod: 'card', amount, ...extra } });
+  const checkout = res.body?.data?.checkout;
+  if (res.status !== 201 || !checkout) return res;
+  await payOrder(checkout.orderId, { method: 'upi' });
+  await waitForOrder(token, res.body.data.orderId);
+  return res;
+}

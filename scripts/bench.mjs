@@ -9,6 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/bench/chromium.mjs';
 import { measureDashboard } from './lib/bench/dashboard.mjs';
 import { measureColdStart } from './lib/bench/cold-start.mjs';
 import { measureCredentials } from './lib/bench/credentials.mjs';
+import { measureInvoicePdf } from './lib/bench/invoice-pdf.mjs';
 import { runLighthouse } from './lib/bench/lighthouse.mjs';
 import { measureWarmRender } from './lib/bench/render.mjs';
 import { startStaticPage } from './lib/bench/static-page.mjs';
@@ -47,6 +48,14 @@ row(
   'credential',
   'verify, EdDSA (median of 300)',
   `${us(credential.verifyMs)} (reference HS256: ${us(credential.referenceVerifyMs)})`,
+);
+
+const invoicePdf = await measureInvoicePdf();
+row('invoice PDF', 'tax invoice, A4, fonts subset (B2B, IGST, discount)', `${kb(invoicePdf.bytes)}`);
+row(
+  'invoice PDF',
+  'render (first, then median and p95 of 15)',
+  `first ${ms(invoicePdf.firstMs)}; median ${ms(invoicePdf.medianMs)}, p95 ${ms(invoicePdf.p95Ms)}`,
 );
 
 console.log('▸ Starting a fresh stack on the test ports (log: .local/bench-emulators.log)…');

@@ -12,6 +12,7 @@ import { credentialsRouter, didRouter } from './features/credentials/credentials
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
+import { invoicesRouter } from './features/invoices/invoices.routes';
 import { learningRouter } from './features/learning/learning.routes';
 import { ordersAdminRouter } from './features/payments/orders-admin.routes';
 import { paymentsRouter } from './features/payments/payments.routes';
@@ -53,6 +54,7 @@ export function createApp() {
   api.use(certificatesRouter);
   api.use(certificatesAdminRouter);
   api.use(credentialsRouter);
+  api.use(invoicesRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -25,4 +25,5 @@ export const pageDataKeys = {
   testimonials: '/testimonials?limit=20',
   partners: (kind: 'organizations' | 'leagues') => `/${kind}`,
   certificate: (hash: string) => `/certificates/verify/${id(hash)}`,
+  invoiceVerification: (invoiceId: string) => `/invoices/verify/${id(invoiceId)}`,
 } as const;

@@ -3,6 +3,7 @@ import { AppError } from '../lib/app-error';
 import { verifyCertificate } from '../features/certificates/certificates.service';
 import * as content from '../features/content/public-content.service';
 import { getPublicCourse, listPublicCourses } from '../features/courses/catalog.service';
+import { verifyDocument } from '../features/invoices/invoices.service';
 
 type Params = Record<string, string>;
 type DataLoads = Record<string, () => Promise<unknown>>;
@@ -37,6 +38,10 @@ const PUBLIC_PAGES: { pattern: string; reads?: (params: Params) => DataLoads }[]
   {
     pattern: '/verify-certificate/:hash',
     reads: ({ hash }) => ({ [pageDataKeys.certificate(hash)]: () => verifyCertificate(hash, null) }),
+  },
+  {
+    pattern: '/verify-invoice/:id',
+    reads: ({ id }) => ({ [pageDataKeys.invoiceVerification(id)]: () => verifyDocument(id) }),
   },
   { pattern: '/contact' },
   { pattern: '/privacy' },

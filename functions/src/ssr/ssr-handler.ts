@@ -14,8 +14,8 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-re
 
 /** Addresses that belong to signed-in people: the app shell, never cached by the CDN (Hosting sends them there first). */
 const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-password|reset-password|verify-email)(\/|$)/;
-/** A certificate names its learner, and a revocation must show at once: never kept by the CDN. */
-const UNCACHED = /^\/verify-certificate\//;
+/** A certificate names its learner, and a revocation or a credit note must show at once: never kept by the CDN. */
+const UNCACHED = /^\/verify-(certificate|invoice)\//;
 
 /** The site's own address as the visitor used it (Hosting forwards the original host). */
 function originOf(req: Request): string {

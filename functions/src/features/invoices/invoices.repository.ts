@@ -58,7 +58,7 @@ export interface CreditNoteRecord extends DocumentFields {
   refundId: string;
   reason: string;
   refundedAt: string;
-  invoice: { id: string; number: string; issuedAt: string };
+  invoice: { id: string; number: string; issuedAt: string; totalPaise: number };
 }
 
 const invoices = () => getDb().collection('invoices');

@@ -1,13 +1,23 @@
-import type { CreditNote, CreditNoteRefund, Invoice, InvoiceSale, InvoiceVerification, TaxSplit } from '../../contract';
+import type {
+  CreditNote,
+  CreditNoteRefund,
+  Gstr1Query,
+  Invoice,
+  InvoiceSale,
+  InvoiceVerification,
+  TaxSplit,
+} from '../../contract';
 import { gstStateName, gstinProblem } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { getDb } from '../../lib/firebase';
 
-import { financialYear, documentNumber } from './financial-year';
+import { documentNumber, financialYear, startOfIndianDay } from './financial-year';
+import { gstr1Csv } from './gstr1-csv';
 import { serviceAccountingCode, supplier } from './invoice-config';
 import { PAGE_LINK_LIFETIME_SECONDS, signedPdfUrl, verifyPageUrl } from './invoice-links';
 import { checkSignature, signDocument } from './invoice-signature';
 import {
+  documentsIssuedBetween,
   findCreditNote,
   findInvoice,
   findKeyed,
@@ -126,6 +136,16 @@ function creditedTax(invoice: InvoiceRecord, amountPaise: number): TaxSplit {
   return splitInclusiveAmount(amountPaise, invoice.tax.intraState);
 }
 
+/** The invoice a refund may be credited against, or the reason it may not. */
+function creditable(invoice: InvoiceRecord | null, refund: CreditNoteRefund): InvoiceRecord {
+  if (!invoice) throw AppError.notFound('Invoice not found');
+  if (invoice.orderId !== refund.orderId) throw AppError.badRequest('The refund is for another order than this invoice');
+  const credited = invoice.creditNotes.reduce((sum, note) => sum + note.tax.totalPaise, 0);
+  if (refund.amountPaise > invoice.tax.totalPaise - credited)
+    throw AppError.conflict('The refund is more than what remains of the invoice');
+  return invoice;
+}
+
 /**
  * The refund's credit note, issued once (idempotent on the refund id), numbered in its own
  * series and linked to the invoice it reduces. Refunds may never credit more than was invoiced.
@@ -137,17 +157,14 @@ export async function ensureCreditNote(refund: CreditNoteRefund): Promise<{ cred
   const key = keyOfRefund(refund.refundId);
   const existing = await findKeyed(key);
   if (existing) return { creditNoteId: existing.id, number: existing.number };
+  // Refused before any transaction opens where it can be; the transaction checks again what may have changed.
+  creditable(await findInvoice(refund.invoiceId), refund);
 
   return getDb().runTransaction(
     async (transaction) => {
       const again = await findKeyed(key, transaction);
       if (again) return { creditNoteId: again.id, number: again.number };
-      const invoice = await findInvoice(refund.invoiceId, transaction);
-      if (!invoice) throw AppError.notFound('Invoice not found');
-      if (invoice.orderId !== refund.orderId) throw AppError.badRequest('The refund is for another order than this invoice');
-      const credited = invoice.creditNotes.reduce((sum, note) => sum + note.tax.totalPaise, 0);
-      if (refund.amountPaise > invoice.tax.totalPaise - credited)
-        throw AppError.conflict('The refund is more than what remains of the invoice');
+      const invoice = creditable(await findInvoice(refund.invoiceId, transaction), refund);
       const issuedAt = new Date();
       const year = financialYear(issuedAt);
       const note = await numberAndStore(transaction, 'credit_note', year, key, async (sequence) => {
@@ -168,7 +185,7 @@ export async function ensureCreditNote(refund: CreditNoteRefund): Promise<{ cred
           sac: invoice.sac,
           description: invoice.description,
           tax: creditedTax(invoice, refund.amountPaise),
-          invoice: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt },
+          invoice: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt, totalPaise: invoice.tax.totalPaise },
         };
         return { ...unsigned, signature: await signDocument(unsigned) };
       });
@@ -311,4 +328,11 @@ export async function verifyDocument(id: string): Promise<InvoiceVerification> {
     related,
     signature: { ...signature, signedBy: record.supplier.name },
   };
+}
+
+/** GSTR-1 rows for the Indian calendar days from..to, both included. */
+export async function gstr1Export(query: Gstr1Query): Promise<{ filename: string; csv: string }> {
+  const next = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const { invoices, creditNotes } = await documentsIssuedBetween(startOfIndianDay(query.from), startOfIndianDay(next));
+  return { filename: `gstr1-${query.from}-to-${query.to}.csv`, csv: gstr1Csv(invoices, creditNotes) };
 }

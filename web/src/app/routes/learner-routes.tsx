@@ -16,6 +16,14 @@ export const learnerRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/learning/components/learner-course-page')).LearnerCoursePage }),
       },
       {
+        path: '/user/invoices/:id',
+        lazy: async () => ({ Component: (await import('@/features/invoices/components/invoice-page')).InvoiceRoute }),
+      },
+      {
+        path: '/user/credit-notes/:id',
+        lazy: async () => ({ Component: (await import('@/features/invoices/components/invoice-page')).CreditNoteRoute }),
+      },
+      {
         path: '/user/courses/:courseId/modules/:moduleId/checkpoints/:checkpointId',
         lazy: async () => ({ Component: (await import('@/features/learning/components/checkpoint-page')).CheckpointPage }),
       },

@@ -52,6 +52,13 @@ export const publicRoutes: RouteObject[] = [
     handle: { module: 'src/features/certificates/components/verify-certificate-page.tsx' },
   },
   {
+    path: '/verify-invoice/:id',
+    lazy: async () => ({
+      Component: (await import('@/features/invoices/components/verify-invoice-page')).VerifyInvoicePage,
+    }),
+    handle: { module: 'src/features/invoices/components/verify-invoice-page.tsx' },
+  },
+  {
     path: '/blog',
     lazy: async () => ({ Component: (await import('@/features/blog/components/blog-page')).BlogPage }),
     handle: { module: 'src/features/blog/components/blog-page.tsx' },

@@ -41,6 +41,7 @@ export const adminPaths = {
   careers: '/admin/careers',
   contacts: '/admin/contacts',
   certificates: '/admin/certificates',
+  orders: '/admin/orders',
   organizations: '/admin/organizations',
   leagues: '/admin/leagues',
   products: '/admin/products',

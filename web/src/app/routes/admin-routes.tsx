@@ -39,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'edit-career/:id', lazy: async () => ({ Component: (await admin()).CareerForm }) },
       { path: 'contacts', lazy: async () => ({ Component: (await admin()).ContactsPage }) },
       { path: 'certificates', lazy: async () => ({ Component: (await admin()).CertificatesPage }) },
+      { path: 'orders', lazy: async () => ({ Component: (await admin()).AdminOrders }) },
       { path: 'organizations', lazy: async () => ({ Component: (await admin()).OrganizationsPage }) },
       { path: 'leagues', lazy: async () => ({ Component: (await admin()).LeaguesPage }) },
       { path: 'testimonials', lazy: async () => ({ Component: (await admin()).TestimonialsPage }) },

@@ -15,6 +15,7 @@ import { QuestionEditorPage } from '@/features/admin/courses/question-editor-pag
 import { ContentFormPage } from '@/features/admin/content/content-form-page';
 import { BLOGS, CAREERS, HIGHLIGHTS, PRODUCTS, TESTIMONIALS } from '@/features/admin/content/content-kinds';
 import { ContentListPage } from '@/features/admin/content/content-list-page';
+import { OrdersPage } from '@/features/admin/orders/orders-page';
 import { ReviewAttemptPage } from '@/features/admin/reviews/review-attempt-page';
 import { ReviewQueuePage } from '@/features/admin/reviews/review-queue-page';
 
@@ -27,6 +28,7 @@ export function AdminUsers() {
   return <UsersPage currentUid={useCurrentUser()?.uid ?? ''} />;
 }
 
+export const AdminOrders = () => <OrdersPage />;
 export const BlogsList = () => <ContentListPage kind={BLOGS} />;
 export const BlogForm = () => <ContentFormPage kind={BLOGS} />;
 export const HighlightForm = () => <ContentFormPage kind={HIGHLIGHTS} />;

@@ -5,6 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import {
   IconAddressBook,
   IconRosette,
+  IconReceipt,
   IconBuildingStadium,
   IconBriefcase,
   IconCertificate,
@@ -38,6 +39,7 @@ const TABS = [
   { to: adminPaths.careers, label: 'Careers', Icon: IconBriefcase },
   { to: adminPaths.contacts, label: 'Contacts', Icon: IconAddressBook },
   { to: adminPaths.certificates, label: 'Certificates', Icon: IconRosette },
+  { to: adminPaths.orders, label: 'Orders', Icon: IconReceipt },
   { to: adminPaths.organizations, label: 'Organizations', Icon: IconBuildingStadium },
   { to: adminPaths.leagues, label: 'Leagues', Icon: IconTrophy },
   { to: adminPaths.products, label: 'Products', Icon: IconPackage },

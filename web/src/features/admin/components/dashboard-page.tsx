@@ -7,6 +7,7 @@ import { useApiData } from '@/lib/use-api-data';
 import { getDashboard } from '../api/get-dashboard';
 
 import classes from './admin.module.css';
+import { RevenueLine } from '../orders/revenue-line';
 
 /** What the dashboard shows when the overview cannot load (SPEC section 8). */
 const ZEROED: DashboardOverview = {
@@ -46,6 +47,7 @@ export function DashboardPage() {
           The figures below are zero until the overview loads. {state.message !== 'Failed to load dashboard' && state.message}
         </Alert>
       )}
+      <RevenueLine />
       <div className={classes.stats} aria-busy={state.status === 'loading'}>
         <Stat title="Users" main={users.total} sub={`${users.active} active`} />
         <Stat title="Blogs" main={blogs.total} sub={`${blogs.publishedThisMonth} published this month`} />

@@ -11,6 +11,8 @@ import { usePageMeta } from '@/lib/page-meta';
 import { UserAvatar } from '@/ui/header/user-avatar';
 import { RoleBadge } from '@/ui/role-badge';
 
+import { OrdersCard } from '@/features/payments/components/orders-card';
+
 import { useCurrentUserRefresh } from '../hooks/use-current-user-refresh';
 import { useLogout } from '../hooks/use-logout';
 import { useCurrentUser } from '../stores/session-store';
@@ -114,6 +116,8 @@ export function ProfilePage() {
         </Paper>
 
         <PrivacyCard className={classes.privacyCard} canClose={user.role !== 'admin'} />
+
+        <OrdersCard className={classes.ordersCard} />
       </Container>
     </div>
   );

@@ -1,0 +1,35 @@
+import type { OrderView } from '@contract';
+import { Badge } from '@mantine/core';
+
+const LABELS: Record<OrderView['status'], [string, string]> = {
+  pending: ['Awaiting payment', 'gray'],
+  succeeded: ['Paid', 'pitch.8'],
+  failed: ['Not paid', 'gray'],
+  refunded: ['Refunded', 'navy'],
+};
+
+/** An order's status as a buyer reads it; a refund in flight or refused shows over 'Paid'. */
+export function OrderStatusBadge({ order }: { order: Pick<OrderView, 'status' | 'refund'> }) {
+  if (order.status === 'succeeded' && order.refund?.status === 'pending')
+    return (
+      <Badge variant="light" color="yellow.9">
+        Refund pending
+      </Badge>
+    );
+  if (order.status === 'succeeded' && order.refund?.status === 'failed')
+    return (
+      <Badge variant="light" color="ball">
+        Refund failed
+      </Badge>
+    );
+  const [label, color] = LABELS[order.status];
+  return (
+    <Badge variant="light" color={color}>
+      {label}
+    </Badge>
+  );
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** Paise as the site shows rupees: ₹9,999 (₹9,999.50 when there are paise). */
+export const formatPaise = (paise: number) => rupees.format(paise / 100);

@@ -1,0 +1,139 @@
+import { REFUND_WINDOW_DAYS, type OrderView } from '@contract';
+import { Anchor, Button, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { formatLongDate } from '@/lib/format';
+import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { useApiData } from '@/lib/use-api-data';
+
+import { getMyOrders } from '../api/get-my-orders';
+import { requestRefund } from '../api/request-refund';
+
+import { formatPaise, OrderStatusBadge } from './order-status';
+import classes from './orders-card.module.css';
+import { refundRuleText } from './refund-rule';
+
+function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: () => void; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      await requestRefund(order.uid, reason.trim());
+      notifySuccess('Refund requested. We will mail you when it is processed.');
+      onDone();
+    } catch (error) {
+      notifyApiError(error, 'The refund could not be requested. Please try again.');
+      setSending(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title="Ask for a refund" centered>
+      <Stack>
+        <Text size="sm">
+          {formatPaise(order.amountPaise)} for {order.courseTitle} goes back the way you paid. Your access to the course ends when
+          the refund is processed.
+        </Text>
+        <Textarea label="Reason (optional)" maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Button color="ball" loading={sending} onClick={() => void send()}>
+          Request refund
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: OrderView) => void }) {
+  return (
+    <li className={classes.order}>
+      <div className={classes.head}>
+        <div>
+          <Text fw={700}>{order.courseTitle}</Text>
+          <Text size="sm" c="dimmed">
+            Order {order.uid} · {formatLongDate(order.paidAt ?? order.createdAt)}
+          </Text>
+        </div>
+        <div className={classes.amount}>
+          <Text fw={700}>{formatPaise(order.amountPaise)}</Text>
+          <OrderStatusBadge order={order} />
+        </div>
+      </div>
+      {order.discountPaise > 0 && (
+        <Text size="sm" c="dimmed">
+          List price {formatPaise(order.listPricePaise)}, coupon {order.couponCode} −{formatPaise(order.discountPaise)}
+        </Text>
+      )}
+      <div className={classes.links}>
+        {order.invoice && (
+          <Anchor href={order.invoice.pdfUrl} size="sm" target="_blank" rel="noopener">
+            <IconFileInvoice size={16} aria-hidden /> Tax invoice {order.invoice.number}
+          </Anchor>
+        )}
+        {order.creditNote && (
+          <Anchor href={order.creditNote.pdfUrl} size="sm" target="_blank" rel="noopener">
+            <IconFileInvoice size={16} aria-hidden /> Credit note {order.creditNote.number}
+          </Anchor>
+        )}
+        {order.refundable.allowed && (
+          <Button size="compact-sm" variant="light" color="ball" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => onRefund(order)}>
+            Ask for a refund
+          </Button>
+        )}
+      </div>
+      {order.status === 'succeeded' && order.refundable.until && !order.refund && (
+        <Text size="xs" c="dimmed">
+          {order.refundable.allowed
+            ? `${refundRuleText(REFUND_WINDOW_DAYS)} You can ask until ${formatLongDate(order.refundable.until)}.`
+            : order.refundable.reason}
+        </Text>
+      )}
+      {order.refund?.status === 'pending' && (
+        <Text size="xs" c="dimmed">
+          Refund requested on {formatLongDate(order.refund.requestedAt)}; it is being processed by Razorpay.
+        </Text>
+      )}
+    </li>
+  );
+}
+
+/** 'Orders and invoices' on /profile: every order with its status, invoice links and the refund request. */
+export function OrdersCard({ className }: { className?: string }) {
+  const orders = useApiData(getMyOrders, [], 'Failed to load your orders');
+  const [refunding, setRefunding] = useState<OrderView | null>(null);
+  return (
+    <Paper withBorder radius="lg" p="lg" className={className}>
+      <Title order={2} size="h4">
+        Orders and invoices
+      </Title>
+      {orders.status === 'loading' && <Loader size="sm" mt="md" aria-label="Loading orders" />}
+      {orders.status === 'error' && (
+        <Text role="alert" mt="md">
+          {orders.message}
+        </Text>
+      )}
+      {orders.status === 'ready' &&
+        (orders.data.length === 0 ? (
+          <Text size="sm" c="dimmed" mt={6}>
+            No orders yet.
+          </Text>
+        ) : (
+          <ul className={classes.list}>
+            {orders.data.map((order) => (
+              <OrderRow key={order.uid} order={order} onRefund={setRefunding} />
+            ))}
+          </ul>
+        ))}
+      {refunding && (
+        <RefundDialog
+          order={refunding}
+          onClose={() => setRefunding(null)}
+          onDone={() => {
+            setRefunding(null);
+            orders.reload();
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

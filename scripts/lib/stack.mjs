@@ -94,7 +94,7 @@ export function stackEnv(mode, ports, dataDir) {
     MAIL_FROM: 'CricVision <no-reply@cricvision.in>',
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
     // The Hosting emulator passes the client's X-Forwarded-For through and nothing appends to it;
-    // production's Hosting edge does (README, "client address").
+    // production's Hosting edge does (docs/decisions/0005-the-client-address.md).
     TRUSTED_PROXY_HOPS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,

@@ -32,6 +32,9 @@ if (!process.argv.includes('--no-build')) {
   await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(TEST_PORTS) });
 }
 await runOrExit(process.execPath, [join(ROOT, 'scripts/bundle-size.mjs')]);
+// A whole run also installs functions/ as a deploy would and starts both functions (scripts/predeploy.mjs),
+// beside the tests: it spends its time in npm ci, not in the CPU the tests need.
+const predeploy = vitestArgs.length ? null : run(process.execPath, [join(ROOT, 'scripts/predeploy.mjs')], { quiet: true });
 
 // The function logs each query shape it runs here, for the index check (tests/indexes).
 process.env.FIRESTORE_QUERY_LOG = join(dataDir, 'firestore-queries.jsonl');
@@ -62,6 +65,11 @@ try {
   }
 } finally {
   await stack.stop();
+}
+if (predeploy) {
+  const predeployCode = await predeploy;
+  console.log(predeployCode === 0 ? '▸ predeploy: functions/ installs from its lockfile and both functions start' : '✖ predeploy failed (above)');
+  code ||= predeployCode;
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);

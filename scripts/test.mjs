@@ -12,12 +12,13 @@ const dataDir = join(ROOT, '.local/test');
 const logFile = join(ROOT, '.local/test-emulators.log');
 const resultsFile = join(ROOT, '.local/test-results.json');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-// The data project (export/import round trip) replaces all the stack's data, so it runs on its own
-// after everything else, on all the data the other tests made.
+// The stack project (a burst of requests) runs on its own, and the data project (export/import round
+// trip) replaces all the stack's data, so it runs last, on all the data the other tests made.
 const phases = vitestArgs.length
   ? [vitestArgs]
   : [
       ['--project', 'unit', '--project', 'api', '--project', 'e2e', '--project', 'rules', '--project', 'indexes'],
+      ['--project', 'stack'],
       ['--project', 'data'],
     ];
 const phaseResults = phases.map((_, i) => join(ROOT, `.local/test-results.${i}.json`));

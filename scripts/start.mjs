@@ -41,6 +41,9 @@ if (!existsSync(seededMarker)) {
 // Profiles and accounts are saved apart: a stack killed between the two saves lost one side.
 await runOrExit(process.execPath, [join(ROOT, 'scripts/repair-accounts.mjs')], { env: { ...process.env, ...stack.env } });
 
+// Courses written before media were counted get their `mediaUrls` before the sweep looks at them.
+await runOrExit(process.execPath, [join(ROOT, 'scripts/backfill-media-urls.mjs')], { env: { ...process.env, ...stack.env } });
+
 // The sweep production runs every hour (functions/src/index.ts `sweepUploads`).
 await runOrExit(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
 

@@ -21,7 +21,8 @@ export async function backfillMediaUrls() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     const { courses, modules } = await backfillMediaUrls();
-    if (courses || modules) console.log(`▸ Counted the media of ${courses} course(s) and ${modules} module(s) written before media were counted`);
+    if (courses || modules)
+      console.log(`▸ Counted the media of ${courses} course(s) and ${modules} module(s) written before media were counted`);
     process.exit(0);
   } catch (err) {
     console.error(`backfill failed: ${err.message}`);

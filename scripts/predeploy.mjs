@@ -38,7 +38,8 @@ const ignore = firebaseJson.functions[0].ignore.map(
 );
 const dir = await mkdtemp(join(tmpdir(), 'predeploy-functions-'));
 for (const name of await readdir(join(ROOT, 'functions'))) {
-  if (!ignore.some((pattern) => pattern.test(name))) await cp(join(ROOT, 'functions', name), join(dir, name), { recursive: true });
+  if (!ignore.some((pattern) => pattern.test(name)))
+    await cp(join(ROOT, 'functions', name), join(dir, name), { recursive: true });
 }
 
 function exec(command, args, options) {
@@ -93,7 +94,9 @@ try {
     if (unnamed.length) fail(`${fn} refused to start but did not name ${unnamed.join(', ')}:\n${bare.output}`);
     const configured = await exec(process.execPath, ['-e', serveOnce], { env: { ...env, ...settings } });
     if (configured.code !== 0) fail(`${fn} did not start with its settings (exit ${configured.code}):\n${configured.output}`);
-    step(`${fn}: refuses to start without ${probe.needs.join(', ')}; starts with them (GET ${probe.path} → ${configured.output.trim().split('\n').pop()})`);
+    step(
+      `${fn}: refuses to start without ${probe.needs.join(', ')}; starts with them (GET ${probe.path} → ${configured.output.trim().split('\n').pop()})`,
+    );
   }
   step(`functions/ installs from its own lockfile and both functions start (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 } finally {

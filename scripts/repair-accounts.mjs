@@ -18,6 +18,7 @@ const { recreated, removed } = await repairAccounts({
   db: getFirestore(app),
   demoUsers: await demoUsersOf(ROOT),
 });
-if (recreated.length) console.log(`▸ Gave ${recreated.length} profile(s) back their lost sign-in account: ${recreated.join(', ')}`);
+if (recreated.length)
+  console.log(`▸ Gave ${recreated.length} profile(s) back their lost sign-in account: ${recreated.join(', ')}`);
 if (removed.length) console.log(`▸ Removed ${removed.length} sign-in account(s) without a profile: ${removed.join(', ')}`);
 process.exit(0);

@@ -53,8 +53,11 @@ await runOrExit(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { e
 let saving = Promise.resolve();
 const save = () =>
   (saving = saving.then(async () => {
-    if (stack.mode === 'node') await dumpFirestore(db, firestoreDump).catch((err) => console.error('autosave failed:', err.message));
-    await saveEmulatorData(DEV_PORTS.hub, stack.exportDir).catch((err) => console.error('autosave of accounts failed:', err.message));
+    if (stack.mode === 'node')
+      await dumpFirestore(db, firestoreDump).catch((err) => console.error('autosave failed:', err.message));
+    await saveEmulatorData(DEV_PORTS.hub, stack.exportDir).catch((err) =>
+      console.error('autosave of accounts failed:', err.message),
+    );
   }));
 const autosave = setInterval(save, 30_000);
 

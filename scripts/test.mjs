@@ -69,7 +69,11 @@ try {
 }
 if (predeploy) {
   const predeployCode = await predeploy;
-  console.log(predeployCode === 0 ? '▸ predeploy: functions/ installs from its lockfile and both functions start' : '✖ predeploy failed (above)');
+  console.log(
+    predeployCode === 0
+      ? '▸ predeploy: functions/ installs from its lockfile and both functions start'
+      : '✖ predeploy failed (above)',
+  );
   code ||= predeployCode;
 }
 

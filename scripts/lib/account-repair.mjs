@@ -41,8 +41,7 @@ async function allAccounts(auth) {
   let pageToken;
   do {
     const page = await auth.listUsers(1000, pageToken);
-    for (const user of page.users)
-      accounts.push({ uid: user.uid, createdAt: Date.parse(user.metadata.creationTime ?? '') || 0 });
+    for (const user of page.users) accounts.push({ uid: user.uid, createdAt: Date.parse(user.metadata.creationTime ?? '') || 0 });
     pageToken = page.pageToken;
   } while (pageToken);
   return accounts;

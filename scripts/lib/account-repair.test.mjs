@@ -18,8 +18,24 @@ describe('planRepair', () => {
       now,
     });
     expect(recreate).toEqual([
-      { uid: 'demo', email: 'Learner@cricket.test', displayName: 'Priya', disabled: false, emailVerified: false, role: 'user', password: 'Learner@12345' },
-      { uid: 'boss', email: 'boss@example.com', displayName: 'Boss', disabled: true, emailVerified: true, role: 'admin', password: undefined },
+      {
+        uid: 'demo',
+        email: 'Learner@cricket.test',
+        displayName: 'Priya',
+        disabled: false,
+        emailVerified: false,
+        role: 'user',
+        password: 'Learner@12345',
+      },
+      {
+        uid: 'boss',
+        email: 'boss@example.com',
+        displayName: 'Boss',
+        disabled: true,
+        emailVerified: true,
+        role: 'admin',
+        password: undefined,
+      },
     ]);
     expect(remove).toEqual([]);
   });

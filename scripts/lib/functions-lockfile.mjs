@@ -105,7 +105,9 @@ export function deriveFunctionsLockfile(rootLock) {
     '': {
       name: WORKSPACE,
       ...Object.fromEntries(
-        ['dependencies', 'devDependencies', 'optionalDependencies', 'engines'].filter((k) => manifest[k]).map((k) => [k, manifest[k]]),
+        ['dependencies', 'devDependencies', 'optionalDependencies', 'engines']
+          .filter((k) => manifest[k])
+          .map((k) => [k, manifest[k]]),
       ),
     },
   };

@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 
 const upload = async (name: string) => {
-  const res = await api('POST', '/admin/uploads', { token: admin, body: form({ kind: 'image' }, { file: [await pngBytes(), name] }) });
+  const res = await api('POST', '/admin/uploads', {
+    token: admin,
+    body: form({ kind: 'image' }, { file: [await pngBytes(), name] }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.url as string;
 };
@@ -58,7 +61,10 @@ describe('course media kept while used', () => {
     const second = await createCourse('Shared cover two', shared);
 
     const replacement = await upload('own.png');
-    const edited = await api('PUT', `/admin/courses/${first}`, { token: admin, body: courseWith('Shared cover one', replacement) });
+    const edited = await api('PUT', `/admin/courses/${first}`, {
+      token: admin,
+      body: courseWith('Shared cover one', replacement),
+    });
     expect(edited.status).toBe(200);
     expect(await served(shared)).toBe(200);
     expect((await api('GET', `/courses/${second}`)).body.data.course.coverImage).toBe(shared);
@@ -93,7 +99,8 @@ describe('course media kept while used', () => {
 });
 
 describe('courses written before media were counted', () => {
-  const backfillMediaUrls = () => promisify(execFile)(process.execPath, ['scripts/backfill-media-urls.mjs'], { env: process.env });
+  const backfillMediaUrls = () =>
+    promisify(execFile)(process.execPath, ['scripts/backfill-media-urls.mjs'], { env: process.env });
 
   it('get their mediaUrls from the backfill, so another course dropping a file they show does not delete it', async () => {
     const shared = await upload('legacy.png');

@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
+import {
+  browserSkipReason,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshotForReview,
+  storedSession,
+} from '../support/browser';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { api, login } from '../support/http';
 import { linkIn, waitForMail } from '../support/mail';

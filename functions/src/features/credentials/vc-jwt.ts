@@ -17,4 +17,3 @@ export async function signVcJwt(
     .setNotBefore(Math.floor(Date.parse(credential.validFrom) / 1000))
     .sign(key.privateKey);
 }
-

@@ -48,6 +48,16 @@ export default defineConfig({
         },
       },
       {
+        // Bursts of requests and the stack's own saves and repairs: `npm test` runs it on its own, so
+        // the queue a burst leaves behind slows no other test.
+        test: {
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
         // Replaces all data of the stack and restores it: `npm test` runs it on its own, after the others.
         test: {
           name: 'data',

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { saveEmulatorData } from './lib/emulator-save.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { DEV_PORTS, ROOT, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
@@ -37,17 +38,28 @@ if (!existsSync(seededMarker)) {
   await writeFile(seededMarker, new Date().toISOString());
 }
 
+// Profiles and accounts are saved apart: a stack killed between the two saves lost one side.
+await runOrExit(process.execPath, [join(ROOT, 'scripts/repair-accounts.mjs')], { env: { ...process.env, ...stack.env } });
+
+// Courses written before media were counted get their `mediaUrls` before the sweep looks at them.
+await runOrExit(process.execPath, [join(ROOT, 'scripts/backfill-media-urls.mjs')], { env: { ...process.env, ...stack.env } });
+
 // The sweep production runs every hour (functions/src/index.ts `sweepUploads`).
 await runOrExit(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
 
-let autosave;
-if (stack.mode === 'node') {
-  // The Node Firestore emulator keeps data in memory only: save it regularly and on exit.
-  autosave = setInterval(
-    () => dumpFirestore(db, firestoreDump).catch((err) => console.error('autosave failed:', err.message)),
-    30_000,
-  );
-}
+// Everything is saved every 30 s, not only on Ctrl-C: a stack the kernel kills keeps its accounts
+// and documents up to the last save. The Node Firestore emulator keeps data in memory only, so its
+// documents are dumped here; the hub exports Auth (and, with the official emulators, the rest).
+let saving = Promise.resolve();
+const save = () =>
+  (saving = saving.then(async () => {
+    if (stack.mode === 'node')
+      await dumpFirestore(db, firestoreDump).catch((err) => console.error('autosave failed:', err.message));
+    await saveEmulatorData(DEV_PORTS.hub, stack.exportDir).catch((err) =>
+      console.error('autosave of accounts failed:', err.message),
+    );
+  }));
+const autosave = setInterval(save, 30_000);
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
@@ -73,6 +85,7 @@ async function shutdown() {
   stopping = true;
   clearInterval(autosave);
   console.log('\n▸ Stopping…');
+  await saving;
   if (stack.mode === 'node') {
     const count = await dumpFirestore(db, firestoreDump).catch(() => 0);
     console.log(`▸ Saved ${count} documents to .local/dev/firestore.json`);

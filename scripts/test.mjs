@@ -12,12 +12,13 @@ const dataDir = join(ROOT, '.local/test');
 const logFile = join(ROOT, '.local/test-emulators.log');
 const resultsFile = join(ROOT, '.local/test-results.json');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-// The data project (export/import round trip) replaces all the stack's data, so it runs on its own
-// after everything else, on all the data the other tests made.
+// The stack project (a burst of requests) runs on its own, and the data project (export/import round
+// trip) replaces all the stack's data, so it runs last, on all the data the other tests made.
 const phases = vitestArgs.length
   ? [vitestArgs]
   : [
       ['--project', 'unit', '--project', 'api', '--project', 'e2e', '--project', 'rules', '--project', 'indexes'],
+      ['--project', 'stack'],
       ['--project', 'data'],
     ];
 const phaseResults = phases.map((_, i) => join(ROOT, `.local/test-results.${i}.json`));
@@ -32,6 +33,9 @@ if (!process.argv.includes('--no-build')) {
   await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(TEST_PORTS) });
 }
 await runOrExit(process.execPath, [join(ROOT, 'scripts/bundle-size.mjs')]);
+// A whole run also installs functions/ as a deploy would and starts both functions (scripts/predeploy.mjs),
+// beside the tests: it spends its time in npm ci, not in the CPU the tests need.
+const predeploy = vitestArgs.length ? null : run(process.execPath, [join(ROOT, 'scripts/predeploy.mjs')], { quiet: true });
 
 // Webhooks the function refused are retried after a second (Razorpay waits longer; README).
 process.env.RAZORPAY_SANDBOX_RETRY_MS ??= '1000';
@@ -66,6 +70,15 @@ try {
   }
 } finally {
   await stack.stop();
+}
+if (predeploy) {
+  const predeployCode = await predeploy;
+  console.log(
+    predeployCode === 0
+      ? '▸ predeploy: functions/ installs from its lockfile and both functions start'
+      : '✖ predeploy failed (above)',
+  );
+  code ||= predeployCode;
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);

@@ -1,9 +1,11 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 
+import { webApiKey } from './features/auth/web-api-key-secret';
 import { credentialSigningKey } from './features/credentials/signing-secret';
 import { razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret } from './features/payments/razorpay-secrets';
 import { mediaSigningKey } from './media/signing-secret';
+import { assertProductionSettings } from './production-settings';
 
 // Mumbai: the learners and the company are in India.
 setGlobalOptions({ region: 'asia-south1', memory: '512MiB', timeoutSeconds: 60, maxInstances: 20 });
@@ -16,19 +18,21 @@ setGlobalOptions({ region: 'asia-south1', memory: '512MiB', timeoutSeconds: 60, 
 const serves = (name: string) => !process.env.FUNCTION_TARGET || process.env.FUNCTION_TARGET === name;
 
 if (serves('api')) {
+  assertProductionSettings('api');
   const { createApp } = require('./app') as typeof import('./app');
   exports.api = onRequest(
     {
       concurrency: 80,
       cors: false,
       invoker: 'public',
-      secrets: [credentialSigningKey, mediaSigningKey, razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret],
+      secrets: [credentialSigningKey, mediaSigningKey, webApiKey, razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret],
     },
     createApp(),
   );
 }
 
 if (serves('ssr')) {
+  assertProductionSettings('ssr');
   const { handleSsr } = require('./ssr/ssr-handler') as typeof import('./ssr/ssr-handler');
   // Public pages: rendered from the same services as the API, in-process.
   exports.ssr = onRequest({ concurrency: 80, cors: false, invoker: 'public' }, handleSsr);

@@ -1,6 +1,6 @@
 // The local stack's credential signing key: an Ed25519 private JWK made on first start and kept in
 // the stack's data folder, so restarts keep signing with it (and `npm run reset` or a fresh test
-// stack makes a new one). Production keeps its key in Secret Manager instead (README "Signing keys").
+// stack makes a new one). Production keeps its key in Secret Manager instead (docs/decisions/0033-signing-keys.md).
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

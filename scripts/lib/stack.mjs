@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { credentialKeyFile, ensureLocalSigningKey } from './credential-key.mjs';
 import { LOCAL_RAZORPAY_KEYS } from './razorpay-sandbox/keys.mjs';
+import { latestSave } from './emulator-save.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-cricket';
@@ -46,6 +47,8 @@ export const TEST_PORTS = shifted({
   mailSmtp: 1075,
   razorpay: 7390,
 });
+/** Requests the Functions emulator runs at once (FUNCTIONS_EMULATOR_PARALLEL overrides it). */
+export const FUNCTIONS_PARALLEL = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4';
 const EMULATORS = ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging', 'eventarc', 'tasks'];
 
 /** The address of a stack's Hosting emulator: the site. */
@@ -130,7 +133,7 @@ export function stackEnv(mode, ports, dataDir) {
     MAIL_FROM: 'CricVision <no-reply@cricvision.in>',
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
     // The Hosting emulator passes the client's X-Forwarded-For through and nothing appends to it;
-    // production's Hosting edge does (README, "client address").
+    // production's Hosting edge does (docs/decisions/0005-the-client-address.md).
     TRUSTED_PROXY_HOPS: '0',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
@@ -243,10 +246,20 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
     writeConfig(name, ports),
   ];
   if (persist) {
-    if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+    const saved = latestSave(exportDir);
+    if (saved) args.push('--import', saved);
     args.push('--export-on-exit', exportDir);
   }
-  const firebase = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] });
+  // The Functions emulator starts a worker process (~65 MB) for every request that finds none idle:
+  // a burst of 50 requests made 50 workers per function and the kernel killed the stack. Its own
+  // work queue runs at most this many requests at once; the rest wait their turn. A worker that
+  // takes over 30 s to load (a busy machine) failed its request: it gets two minutes.
+  const firebaseEnv = {
+    ...env,
+    FUNCTIONS_EMULATOR_PARALLEL: FUNCTIONS_PARALLEL,
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+  };
+  const firebase = spawn(process.execPath, args, { cwd: ROOT, env: firebaseEnv, detached: true, stdio: ['ignore', log, log] });
   children.push(firebase);
 
   let stopping;
@@ -278,5 +291,5 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
     await stop();
     throw err;
   }
-  return { mode, siteUrl, inboxUrl, razorpayUrl: razorpayUrlOf(ports), env: stackEnv(mode, ports, dataDir), stop };
+  return { mode, siteUrl, inboxUrl, exportDir, razorpayUrl: razorpayUrlOf(ports), env: stackEnv(mode, ports, dataDir), stop };
 }

@@ -29,7 +29,7 @@ const RULES: [Access, RegExp][] = [
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],
   ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],
   ['admin', new RegExp(`^(POST|PUT|PATCH|DELETE) \\/api\\/${CONTENT}(\\/.*)?$`)],
-  ['admin', /^GET \/api\/contact$/],
+  ['admin', /^GET \/api\/contact(\/:[^/]+)?$/],
   ['admin', /^GET \/api\/(organizations|leagues)\/admin\/all$/],
   ['admin', /^GET \/api\/(highlights\/:[^/]+|(testimonials|organizations|leagues)\/single\/:[^/]+)$/],
 ];

@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 
 const upload = async (name: string) => {
-  const res = await api('POST', '/admin/uploads', { token: admin, body: form({ kind: 'image' }, { file: [await pngBytes(), name] }) });
+  const res = await api('POST', '/admin/uploads', {
+    token: admin,
+    body: form({ kind: 'image' }, { file: [await pngBytes(), name] }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.url as string;
 };
@@ -58,7 +61,10 @@ describe('course media kept while used', () => {
     const second = await createCourse('Shared cover two', shared);
 
     const replacement = await upload('own.png');
-    const edited = await api('PUT', `/admin/courses/${first}`, { token: admin, body: courseWith('Shared cover one', replacement) });
+    const edited = await api('PUT', `/admin/courses/${first}`, {
+      token: admin,
+      body: courseWith('Shared cover one', replacement),
+    });
     expect(edited.status).toBe(200);
     expect(await served(shared)).toBe(200);
     expect((await api('GET', `/courses/${second}`)).body.data.course.coverImage).toBe(shared);
@@ -89,5 +95,29 @@ describe('course media kept while used', () => {
 
     await api('DELETE', `/admin/courses/${courseId}`, { token: admin });
     expect(await served(used)).toBe(404);
+  });
+});
+
+describe('courses written before media were counted', () => {
+  const backfillMediaUrls = () =>
+    promisify(execFile)(process.execPath, ['scripts/backfill-media-urls.mjs'], { env: process.env });
+
+  it('get their mediaUrls from the backfill, so another course dropping a file they show does not delete it', async () => {
+    const shared = await upload('legacy.png');
+    const current = await createCourse('Counts its media', shared);
+    // A course as it was stored before `mediaUrls` existed, showing the same upload.
+    const { mediaUrls, ...before } = (await testDb().collection('courses').doc(current).get()).data()!;
+    expect(mediaUrls).toEqual([shared]);
+    const legacy = testDb().collection('courses').doc();
+    await legacy.set({ ...before, title: 'Written before counting' });
+
+    await backfillMediaUrls();
+    expect((await legacy.get()).get('mediaUrls')).toEqual([shared]);
+    await backfillMediaUrls();
+
+    expect((await api('DELETE', `/admin/courses/${current}`, { token: admin })).status).toBe(200);
+    expect(await served(shared)).toBe(200);
+
+    await legacy.delete();
   });
 });

@@ -1,9 +1,11 @@
+import { getAuth } from 'firebase-admin/auth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, storedSession } from '../support/browser';
+import { testApp } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
-import { SITE_URL } from '../support/env';
+import { SITE_URL, uniqueEmail } from '../support/env';
 import { api, login } from '../support/http';
 import { keyboardSweep } from '../support/keyboard';
 import { newAdmin, newLearner } from '../support/sessions';
@@ -19,6 +21,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
   let courseUid: string;
   let blogId: string;
   let reviewPath: string;
+  let contactId: string;
 
   beforeAll(async () => {
     const admin = await newAdmin('keyboard-admin');
@@ -40,6 +43,9 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     reviewPath = `/admin/reviews/${learner.uid}_${essays.courseId}_c1_1`;
     courseUid = (await api('GET', '/courses')).body.data[0].uid;
     blogId = (await api('GET', '/blogs')).body.data.find((blog: { isExternal: boolean }) => !blog.isExternal).blogId;
+    contactId = (
+      await api('POST', '/contact', { body: { name: 'Keyboard Visitor', email: uniqueEmail('kbd'), message: 'Hello' } })
+    ).body.data.uid;
     browser = await launchBrowser();
   });
 
@@ -115,6 +121,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
       '/admin/dashboard',
       '/admin/users',
       '/admin/contacts',
+      `/admin/contacts?contact=${contactId}`,
       '/admin/reviews',
       reviewPath,
       '/admin/certificates',
@@ -134,6 +141,35 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
       '/admin/profile',
     ];
     expect(await sweep(adminSession, routes)).toEqual({});
+  });
+
+  it('on the account pages too: forgot, reset, verify and the profile with its privacy card', async () => {
+    const auth = getAuth(testApp());
+    const codeOf = (link: string) => new URL(link).searchParams.get('oobCode');
+    const resetCode = codeOf(await auth.generatePasswordResetLink(learnerEmail));
+    const verifyCode = codeOf(await auth.generateEmailVerificationLink(learnerEmail));
+    const signedOut = ['/forgot-password', `/reset-password?oobCode=${resetCode}`, '/reset-password?oobCode=not-a-code'];
+    expect(await sweep(null, signedOut)).toEqual({});
+    expect(await sweep(null, ['/forgot-password', `/reset-password?oobCode=${resetCode}`], PHONE)).toEqual({});
+    expect(await sweep(learnerSession, [`/verify-email?oobCode=${verifyCode}`, '/profile'])).toEqual({});
+  });
+
+  it("the privacy card's 'Close my account' dialog keeps focus inside and gives it back on Escape", async () => {
+    const page = await open(learnerSession);
+    await page.goto(`${SITE_URL}/profile`, { waitUntil: 'networkidle' });
+    const close = page.getByRole('button', { name: 'Close my account' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Close your account?' });
+    await dialog.waitFor();
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
   });
 
   it('a visitor signs in with the keyboard alone', async () => {

@@ -45,12 +45,6 @@ export async function resolveCaller(req: Request): Promise<AuthContext | null> {
   return resolveAuth(req).catch(() => null);
 }
 
-/** Attaches `res.locals.auth` when a valid bearer token is present; anonymous callers pass through. */
-export const optionalAuth: RequestHandler = async (req, res, next) => {
-  res.locals.auth = await resolveAuth(req);
-  next();
-};
-
 export const requireAuth: RequestHandler = async (req, res, next) => {
   const auth = await resolveAuth(req);
   if (!auth) throw AppError.unauthorized();

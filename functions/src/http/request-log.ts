@@ -1,35 +1,31 @@
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 
-import { withFirestoreMeter } from '../lib/firestore-meter';
-
-// On the emulator every answer says what it cost in Firestore reads and writes (tests hold endpoints to budgets).
-const exposeReads = process.env.FUNCTIONS_EMULATOR === 'true';
+import { firestoreMeterInstalled, installFirestoreMeter, withFirestoreMeter } from '../lib/firestore-meter';
 
 export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   withFirestoreMeter((meter) => {
-    if (exposeReads) {
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-        if (!res.headersSent) {
-          res.setHeader('X-Firestore-Reads', String(meter.reads));
-          res.setHeader('X-Firestore-Writes', String(meter.writes));
-        }
-        return writeHead.apply(this, args);
-      } as typeof writeHead;
-    }
+    // On the emulator every answer says what it cost in Firestore reads and writes (tests hold endpoints to budgets).
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (!res.headersSent && installFirestoreMeter()) {
+        res.setHeader('X-Firestore-Reads', String(meter.reads));
+        res.setHeader('X-Firestore-Writes', String(meter.writes));
+      }
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const metered = firestoreMeterInstalled();
       logger.info(
-        `${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${meter.reads} reads ${meter.writes} writes`,
+        `${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms${metered ? ` ${meter.reads} reads ${meter.writes} writes` : ''}`,
         {
           method: req.method,
           path: req.path,
           status: res.statusCode,
           ms: Math.round(ms),
-          reads: meter.reads,
-          writes: meter.writes,
+          ...(metered && { reads: meter.reads, writes: meter.writes }),
           uid: res.locals.auth?.uid,
         },
       );

@@ -29,6 +29,7 @@ export function withFirestoreMeter<T>(fn: (meter: Meter) => T): T {
 }
 
 type AsyncMethod = (this: unknown, ...args: unknown[]) => Promise<any>;
+type Hook = { owner: string; prototype: Record<string, unknown>; method: string };
 
 function wrap(prototype: any, method: string, reads: (self: any, result: any) => number) {
   const original = prototype[method] as AsyncMethod;
@@ -50,31 +51,61 @@ function wrapCommit(prototype: any) {
   };
 }
 
-/**
- * Hooks the Firestore client's read and write paths once. They are internal methods of
- * @google-cloud/firestore (pinned through firebase-admin 13) that every public call goes through:
- * document gets (also inside transactions), queries, aggregations, and batch commits (which
- * single-document writes and transactions use too). Queries also leave their shape in the query
- * log when the test stack asks for one (./query-log.ts).
- */
-export function installFirestoreMeter(): void {
-  if (installed) return;
-  // firebase-admin's own copy of the client, wherever the installation put it.
+/** The hooks among `hooks` whose method the installed client no longer has, as `Owner.method`. */
+export function missingHooks(hooks: Hook[]): string[] {
+  return hooks.filter(({ prototype, method }) => typeof prototype?.[method] !== 'function').map((h) => `${h.owner}.${h.method}`);
+}
+
+/** The private methods of @google-cloud/firestore the meter wraps, from firebase-admin's own copy. */
+function firestoreHooks() {
   const client = (path: string) => require(require.resolve(path, { paths: [require.resolve('firebase-admin/firestore')] }));
-  const { Query } = client('@google-cloud/firestore');
-  const { AggregateQuery } = client('@google-cloud/firestore/build/src/reference/aggregate-query');
-  const { DocumentReader } = client('@google-cloud/firestore/build/src/document-reader');
-  const { WriteBatch } = client('@google-cloud/firestore/build/src/write-batch');
-  wrap(DocumentReader.prototype, '_get', (reader) => reader.allDocuments.length);
-  wrap(Query.prototype, '_get', (query, response) => {
+  const prototypes = {
+    DocumentReader: client('@google-cloud/firestore/build/src/document-reader').DocumentReader?.prototype,
+    Query: client('@google-cloud/firestore').Query?.prototype,
+    AggregateQuery: client('@google-cloud/firestore/build/src/reference/aggregate-query').AggregateQuery?.prototype,
+    WriteBatch: client('@google-cloud/firestore/build/src/write-batch').WriteBatch?.prototype,
+  };
+  const hooks: Hook[] = [
+    { owner: 'DocumentReader', prototype: prototypes.DocumentReader, method: '_get' },
+    { owner: 'Query', prototype: prototypes.Query, method: '_get' },
+    { owner: 'AggregateQuery', prototype: prototypes.AggregateQuery, method: '_get' },
+    { owner: 'WriteBatch', prototype: prototypes.WriteBatch, method: '_commit' },
+  ];
+  return { prototypes, hooks };
+}
+
+/**
+ * A test instrument, installed only on the emulator: it hooks the Firestore client's read and write
+ * paths once. They are internal methods of @google-cloud/firestore (the version functions/package-lock.json
+ * pins through firebase-admin) that every public call goes through: document gets (also inside
+ * transactions), queries, aggregations, and batch commits (which single-document writes and
+ * transactions use too). Queries also leave their shape in the query log when the test stack asks
+ * for one (./query-log.ts). If a client upgrade renamed any of them, nothing is patched and the
+ * answers carry no meter headers, so the tests that read them fail by name instead of every read
+ * failing. Production never patches the client. Returns whether the meter is counting.
+ */
+export function installFirestoreMeter(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (installed || env.FUNCTIONS_EMULATOR !== 'true') return installed;
+  const { prototypes, hooks } = firestoreHooks();
+  const missing = missingHooks(hooks);
+  if (missing.length) {
+    console.warn(`Firestore meter off: @google-cloud/firestore has no ${missing.join(', ')}`);
+    return false;
+  }
+  wrap(prototypes.DocumentReader, '_get', (reader) => reader.allDocuments.length);
+  wrap(prototypes.Query, '_get', (query, response) => {
     recordQuery(query, false);
     return Math.max(1, response.result.size);
   });
-  wrap(AggregateQuery.prototype, '_get', (aggregate, response) => {
+  wrap(prototypes.AggregateQuery, '_get', (aggregate, response) => {
     recordQuery(aggregate._query, true);
     const counted = Object.values(response.result.data() as Record<string, unknown>).find((v) => typeof v === 'number');
     return Math.max(1, Math.ceil(Number(counted ?? 0) / 1000));
   });
-  wrapCommit(WriteBatch.prototype);
+  wrapCommit(prototypes.WriteBatch);
   installed = true;
+  return true;
 }
+
+/** Whether this process counts its Firestore reads and writes (the emulator, with the hooks found). */
+export const firestoreMeterInstalled = () => installed;

@@ -5,7 +5,7 @@ import { authOf, requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 import { clientOf } from '../rate-limit/rate-limit.service';
 
-import { changeContactStatus, listContacts, removeContact, sendContactMessage } from './contact.service';
+import { changeContactStatus, getContact, listContacts, removeContact, sendContactMessage } from './contact.service';
 
 export const contactRouter = Router();
 
@@ -24,6 +24,12 @@ contactRouter.get('/contact', requireRole('admin'), async (req, res) => {
     data: { contacts: result.items, pagination: { page, limit, totalContacts: result.total } },
     total: result.total,
   });
+});
+
+contactRouter.get('/contact/:uid', requireRole('admin'), async (req, res) => {
+  const contact = await getContact(req.params.uid as string);
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ success: true, data: contact });
 });
 
 contactRouter.put('/contact/:uid/status', requireRole('admin'), async (req, res) => {

@@ -28,7 +28,8 @@ export async function sendContactMessage(body: ContactBody, client: string): Pro
 
 export const listContacts = (page: number, limit: number) => listContactsPage(page, limit);
 
-async function existing(uid: string): Promise<ContactMessage> {
+/** One message, for the back-office link in its notification mail; 404 once deleted. */
+export async function getContact(uid: string): Promise<ContactMessage> {
   const contact = await findContact(uid);
   if (!contact) throw AppError.notFound('Contact not found');
   return contact;
@@ -36,7 +37,7 @@ async function existing(uid: string): Promise<ContactMessage> {
 
 /** Sets the status; the same status again changes nothing and writes nothing. */
 export async function changeContactStatus(uid: string, status: ContactMessage['status'], actorUid: string) {
-  const contact = await existing(uid);
+  const contact = await getContact(uid);
   if (contact.status !== status) {
     await setContactStatus(uid, status);
     await recordActivity({ type: 'contact', action: `marked ${status}`, name: contact.name, actorUid });
@@ -45,7 +46,7 @@ export async function changeContactStatus(uid: string, status: ContactMessage['s
 }
 
 export async function removeContact(uid: string, actorUid: string): Promise<void> {
-  const contact = await existing(uid);
+  const contact = await getContact(uid);
   await deleteContact(uid);
   await recordActivity({ type: 'contact', action: 'deleted', name: contact.name, actorUid });
 }

@@ -2,8 +2,8 @@ import type { Course, CourseModule } from '../../contract';
 import { deleteUpload } from '../../media/uploads';
 import { deleteUploadRecord, listUploadsBefore } from '../../media/upload-records';
 
-import { courseUsesMedia } from './courses.repository';
-import { lessonMedia, moduleUsesMedia } from './modules.repository';
+import { backfillCourseMediaUrls, courseUsesMedia } from './courses.repository';
+import { backfillModuleMediaUrls, lessonMedia, moduleUsesMedia } from './modules.repository';
 
 export const courseMedia = (course: Pick<Course, 'coverImage' | 'instructor'> | null) => [
   course?.coverImage,
@@ -58,4 +58,13 @@ export async function sweepAbandonedUploads(now = Date.now()): Promise<{ removed
     }
     if (stale.length < SWEEP_BATCH) return { removed, kept };
   }
+}
+
+/**
+ * Courses and modules written before media were counted carry no `mediaUrls`, so a file they show
+ * would look unused and another course's edit could delete it: give them theirs. The seed and
+ * `npm start` run it (scripts/backfill-media-urls.mjs); production runs it once, after the deploy.
+ */
+export async function backfillMediaUrls(): Promise<{ courses: number; modules: number }> {
+  return { courses: await backfillCourseMediaUrls(), modules: await backfillModuleMediaUrls() };
 }

@@ -3,6 +3,7 @@ import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Course, CourseInput } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
+import { backfillMissingField } from '../../lib/backfill-field';
 import { deleteExisting, updateExisting } from '../../lib/guarded-writes';
 import { mediaUrls } from '../../media/uploads';
 import { toIso } from '../../lib/timestamps';
@@ -91,6 +92,10 @@ export async function courseUsesMedia(url: string): Promise<boolean> {
 }
 
 const courseFields = (input: CourseInput) => ({ ...input, mediaUrls: mediaUrls([input.coverImage, input.instructor.image]) });
+
+/** Gives courses written before `mediaUrls` existed their list, so their files count as used. */
+export const backfillCourseMediaUrls = () =>
+  backfillMissingField(COLLECTION, 'mediaUrls', (course) => mediaUrls([course.coverImage, course.instructor?.image]));
 
 /** Deletes a course and returns it as it was when deleted; null when missing. */
 export async function deleteCourse(uid: string): Promise<Course | null> {

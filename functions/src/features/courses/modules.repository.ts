@@ -5,6 +5,7 @@ import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { CourseModule, ModuleInput, ModuleSummary } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
+import { backfillMissingField } from '../../lib/backfill-field';
 import { deleteExisting, updateExisting } from '../../lib/guarded-writes';
 import { mediaUrls } from '../../media/uploads';
 
@@ -82,6 +83,10 @@ const moduleFields = (input: ModuleInput) => ({
   ...withUids(input),
   mediaUrls: mediaUrls(lessonMedia(input.lessons)),
 });
+
+/** Gives modules written before `mediaUrls` existed their list, so their lesson files count as used. */
+export const backfillModuleMediaUrls = () =>
+  backfillMissingField(COLLECTION, 'mediaUrls', (module) => mediaUrls(lessonMedia(module.lessons ?? [])));
 
 /** Whether any module's lessons show the media file. */
 export async function moduleUsesMedia(url: string): Promise<boolean> {

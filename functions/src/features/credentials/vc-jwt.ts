@@ -1,5 +1,3 @@
-import type { JWK } from 'jose' with { 'resolution-mode': 'import' };
-
 import type { SigningKey } from './signing-key';
 
 /**
@@ -18,12 +16,4 @@ export async function signVcJwt(
     .setJti(credential.id)
     .setNotBefore(Math.floor(Date.parse(credential.validFrom) / 1000))
     .sign(key.privateKey);
-}
-
-/** Checks a VC-JWT against a published public key; returns the credential or throws. */
-export async function verifyVcJwt(jwt: string, publicJwk: JWK): Promise<Record<string, unknown>> {
-  const { importJWK, jwtVerify } = await import('jose');
-  const key = await importJWK({ ...publicJwk, alg: 'EdDSA' }, 'EdDSA');
-  const { payload } = await jwtVerify(jwt, key, { algorithms: ['EdDSA'] });
-  return payload;
 }

@@ -12,3 +12,12 @@ export async function getContacts(page: number, signal?: AbortSignal): Promise<P
   });
   return { items: res.data.contacts, total: res.data.pagination.totalContacts };
 }
+
+/** One message: the one a contact notification's link names (`/admin/contacts?contact=<id>`). */
+export async function getContact(uid: string, signal?: AbortSignal): Promise<ContactMessage> {
+  const res = await api.get<ApiEnvelope<ContactMessage>>(`/contact/${encodeURIComponent(uid)}`, {
+    signal,
+    errorMessage: 'Failed to load the message',
+  });
+  return res.data;
+}

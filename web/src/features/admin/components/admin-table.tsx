@@ -19,10 +19,12 @@ interface AdminTableProps<T> {
   empty: string;
   rowKey: (item: T) => string;
   onRetry: () => void;
+  /** The row a link pointed at (rowKey), marked and scrolled into view. */
+  highlight?: string | null;
 }
 
 /** A list table with the four states: 4 skeleton rows, error with retry, the empty text, rows. */
-export function AdminTable<T>({ label, columns, state, empty, rowKey, onRetry }: AdminTableProps<T>) {
+export function AdminTable<T>({ label, columns, state, empty, rowKey, onRetry, highlight }: AdminTableProps<T>) {
   if (state.status === 'error') {
     return (
       <div className={classes.tableMessage} role="alert">
@@ -60,7 +62,11 @@ export function AdminTable<T>({ label, columns, state, empty, rowKey, onRetry }:
                 </Table.Tr>
               ))
             : state.data.map((item, index) => (
-                <Table.Tr key={rowKey(item)}>
+                <Table.Tr
+                  key={rowKey(item)}
+                  className={highlight === rowKey(item) ? classes.highlighted : undefined}
+                  aria-current={highlight === rowKey(item) ? 'true' : undefined}
+                >
                   {columns.map((column) => (
                     <Table.Td key={column.header} className={column.wide ? classes.wide : undefined}>
                       {column.cell(item, index)}

@@ -4,6 +4,7 @@ import { Container } from '@mantine/core';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
+import pageBody from '@/ui/content/page-body.module.css';
 import { PageHero } from '@/ui/content/page-hero';
 
 import { getBlogs } from '../api/get-blogs';
@@ -19,7 +20,7 @@ export function BlogPage() {
       <PageHero eyebrow="Blog" title="Notes from the analysis room">
         How decision review works, what analysts do on match day, and where our technology made the news.
       </PageHero>
-      <Container className={classes.body}>
+      <Container className={pageBody.body}>
         {blogs.status === 'loading' && <CardGridSkeleton count={6} />}
         {blogs.status === 'error' && <ErrorState message={blogs.message} onRetry={blogs.reload} />}
         {blogs.status === 'ready' &&

@@ -6,8 +6,6 @@ export interface CareerFilters {
   location: string;
 }
 
-export const NO_FILTERS: CareerFilters = { search: '', type: '', location: '' };
-
 /** Jobs matching every filter set: search text in title or descriptions, exact type and location. */
 export function filterCareers(careers: Career[], filters: CareerFilters): Career[] {
   const needle = filters.search.trim().toLowerCase();

@@ -18,6 +18,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { coursePath, learnerCoursePath, paths } from '@/config/paths';
+import { getEnrollments } from '@/features/learning/api/get-enrollments';
 import { discountPercent, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { breadcrumbs, course as courseData } from '@/lib/structured-data';
@@ -28,7 +29,6 @@ import { BackLink } from '@/ui/content/back-link';
 import { refundRuleText } from '@/features/payments/components/refund-rule';
 
 import { getCourse } from '../api/get-course';
-import { getEnrollments } from '../api/get-enrollments';
 
 import classes from './course-page.module.css';
 

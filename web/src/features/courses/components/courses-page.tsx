@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 import { usePageMeta } from '@/lib/page-meta';
+import pageBody from '@/ui/content/page-body.module.css';
 import { PageHero } from '@/ui/content/page-hero';
 
 import { CourseList } from './course-list';
-import classes from './courses-page.module.css';
 
 export function CoursesPage() {
   usePageMeta('Courses', 'Certification courses in cricket video analysis and DRS operations, taught by working analysts.');
@@ -19,7 +19,7 @@ export function CoursesPage() {
           New here? Register and enrol
         </Button>
       </PageHero>
-      <Container className={classes.body}>
+      <Container className={pageBody.body}>
         <CourseList headingLevel={2} />
       </Container>
     </>

@@ -1,9 +1,9 @@
 import { Container } from '@mantine/core';
 
 import { usePageMeta } from '@/lib/page-meta';
+import pageBody from '@/ui/content/page-body.module.css';
 import { PageHero } from '@/ui/content/page-hero';
 
-import classes from './products-page.module.css';
 import { ProductsGrid } from './products-grid';
 
 export function ProductsPage() {
@@ -13,7 +13,7 @@ export function ProductsPage() {
       <PageHero eyebrow="Products" title="Technology for every level of cricket">
         From academy nets to televised finals: capture, review, analyse and broadcast with one family of products.
       </PageHero>
-      <Container className={classes.body}>
+      <Container className={pageBody.body}>
         <ProductsGrid limit={100} />
       </Container>
     </>

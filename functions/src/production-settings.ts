@@ -1,0 +1,60 @@
+import { parseSigningJwk } from './features/credentials/signing-key';
+
+/**
+ * The settings each function cannot serve without in production, checked when an instance starts
+ * (FUNCTION_TARGET names it), so a missing secret or variable fails the deploy's first start with
+ * its name instead of some visitor's request later. Secrets are mounted as environment variables
+ * (`secrets` in index.ts); the rest come from functions/.env.<project id> (README, Deploying). The
+ * emulator runs on the local stack's stand-ins and is not checked.
+ */
+type Check = (value: string) => string | null;
+
+const present: Check = () => null;
+const httpsUrl: Check = (value) => {
+  try {
+    return new URL(value).protocol === 'https:' ? null : 'must be an https:// address';
+  } catch {
+    return 'must be an https:// address';
+  }
+};
+const emailAddress: Check = (value) => (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) ? null : 'must be an email address');
+const ed25519Jwk: Check = (value) => {
+  try {
+    parseSigningJwk(value);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+const longSecret: Check = (value) => (value.length >= 32 ? null : 'must be at least 32 characters');
+
+export const REQUIRED_SETTINGS: Record<'api' | 'ssr', Record<string, Check>> = {
+  api: {
+    SITE_URL: httpsUrl,
+    COMPANY_INBOX: emailAddress,
+    WEB_API_KEY: present,
+    CREDENTIAL_SIGNING_KEY: ed25519Jwk,
+    MEDIA_SIGNING_KEY: longSecret,
+  },
+  ssr: {
+    SITE_URL: httpsUrl,
+  },
+};
+
+/** What is missing or wrong for `fn`, one line each; empty when it may start. */
+export function settingProblems(fn: keyof typeof REQUIRED_SETTINGS, env: NodeJS.ProcessEnv): string[] {
+  return Object.entries(REQUIRED_SETTINGS[fn]).flatMap(([name, check]) => {
+    const value = env[name];
+    if (!value) return [`${name} is not set`];
+    const problem = check(value);
+    return problem ? [`${name} ${problem}`] : [];
+  });
+}
+
+/** Throws, naming every problem, when `fn` is starting in production without what it needs. */
+export function assertProductionSettings(fn: keyof typeof REQUIRED_SETTINGS, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.FUNCTIONS_EMULATOR === 'true' || env.FUNCTION_TARGET !== fn) return;
+  const problems = settingProblems(fn, env);
+  if (problems.length)
+    throw new Error(`The ${fn} function cannot start: ${problems.join('; ')}. See the README's Deploying section.`);
+}

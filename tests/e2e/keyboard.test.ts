@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, storedSession } from '../support/browser';
@@ -66,6 +66,10 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     const problems: Record<string, { unreachable?: string[]; noVisibleFocus?: string[] }> = {};
     for (const route of routes) {
       await page.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
+      // A busy machine can go quiet on the network before the app has rendered or loaded its data.
+      await page.waitForFunction(
+        () => document.querySelector('main a[href], main button, main input') && !document.querySelector('[aria-busy="true"]'),
+      );
       const { unreachable, noVisibleFocus, reached } = await keyboardSweep(page);
       expect(reached, `${route}: Tab reached nothing`).toBeGreaterThan(0);
       if (unreachable.length || noVisibleFocus.length)
@@ -76,6 +80,20 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     }
     await page.context().close();
     return problems;
+  }
+
+  /** Opens a dialog from `opener` by keyboard: Tab stays inside it, Escape closes it and gives focus back. */
+  async function dialogByKeyboard(page: Page, opener: Locator, dialog: Locator) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
   }
 
   it('the sweep itself notices a control with no focus style and one Tab cannot reach', async () => {
@@ -162,18 +180,11 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
   it("the privacy card's 'Close my account' dialog keeps focus inside and gives it back on Escape", async () => {
     const page = await open(learnerSession);
     await page.goto(`${SITE_URL}/profile`, { waitUntil: 'networkidle' });
-    const close = page.getByRole('button', { name: 'Close my account' });
-    await close.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Close your account?' });
-    await dialog.waitFor();
-    for (let i = 0; i < 5; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialogByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Close my account' }),
+      page.getByRole('dialog', { name: 'Close your account?' }),
+    );
     await page.context().close();
   });
 
@@ -225,18 +236,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
   it('a confirmation dialog keeps focus inside, cancels on Escape and gives focus back', async () => {
     const page = await open(adminSession);
     await page.goto(`${SITE_URL}/admin/blogs`, { waitUntil: 'networkidle' });
-    const remove = page.getByRole('button', { name: /Delete/ }).first();
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialogByKeyboard(page, page.getByRole('button', { name: /Delete/ }).first(), page.getByRole('dialog'));
     await page.context().close();
   });
 });

@@ -139,7 +139,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     expect(await sweep(learnerSession, routes)).toEqual({});
   });
 
-  it('on admin screens too', async () => {
+  it('on admin screens too', { timeout: 300_000 }, async () => {
     const routes = [
       '/admin/dashboard',
       '/admin/users',
@@ -166,7 +166,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     expect(await sweep(adminSession, routes)).toEqual({});
   });
 
-  it('on the account pages too: forgot, reset, verify and the profile with its privacy card', async () => {
+  it('on the account pages too: forgot, reset, verify and the profile with its privacy card', { timeout: 300_000 }, async () => {
     const auth = getAuth(testApp());
     const codeOf = (link: string) => new URL(link).searchParams.get('oobCode');
     const resetCode = codeOf(await auth.generatePasswordResetLink(learnerEmail));

@@ -102,22 +102,26 @@ describe('courses written before media were counted', () => {
   const backfillMediaUrls = () =>
     promisify(execFile)(process.execPath, ['scripts/backfill-media-urls.mjs'], { env: process.env });
 
-  it('get their mediaUrls from the backfill, so another course dropping a file they show does not delete it', async () => {
-    const shared = await upload('legacy.png');
-    const current = await createCourse('Counts its media', shared);
-    // A course as it was stored before `mediaUrls` existed, showing the same upload.
-    const { mediaUrls, ...before } = (await testDb().collection('courses').doc(current).get()).data()!;
-    expect(mediaUrls).toEqual([shared]);
-    const legacy = testDb().collection('courses').doc();
-    await legacy.set({ ...before, title: 'Written before counting' });
+  it(
+    'get their mediaUrls from the backfill, so another course dropping a file they show does not delete it',
+    { timeout: 120_000 },
+    async () => {
+      const shared = await upload('legacy.png');
+      const current = await createCourse('Counts its media', shared);
+      // A course as it was stored before `mediaUrls` existed, showing the same upload.
+      const { mediaUrls, ...before } = (await testDb().collection('courses').doc(current).get()).data()!;
+      expect(mediaUrls).toEqual([shared]);
+      const legacy = testDb().collection('courses').doc();
+      await legacy.set({ ...before, title: 'Written before counting' });
 
-    await backfillMediaUrls();
-    expect((await legacy.get()).get('mediaUrls')).toEqual([shared]);
-    await backfillMediaUrls();
+      await backfillMediaUrls();
+      expect((await legacy.get()).get('mediaUrls')).toEqual([shared]);
+      await backfillMediaUrls();
 
-    expect((await api('DELETE', `/admin/courses/${current}`, { token: admin })).status).toBe(200);
-    expect(await served(shared)).toBe(200);
+      expect((await api('DELETE', `/admin/courses/${current}`, { token: admin })).status).toBe(200);
+      expect(await served(shared)).toBe(200);
 
-    await legacy.delete();
-  });
+      await legacy.delete();
+    },
+  );
 });

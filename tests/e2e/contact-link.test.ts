@@ -36,9 +36,10 @@ describe.skipIf(browserSkipReason !== null)('the contact notification link', () 
 
   /** Sends a message and returns the back-office link its notification mail carries. */
   async function notifiedLink(message: string): Promise<string> {
-    const sent = await api('POST', '/contact', { body: { name: 'Linked Visitor', email: uniqueEmail('linked'), message } });
+    const email = uniqueEmail('linked');
+    const sent = await api('POST', '/contact', { body: { name: 'Linked Visitor', email, message } });
     expect(sent.status).toBe(201);
-    const [notice] = await waitForMail(COMPANY_INBOX, { filter: (mail) => mail.text.includes(message) });
+    const [notice] = await waitForMail(COMPANY_INBOX, { filter: (mail) => mail.text.includes(email), timeoutMs: 60_000 });
     const link = linkIn(notice, `${SITE_URL}/admin/contacts`);
     expect(new URL(link).searchParams.get('contact')).toBe(sent.body.data.uid);
     return link;

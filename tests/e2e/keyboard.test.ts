@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, storedSession } from '../support/browser';
@@ -61,6 +61,10 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     const problems: Record<string, { unreachable?: string[]; noVisibleFocus?: string[] }> = {};
     for (const route of routes) {
       await page.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
+      // A busy machine can go quiet on the network before the app has rendered or loaded its data.
+      await page.waitForFunction(
+        () => document.querySelector('main a[href], main button, main input') && !document.querySelector('[aria-busy="true"]'),
+      );
       const { unreachable, noVisibleFocus, reached } = await keyboardSweep(page);
       expect(reached, `${route}: Tab reached nothing`).toBeGreaterThan(0);
       if (unreachable.length || noVisibleFocus.length)
@@ -71,6 +75,20 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     }
     await page.context().close();
     return problems;
+  }
+
+  /** Opens a dialog from `opener` by keyboard: Tab stays inside it, Escape closes it and gives focus back. */
+  async function dialogByKeyboard(page: Page, opener: Locator, dialog: Locator) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
   }
 
   it('the sweep itself notices a control with no focus style and one Tab cannot reach', async () => {
@@ -116,7 +134,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     expect(await sweep(learnerSession, routes)).toEqual({});
   });
 
-  it('on admin screens too', async () => {
+  it('on admin screens too', { timeout: 300_000 }, async () => {
     const routes = [
       '/admin/dashboard',
       '/admin/users',
@@ -143,7 +161,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     expect(await sweep(adminSession, routes)).toEqual({});
   });
 
-  it('on the account pages too: forgot, reset, verify and the profile with its privacy card', async () => {
+  it('on the account pages too: forgot, reset, verify and the profile with its privacy card', { timeout: 300_000 }, async () => {
     const auth = getAuth(testApp());
     const codeOf = (link: string) => new URL(link).searchParams.get('oobCode');
     const resetCode = codeOf(await auth.generatePasswordResetLink(learnerEmail));
@@ -157,18 +175,11 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
   it("the privacy card's 'Close my account' dialog keeps focus inside and gives it back on Escape", async () => {
     const page = await open(learnerSession);
     await page.goto(`${SITE_URL}/profile`, { waitUntil: 'networkidle' });
-    const close = page.getByRole('button', { name: 'Close my account' });
-    await close.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Close your account?' });
-    await dialog.waitFor();
-    for (let i = 0; i < 5; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialogByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Close my account' }),
+      page.getByRole('dialog', { name: 'Close your account?' }),
+    );
     await page.context().close();
   });
 
@@ -220,18 +231,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
   it('a confirmation dialog keeps focus inside, cancels on Escape and gives focus back', async () => {
     const page = await open(adminSession);
     await page.goto(`${SITE_URL}/admin/blogs`, { waitUntil: 'networkidle' });
-    const remove = page.getByRole('button', { name: /Delete/ }).first();
-    await remove.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialogByKeyboard(page, page.getByRole('button', { name: /Delete/ }).first(), page.getByRole('dialog'));
     await page.context().close();
   });
 });

@@ -43,7 +43,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('tax 
       order = await waitForOrder(learner.token, res.body.data.orderId);
     }
     ({ id: invoiceId, number } = order.invoice);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -17,6 +17,13 @@ interface InvoiceService {
 
 const load = createRequire(import.meta.url);
 
+/*
+ * The service and the test share the default firebase-admin app, and its data layer applies its
+ * Firestore settings on first use, which Firestore allows only before anything else used it: so it
+ * goes first, before any test reads through testDb().
+ */
+(load('../../functions/lib/lib/firebase.js') as { getDb(): unknown }).getDb();
+
 export const invoiceService = (): InvoiceService => load('../../functions/lib/features/invoices/index.js') as InvoiceService;
 
 /** The signed-link maker itself, to make a link that has already expired. */

@@ -49,7 +49,7 @@ const ExpirySchema = z.preprocess(
 const couponFields = {
   kind: z.enum(COUPON_KINDS, { error: 'Choose a percent or a fixed amount' }),
   /** Percent off (up to 100, two decimals) or rupees off (whole rupees). */
-  value: z.coerce.number({ error: 'Value is required' }).positive('Value must be more than 0').max(10_000_000),
+  value: z.coerce.number({ error: 'Value must be a number' }).positive('Value must be more than 0').max(10_000_000),
   /** One course, or null for all courses. */
   courseId: z.preprocess(blankToNull, documentId('Course').nullable()),
   expiresAt: ExpirySchema,

@@ -41,6 +41,7 @@ export const adminPaths = {
   careers: '/admin/careers',
   contacts: '/admin/contacts',
   certificates: '/admin/certificates',
+  coupons: '/admin/coupons',
   organizations: '/admin/organizations',
   leagues: '/admin/leagues',
   products: '/admin/products',

@@ -63,7 +63,13 @@ function couponFromSnapshot(snap: DocumentSnapshot): StoredCoupon | null {
 function redemptionFromSnapshot(snap: DocumentSnapshot): StoredRedemption | null {
   const d = snap.data();
   if (!d) return null;
-  return { orderId: snap.id, couponId: d.couponId, code: d.code, courseId: d.courseId, status: d.status === 'released' ? 'released' : 'held' };
+  return {
+    orderId: snap.id,
+    couponId: d.couponId,
+    code: d.code,
+    courseId: d.courseId,
+    status: d.status === 'released' ? 'released' : 'held',
+  };
 }
 
 const fieldsForWrite = (fields: CouponFields) => {

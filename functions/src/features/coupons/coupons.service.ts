@@ -74,7 +74,13 @@ export async function quoteCoupon(code: string, course: { uid: string; price: nu
   if (refused) throw refused;
   const listPricePaise = Math.round(course.price * 100);
   const discount = discountPaise(coupon, listPricePaise);
-  return { couponId: coupon.id, code: coupon.code, listPricePaise, discountPaise: discount, amountPaise: listPricePaise - discount };
+  return {
+    couponId: coupon.id,
+    code: coupon.code,
+    listPricePaise,
+    discountPaise: discount,
+    amountPaise: listPricePaise - discount,
+  };
 }
 
 /**
@@ -83,7 +89,12 @@ export async function quoteCoupon(code: string, course: { uid: string; price: nu
  * that already holds this coupon's use is not counted twice. Throws a 4xx when the coupon no longer
  * applies (used up meanwhile, expired, deactivated).
  */
-export async function reserveCouponUse(tx: Transaction, couponId: string, courseId: string, orderId: string): Promise<() => void> {
+export async function reserveCouponUse(
+  tx: Transaction,
+  couponId: string,
+  courseId: string,
+  orderId: string,
+): Promise<() => void> {
   const { coupon, redemption } = await readForReservation(tx, couponId, orderId);
   if (!coupon) throw AppError.notFound(COUPON_MESSAGES.unknown);
   if (redemption?.status === 'held') {

@@ -168,7 +168,7 @@ export async function addCoupon(input: CouponInput, adminUid: string): Promise<C
     return await viewOf(await createCoupon(code, fields, adminUid));
   } catch (error) {
     if (error instanceof CouponCodeTakenError)
-      throw new AppError(409, 'A coupon with this code already exists.', [{ msg: 'This code is taken', path: 'code' }]);
+      throw new AppError(409, 'A coupon with this code already exists.', [{ msg: 'A coupon with this code already exists', path: 'code' }]);
     throw error;
   }
 }

@@ -84,6 +84,7 @@ function CouponForm({ coupon, courses }: { coupon: CouponView | null; courses: {
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
+          styles={{ input: { textTransform: 'uppercase' } }}
           error={errors.code?.message}
           {...form.register('code')}
         />

@@ -1,3 +1,6 @@
+// The field may load before any other form on the page: it brings the input's own CSS.
+import '@mantine/core/styles/Input.layer.css';
+
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
@@ -75,39 +78,42 @@ export function CouponField({ courseId, onChange, disabled }: CouponFieldProps) 
   }
 
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap" className={classes.row}>
-      <TextInput
-        className={classes.input}
-        label="Coupon code"
-        placeholder="Have a code?"
-        value={code}
-        maxLength={40}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        error={error}
-        disabled={disabled}
-        onChange={(event) => {
-          setCode(event.currentTarget.value);
-          if (error) setError(null);
-        }}
-        onKeyDown={(event) => {
-          // Enter applies the code instead of submitting the form around it.
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            void apply();
-          }
-        }}
-      />
-      <Button
-        variant="light"
-        className={classes.apply}
-        onClick={() => void apply()}
-        loading={checking}
-        disabled={disabled || !code.trim()}
-      >
-        Apply
-      </Button>
-    </Group>
+    <TextInput
+      label="Coupon code"
+      placeholder="Have a code?"
+      value={code}
+      maxLength={40}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      error={error}
+      disabled={disabled}
+      onChange={(event) => {
+        setCode(event.currentTarget.value);
+        if (error) setError(null);
+      }}
+      onKeyDown={(event) => {
+        // Enter applies the code instead of submitting the form around it.
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          void apply();
+        }
+      }}
+      inputContainer={(input) => (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <div className={classes.input}>{input}</div>
+          <Button
+            variant="light"
+            size="md"
+            className={classes.apply}
+            onClick={() => void apply()}
+            loading={checking}
+            disabled={disabled || !code.trim()}
+          >
+            Apply
+          </Button>
+        </Group>
+      )}
+    />
   );
 }

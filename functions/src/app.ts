@@ -8,6 +8,7 @@ import { contentAdminRouter } from './features/content/content-admin.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
 import { certificatesAdminRouter } from './features/certificates/certificates-admin.routes';
 import { certificatesRouter } from './features/certificates/certificates.routes';
+import { couponsAdminRouter, couponsRouter } from './features/coupons/coupons.routes';
 import { credentialsRouter, didRouter } from './features/credentials/credentials.routes';
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
@@ -55,6 +56,8 @@ export function createApp() {
   api.use(certificatesAdminRouter);
   api.use(credentialsRouter);
   api.use(invoicesRouter);
+  api.use(couponsRouter);
+  api.use(couponsAdminRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

@@ -27,4 +27,7 @@ export const COLLECTIONS = [
   'mail',
   'credentialKeys',
   'credentialStatus',
+  'coupons',
+  'couponCodes',
+  'couponRedemptions',
 ];

@@ -24,6 +24,7 @@ const RULES: [Access, RegExp][] = [
   ['signed-in', /^PUT \/api\/users\/profile$/],
   ['signed-in', /^(GET \/api\/users\/me\/data|POST \/api\/users\/me\/close)$/],
   ['signed-in', /^(GET|POST) \/api\/enrollments$/],
+  ['signed-in', /^POST \/api\/coupons\/quote$/],
   ['signed-in', /^\w+ \/api\/user\//],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],

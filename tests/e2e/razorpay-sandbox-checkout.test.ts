@@ -4,7 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE, screenshotForReview } from '../support/browser';
-import { RAZORPAY_API_URL, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, signCheckout } from '../support/razorpay-sandbox';
+import {
+  RAZORPAY_API_URL,
+  RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET,
+  setWebhookMode,
+  signCheckout,
+} from '../support/razorpay-sandbox';
 
 /**
  * The sandbox's stand-in for Checkout.js, on a bare merchant page of its own (no site code): the
@@ -68,10 +74,14 @@ describe.skipIf(browserSkipReason !== null)('the Razorpay sandbox checkout', () 
 
   async function openCheckout(viewport = DESKTOP) {
     const order = await razorpay('/v1/orders', { amount: 499900, currency: 'INR', receipt: 'e2e' });
+    // Not the site's order: its webhooks would only be refused by the site, and retried.
+    await setWebhookMode(order.id, 'hold');
     const opened = await newPage(browser, viewport);
     await opened.page.goto(`${merchantUrl}?order=${order.id}`);
     await opened.page.getByRole('button', { name: 'Buy the course' }).click();
-    const sheet = opened.page.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('dialog', { name: 'CricVision Academy' });
+    const sheet = opened.page
+      .frameLocator('iframe[title="Razorpay Checkout"]')
+      .getByRole('dialog', { name: 'CricVision Academy' });
     await expect.poll(() => sheet.getByText('₹4,999', { exact: true }).isVisible()).toBe(true);
     return { ...opened, sheet, order };
   }

@@ -16,7 +16,7 @@ type Caller = 'anonymous' | 'learner' | 'other learner' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'learner', 'other learner', 'admin'];
 const PUBLIC_CONTENT = ['products', 'highlights', 'organizations', 'leagues', 'testimonials', 'blogs', 'careers', 'courses'];
 const OWNED = ['enrollments'];
-const ADMIN_READ = ['modules', 'attempts', 'payments', 'contacts', 'counters', 'activity', 'courseSeats'];
+const ADMIN_READ = ['modules', 'attempts', 'payments', 'contacts', 'counters', 'activity', 'courseSeats', 'coupons', 'couponCodes', 'couponRedemptions'];
 
 /** Who may read one document of each collection (nobody writes from a browser: the API does). */
 function mayRead(collection: string, caller: Caller, doc: { active: boolean }): boolean {

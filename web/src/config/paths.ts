@@ -42,6 +42,7 @@ export const adminPaths = {
   contacts: '/admin/contacts',
   certificates: '/admin/certificates',
   orders: '/admin/orders',
+  coupons: '/admin/coupons',
   organizations: '/admin/organizations',
   leagues: '/admin/leagues',
   products: '/admin/products',

@@ -13,6 +13,8 @@ import { CourseModulesPage } from '@/features/admin/courses/course-modules-page'
 import { ModuleFormPage } from '@/features/admin/courses/module-form-page';
 import { QuestionEditorPage } from '@/features/admin/courses/question-editor-page';
 import { ContentFormPage } from '@/features/admin/content/content-form-page';
+import { CouponFormPage } from '@/features/admin/coupons/coupon-form-page';
+import { CouponsPage } from '@/features/admin/coupons/coupons-page';
 import { BLOGS, CAREERS, HIGHLIGHTS, PRODUCTS, TESTIMONIALS } from '@/features/admin/content/content-kinds';
 import { ContentListPage } from '@/features/admin/content/content-list-page';
 import { OrdersPage } from '@/features/admin/orders/orders-page';
@@ -44,6 +46,8 @@ export {
   AdminCoursesPage,
   CertificatesPage,
   ContactsPage,
+  CouponFormPage,
+  CouponsPage,
   CourseFormPage,
   CourseModulesPage,
   ModuleFormPage,

@@ -1,0 +1,174 @@
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+
+import type { CouponKind } from '../../contract';
+import { isDocumentId } from '../../lib/document-id';
+import { getDb } from '../../lib/firebase';
+import { toIso } from '../../lib/timestamps';
+
+export interface StoredCoupon {
+  id: string;
+  code: string;
+  kind: CouponKind;
+  value: number;
+  courseId: string | null;
+  expiresAt: string | null;
+  usageLimit: number | null;
+  /** Uses held now: by paid orders and by orders waiting for payment. */
+  usedCount: number;
+  /** Orders that ever held a use (a coupon any order used is kept, and only deactivated). */
+  timesReserved: number;
+  isActive: boolean;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface StoredRedemption {
+  orderId: string;
+  couponId: string;
+  code: string;
+  courseId: string;
+  status: 'held' | 'released';
+}
+
+export type CouponFields = Pick<StoredCoupon, 'kind' | 'value' | 'courseId' | 'expiresAt' | 'usageLimit' | 'isActive'>;
+
+const coupons = () => getDb().collection('coupons');
+const couponRef = (id: string) => coupons().doc(id);
+/** One document per code, so two coupons can never share one (created in the same transaction). */
+const codeRef = (code: string) => getDb().collection('couponCodes').doc(code);
+const redemptionRef = (orderId: string) => getDb().collection('couponRedemptions').doc(orderId);
+
+export class CouponCodeTakenError extends Error {}
+export class CouponInUseError extends Error {}
+
+function couponFromSnapshot(snap: DocumentSnapshot): StoredCoupon | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    id: snap.id,
+    code: d.code,
+    kind: d.kind === 'fixed' ? 'fixed' : 'percent',
+    value: Number(d.value),
+    courseId: d.courseId ?? null,
+    expiresAt: toIso(d.expiresAt),
+    usageLimit: typeof d.usageLimit === 'number' ? d.usageLimit : null,
+    usedCount: Number(d.usedCount ?? 0),
+    timesReserved: Number(d.timesReserved ?? 0),
+    isActive: d.isActive !== false,
+    createdAt: toIso(d.createdAt),
+    updatedAt: toIso(d.updatedAt),
+  };
+}
+
+function redemptionFromSnapshot(snap: DocumentSnapshot): StoredRedemption | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    orderId: snap.id,
+    couponId: d.couponId,
+    code: d.code,
+    courseId: d.courseId,
+    status: d.status === 'released' ? 'released' : 'held',
+  };
+}
+
+const fieldsForWrite = (fields: CouponFields) => {
+  const { Timestamp } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+  return { ...fields, expiresAt: fields.expiresAt ? Timestamp.fromDate(new Date(fields.expiresAt)) : null };
+};
+
+export async function findCoupon(id: string): Promise<StoredCoupon | null> {
+  if (!isDocumentId(id)) return null;
+  return couponFromSnapshot(await couponRef(id).get());
+}
+
+export async function findCouponByCode(code: string): Promise<StoredCoupon | null> {
+  if (!isDocumentId(code)) return null;
+  const claim = await codeRef(code).get();
+  const couponId = claim.get('couponId');
+  return typeof couponId === 'string' ? findCoupon(couponId) : null;
+}
+
+/** Every coupon, newest first (a shop has dozens, not thousands). */
+export async function listCoupons(): Promise<StoredCoupon[]> {
+  const snap = await coupons().orderBy('createdAt', 'desc').limit(1000).get();
+  return snap.docs.map((doc) => couponFromSnapshot(doc) as StoredCoupon);
+}
+
+export async function createCoupon(code: string, fields: CouponFields, createdBy: string): Promise<StoredCoupon> {
+  const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+  const ref = coupons().doc();
+  await getDb().runTransaction(async (tx) => {
+    if ((await tx.get(codeRef(code))).exists) throw new CouponCodeTakenError();
+    tx.create(codeRef(code), { couponId: ref.id });
+    tx.create(ref, {
+      code,
+      ...fieldsForWrite(fields),
+      usedCount: 0,
+      timesReserved: 0,
+      createdBy,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  return (await findCoupon(ref.id)) as StoredCoupon;
+}
+
+/** Changes a coupon's terms (or only whether it is active); null when there is no such coupon. */
+export async function updateCoupon(id: string, fields: Partial<CouponFields>): Promise<StoredCoupon | null> {
+  const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+  if (!isDocumentId(id)) return null;
+  const found = await getDb().runTransaction(async (tx) => {
+    if (!(await tx.get(couponRef(id))).exists) return false;
+    const write = 'kind' in fields ? fieldsForWrite(fields as CouponFields) : fields;
+    tx.update(couponRef(id), { ...write, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+  return found ? findCoupon(id) : null;
+}
+
+/** Deletes a coupon no order ever held, and frees its code; false when there is no such coupon. */
+export async function deleteCoupon(id: string): Promise<boolean> {
+  if (!isDocumentId(id)) return false;
+  return getDb().runTransaction(async (tx) => {
+    const coupon = couponFromSnapshot(await tx.get(couponRef(id)));
+    if (!coupon) return false;
+    if (coupon.timesReserved > 0) throw new CouponInUseError();
+    tx.delete(couponRef(id));
+    tx.delete(codeRef(coupon.code));
+    return true;
+  });
+}
+
+/** The coupon and the order's redemption, read inside the caller's transaction. */
+export async function readForReservation(tx: Transaction, couponId: string, orderId: string) {
+  const [coupon, redemption] = await Promise.all([tx.get(couponRef(couponId)), tx.get(redemptionRef(orderId))]);
+  return { coupon: couponFromSnapshot(coupon), redemption: redemptionFromSnapshot(redemption) };
+}
+
+/** Counts one use of the coupon for the order (the caller has read both in `tx`). */
+export function writeReservation(tx: Transaction, coupon: StoredCoupon, courseId: string, orderId: string): void {
+  const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+  tx.update(couponRef(coupon.id), { usedCount: coupon.usedCount + 1, timesReserved: coupon.timesReserved + 1 });
+  tx.set(redemptionRef(orderId), {
+    couponId: coupon.id,
+    code: coupon.code,
+    courseId,
+    status: 'held',
+    heldAt: FieldValue.serverTimestamp(),
+    releasedAt: null,
+  });
+}
+
+/** Gives the order's use of the coupon back, once: false when it holds none (never, or already given back). */
+export async function releaseReservation(couponId: string, orderId: string): Promise<boolean> {
+  const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+  if (!isDocumentId(couponId) || !isDocumentId(orderId)) return false;
+  return getDb().runTransaction(async (tx) => {
+    const { coupon, redemption } = await readForReservation(tx, couponId, orderId);
+    if (!redemption || redemption.status !== 'held' || redemption.couponId !== couponId) return false;
+    if (coupon) tx.update(couponRef(couponId), { usedCount: Math.max(0, coupon.usedCount - 1) });
+    tx.update(redemptionRef(orderId), { status: 'released', releasedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+}

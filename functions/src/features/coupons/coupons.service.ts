@@ -1,0 +1,196 @@
+import type { Transaction } from 'firebase-admin/firestore';
+
+import {
+  COUPON_MESSAGES,
+  type CouponInput,
+  type CouponQuoteView,
+  type CouponState,
+  type CouponUpdate,
+  type CouponView,
+} from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { COURSE_NOT_FOUND } from '../courses/catalog.service';
+import { findCourse, findCourses } from '../courses/courses.repository';
+
+import {
+  CouponCodeTakenError,
+  CouponInUseError,
+  createCoupon,
+  deleteCoupon,
+  findCoupon,
+  findCouponByCode,
+  listCoupons,
+  readForReservation,
+  releaseReservation,
+  updateCoupon,
+  type StoredCoupon,
+  writeReservation,
+} from './coupons.repository';
+
+/** A coupon applied to a course's price, in paise (the price includes GST). */
+export interface CouponQuote {
+  couponId: string;
+  code: string;
+  listPricePaise: number;
+  discountPaise: number;
+  amountPaise: number;
+}
+
+const COUPON_NOT_FOUND = 'Coupon not found';
+
+function stateOf(coupon: StoredCoupon, now = Date.now()): CouponState {
+  if (!coupon.isActive) return 'inactive';
+  if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now) return 'expired';
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'used_up';
+  return 'active';
+}
+
+/** Why the coupon cannot be used for this course now, as the 4xx a learner sees; nothing when it can. */
+function refusal(coupon: StoredCoupon, courseId: string): AppError | null {
+  const state = stateOf(coupon);
+  if (state === 'inactive') return AppError.badRequest(COUPON_MESSAGES.inactive);
+  if (state === 'expired') return AppError.badRequest(COUPON_MESSAGES.expired);
+  if (coupon.courseId !== null && coupon.courseId !== courseId) return AppError.badRequest(COUPON_MESSAGES.otherCourse);
+  if (state === 'used_up') return AppError.conflict(COUPON_MESSAGES.usedUp);
+  return null;
+}
+
+const normalise = (code: string) => code.trim().toUpperCase();
+
+/** The discount in paise on a price in paise: a percent rounds to the paisa; never more than the price. */
+export function discountPaise(coupon: Pick<StoredCoupon, 'kind' | 'value'>, listPricePaise: number): number {
+  const off = coupon.kind === 'percent' ? Math.round((listPricePaise * coupon.value) / 100) : Math.round(coupon.value * 100);
+  return Math.min(Math.max(off, 0), listPricePaise);
+}
+
+/**
+ * What a course costs with a coupon. Throws a 4xx for a code that is unknown, inactive, expired,
+ * for another course, or used up.
+ */
+export async function quoteCoupon(code: string, course: { uid: string; price: number }): Promise<CouponQuote> {
+  const coupon = await findCouponByCode(normalise(code));
+  if (!coupon) throw AppError.notFound(COUPON_MESSAGES.unknown);
+  const refused = refusal(coupon, course.uid);
+  if (refused) throw refused;
+  const listPricePaise = Math.round(course.price * 100);
+  const discount = discountPaise(coupon, listPricePaise);
+  return {
+    couponId: coupon.id,
+    code: coupon.code,
+    listPricePaise,
+    discountPaise: discount,
+    amountPaise: listPricePaise - discount,
+  };
+}
+
+/**
+ * Holds one use of the coupon for an order, inside the caller's transaction: reads (and checks the
+ * coupon again) now, and returns the write, which the caller runs after all its own reads. An order
+ * that already holds this coupon's use is not counted twice. Throws a 4xx when the coupon no longer
+ * applies (used up meanwhile, expired, deactivated).
+ */
+export async function reserveCouponUse(
+  tx: Transaction,
+  couponId: string,
+  courseId: string,
+  orderId: string,
+): Promise<() => void> {
+  const { coupon, redemption } = await readForReservation(tx, couponId, orderId);
+  if (!coupon) throw AppError.notFound(COUPON_MESSAGES.unknown);
+  if (redemption?.status === 'held') {
+    if (redemption.couponId === couponId) return () => {};
+    throw AppError.conflict('This order already holds another coupon.');
+  }
+  const refused = refusal(coupon, courseId);
+  if (refused) throw refused;
+  return () => writeReservation(tx, coupon, courseId, orderId);
+}
+
+/** Gives back the use an unpaid order held; twice gives back once. True when this call gave it back. */
+export async function releaseCouponUse(couponId: string, orderId: string): Promise<boolean> {
+  return releaseReservation(couponId, orderId);
+}
+
+/** POST /api/coupons/quote: the same rules, for a course the learner can buy, in rupees. */
+export async function quoteForCourse(courseId: string, code: string): Promise<CouponQuoteView> {
+  const course = await findCourse(courseId);
+  if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
+  const quote = await quoteCoupon(code, course);
+  return {
+    code: quote.code,
+    listPrice: quote.listPricePaise / 100,
+    discount: quote.discountPaise / 100,
+    amount: quote.amountPaise / 100,
+  };
+}
+
+async function views(list: StoredCoupon[]): Promise<CouponView[]> {
+  const courseIds = [...new Set(list.map((coupon) => coupon.courseId).filter((id): id is string => id !== null))];
+  const courses = await findCourses(courseIds);
+  return list.map((coupon) => ({
+    id: coupon.id,
+    code: coupon.code,
+    kind: coupon.kind,
+    value: coupon.value,
+    courseId: coupon.courseId,
+    courseTitle: coupon.courseId ? (courses.get(coupon.courseId)?.title ?? null) : null,
+    expiresAt: coupon.expiresAt,
+    usageLimit: coupon.usageLimit,
+    usedCount: coupon.usedCount,
+    isActive: coupon.isActive,
+    state: stateOf(coupon),
+    createdAt: coupon.createdAt,
+    updatedAt: coupon.updatedAt,
+  }));
+}
+
+const viewOf = async (coupon: StoredCoupon) => (await views([coupon]))[0] as CouponView;
+
+async function checkCourse(courseId: string | null) {
+  if (courseId !== null && !(await findCourse(courseId)))
+    throw AppError.badRequest('Course not found', [{ msg: 'Course not found', path: 'courseId' }]);
+}
+
+export async function listCouponViews(): Promise<CouponView[]> {
+  return views(await listCoupons());
+}
+
+export async function couponDetails(id: string): Promise<CouponView> {
+  const coupon = await findCoupon(id);
+  if (!coupon) throw AppError.notFound(COUPON_NOT_FOUND);
+  return viewOf(coupon);
+}
+
+export async function addCoupon(input: CouponInput, adminUid: string): Promise<CouponView> {
+  const { code, ...fields } = input;
+  await checkCourse(fields.courseId);
+  try {
+    return await viewOf(await createCoupon(code, fields, adminUid));
+  } catch (error) {
+    if (error instanceof CouponCodeTakenError)
+      throw new AppError(409, 'A coupon with this code already exists.', [{ msg: 'This code is taken', path: 'code' }]);
+    throw error;
+  }
+}
+
+export async function editCoupon(id: string, fields: CouponUpdate): Promise<CouponView> {
+  await checkCourse(fields.courseId);
+  const coupon = await updateCoupon(id, fields);
+  if (!coupon) throw AppError.notFound(COUPON_NOT_FOUND);
+  return viewOf(coupon);
+}
+
+export async function setCouponActive(id: string, isActive: boolean): Promise<CouponView> {
+  const coupon = await updateCoupon(id, { isActive });
+  if (!coupon) throw AppError.notFound(COUPON_NOT_FOUND);
+  return viewOf(coupon);
+}
+
+export async function removeCoupon(id: string): Promise<void> {
+  try {
+    if (!(await deleteCoupon(id))) throw AppError.notFound(COUPON_NOT_FOUND);
+  } catch (error) {
+    if (error instanceof CouponInUseError) throw AppError.conflict('Orders have used this coupon; deactivate it instead.');
+    throw error;
+  }
+}

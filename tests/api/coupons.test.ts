@@ -1,0 +1,282 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { COUPON_MESSAGES } from '../../functions/src/contract/coupons';
+import { getDb } from '../../functions/src/lib/firebase';
+import { createCourseFixture } from '../support/course-fixture';
+import { api } from '../support/http';
+import { newAdmin, newLearner } from '../support/sessions';
+
+/*
+ * Coupons over HTTP (admin CRUD, the learner's quote) and, in-process against the same Firestore,
+ * the calls the enrolment makes inside its transaction (reserve, release), which no route exposes.
+ */
+const service = () => import('../../functions/src/features/coupons/coupons.service');
+
+let counter = 0;
+const newCode = (prefix = 'T') => `${prefix}${Date.now().toString(36)}${process.pid}${(counter += 1)}`.toUpperCase();
+
+describe('coupons', () => {
+  let admin: string;
+  let learner: string;
+  let course: { courseId: string };
+  let cheapCourse: { courseId: string };
+
+  beforeAll(async () => {
+    // The functions' Firestore settings must be applied before anything else uses the shared app.
+    getDb();
+    admin = (await newAdmin('coupons')).token;
+    learner = (await newLearner('coupons')).token;
+    course = await createCourseFixture({ price: 4999 });
+    cheapCourse = await createCourseFixture({ price: 999 });
+  });
+
+  const create = (body: Record<string, unknown>, token = admin) => api('POST', '/admin/coupons', { token, body });
+  const quote = (courseId: string, code: string, token = learner) =>
+    api('POST', '/coupons/quote', { token, body: { courseId, code } });
+  async function coupon(body: Record<string, unknown>) {
+    const res = await create({ code: newCode(), kind: 'percent', value: 10, ...body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as { id: string; code: string };
+  }
+
+  /** Holds a use for an order in a transaction of its own, as the enrolment does beside its seat. */
+  async function reserve(couponId: string, courseId: string, orderId: string) {
+    const { reserveCouponUse } = await service();
+    return getDb().runTransaction(async (tx) => {
+      const write = await reserveCouponUse(tx, couponId, courseId, orderId);
+      write();
+    });
+  }
+  const usedCount = async (id: string) => (await api('GET', `/admin/coupons/${id}`, { token: admin })).body.data.usedCount;
+
+  it('a percent code takes its share off the price, rounded to the paisa', async () => {
+    const { id, code } = await coupon({ kind: 'percent', value: 12.5 });
+    const res = await quote(course.courseId, code.toLowerCase());
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ code, listPrice: 4999, discount: 624.88, amount: 4374.12 });
+    const { quoteCoupon } = await service();
+    expect(await quoteCoupon(` ${code.toLowerCase()} `, { uid: course.courseId, price: 4999 })).toEqual({
+      couponId: id,
+      code,
+      listPricePaise: 499900,
+      discountPaise: 62488,
+      amountPaise: 437412,
+    });
+  });
+
+  it('a fixed code takes whole rupees off, and never takes the price below zero', async () => {
+    const { code } = await coupon({ kind: 'fixed', value: 500 });
+    expect((await quote(course.courseId, code)).body.data).toEqual({ code, listPrice: 4999, discount: 500, amount: 4499 });
+    const big = await coupon({ kind: 'fixed', value: 5000 });
+    expect((await quote(cheapCourse.courseId, big.code)).body.data).toEqual({
+      code: big.code,
+      listPrice: 999,
+      discount: 999,
+      amount: 0,
+    });
+    const whole = await coupon({ kind: 'percent', value: 100 });
+    expect((await quote(course.courseId, whole.code)).body.data).toMatchObject({ discount: 4999, amount: 0 });
+  });
+
+  it('a code for one course is refused for another; a code for all courses works for both', async () => {
+    const one = await coupon({ courseId: course.courseId });
+    expect((await quote(course.courseId, one.code)).status).toBe(200);
+    const other = await quote(cheapCourse.courseId, one.code);
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe(COUPON_MESSAGES.otherCourse);
+    const all = await coupon({ courseId: null });
+    expect((await quote(course.courseId, all.code)).status).toBe(200);
+    expect((await quote(cheapCourse.courseId, all.code)).status).toBe(200);
+  });
+
+  it('an expired code is refused; a date means the end of that day in India', async () => {
+    const expired = await coupon({ expiresAt: '2024-03-31' });
+    const view = (await api('GET', `/admin/coupons/${expired.id}`, { token: admin })).body.data;
+    expect(view).toMatchObject({ expiresAt: '2024-03-31T18:29:59.999Z', state: 'expired' });
+    const res = await quote(course.courseId, expired.code);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(COUPON_MESSAGES.expired);
+    const future = await coupon({ expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect((await quote(course.courseId, future.code)).status).toBe(200);
+  });
+
+  it('an inactive code and an unknown code are refused with their own messages', async () => {
+    const off = await coupon({ isActive: false });
+    const inactive = await quote(course.courseId, off.code);
+    expect(inactive.status).toBe(400);
+    expect(inactive.body.message).toBe(COUPON_MESSAGES.inactive);
+    const unknown = await quote(course.courseId, newCode('NOPE'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(COUPON_MESSAGES.unknown);
+  });
+
+  it('parallel reservations past the usage limit: exactly the limit succeed, the rest are told it is used up', async () => {
+    const { id, code } = await coupon({ usageLimit: 3 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => reserve(id, course.courseId, `order-${code}-${i}`)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    for (const result of results.filter((r) => r.status === 'rejected')) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 409, message: COUPON_MESSAGES.usedUp });
+    }
+    expect(await usedCount(id)).toBe(3);
+    const res = await quote(course.courseId, code);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(COUPON_MESSAGES.usedUp);
+  });
+
+  it('an order reserving twice counts once, and a release gives its use back once however often it is called', async () => {
+    const { id, code } = await coupon({ usageLimit: 1 });
+    const orderId = `order-${code}-a`;
+    await reserve(id, course.courseId, orderId);
+    await reserve(id, course.courseId, orderId);
+    expect(await usedCount(id)).toBe(1);
+    await expect(reserve(id, course.courseId, `order-${code}-b`)).rejects.toMatchObject({ status: 409 });
+
+    const { releaseCouponUse } = await service();
+    const released = await Promise.all([
+      releaseCouponUse(id, orderId),
+      releaseCouponUse(id, orderId),
+      releaseCouponUse(id, orderId),
+    ]);
+    expect(released.filter(Boolean)).toHaveLength(1);
+    expect(await releaseCouponUse(id, orderId)).toBe(false);
+    expect(await usedCount(id)).toBe(0);
+    expect((await quote(course.courseId, code)).status).toBe(200);
+    await reserve(id, course.courseId, `order-${code}-b`);
+    expect(await usedCount(id)).toBe(1);
+  });
+
+  it('a reservation checks the coupon again: one deactivated or for another course is refused', async () => {
+    const { id, code } = await coupon({ courseId: course.courseId });
+    await expect(reserve(id, cheapCourse.courseId, `order-${code}-x`)).rejects.toMatchObject({
+      status: 400,
+      message: COUPON_MESSAGES.otherCourse,
+    });
+    await api('PATCH', `/admin/coupons/${id}`, { token: admin, body: { isActive: false } });
+    await expect(reserve(id, course.courseId, `order-${code}-y`)).rejects.toMatchObject({
+      status: 400,
+      message: COUPON_MESSAGES.inactive,
+    });
+    expect(await usedCount(id)).toBe(0);
+  });
+
+  it('admins list, edit, deactivate and delete coupons; a coupon an order used can only be deactivated', async () => {
+    const made = await coupon({ kind: 'fixed', value: 200, usageLimit: 5 });
+    const list = await api('GET', '/admin/coupons', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.data.find((c: { id: string }) => c.id === made.id)).toMatchObject({
+      code: made.code,
+      kind: 'fixed',
+      value: 200,
+      usageLimit: 5,
+      usedCount: 0,
+      isActive: true,
+      state: 'active',
+      courseTitle: null,
+    });
+
+    const edited = await api('PUT', `/admin/coupons/${made.id}`, {
+      token: admin,
+      body: { kind: 'percent', value: 25, courseId: course.courseId, expiresAt: '2099-12-31', usageLimit: '', isActive: true },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      code: made.code,
+      kind: 'percent',
+      value: 25,
+      courseId: course.courseId,
+      usageLimit: null,
+    });
+    expect(edited.body.data.courseTitle).toMatch(/^Fixture course/);
+    expect((await quote(course.courseId, made.code)).body.data).toMatchObject({ discount: 1249.75, amount: 3749.25 });
+
+    await reserve(made.id, course.courseId, `order-${made.code}`);
+    const off = await api('PATCH', `/admin/coupons/${made.id}`, { token: admin, body: { isActive: false } });
+    expect(off.body.data).toMatchObject({ isActive: false, state: 'inactive', usedCount: 1 });
+
+    const refused = await api('DELETE', `/admin/coupons/${made.id}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect((await api('GET', `/admin/coupons/${made.id}`, { token: admin })).status).toBe(200);
+
+    const unused = await coupon({});
+    expect((await api('DELETE', `/admin/coupons/${unused.id}`, { token: admin })).status).toBe(200);
+    expect((await api('GET', `/admin/coupons/${unused.id}`, { token: admin })).status).toBe(404);
+    // Its code is free again.
+    expect((await create({ code: unused.code, kind: 'percent', value: 5 })).status).toBe(201);
+  });
+
+  it('only admins manage coupons, and only signed-in callers ask for a quote', async () => {
+    const made = await coupon({});
+    const body = { code: newCode(), kind: 'percent', value: 10 };
+    for (const token of [undefined, learner]) {
+      const status = token ? 403 : 401;
+      expect((await api('GET', '/admin/coupons', { token })).status).toBe(status);
+      expect((await api('POST', '/admin/coupons', { token, body })).status).toBe(status);
+      expect((await api('PUT', `/admin/coupons/${made.id}`, { token, body: { kind: 'fixed', value: 1 } })).status).toBe(status);
+      expect((await api('PATCH', `/admin/coupons/${made.id}`, { token, body: { isActive: false } })).status).toBe(status);
+      expect((await api('DELETE', `/admin/coupons/${made.id}`, { token })).status).toBe(status);
+    }
+    expect((await api('GET', `/admin/coupons/${made.id}`, { token: admin })).body.data).toMatchObject({
+      kind: 'percent',
+      value: 10,
+      isActive: true,
+    });
+    expect((await api('POST', '/coupons/quote', { body: { courseId: course.courseId, code: made.code } })).status).toBe(401);
+  });
+
+  it('bad input gets a 4xx naming the field and changes nothing', async () => {
+    const before = (await api('GET', '/admin/coupons', { token: admin })).body.data.length;
+    const taken = await coupon({});
+    const bad: [Record<string, unknown>, string][] = [
+      [{ kind: 'percent', value: 150 }, 'value'],
+      [{ kind: 'percent', value: 12.345 }, 'value'],
+      [{ kind: 'fixed', value: 10.5 }, 'value'],
+      [{ kind: 'fixed', value: 0 }, 'value'],
+      [{ kind: 'fixed', value: -5 }, 'value'],
+      [{ kind: 'percent', value: 'ten' }, 'value'],
+      [{ kind: 'bogus', value: 10 }, 'kind'],
+      [{ code: 'ab', kind: 'percent', value: 10 }, 'code'],
+      [{ code: 'TWO WORDS', kind: 'percent', value: 10 }, 'code'],
+      [{ code: 'X'.repeat(41), kind: 'percent', value: 10 }, 'code'],
+      [{ kind: 'percent', value: 10, usageLimit: 0 }, 'usageLimit'],
+      [{ kind: 'percent', value: 10, usageLimit: 2.5 }, 'usageLimit'],
+      [{ kind: 'percent', value: 10, expiresAt: 'tomorrow' }, 'expiresAt'],
+      [{ kind: 'percent', value: 10, courseId: 'a/b' }, 'courseId'],
+      [{ kind: 'percent', value: 10, courseId: 'no-such-course' }, 'courseId'],
+      [{ kind: 'percent', value: 10, usedCount: 99 }, ''],
+    ];
+    for (const [body, field] of bad) {
+      const res = await create({ code: newCode(), ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      if (field)
+        expect(
+          res.body.errors.map((e: { path?: string }) => e.path),
+          JSON.stringify(body),
+        ).toContain(field);
+    }
+    const duplicate = await create({ code: taken.code.toLowerCase(), kind: 'fixed', value: 100 });
+    expect(duplicate.status).toBe(409);
+
+    const edit = await api('PUT', `/admin/coupons/${taken.id}`, { token: admin, body: { kind: 'percent', value: 101 } });
+    expect(edit.status).toBe(400);
+    expect(
+      (await api('PUT', `/admin/coupons/${taken.id}`, { token: admin, body: { code: 'NEW', kind: 'percent', value: 5 } })).status,
+    ).toBe(400);
+    expect(
+      (await api('PUT', '/admin/coupons/no-such-coupon', { token: admin, body: { kind: 'percent', value: 5 } })).status,
+    ).toBe(404);
+    expect((await api('GET', `/admin/coupons/${taken.id}`, { token: admin })).body.data).toMatchObject({
+      code: taken.code,
+      kind: 'percent',
+      value: 10,
+    });
+    expect((await api('GET', '/admin/coupons', { token: admin })).body.data.length).toBe(before + 1);
+
+    expect((await api('POST', '/coupons/quote', { token: learner, body: { courseId: course.courseId } })).status).toBe(400);
+    expect(
+      (await api('POST', '/coupons/quote', { token: learner, body: { courseId: course.courseId, code: 'a b' } })).status,
+    ).toBe(400);
+    expect((await quote('no-such-course', taken.code)).status).toBe(404);
+  });
+});

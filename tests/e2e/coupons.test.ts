@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { a11yViolationsOver } from '../support/axe';
+import { browserSkipReason, launchBrowser, openPage, screenshotForReview, storedSession } from '../support/browser';
+import { createCourseFixture } from '../support/course-fixture';
+import { SITE_URL } from '../support/env';
+import { api, login } from '../support/http';
+import { newAdmin, newLearner } from '../support/sessions';
+
+/** An admin makes a coupon in the back-office; a learner's quote then has its price. */
+describe.skipIf(browserSkipReason !== null)('coupons in the back-office', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let session: string;
+  let courseId: string;
+  let courseTitle: string;
+  const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
+
+  const row = () => page.getByRole('table', { name: 'Coupons' }).getByRole('row').filter({ hasText: code });
+
+  beforeAll(async () => {
+    const admin = await newAdmin('e2e-coupons');
+    session = storedSession(await login(admin.email, 'Admin-secret1'));
+    ({ courseId } = await createCourseFixture({ price: 4999 }));
+    courseTitle = (await api('GET', `/courses/${courseId}`)).body.data.title;
+    browser = await launchBrowser();
+    ({ page, errors } = await openPage(browser, { session }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an admin creates a percent coupon for one course, and a learner is quoted its price', async () => {
+    await page.goto(`${SITE_URL}/admin/dashboard`);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Coupons' }).click();
+    await page.getByRole('heading', { name: 'Coupons' }).waitFor();
+    await page.getByRole('link', { name: 'Add Coupon' }).click();
+    await page.getByRole('form', { name: 'Add coupon' }).waitFor();
+
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await page.getByText('Coupon code is required').waitFor();
+
+    await page.getByLabel('Code *').fill(code.toLowerCase());
+    await page.getByLabel('Discount type *').selectOption('percent');
+    await page.getByLabel('Percent off *').fill('20');
+    await page.getByLabel('Course').selectOption({ label: courseTitle });
+    await page.getByLabel('Expires on').fill('2099-12-31');
+    await page.getByLabel('Usage limit').fill('5');
+    await screenshotForReview(page, 'coupon-form');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await page.getByText('Coupon created successfully').first().waitFor();
+    await page.waitForURL(`${SITE_URL}/admin/coupons`);
+
+    await row().waitFor();
+    const cells = await row().getByRole('cell').allInnerTexts();
+    expect(cells.slice(0, 6)).toEqual([code, '20 % off', courseTitle, 'December 31, 2099', '0 of 5', 'Active']);
+    await screenshotForReview(page, 'coupons-list');
+
+    const learner = await newLearner('e2e-coupon-quote');
+    const quote = await api('POST', '/coupons/quote', { token: learner.token, body: { courseId, code } });
+    expect(quote.body.data).toEqual({ code, listPrice: 4999, discount: 999.8, amount: 3999.2 });
+  });
+
+  it('a taken code is refused on its field; an edit and a deactivation show in the list', async () => {
+    await page.goto(`${SITE_URL}/admin/coupons/add`);
+    await page.getByLabel('Code *').fill(code);
+    await page.getByLabel('Discount type *').selectOption('fixed');
+    await page.getByLabel('Rupees off *').fill('100');
+    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    await page.getByText('This code is taken').waitFor();
+
+    await page.goto(`${SITE_URL}/admin/coupons`);
+    await row()
+      .getByRole('link', { name: `Edit ${code}` })
+      .click();
+    await page.getByRole('form', { name: 'Edit coupon' }).waitFor();
+    expect(await page.getByLabel('Code', { exact: true }).inputValue()).toBe(code);
+    expect(await page.getByLabel('Expires on').inputValue()).toBe('2099-12-31');
+    await page.getByLabel('Discount type *').selectOption('fixed');
+    await page.getByLabel('Rupees off *').fill('300');
+    await page.getByLabel('Course').selectOption({ label: 'All courses' });
+    await page.getByRole('button', { name: 'Update Coupon' }).click();
+    await page.getByText('Coupon updated successfully').first().waitFor();
+    await page.waitForURL(`${SITE_URL}/admin/coupons`);
+    await expect
+      .poll(async () => (await row().getByRole('cell').allInnerTexts()).slice(1, 3))
+      .toEqual(['₹300 off', 'All courses']);
+
+    await row()
+      .getByRole('button', { name: `Deactivate ${code}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText('Coupon deactivated').first().waitFor();
+    await expect.poll(async () => (await row().getByRole('cell').allInnerTexts())[5]).toBe('Inactive');
+    expect(errors).toEqual([]);
+  });
+
+  it('the coupon screens have no serious accessibility violations at desktop and phone width', async () => {
+    const found = await a11yViolationsOver(browser, ['/admin/coupons', '/admin/coupons/add'], { session });
+    expect(found).toEqual({});
+  });
+});

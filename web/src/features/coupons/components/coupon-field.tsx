@@ -1,0 +1,113 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+import { CouponCodeSchema, type CouponQuoteView } from '@contract';
+
+import { quoteCoupon } from '../api/quote-coupon';
+
+import classes from './coupon-field.module.css';
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+/** Rupees with paise only when there are any: ₹4,499 or ₹4,374.10. */
+export const formatPrice = (amount: number) => (Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount);
+
+interface CouponFieldProps {
+  courseId: string;
+  /** The applied quote, or null once the code is removed (or none applies). */
+  onChange: (quote: CouponQuoteView | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A coupon code and its Apply button: asks the server for the price with the code and shows it,
+ * or why the code does not apply. The server works the price out again when the order is made.
+ */
+export function CouponField({ courseId, onChange, disabled }: CouponFieldProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [applied, setApplied] = useState<CouponQuoteView | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const apply = async () => {
+    const parsed = CouponCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid coupon code');
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    try {
+      const quote = await quoteCoupon(courseId, parsed.data);
+      setApplied(quote);
+      onChange(quote);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Could not check the coupon code. Please try again.');
+      setApplied(null);
+      onChange(null);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const remove = () => {
+    setApplied(null);
+    setCode('');
+    setError(null);
+    onChange(null);
+  };
+
+  if (applied) {
+    return (
+      <div className={classes.applied} role="status">
+        <Text size="sm">
+          Coupon <strong>{applied.code}</strong> applied: {formatPrice(applied.discount)} off.{' '}
+          <span className={classes.total}>You pay {formatPrice(applied.amount)}</span>{' '}
+          <span className={classes.was}>
+            (was <s>{formatPrice(applied.listPrice)}</s>)
+          </span>
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={remove} disabled={disabled}>
+          Remove coupon
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap" className={classes.row}>
+      <TextInput
+        className={classes.input}
+        label="Coupon code"
+        placeholder="Have a code?"
+        value={code}
+        maxLength={40}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={error}
+        disabled={disabled}
+        onChange={(event) => {
+          setCode(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={(event) => {
+          // Enter applies the code instead of submitting the form around it.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void apply();
+          }
+        }}
+      />
+      <Button
+        variant="light"
+        className={classes.apply}
+        onClick={() => void apply()}
+        loading={checking}
+        disabled={disabled || !code.trim()}
+      >
+        Apply
+      </Button>
+    </Group>
+  );
+}

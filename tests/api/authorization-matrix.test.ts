@@ -25,6 +25,9 @@ const RULES: [Access, RegExp][] = [
   ['signed-in', /^(GET \/api\/users\/me\/data|POST \/api\/users\/me\/close)$/],
   ['signed-in', /^(GET|POST) \/api\/enrollments$/],
   ['signed-in', /^POST \/api\/coupons\/quote$/],
+  // Razorpay's webhook is public and proves itself by its signature; the payment config is public.
+  ['public', /^(GET \/api\/payments\/config|POST \/api\/payments\/razorpay\/webhook)$/],
+  ['signed-in', /^\w+ \/api\/payments\/(razorpay\/verify|orders(\/.*)?)$/],
   ['signed-in', /^\w+ \/api\/user\//],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],

@@ -54,7 +54,7 @@ describe('enrolment', () => {
     expect(list.map((e: any) => e.course.uid)).toEqual([fixture.courseId]);
   });
 
-  it('parallel requests neither enrol one learner twice nor overfill a course', async () => {
+  it('parallel requests neither enrol one learner twice nor overfill a course', { timeout: 90_000 }, async () => {
     const small = await createCourseFixture({ maxStudents: 2 });
     const learners = await Promise.all([1, 2, 3, 4].map(() => newLearner('race')));
     const racers = [...learners, learners[0], learners[0]];

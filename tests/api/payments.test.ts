@@ -426,3 +426,48 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
     expect(listed.orders.map((o: any) => o.uid)).toEqual([orderId]);
   });
 });
+
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('coupons at checkout', { timeout: 90_000 }, () => {
+  const newCoupon = async (body: Record<string, unknown>) => {
+    const code = `PAY${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+    const res = await api('POST', '/admin/coupons', { token: await adminToken(), body: { code, ...body } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return { code, id: res.body.data.uid ?? res.body.data.id };
+  };
+  const usedCount = async (code: string) =>
+    (await testDb().collection('coupons').where('code', '==', code).get()).docs[0].get('usedCount');
+
+  it('prices the order with the coupon on the server, and gives the use back when the order goes unpaid', async () => {
+    const fixture = await createCourseFixture({ price: 2000 });
+    const { code } = await newCoupon({ kind: 'percent', value: 25, courseId: fixture.courseId, usageLimit: 1 });
+    const learner = await newLearner('coupon');
+    const res = await start(learner.token, fixture.courseId, 2000, { couponCode: code.toLowerCase() });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.checkout.amount).toBe(150_000);
+    expect((await razorpayGet(`/orders/${res.body.data.checkout.orderId}`)).amount).toBe(150_000);
+    expect(await order(res.body.data.orderId)).toMatchObject({ listPricePaise: 200_000, discountPaise: 50_000, amountPaise: 150_000 });
+    expect(await usedCount(code)).toBe(1);
+    const other = await newLearner('coupon-late');
+    const usedUp = await start(other.token, fixture.courseId, 2000, { couponCode: code });
+    expect([400, 409]).toContain(usedUp.status);
+
+    await expireAndReconcile(res.body.data.orderId);
+    expect((await order(res.body.data.orderId)).status).toBe('failed');
+    expect(await usedCount(code)).toBe(0);
+  });
+
+  it('a 100 % code enrols without the gateway: an order at ₹0 and no invoice', async () => {
+    const fixture = await createCourseFixture({ price: 3000 });
+    const { code } = await newCoupon({ kind: 'percent', value: 100, courseId: null, usageLimit: 5 });
+    const learner = await newLearner('free-coupon');
+    const res = await start(learner.token, fixture.courseId, 3000, { couponCode: code });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ status: 'active', checkout: null });
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
+    const stored = await order(res.body.data.orderId);
+    expect(stored).toMatchObject({ status: 'succeeded', amountPaise: 0, provider: 'free', razorpayOrderId: null });
+    expect(stored.invoiceId ?? null).toBeNull();
+    const mine = (await api('GET', `/payments/orders/${res.body.data.orderId}`, { token: learner.token })).body.data;
+    expect(mine).toMatchObject({ invoice: null, refundable: { allowed: false } });
+  });
+});

@@ -50,7 +50,7 @@ describe('privacy self-service', () => {
   });
 
   it('Close my account needs the password, then erases the person and keeps anonymised records', async () => {
-    const { email, session, hash } = await learnerWithHistory();
+    const { email, session, hash, courseId } = await learnerWithHistory();
     const uid = session.user.uid as string;
     const wrong = await api('POST', '/users/me/close', { token: session.token, body: { password: 'not-mine' } });
     expect(wrong.status).toBe(400);
@@ -65,6 +65,10 @@ describe('privacy self-service', () => {
     expect((await testDb().collection('contacts').where('email', '==', email).get()).size).toBe(0);
     expect((await testDb().collection('mail').where('to', '==', email).get()).size).toBe(0);
     expect((await testDb().collection('payments').where('userId', '==', uid).get()).size).toBe(0);
+    // The order stays as a tax record, without the person's name or address.
+    const orders = (await testDb().collection('payments').where('courseId', '==', courseId).get()).docs.map((doc) => doc.data());
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ userId: 'closed-account', status: 'succeeded', buyer: { name: '', email: '' } });
 
     const verify = await api('GET', `/certificates/verify/${hash}`);
     expect(verify.status).toBe(200);

@@ -9,7 +9,7 @@ import {
   type HoldExtension,
 } from '../enrollments/enrollments.repository';
 
-import { quoteCoupon, releaseCouponUse, reserveCouponUse, type CouponQuote } from './coupon-port';
+import { quoteCoupon, releaseCouponUse, reserveCouponUse, type CouponQuote } from '../coupons/coupons.service';
 import { GatewayError, createGatewayOrder } from './razorpay-gateway';
 import {
   applyOnce,

@@ -1,6 +1,6 @@
 import { releaseSeat } from '../enrollments/enrollments.repository';
 
-import { releaseCouponUse } from './coupon-port';
+import { releaseCouponUse } from '../coupons/coupons.service';
 import {
   attachGatewayRefund,
   listCreditNotesPending,

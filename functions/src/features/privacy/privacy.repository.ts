@@ -44,7 +44,7 @@ export async function findPersonalData(uid: string, email: string): Promise<Pers
 
 /**
  * Erases a closed account in one transaction: the profile, enrolments (with their progress),
- * attempts, contact messages and mail go; payments and seats stay for the accounts the law
+ * attempts, contact messages and mail go; orders (payments) and seats stay for the accounts the law
  * requires, with no link to the person; certificates stay verifiable, revoked as withdrawn by
  * their holder, without the name (and their credential's status-list bit is set).
  */
@@ -53,7 +53,10 @@ export async function erasePersonalData(uid: string, data: PersonalData): Promis
   await db.runTransaction(async (tx) => {
     tx.delete(db.collection('users').doc(uid));
     for (const doc of [...data.enrollments, ...data.attempts, ...data.contacts, ...data.mail]) tx.delete(doc.ref);
-    for (const doc of [...data.payments, ...data.seats]) tx.update(doc.ref, { userId: CLOSED });
+    for (const doc of data.seats) tx.update(doc.ref, { userId: CLOSED });
+    // Orders stay as tax records without the person: the tax invoice itself keeps the buyer Rule 46 requires.
+    for (const doc of data.payments)
+      tx.update(doc.ref, doc.get('buyer') ? { userId: CLOSED, 'buyer.name': '', 'buyer.email': '' } : { userId: CLOSED });
     for (const doc of data.certificates) {
       if (doc.get('status') !== 'active') {
         tx.update(doc.ref, { userId: CLOSED, studentName: '' });

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
 import { formatPaise, OrderStatusBadge } from '@/features/payments/components/order-status';
 import { formatLongDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
@@ -96,7 +97,7 @@ function OrderStory({ orderId }: { orderId: string }) {
 }
 
 /** /admin/orders: search and filter orders, read each one's story, refund with a reason, export GSTR-1. */
-export function OrdersPage({ gstrDownload }: { gstrDownload?: ReactNode }) {
+export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const query = {
     q: params.get('q') ?? undefined,
@@ -161,8 +162,10 @@ export function OrdersPage({ gstrDownload }: { gstrDownload?: ReactNode }) {
     <>
       <div className={classes.header}>
         <h2>Orders</h2>
-        {gstrDownload}
       </div>
+      <section aria-label="GSTR-1 export" className={classes.panel}>
+        <Gstr1Download />
+      </section>
       <div className={classes.toolbar}>
         <form
           role="search"

@@ -1,10 +1,11 @@
 import '@/ui/content/form-styles';
 
-import type { Course, PaymentConfig, User } from '@contract';
+import type { CouponQuoteView, Course, PaymentConfig, User } from '@contract';
 import { Alert, Button, Group, Loader, Modal, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
+import { CouponField } from '@/features/coupons/components/coupon-field';
 import { getPaymentConfig } from '@/features/payments/api/get-payment-config';
 import { BillingFields, billingError, EMPTY_BILLING, toBillingDetails } from '@/features/payments/components/billing-fields';
 import { RefundRule } from '@/features/payments/components/refund-rule';
@@ -152,6 +153,7 @@ function CheckoutForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CouponQuoteView | null>(null);
   const gstinError = showGstinError ? billingError(billing) : null;
 
   const onSubmit = async (event: FormEvent) => {
@@ -165,7 +167,7 @@ function CheckoutForm({
     setBusy(true);
     onBusy(true);
     try {
-      const result = await pay(course.uid, course.price, toBillingDetails(billing));
+      const result = await pay(course.uid, course.price, { ...toBillingDetails(billing), couponCode: coupon?.code });
       if (result.kind === 'enrolled') {
         await onSuccess();
         return;
@@ -183,6 +185,7 @@ function CheckoutForm({
   return (
     <form onSubmit={onSubmit} className={classes.form} noValidate>
       <Summary course={course} user={user} config={config} />
+      <CouponField courseId={course.uid} onChange={setCoupon} disabled={busy} />
       <BillingFields values={billing} onChange={setBilling} gstinError={gstinError} disabled={busy} />
       {error && (
         <Alert color="ball" role="alert">

@@ -2,6 +2,9 @@ import { REFUND_WINDOW_DAYS, type OrderView } from '@contract';
 import { Anchor, Button, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { creditNotePath, invoicePath } from '@/features/invoices/paths';
 
 import { formatLongDate } from '@/lib/format';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
@@ -66,12 +69,17 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
       )}
       <div className={classes.links}>
         {order.invoice && (
-          <Anchor href={order.invoice.pdfUrl} size="sm" target="_blank" rel="noopener">
-            <IconFileInvoice size={16} aria-hidden /> Tax invoice {order.invoice.number}
-          </Anchor>
+          <>
+            <Anchor component={Link} to={invoicePath(order.invoice.id)} size="sm">
+              <IconFileInvoice size={16} aria-hidden /> Tax invoice {order.invoice.number}
+            </Anchor>
+            <Anchor href={order.invoice.pdfUrl} size="sm" target="_blank" rel="noopener">
+              PDF
+            </Anchor>
+          </>
         )}
         {order.creditNote && (
-          <Anchor href={order.creditNote.pdfUrl} size="sm" target="_blank" rel="noopener">
+          <Anchor component={Link} to={creditNotePath(order.creditNote.id)} size="sm">
             <IconFileInvoice size={16} aria-hidden /> Credit note {order.creditNote.number}
           </Anchor>
         )}

@@ -1,0 +1,122 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { testDb } from '../support/admin';
+import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
+import { createCourseFixture } from '../support/course-fixture';
+import { PAYMENT_PROVIDER } from '../support/enrol';
+import { uniqueEmail } from '../support/env';
+import { login, register } from '../support/http';
+import { newAdmin } from '../support/sessions';
+
+/*
+ * Paying for a course in Chromium, against the local Razorpay sandbox's Checkout stand-in: the
+ * course page, the billing step, Checkout (UPI), 'Enrolled Successfully', My Courses; a failure
+ * then a retry; a refund asked from the profile; an admin finding the order and its GSTR-1 CSV.
+ */
+describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('paying for a course', { timeout: 180_000 }, () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function learnerOnCourse(viewport = DESKTOP, price = 4999) {
+    const fixture = await createCourseFixture({ price });
+    const email = uniqueEmail('checkout');
+    await register('Checkout Learner', email);
+    const session = storedSession(await login(email, 'secret123'));
+    const opened = await openPage(browser, { session, viewport });
+    await opened.page.goto(`/courses/${fixture.courseId}`);
+    return { ...opened, fixture, email };
+  }
+
+  const sheetOf = (page: Awaited<ReturnType<typeof learnerOnCourse>>['page']) =>
+    page.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('dialog', { name: 'CricVision Academy' });
+
+  it('course page → Enroll Now → billing → Checkout (UPI) → Enrolled Successfully → My Courses', async () => {
+    const { page, context, fixture, errors } = await learnerOnCourse();
+    await expect.poll(() => page.getByText('incl. 18 % GST').isVisible()).toBe(true);
+    expect(await page.locator('script[src*="checkout.js"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enroll in course' });
+    await expect.poll(() => dialog.getByLabel('State (for your tax invoice)').isVisible()).toBe(true);
+    // The modal fits a 1280-px desktop: nothing runs past its right edge.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const box = (await dialog.locator('.mantine-Modal-content').boundingBox())!;
+    for (const element of await dialog.locator('dd, input, select, button').all()) {
+      const inner = await element.boundingBox();
+      if (inner) expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    await dialog.getByLabel('State (for your tax invoice)').selectOption('27');
+    await screenshotForReview(page, 'payments-billing');
+    await dialog.getByRole('button', { name: 'Pay & Enroll' }).click();
+    const sheet = sheetOf(page);
+    await sheet.getByRole('button', { name: /^UPI/ }).click();
+    await sheet.getByRole('button', { name: 'Pay ₹4,999' }).click();
+    await expect.poll(() => page.getByText('Enrolled Successfully').isVisible(), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Continue Learning' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const title = (await testDb().collection('courses').doc(fixture.courseId).get()).get('title') as string;
+    await page.goto('/user/courses');
+    await expect.poll(() => page.getByText(title).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed payment shows why, and a retry succeeds (phone)', async () => {
+    const { page, context } = await learnerOnCourse(PHONE, 1999);
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enroll in course' });
+    await dialog.getByRole('button', { name: 'Pay & Enroll' }).click();
+    const sheet = sheetOf(page);
+    await sheet.getByRole('button', { name: /^Card/ }).click();
+    await sheet.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await sheet.getByRole('button', { name: 'Close checkout' }).click();
+    await expect.poll(() => dialog.getByRole('alert').isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshotForReview(page, 'payments-failed');
+    await dialog.getByRole('button', { name: 'Pay & Enroll' }).click();
+    await sheet.getByRole('button', { name: /^UPI/ }).click();
+    await sheet.getByRole('button', { name: 'Pay ₹1,999' }).click();
+    await expect.poll(() => page.getByText('Enrolled Successfully').isVisible(), { timeout: 60_000 }).toBe(true);
+    await context.close();
+  });
+
+  it('the learner asks for a refund from Orders and invoices; an admin finds the order and exports the GSTR-1 CSV', async () => {
+    const { page, context, email, fixture } = await learnerOnCourse(DESKTOP, 2999);
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await page.getByRole('dialog', { name: 'Enroll in course' }).getByRole('button', { name: 'Pay & Enroll' }).click();
+    const sheet = sheetOf(page);
+    await sheet.getByRole('button', { name: /^UPI/ }).click();
+    await sheet.getByRole('button', { name: 'Pay ₹2,999' }).click();
+    await expect.poll(() => page.getByText('Enrolled Successfully').isVisible(), { timeout: 60_000 }).toBe(true);
+
+    await page.goto('/profile');
+    const orders = page.getByRole('heading', { name: 'Orders and invoices' });
+    await expect.poll(() => orders.isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Tax invoice /).isVisible(), { timeout: 20_000 }).toBe(true);
+    await screenshotForReview(page, 'payments-orders');
+    await page.getByRole('button', { name: 'Ask for a refund' }).click();
+    await page.getByRole('dialog', { name: 'Ask for a refund' }).getByRole('button', { name: 'Request refund' }).click();
+    await expect.poll(() => page.getByText('Refund pending').isVisible(), { timeout: 15_000 }).toBe(true);
+    await context.close();
+
+    const orderId = (await testDb().collection('payments').where('courseId', '==', fixture.courseId).get()).docs[0].id;
+    const admin = await newAdmin('orders');
+    const adminPage = await openPage(browser, { session: storedSession(await login(admin.email, 'Admin-secret1')) });
+    await adminPage.page.goto('/admin/orders');
+    await adminPage.page.getByLabel('Search orders').fill(email);
+    await adminPage.page.getByLabel('Search orders').press('Enter');
+    await expect.poll(() => adminPage.page.getByRole('cell', { name: orderId }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await adminPage.page.getByRole('button', { name: 'Details' }).first().click();
+    await expect.poll(() => adminPage.page.getByRole('list', { name: 'Order events' }).textContent()).toContain('Paid');
+    await adminPage.page.keyboard.press('Escape');
+    const download = adminPage.page.waitForEvent('download');
+    await adminPage.page.getByRole('button', { name: /GSTR-1/ }).click();
+    const csv = await (await download).path();
+    expect(csv).toBeTruthy();
+    await screenshotForReview(adminPage.page, 'payments-admin-orders');
+    await adminPage.context.close();
+  });
+});

@@ -12,6 +12,7 @@ import { credentialsRouter, didRouter } from './features/credentials/credentials
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
+import { accommodationsRouter } from './features/learning/accommodations.routes';
 import { learningRouter } from './features/learning/learning.routes';
 import { reviewsRouter } from './features/learning/reviews.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
@@ -46,6 +47,7 @@ export function createApp() {
   api.use(enrollmentsRouter);
   api.use(learningRouter);
   api.use(reviewsRouter);
+  api.use(accommodationsRouter);
   api.use(certificatesRouter);
   api.use(certificatesAdminRouter);
   api.use(credentialsRouter);

@@ -14,6 +14,7 @@ import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { invoicesRouter } from './features/invoices/invoices.routes';
+import { accommodationsRouter } from './features/learning/accommodations.routes';
 import { learningRouter } from './features/learning/learning.routes';
 import { ordersAdminRouter } from './features/payments/orders-admin.routes';
 import { paymentsRouter } from './features/payments/payments.routes';
@@ -52,6 +53,7 @@ export function createApp() {
   api.use(ordersAdminRouter);
   api.use(learningRouter);
   api.use(reviewsRouter);
+  api.use(accommodationsRouter);
   api.use(certificatesRouter);
   api.use(certificatesAdminRouter);
   api.use(credentialsRouter);

@@ -19,6 +19,7 @@ export const COLLECTIONS = [
   'courseSeats',
   'payments',
   'attempts',
+  'accommodations',
   'certificates',
   'counters',
   'activity',

@@ -96,6 +96,12 @@ export const QuestionSchema = z
     options: z.array(trimmed(500)).max(10).default([]),
     correctAnswer: trimmed(2000).default(''),
     points: z.coerce.number().int().min(1, 'Question points must be at least 1').max(1000).default(1),
+    /** Labels a draw can pick from ('LBW', 'ball tracking'). */
+    tags: z
+      .array(trimmed(50).min(1, 'A tag cannot be blank'))
+      .max(10, 'At most 10 tags per question')
+      .default([])
+      .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'Tags must be unique'),
   })
   .superRefine((q, ctx) => {
     if (q.type === 'multiple_choice') {
@@ -133,21 +139,74 @@ export const LessonSchema = z.object({
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 
-export const CheckpointSchema = z.object({
-  uid: itemUid(),
-  title: requiredText('Checkpoint title', 200),
-  description: trimmed(5000).default(''),
-  type: z.enum(CHECKPOINT_TYPES).default('quiz'),
-  passingScore: z.coerce
-    .number()
-    .min(0, 'Passing score must be between 0 and 100')
-    .max(100, 'Passing score must be between 0 and 100')
-    .default(70),
-  maxAttempts: z.coerce.number().int().min(1).max(100).default(3),
-  order: z.coerce.number().int().min(1).max(1000).default(1),
-  isRequired: z.boolean().default(true),
-  questions: z.array(QuestionSchema).max(200).default([]),
-});
+/** Draw `count` questions tagged `tag` for each attempt. */
+export const TagDrawSchema = z
+  .object({
+    tag: trimmed(50).min(1, 'Name the tag to draw from'),
+    count: z.coerce.number().int().min(1, 'Draw at least 1 question from a tag').max(200),
+  })
+  .strict();
+export type TagDraw = z.infer<typeof TagDrawSchema>;
+
+const hasTag = (question: { tags: string[] }, tag: string) =>
+  question.tags.some((item) => item.toLowerCase() === tag.toLowerCase());
+
+export const CheckpointSchema = z
+  .object({
+    uid: itemUid(),
+    title: requiredText('Checkpoint title', 200),
+    description: trimmed(5000).default(''),
+    type: z.enum(CHECKPOINT_TYPES).default('quiz'),
+    passingScore: z.coerce
+      .number()
+      .min(0, 'Passing score must be between 0 and 100')
+      .max(100, 'Passing score must be between 0 and 100')
+      .default(70),
+    maxAttempts: z.coerce.number().int().min(1).max(100).default(3),
+    order: z.coerce.number().int().min(1).max(1000).default(1),
+    isRequired: z.boolean().default(true),
+    questions: z.array(QuestionSchema).max(200).default([]),
+    /** Serve N of the questions to each attempt, drawn at random; null serves them all. */
+    questionsPerAttempt: z.coerce.number().int().min(1, 'Draw at least 1 question per attempt').max(200).nullable().default(null),
+    /** Part of the draw taken by tag; the rest of `questionsPerAttempt` comes from any question. */
+    drawByTag: z.array(TagDrawSchema).max(20).default([]),
+    shuffleQuestions: z.boolean().default(false),
+    shuffleOptions: z.boolean().default(false),
+  })
+  .superRefine((checkpoint, ctx) => {
+    const bank = checkpoint.questions.length;
+    const byTag = checkpoint.drawByTag.reduce((sum, draw) => sum + draw.count, 0);
+    const perAttempt = checkpoint.questionsPerAttempt;
+    if (perAttempt !== null && perAttempt > bank)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questionsPerAttempt'],
+        message: `Cannot draw ${perAttempt} questions per attempt from a bank of ${bank}`,
+      });
+    checkpoint.drawByTag.forEach((draw, index) => {
+      const tagged = checkpoint.questions.filter((question) => hasTag(question, draw.tag)).length;
+      if (draw.count > tagged)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['drawByTag', index, 'count'],
+          message: `Cannot draw ${draw.count} questions tagged '${draw.tag}': the bank has ${tagged}`,
+        });
+    });
+    if (new Set(checkpoint.drawByTag.map((draw) => draw.tag.toLowerCase())).size !== checkpoint.drawByTag.length)
+      ctx.addIssue({ code: 'custom', path: ['drawByTag'], message: 'Draw from each tag once' });
+    if (perAttempt !== null && byTag > perAttempt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['drawByTag'],
+        message: `The draws by tag add up to ${byTag}, more than the ${perAttempt} questions per attempt`,
+      });
+    if (byTag > bank)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['drawByTag'],
+        message: `The draws by tag add up to ${byTag}, more than the bank of ${bank}`,
+      });
+  });
 export type Checkpoint = z.infer<typeof CheckpointSchema>;
 
 export const ModuleInputSchema = z

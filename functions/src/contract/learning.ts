@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requiredText } from './common';
+import { documentId, requiredText, trimmed } from './common';
 import type { Certificate, Checkpoint, Course, CourseModule, Lesson, PublicQuestion, QuestionResult } from './courses';
 
 // What the learner area reads: progress, checkpoints without answers, attempts and certificates.
@@ -91,7 +91,17 @@ export interface AttemptClock {
 }
 
 export interface CheckpointView {
-  checkpoint: Omit<Checkpoint, 'questions'> & { uid: string; questions: PublicQuestion[]; timeLimitMinutes: number };
+  /**
+   * The checkpoint as this learner takes it: the questions served to the running attempt in their
+   * order (answers align with them), and the limits with the learner's accommodations applied.
+   */
+  checkpoint: Omit<Checkpoint, 'questions'> & {
+    uid: string;
+    questions: PublicQuestion[];
+    timeLimitMinutes: number;
+    /** The learner was given more time than the checkpoint's own limit. */
+    timeExtended: boolean;
+  };
   progress: { attempts: number; maxAttempts: number; passed: boolean; bestScore: number; awaitingReview: boolean };
   /** The attempt summary of SPEC section 3: attempts made so far (the same as `progress.attempts`). */
   totalAttempts: number;
@@ -196,4 +206,48 @@ export interface AttemptForReview extends ReviewQueueItem {
   score: number;
   passingScore: number;
   questionResults: QuestionResult[];
+}
+
+// Accommodations: one learner's extra time and attempts, given by an admin with a reason.
+
+const MULTIPLIER_RANGE = 'The time multiplier must be between 1 and 4';
+
+export const CheckpointAccommodationSchema = z
+  .object({
+    checkpointUid: documentId('Checkpoint'),
+    extraAttempts: z.coerce
+      .number()
+      .int('Extra attempts must be a whole number')
+      .min(0, 'Extra attempts cannot be negative')
+      .max(20, 'At most 20 extra attempts'),
+    extraMinutes: z.coerce
+      .number()
+      .int('Extra minutes must be a whole number')
+      .min(0, 'Extra minutes cannot be negative')
+      .max(600, 'At most 600 extra minutes'),
+  })
+  .strict();
+
+export const AccommodationBodySchema = z
+  .object({
+    /** Applies to every checkpoint of the course: 1.5 gives half as much time again. */
+    timeMultiplier: z.coerce.number({ error: MULTIPLIER_RANGE }).min(1, MULTIPLIER_RANGE).max(4, MULTIPLIER_RANGE).default(1),
+    note: trimmed(500).default(''),
+    checkpoints: z.array(CheckpointAccommodationSchema).max(100).default([]),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const uids = body.checkpoints.map((item) => item.checkpointUid);
+    if (new Set(uids).size !== uids.length)
+      ctx.addIssue({ code: 'custom', path: ['checkpoints'], message: 'Give each checkpoint once' });
+    const grants = body.timeMultiplier > 1 || body.checkpoints.some((item) => item.extraAttempts > 0 || item.extraMinutes > 0);
+    if (grants && body.note.length < 3) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why in the note' });
+  });
+export type AccommodationBody = z.infer<typeof AccommodationBodySchema>;
+
+export interface Accommodation extends AccommodationBody {
+  userId: string;
+  courseId: string;
+  studentName: string;
+  updatedAt: string | null;
 }

@@ -32,7 +32,23 @@ export function moduleFromSnapshot(snap: DocumentSnapshot): CourseModule | null 
       checkpointsRequired: Number(d.customCompletionRules?.checkpointsRequired ?? 0),
     },
     lessons: d.lessons ?? [],
-    checkpoints: d.checkpoints ?? [],
+    checkpoints: ((d.checkpoints ?? []) as Array<Partial<CourseModule['checkpoints'][number]>>).map(withDrawDefaults),
+  };
+}
+
+type StoredCheckpoint = CourseModule['checkpoints'][number];
+
+/** Checkpoints written before question banks had no draw: they serve every question in order. */
+function withDrawDefaults(checkpoint: Partial<StoredCheckpoint>): StoredCheckpoint {
+  return {
+    ...(checkpoint as StoredCheckpoint),
+    questions: (checkpoint.questions ?? []).map(
+      (question) => ({ ...question, tags: question.tags ?? [] }) as StoredCheckpoint['questions'][number],
+    ),
+    questionsPerAttempt: checkpoint.questionsPerAttempt ?? null,
+    drawByTag: checkpoint.drawByTag ?? [],
+    shuffleQuestions: checkpoint.shuffleQuestions === true,
+    shuffleOptions: checkpoint.shuffleOptions === true,
   };
 }
 

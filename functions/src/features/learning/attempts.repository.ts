@@ -5,6 +5,7 @@ import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import { enrollmentFromSnapshot, enrollmentRef, type StoredEnrollment } from '../enrollments/enrollments.repository';
 
+import type { Served } from './draw';
 import type { StoredCheckpointProgress } from './progress';
 
 /** `graded` is final; `pending_review` waits for a person to mark its essays; `expired` ran out of time. */
@@ -18,6 +19,8 @@ export interface StoredAttempt {
   moduleId: string;
   checkpointUid: string;
   attemptNumber: number;
+  /** The questions and choice order it was served; null when it was served every question in order. */
+  served: Served | null;
   status: AttemptStatus;
   score: number;
   passed: boolean;
@@ -64,6 +67,7 @@ export function attemptFromSnapshot(snap: DocumentSnapshot): StoredAttempt | nul
     moduleId: d.moduleId,
     checkpointUid: d.checkpointUid,
     attemptNumber: Number(d.attemptNumber ?? 0),
+    served: d.served ?? null,
     status: d.status === 'pending_review' || d.status === 'expired' ? d.status : 'graded',
     score: Number(d.score ?? 0),
     passed: d.passed === true,

@@ -10,6 +10,7 @@ const choice: Question = {
   options: ['2', '3', '4'],
   correctAnswer: '3',
   points: 2,
+  tags: [],
 };
 const trueFalse: Question = {
   question: 'Hawk-Eye tracks the ball.',
@@ -17,6 +18,7 @@ const trueFalse: Question = {
   options: [],
   correctAnswer: 'True',
   points: 1,
+  tags: [],
 };
 const short: Question = {
   question: 'Name the system.',
@@ -24,8 +26,9 @@ const short: Question = {
   options: [],
   correctAnswer: 'Hawk  Eye',
   points: 1,
+  tags: [],
 };
-const essay: Question = { question: 'Explain a wide.', type: 'essay', options: [], correctAnswer: '', points: 4 };
+const essay: Question = { question: 'Explain a wide.', type: 'essay', options: [], correctAnswer: '', points: 4, tags: [] };
 
 describe('isCorrect', () => {
   it('a choice or true/false answer must match the key exactly, apart from surrounding spaces', () => {

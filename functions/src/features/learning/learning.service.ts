@@ -14,11 +14,14 @@ import { findCertificateLinks } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND } from '../courses/catalog.service';
 import { findCourse } from '../courses/courses.repository';
 import { listModules } from '../courses/modules.repository';
-import { findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.repository';
+import { enrollmentId as enrollmentIdOf, findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.repository';
 
+import { findAccommodation } from './accommodations.repository';
 import { attemptId, claimAttempt, countAttempts, findAttempt, type StoredAttempt } from './attempts.repository';
 import { type Completion, settleCompletion } from './completion';
+import { drawAttempt, drawsQuestions, type Served, servedCount, servedQuestions, toPublicQuestion } from './draw';
 import { grade, withholdKey } from './grading';
+import { type Limits, limitsFor } from './limits';
 import { recordClock, updateCheckpointProgress, updateLessonProgress } from './progress.repository';
 import { courseProgress, type StoredCheckpointProgress, type StoredClock, timeLimitMinutes } from './progress';
 
@@ -62,11 +65,11 @@ function toLearnerModule(module: CourseModule, uid: string): LearnerModule {
       })),
     checkpoints: [...module.checkpoints]
       .sort((a, b) => a.order - b.order)
-      .map(({ questions, ...checkpoint }) => ({
-        ...checkpoint,
-        questionsCount: questions.length,
-        timeLimitMinutes: timeLimitMinutes(questions.length),
-      })),
+      .map((checkpoint) => {
+        const { questions: _bank, ...summary } = checkpoint;
+        const count = servedCount(checkpoint);
+        return { ...summary, questionsCount: count, timeLimitMinutes: timeLimitMinutes(count) };
+      }),
   };
 }
 
@@ -118,20 +121,43 @@ function findCheckpoint(enrolled: Enrolled, moduleId: string, checkpointId: stri
   return { module, checkpoint };
 }
 
-const maxAttemptsMessage = (max: number) => `You have reached the maximum number of attempts (${max}) for this checkpoint.`;
-
 type LiveCheckpoint = CourseModule['checkpoints'][number];
 
-const limitSecondsOf = (checkpoint: LiveCheckpoint) => timeLimitMinutes(checkpoint.questions.length) * 60;
+/** A checkpoint as one learner takes it: with their accommodation, read beside the enrolment. */
+interface Taking extends Enrolled {
+  checkpoint: LiveCheckpoint;
+  moduleId: string;
+  user: User;
+  limitsOf: (questionCount: number) => Limits;
+}
+
+async function loadTaking(user: User, courseId: string, moduleId: string, checkpointId: string): Promise<Taking> {
+  const [enrolled, accommodation] = await Promise.all([
+    loadEnrolled(user.uid, courseId),
+    findAccommodation(enrollmentIdOf(user.uid, courseId)),
+  ]);
+  const { checkpoint } = findCheckpoint(enrolled, moduleId, checkpointId);
+  return {
+    ...enrolled,
+    checkpoint,
+    moduleId,
+    user,
+    limitsOf: (questionCount) => limitsFor(checkpoint, questionCount, accommodation),
+  };
+}
+
+const maxAttemptsMessage = (max: number) => `You have reached the maximum number of attempts (${max}) for this checkpoint.`;
 const secondsSince = (iso: string) => (Date.now() - Date.parse(iso)) / 1000;
+const servedLength = (taking: Taking, served: Served | null | undefined) => servedQuestions(taking.checkpoint, served).length;
+const limitSecondsOf = (taking: Taking, served: Served | null | undefined) =>
+  taking.limitsOf(servedLength(taking, served)).timeLimitMinutes * 60;
 
 /** The key is shown once it can no longer help: the checkpoint is passed or its last attempt used. */
-const keyRevealed = (passed: boolean, attemptsUsed: number, checkpoint: LiveCheckpoint) =>
-  passed || attemptsUsed >= checkpoint.maxAttempts;
+const keyRevealed = (passed: boolean, attemptsUsed: number, maxAttempts: number) => passed || attemptsUsed >= maxAttempts;
 
 function toAttemptResult(
   attempt: StoredAttempt,
-  checkpoint: LiveCheckpoint,
+  taking: Taking,
   reveal: boolean,
   extra: Pick<AttemptResult, 'newProgress' | 'totalAttempts' | 'certificate'>,
 ): AttemptResult {
@@ -142,31 +168,30 @@ function toAttemptResult(
     awaitingReview: attempt.status === 'pending_review',
     timedOut: attempt.status === 'expired',
     submittedAt: attempt.submittedAt,
-    passingScore: checkpoint.passingScore,
+    passingScore: taking.checkpoint.passingScore,
     questionResults: reveal ? attempt.questionResults : withholdKey(attempt.questionResults),
-    maxAttempts: checkpoint.maxAttempts,
+    maxAttempts: taking.limitsOf(servedCount(taking.checkpoint)).maxAttempts,
     ...extra,
   };
 }
 
 function newAttempt(
-  enrolled: Enrolled,
-  user: User,
-  moduleId: string,
-  checkpoint: LiveCheckpoint,
+  taking: Taking,
   attemptNumber: number,
+  served: Served | null,
 ): Omit<StoredAttempt, 'uid' | 'submittedAt' | 'status' | 'score' | 'passed' | 'timeSpent' | 'answers' | 'questionResults'> {
   return {
-    enrollmentId: enrolled.enrollment.uid,
-    userId: user.uid,
-    courseId: enrolled.course.uid,
-    moduleId,
-    checkpointUid: checkpoint.uid,
+    enrollmentId: taking.enrollment.uid,
+    userId: taking.user.uid,
+    courseId: taking.course.uid,
+    moduleId: taking.moduleId,
+    checkpointUid: taking.checkpoint.uid,
     attemptNumber,
-    studentName: user.name,
-    courseTitle: enrolled.course.title,
-    checkpointTitle: checkpoint.title,
-    passingScore: checkpoint.passingScore,
+    served,
+    studentName: taking.user.name,
+    courseTitle: taking.course.title,
+    checkpointTitle: taking.checkpoint.title,
+    passingScore: taking.checkpoint.passingScore,
   };
 }
 
@@ -174,19 +199,20 @@ function newAttempt(
  * An attempt whose time ran out without a submission ended then: it counts against the limit with
  * nothing answered, so reopening a checkpoint never buys a fresh clock.
  */
-async function closeTimedOut(enrolled: Enrolled, user: User, moduleId: string, checkpoint: LiveCheckpoint, clock: StoredClock) {
-  const stored = enrolled.enrollment.progress.checkpoints[checkpoint.uid];
-  const graded = grade(checkpoint.questions, []);
+async function closeTimedOut(taking: Taking, clock: StoredClock) {
+  const stored = taking.enrollment.progress.checkpoints[taking.checkpoint.uid];
+  const graded = grade(servedQuestions(taking.checkpoint, clock.served), []);
   await claimAttempt({
-    ...newAttempt(enrolled, user, moduleId, checkpoint, clock.attempt),
+    ...newAttempt(taking, clock.attempt, clock.served ?? null),
     status: 'expired',
     score: graded.score,
     passed: false,
-    timeSpent: limitSecondsOf(checkpoint),
+    timeSpent: limitSecondsOf(taking, clock.served),
     answers: [],
     questionResults: graded.results,
   });
-  await updateCheckpointProgress(enrolled.enrollment.uid, checkpoint.uid, {
+  await updateCheckpointProgress(taking.enrollment.uid, taking.checkpoint.uid, {
+    ...stored,
     passed: Boolean(stored?.passed),
     bestScore: stored?.bestScore ?? 0,
     attempts: clock.attempt,
@@ -195,11 +221,22 @@ async function closeTimedOut(enrolled: Enrolled, user: User, moduleId: string, c
   });
 }
 
+/** Starts the next attempt's clock, drawing its questions when the checkpoint draws or shuffles. */
+async function startAttempt(taking: Taking, attempt: number): Promise<StoredClock> {
+  const stored = taking.enrollment.progress.checkpoints[taking.checkpoint.uid];
+  const seen = new Set(stored?.seen ?? []);
+  const served = drawsQuestions(taking.checkpoint) ? drawAttempt(taking.checkpoint, seen) : null;
+  const clock: StoredClock = { attempt, startedAt: new Date().toISOString(), served };
+  served?.questionUids.forEach((uid) => seen.add(uid));
+  await recordClock(taking.enrollment.uid, taking.checkpoint.uid, clock, [...seen]);
+  return clock;
+}
+
 /**
  * The checkpoint to take, without its answers (SPEC section 7). Opening it with attempts left and no
  * running clock starts the next attempt's clock, as the first open starts the first; reopening
  * resumes a running clock. Without a clock (passed, awaiting review, attempts used up) the learner
- * sees the last result.
+ * sees the last result. The questions are those served to the running attempt, in its order.
  */
 export async function getCheckpoint(
   user: User,
@@ -207,44 +244,38 @@ export async function getCheckpoint(
   moduleId: string,
   checkpointId: string,
 ): Promise<CheckpointView> {
-  const enrolled = await loadEnrolled(user.uid, courseId);
-  const { checkpoint } = findCheckpoint(enrolled, moduleId, checkpointId);
-  const enrollmentId = enrolled.enrollment.uid;
-  let used = await countAttempts(enrollmentId, checkpoint.uid);
-  const stored = enrolled.enrollment.progress.checkpoints[checkpoint.uid];
-  const limitSeconds = limitSecondsOf(checkpoint);
+  const taking = await loadTaking(user, courseId, moduleId, checkpointId);
+  const { checkpoint, enrollment } = taking;
+  let used = await countAttempts(enrollment.uid, checkpoint.uid);
+  const stored = enrollment.progress.checkpoints[checkpoint.uid];
+  const { maxAttempts } = taking.limitsOf(servedCount(checkpoint));
 
   let clock = stored?.clock && stored.clock.attempt > used ? stored.clock : null;
-  if (clock && secondsSince(clock.startedAt) > limitSeconds + SUBMIT_GRACE_SECONDS) {
-    await closeTimedOut(enrolled, user, moduleId, checkpoint, clock);
+  if (clock && secondsSince(clock.startedAt) > limitSecondsOf(taking, clock.served) + SUBMIT_GRACE_SECONDS) {
+    await closeTimedOut(taking, clock);
     used = clock.attempt;
     clock = null;
   }
   const passed = Boolean(stored?.passed);
-  const last = used > 0 ? await findAttempt(attemptId(enrollmentId, checkpoint.uid, used)) : null;
+  const last = used > 0 ? await findAttempt(attemptId(enrollment.uid, checkpoint.uid, used)) : null;
   const awaitingReview = last?.status === 'pending_review';
-  if (!clock && !awaitingReview && !passed && used < checkpoint.maxAttempts) {
-    clock = { attempt: used + 1, startedAt: new Date().toISOString() };
-    await recordClock(enrollmentId, checkpoint.uid, clock);
-  }
+  if (!clock && !awaitingReview && !passed && used < maxAttempts) clock = await startAttempt(taking, used + 1);
 
-  const { questions, ...rest } = checkpoint;
-  const elapsed = clock ? secondsSince(clock.startedAt) : 0;
+  const { questions: _bank, ...rest } = checkpoint;
+  const served = clock ? servedQuestions(checkpoint, clock.served) : [];
+  const limits = taking.limitsOf(clock ? served.length : servedCount(checkpoint));
+  const limitSeconds = limits.timeLimitMinutes * 60;
   return {
     checkpoint: {
       ...rest,
-      timeLimitMinutes: timeLimitMinutes(questions.length),
+      timeLimitMinutes: limits.timeLimitMinutes,
+      timeExtended: limits.timeExtended,
       // The questions only travel with a running clock.
-      questions: clock
-        ? questions.map(({ correctAnswer: _answer, ...question }, index) => ({
-            ...question,
-            uid: question.uid ?? `q${index + 1}`,
-          }))
-        : [],
+      questions: served.map(toPublicQuestion),
     },
     progress: {
       attempts: used,
-      maxAttempts: checkpoint.maxAttempts,
+      maxAttempts,
       passed,
       bestScore: stored?.bestScore ?? 0,
       awaitingReview,
@@ -254,12 +285,12 @@ export async function getCheckpoint(
       attempt: clock.attempt,
       startedAt: clock.startedAt,
       endsAt: new Date(Date.parse(clock.startedAt) + limitSeconds * 1000).toISOString(),
-      secondsLeft: Math.max(0, Math.ceil(limitSeconds - elapsed)),
+      secondsLeft: Math.max(0, Math.ceil(limitSeconds - secondsSince(clock.startedAt))),
     },
     lastAttempt:
       last &&
-      toAttemptResult(last, checkpoint, keyRevealed(passed, used, checkpoint), {
-        newProgress: enrolled.enrollment.progress.overall,
+      toAttemptResult(last, taking, keyRevealed(passed, used, maxAttempts), {
+        newProgress: enrollment.progress.overall,
         totalAttempts: used,
         certificate: null,
       }),
@@ -267,28 +298,24 @@ export async function getCheckpoint(
 }
 
 /**
- * The clock a submission is timed by. The running attempt's, when one is open; otherwise, after a
- * graded attempt, the next attempt is timed from that grading (a client that submits 'Try Again'
- * without reopening the checkpoint, as the spec's calls allow), so it can never have had more than
- * the limit.
+ * The clock a submission is timed by, and what its attempt was served. The running attempt's, when
+ * one is open; otherwise, after a graded attempt, the next attempt is timed from that grading (a
+ * client that submits 'Try Again' without reopening the checkpoint, as the spec's calls allow), so
+ * it can never have had more than the limit, and answers the questions the last one served.
  */
-async function attemptClock(
-  enrollmentId: string,
-  checkpointUid: string,
-  stored: StoredCheckpointProgress | undefined,
-  used: number,
-): Promise<StoredClock> {
+async function attemptClock(taking: Taking, stored: StoredCheckpointProgress | undefined, used: number): Promise<StoredClock> {
   if (stored?.clock && stored.clock.attempt > used) return stored.clock;
   if (stored?.passed) throw AppError.conflict('You have already passed this checkpoint.');
-  const last = used > 0 ? await findAttempt(attemptId(enrollmentId, checkpointUid, used)) : null;
+  const last = used > 0 ? await findAttempt(attemptId(taking.enrollment.uid, taking.checkpoint.uid, used)) : null;
   const gradedAt = last && last.status !== 'pending_review' ? (last.reviewedAt ?? last.submittedAt) : null;
-  if (!gradedAt) throw AppError.badRequest('Open the checkpoint before submitting it.');
-  return { attempt: used + 1, startedAt: gradedAt };
+  if (!last || !gradedAt) throw AppError.badRequest('Open the checkpoint before submitting it.');
+  return { attempt: used + 1, startedAt: gradedAt, served: last.served ?? null };
 }
 
 /**
- * Grades an attempt on the server, within the attempt limit and its clock. Essays wait for a
- * person; the rest is graded at once and the attempt counts against the limit either way.
+ * Grades an attempt on the server against exactly what it was served, within the learner's
+ * attempt limit and clock. Essays wait for a person; the rest is graded at once and the attempt
+ * counts against the limit either way.
  */
 export async function submitAttempt(
   user: User,
@@ -297,25 +324,26 @@ export async function submitAttempt(
   checkpointId: string,
   body: AttemptBody,
 ): Promise<AttemptResult> {
-  const enrolled = await loadEnrolled(user.uid, courseId);
-  const { checkpoint } = findCheckpoint(enrolled, moduleId, checkpointId);
-  if (body.answers.length > checkpoint.questions.length) throw AppError.badRequest('There are more answers than questions.');
-  const enrollmentId = enrolled.enrollment.uid;
-  const used = await countAttempts(enrollmentId, checkpoint.uid);
-  if (used >= checkpoint.maxAttempts) throw AppError.forbidden(maxAttemptsMessage(checkpoint.maxAttempts));
+  const taking = await loadTaking(user, courseId, moduleId, checkpointId);
+  const { checkpoint, enrollment } = taking;
+  const used = await countAttempts(enrollment.uid, checkpoint.uid);
+  const { maxAttempts } = taking.limitsOf(servedCount(checkpoint));
+  if (used >= maxAttempts) throw AppError.forbidden(maxAttemptsMessage(maxAttempts));
 
-  const stored = enrolled.enrollment.progress.checkpoints[checkpoint.uid];
+  const stored = enrollment.progress.checkpoints[checkpoint.uid];
   if (stored?.awaitingReview) throw AppError.conflict('Your last attempt is awaiting review.');
-  const { attempt: attemptNumber, startedAt } = await attemptClock(enrollmentId, checkpoint.uid, stored, used);
-  const limitSeconds = limitSecondsOf(checkpoint);
-  if (secondsSince(startedAt) > limitSeconds + SUBMIT_GRACE_SECONDS) {
+  const clock = await attemptClock(taking, stored, used);
+  const questions = servedQuestions(checkpoint, clock.served);
+  if (body.answers.length > questions.length) throw AppError.badRequest('There are more answers than questions.');
+  const limitSeconds = limitSecondsOf(taking, clock.served);
+  if (secondsSince(clock.startedAt) > limitSeconds + SUBMIT_GRACE_SECONDS) {
     throw AppError.badRequest('The time limit for this checkpoint has passed.');
   }
 
-  const graded = grade(checkpoint.questions, body.answers);
+  const graded = grade(questions, body.answers);
   const passed = !graded.awaitingReview && graded.score >= checkpoint.passingScore;
   const attempt = {
-    ...newAttempt(enrolled, user, moduleId, checkpoint, attemptNumber),
+    ...newAttempt(taking, clock.attempt, clock.served ?? null),
     status: graded.awaitingReview ? ('pending_review' as const) : ('graded' as const),
     score: graded.score,
     passed,
@@ -325,18 +353,19 @@ export async function submitAttempt(
   };
   if (!(await claimAttempt(attempt))) throw AppError.conflict('This attempt has already been submitted.');
 
-  await updateCheckpointProgress(enrollmentId, checkpoint.uid, {
+  await updateCheckpointProgress(enrollment.uid, checkpoint.uid, {
+    ...stored,
     passed: Boolean(stored?.passed) || passed,
     bestScore: graded.awaitingReview ? (stored?.bestScore ?? 0) : Math.max(stored?.bestScore ?? 0, graded.score),
-    attempts: attemptNumber,
+    attempts: clock.attempt,
     awaitingReview: graded.awaitingReview,
     clock: null,
   });
-  const settled = await settleProgress(enrolled, user);
+  const settled = await settleProgress(taking, user);
   return toAttemptResult(
-    { ...attempt, uid: attemptId(enrollmentId, checkpoint.uid, attemptNumber), submittedAt: new Date().toISOString() },
-    checkpoint,
-    keyRevealed(Boolean(stored?.passed) || passed, attemptNumber, checkpoint),
-    { newProgress: settled.progress.overall, totalAttempts: attemptNumber, certificate: settled.certificate },
+    { ...attempt, uid: attemptId(enrollment.uid, checkpoint.uid, clock.attempt), submittedAt: new Date().toISOString() },
+    taking,
+    keyRevealed(Boolean(stored?.passed) || passed, clock.attempt, maxAttempts),
+    { newProgress: settled.progress.overall, totalAttempts: clock.attempt, certificate: settled.certificate },
   );
 }

@@ -32,6 +32,10 @@ const checkpoint = (uid: string, isRequired = true) => ({
   order: 1,
   isRequired,
   questions: [],
+  questionsPerAttempt: null,
+  drawByTag: [],
+  shuffleQuestions: false,
+  shuffleOptions: false,
 });
 
 function module(

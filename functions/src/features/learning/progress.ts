@@ -7,15 +7,21 @@ import type {
   ModuleProgress,
 } from '../../contract';
 
-/** The running attempt's clock: which attempt it belongs to and when it started. */
+import type { Served } from './draw';
+
+/** The running attempt's clock: which attempt it belongs to, when it started and what it serves. */
 export interface StoredClock {
   attempt: number;
   startedAt: string;
+  /** The questions drawn for it; absent when the checkpoint serves all of them in order. */
+  served?: Served | null;
 }
 
 export type StoredCheckpointProgress = Omit<CheckpointProgress, 'checkpointUid' | 'awaitingReview'> & {
   awaitingReview?: boolean;
   clock?: StoredClock | null;
+  /** Every question served to this learner so far: retries draw unseen ones first. */
+  seen?: string[];
 };
 
 /** How an enrolment stores progress: keyed by lesson and checkpoint uid, so edits never shuffle it. */

@@ -66,6 +66,7 @@ export async function reviewAttempt(attemptId: string, body: ReviewBody, reviewe
         return {
           attempt: { score: graded.score, passed, questionResults: graded.results },
           checkpoint: {
+            ...stored,
             passed: Boolean(stored?.passed) || passed,
             bestScore: Math.max(stored?.bestScore ?? 0, graded.score),
             attempts: Math.max(stored?.attempts ?? 0, attempt.attemptNumber),

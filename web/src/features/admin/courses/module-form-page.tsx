@@ -50,6 +50,10 @@ const newCheckpoint = (order: number): Checkpoint => ({
   order,
   isRequired: true,
   questions: [],
+  questionsPerAttempt: null,
+  drawByTag: [],
+  shuffleQuestions: false,
+  shuffleOptions: false,
 });
 
 function draftOf(module: CourseModule | null): Draft {

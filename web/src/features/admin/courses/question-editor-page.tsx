@@ -19,7 +19,7 @@ type Draft = Question & { uid?: string };
 const TRUE_FALSE = ['True', 'False'];
 
 function blankQuestion(): Draft {
-  return { question: '', type: 'multiple_choice', options: ['', ''], correctAnswer: '', points: 1 };
+  return { question: '', type: 'multiple_choice', options: ['', ''], correctAnswer: '', points: 1, tags: [] };
 }
 
 /** A question switched to another type gets the options and answer that type needs. */

@@ -265,6 +265,9 @@ function Quiz({
             {checkpoint.title}
           </Title>
           {checkpoint.description && <p className={classes.muted}>{checkpoint.description}</p>}
+          {checkpoint.timeExtended && (
+            <p className={classes.muted}>Time limit: {formatClock(checkpoint.timeLimitMinutes * 60)} (extended)</p>
+          )}
         </div>
         <span className={classes.timer} role="timer" aria-label="Time left" data-low={left < 60 || undefined}>
           <IconClock size={18} aria-hidden /> {formatClock(left)}

@@ -1,0 +1,43 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
+import type { Accommodation, AccommodationBody } from '../../contract';
+import { getDb } from '../../lib/firebase';
+import { toIso } from '../../lib/timestamps';
+
+// One document per enrolment (same id), so the quiz finds a learner's accommodation by one read.
+const accommodations = () => getDb().collection('accommodations');
+
+function fromSnapshot(snap: DocumentSnapshot): Accommodation | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    userId: d.userId,
+    courseId: d.courseId,
+    studentName: d.studentName ?? '',
+    timeMultiplier: Number(d.timeMultiplier ?? 1),
+    note: d.note ?? '',
+    checkpoints: (d.checkpoints ?? []) as Accommodation['checkpoints'],
+    updatedAt: toIso(d.updatedAt),
+  };
+}
+
+export async function findAccommodation(enrollmentId: string): Promise<Accommodation | null> {
+  return fromSnapshot(await accommodations().doc(enrollmentId).get());
+}
+
+/** Every accommodation given in a course (a query on one field: no composite index). */
+export async function listCourseAccommodations(courseId: string): Promise<Accommodation[]> {
+  const snap = await accommodations().where('courseId', '==', courseId).get();
+  return snap.docs.map((doc) => fromSnapshot(doc) as Accommodation);
+}
+
+export async function saveAccommodation(
+  enrollmentId: string,
+  who: { userId: string; courseId: string; studentName: string; updatedBy: string },
+  body: AccommodationBody,
+): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await accommodations()
+    .doc(enrollmentId)
+    .set({ ...who, ...body, updatedAt: FieldValue.serverTimestamp() });
+}

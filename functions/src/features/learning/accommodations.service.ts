@@ -1,0 +1,69 @@
+import type { Accommodation, AccommodationBody } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { isDocumentId } from '../../lib/document-id';
+import { recordActivity } from '../activity/activity.repository';
+import { COURSE_NOT_FOUND } from '../courses/catalog.service';
+import { findCourse } from '../courses/courses.repository';
+import { listModules } from '../courses/modules.repository';
+import { enrollmentId, findEnrollment } from '../enrollments/enrollments.repository';
+import { findUser } from '../users/users.repository';
+
+import { findAccommodation, listCourseAccommodations, saveAccommodation } from './accommodations.repository';
+
+async function existingCourse(courseId: string) {
+  const course = isDocumentId(courseId) ? await findCourse(courseId) : null;
+  if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
+  return course;
+}
+
+export async function listAccommodations(courseId: string): Promise<Accommodation[]> {
+  await existingCourse(courseId);
+  return listCourseAccommodations(courseId);
+}
+
+/** What the activity feed says was given: '1.5× time; +1 attempt on Checkpoint one'. */
+function describe(body: AccommodationBody, titles: Map<string, string>): string {
+  const parts = body.timeMultiplier > 1 ? [`${body.timeMultiplier}× time`] : [];
+  for (const item of body.checkpoints) {
+    const given = [
+      item.extraAttempts ? `+${item.extraAttempts} attempt${item.extraAttempts === 1 ? '' : 's'}` : '',
+      item.extraMinutes ? `+${item.extraMinutes} min` : '',
+    ].filter(Boolean);
+    if (given.length) parts.push(`${given.join(', ')} on ${titles.get(item.checkpointUid)}`);
+  }
+  return parts.join('; ') || 'none';
+}
+
+/**
+ * Sets one learner's accommodation in a course: a time multiplier for all its checkpoints and extra
+ * attempts or minutes on single ones, with the reason. Only for an enrolled learner and the
+ * course's own checkpoints; replaces what was given before.
+ */
+export async function setAccommodation(
+  courseId: string,
+  userId: string,
+  body: AccommodationBody,
+  actor: { uid: string; name: string },
+): Promise<Accommodation> {
+  const course = await existingCourse(courseId);
+  const [enrollment, student, modules] = await Promise.all([
+    isDocumentId(userId) ? findEnrollment(userId, courseId) : null,
+    isDocumentId(userId) ? findUser(userId) : null,
+    listModules(courseId),
+  ]);
+  if (!enrollment || !student) throw AppError.badRequest('This learner is not enrolled in this course.');
+  const titles = new Map(modules.flatMap((module) => module.checkpoints.map((checkpoint) => [checkpoint.uid, checkpoint.title])));
+  const unknown = body.checkpoints.find((item) => !titles.has(item.checkpointUid));
+  if (unknown) throw AppError.badRequest(`The course has no checkpoint '${unknown.checkpointUid}'.`);
+
+  const id = enrollmentId(userId, courseId);
+  await saveAccommodation(id, { userId, courseId, studentName: student.name, updatedBy: actor.uid }, body);
+  await recordActivity({
+    type: 'enrollment',
+    action: 'given accommodations',
+    name: `${student.name} · ${course.title}: ${describe(body, titles)}`,
+    actorUid: actor.uid,
+    actorName: actor.name,
+  });
+  return (await findAccommodation(id)) as Accommodation;
+}

@@ -1,0 +1,31 @@
+import type { Accommodation, CourseModule } from '../../contract';
+
+import { timeLimitMinutes } from './progress';
+
+/** One learner's limits on one checkpoint: the checkpoint's own, with their accommodation applied. */
+export interface Limits {
+  maxAttempts: number;
+  timeLimitMinutes: number;
+  /** More time than the checkpoint's own limit. */
+  timeExtended: boolean;
+}
+
+/**
+ * The time limit follows the questions an attempt is served (max(10, served × 2) minutes), times
+ * the learner's course-wide multiplier, plus the checkpoint's extra minutes; extra attempts add to
+ * the checkpoint's maximum.
+ */
+export function limitsFor(
+  checkpoint: CourseModule['checkpoints'][number],
+  questionCount: number,
+  accommodation: Accommodation | null,
+): Limits {
+  const own = timeLimitMinutes(questionCount);
+  const extra = accommodation?.checkpoints.find((item) => item.checkpointUid === checkpoint.uid);
+  const minutes = Math.ceil(own * (accommodation?.timeMultiplier ?? 1)) + (extra?.extraMinutes ?? 0);
+  return {
+    maxAttempts: checkpoint.maxAttempts + (extra?.extraAttempts ?? 0),
+    timeLimitMinutes: minutes,
+    timeExtended: minutes > own,
+  };
+}

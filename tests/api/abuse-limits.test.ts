@@ -68,6 +68,24 @@ describe('abuse limits', () => {
     expect((await loginFrom(home, email, 'secret123')).status).toBe(200);
   });
 
+  it('forty parallel wrong passwords from one address get exactly five checks', async () => {
+    const email = uniqueEmail('parallel');
+    await api('POST', '/auth/register', { headers: from(address()), body: { name: 'Target', email, password: 'secret123' } });
+    const ip = address();
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => loginFrom(ip, email, `guess-${i}`).then((r) => r.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it('fifty parallel wrong passwords from fifty addresses get exactly ten checks', async () => {
+    const email = uniqueEmail('parallel-spread');
+    await api('POST', '/auth/register', { headers: from(address()), body: { name: 'Target', email, password: 'secret123' } });
+    const ips = Array.from({ length: 50 }, (_, i) => `10.199.${Math.floor(Math.random() * 250)}.${i}`);
+    const statuses = await Promise.all(ips.map((ip, i) => loginFrom(ip, email, `guess-${i}`).then((r) => r.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+  });
+
   it('spraying many accounts from one client is slowed after 30 failures, whatever the accounts', async () => {
     const ip = address();
     for (let i = 0; i < 30; i += 1) expect((await loginFrom(ip, uniqueEmail('nobody'), 'wrong-password')).status).toBe(401);

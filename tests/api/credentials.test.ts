@@ -71,6 +71,13 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
     expect(jwt).not.toContain(grad.learner.email);
   });
 
+  it('names a learner whose address is not verified by name alone: an unproven address is no identity', async () => {
+    const unverified = await graduate('unproven', { verified: false });
+    const { payload } = await verifyJwt((await downloadCredential(unverified.hash)).jwt);
+    expect(schemaErrors(payload)).toEqual([]);
+    expect(payload.credentialSubject.identifier.map((i: any) => i.identityType)).toEqual(['name']);
+  });
+
   it('fails the check when any byte is changed', async () => {
     await expect(verifyJwt(tamper(jwt))).rejects.toThrow(/signature verification failed/);
     const [h, p, s] = jwt.split('.');

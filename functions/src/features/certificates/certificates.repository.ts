@@ -11,8 +11,10 @@ export interface StoredCertificate extends Certificate {
   hash: string;
   userId: string;
   courseId: string;
-  /** The signed Open Badges 3.0 credential (VC-JWT); null only until the backfill signs an old one. */
+  /** The signed Open Badges 3.0 credential (VC-JWT); null until the backfill signs an old one, or once withdrawn. */
   credential: string | null;
+  /** Its holder closed their account: the credential, which named them, is gone for good. */
+  credentialWithdrawn: boolean;
   statusIndex: number | null;
   revokedReason: string | null;
   revokedAt: string | null;
@@ -43,6 +45,7 @@ function fromSnapshot(snap: DocumentSnapshot): StoredCertificate | null {
     issuedAt: toIso(d.issuedAt) ?? '',
     status: STATUSES.includes(d.status) ? d.status : 'revoked',
     credential: d.credential ?? null,
+    credentialWithdrawn: d.credentialWithdrawn === true,
     statusIndex: typeof d.statusIndex === 'number' ? d.statusIndex : null,
     revokedReason: d.revokedReason ?? null,
     revokedAt: toIso(d.revokedAt),

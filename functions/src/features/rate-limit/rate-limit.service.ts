@@ -11,10 +11,14 @@ export interface RateLimit {
   message: string;
 }
 
+/** Counts a hit; false once `subject` has used up `limit` in the current window. */
+export async function withinRateLimit(limit: Pick<RateLimit, 'name' | 'max' | 'windowMs'>, subject: string): Promise<boolean> {
+  return (await countHit(`${limit.name}:${subject}`, limit.windowMs)) <= limit.max;
+}
+
 /** Throws 429 once `subject` has used up `limit` in the current window. */
 export async function enforceRateLimit(limit: RateLimit, subject: string): Promise<void> {
-  const count = await countHit(`${limit.name}:${subject}`, limit.windowMs);
-  if (count > limit.max) throw AppError.tooManyRequests(limit.message);
+  if (!(await withinRateLimit(limit, subject))) throw AppError.tooManyRequests(limit.message);
 }
 
 /**

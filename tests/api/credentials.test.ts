@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/admin';
 import { SITE_URL } from '../support/env';
 import { graduate } from '../support/graduate';
-import { api } from '../support/http';
+import { api, writesOf, type ApiResponse } from '../support/http';
 import { didWebUrl, downloadCredential, isRevoked, schemaErrors, verifyJwt } from '../support/outside-verifier';
 import { adminToken } from '../support/sessions';
 
@@ -110,6 +110,35 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
   });
 });
 
+/** Asks until the certificate's count reaches `n` (counts land just after each answer), for up to 10 s. */
+async function countedTo(n: number, ask: () => Promise<ApiResponse>): Promise<ApiResponse> {
+  for (let tries = 0; ; tries += 1) {
+    const res = await ask();
+    const data = res.body.data;
+    const count = Array.isArray(data) ? data[0]?.verificationCount : data?.verificationCount;
+    if (count >= n || tries === 40) return res;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('verification counts', () => {
+  it('count every anonymous check off the answer’s path, and never the holder’s own', async () => {
+    const grad = await graduate('counted');
+    const admin = await adminToken();
+    const checks = await Promise.all(Array.from({ length: 20 }, () => verify(grad.hash)));
+    expect(checks.map((res) => res.status)).toEqual(Array(20).fill(200));
+    // The answer writes nothing: the count is made after it is sent.
+    expect(checks.map((res) => writesOf(res))).toEqual(Array(20).fill(0));
+    const details = () => api('GET', `/certificates/${grad.hash}`, { token: admin });
+    expect((await countedTo(20, details)).body.data.verificationCount).toBe(20);
+
+    const own = await api('GET', `/certificates/verify/${grad.hash}`, { token: grad.learner.token });
+    expect(own.body.data.viewerIsHolder).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await details()).body.data.verificationCount).toBe(20);
+  });
+});
+
 describe('revoke and reissue', () => {
   let admin: string;
   beforeAll(async () => {
@@ -161,11 +190,33 @@ describe('revoke and reissue', () => {
     expect((await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'again' } })).status).toBe(409);
   });
 
+  it('a revoked certificate is reissued only as an explicit reinstatement, and its old link keeps "Revoked: reason"', async () => {
+    const grad = await graduate('reinstated');
+    const reason = 'Plagiarised essay';
+    await api('POST', `/certificates/${grad.hash}/revoke`, { token: admin, body: { reason } });
+    const plain = await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'Name correction' } });
+    expect(plain.status).toBe(409);
+    expect((await verify(grad.hash)).body.data.verification).toMatchObject({ valid: false, reason: `Revoked: ${reason}`, supersededBy: null });
+
+    const reinstated = await api('POST', `/certificates/${grad.hash}/reissue`, {
+      token: admin,
+      body: { reason: 'Appeal upheld by the panel', reinstate: true },
+    });
+    expect(reinstated.status).toBe(201);
+    expect(reinstated.body.message).toBe('Certificate reinstated');
+    const old = (await verify(grad.hash)).body.data;
+    expect(old.certificate.status).toBe('revoked');
+    expect(old.verification).toMatchObject({ valid: false, reason: `Revoked: ${reason}`, supersededBy: { hash: reinstated.body.data.hash } });
+    expect((await verify(reinstated.body.data.hash)).body.data.verification.valid).toBe(true);
+    const again = await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'again', reinstate: true } });
+    expect(again.status).toBe(409);
+  });
+
   it('finds certificates by ID, learner or course, counts verifications, and lists every action with who did it', async () => {
     const grad = await graduate('searchable');
     await verify(grad.hash);
     await verify(grad.hash);
-    const byId = await api('GET', `/certificates?search=${grad.certificateId.toLowerCase()}`, { token: admin });
+    const byId = await countedTo(2, () => api('GET', `/certificates?search=${grad.certificateId.toLowerCase()}`, { token: admin }));
     expect(byId.body.data).toEqual([expect.objectContaining({ hash: grad.hash, verificationCount: 2, status: 'active' })]);
     const byLearner = await api('GET', '/certificates?search=test%20SEARCHABLE', { token: admin });
     expect(byLearner.body.data.map((c: any) => c.hash)).toEqual([grad.hash]);

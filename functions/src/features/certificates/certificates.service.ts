@@ -67,11 +67,23 @@ export function publicCertificate(stored: StoredCertificate): Certificate {
   };
 }
 
-/** The public verification of one certificate; each one is counted (a number, nothing about the visitor). */
+/**
+ * Counts a verification once the answer is on its way (the next turn of the event loop), best
+ * effort: a failed count is logged, never the visitor's error. Only anonymous checks count: the
+ * page a signed-in visitor (the holder, say) opens is rendered anonymously, counted there, and
+ * asked again with their token, which must not count it twice.
+ */
+function countAfterAnswer(hash: string): void {
+  setImmediate(() => {
+    countVerification(hash).catch((err: unknown) => console.warn(`verification count of ${hash} lost:`, err));
+  });
+}
+
+/** The public verification of one certificate; anonymous ones are counted (a number, nothing about the visitor). */
 export async function verifyCertificate(hash: string, viewerUid: string | null): Promise<CertificateVerification> {
   const stored = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
   if (!stored) throw AppError.notFound('Certificate not found');
-  await countVerification(hash);
+  if (viewerUid === null) countAfterAnswer(hash);
   const reason = invalidReason(stored);
   return {
     certificate: publicCertificate(stored),

@@ -78,6 +78,16 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
     expect(payload.credentialSubject.identifier.map((i: any) => i.identityType)).toEqual(['name']);
   });
 
+  it('publishes a revocation list that expires within minutes, so an old copy cannot be replayed', async () => {
+    const list = await (await fetch(`${SITE_URL}/api/credentials/status/revocation`)).text();
+    const { payload } = await verifyJwt(list);
+    const lifetime = Date.parse(payload.validUntil) - Date.parse(payload.validFrom);
+    expect(lifetime).toBeGreaterThanOrEqual(60_000);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
+    expect(payload.exp).toBe(Math.floor(Date.parse(payload.validUntil) / 1000));
+    await expect(verifyJwt(list, new Date(Date.parse(payload.validUntil) + 1000))).rejects.toThrow(/exp/);
+  });
+
   it('fails the check when any byte is changed', async () => {
     await expect(verifyJwt(tamper(jwt))).rejects.toThrow(/signature verification failed/);
     const [h, p, s] = jwt.split('.');

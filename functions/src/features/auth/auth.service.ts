@@ -157,7 +157,8 @@ const FORGOT_PER_ADDRESS: RateLimit = { ...FORGOT_PER_CLIENT, name: 'forgot-addr
 /** Every answer takes this long, so the time tells no one whether the address has an account. */
 export const FORGOT_ANSWER_MS = 1_500;
 
-const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+/** A reset code as the profile remembers it (a letter first: a plain field name in any Firestore). */
+const hashOf = (code: string) => `c${createHash('sha256').update(code).digest('hex')}`;
 
 /**
  * Mails a reset link when an account has that email. The caller answers the same either way, and

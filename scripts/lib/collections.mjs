@@ -27,4 +27,6 @@ export const COLLECTIONS = [
   'mail',
   'credentialKeys',
   'credentialStatus',
+  'verificationCounts',
+  'closedAccounts',
 ];

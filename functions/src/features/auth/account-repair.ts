@@ -13,7 +13,7 @@ import { createAccount, deleteAccount, emailActionCode, findAccount, findAccount
  */
 
 /** A profile-less account this young may be a registration still under way, not an abandoned one. */
-export const REGISTRATION_GRACE_MS = 20_000;
+export const REGISTRATION_GRACE_MS = 60_000;
 
 /** Deletes the Auth account of a closing that did not finish, then forgets the closing. */
 export async function finishClosing(uid: string): Promise<void> {

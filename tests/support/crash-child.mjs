@@ -3,9 +3,13 @@
 // kills it there (SIGKILL), as a crashed or scaled-down function instance would die. The pause is
 // made here, by replacing the second step's module export, so the product code has no crash hook.
 // Input: one JSON argument { flow: 'register' | 'close', body, uid? }.
-const { join } = require('node:path');
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
-const lib = join(__dirname, '../../functions/lib/features');
+// The built functions are CommonJS: required through one module cache, so a replaced export is
+// the one the service code calls.
+const require = createRequire(import.meta.url);
+const lib = join(import.meta.dirname, '../../functions/lib/features');
 const { flow, body, uid } = JSON.parse(process.argv[2]);
 
 /** Replaces `name` in a built module with a step that reports the pause and never returns. */
@@ -17,7 +21,7 @@ function pauseBefore(modulePath, name) {
   };
 }
 
-async function main() {
+async function run() {
   if (flow === 'register') {
     pauseBefore('users/users.repository.js', 'createUserRecord');
     const { register } = require(join(lib, 'auth/auth.service.js'));
@@ -31,7 +35,9 @@ async function main() {
   process.send({ finished: true });
 }
 
-main().catch((err) => {
+try {
+  await run();
+} catch (err) {
   process.send({ error: String(err?.stack ?? err) });
   process.exit(1);
-});
+}

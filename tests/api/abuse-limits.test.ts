@@ -77,7 +77,9 @@ describe('abuse limits', () => {
     const email = uniqueEmail('parallel');
     await api('POST', '/auth/register', { headers: from(address()), body: { name: 'Target', email, password: 'secret123' } });
     const ip = address();
-    const statuses = await Promise.all(Array.from({ length: BURST }, (_, i) => loginFrom(ip, email, `guess-${i}`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => loginFrom(ip, email, `guess-${i}`).then((r) => r.status)),
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(BURST - 5);
   }, 120_000);

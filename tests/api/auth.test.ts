@@ -236,7 +236,9 @@ describe('PUT /api/users/profile', () => {
       body: { name: 'Email Thief', email: DEMO_LEARNER.email, currentPassword: 'secret123' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(`Profile updated. We sent a link to ${DEMO_LEARNER.email}: your email changes once you open it.`);
+    expect(res.body.message).toBe(
+      `Profile updated. We sent a link to ${DEMO_LEARNER.email}: your email changes once you open it.`,
+    );
     const me = await api('GET', '/auth/me', { token: session.token });
     expect(me.body.data.user.email).toBe(thief);
     expect((await api('POST', '/auth/login', { body: { email: thief, password: 'secret123' } })).status).toBe(200);

@@ -175,7 +175,10 @@ describe('forgotten passwords', () => {
     await register('Timed', known);
     const timeOf = async (email: string) => {
       const started = performance.now();
-      const res = await api('POST', '/auth/forgot-password', { body: { email }, headers: { 'x-forwarded-for': `10.98.${Math.floor(Math.random() * 250)}.1` } });
+      const res = await api('POST', '/auth/forgot-password', {
+        body: { email },
+        headers: { 'x-forwarded-for': `10.98.${Math.floor(Math.random() * 250)}.1` },
+      });
       expect(res.status).toBe(200);
       return performance.now() - started;
     };
@@ -198,10 +201,14 @@ describe('forgotten passwords', () => {
     await api('POST', '/auth/forgot-password', { body: { email }, headers: client });
     const links = await waitForMail(email, { count: 2, filter: (m) => m.subject === 'Reset your CricVision password' });
     const [first, second] = links.map((mail) => oobCodeOf(linkIn(mail, `${SITE_URL}/reset-password?oobCode=`)));
-    const used = await api('POST', '/auth/reset-password', { body: { oobCode: second, password: 'fresh-pass1', confirmPassword: 'fresh-pass1' } });
+    const used = await api('POST', '/auth/reset-password', {
+      body: { oobCode: second, password: 'fresh-pass1', confirmPassword: 'fresh-pass1' },
+    });
     expect(used.status).toBe(200);
     expect((await api('POST', '/auth/reset-password/check', { body: { oobCode: first } })).body.message).toBe(DEAD_LINK);
-    const stale = await api('POST', '/auth/reset-password', { body: { oobCode: first, password: 'attacker-pw', confirmPassword: 'attacker-pw' } });
+    const stale = await api('POST', '/auth/reset-password', {
+      body: { oobCode: first, password: 'attacker-pw', confirmPassword: 'attacker-pw' },
+    });
     expect(stale.status).toBe(400);
     expect(stale.body.message).toBe(DEAD_LINK);
     await login(email, 'fresh-pass1');
@@ -215,7 +222,9 @@ describe('forgotten passwords', () => {
     const oobCode = oobCodeOf(linkIn(mail, `${SITE_URL}/reset-password?oobCode=`));
     const admin = await adminToken();
     expect((await api('PUT', `/users/${session.user.uid}/status`, { token: admin })).status).toBe(200);
-    const reset = await api('POST', '/auth/reset-password', { body: { oobCode, password: 'blocked-new1', confirmPassword: 'blocked-new1' } });
+    const reset = await api('POST', '/auth/reset-password', {
+      body: { oobCode, password: 'blocked-new1', confirmPassword: 'blocked-new1' },
+    });
     expect(reset.status).toBeGreaterThanOrEqual(400);
     expect(reset.status).toBeLessThan(500);
     expect((await api('PUT', `/users/${session.user.uid}/status`, { token: admin })).status).toBe(200);

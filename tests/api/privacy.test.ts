@@ -100,15 +100,23 @@ describe('privacy self-service', () => {
 
   it("the company's inbox and the site's own domain cannot be registered, so their mail stays the company's", async () => {
     const mailBefore = (await testDb().collection('mail').where('to', '==', COMPANY_INBOX).get()).size;
-    for (const email of [COMPANY_INBOX, 'SUPPORT@CricVision.in', `someone.${Date.now()}@cricvision.in`, `x.${Date.now()}@mail.cricvision.in`]) {
+    for (const email of [
+      COMPANY_INBOX,
+      'SUPPORT@CricVision.in',
+      `someone.${Date.now()}@cricvision.in`,
+      `x.${Date.now()}@mail.cricvision.in`,
+    ]) {
       const res = await api('POST', '/auth/register', { body: { name: 'Company', email, password: 'secret123' } });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toContainEqual({ msg: 'This address belongs to CricVision. Please use your own email address.', path: 'email' });
+      expect(res.body.errors).toContainEqual({
+        msg: 'This address belongs to CricVision. Please use your own email address.',
+        path: 'email',
+      });
     }
     expect((await testDb().collection('mail').where('to', '==', COMPANY_INBOX).get()).size).toBeGreaterThanOrEqual(mailBefore);
   });
 
-  it("closing removes the signed credential: its address answers 410 and the verify answer carries none", async () => {
+  it('closing removes the signed credential: its address answers 410 and the verify answer carries none', async () => {
     const grad = await graduate('closing-credential');
     expect((await fetch(`${SITE_URL}/api/credentials/${grad.hash}`)).status).toBe(200);
     const closed = await api('POST', '/users/me/close', { token: grad.learner.token, body: { password: 'secret123' } });
@@ -122,4 +130,3 @@ describe('privacy self-service', () => {
     expect((await testDb().collection('certificates').doc(grad.hash).get()).get('credential')).toBeNull();
   });
 });
-

@@ -5,7 +5,10 @@ import { join } from 'node:path';
  * Runs a multi-step flow of the built service code in a child process, waits until it stands
  * between its two steps, and kills it there with SIGKILL. Resolves once the child is dead.
  */
-export function killBetweenSteps(flow: 'register' | 'close', input: { body: Record<string, unknown>; uid?: string }): Promise<string> {
+export function killBetweenSteps(
+  flow: 'register' | 'close',
+  input: { body: Record<string, unknown>; uid?: string },
+): Promise<string> {
   const child = fork(join(import.meta.dirname, 'crash-child.mjs'), [JSON.stringify({ flow, ...input })], {
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

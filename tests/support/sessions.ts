@@ -33,7 +33,9 @@ export const learnerToken = () => cached(DEMO_LEARNER.email, DEMO_LEARNER.passwo
 /** Proves an address the way its owner does: opens the verification link the registration mailed. */
 export async function verifyAddress(email: string): Promise<void> {
   const [mail] = await waitForMail(email, { filter: (m) => m.subject === 'Confirm your CricVision email address' });
-  const res = await api('POST', '/auth/verify-email', { body: { oobCode: oobCodeOf(linkIn(mail, `${SITE_URL}/verify-email?oobCode=`)) } });
+  const res = await api('POST', '/auth/verify-email', {
+    body: { oobCode: oobCodeOf(linkIn(mail, `${SITE_URL}/verify-email?oobCode=`)) },
+  });
   if (res.status !== 200) throw new Error(`verifying ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 

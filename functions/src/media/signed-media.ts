@@ -24,8 +24,7 @@ const signatureOf = (path: string, holder: string, expires: number) =>
  * The learner as a link names them: a keyed hash of the uid, so a link that travels (a shared
  * download, a proxy's log) binds one learner without telling anyone who.
  */
-const holderTag = (uid: string) =>
-  createHmac('sha256', signingKey()).update(`holder\n${uid}`).digest('base64url').slice(0, 22);
+const holderTag = (uid: string) => createHmac('sha256', signingKey()).update(`holder\n${uid}`).digest('base64url').slice(0, 22);
 
 /**
  * A lesson file's address for one learner: the path signed with the learner's tag and an expiry,

@@ -3,7 +3,14 @@ import { recordActivity } from '../activity/activity.repository';
 import { verifyEmailMail } from '../mail/mail-templates';
 import { createUserRecord, findUser, forgetClosing, isClosing } from '../users/users.repository';
 
-import { createAccount, deleteAccount, emailActionCode, findAccount, findAccountByEmail, type AuthAccount } from './identity.repository';
+import {
+  createAccount,
+  deleteAccount,
+  emailActionCode,
+  findAccount,
+  findAccountByEmail,
+  type AuthAccount,
+} from './identity.repository';
 
 /**
  * Registration (the Auth account, then the profile) and closing (the profile erased, then the Auth

@@ -87,7 +87,11 @@ export async function register(body: RegisterBody, client: string): Promise<Sess
   if (!uid) throw AppError.conflict(EMAIL_TAKEN);
   const code = await emailActionCode('verifyEmail', body.email);
   const mails = code ? [verifyEmailMail(body.email, code)] : [];
-  const { user, created } = await createUserRecord(uid, { name: body.name, email: body.email, role: 'user', phone: body.phone }, mails);
+  const { user, created } = await createUserRecord(
+    uid,
+    { name: body.name, email: body.email, role: 'user', phone: body.phone },
+    mails,
+  );
   await trustClient(body.email, client);
   if (created) await recordActivity({ type: 'user', action: 'registered', name: body.name, actorUid: uid });
   const tokens = await signInWithPassword(body.email, body.password);

@@ -117,7 +117,12 @@ const REVOKED =
  * revoked certificate is replaced only by an explicit reinstatement; its old link keeps saying
  * 'Revoked: <reason>', with a link to the new one.
  */
-export async function reissueCertificate(actor: User, hash: string, reason: string, reinstate = false): Promise<CertificateDetails> {
+export async function reissueCertificate(
+  actor: User,
+  hash: string,
+  reason: string,
+  reinstate = false,
+): Promise<CertificateDetails> {
   const old = await requireCertificate(hash);
   if (old.status === 'superseded' || old.supersededBy) throw AppError.conflict(ALREADY_REISSUED);
   if (old.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
@@ -147,7 +152,9 @@ export async function reissueCertificate(actor: User, hash: string, reason: stri
     updateCertificateInTransaction(
       transaction,
       hash,
-      current.status === 'revoked' ? { supersededBy: replacement.hash } : { status: 'superseded', supersededBy: replacement.hash },
+      current.status === 'revoked'
+        ? { supersededBy: replacement.hash }
+        : { status: 'superseded', supersededBy: replacement.hash },
     );
     if (enrollment)
       transaction.update(enrollmentRef(enrollmentId(old.userId, old.courseId)), { certificateId: replacement.hash });

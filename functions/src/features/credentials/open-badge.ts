@@ -30,7 +30,10 @@ function recipientIdentifiers(recipient: CredentialFacts['recipient']) {
   if (!recipient.email) return [name];
   const salt = randomBytes(8).toString('hex');
   const emailHash = createHash('sha256').update(`${recipient.email.trim().toLowerCase()}${salt}`).digest('hex');
-  return [name, { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: `sha256$${emailHash}`, salt }];
+  return [
+    name,
+    { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: `sha256$${emailHash}`, salt },
+  ];
 }
 
 /** An Open Badges 3.0 OpenBadgeCredential (Verifiable Credentials data model 2.0) for one certificate. */

@@ -36,7 +36,9 @@ const domainOf = (address: string) => address.trim().toLowerCase().split('@').po
  */
 export function isSiteAddress(email: string): boolean {
   const domains = new Set(
-    [OWN_DOMAIN, process.env.COMPANY_INBOX, process.env.MAIL_FROM].filter((value): value is string => Boolean(value)).map(domainOf),
+    [OWN_DOMAIN, process.env.COMPANY_INBOX, process.env.MAIL_FROM]
+      .filter((value): value is string => Boolean(value))
+      .map(domainOf),
   );
   const domain = domainOf(email);
   return [...domains].some((own) => own && (domain === own || domain.endsWith(`.${own}`)));

@@ -76,5 +76,10 @@ export function clientOf(req: Request): string {
   const spec = process.env.TRUSTED_PROXY_RANGES;
   if (configuredProxies?.spec !== spec) configuredProxies = { spec, list: proxyRanges(spec) };
   const proxies = configuredProxies?.list ?? null;
-  return clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, Number.isInteger(hops) && hops >= 0 ? hops : 1, proxies);
+  return clientAddress(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    Number.isInteger(hops) && hops >= 0 ? hops : 1,
+    proxies,
+  );
 }

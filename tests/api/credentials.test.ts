@@ -29,7 +29,7 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
   let jwt: string;
 
   beforeAll(async () => {
-    grad = await graduate('badge');
+    grad = await graduate('badge', { verified: true });
     jwt = (await downloadCredential(grad.hash)).jwt;
   });
 
@@ -72,7 +72,7 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
   });
 
   it('names a learner whose address is not verified by name alone: an unproven address is no identity', async () => {
-    const unverified = await graduate('unproven', { verified: false });
+    const unverified = await graduate('unproven');
     const { payload } = await verifyJwt((await downloadCredential(unverified.hash)).jwt);
     expect(schemaErrors(payload)).toEqual([]);
     expect(payload.credentialSubject.identifier.map((i: any) => i.identityType)).toEqual(['name']);
@@ -135,17 +135,17 @@ describe('verification counts', () => {
   it('count every anonymous check off the answer’s path, and never the holder’s own', async () => {
     const grad = await graduate('counted');
     const admin = await adminToken();
-    const checks = await Promise.all(Array.from({ length: 20 }, () => verify(grad.hash)));
-    expect(checks.map((res) => res.status)).toEqual(Array(20).fill(200));
+    const checks = await Promise.all(Array.from({ length: 8 }, () => verify(grad.hash)));
+    expect(checks.map((res) => res.status)).toEqual(Array(8).fill(200));
     // The answer writes nothing: the count is made after it is sent.
-    expect(checks.map((res) => writesOf(res))).toEqual(Array(20).fill(0));
+    expect(checks.map((res) => writesOf(res))).toEqual(Array(8).fill(0));
     const details = () => api('GET', `/certificates/${grad.hash}`, { token: admin });
-    expect((await countedTo(20, details)).body.data.verificationCount).toBe(20);
+    expect((await countedTo(8, details)).body.data.verificationCount).toBe(8);
 
     const own = await api('GET', `/certificates/verify/${grad.hash}`, { token: grad.learner.token });
     expect(own.body.data.viewerIsHolder).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await details()).body.data.verificationCount).toBe(20);
+    expect((await details()).body.data.verificationCount).toBe(8);
   });
 });
 

@@ -13,11 +13,6 @@ const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const loginFrom = (ip: string, email: string, password: string) =>
   api('POST', '/auth/login', { headers: from(ip), body: { email, password } });
 
-// Parallel bursts: well past each limit, yet small enough that the Functions emulator (a worker
-// process per concurrent request) holds on a two-core machine. Production Firestore orders the
-// transactions the same way at any size.
-const BURST = 20;
-
 describe('abuse limits', () => {
   it('a class of 40 registers and logs in from one network within the hour; a flood past 60 sign-ups is refused', async () => {
     const academy = address();
@@ -72,26 +67,6 @@ describe('abuse limits', () => {
     expect((await loginFrom(address(), email, 'another-guess')).status).toBe(429);
     expect((await loginFrom(home, email, 'secret123')).status).toBe(200);
   });
-
-  it('parallel wrong passwords from one address get exactly five checks', async () => {
-    const email = uniqueEmail('parallel');
-    await api('POST', '/auth/register', { headers: from(address()), body: { name: 'Target', email, password: 'secret123' } });
-    const ip = address();
-    const statuses = await Promise.all(
-      Array.from({ length: BURST }, (_, i) => loginFrom(ip, email, `guess-${i}`).then((r) => r.status)),
-    );
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(BURST - 5);
-  }, 120_000);
-
-  it('parallel wrong passwords from as many addresses get exactly ten checks', async () => {
-    const email = uniqueEmail('parallel-spread');
-    await api('POST', '/auth/register', { headers: from(address()), body: { name: 'Target', email, password: 'secret123' } });
-    const ips = Array.from({ length: BURST }, (_, i) => `10.199.${Math.floor(Math.random() * 250)}.${i}`);
-    const statuses = await Promise.all(ips.map((ip, i) => loginFrom(ip, email, `guess-${i}`).then((r) => r.status)));
-    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(BURST - 10);
-  }, 120_000);
 
   it('spraying many accounts from one client is slowed after 30 failures, whatever the accounts', async () => {
     const ip = address();

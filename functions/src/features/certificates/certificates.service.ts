@@ -68,22 +68,20 @@ export function publicCertificate(stored: StoredCertificate): Certificate {
 }
 
 /**
- * Counts a verification once the answer is on its way (the next turn of the event loop), best
- * effort: a failed count is logged, never the visitor's error. Only anonymous checks count: the
- * page a signed-in visitor (the holder, say) opens is rendered anonymously, counted there, and
- * asked again with their token, which must not count it twice.
+ * Counts a verification, best effort: callers run it once the answer is sent, and a failed count is
+ * logged, never the visitor's error. Only anonymous checks count: the page a signed-in visitor
+ * (the holder, say) opens is rendered anonymously, counted there, and asked again with their token,
+ * which must not count it twice.
  */
-function countAfterAnswer(hash: string): void {
-  setImmediate(() => {
-    countVerification(hash).catch((err: unknown) => console.warn(`verification count of ${hash} lost:`, err));
-  });
+export async function recordVerification(hash: string, viewerUid: string | null): Promise<void> {
+  if (viewerUid !== null || !isDocumentId(hash)) return;
+  await countVerification(hash).catch((err: unknown) => console.warn(`verification count of ${hash} lost:`, err));
 }
 
-/** The public verification of one certificate; anonymous ones are counted (a number, nothing about the visitor). */
+/** The public verification of one certificate (counting it is `recordVerification`, after the answer). */
 export async function verifyCertificate(hash: string, viewerUid: string | null): Promise<CertificateVerification> {
   const stored = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
   if (!stored) throw AppError.notFound('Certificate not found');
-  if (viewerUid === null) countAfterAnswer(hash);
   const reason = invalidReason(stored);
   return {
     certificate: publicCertificate(stored),

@@ -31,4 +31,6 @@ export const COLLECTIONS = [
   'coupons',
   'couponCodes',
   'couponRedemptions',
+  'verificationCounts',
+  'closedAccounts',
 ];

@@ -228,15 +228,20 @@ describe('PUT /api/users/profile', () => {
     expect(me.status).toBe(200);
   });
 
-  it('refuses an email that belongs to someone else and changes nothing', async () => {
-    const session = await register('Email Thief', uniqueEmail('thief'));
+  it("an email that belongs to someone else gets the usual answer, yet neither account's login changes", async () => {
+    const thief = uniqueEmail('thief');
+    const session = await register('Email Thief', thief);
     const res = await api('PUT', '/users/profile', {
       token: session.token,
-      body: { name: 'Renamed', email: DEMO_LEARNER.email, currentPassword: 'secret123' },
+      body: { name: 'Email Thief', email: DEMO_LEARNER.email, currentPassword: 'secret123' },
     });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(
+      `Profile updated. We sent a link to ${DEMO_LEARNER.email}: your email changes once you open it.`,
+    );
     const me = await api('GET', '/auth/me', { token: session.token });
-    expect(me.body.data.user.name).toBe('Email Thief');
+    expect(me.body.data.user.email).toBe(thief);
+    expect((await api('POST', '/auth/login', { body: { email: thief, password: 'secret123' } })).status).toBe(200);
   });
 
   it('refuses a new password shorter than 6 characters', async () => {

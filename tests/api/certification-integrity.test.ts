@@ -299,6 +299,7 @@ describe('6. paid media for enrolled learners only', () => {
     const view = (await api('GET', coursePath(f), { token: learner.token })).body.data;
     const signed = view.modules[0].lessons[0].content.videoUrl as string;
     expect(signed).toMatch(/^\/uploads\/media\/lessons\/tagging-a-delivery\.mp4\?u=/);
+    expect(signed).not.toContain(learner.uid);
     const ranged = await fetch(`${SITE_URL}${signed}`, { headers: { range: 'bytes=0-99' } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);

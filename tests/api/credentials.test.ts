@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/admin';
 import { SITE_URL } from '../support/env';
 import { graduate } from '../support/graduate';
-import { api } from '../support/http';
+import { api, writesOf, type ApiResponse } from '../support/http';
 import { didWebUrl, downloadCredential, isRevoked, schemaErrors, verifyJwt } from '../support/outside-verifier';
 import { adminToken } from '../support/sessions';
 
@@ -29,7 +29,7 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
   let jwt: string;
 
   beforeAll(async () => {
-    grad = await graduate('badge');
+    grad = await graduate('badge', { verified: true });
     jwt = (await downloadCredential(grad.hash)).jwt;
   });
 
@@ -71,6 +71,23 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
     expect(jwt).not.toContain(grad.learner.email);
   });
 
+  it('names a learner whose address is not verified by name alone: an unproven address is no identity', async () => {
+    const unverified = await graduate('unproven');
+    const { payload } = await verifyJwt((await downloadCredential(unverified.hash)).jwt);
+    expect(schemaErrors(payload)).toEqual([]);
+    expect(payload.credentialSubject.identifier.map((i: any) => i.identityType)).toEqual(['name']);
+  });
+
+  it('publishes a revocation list that expires within minutes, so an old copy cannot be replayed', async () => {
+    const list = await (await fetch(`${SITE_URL}/api/credentials/status/revocation`)).text();
+    const { payload } = await verifyJwt(list);
+    const lifetime = Date.parse(payload.validUntil) - Date.parse(payload.validFrom);
+    expect(lifetime).toBeGreaterThanOrEqual(60_000);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
+    expect(payload.exp).toBe(Math.floor(Date.parse(payload.validUntil) / 1000));
+    await expect(verifyJwt(list, new Date(Date.parse(payload.validUntil) + 1000))).rejects.toThrow(/exp/);
+  });
+
   it('fails the check when any byte is changed', async () => {
     await expect(verifyJwt(tamper(jwt))).rejects.toThrow(/signature verification failed/);
     const [h, p, s] = jwt.split('.');
@@ -100,6 +117,35 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
     await expect(verifyJwt(signedByRetired)).resolves.toBeTruthy();
     const doc = await (await fetch(`${SITE_URL}/.well-known/did.json`)).json();
     expect(doc.assertionMethod).toHaveLength(2);
+  });
+});
+
+/** Asks until the certificate's count reaches `n` (counts land just after each answer), for up to 10 s. */
+async function countedTo(n: number, ask: () => Promise<ApiResponse>): Promise<ApiResponse> {
+  for (let tries = 0; ; tries += 1) {
+    const res = await ask();
+    const data = res.body.data;
+    const count = Array.isArray(data) ? data[0]?.verificationCount : data?.verificationCount;
+    if (count >= n || tries === 40) return res;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('verification counts', () => {
+  it('count every anonymous check off the answer’s path, and never the holder’s own', async () => {
+    const grad = await graduate('counted');
+    const admin = await adminToken();
+    const checks = await Promise.all(Array.from({ length: 8 }, () => verify(grad.hash)));
+    expect(checks.map((res) => res.status)).toEqual(Array(8).fill(200));
+    // The answer writes nothing: the count is made after it is sent.
+    expect(checks.map((res) => writesOf(res))).toEqual(Array(8).fill(0));
+    const details = () => api('GET', `/certificates/${grad.hash}`, { token: admin });
+    expect((await countedTo(8, details)).body.data.verificationCount).toBe(8);
+
+    const own = await api('GET', `/certificates/verify/${grad.hash}`, { token: grad.learner.token });
+    expect(own.body.data.viewerIsHolder).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await details()).body.data.verificationCount).toBe(8);
   });
 });
 
@@ -154,11 +200,33 @@ describe('revoke and reissue', () => {
     expect((await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'again' } })).status).toBe(409);
   });
 
+  it('a revoked certificate is reissued only as an explicit reinstatement, and its old link keeps "Revoked: reason"', async () => {
+    const grad = await graduate('reinstated');
+    const reason = 'Plagiarised essay';
+    await api('POST', `/certificates/${grad.hash}/revoke`, { token: admin, body: { reason } });
+    const plain = await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'Name correction' } });
+    expect(plain.status).toBe(409);
+    expect((await verify(grad.hash)).body.data.verification).toMatchObject({ valid: false, reason: `Revoked: ${reason}`, supersededBy: null });
+
+    const reinstated = await api('POST', `/certificates/${grad.hash}/reissue`, {
+      token: admin,
+      body: { reason: 'Appeal upheld by the panel', reinstate: true },
+    });
+    expect(reinstated.status).toBe(201);
+    expect(reinstated.body.message).toBe('Certificate reinstated');
+    const old = (await verify(grad.hash)).body.data;
+    expect(old.certificate.status).toBe('revoked');
+    expect(old.verification).toMatchObject({ valid: false, reason: `Revoked: ${reason}`, supersededBy: { hash: reinstated.body.data.hash } });
+    expect((await verify(reinstated.body.data.hash)).body.data.verification.valid).toBe(true);
+    const again = await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'again', reinstate: true } });
+    expect(again.status).toBe(409);
+  });
+
   it('finds certificates by ID, learner or course, counts verifications, and lists every action with who did it', async () => {
     const grad = await graduate('searchable');
     await verify(grad.hash);
     await verify(grad.hash);
-    const byId = await api('GET', `/certificates?search=${grad.certificateId.toLowerCase()}`, { token: admin });
+    const byId = await countedTo(2, () => api('GET', `/certificates?search=${grad.certificateId.toLowerCase()}`, { token: admin }));
     expect(byId.body.data).toEqual([expect.objectContaining({ hash: grad.hash, verificationCount: 2, status: 'active' })]);
     const byLearner = await api('GET', '/certificates?search=test%20SEARCHABLE', { token: admin });
     expect(byLearner.body.data.map((c: any) => c.hash)).toEqual([grad.hash]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { api, login, register } from '../support/http';
+import { api, login, register, type ApiResponse } from '../support/http';
 import { linkIn, mailTo, oobCodeOf, waitForMail } from '../support/mail';
 import { adminToken } from '../support/sessions';
 import { verifyJwt } from '../support/outside-verifier';
@@ -33,6 +33,42 @@ describe('verification mail', () => {
     const again = await api('POST', '/auth/verify-email', { body: { oobCode: oobCodeOf(link) } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(DEAD_LINK);
+  });
+
+  it('mails to an address not yet verified carry no chosen name: registration and email change', async () => {
+    const lure = 'Your bank: verify at https://evil.example';
+    const email = uniqueEmail('named');
+    const session = await register(lure, email);
+    const [welcome] = await waitForMail(email);
+    expect(welcome.text).not.toContain('evil.example');
+    expect(welcome.html).not.toContain('evil.example');
+
+    const newAddress = uniqueEmail('named-new');
+    const change = await api('PUT', '/users/profile', {
+      token: session.token,
+      body: { name: lure, email: newAddress, currentPassword: 'secret123' },
+    });
+    expect(change.status).toBe(200);
+    const [confirm] = await waitForMail(newAddress);
+    expect(confirm.subject).toBe('Confirm your new CricVision email address');
+    expect(confirm.text).not.toContain('evil.example');
+    expect(confirm.html).not.toContain('evil.example');
+  });
+
+  it('an email change answers the same whether or not the address has an account, and mails only a free one', async () => {
+    const session = await register('Mover', uniqueEmail('mover'));
+    const taken = uniqueEmail('taken');
+    await register('Someone Else', taken);
+    await waitForMail(taken);
+    const free = uniqueEmail('free');
+    const change = (email: string) =>
+      api('PUT', '/users/profile', { token: session.token, body: { name: 'Mover', email, currentPassword: 'secret123' } });
+    const a = await change(taken);
+    const b = await change(free);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.message.replace(taken, 'X')).toBe(b.body.message.replace(free, 'X'));
+    expect(await waitForMail(free)).toHaveLength(1);
+    expect(await mailTo(taken)).toHaveLength(1);
   });
 
   it('writes the delivery state back to the outbox document as the extension does', async () => {
@@ -78,12 +114,25 @@ describe('contact mail', () => {
     const [ack] = await waitForMail(email);
     expect(ack.subject).toBe('We received your message');
     expect(ack.text).toContain('within 24 hours');
-    expect(ack.text).toContain(message);
+    expect(ack.text).not.toContain(message);
+    expect(ack.text).not.toContain('Kavya');
 
     const notices = await waitForMail(COMPANY_INBOX, { filter: (mail) => mail.text.includes(message) });
     expect(notices).toHaveLength(1);
     expect(notices[0].subject).toBe('New contact message from Kavya Rao');
     expect(linkIn(notices[0], `${SITE_URL}/admin/contacts`)).toBe(`${SITE_URL}/admin/contacts?contact=${id}`);
+  });
+
+  it('the acknowledgement carries none of the words a stranger typed, so it cannot relay phishing', async () => {
+    const email = uniqueEmail('relay');
+    const lure = `Your account is locked. Verify at https://evil.example/${Date.now()} now.`;
+    expect((await api('POST', '/contact', { body: { name: 'Your bank', email, message: lure } })).status).toBe(201);
+    const [ack] = await waitForMail(email);
+    for (const part of [ack.subject, ack.text, ack.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('Your bank');
+    }
+    expect(ack.text.startsWith('Hello,')).toBe(true);
   });
 
   it('a refused message sends nothing', async () => {
@@ -109,6 +158,80 @@ describe('forgotten passwords', () => {
     const resets = await waitForMail(known, { filter: (mail) => mail.subject === 'Reset your CricVision password' });
     expect(resets).toHaveLength(1);
     expect(await mailTo(unknown)).toHaveLength(0);
+  });
+
+  it('past the per-address limit the answer is the same 200, without a mail: a stranger cannot stop the owner with 429s', async () => {
+    const email = uniqueEmail('flooded');
+    await register('Flooded', email);
+    const answers: ApiResponse[] = [];
+    const client = { 'x-forwarded-for': '10.97.0.1' };
+    for (let i = 0; i < 5; i += 1) answers.push(await api('POST', '/auth/forgot-password', { body: { email }, headers: client }));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => JSON.stringify(res.body))).size).toBe(1);
+    const resets = await waitForMail(email, { count: 3, filter: (mail) => mail.subject === 'Reset your CricVision password' });
+    expect(resets).toHaveLength(3);
+  }, 60_000);
+
+  it('answers in the same time for known and unknown addresses', async () => {
+    const known = uniqueEmail('timed');
+    await register('Timed', known);
+    const timeOf = async (email: string) => {
+      const started = performance.now();
+      const res = await api('POST', '/auth/forgot-password', {
+        body: { email },
+        headers: { 'x-forwarded-for': `10.98.${Math.floor(Math.random() * 250)}.1` },
+      });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    // Interleaved, so load on the machine falls on both alike; three per address stay under its limit.
+    for (let i = 0; i < 3; i += 1) {
+      knownTimes.push(await timeOf(known));
+      unknownTimes.push(await timeOf(uniqueEmail('timed-ghost')));
+    }
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(150);
+  }, 60_000);
+
+  it('a reset link sent before the password last changed no longer works', async () => {
+    const email = uniqueEmail('two-links');
+    await register('Two Links', email);
+    const client = { 'x-forwarded-for': '10.97.0.2' };
+    await api('POST', '/auth/forgot-password', { body: { email }, headers: client });
+    await api('POST', '/auth/forgot-password', { body: { email }, headers: client });
+    const links = await waitForMail(email, { count: 2, filter: (m) => m.subject === 'Reset your CricVision password' });
+    const [first, second] = links.map((mail) => oobCodeOf(linkIn(mail, `${SITE_URL}/reset-password?oobCode=`)));
+    const used = await api('POST', '/auth/reset-password', {
+      body: { oobCode: second, password: 'fresh-pass1', confirmPassword: 'fresh-pass1' },
+    });
+    expect(used.status).toBe(200);
+    expect((await api('POST', '/auth/reset-password/check', { body: { oobCode: first } })).body.message).toBe(DEAD_LINK);
+    const stale = await api('POST', '/auth/reset-password', {
+      body: { oobCode: first, password: 'attacker-pw', confirmPassword: 'attacker-pw' },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(DEAD_LINK);
+    await login(email, 'fresh-pass1');
+  });
+
+  it("a blocked learner's reset link does not change the password", async () => {
+    const email = uniqueEmail('blocked-reset');
+    const session = await register('Blocked Resetter', email);
+    await api('POST', '/auth/forgot-password', { body: { email } });
+    const [mail] = await waitForMail(email, { filter: (m) => m.subject === 'Reset your CricVision password' });
+    const oobCode = oobCodeOf(linkIn(mail, `${SITE_URL}/reset-password?oobCode=`));
+    const admin = await adminToken();
+    expect((await api('PUT', `/users/${session.user.uid}/status`, { token: admin })).status).toBe(200);
+    const reset = await api('POST', '/auth/reset-password', {
+      body: { oobCode, password: 'blocked-new1', confirmPassword: 'blocked-new1' },
+    });
+    expect(reset.status).toBeGreaterThanOrEqual(400);
+    expect(reset.status).toBeLessThan(500);
+    expect((await api('PUT', `/users/${session.user.uid}/status`, { token: admin })).status).toBe(200);
+    await login(email, 'secret123');
+    expect((await api('POST', '/auth/login', { body: { email, password: 'blocked-new1' } })).status).toBe(401);
   });
 
   it('a reset link sets the password once, ends other sessions, signs in and mails a notice; then it is dead', async () => {

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import { storeCertificate, testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
-import { uniqueEmail } from '../support/env';
+import { SITE_URL, uniqueEmail } from '../support/env';
+import { graduate } from '../support/graduate';
 import { api, register } from '../support/http';
+import { waitForMail } from '../support/mail';
+import { verifyAddress } from '../support/sessions';
 
-/** A learner with an enrolment (and its payment), a contact message and a certificate. */
+const COMPANY_INBOX = 'support@cricvision.in';
+
+/** A learner with a verified address, an enrolment (and its payment), a contact message and a certificate. */
 async function learnerWithHistory() {
   const email = uniqueEmail('privacy');
   const session = await register('Private Person', email);
+  await verifyAddress(email);
   const fixture = await createCourseFixture({ price: 0 });
   const enrolled = await api('POST', '/enrollments', {
     token: session.token,
@@ -75,5 +81,56 @@ describe('privacy self-service', () => {
     expect(verify.body.data.verification.valid).toBe(false);
     expect(verify.body.data.verification.reason).toContain('Withdrawn by its holder');
     expect(verify.body.data.certificate.studentName).toBe('');
+  });
+
+  it("registering someone else's address, then downloading and closing, reveals and deletes nothing of theirs", async () => {
+    const victim = uniqueEmail('victim');
+    const secret = `My private question ${Date.now()}`;
+    expect((await api('POST', '/contact', { body: { name: 'Real Owner', email: victim, message: secret } })).status).toBe(201);
+    await waitForMail(victim);
+    const mailBefore = (await testDb().collection('mail').where('to', '==', victim).get()).size;
+    expect(mailBefore).toBeGreaterThan(0);
+
+    const squatter = await register('Squatter', victim);
+    const data = (await api('GET', '/users/me/data', { token: squatter.token })).body.data;
+    expect(data.contactMessages).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain(secret);
+
+    expect((await api('POST', '/users/me/close', { token: squatter.token, body: { password: 'secret123' } })).status).toBe(200);
+    const kept = await testDb().collection('contacts').where('email', '==', victim).get();
+    expect(kept.docs.map((doc) => doc.get('message'))).toEqual([secret]);
+    expect((await testDb().collection('mail').where('to', '==', victim).get()).size).toBeGreaterThanOrEqual(mailBefore);
+  });
+
+  it("the company's inbox and the site's own domain cannot be registered, so their mail stays the company's", async () => {
+    const mailBefore = (await testDb().collection('mail').where('to', '==', COMPANY_INBOX).get()).size;
+    for (const email of [
+      COMPANY_INBOX,
+      'SUPPORT@CricVision.in',
+      `someone.${Date.now()}@cricvision.in`,
+      `x.${Date.now()}@mail.cricvision.in`,
+    ]) {
+      const res = await api('POST', '/auth/register', { body: { name: 'Company', email, password: 'secret123' } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({
+        msg: 'This address belongs to CricVision. Please use your own email address.',
+        path: 'email',
+      });
+    }
+    expect((await testDb().collection('mail').where('to', '==', COMPANY_INBOX).get()).size).toBeGreaterThanOrEqual(mailBefore);
+  });
+
+  it('closing removes the signed credential: its address answers 410 and the verify answer carries none', async () => {
+    const grad = await graduate('closing-credential');
+    expect((await fetch(`${SITE_URL}/api/credentials/${grad.hash}`)).status).toBe(200);
+    const closed = await api('POST', '/users/me/close', { token: grad.learner.token, body: { password: 'secret123' } });
+    expect(closed.status).toBe(200);
+    const file = await api('GET', `/credentials/${grad.hash}`);
+    expect(file.status).toBe(410);
+    expect(file.body.message).toBe('This credential was withdrawn by its holder');
+    const verify = (await api('GET', `/certificates/verify/${grad.hash}`)).body.data;
+    expect(verify.credential).toBeNull();
+    expect(verify.verification.reason).toContain('Withdrawn by its holder');
+    expect((await testDb().collection('certificates').doc(grad.hash).get()).get('credential')).toBeNull();
   });
 });

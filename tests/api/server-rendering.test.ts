@@ -253,6 +253,21 @@ describe('public pages rendered on the server', () => {
   });
 });
 
+describe('host headers', () => {
+  it('canonical URLs, Open Graph, JSON-LD and the sitemap use the configured origin, whatever X-Forwarded-Host says', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const page = await fetchPage('/', forged);
+    expect(page.status).toBe(200);
+    expect(canonicalOf(page.html)).toBe(`${SITE_URL}/`);
+    expect(metaOf(page.html, 'og:url')).toBe(`${SITE_URL}/`);
+    expect(JSON.stringify(structuredData(page.html))).not.toContain('evil.example');
+    expect(page.html).not.toContain('evil.example');
+    const sitemap = await (await fetch(`${SITE_URL}/sitemap.xml`, { headers: forged })).text();
+    expect(sitemap).toContain(`<loc>${SITE_URL}/</loc>`);
+    expect(sitemap).not.toContain('evil.example');
+  });
+});
+
 describe('sitemap and robots.txt', () => {
   const locs = async () => {
     const res = await fetch(`${SITE_URL}/sitemap.xml`);

@@ -5,11 +5,12 @@ import { enrol } from './enrol';
 
 /**
  * A brand-new learner who enrols in a fresh fixture course, completes its lesson and passes its
- * checkpoint through the API: the way a real certificate comes to exist.
+ * checkpoint through the API: the way a real certificate comes to exist. Their address is verified
+ * only when asked (only then does the credential carry it).
  */
-export async function graduate(prefix = 'graduate') {
+export async function graduate(prefix = 'graduate', { verified = false } = {}) {
   const fixture = await createCourseFixture();
-  const learner = await newLearner(prefix);
+  const learner = await newLearner(prefix, { verified });
   const token = learner.token;
   const enrolled = await enrol(token, fixture.courseId, 4999);
   if (enrolled.status !== 201) throw new Error(`enrolment failed: ${JSON.stringify(enrolled.body)}`);

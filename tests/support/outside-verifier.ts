@@ -33,11 +33,12 @@ async function resolveKey(kid: string): Promise<JWK> {
   return method.publicKeyJwk;
 }
 
-export async function verifyJwt(jwt: string) {
+/** Checks a VC-JWT as of `at` (now by default): signature, issuer, and its nbf and exp claims. */
+export async function verifyJwt(jwt: string, at: Date = new Date()) {
   const header = decodeProtectedHeader(jwt);
   if (header.alg !== 'EdDSA' || typeof header.kid !== 'string') throw new Error('expected an EdDSA JWT with a kid');
   const key = await importJWK(await resolveKey(header.kid), 'EdDSA');
-  const { payload } = await jwtVerify(jwt, key, { algorithms: ['EdDSA'] });
+  const { payload } = await jwtVerify(jwt, key, { algorithms: ['EdDSA'], currentDate: at });
   const issuerId = typeof payload.issuer === 'string' ? payload.issuer : (payload.issuer as { id: string }).id;
   if (payload.iss !== issuerId) throw new Error('iss does not match the issuer');
   if (!header.kid.startsWith(`${issuerId}#`)) throw new Error('the signing key is not the issuer’s');
@@ -59,6 +60,7 @@ export async function isRevoked(credential: Record<string, any>): Promise<boolea
   if (!res.ok) throw new Error(`status list: HTTP ${res.status}`);
   const { payload: list } = await verifyJwt(await res.text());
   if (!list.type.includes('BitstringStatusListCredential')) throw new Error('not a status list credential');
+  if (list.validUntil && Date.parse(list.validUntil) < Date.now()) throw new Error('the status list has expired');
   const encoded: string = list.credentialSubject.encodedList;
   if (!encoded.startsWith('u')) throw new Error('encodedList is not multibase base64url');
   const bits = gunzipSync(Buffer.from(encoded.slice(1), 'base64url'));

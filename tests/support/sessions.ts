@@ -1,5 +1,6 @@
-import { DEMO_ADMIN, DEMO_LEARNER, uniqueEmail } from './env';
-import { register } from './http';
+import { DEMO_ADMIN, DEMO_LEARNER, SITE_URL, uniqueEmail } from './env';
+import { api, register } from './http';
+import { linkIn, oobCodeOf, waitForMail } from './mail';
 
 /**
  * ID tokens straight from the Auth emulator, for tests that need a signed-in caller but are not
@@ -29,10 +30,20 @@ export const adminToken = () => cached(DEMO_ADMIN.email, DEMO_ADMIN.password);
 /** The demo learner's ID token (enrolled in the seeded course). */
 export const learnerToken = () => cached(DEMO_LEARNER.email, DEMO_LEARNER.password);
 
-/** A brand-new learner account, registered through the API. */
-export async function newLearner(prefix = 'learner') {
+/** Proves an address the way its owner does: opens the verification link the registration mailed. */
+export async function verifyAddress(email: string): Promise<void> {
+  const [mail] = await waitForMail(email, { filter: (m) => m.subject === 'Confirm your CricVision email address' });
+  const res = await api('POST', '/auth/verify-email', {
+    body: { oobCode: oobCodeOf(linkIn(mail, `${SITE_URL}/verify-email?oobCode=`)) },
+  });
+  if (res.status !== 200) throw new Error(`verifying ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** A brand-new learner account, registered through the API (and its address verified, if asked). */
+export async function newLearner(prefix = 'learner', { verified = false } = {}) {
   const email = uniqueEmail(prefix);
   const session = await register(`Test ${prefix}`, email);
+  if (verified) await verifyAddress(email);
   return { email, token: session.token, uid: session.user.uid as string, user: session.user };
 }
 

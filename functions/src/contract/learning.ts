@@ -164,6 +164,12 @@ export const CertificateActionBodySchema = z.strictObject({
   reason: requiredText('Reason', 500).refine((text) => text.length >= 3, 'Give a reason of at least 3 characters'),
 });
 export type CertificateActionBody = z.infer<typeof CertificateActionBodySchema>;
+/** A revoked certificate is reissued only as an explicit reinstatement (`reinstate: true`), with its reason. */
+export const CertificateReissueBodySchema = z.strictObject({
+  ...CertificateActionBodySchema.shape,
+  reinstate: z.boolean().optional(),
+});
+export type CertificateReissueBody = z.infer<typeof CertificateReissueBodySchema>;
 
 export interface CertificateSummary {
   hash: string;

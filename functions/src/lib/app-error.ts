@@ -26,6 +26,9 @@ export class AppError extends Error {
   static notFound(message: string) {
     return new AppError(404, message);
   }
+  static gone(message: string) {
+    return new AppError(410, message);
+  }
   static conflict(message: string) {
     return new AppError(409, message);
   }

@@ -22,7 +22,14 @@ describe('signed lesson media', () => {
     expect(signLessonUrl('/uploads/media/products/a.webp', 'u1')).toBe('/uploads/media/products/a.webp');
     expect(signLessonUrl('https://example.com/a.pdf', 'u1')).toBe('https://example.com/a.pdf');
     expect(signLessonUrl(null, 'u1')).toBeNull();
-    expect(signLessonUrl('/uploads/lessons/a.mp4', 'u1')).toMatch(/^\/uploads\/lessons\/a\.mp4\?u=u1&e=\d+&s=[\w-]+$/);
+    expect(signLessonUrl('/uploads/lessons/a.mp4', 'u1')).toMatch(/^\/uploads\/lessons\/a\.mp4\?u=[\w-]{22}&e=\d+&s=[\w-]+$/);
+  });
+
+  it("never carries the learner's uid, yet binds the link to one learner", () => {
+    const uid = 'Xk3uidOfALearner42';
+    const mine = signLessonUrl('/uploads/lessons/a.mp4', uid) as string;
+    expect(mine).not.toContain(uid);
+    expect(query(mine).u).not.toBe(query(signLessonUrl('/uploads/lessons/a.mp4', 'someone-else') as string).u);
   });
 
   it('accepts its own signature until it expires, and nothing else', () => {

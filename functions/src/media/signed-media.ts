@@ -10,18 +10,25 @@ export const isPaidMedia = (path: string) => PAID_PREFIXES.some((prefix) => path
 /** Long enough to watch the longest lesson with pauses; short enough that a shared link soon dies. */
 const LINK_LIFETIME_SECONDS = 3 * 60 * 60;
 
-const signatureOf = (path: string, uid: string, expires: number) => linkSignature(path, uid, expires);
+const signatureOf = (path: string, holder: string, expires: number) => linkSignature(path, holder, expires);
 
 /**
- * A lesson file's address for one learner: the path signed with the learner and an expiry, because
- * a <video src> or a download link cannot carry the bearer token. Other URLs come back unchanged.
+ * The learner as a link names them: a keyed hash of the uid, so a link that travels (a shared
+ * download, a proxy's log) binds one learner without telling anyone who.
+ */
+const holderTag = (uid: string) => linkSignature('holder', uid).slice(0, 22);
+
+/**
+ * A lesson file's address for one learner: the path signed with the learner's tag and an expiry,
+ * because a <video src> or a download link cannot carry the bearer token. Other URLs come back unchanged.
  */
 export function signLessonUrl<T extends string | null | undefined>(url: T, uid: string, now = Date.now()): T | string {
   if (!url || !url.startsWith('/uploads/')) return url;
   const path = url.slice('/uploads/'.length).split('?')[0];
   if (!isPaidMedia(path)) return url;
   const expires = Math.floor(now / 1000) + LINK_LIFETIME_SECONDS;
-  return `/uploads/${path}?u=${encodeURIComponent(uid)}&e=${expires}&s=${signatureOf(path, uid, expires)}`;
+  const holder = holderTag(uid);
+  return `/uploads/${path}?u=${holder}&e=${expires}&s=${signatureOf(path, holder, expires)}`;
 }
 
 export type SignedAccess = 'none' | 'valid' | 'invalid';

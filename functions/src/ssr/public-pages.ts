@@ -1,6 +1,6 @@
 import { pageDataKeys, type PageData, type PageDataEntry } from '../contract/page-data';
 import { AppError } from '../lib/app-error';
-import { verifyCertificate } from '../features/certificates/certificates.service';
+import { recordVerification, verifyCertificate } from '../features/certificates/certificates.service';
 import * as content from '../features/content/public-content.service';
 import { getPublicCourse, listPublicCourses } from '../features/courses/catalog.service';
 import { verifyDocument } from '../features/invoices/invoices.service';
@@ -37,7 +37,14 @@ const PUBLIC_PAGES: { pattern: string; reads?: (params: Params) => DataLoads }[]
   { pattern: '/careers/:id', reads: ({ id }) => ({ [pageDataKeys.career(id)]: () => content.getCareer(id) }) },
   {
     pattern: '/verify-certificate/:hash',
-    reads: ({ hash }) => ({ [pageDataKeys.certificate(hash)]: () => verifyCertificate(hash, null) }),
+    reads: ({ hash }) => ({
+      [pageDataKeys.certificate(hash)]: async () => {
+        const answer = await verifyCertificate(hash, null);
+        // Best effort, beside the render: the page never waits for the count.
+        void recordVerification(hash, null);
+        return answer;
+      },
+    }),
   },
   {
     pattern: '/verify-invoice/:id',

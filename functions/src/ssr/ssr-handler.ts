@@ -17,18 +17,16 @@ const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-passw
 /** A certificate names its learner, and a revocation or a credit note must show at once: never kept by the CDN. */
 const UNCACHED = /^\/verify-(certificate|invoice)\//;
 
-/** The site's own address as the visitor used it (Hosting forwards the original host). */
-function originOf(req: Request): string {
-  if (process.env.SITE_ORIGIN) return process.env.SITE_ORIGIN;
-  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost')
-    .split(',')[0]
-    .trim();
-  const proto = String(
-    req.headers['x-forwarded-proto'] ?? (host.startsWith('127.0.0.1') || host.startsWith('localhost') ? 'http' : 'https'),
-  )
-    .split(',')[0]
-    .trim();
-  return `${proto}://${host}`;
+/**
+ * The site's own address, from configuration only: `SITE_ORIGIN`, else `SITE_URL` (which mail
+ * links need anyway). Never from the request: a Host or X-Forwarded-Host header is the caller's to
+ * choose, and canonical URLs, Open Graph, JSON-LD and the sitemap built from it would be cached by
+ * the CDN for everyone. Without either the render fails closed.
+ */
+function siteOrigin(): string {
+  const configured = process.env.SITE_ORIGIN || process.env.SITE_URL;
+  if (!configured) throw new Error('SITE_ORIGIN (or SITE_URL) is not configured: public pages need the site address');
+  return new URL(configured).origin;
 }
 
 /** The `ssr` function: every public page as complete HTML, and the sitemap. */
@@ -38,9 +36,9 @@ export async function handleSsr(req: Request, res: Response): Promise<void> {
     res.status(405).type('text/plain').send('Method Not Allowed');
     return;
   }
-  const origin = originOf(req);
   const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
   try {
+    const origin = siteOrigin();
     if (path === '/sitemap.xml') {
       res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
       sendCompressed(req, res, 200, 'application/xml', await buildSitemap(origin));

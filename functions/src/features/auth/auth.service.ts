@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import {
@@ -12,23 +13,25 @@ import {
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle';
-import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
+import { enforceRateLimit, withinRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
+import { isSiteAddress } from '../mail/mail-config';
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
 import { sendMail, type OutboxMail } from '../mail/outbox.repository';
 import {
   createUserRecord,
   findSessionUser,
   findUser,
+  isCurrentResetCode,
   markEmailVerified,
+  recordResetCode,
   updateUserRecord,
   type UserPatch,
 } from '../users/users.repository';
 
+import { createAccountReclaiming, profileOf, profileOfUid } from './account-repair';
 import {
   applyEmailCode,
   checkPasswordResetCode,
-  createAccount,
-  deleteAccount,
   emailActionCode,
   findAccountByEmail,
   resetPasswordWithCode,
@@ -64,24 +67,36 @@ function session(tokens: TokenPair, user: User): Session {
   return { token: tokens.token, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt, user };
 }
 
+/** A greeting may name the person only once their address is proven theirs (README, mail). */
+const nameFor = (user: User) => (user.isEmailVerified ? user.name : null);
+
+const SITE_ADDRESS = 'This address belongs to CricVision. Please use your own email address.';
+function refuseSiteAddress(email: string): void {
+  if (isSiteAddress(email)) throw AppError.badRequest(SITE_ADDRESS, [{ msg: SITE_ADDRESS, path: 'email' }]);
+}
+
+/**
+ * Creates the Auth account, then the profile. Each step is safe to repeat, and a registration that
+ * died between them is settled by the next login, registration or reset request for the address
+ * (`account-repair.ts`), so no address is left dead.
+ */
 export async function register(body: RegisterBody, client: string): Promise<Session> {
   await enforceRateLimit(REGISTER_PER_CLIENT, client);
-  const uid = await createAccount(body.email, body.password, body.name);
+  refuseSiteAddress(body.email);
+  const uid = await createAccountReclaiming(body.email, body.password, body.name);
   if (!uid) throw AppError.conflict(EMAIL_TAKEN);
-  try {
-    const code = await emailActionCode('verifyEmail', body.email);
-    const mails = code ? [verifyEmailMail(body.email, body.name, code)] : [];
-    const user = await createUserRecord(uid, { name: body.name, email: body.email, role: 'user', phone: body.phone }, mails);
-    await trustClient(body.email, client);
-    await recordActivity({ type: 'user', action: 'registered', name: body.name, actorUid: uid });
-    const tokens = await signInWithPassword(body.email, body.password);
-    if (!tokens) throw new Error('Sign-in after registration failed');
-    return session(tokens, user);
-  } catch (err) {
-    // Keep Auth and the profile documents in step: no account without a profile.
-    await deleteAccount(uid).catch(() => undefined);
-    throw err;
-  }
+  const code = await emailActionCode('verifyEmail', body.email);
+  const mails = code ? [verifyEmailMail(body.email, code)] : [];
+  const { user, created } = await createUserRecord(
+    uid,
+    { name: body.name, email: body.email, role: 'user', phone: body.phone },
+    mails,
+  );
+  await trustClient(body.email, client);
+  if (created) await recordActivity({ type: 'user', action: 'registered', name: body.name, actorUid: uid });
+  const tokens = await signInWithPassword(body.email, body.password);
+  if (!tokens) throw new Error('Sign-in after registration failed');
+  return session(tokens, user);
 }
 
 /**
@@ -101,7 +116,9 @@ async function signInAfterCutoff(email: string, password: string, sessionsEndedA
 export async function login(body: LoginBody, client: string): Promise<Session> {
   const first = await throttledPasswordCheck(body.email, client, () => signInWithPassword(body.email, body.password));
   if (!first) throw AppError.unauthorized(INVALID_CREDENTIALS);
-  const found = await findSessionUser(first.uid);
+  let found = await findSessionUser(first.uid);
+  // An account without a profile is a registration or a closing that died half-way: settle it.
+  if (!found && (await profileOfUid(first.uid))) found = await findSessionUser(first.uid);
   if (!found) throw AppError.unauthorized(INVALID_CREDENTIALS);
   if (found.user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
   const tokens = await signInAfterCutoff(body.email, body.password, found.sessionsEndedAt, first);
@@ -141,40 +158,66 @@ const FORGOT_PER_CLIENT: RateLimit = {
 };
 const FORGOT_PER_ADDRESS: RateLimit = { ...FORGOT_PER_CLIENT, name: 'forgot-address', max: 3 };
 
+/** Every answer takes this long, so the time tells no one whether the address has an account. */
+export const FORGOT_ANSWER_MS = 1_500;
+
+/** A reset code as the profile remembers it (a letter first: a plain field name in any Firestore). */
+const hashOf = (code: string) => `c${createHash('sha256').update(code).digest('hex')}`;
+
 /**
- * Mails a reset link when an account has that email. The caller answers the same either way, so
- * the form tells no one which addresses have accounts.
+ * Mails a reset link when an account has that email. The caller answers the same either way, and
+ * in the same time, so the form tells no one which addresses have accounts. Past the per-address
+ * limit the answer is the same too, without a mail: a stranger's requests must not get the owner a
+ * 429.
  */
 export async function requestPasswordReset(email: string, client: string): Promise<void> {
   await enforceRateLimit(FORGOT_PER_CLIENT, client);
-  await enforceRateLimit(FORGOT_PER_ADDRESS, email.toLowerCase());
+  const answerAt = Date.now() + FORGOT_ANSWER_MS;
+  try {
+    if (await withinRateLimit(FORGOT_PER_ADDRESS, email.trim().toLowerCase())) await mailResetLink(email);
+  } finally {
+    await sleep(Math.max(0, answerAt - Date.now()));
+  }
+}
+
+async function mailResetLink(email: string): Promise<void> {
   const account = await findAccountByEmail(email);
-  if (!account) return;
-  const user = await findUser(account.uid);
-  if (!user || user.isBlocked) return;
+  const user = account ? await profileOf(account) : null;
+  if (!account || !user || user.isBlocked) return;
   const code = await emailActionCode('resetPassword', account.email);
-  if (code) await sendMail(resetPasswordMail(account.email, user.name, code));
+  if (code) await recordResetCode(account.uid, hashOf(code), resetPasswordMail(account.email, nameFor(user), code));
+}
+
+/**
+ * The account a reset code may still change: the code is alive at Firebase and was sent since the
+ * password last changed. Null otherwise.
+ */
+async function resetTarget(oobCode: string): Promise<{ email: string; uid: string; user: User } | null> {
+  const email = await checkPasswordResetCode(oobCode);
+  const account = email ? await findAccountByEmail(email) : null;
+  const user = account ? await findUser(account.uid) : null;
+  if (!email || !account || !user || !(await isCurrentResetCode(account.uid, hashOf(oobCode)))) return null;
+  return { email, uid: account.uid, user };
 }
 
 /** The address a reset link is for, so the page can show it; a dead link says so. */
 export async function checkResetLink(oobCode: string): Promise<{ email: string }> {
-  const email = await checkPasswordResetCode(oobCode);
-  if (!email) throw AppError.badRequest(DEAD_LINK_MESSAGE);
-  return { email };
+  const target = await resetTarget(oobCode);
+  if (!target) throw AppError.badRequest(DEAD_LINK_MESSAGE);
+  return { email: target.email };
 }
 
 /**
  * Sets the new password from a reset link, ends every session, tells the owner by mail and signs
- * them in.
+ * them in. A blocked account's password stays as it is.
  */
 export async function resetPassword(body: ResetPasswordBody): Promise<Session> {
-  const email = await resetPasswordWithCode(body.oobCode, body.password);
-  if (!email) throw AppError.badRequest(DEAD_LINK_MESSAGE);
-  const account = await findAccountByEmail(email);
-  const user = account ? await findUser(account.uid) : null;
-  if (!account || !user) throw AppError.badRequest(DEAD_LINK_MESSAGE);
+  const target = await resetTarget(body.oobCode);
+  if (!target) throw AppError.badRequest(DEAD_LINK_MESSAGE);
+  const { email, uid, user } = target;
   if (user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
-  const ended = await endAllSessions(account.uid, {}, [passwordChangedMail(email, user.name, new Date())]);
+  if (!(await resetPasswordWithCode(body.oobCode, body.password))) throw AppError.badRequest(DEAD_LINK_MESSAGE);
+  const ended = await endAllSessions(uid, { forgetResetCodes: true }, [passwordChangedMail(email, nameFor(user), new Date())]);
   const tokens = await signInAfterCutoff(email, body.password, ended.sessionsEndedAt);
   if (!tokens) throw new Error('Sign-in after a password reset failed');
   return session(tokens, ended.user ?? user);
@@ -209,7 +252,29 @@ export async function resendVerification(user: User): Promise<void> {
   if (user.isEmailVerified) throw AppError.conflict('Your email address is already verified');
   await enforceRateLimit(RESEND_PER_ACCOUNT, user.uid);
   const code = await emailActionCode('verifyEmail', user.email);
-  if (code) await sendMail(verifyEmailMail(user.email, user.name, code));
+  if (code) await sendMail(verifyEmailMail(user.email, code));
+}
+
+/** Each email change costs a password check too; this bounds how many addresses one account may try. */
+const EMAIL_CHANGE_PER_ACCOUNT: RateLimit = {
+  name: 'email-change',
+  max: 5,
+  windowMs: 60 * 60 * 1000,
+  message: 'You have asked for several email changes. Please try again in an hour.',
+};
+
+/**
+ * The change-email code for a free address; null when another account has it. The caller answers
+ * the same either way and mails only a free address, so the form tells no one who has an account.
+ */
+async function changeEmailCode(currentEmail: string, newEmail: string): Promise<string | null> {
+  if (await findAccountByEmail(newEmail)) return null;
+  try {
+    return await emailActionCode('changeEmail', currentEmail, newEmail);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 409) return null;
+    throw err;
+  }
 }
 
 const wrongCurrentPassword = (msg = 'Current password is incorrect') =>
@@ -228,6 +293,10 @@ export async function updateProfile(
 ): Promise<{ user: User; session?: Session; pendingEmail?: string }> {
   const emailChanged = body.email.trim().toLowerCase() !== current.email.toLowerCase();
   if (emailChanged && !body.currentPassword) throw wrongCurrentPassword('Enter your current password to change your email');
+  if (emailChanged) {
+    refuseSiteAddress(body.email);
+    await enforceRateLimit(EMAIL_CHANGE_PER_ACCOUNT, current.uid);
+  }
   if (body.newPassword || emailChanged) {
     const check = await throttledPasswordCheck(current.email, client, () =>
       signInWithPassword(current.email, body.currentPassword ?? ''),
@@ -236,10 +305,8 @@ export async function updateProfile(
   }
   const mails: OutboxMail[] = [];
   if (emailChanged) {
-    if (await findAccountByEmail(body.email)) throw AppError.conflict(EMAIL_TAKEN);
-    const code = await emailActionCode('changeEmail', current.email, body.email);
-    if (!code) throw AppError.conflict(EMAIL_TAKEN);
-    mails.push(verifyEmailMail(body.email, body.name, code, true));
+    const code = await changeEmailCode(current.email, body.email);
+    if (code) mails.push(verifyEmailMail(body.email, code, true));
   }
   if (body.newPassword || body.name !== current.name) {
     await updateAccount(current.uid, { displayName: body.name, ...(body.newPassword ? { password: body.newPassword } : {}) });
@@ -247,8 +314,8 @@ export async function updateProfile(
   const fields: UserPatch = { name: body.name, ...(emailChanged ? { pendingEmail: body.email } : {}) };
   const pending = emailChanged ? { pendingEmail: body.email } : {};
   if (!body.newPassword) return { user: (await updateUserRecord(current.uid, fields, mails)) as User, ...pending };
-  mails.push(passwordChangedMail(current.email, body.name, new Date()));
-  const ended = await endAllSessions(current.uid, fields, mails);
+  mails.push(passwordChangedMail(current.email, current.isEmailVerified ? body.name : null, new Date()));
+  const ended = await endAllSessions(current.uid, { ...fields, forgetResetCodes: true }, mails);
   const user = ended.user as User;
   const tokens = await signInAfterCutoff(current.email, body.newPassword, ended.sessionsEndedAt);
   return { user, ...pending, ...(tokens ? { session: session(tokens, user) } : {}) };

@@ -94,8 +94,13 @@ export async function createAccount(email: string, password: string, displayName
   }
 }
 
+/** Deletes the Auth account; one already gone is not an error (a resumed closing). */
 export async function deleteAccount(uid: string): Promise<void> {
-  await getAdminAuth().deleteUser(uid);
+  try {
+    await getAdminAuth().deleteUser(uid);
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+  }
 }
 
 /** Returns false when the new email belongs to another account. */
@@ -191,12 +196,43 @@ export async function applyEmailCode(oobCode: string): Promise<string | null> {
   return data ? String(data.email ?? '') : null;
 }
 
-export async function findAccountByEmail(email: string): Promise<{ uid: string; email: string; emailVerified: boolean } | null> {
+export interface AuthAccount {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string;
+  role: 'admin' | 'user';
+  /** When the Auth account was created (ms). */
+  createdAt: number;
+}
+
+function accountOf(record: import('firebase-admin/auth').UserRecord, fallbackEmail = ''): AuthAccount {
+  return {
+    uid: record.uid,
+    email: record.email ?? fallbackEmail,
+    emailVerified: record.emailVerified,
+    displayName: record.displayName ?? '',
+    role: record.customClaims?.role === 'admin' ? 'admin' : 'user',
+    createdAt: Date.parse(record.metadata.creationTime) || 0,
+  };
+}
+
+const isNotFound = (err: unknown) => (err as { code?: string }).code === 'auth/user-not-found';
+
+export async function findAccountByEmail(email: string): Promise<AuthAccount | null> {
   try {
-    const record = await getAdminAuth().getUserByEmail(email);
-    return { uid: record.uid, email: record.email ?? email, emailVerified: record.emailVerified };
+    return accountOf(await getAdminAuth().getUserByEmail(email), email);
   } catch (err) {
-    if ((err as { code?: string }).code === 'auth/user-not-found') return null;
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+export async function findAccount(uid: string): Promise<AuthAccount | null> {
+  try {
+    return accountOf(await getAdminAuth().getUser(uid));
+  } catch (err) {
+    if (isNotFound(err)) return null;
     throw err;
   }
 }

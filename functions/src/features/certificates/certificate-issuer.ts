@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Course, CourseModule } from '../../contract';
 import { claimStatusIndex } from '../credentials/credentials.repository';
 import { signCertificateCredential } from '../credentials/credentials.service';
+import { findUser } from '../users/users.repository';
 
 import type { StoredCertificate } from './certificates.repository';
 
@@ -28,11 +29,24 @@ export interface CertificateFacts {
   replaces: string | null;
 }
 
+/**
+ * The address a credential may assert as its holder's: only one the holder has proven theirs
+ * (anyone can register any address), so an unverified learner's credential names them alone.
+ */
+async function provenEmail(userId: string, email: string): Promise<string | null> {
+  const holder = await findUser(userId);
+  return holder?.isEmailVerified && holder.email.trim().toLowerCase() === email.trim().toLowerCase() ? holder.email : null;
+}
+
 /** The credential of a stored certificate (new, or one the backfill signs late). */
 export async function credentialFor(
-  certificate: Pick<StoredCertificate, 'hash' | 'certificateId' | 'score' | 'grade' | 'completedAt' | 'issuedAt' | 'studentName'>,
+  certificate: Pick<
+    StoredCertificate,
+    'hash' | 'userId' | 'certificateId' | 'score' | 'grade' | 'completedAt' | 'issuedAt' | 'studentName'
+  >,
   facts: { course: Course; modules: Pick<CourseModule, 'title'>[]; email: string },
 ): Promise<{ credential: string; statusIndex: number }> {
+  const email = await provenEmail(certificate.userId, facts.email);
   const statusIndex = await claimStatusIndex(certificate.hash);
   const credential = await signCertificateCredential({
     hash: certificate.hash,
@@ -41,7 +55,7 @@ export async function credentialFor(
     modulesPassed: facts.modules.map((module) => module.title),
     score: certificate.score,
     grade: certificate.grade,
-    recipient: { name: certificate.studentName, email: facts.email },
+    recipient: { name: certificate.studentName, email },
     completedAt: certificate.completedAt,
     issuedAt: certificate.issuedAt,
     statusIndex,
@@ -70,6 +84,7 @@ export function unsignedCertificate(facts: CertificateFacts): StoredCertificate 
     issuedAt: now,
     status: 'active',
     credential: null,
+    credentialWithdrawn: false,
     statusIndex: null,
     revokedReason: null,
     revokedAt: null,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 
-import { CertificateActionBodySchema, CertificateSearchQuerySchema } from '../../contract';
+import { CertificateActionBodySchema, CertificateReissueBodySchema, CertificateSearchQuerySchema } from '../../contract';
 import { authOf, requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
@@ -27,7 +27,7 @@ certificatesAdminRouter.post('/certificates/:hash/revoke', requireRole('admin'),
 });
 
 certificatesAdminRouter.post('/certificates/:hash/reissue', requireRole('admin'), async (req, res) => {
-  const { reason } = parse(CertificateActionBodySchema, req.body);
-  const data = await reissueCertificate(authOf(res).user, req.params.hash as string, reason);
-  res.status(201).json({ success: true, message: 'Certificate reissued', data });
+  const { reason, reinstate = false } = parse(CertificateReissueBodySchema, req.body);
+  const data = await reissueCertificate(authOf(res).user, req.params.hash as string, reason, reinstate);
+  res.status(201).json({ success: true, message: reinstate ? 'Certificate reinstated' : 'Certificate reissued', data });
 });

@@ -12,6 +12,7 @@ import { findUser } from '../users/users.repository';
 
 import { signedCertificate } from './certificate-issuer';
 import {
+  addVerificationCounts,
   createCertificate,
   findCertificateByCertificateId,
   findCertificateByHash,
@@ -43,13 +44,14 @@ export async function searchCertificates(search = ''): Promise<CertificateSummar
   const term = search.trim();
   if (/^CV-\d{4}-[0-9A-F]{8}$/i.test(term)) {
     const found = await findCertificateByCertificateId(term.toUpperCase());
-    return found ? [summary(found)] : [];
+    return found ? (await addVerificationCounts([found])).map(summary) : [];
   }
   const recent = await listRecentCertificates(SEARCH_WINDOW);
   const needle = term.toLowerCase();
-  return recent
-    .filter((c) => !needle || [c.studentName, c.courseName, c.certificateId].some((text) => text.toLowerCase().includes(needle)))
-    .map(summary);
+  const matching = recent.filter(
+    (c) => !needle || [c.studentName, c.courseName, c.certificateId].some((text) => text.toLowerCase().includes(needle)),
+  );
+  return (await addVerificationCounts(matching)).map(summary);
 }
 
 async function requireCertificate(hash: string): Promise<StoredCertificate> {
@@ -59,7 +61,7 @@ async function requireCertificate(hash: string): Promise<StoredCertificate> {
 }
 
 export async function certificateDetails(hash: string): Promise<CertificateDetails> {
-  const c = await requireCertificate(hash);
+  const [c] = await addVerificationCounts([await requireCertificate(hash)]);
   return {
     ...summary(c),
     userId: c.userId,
@@ -104,14 +106,26 @@ export async function revokeCertificate(actor: User, hash: string, reason: strin
   return certificateDetails(hash);
 }
 
+const ALREADY_REISSUED = 'This certificate has already been reissued.';
+const REVOKED =
+  'This certificate is revoked: reissuing it would make a valid one. Reinstate it explicitly, with the reason, if that is meant.';
+
 /**
  * Issues a replacement under a new hash with a new credential, from the learner's name and the
  * course progress as they are now (a name correction, a re-graded course). The old one answers
- * 'Superseded' with a link to the new one, and its credential is marked on the status list.
+ * 'Superseded' with a link to the new one, and its credential is marked on the status list. A
+ * revoked certificate is replaced only by an explicit reinstatement; its old link keeps saying
+ * 'Revoked: <reason>', with a link to the new one.
  */
-export async function reissueCertificate(actor: User, hash: string, reason: string): Promise<CertificateDetails> {
+export async function reissueCertificate(
+  actor: User,
+  hash: string,
+  reason: string,
+  reinstate = false,
+): Promise<CertificateDetails> {
   const old = await requireCertificate(hash);
-  if (old.status === 'superseded') throw AppError.conflict('This certificate has already been reissued.');
+  if (old.status === 'superseded' || old.supersededBy) throw AppError.conflict(ALREADY_REISSUED);
+  if (old.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
   const [student, course, modules, enrollment] = await Promise.all([
     findUser(old.userId),
     findCourse(old.courseId),
@@ -131,16 +145,23 @@ export async function reissueCertificate(actor: User, hash: string, reason: stri
   });
   await getDb().runTransaction(async (transaction) => {
     const current = await findCertificateInTransaction(transaction, hash);
-    if (!current || current.status === 'superseded') throw AppError.conflict('This certificate has already been reissued.');
+    if (!current || current.status === 'superseded' || current.supersededBy) throw AppError.conflict(ALREADY_REISSUED);
+    if (current.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
     if (current.status === 'active' && current.statusIndex !== null) markRevoked(transaction, current.statusIndex);
     await createCertificate(replacement, transaction);
-    updateCertificateInTransaction(transaction, hash, { status: 'superseded', supersededBy: replacement.hash });
+    updateCertificateInTransaction(
+      transaction,
+      hash,
+      current.status === 'revoked'
+        ? { supersededBy: replacement.hash }
+        : { status: 'superseded', supersededBy: replacement.hash },
+    );
     if (enrollment)
       transaction.update(enrollmentRef(enrollmentId(old.userId, old.courseId)), { certificateId: replacement.hash });
   });
   await recordActivity({
     type: 'certificate',
-    action: `reissued as ${replacement.certificateId} (${reason})`,
+    action: `${old.status === 'revoked' ? 'reinstated' : 'reissued'} as ${replacement.certificateId} (${reason})`,
     name: label(old),
     actorUid: actor.uid,
     actorName: actor.name,

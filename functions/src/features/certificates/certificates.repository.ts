@@ -11,8 +11,10 @@ export interface StoredCertificate extends Certificate {
   hash: string;
   userId: string;
   courseId: string;
-  /** The signed Open Badges 3.0 credential (VC-JWT); null only until the backfill signs an old one. */
+  /** The signed Open Badges 3.0 credential (VC-JWT); null until the backfill signs an old one, or once withdrawn. */
   credential: string | null;
+  /** Its holder closed their account: the credential, which named them, is gone for good. */
+  credentialWithdrawn: boolean;
   statusIndex: number | null;
   revokedReason: string | null;
   revokedAt: string | null;
@@ -43,6 +45,7 @@ function fromSnapshot(snap: DocumentSnapshot): StoredCertificate | null {
     issuedAt: toIso(d.issuedAt) ?? '',
     status: STATUSES.includes(d.status) ? d.status : 'revoked',
     credential: d.credential ?? null,
+    credentialWithdrawn: d.credentialWithdrawn === true,
     statusIndex: typeof d.statusIndex === 'number' ? d.statusIndex : null,
     revokedReason: d.revokedReason ?? null,
     revokedAt: toIso(d.revokedAt),
@@ -99,12 +102,32 @@ export async function attachCredential(hash: string, signed: { credential: strin
   await certificates().doc(hash).update(signed);
 }
 
-/** Counts a public verification: a blind increment, so parallel checks never contend. */
+/**
+ * `verificationCounts/{hash}_{shard}`: public verifications, spread over a few documents picked at
+ * random, so a certificate shared widely never queues its checks on one document's write rate.
+ */
+const verificationShards = () => getDb().collection('verificationCounts');
+const SHARDS = 5;
+
+/** Counts a public verification: a blind increment of a random shard. */
 export async function countVerification(hash: string): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  await certificates()
-    .doc(hash)
-    .update({ verificationCount: FieldValue.increment(1) });
+  const shard = Math.floor(Math.random() * SHARDS);
+  await verificationShards()
+    .doc(`${hash}_${shard}`)
+    .set({ hash, count: FieldValue.increment(1) }, { merge: true });
+}
+
+/** The verifications of each certificate: its shards' sum (plus any count kept on it before shards). */
+export async function addVerificationCounts(list: StoredCertificate[]): Promise<StoredCertificate[]> {
+  const counts = new Map<string, number>();
+  const hashes = list.map((c) => c.hash);
+  const chunks = Array.from({ length: Math.ceil(hashes.length / 30) }, (_, i) => hashes.slice(i * 30, i * 30 + 30));
+  const snaps = await Promise.all(chunks.map((chunk) => verificationShards().where('hash', 'in', chunk).get()));
+  for (const doc of snaps.flatMap((snap) => snap.docs)) {
+    counts.set(doc.get('hash'), (counts.get(doc.get('hash')) ?? 0) + Number(doc.get('count') ?? 0));
+  }
+  return list.map((c) => ({ ...c, verificationCount: c.verificationCount + (counts.get(c.hash) ?? 0) }));
 }
 
 export async function findCertificateByCertificateId(certificateId: string): Promise<StoredCertificate | null> {

@@ -67,11 +67,21 @@ export function publicCertificate(stored: StoredCertificate): Certificate {
   };
 }
 
-/** The public verification of one certificate; each one is counted (a number, nothing about the visitor). */
+/**
+ * Counts a verification, best effort: callers run it once the answer is sent, and a failed count is
+ * logged, never the visitor's error. Only anonymous checks count: the page a signed-in visitor
+ * (the holder, say) opens is rendered anonymously, counted there, and asked again with their token,
+ * which must not count it twice.
+ */
+export async function recordVerification(hash: string, viewerUid: string | null): Promise<void> {
+  if (viewerUid !== null || !isDocumentId(hash)) return;
+  await countVerification(hash).catch((err: unknown) => console.warn(`verification count of ${hash} lost:`, err));
+}
+
+/** The public verification of one certificate (counting it is `recordVerification`, after the answer). */
 export async function verifyCertificate(hash: string, viewerUid: string | null): Promise<CertificateVerification> {
   const stored = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
   if (!stored) throw AppError.notFound('Certificate not found');
-  await countVerification(hash);
   const reason = invalidReason(stored);
   return {
     certificate: publicCertificate(stored),

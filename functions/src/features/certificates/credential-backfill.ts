@@ -18,7 +18,7 @@ const PAGE = 100;
 export interface BackfillSummary {
   signed: number;
   alreadySigned: number;
-  /** Certificates whose learner or course no longer exists: nothing true to sign. */
+  /** Certificates whose learner or course no longer exists, or whose holder withdrew it: nothing to sign. */
   skipped: string[];
 }
 
@@ -54,14 +54,14 @@ export async function backfillCredentials(): Promise<BackfillSummary> {
         continue;
       }
       const [{ course, modules }, user] = await Promise.all([courseFacts(certificate.courseId), findUser(certificate.userId)]);
-      if (!course || !user) {
+      if (!course || !user || certificate.credentialWithdrawn) {
         summary.skipped.push(certificate.certificateId);
         continue;
       }
       const signed = await credentialFor(certificate, { course, modules, email: user.email });
       const written = await getDb().runTransaction(async (transaction) => {
         const current = await findCertificateInTransaction(transaction, certificate.hash);
-        if (!current || current.credential) return false;
+        if (!current || current.credential || current.credentialWithdrawn) return false;
         if (current.status !== 'active') markRevoked(transaction, signed.statusIndex);
         updateCertificateInTransaction(transaction, certificate.hash, signed);
         return true;

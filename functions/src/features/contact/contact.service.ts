@@ -20,7 +20,7 @@ export async function sendContactMessage(body: ContactBody, client: string): Pro
   const inbox = companyInbox();
   const uid = await createContact(body, (id) => {
     const facts = { id, ...body };
-    return [contactAcknowledgementMail(facts), contactNotificationMail(inbox, facts)];
+    return [contactAcknowledgementMail(body.email), contactNotificationMail(inbox, facts)];
   });
   await recordActivity({ type: 'contact', action: 'received', name: body.name });
   return { uid };

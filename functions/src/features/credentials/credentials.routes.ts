@@ -24,6 +24,7 @@ credentialsRouter.get('/credentials/status/revocation', async (_req, res) => {
 credentialsRouter.get('/credentials/:hash', async (req, res) => {
   const hash = req.params.hash;
   const certificate = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
+  if (certificate?.credentialWithdrawn) throw AppError.gone('This credential was withdrawn by its holder');
   if (!certificate?.credential) throw AppError.notFound('Credential not found');
   res.setHeader('Cache-Control', 'public, max-age=300');
   res.setHeader('Content-Disposition', `attachment; filename="${certificate.certificateId}.jwt"`);

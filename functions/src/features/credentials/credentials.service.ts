@@ -52,17 +52,25 @@ export function issuerProfileDocument() {
   return { '@context': [VC_CONTEXT, OB_CONTEXT], ...issuerProfile(siteOrigin()) };
 }
 
-/** The revocation status list as a signed BitstringStatusListCredential (VC-JWT). */
+/**
+ * How long a signed revocation list may be believed: a few of its minute-long cache lifetimes, so
+ * an old copy (from before a revocation) cannot be replayed to a verifier for long.
+ */
+export const STATUS_LIST_LIFETIME_MS = 10 * 60 * 1000;
+
+/** The revocation status list as a signed BitstringStatusListCredential (VC-JWT), valid for minutes. */
 export async function revocationListCredential(): Promise<string> {
   const origin = siteOrigin();
   const url = publishedAddresses(origin).statusList;
   const issuer = issuerProfile(origin);
+  const now = Date.now();
   const credential = {
     '@context': [VC_CONTEXT],
     id: url,
     type: ['VerifiableCredential', 'BitstringStatusListCredential'],
     issuer,
-    validFrom: new Date().toISOString(),
+    validFrom: new Date(now).toISOString(),
+    validUntil: new Date(now + STATUS_LIST_LIFETIME_MS).toISOString(),
     credentialSubject: {
       id: `${url}#list`,
       type: 'BitstringStatusList',

@@ -11,7 +11,8 @@ export interface CredentialFacts {
   /** Null on a certificate of completion (a course without checkpoints). */
   score: number | null;
   grade: string | null;
-  recipient: { name: string; email: string };
+  /** The email only when the holder has verified it; otherwise the credential names them alone. */
+  recipient: { name: string; email: string | null };
   completedAt: string;
   issuedAt: string;
   statusIndex: number;
@@ -25,10 +26,12 @@ export const ACHIEVEMENT_CREDENTIAL_SCHEMA =
  * the email, so an employer who knows the learner's address can confirm it without it being published.
  */
 function recipientIdentifiers(recipient: CredentialFacts['recipient']) {
+  const name = { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: recipient.name };
+  if (!recipient.email) return [name];
   const salt = randomBytes(8).toString('hex');
   const emailHash = createHash('sha256').update(`${recipient.email.trim().toLowerCase()}${salt}`).digest('hex');
   return [
-    { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: recipient.name },
+    name,
     { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: `sha256$${emailHash}`, salt },
   ];
 }

@@ -23,3 +23,23 @@ export function siteLink(path: string, query: Record<string, string> = {}): stri
   const params = new URLSearchParams(query).toString();
   return `${siteUrl()}${path}${params ? `?${params}` : ''}`;
 }
+
+/** The site's own mail domain (the support address and the sender are at it). */
+const OWN_DOMAIN = 'cricvision.in';
+
+const domainOf = (address: string) => address.trim().toLowerCase().split('@').pop()?.replace(/>$/, '') ?? '';
+
+/**
+ * Whether an address is at one of the site's own mail domains (the company inbox's, the sender's,
+ * cricvision.in) or a subdomain: no account may claim one, so no one can register the company's
+ * inbox and collect or erase what is addressed to it.
+ */
+export function isSiteAddress(email: string): boolean {
+  const domains = new Set(
+    [OWN_DOMAIN, process.env.COMPANY_INBOX, process.env.MAIL_FROM]
+      .filter((value): value is string => Boolean(value))
+      .map(domainOf),
+  );
+  const domain = domainOf(email);
+  return [...domains].some((own) => own && (domain === own || domain.endsWith(`.${own}`)));
+}

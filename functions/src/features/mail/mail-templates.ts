@@ -10,9 +10,14 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle
 /** Rupees as the site shows them: ₹9,999. */
 export const formatRupees = (amount: number) => rupees.format(amount);
 
-const hello = (name: string) => `Hello ${name.trim() || 'there'},`;
+/**
+ * The greeting. A name is a stranger's words until the address it goes to is proven the account's
+ * (anyone can register any address under any name), so mails to an unverified address pass null.
+ */
+const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
-export function verifyEmailMail(to: string, name: string, oobCode: string, newAddress = false): OutboxMail {
+/** Goes to an address not yet proven, so it carries nothing the registrant typed but the address. */
+export function verifyEmailMail(to: string, oobCode: string, newAddress = false): OutboxMail {
   const url = siteLink('/verify-email', { oobCode });
   return {
     to,
@@ -20,7 +25,7 @@ export function verifyEmailMail(to: string, name: string, oobCode: string, newAd
       subject: newAddress ? 'Confirm your new CricVision email address' : 'Confirm your CricVision email address',
       preview: 'One click to confirm this address belongs to you.',
       heading: newAddress ? 'Confirm your new email address' : 'Confirm your email address',
-      greeting: hello(name),
+      greeting: hello(null),
       paragraphs: newAddress
         ? [
             `You asked to sign in to CricVision with ${to} from now on. Confirm it and it becomes your login; until then your current address stays in use.`,
@@ -34,7 +39,7 @@ export function verifyEmailMail(to: string, name: string, oobCode: string, newAd
   };
 }
 
-export function resetPasswordMail(to: string, name: string, oobCode: string): OutboxMail {
+export function resetPasswordMail(to: string, name: string | null, oobCode: string): OutboxMail {
   return {
     to,
     message: renderMail({
@@ -51,7 +56,7 @@ export function resetPasswordMail(to: string, name: string, oobCode: string): Ou
   };
 }
 
-export function passwordChangedMail(to: string, name: string, when: Date): OutboxMail {
+export function passwordChangedMail(to: string, name: string | null, when: Date): OutboxMail {
   return {
     to,
     message: renderMail({
@@ -173,19 +178,21 @@ export interface ContactFacts {
   category?: string;
 }
 
-export function contactAcknowledgementMail(contact: ContactFacts): OutboxMail {
+/**
+ * The same fixed text for every sender: it goes to whatever address was typed, so it echoes nothing
+ * a stranger typed (no name, no message) and cannot carry someone else's words from our address.
+ */
+export function contactAcknowledgementMail(to: string): OutboxMail {
   return {
-    to: contact.email,
+    to,
     message: renderMail({
       subject: 'We received your message',
       preview: 'Thank you for writing to CricVision. We reply within 24 hours.',
       heading: 'Thank you for writing to us',
-      greeting: hello(contact.name),
+      greeting: hello(null),
       paragraphs: [
         'Your message reached CricVision. Someone from our team will reply to this address within 24 hours (Monday to Friday, 9 AM to 6 PM IST).',
-        'For your records, this is what you sent:',
       ],
-      quote: contact.message,
       note: 'If you did not write to us, someone entered your address by mistake; you can ignore this mail.',
     }),
   };

@@ -2,14 +2,16 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firesto
 
 import { getDb } from '../../lib/firebase';
 import { markRevoked } from '../credentials/credentials.repository';
+import { markClosingInTransaction } from '../users/users.repository';
 
 const CLOSED = 'closed-account';
 export const WITHDRAWN = 'Withdrawn by its holder';
 
 /**
- * Everything the platform keeps about one person, found by their uid (and, for contact messages
- * and mail, their address). Each collection is read with one query; a learner holds a handful of
- * documents in each.
+ * Everything the platform keeps about one person, found by their uid and, for contact messages and
+ * mail, by their address once it is proven theirs (`owner.verified`): anyone can register any
+ * address, so until then what was sent from or to it belongs to whoever really holds it. Each
+ * collection is read with one query; a learner holds a handful of documents in each.
  */
 const LIMIT = 1000;
 
@@ -28,7 +30,10 @@ export interface PersonalData {
   mail: QueryDocumentSnapshot[];
 }
 
-export async function findPersonalData(uid: string, email: string): Promise<PersonalData> {
+const none = async () => [] as QueryDocumentSnapshot[];
+
+export async function findPersonalData(uid: string, owner: { email: string; verified: boolean }): Promise<PersonalData> {
+  const byAddress = (collection: string, field: string) => (owner.verified ? byField(collection, field, owner.email) : none());
   const [profile, enrollments, payments, attempts, certificates, seats, contacts, mail] = await Promise.all([
     getDb().collection('users').doc(uid).get(),
     byField('enrollments', 'userId', uid),
@@ -36,8 +41,8 @@ export async function findPersonalData(uid: string, email: string): Promise<Pers
     byField('attempts', 'userId', uid),
     byField('certificates', 'userId', uid),
     byField('courseSeats', 'userId', uid),
-    byField('contacts', 'email', email),
-    byField('mail', 'to', email),
+    byAddress('contacts', 'email'),
+    byAddress('mail', 'to'),
   ]);
   return { profile: profile.data() ?? null, enrollments, payments, attempts, certificates, seats, contacts, mail };
 }
@@ -46,26 +51,29 @@ export async function findPersonalData(uid: string, email: string): Promise<Pers
  * Erases a closed account in one transaction: the profile, enrolments (with their progress),
  * attempts, contact messages and mail go; orders (payments) and seats stay for the accounts the law
  * requires, with no link to the person; certificates stay verifiable, revoked as withdrawn by
- * their holder, without the name (and their credential's status-list bit is set).
+ * their holder, without the name and without their signed credential (which names the holder; its
+ * status-list bit is set). The same transaction marks the account as closing, so a closing that
+ * dies before its Auth account is deleted is finished by whoever meets that account next.
  */
 export async function erasePersonalData(uid: string, data: PersonalData): Promise<void> {
   const db = getDb();
   await db.runTransaction(async (tx) => {
     tx.delete(db.collection('users').doc(uid));
+    markClosingInTransaction(tx, uid);
     for (const doc of [...data.enrollments, ...data.attempts, ...data.contacts, ...data.mail]) tx.delete(doc.ref);
     for (const doc of data.seats) tx.update(doc.ref, { userId: CLOSED });
     // Orders stay as tax records without the person: the tax invoice itself keeps the buyer Rule 46 requires.
     for (const doc of data.payments)
       tx.update(doc.ref, doc.get('buyer') ? { userId: CLOSED, 'buyer.name': '', 'buyer.email': '' } : { userId: CLOSED });
     for (const doc of data.certificates) {
+      const anonymous = { userId: CLOSED, studentName: '', credential: null, credentialWithdrawn: true };
       if (doc.get('status') !== 'active') {
-        tx.update(doc.ref, { userId: CLOSED, studentName: '' });
+        tx.update(doc.ref, anonymous);
         continue;
       }
       if (typeof doc.get('statusIndex') === 'number') markRevoked(tx, doc.get('statusIndex') as number);
       tx.update(doc.ref, {
-        userId: CLOSED,
-        studentName: '',
+        ...anonymous,
         status: 'revoked',
         revokedReason: WITHDRAWN,
         revokedAt: new Date(),

@@ -2,7 +2,8 @@ import type { DocumentData } from 'firebase-admin/firestore';
 
 import type { User } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { deleteAccount, signInWithPassword } from '../auth/identity.repository';
+import { finishClosing } from '../auth/account-repair';
+import { signInWithPassword } from '../auth/identity.repository';
 import { throttledPasswordCheck } from '../rate-limit/password-throttle';
 
 import { erasePersonalData, findPersonalData } from './privacy.repository';
@@ -31,11 +32,13 @@ function attemptWithoutKey(doc: { id: string; data(): DocumentData }) {
 }
 
 /** Internal bookkeeping on the profile that says nothing about the person. */
-const INTERNAL = ['sessionsEndedAt'];
+const INTERNAL = ['sessionsEndedAt', 'resetCodes'];
+
+const ownerOf = (user: User) => ({ email: user.email, verified: user.isEmailVerified });
 
 /** 'Download my data': everything kept about the caller, as one JSON document. */
 export async function exportPersonalData(user: User) {
-  const data = await findPersonalData(user.uid, user.email);
+  const data = await findPersonalData(user.uid, ownerOf(user));
   const profile = Object.fromEntries(
     Object.entries((plain(data.profile ?? {}) as object) ?? {}).filter(([key]) => !INTERNAL.includes(key)),
   );
@@ -55,12 +58,13 @@ export async function exportPersonalData(user: User) {
 
 /**
  * 'Close my account': needs the password (under the login's throttle), then erases personal data
- * and deletes the Auth account.
+ * and deletes the Auth account. Should the function die between the two, the account's next
+ * login, registration or reset request finishes the closing (`account-repair.ts`).
  */
 export async function closeAccount(user: User, password: string, client: string): Promise<void> {
   if (user.role === 'admin') throw AppError.forbidden('Admin accounts are closed by another admin');
   const check = await throttledPasswordCheck(user.email, client, () => signInWithPassword(user.email, password));
   if (!check) throw AppError.badRequest('Password is incorrect', [{ msg: 'Password is incorrect', path: 'password' }]);
-  await erasePersonalData(user.uid, await findPersonalData(user.uid, user.email));
-  await deleteAccount(user.uid);
+  await erasePersonalData(user.uid, await findPersonalData(user.uid, ownerOf(user)));
+  await finishClosing(user.uid);
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error';
 
 import { waitMs, type DelayPolicy } from './failure-delay';
-import { readFailures, recordFailure, recordSuccess } from './rate-limit.repository';
+import { recordSuccess, releaseAttempt, reserveAttempt } from './rate-limit.repository';
 
 /**
  * One throttle for every password check (login, and the profile's current-password check), so
@@ -29,8 +29,10 @@ function tooMany(ms: number): AppError {
 }
 
 /**
- * Runs `check` (true when the password was right) unless a delay is due, and counts the outcome.
- * Refused attempts are not checked at all, so they reveal nothing about the password.
+ * Runs `check` (true when the password was right) unless a delay is due. The attempt is counted
+ * as a failure in a transaction before the check runs, so parallel attempts cannot all pass one
+ * reading of the counters; a success then clears the account's counters and gives the client's
+ * back. Refused attempts are not checked at all, so they reveal nothing about the password.
  */
 export async function throttledPasswordCheck<T>(
   email: string,
@@ -38,17 +40,19 @@ export async function throttledPasswordCheck<T>(
   check: () => Promise<T | null>,
 ): Promise<T | null> {
   const keys = keysOf(email, client);
-  const [pair, account, fromClient] = await readFailures([keys.pair, keys.account, keys.client]);
-  const now = Date.now();
-  const wait = Math.max(
-    waitMs(pair, PER_PAIR, now),
-    pair?.trusted ? 0 : waitMs(account, PER_ACCOUNT, now),
-    waitMs(fromClient, PER_CLIENT, now),
+  const wait = await reserveAttempt([keys.pair, keys.account, keys.client], ([pair, account, fromClient], now) =>
+    Math.max(
+      waitMs(pair, PER_PAIR, now),
+      pair?.trusted ? 0 : waitMs(account, PER_ACCOUNT, now),
+      waitMs(fromClient, PER_CLIENT, now),
+    ),
   );
   if (wait > 0) throw tooMany(wait);
   const result = await check();
-  if (result === null) await recordFailure([keys.pair, keys.account, keys.client]);
-  else if (pair?.failures || account?.failures || !pair?.trusted) await recordSuccess([keys.account], keys.pair);
+  if (result !== null) {
+    await recordSuccess([keys.account], keys.pair);
+    await releaseAttempt([keys.client]);
+  }
   return result;
 }
 

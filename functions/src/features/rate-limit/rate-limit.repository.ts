@@ -38,27 +38,44 @@ function failureRecord(data: FirebaseFirestore.DocumentData | undefined): Failur
   return { failures: Number(data.failures ?? 0), lastFailureAt: Number(data.lastFailureAt ?? 0), trusted: data.trusted === true };
 }
 
-/** The failure records of `keys`, in one batched read. */
-export async function readFailures(keys: string[]): Promise<Array<FailureRecord | null>> {
-  const snaps = await getDb().getAll(...keys.map(docFor));
-  return snaps.map((snap) => failureRecord(snap.data()));
-}
-
-/** Counts one failure on every key, in one transaction so parallel failures all count. */
-export async function recordFailure(keys: string[]): Promise<void> {
+/**
+ * Reserves one password check on every key, in one transaction: when no delay is due each key
+ * counts the attempt as a failure before the password is checked (a success gives it back), so
+ * parallel attempts are counted one by one and no more checks run than the policies allow.
+ * Returns the milliseconds still to wait (then nothing is reserved), or 0.
+ */
+export async function reserveAttempt(
+  keys: string[],
+  waitFor: (records: Array<FailureRecord | null>, now: number) => number,
+): Promise<number> {
   const { Timestamp } = await import('firebase-admin/firestore');
   const db = getDb();
   const refs = keys.map(docFor);
-  await db.runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
+  return db.runTransaction(async (tx) => {
+    const records = (await tx.getAll(...refs)).map((snap) => failureRecord(snap.data()));
     const now = Date.now();
-    snaps.forEach((snap, i) => {
-      const record = failureRecord(snap.data());
+    const wait = waitFor(records, now);
+    if (wait > 0) return wait;
+    records.forEach((record, i) => {
       tx.set(
         refs[i],
         { failures: nextFailures(record, now), lastFailureAt: now, expiresAt: Timestamp.fromMillis(now + FAILURE_WINDOW_MS) },
         { merge: true },
       );
+    });
+    return 0;
+  });
+}
+
+/** Gives back a reserved attempt that turned out a success on `keys` (never below zero). */
+export async function releaseAttempt(keys: string[]): Promise<void> {
+  const db = getDb();
+  const refs = keys.map(docFor);
+  await db.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...refs);
+    snaps.forEach((snap, i) => {
+      const failures = Number(snap.get('failures') ?? 0);
+      if (failures > 0) tx.update(refs[i], { failures: failures - 1 });
     });
   });
 }

@@ -1,3 +1,5 @@
+import { BlockList, isIP, isIPv6 } from 'node:net';
+
 import type { Request } from 'express';
 
 import { AppError } from '../../lib/app-error';
@@ -11,10 +13,31 @@ export interface RateLimit {
   message: string;
 }
 
+/** Counts a hit; false once `subject` has used up `limit` in the current window. */
+export async function withinRateLimit(limit: Pick<RateLimit, 'name' | 'max' | 'windowMs'>, subject: string): Promise<boolean> {
+  return (await countHit(`${limit.name}:${subject}`, limit.windowMs)) <= limit.max;
+}
+
 /** Throws 429 once `subject` has used up `limit` in the current window. */
 export async function enforceRateLimit(limit: RateLimit, subject: string): Promise<void> {
-  const count = await countHit(`${limit.name}:${subject}`, limit.windowMs);
-  if (count > limit.max) throw AppError.tooManyRequests(limit.message);
+  if (!(await withinRateLimit(limit, subject))) throw AppError.tooManyRequests(limit.message);
+}
+
+/** Address ranges (CIDR) that `TRUSTED_PROXY_RANGES` names: where Hosting's edge connects from. */
+export function proxyRanges(spec: string | undefined): BlockList | null {
+  const cidrs = (spec ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (cidrs.length === 0) return null;
+  const list = new BlockList();
+  for (const cidr of cidrs) {
+    const [address, bits] = cidr.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) throw new Error(`TRUSTED_PROXY_RANGES: ${cidr} is not an address range`);
+    list.addSubnet(address, Number(bits ?? (type === 'ipv6' ? 128 : 32)), type);
+  }
+  return list;
 }
 
 /**
@@ -24,21 +47,39 @@ export async function enforceRateLimit(limit: RateLimit, subject: string): Promi
  * production two proxies append (Hosting's edge, which appends the client, then Google's front end
  * of Cloud Run, which appends Hosting's edge): TRUSTED_PROXY_HOPS defaults to 1, i.e. the client is
  * the second entry from the right. The local emulators append nothing (README).
+ *
+ * A caller who skips Hosting and calls the function's own URL could write that entry itself. When
+ * `proxies` (the ranges Hosting's edge connects from) is known, a request whose last entry (the
+ * address Google's front end saw, which no caller can choose) is outside them did not come through
+ * Hosting, and is keyed on that address instead.
  */
 export function clientAddress(
   forwardedFor: string | string[] | undefined,
   socketAddress: string | undefined,
   trustedHops = 0,
+  proxies: BlockList | null = null,
 ): string {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
   const entries = header
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+  const peer = entries.at(-1);
+  if (trustedHops > 0 && proxies && peer && isIP(peer) && !proxies.check(peer, isIPv6(peer) ? 'ipv6' : 'ipv4')) return peer;
   return entries.at(-1 - trustedHops) ?? entries[0] ?? socketAddress ?? 'unknown';
 }
 
+let configuredProxies: { spec: string | undefined; list: BlockList | null } | undefined;
+
 export function clientOf(req: Request): string {
   const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1);
-  return clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, Number.isInteger(hops) && hops >= 0 ? hops : 1);
+  const spec = process.env.TRUSTED_PROXY_RANGES;
+  if (configuredProxies?.spec !== spec) configuredProxies = { spec, list: proxyRanges(spec) };
+  const proxies = configuredProxies?.list ?? null;
+  return clientAddress(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    Number.isInteger(hops) && hops >= 0 ? hops : 1,
+    proxies,
+  );
 }

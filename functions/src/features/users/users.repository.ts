@@ -51,22 +51,58 @@ export async function findSessionUser(uid: string): Promise<SessionUser | null> 
   return user ? { user, sessionsEndedAt: Number(snap.get('sessionsEndedAt') ?? 0) } : null;
 }
 
-/** Creates the profile and queues `mails` in the same batch: no welcome mail for a failed sign-up. */
-export async function createUserRecord(uid: string, record: NewUserRecord, mails: OutboxMail[] = []): Promise<User> {
+const ALREADY_EXISTS = 6;
+
+/**
+ * Creates the profile and queues `mails` in the same batch: no welcome mail for a failed sign-up.
+ * Idempotent: when the profile already exists (a repair made it first) nothing is written and the
+ * existing profile comes back with `created: false`.
+ */
+export async function createUserRecord(
+  uid: string,
+  record: NewUserRecord & { isEmailVerified?: boolean },
+  mails: OutboxMail[] = [],
+): Promise<{ user: User; created: boolean }> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc(uid);
   const batch = getDb().batch();
   batch.create(ref, {
+    isEmailVerified: false,
     ...record,
     profilePicture: null,
-    isEmailVerified: false,
     isBlocked: false,
     createdAt: FieldValue.serverTimestamp(),
     lastLogin: FieldValue.serverTimestamp(),
   });
   mails.forEach((mail) => queueMail(batch, mail));
-  await batch.commit();
-  return fromSnapshot(await ref.get()) as User;
+  let created = true;
+  try {
+    await batch.commit();
+  } catch (err) {
+    if ((err as { code?: number }).code !== ALREADY_EXISTS) throw err;
+    created = false;
+  }
+  return { user: fromSnapshot(await ref.get()) as User, created };
+}
+
+/**
+ * `closedAccounts/{uid}`: written in the transaction that erases a closing account's profile and
+ * removed once its Auth account is deleted. An Auth account without a profile but with this mark is
+ * a closing that did not finish (the next login, registration or reset request finishes it); without
+ * it, a registration that did not finish. It holds no personal data.
+ */
+const closedAccounts = () => getDb().collection('closedAccounts');
+
+export function markClosingInTransaction(tx: FirebaseFirestore.Transaction, uid: string): void {
+  tx.set(closedAccounts().doc(uid), { closedAt: new Date() });
+}
+
+export async function isClosing(uid: string): Promise<boolean> {
+  return isDocumentId(uid) && (await closedAccounts().doc(uid).get()).exists;
+}
+
+export async function forgetClosing(uid: string): Promise<void> {
+  await closedAccounts().doc(uid).delete();
 }
 
 /** Records a verified address as the profile's email (after a verify or change-email link). */
@@ -78,18 +114,41 @@ export type UserPatch = Partial<Pick<User, 'name' | 'email' | 'isBlocked' | 'rol
   touchLastLogin?: boolean;
   sessionsEndedAt?: number;
   pendingEmail?: string | null;
+  /** A password change: every reset link sent before it stops working. */
+  forgetResetCodes?: boolean;
 };
 
 /** Updates the profile, queuing `mails` in the same batch; returns the profile as it now is. */
 export async function updateUserRecord(uid: string, patch: UserPatch, mails: OutboxMail[] = []): Promise<User | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const { touchLastLogin, ...fields } = patch;
+  const { touchLastLogin, forgetResetCodes, ...fields } = patch;
   const ref = getDb().collection(COLLECTION).doc(uid);
   const batch = getDb().batch();
-  batch.update(ref, { ...fields, ...(touchLastLogin ? { lastLogin: FieldValue.serverTimestamp() } : {}) });
+  batch.update(ref, {
+    ...fields,
+    ...(touchLastLogin ? { lastLogin: FieldValue.serverTimestamp() } : {}),
+    ...(forgetResetCodes ? { resetCodes: {} } : {}),
+  });
   mails.forEach((mail) => queueMail(batch, mail));
   await batch.commit();
   return fromSnapshot(await ref.get());
+}
+
+/**
+ * The reset links an account may still use, by a hash of their code (`resetCodes` on the profile):
+ * Firebase keeps a reset code alive after the password changes, so a link counts only while its
+ * hash is here, and a password change empties the map. Recorded in the batch that sends the mail.
+ */
+export async function recordResetCode(uid: string, codeHash: string, mail: OutboxMail): Promise<void> {
+  const batch = getDb().batch();
+  batch.update(getDb().collection(COLLECTION).doc(uid), { [`resetCodes.${codeHash}`]: Date.now() });
+  queueMail(batch, mail);
+  await batch.commit();
+}
+
+export async function isCurrentResetCode(uid: string, codeHash: string): Promise<boolean> {
+  const snap = await getDb().collection(COLLECTION).doc(uid).get();
+  return typeof snap.get(`resetCodes.${codeHash}`) === 'number';
 }
 
 /** Users newest first, a page at a time. */

@@ -18,10 +18,13 @@ export async function getCertificateDetails(hash: string): Promise<CertificateDe
   return res.data;
 }
 
-export async function certificateAction(hash: string, action: 'revoke' | 'reissue', reason: string): Promise<string> {
+export type CertificateAction = 'revoke' | 'reissue' | 'reinstate';
+
+/** Revoke, reissue, or reinstate (a reissue of a revoked certificate, which the API takes only when asked by name). */
+export async function certificateAction(hash: string, action: CertificateAction, reason: string): Promise<string> {
   const res = await api.post<ApiEnvelope<CertificateDetails> & { message: string }>(
-    `/certificates/${encodeURIComponent(hash)}/${action}`,
-    { reason },
+    `/certificates/${encodeURIComponent(hash)}/${action === 'revoke' ? 'revoke' : 'reissue'}`,
+    action === 'reinstate' ? { reason, reinstate: true } : { reason },
     { errorMessage: `Failed to ${action} the certificate` },
   );
   return res.message;

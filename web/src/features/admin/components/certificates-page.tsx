@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatLongDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
-import { certificateAction, getCertificateDetails, searchCertificates } from '../api/certificates';
+import { certificateAction, getCertificateDetails, searchCertificates, type CertificateAction } from '../api/certificates';
 import { useAdminAction } from '../hooks/use-admin-action';
 
 import { AdminTable, type Column } from './admin-table';
@@ -72,7 +72,7 @@ export function CertificatesPage() {
 
   const applySearch = (text: string) => setParams(text ? { search: text } : {}, { replace: true });
 
-  const act = async (certificate: CertificateSummary, action: 'revoke' | 'reissue') => {
+  const act = async (certificate: CertificateSummary, action: CertificateAction) => {
     const reason =
       action === 'revoke'
         ? await confirmWithReason(
@@ -80,11 +80,17 @@ export function CertificatesPage() {
             `Revoke ${certificate.certificateId} of ${certificate.studentName}? Its page and its credential will show it as revoked.`,
             'Revoke',
           )
-        : await confirmWithReason(
-            'Reissue certificate',
-            `Reissue ${certificate.certificateId} with the learner's current name and score? The old link will point to the new certificate.`,
-            'Reissue',
-          );
+        : action === 'reinstate'
+          ? await confirmWithReason(
+              'Reinstate certificate',
+              `Reinstate ${certificate.certificateId} of ${certificate.studentName} as a new, valid certificate? The old link keeps showing it as revoked, with its reason, and points to the new one.`,
+              'Reinstate',
+            )
+          : await confirmWithReason(
+              'Reissue certificate',
+              `Reissue ${certificate.certificateId} with the learner's current name and score? The old link will point to the new certificate.`,
+              'Reissue',
+            );
     if (!reason) return;
     void run(certificate.hash, () => certificateAction(certificate.hash, action, reason), `Failed to ${action} the certificate`);
   };
@@ -111,9 +117,14 @@ export function CertificatesPage() {
           <Button size="xs" variant="light" color="navy" onClick={() => showDetails(c)}>
             Details
           </Button>
-          {c.status !== 'superseded' && (
+          {c.status === 'active' && (
             <Button size="xs" variant="outline" color="navy" disabled={busy !== null} onClick={() => void act(c, 'reissue')}>
               Reissue
+            </Button>
+          )}
+          {c.status === 'revoked' && (
+            <Button size="xs" variant="outline" color="navy" disabled={busy !== null} onClick={() => void act(c, 'reinstate')}>
+              Reinstate
             </Button>
           )}
           {c.status === 'active' && (

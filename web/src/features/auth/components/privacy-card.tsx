@@ -40,8 +40,8 @@ export function PrivacyCard({ className, canClose }: { className?: string; canCl
         Your data
       </Title>
       <Text size="sm" c="dimmed" mt={6}>
-        Download everything we keep about you: profile, enrolments, payments, progress, attempts, certificates and your messages
-        to us.
+        Download everything we keep about you: profile, enrolments, payments, progress, attempts, certificates and, once your
+        email address is verified, your messages to us.
       </Text>
       <Stack gap="sm" mt="md">
         <Button

@@ -80,9 +80,9 @@ export const PRIVACY_POLICY: LegalDocument = {
       body: [
         [
           'Account and learning data: for as long as your account is open. Closing your account erases your profile, enrolments, progress, attempts and sign-in at once.',
-          'Certificates: for as long as they remain verifiable, so that they can be checked in future; revoked certificates are kept only as a record of revocation. When you close your account, each of your certificates stays checkable by its ID but shows as withdrawn by its holder, without your name.',
+          'Certificates: for as long as they remain verifiable, so that they can be checked in future; revoked certificates are kept only as a record of revocation. When you close your account, each of your certificates stays checkable by its ID but shows as withdrawn by its holder, without your name, and its signed credential is deleted.',
           'Payment records: for 8 years, as Indian tax law requires; when you close your account they are kept without your name or any link to you.',
-          'Contact messages: for 24 months after the last reply, or until you close your account, which erases the messages sent from its email address.',
+          'Contact messages: for 24 months after the last reply, or until you close your account, which erases the messages sent from its email address once you have verified that address (until then they may be someone else’s).',
           'Emails we send you (address, subject and delivery status): until you close your account.',
           'Server logs: for up to 90 days.',
         ],

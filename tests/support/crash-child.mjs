@@ -1,0 +1,43 @@
+// A child process that runs one multi-step flow of the real, built service code (functions/lib)
+// against the test stack, and stops dead before its second step: the parent is told "paused" and
+// kills it there (SIGKILL), as a crashed or scaled-down function instance would die. The pause is
+// made here, by replacing the second step's module export, so the product code has no crash hook.
+// Input: one JSON argument { flow: 'register' | 'close', body, uid? }.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+// The built functions are CommonJS: required through one module cache, so a replaced export is
+// the one the service code calls.
+const require = createRequire(import.meta.url);
+const lib = join(import.meta.dirname, '../../functions/lib/features');
+const { flow, body, uid } = JSON.parse(process.argv[2]);
+
+/** Replaces `name` in a built module with a step that reports the pause and never returns. */
+function pauseBefore(modulePath, name) {
+  const mod = require(join(lib, modulePath));
+  mod[name] = () => {
+    process.send({ paused: name });
+    return new Promise(() => {});
+  };
+}
+
+async function run() {
+  if (flow === 'register') {
+    pauseBefore('users/users.repository.js', 'createUserRecord');
+    const { register } = require(join(lib, 'auth/auth.service.js'));
+    await register(body, 'crash-harness');
+  } else if (flow === 'close') {
+    pauseBefore('auth/identity.repository.js', 'deleteAccount');
+    const { findUser } = require(join(lib, 'users/users.repository.js'));
+    const { closeAccount } = require(join(lib, 'privacy/privacy.service.js'));
+    await closeAccount(await findUser(uid), body.password, 'crash-harness');
+  } else throw new Error(`unknown flow ${flow}`);
+  process.send({ finished: true });
+}
+
+try {
+  await run();
+} catch (err) {
+  process.send({ error: String(err?.stack ?? err) });
+  process.exit(1);
+}

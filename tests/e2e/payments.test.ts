@@ -45,7 +45,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     await expect.poll(() => dialog.getByLabel('State (for your tax invoice)').isVisible()).toBe(true);
     // The modal fits a 1280-px desktop: nothing runs past its right edge.
     await page.setViewportSize({ width: 1280, height: 800 });
-    const box = (await dialog.locator('.mantine-Modal-content').boundingBox())!;
+    const box = (await dialog.boundingBox())!;
     for (const element of await dialog.locator('dd, input, select, button').all()) {
       const inner = await element.boundingBox();
       if (inner) expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
@@ -95,7 +95,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     await page.goto('/profile');
     const orders = page.getByRole('heading', { name: 'Orders and invoices' });
     await expect.poll(() => orders.isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/^Tax invoice /).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /Tax invoice/ }).first().isVisible(), { timeout: 20_000 }).toBe(true);
     await screenshotForReview(page, 'payments-orders');
     await page.getByRole('button', { name: 'Ask for a refund' }).click();
     await page.getByRole('dialog', { name: 'Ask for a refund' }).getByRole('button', { name: 'Request refund' }).click();

@@ -73,6 +73,12 @@ try {
     WEB_API_KEY: 'predeploy-web-api-key',
     CREDENTIAL_SIGNING_KEY: JSON.stringify(newSigningJwk()),
     MEDIA_SIGNING_KEY: randomBytes(32).toString('hex'),
+    RAZORPAY_KEY_ID: 'rzp_live_predeploy',
+    RAZORPAY_KEY_SECRET: 'predeploy-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'predeploy-webhook-secret',
+    INVOICE_SUPPLIER_NAME: 'CricVision Technologies Private Limited',
+    INVOICE_SUPPLIER_ADDRESS: 'Bengaluru, Karnataka 560103, India',
+    INVOICE_SUPPLIER_GSTIN: '29AAKCC4721M1Z9',
   };
   // Loads index.js for one function and serves one request through its handler on a real port,
   // inside Express as the Functions Framework serves it.

@@ -1,3 +1,4 @@
+import { gstinProblem } from './contract/gst';
 import { parseSigningJwk } from './features/credentials/signing-key';
 
 /**
@@ -27,6 +28,7 @@ const ed25519Jwk: Check = (value) => {
   }
 };
 const longSecret: Check = (value) => (value.length >= 32 ? null : 'must be at least 32 characters');
+const gstin: Check = (value) => gstinProblem(value, value.slice(0, 2));
 
 export const REQUIRED_SETTINGS: Record<'api' | 'ssr', Record<string, Check>> = {
   api: {
@@ -35,6 +37,12 @@ export const REQUIRED_SETTINGS: Record<'api' | 'ssr', Record<string, Check>> = {
     WEB_API_KEY: present,
     CREDENTIAL_SIGNING_KEY: ed25519Jwk,
     MEDIA_SIGNING_KEY: longSecret,
+    RAZORPAY_KEY_ID: present,
+    RAZORPAY_KEY_SECRET: present,
+    RAZORPAY_WEBHOOK_SECRET: present,
+    INVOICE_SUPPLIER_NAME: present,
+    INVOICE_SUPPLIER_ADDRESS: present,
+    INVOICE_SUPPLIER_GSTIN: gstin,
   },
   ssr: {
     SITE_URL: httpsUrl,
@@ -43,12 +51,15 @@ export const REQUIRED_SETTINGS: Record<'api' | 'ssr', Record<string, Check>> = {
 
 /** What is missing or wrong for `fn`, one line each; empty when it may start. */
 export function settingProblems(fn: keyof typeof REQUIRED_SETTINGS, env: NodeJS.ProcessEnv): string[] {
-  return Object.entries(REQUIRED_SETTINGS[fn]).flatMap(([name, check]) => {
+  const problems = Object.entries(REQUIRED_SETTINGS[fn]).flatMap(([name, check]) => {
     const value = env[name];
     if (!value) return [`${name} is not set`];
     const problem = check(value);
     return problem ? [`${name} ${problem}`] : [];
   });
+  // The spec's demo card enrols without taking money: a local mode, never a live one.
+  if (fn === 'api' && env.PAYMENT_PROVIDER === 'demo') problems.push('PAYMENT_PROVIDER=demo would enrol without payment');
+  return problems;
 }
 
 /** Throws, naming every problem, when `fn` is starting in production without what it needs. */

@@ -1,7 +1,7 @@
 /**
  * Every top-level Firestore collection the product uses (it has no subcollections). The local
  * Node emulator cannot list collections, so export/import and the restart-survival of local data
- * walk this list; tests/api/collections.test.ts keeps it in step with the repositories.
+ * walk this list; scripts/lib/collections.test.mjs fails when the code names a collection it lacks.
  */
 export const COLLECTIONS = [
   'users',
@@ -33,4 +33,9 @@ export const COLLECTIONS = [
   'couponRedemptions',
   'verificationCounts',
   'closedAccounts',
+  'paymentEvents',
+  'invoices',
+  'creditNotes',
+  'documentCounters',
+  'invoiceKeys',
 ];

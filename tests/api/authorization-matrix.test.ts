@@ -29,6 +29,9 @@ const RULES: [Access, RegExp][] = [
   ['public', /^(GET \/api\/payments\/config|POST \/api\/payments\/razorpay\/webhook)$/],
   ['signed-in', /^\w+ \/api\/payments\/(razorpay\/verify|orders(\/.*)?)$/],
   ['signed-in', /^\w+ \/api\/user\//],
+  // An invoice's verification is public (its QR code); the documents are their owner's (or a signed link's).
+  ['public', /^GET \/api\/invoices\/verify\/:[^/]+$/],
+  ['signed-in', /^GET \/api\/(invoices|credit-notes)\/:[^/]+(\/pdf)?$/],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],
   ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],

@@ -72,7 +72,11 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await visitor.getByLabel('Phone').fill('9876543210');
     await visitor.getByLabel('Confirm password').fill('secret1');
     await submit.click();
-    await visitor.getByText('Enrollment Successful!').waitFor({ timeout: 10_000 });
+    // Registered, the page opens Razorpay's Checkout (the local sandbox's sheet) for the course.
+    const sheet = visitor.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('dialog', { name: 'CricVision Academy' });
+    await sheet.getByRole('button', { name: /^UPI/ }).click();
+    await sheet.getByRole('button', { name: /^Pay ₹/ }).click();
+    await visitor.getByText('Enrollment Successful!').waitFor({ timeout: 60_000 });
     await visitor.waitForURL(`${SITE_URL}/dashboard`, { timeout: 10_000 });
     await visitor
       .getByText(/Fixture course/)

@@ -14,7 +14,9 @@ import { useCurrentUser, useSessionStore } from '@/features/auth/stores/session-
 import { enroll } from '@/features/courses/api/enroll';
 import { getCourses } from '@/features/courses/api/get-courses';
 import { CourseChoice } from '@/features/courses/components/course-choice';
-import { notifyApiError } from '@/lib/notify';
+import { getPaymentConfig } from '@/features/payments/api/get-payment-config';
+import { useCoursePayment } from '@/features/payments/hooks/use-course-payment';
+import { notifyApiError, notifyError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { EmptyState } from '@/ui/content/data-states';
@@ -42,7 +44,10 @@ function offeredCourse(courses: Course[], requested: string | null): Course | nu
   );
 }
 
-type Phase = 'form' | 'working' | 'enrolled';
+type Phase = 'form' | 'working' | 'enrolled' | 'confirming';
+
+const CONFIRMING =
+  'Your payment was received. The course opens as soon as Razorpay confirms it, usually within a minute; you will get a receipt by mail.';
 
 /** /enroll: pick the course, create an account and enrol in one go. */
 export function EnrollPage() {
@@ -55,6 +60,7 @@ export function EnrollPage() {
   const [selected, setSelected] = useState(false);
   const [courseMissing, setCourseMissing] = useState(false);
   const [phase, setPhase] = useState<Phase>('form');
+  const pay = useCoursePayment();
 
   const course = courses.status === 'ready' ? offeredCourse(courses.data, searchParams.get('course')) : null;
 
@@ -81,9 +87,21 @@ export function EnrollPage() {
       return;
     }
     try {
-      await enroll(course.uid, course.price);
+      // The spec's demo card enrols in the one call; Razorpay takes the money in Checkout first.
+      const { provider } = await getPaymentConfig();
+      if (provider === 'demo') await enroll(course.uid, course.price);
+      const result = provider === 'demo' ? { kind: 'enrolled' as const } : await pay(course.uid, course.price, {});
+      if (result.kind === 'confirming') {
+        setPhase('confirming');
+        return;
+      }
+      if (result.kind !== 'enrolled') {
+        // The account exists now; the signed-in panel offers the course page to pay again.
+        setPhase('form');
+        notifyError(result.kind === 'failed' ? result.message : 'Payment was cancelled. You can enrol from the course page.');
+        return;
+      }
     } catch (error) {
-      // The account exists now; the signed-in panel offers the course page to try again.
       setPhase('form');
       notifyApiError(error, 'Failed to enroll. Please try again.');
       return;
@@ -142,6 +160,13 @@ export function EnrollPage() {
                   <IconCircleCheck size={56} stroke={1.6} className={classes.successIcon} aria-hidden />
                   <Title order={3}>Enrollment Successful!</Title>
                   <Text c="dimmed">Welcome to {course.title}. Taking you to your dashboard in a moment.</Text>
+                  <Button component={Link} to={paths.dashboard} variant="light">
+                    Go to my dashboard
+                  </Button>
+                </div>
+              ) : phase === 'confirming' ? (
+                <div className={classes.signedIn} role="status">
+                  <Text fw={600}>{CONFIRMING}</Text>
                   <Button component={Link} to={paths.dashboard} variant="light">
                     Go to my dashboard
                   </Button>

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Accommodation, AccommodationBody } from '../../contract';
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 
@@ -22,6 +23,8 @@ function fromSnapshot(snap: DocumentSnapshot): Accommodation | null {
 }
 
 export async function findAccommodation(enrollmentId: string): Promise<Accommodation | null> {
+  // Read beside the enrolment, before the course id in it has been found valid.
+  if (!isDocumentId(enrollmentId)) return null;
   return fromSnapshot(await accommodations().doc(enrollmentId).get());
 }
 

@@ -195,11 +195,13 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
     await learnerPage.goto(`${SITE_URL}/courses/${courseId}`);
     await learnerPage.getByRole('button', { name: 'Enroll Now' }).click();
     const dialog = learnerPage.getByRole('dialog', { name: 'Enroll in course' });
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Expiry').fill('12/29');
-    await dialog.getByLabel('CVC').fill('123');
     await dialog.getByRole('button', { name: 'Pay & Enroll' }).click();
-    await learnerPage.getByRole('link', { name: 'Continue Learning' }).click({ timeout: 15_000 });
+    const sheet = learnerPage
+      .frameLocator('iframe[title="Razorpay Checkout"]')
+      .getByRole('dialog', { name: 'CricVision Academy' });
+    await sheet.getByRole('button', { name: /^UPI/ }).click();
+    await sheet.getByRole('button', { name: 'Pay ₹1,500' }).click();
+    await learnerPage.getByRole('link', { name: 'Continue Learning' }).click({ timeout: 60_000 });
     await learnerPage.getByRole('link', { name: /Final check/ }).click();
     await learnerPage.getByText('Question 1 of 4').waitFor();
     await learnerPage.getByRole('radio', { name: '3', exact: true }).check();

@@ -86,7 +86,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await context.close();
   });
 
-  it('the course page shows the price card; Pay & Enroll enrols after the processing delay', async () => {
+  it('the course page shows the price card; Pay & Enroll opens Checkout and enrols once paid', async () => {
     await page.goto(`${SITE_URL}/courses/${fixture.courseId}`);
     await page.getByRole('heading', { name: /Fixture course/ }).waitFor();
     await page.getByText('₹4,999').waitFor();
@@ -95,11 +95,11 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enroll in course' });
     await dialog.getByText('Meera Iyer').waitFor();
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Expiry').fill('12/29');
-    await dialog.getByLabel('CVC').fill('123');
     await dialog.getByRole('button', { name: 'Pay & Enroll' }).click();
-    await dialog.getByText('Enrolled Successfully').waitFor({ timeout: 10_000 });
+    const sheet = page.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('dialog', { name: 'CricVision Academy' });
+    await sheet.getByRole('button', { name: /^UPI/ }).click();
+    await sheet.getByRole('button', { name: 'Pay ₹4,999' }).click();
+    await dialog.getByText('Enrolled Successfully').waitFor({ timeout: 60_000 });
     await page.getByText('Enrollment successful! Welcome to the course.').waitFor({ timeout: 10_000 });
     await page.getByRole('link', { name: 'Continue Learning' }).click();
     await page.waitForURL(`${SITE_URL}/user/courses/${fixture.courseId}`);

@@ -12,19 +12,19 @@ const LABELS: Record<OrderView['status'], [string, string]> = {
 export function OrderStatusBadge({ order }: { order: Pick<OrderView, 'status' | 'refund'> }) {
   if (order.status === 'succeeded' && order.refund?.status === 'pending')
     return (
-      <Badge variant="light" color="yellow.9">
+      <Badge variant="outline" color="#8a4b00">
         Refund pending
       </Badge>
     );
   if (order.status === 'succeeded' && order.refund?.status === 'failed')
     return (
-      <Badge variant="light" color="ball">
+      <Badge variant="outline" color="ball">
         Refund failed
       </Badge>
     );
   const [label, color] = LABELS[order.status];
   return (
-    <Badge variant="light" color={color}>
+    <Badge variant="outline" color={color}>
       {label}
     </Badge>
   );

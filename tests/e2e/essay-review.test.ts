@@ -91,7 +91,7 @@ describe.skipIf(browserSkipReason !== null)('essays marked from the review queue
     await page.goto(`${SITE_URL}/admin/dashboard`);
     const stat = page.getByRole('region', { name: 'Reviews' });
     await expect
-      .poll(async () => Number((await stat.locator('p').first().innerText()).replace(/\D/g, '')))
+      .poll(async () => Number((await stat.locator('p').first().innerText()).replace(/\D/g, '')), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(1);
     await page.getByRole('link', { name: 'Reviews' }).click();
     await page.waitForURL(`${SITE_URL}/admin/reviews`);

@@ -72,7 +72,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('tax 
       'GSTIN 27AAPFU0939F1ZV',
       'Mumbai Cricket Academy LLP',
       'IGST @ 18%',
-      '₹13,499.00',
+      '₹4,999.00',
       '999293',
     ])
       expect(text).toContain(field);

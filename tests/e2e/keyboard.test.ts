@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, storedSession } from '../support/browser';
+import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, storedSession, waitForHydration } from '../support/browser';
 import { testApp } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
@@ -65,6 +65,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
       await page.waitForFunction(
         () => document.querySelector('main a[href], main button, main input') && !document.querySelector('[aria-busy="true"]'),
       );
+      await waitForHydration(page);
       const { unreachable, noVisibleFocus, reached } = await keyboardSweep(page);
       expect(reached, `${route}: Tab reached nothing`).toBeGreaterThan(0);
       if (unreachable.length || noVisibleFocus.length)

@@ -75,3 +75,17 @@ export async function screenshotForReview(page: Page, name: string): Promise<voi
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
 }
+
+/**
+ * Waits until React owns the whole page: a server-rendered page paints before its scripts run and
+ * hydrates afterwards, re-rendering what only the browser knows (the session, the viewport's
+ * layout). Controls met before that may be replaced under the test.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const last = Array.from(document.querySelectorAll('#root *')).pop();
+    return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForLoadState('networkidle');
+}

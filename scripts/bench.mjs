@@ -15,6 +15,7 @@ import { measureWarmRender } from './lib/bench/render.mjs';
 import { startStaticPage } from './lib/bench/static-page.mjs';
 import { measureLoad } from './lib/bench/load.mjs';
 import { measurePageWeight } from './lib/bench/page-weight.mjs';
+import { measurePayments } from './lib/bench/payments.mjs';
 import { prepareBenchData } from './lib/bench/prepare.mjs';
 import { measureSequentialAttempts, prepareQuiz } from './lib/bench/quiz.mjs';
 import { run, runOrExit } from './lib/run.mjs';
@@ -105,6 +106,28 @@ try {
     'Firestore cost, the pass that issues the certificate',
     `${sequential.last.reads} reads, ${sequential.last.writes} writes`,
   );
+
+  console.log('▸ Payments: an order, its webhooks and a refund; then 20 payments settled at once…');
+  const payments = await measurePayments(site);
+  const cost = ({ reads, writes }) => `${reads} reads, ${writes} writes`;
+  if (payments.provider === 'demo')
+    row('payments', 'POST /api/enrollments (demo card: enrols at once)', cost(payments.enrolment));
+  else {
+    row('payments', 'POST /api/enrollments: holds the seat, creates the Razorpay order', cost(payments.order));
+    for (const webhook of payments.webhooks)
+      row('payments', `webhook ${webhook.event} (${webhook.outcome})`, `${cost(webhook)}, ${ms(webhook.ms)}`);
+    row('payments', 'POST /api/payments/orders/{id}/refund: asks Razorpay', cost(payments.refund));
+    row(
+      'payments',
+      `webhook refund.processed (${payments.refundWebhook?.outcome ?? 'never came'})`,
+      payments.refundWebhook ? `${cost(payments.refundWebhook)}, ${ms(payments.refundWebhook.ms)}` : '-',
+    );
+    const { count, settled, settling, replays, reference } = payments.concurrent;
+    const spread = (m) => `p50 ${ms(m.p50)}, p95 ${ms(m.p95)}`;
+    row('webhook, 20 at once', `order.paid of ${count} payments (${settled} of ${count} settled)`, spread(settling));
+    row('webhook, 20 at once', 'the same 20 events again (replays)', spread(replays));
+    row('webhook, 20 at once', 'reference: GET /api/payments/config, no Firestore', spread(reference));
+  }
 
   console.log('▸ Warm render of / straight to the ssr function: 200 in a row…');
   const render = await measureWarmRender(

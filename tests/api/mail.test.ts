@@ -5,9 +5,9 @@ import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { api, login, register, type ApiResponse } from '../support/http';
 import { linkIn, mailTo, oobCodeOf, waitForMail } from '../support/mail';
-import { adminToken } from '../support/sessions';
+import { adminToken, verifyAddress } from '../support/sessions';
 import { verifyJwt } from '../support/outside-verifier';
-import { PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
+import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
 import { payOrder } from '../support/razorpay-sandbox';
 
 const COMPANY_INBOX = 'support@cricvision.in';
@@ -323,6 +323,19 @@ describe('learning mail', () => {
     expect(receipt.text).toContain(payment.reference);
     expect(receipt.text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(linkIn(receipt, `${SITE_URL}/user/`)).toBe(`${SITE_URL}/user/courses/${fixture.courseId}`);
+    // The address was never proven, so the mail does not repeat the name typed at registration.
+    expect(receipt.text.startsWith('Hello,')).toBe(true);
+    expect(receipt.text).not.toContain('Paying Learner');
+  });
+
+  it('a receipt greets its reader by name once the address is proven theirs', async () => {
+    const email = uniqueEmail('receipt-named');
+    const learner = await register('Proven Payer', email);
+    await verifyAddress(email);
+    const fixture = await createCourseFixture({ price: 499 });
+    await enrol(learner.token, fixture.courseId, 499);
+    const [receipt] = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your receipt') });
+    expect(receipt.text.startsWith('Hello Proven Payer,')).toBe(true);
   });
 
   it('completing a course mails one certificate notice with its ID and verification link', async () => {
@@ -351,6 +364,7 @@ describe('learning mail', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0].subject).toBe(`Your certificate: ${await courseTitle(fixture.courseId)}`);
     expect(notices[0].text).toContain(passed.body.data.certificate.certificateId);
+    expect(notices[0].text.startsWith('Hello,')).toBe(true);
     expect(linkIn(notices[0], `${SITE_URL}/verify-certificate/`)).toBe(`${SITE_URL}${link}`);
     // The signed credential's own link, which downloads a credential that verifies.
     const credentialLink = linkIn(notices[0], `${SITE_URL}/api/credentials/`);

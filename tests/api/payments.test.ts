@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { killBetweenSteps } from '../support/crash-harness';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
 import { uniqueEmail } from '../support/env';
 import { graduate } from '../support/graduate';
@@ -59,9 +60,15 @@ async function postWebhook(body: unknown, options: { secret?: string; eventId?: 
 /** Delivers a Razorpay event `copies` times in parallel, as Razorpay's retries would: same id, same bytes. */
 async function replay(event: SandboxEvent, copies: number): Promise<number[]> {
   const raw = JSON.stringify(event.body);
-  const headers = { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(raw), 'x-razorpay-event-id': event.id };
+  const headers = {
+    'content-type': 'application/json',
+    'x-razorpay-signature': signWebhook(raw),
+    'x-razorpay-event-id': event.id,
+  };
   const url = `${process.env.SITE_URL ?? 'http://127.0.0.1:5050'}/api${WEBHOOK}`;
-  return Promise.all(Array.from({ length: copies }, async () => (await fetch(url, { method: 'POST', headers, body: raw })).status));
+  return Promise.all(
+    Array.from({ length: copies }, async () => (await fetch(url, { method: 'POST', headers, body: raw })).status),
+  );
 }
 
 /** Polls until `read` gives something `done` accepts (webhooks and their follow-ups are asynchronous). */
@@ -89,7 +96,10 @@ const orderPaidBody = (razorpayOrderId: string, amount: number, paymentId = `pay
 
 /** Pushes an order past its seat hold, as time would, and runs the scheduled reconciliation now. */
 async function expireAndReconcile(orderId: string) {
-  await testDb().collection('payments').doc(orderId).update({ expiresAt: new Date(Date.now() - 60_000) });
+  await testDb()
+    .collection('payments')
+    .doc(orderId)
+    .update({ expiresAt: new Date(Date.now() - 60_000) });
   const res = await api('POST', '/admin/orders/reconcile', { token: await adminToken() });
   expect(res.status).toBe(200);
   return res.body.data;
@@ -154,7 +164,10 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
     expect(invoices.size).toBe(1);
 
     // A failure reported after the payment changes nothing.
-    const late = await postWebhook({ ...orderPaidBody(checkout.orderId, 299_900, stored.gatewayPaymentId), event: 'payment.failed' });
+    const late = await postWebhook({
+      ...orderPaidBody(checkout.orderId, 299_900, stored.gatewayPaymentId),
+      event: 'payment.failed',
+    });
     expect(late.status).toBe(200);
     expect((await order(orderId)).status).toBe('succeeded');
   });
@@ -177,7 +190,11 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
     const raw = JSON.stringify(orderPaidBody(checkout.orderId, 100));
     const tampered = await fetch(`${process.env.SITE_URL}/api${WEBHOOK}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(raw), 'x-razorpay-event-id': 'evt_tamper' },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signWebhook(raw),
+        'x-razorpay-event-id': 'evt_tamper',
+      },
       body: raw.replace('"amount":100', '"amount":99900'),
     });
     expect(tampered.status).toBe(400);
@@ -248,7 +265,10 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000
     await payOrder(paid.checkout.orderId, { webhooks: 'hold' });
     expect(await studentsOf(fixture.courseId)).toBe(2);
 
-    await testDb().collection('payments').doc(unpaid.orderId).update({ expiresAt: new Date(Date.now() - 60_000) });
+    await testDb()
+      .collection('payments')
+      .doc(unpaid.orderId)
+      .update({ expiresAt: new Date(Date.now() - 60_000) });
     const report = await expireAndReconcile(paid.orderId);
     expect(report).toMatchObject({ errors: 0 });
     expect(report.paid).toBeGreaterThanOrEqual(1);
@@ -269,44 +289,15 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000
     expect((await start(leaver.token, fixture.courseId, 999)).status).toBe(201);
   });
 
-  it('kill test: a process that died after holding the seat, before Razorpay had the order, is repaired', async () => {
-    // What POST /api/enrollments' first transaction commits, with nothing after it: the state a
-    // function killed between the seat hold and the Razorpay order leaves behind.
+  it('kill test: a process killed after holding the seat, before Razorpay had the order, is repaired', async () => {
     const fixture = await createCourseFixture({ price: 999 });
     const learner = await newLearner('killed');
-    const db = testDb();
-    const orderRef = db.collection('payments').doc();
-    const enrollmentId = `${learner.uid}_${fixture.courseId}`;
-    const batch = db.batch();
-    batch.create(db.collection('courseSeats').doc(`${fixture.courseId}_1`), { courseId: fixture.courseId, userId: learner.uid, seat: 1 });
-    batch.create(orderRef, {
-      userId: learner.uid,
-      courseId: fixture.courseId,
-      courseTitle: 'Fixture',
-      enrollmentId,
-      amount: 999,
-      amountPaise: 99_900,
-      listPricePaise: 99_900,
-      discountPaise: 0,
-      currency: 'INR',
-      provider: 'razorpay',
-      status: 'pending',
-      razorpayOrderId: null,
-      createdAt: new Date(),
-      expiresAt: new Date(Date.now() + 30 * 60_000),
-      buyer: { name: learner.user.name, email: learner.email, stateCode: null, gstin: null, businessName: null },
-      events: [],
-    });
-    batch.create(db.collection('enrollments').doc(enrollmentId), {
-      userId: learner.uid,
-      courseId: fixture.courseId,
-      status: 'pending_payment',
-      paymentId: orderRef.id,
-      progress: { overall: 0, completed: false, lessons: {}, checkpoints: {} },
-      certificateId: null,
-    });
-    batch.update(db.collection('courses').doc(fixture.courseId), { currentStudents: 1 });
-    await batch.commit();
+    const body = { courseId: fixture.courseId, paymentMethod: 'razorpay', amount: 999 };
+    expect(await killBetweenSteps('order', { body, uid: learner.uid })).toBe('createGatewayOrder');
+    const [orderRef] = (await testDb().collection('payments').where('userId', '==', learner.uid).get()).docs;
+    expect(orderRef.get('status')).toBe('pending');
+    expect(orderRef.get('razorpayOrderId')).toBeNull();
+    expect(await studentsOf(fixture.courseId)).toBe(1);
 
     // Until the hold expires, a second try waits for that order rather than making another.
     expect((await start(learner.token, fixture.courseId, 999)).status).toBe(409);
@@ -317,6 +308,28 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000
     // And the learner can pay for the course afresh.
     expect((await enrol(learner.token, fixture.courseId, 999)).status).toBe(201);
     expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
+  });
+
+  it("kill test: a webhook killed after enrolling, before the invoice and receipt, is finished by Razorpay's retry", async () => {
+    const fixture = await createCourseFixture({ price: 1499 });
+    const email = uniqueEmail('killed-webhook');
+    const learner = await register('Killed Webhook', email);
+    const { orderId, checkout } = (await start(learner.token, fixture.courseId, 1499)).body.data;
+    await payOrder(checkout.orderId, { webhooks: 'hold' });
+    const [paid] = await listEvents({ order_id: checkout.orderId, event: 'order.paid' });
+    const rawBody = JSON.stringify(paid.body);
+    const input = { body: { rawBody, signature: signWebhook(rawBody), eventId: paid.id } };
+    expect(await killBetweenSteps('webhook', input)).toBe('finishPaidOrder');
+    expect((await order(orderId)).status).toBe('succeeded');
+    expect((await order(orderId)).invoiceId ?? null).toBeNull();
+    expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
+
+    // Razorpay never had a 2xx for that delivery, so it sends the event again.
+    expect((await sendEvent(paid.id)).deliveries[0].status).toBe(200);
+    const settled = await waitForOrder(learner.token, orderId);
+    expect(settled.invoice).toMatchObject({ number: expect.stringMatching(/^CV\//) });
+    expect(await waitForMail(email, { filter: (m) => m.subject.startsWith('Your receipt') })).toHaveLength(1);
+    expect((await order(orderId)).events.filter((e: any) => e.type === 'paid')).toHaveLength(1);
   });
 
   it('kill test: a process that died between the order and its webhook is repaired when the hold expires', async () => {
@@ -362,7 +375,9 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
     const mails = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your refund') });
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('₹1,999');
-    expect((await api('POST', `/payments/orders/${started.orderId}/refund`, { token: learner.token, body: {} })).status).toBe(409);
+    expect((await api('POST', `/payments/orders/${started.orderId}/refund`, { token: learner.token, body: {} })).status).toBe(
+      409,
+    );
   });
 
   it('refuses a refund after the window, to another learner, or once a certificate is issued', async () => {
@@ -371,7 +386,10 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
     const { orderId } = (await enrol(learner.token, fixture.courseId, 999)).body.data;
     const stranger = await newLearner('stranger');
     expect((await api('POST', `/payments/orders/${orderId}/refund`, { token: stranger.token, body: {} })).status).toBe(404);
-    await testDb().collection('payments').doc(orderId).update({ paidAt: new Date(Date.now() - 31 * 86_400_000) });
+    await testDb()
+      .collection('payments')
+      .doc(orderId)
+      .update({ paidAt: new Date(Date.now() - 31 * 86_400_000) });
     const late = await api('POST', `/payments/orders/${orderId}/refund`, { token: learner.token, body: {} });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Refunds can be asked for within 30 days of payment.');
@@ -390,7 +408,10 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
     const graduated = await graduate('admin-refund');
     const orderId = (await api('GET', '/payments/orders', { token: graduated.learner.token })).body.data.orders[0].uid;
     expect((await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: {} })).status).toBe(400);
-    expect((await api('POST', `/admin/orders/${orderId}/refund`, { token: graduated.learner.token, body: { reason: 'x y z' } })).status).toBe(403);
+    expect(
+      (await api('POST', `/admin/orders/${orderId}/refund`, { token: graduated.learner.token, body: { reason: 'x y z' } }))
+        .status,
+    ).toBe(403);
     const res = await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: { reason: 'Duplicate purchase' } });
     expect(res.status).toBe(202);
     await waitForOrder(graduated.learner.token, orderId, 'refunded');
@@ -414,7 +435,9 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
     const learner = await newLearner('refund-fails');
     const { orderId } = (await enrol(learner.token, fixture.courseId, 999)).body.data;
     await setRefundOutcome((await order(orderId)).gatewayPaymentId, 'failed');
-    expect((await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: { reason: 'Goodwill' } })).status).toBe(202);
+    expect((await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: { reason: 'Goodwill' } })).status).toBe(
+      202,
+    );
     const details = await eventually(
       async () => (await api('GET', `/admin/orders/${orderId}`, { token: admin })).body.data,
       (view) => view.refund?.status === 'failed',
@@ -445,7 +468,11 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('coupons at checkout', { timeout: 9
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data.checkout.amount).toBe(150_000);
     expect((await razorpayGet(`/orders/${res.body.data.checkout.orderId}`)).amount).toBe(150_000);
-    expect(await order(res.body.data.orderId)).toMatchObject({ listPricePaise: 200_000, discountPaise: 50_000, amountPaise: 150_000 });
+    expect(await order(res.body.data.orderId)).toMatchObject({
+      listPricePaise: 200_000,
+      discountPaise: 50_000,
+      amountPaise: 150_000,
+    });
     expect(await usedCount(code)).toBe(1);
     const other = await newLearner('coupon-late');
     const usedUp = await start(other.token, fixture.courseId, 2000, { couponCode: code });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { storeCertificate, testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { PAYMENT_PROVIDER } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { graduate } from '../support/graduate';
 import { api, register } from '../support/http';
@@ -82,6 +83,35 @@ describe('privacy self-service', () => {
     expect(verify.body.data.verification.reason).toContain('Withdrawn by its holder');
     expect(verify.body.data.certificate.studentName).toBe('');
   });
+
+  it.skipIf(PAYMENT_PROVIDER === 'demo')(
+    'closing with an unpaid order gives its seat back, so the last seat can be sold again',
+    async () => {
+      const fixture = await createCourseFixture({ price: 999, maxStudents: 1 });
+      const leaving = await register('Leaving Learner', uniqueEmail('close-unpaid'));
+      const started = await api('POST', '/enrollments', {
+        token: leaving.token,
+        body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 999 },
+      });
+      expect(started.status).toBe(201);
+      const other = await register('Waiting Learner', uniqueEmail('close-unpaid-next'));
+      const full = await api('POST', '/enrollments', {
+        token: other.token,
+        body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 999 },
+      });
+      expect(full.status).toBe(409);
+
+      expect((await api('POST', '/users/me/close', { token: leaving.token, body: { password: 'secret123' } })).status).toBe(200);
+      const order = (await testDb().collection('payments').doc(started.body.data.orderId).get()).data();
+      expect(order).toMatchObject({ status: 'failed', failureReason: 'The account was closed', userId: 'closed-account' });
+      expect((await testDb().collection('courses').doc(fixture.courseId).get()).get('currentStudents')).toBe(0);
+      const seat = await api('POST', '/enrollments', {
+        token: other.token,
+        body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 999 },
+      });
+      expect(seat.status).toBe(201);
+    },
+  );
 
   it("registering someone else's address, then downloading and closing, reveals and deletes nothing of theirs", async () => {
     const victim = uniqueEmail('victim');

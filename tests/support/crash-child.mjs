@@ -2,7 +2,7 @@
 // against the test stack, and stops dead before its second step: the parent is told "paused" and
 // kills it there (SIGKILL), as a crashed or scaled-down function instance would die. The pause is
 // made here, by replacing the second step's module export, so the product code has no crash hook.
-// Input: one JSON argument { flow: 'register' | 'close', body, uid? }.
+// Input: one JSON argument { flow: 'register' | 'close' | 'order' | 'webhook', body, uid? }.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -31,6 +31,17 @@ async function run() {
     const { findUser } = require(join(lib, 'users/users.repository.js'));
     const { closeAccount } = require(join(lib, 'privacy/privacy.service.js'));
     await closeAccount(await findUser(uid), body.password, 'crash-harness');
+  } else if (flow === 'order') {
+    // POST /api/enrollments with Razorpay: the seat is held, then Razorpay is asked for the order.
+    pauseBefore('payments/razorpay-gateway.js', 'createGatewayOrder');
+    const { findUser } = require(join(lib, 'users/users.repository.js'));
+    const { enroll } = require(join(lib, 'enrollments/enrollments.service.js'));
+    await enroll(await findUser(uid), body);
+  } else if (flow === 'webhook') {
+    // The webhook: the payment is recorded (enrolling), then the invoice and receipt follow.
+    pauseBefore('payments/orders.service.js', 'finishPaidOrder');
+    const { handleWebhook } = require(join(lib, 'payments/webhook.service.js'));
+    await handleWebhook(Buffer.from(body.rawBody), body.signature, body.eventId);
   } else throw new Error(`unknown flow ${flow}`);
   process.send({ finished: true });
 }

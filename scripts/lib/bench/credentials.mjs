@@ -18,20 +18,37 @@ async function timed(runs, fn) {
     await fn();
     times.push(performance.now() - start);
   }
-  return percentile(times.sort((a, b) => a - b), 50);
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
 export async function measureCredentials(runs = 300) {
   const { buildOpenBadgeCredential } = await lib('open-badge.js');
   const { signVcJwt } = await lib('vc-jwt.js');
   const { publicKey, privateKey } = await generateKeyPair('EdDSA', { extractable: true });
-  const key = { kid: await calculateJwkThumbprint(await exportJWK(publicKey)), publicJwk: await exportJWK(publicKey), privateKey };
+  const key = {
+    kid: await calculateJwkThumbprint(await exportJWK(publicKey)),
+    publicJwk: await exportJWK(publicKey),
+    privateKey,
+  };
   const credential = buildOpenBadgeCredential({
     origin: 'https://cricvision.example',
     hash: '0123456789abcdef0123456789abcdef',
     certificateId: 'CV-2026-0A1B2C3D',
-    course: { uid: 'certified-cricket-video-analyst', title: 'Certified Cricket Video Analyst', description: 'Eight weeks from tagging a delivery to presenting a match report.' },
-    modulesPassed: ['Foundations of video analysis', 'Tagging and coding', 'Ball tracking and DRS', 'Match reports', 'Live production'],
+    course: {
+      uid: 'certified-cricket-video-analyst',
+      title: 'Certified Cricket Video Analyst',
+      description: 'Eight weeks from tagging a delivery to presenting a match report.',
+    },
+    modulesPassed: [
+      'Foundations of video analysis',
+      'Tagging and coding',
+      'Ball tracking and DRS',
+      'Match reports',
+      'Live production',
+    ],
     score: 92,
     grade: 'A+',
     recipient: { name: 'Priya Sharma', email: 'learner@cricket.test' },

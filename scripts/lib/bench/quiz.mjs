@@ -1,9 +1,7 @@
 // The quiz half of the bench: a course whose one checkpoint allows unlimited attempts, learners
 // enrolled in it, 200 sequential submissions timed one by one, and the targets for the
 // 20-client load of the attempt and certificate-verification endpoints.
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-
+import { call, enrolPaid, registerLearners, writeCourse } from './api.mjs';
 import { percentile } from './stats.mjs';
 
 const COURSE_ID = 'bench-quiz-course';
@@ -35,55 +33,10 @@ const ANSWERS = ['3', 'True', '6', 'End-on', 'third umpire'];
 /** Failing answers: a passed checkpoint takes no more attempts, so every attempt but the last fails. */
 const WRONG_ANSWERS = ['2', 'False', '5', 'Side-on', 'the captain'];
 
-async function call(site, method, path, { token, body, client } = {}) {
-  const res = await fetch(`${site}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(client ? { 'x-forwarded-for': client } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`bench ${method} ${path}: ${res.status} ${json?.message ?? ''}`);
-  return { res, json };
-}
-
-async function writeQuizCourse() {
-  const projectId = process.env.GCLOUD_PROJECT || 'demo-cricket';
-  const app = initializeApp({ projectId }, `bench-quiz-${process.pid}`);
-  const db = getFirestore(app);
-  const now = new Date();
-  await db
-    .collection('courses')
-    .doc(COURSE_ID)
-    .set({
-      title: 'Bench quiz course',
-      shortDescription: 'Made by the bench',
-      description: 'A course the benchmark writes for timing checkpoint submissions.',
-      category: 'Video Analysis',
-      level: 'Beginner',
-      duration: '1 week',
-      price: PRICE,
-      originalPrice: null,
-      currentStudents: 0,
-      maxStudents: 1000,
-      isActive: true,
-      instructor: { name: 'Bench Instructor', bio: '', image: null },
-      whatYouWillLearn: [],
-      requirements: [],
-      tags: [],
-      features: [],
-      curriculum: [],
-      createdAt: now,
-      updatedAt: now,
-    });
-  await db
-    .collection('modules')
-    .doc(MODULE_ID)
-    .set({
-      courseId: COURSE_ID,
+const writeQuizCourse = () =>
+  writeCourse(COURSE_ID, { title: 'Bench quiz course', price: PRICE }, [
+    {
+      uid: MODULE_ID,
       title: 'Bench module',
       description: '',
       order: 1,
@@ -105,28 +58,14 @@ async function writeQuizCourse() {
           questions: QUESTIONS,
         },
       ],
-    });
-  await deleteApp(app);
-}
+    },
+  ]);
 
 /** Writes the quiz course, then registers and enrols `learners` learners (each from its own address). */
 export async function prepareQuiz(site, learners) {
   await writeQuizCourse();
-  const sessions = [];
-  for (let i = 0; i < learners; i += 1) {
-    const client = `10.99.0.${i + 1}`;
-    const { json } = await call(site, 'POST', '/auth/register', {
-      client,
-      body: { name: `Bench Learner ${i + 1}`, email: `bench-${i + 1}-${Date.now()}@example.com`, password: 'bench-secret' },
-    });
-    const token = json.data.token;
-    await call(site, 'POST', '/enrollments', {
-      token,
-      client,
-      body: { courseId: COURSE_ID, paymentMethod: 'card', amount: PRICE },
-    });
-    sessions.push({ token, client });
-  }
+  const sessions = await registerLearners(site, learners, '10.99.0');
+  for (const session of sessions) await enrolPaid(site, session, COURSE_ID, PRICE);
   const checkpointPath = `/user/courses/${COURSE_ID}/modules/${MODULE_ID}/checkpoints/${CHECKPOINT_ID}`;
   return {
     sessions,

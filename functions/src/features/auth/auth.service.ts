@@ -15,7 +15,7 @@ import { recordActivity } from '../activity/activity.repository';
 import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle';
 import { enforceRateLimit, withinRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 import { isSiteAddress } from '../mail/mail-config';
-import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
+import { greetingName, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
 import { sendMail, type OutboxMail } from '../mail/outbox.repository';
 import {
   createUserRecord,
@@ -66,9 +66,6 @@ const EMAIL_TAKEN = 'An account with this email already exists';
 function session(tokens: TokenPair, user: User): Session {
   return { token: tokens.token, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt, user };
 }
-
-/** A greeting may name the person only once their address is proven theirs (README, mail). */
-const nameFor = (user: User) => (user.isEmailVerified ? user.name : null);
 
 const SITE_ADDRESS = 'This address belongs to CricVision. Please use your own email address.';
 function refuseSiteAddress(email: string): void {
@@ -185,7 +182,7 @@ async function mailResetLink(email: string): Promise<void> {
   const user = account ? await profileOf(account) : null;
   if (!account || !user || user.isBlocked) return;
   const code = await emailActionCode('resetPassword', account.email);
-  if (code) await recordResetCode(account.uid, hashOf(code), resetPasswordMail(account.email, nameFor(user), code));
+  if (code) await recordResetCode(account.uid, hashOf(code), resetPasswordMail(account.email, greetingName(user), code));
 }
 
 /**
@@ -217,7 +214,9 @@ export async function resetPassword(body: ResetPasswordBody): Promise<Session> {
   const { email, uid, user } = target;
   if (user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
   if (!(await resetPasswordWithCode(body.oobCode, body.password))) throw AppError.badRequest(DEAD_LINK_MESSAGE);
-  const ended = await endAllSessions(uid, { forgetResetCodes: true }, [passwordChangedMail(email, nameFor(user), new Date())]);
+  const ended = await endAllSessions(uid, { forgetResetCodes: true }, [
+    passwordChangedMail(email, greetingName(user), new Date()),
+  ]);
   const tokens = await signInAfterCutoff(email, body.password, ended.sessionsEndedAt);
   if (!tokens) throw new Error('Sign-in after a password reset failed');
   return session(tokens, ended.user ?? user);
@@ -314,7 +313,7 @@ export async function updateProfile(
   const fields: UserPatch = { name: body.name, ...(emailChanged ? { pendingEmail: body.email } : {}) };
   const pending = emailChanged ? { pendingEmail: body.email } : {};
   if (!body.newPassword) return { user: (await updateUserRecord(current.uid, fields, mails)) as User, ...pending };
-  mails.push(passwordChangedMail(current.email, current.isEmailVerified ? body.name : null, new Date()));
+  mails.push(passwordChangedMail(current.email, greetingName({ ...current, name: body.name }), new Date()));
   const ended = await endAllSessions(current.uid, { ...fields, forgetResetCodes: true }, mails);
   const user = ended.user as User;
   const tokens = await signInAfterCutoff(current.email, body.newPassword, ended.sessionsEndedAt);

@@ -111,10 +111,7 @@ export type HoldExtension = (tx: Transaction, orderId: string) => Promise<() => 
  * transaction. Seats are documents created with `create`, so two requests racing for the last
  * seat cannot both win even where transactions are not isolated (the Node emulator).
  */
-export async function holdSeat(
-  order: NewOrder,
-  extend?: HoldExtension,
-): Promise<{ enrollmentId: string; orderId: string }> {
+export async function holdSeat(order: NewOrder, extend?: HoldExtension): Promise<{ enrollmentId: string; orderId: string }> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
   const { userId, courseId } = order;

@@ -19,7 +19,9 @@ enrollmentsRouter.post('/enrollments', requireAuth, async (req, res) => {
   const result = await enroll(authOf(res).user, body);
   res.setHeader('Cache-Control', 'private, no-store');
   if (typeof result === 'string') {
-    res.status(201).json({ success: true, message: 'Enrollment Successful!', data: { enrollmentId: result, courseId: body.courseId } });
+    res
+      .status(201)
+      .json({ success: true, message: 'Enrollment Successful!', data: { enrollmentId: result, courseId: body.courseId } });
     return;
   }
   const message = result.status === 'active' ? 'Enrollment Successful!' : 'Order created: complete the payment to enrol';

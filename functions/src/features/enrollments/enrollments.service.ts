@@ -6,7 +6,7 @@ import { COURSE_NOT_FOUND } from '../courses/catalog.service';
 import { findCourse, findCourses } from '../courses/courses.repository';
 import { listModules } from '../courses/modules.repository';
 import { courseProgress } from '../learning/progress';
-import { enrolmentReceiptMail } from '../mail/mail-templates';
+import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
 
 import {
   AlreadyEnrolledError,
@@ -95,7 +95,7 @@ async function enrollWithDemoCard(user: User, course: Course, provider: PaymentP
     await releaseSeat(held.orderId, 'declined');
     throw AppError.badRequest(PAYMENT_FAILED);
   }
-  const receipt = enrolmentReceiptMail(user.email, user.name, {
+  const receipt = enrolmentReceiptMail(user.email, greetingName(user), {
     courseId: course.uid,
     courseTitle: course.title,
     amount: course.price,

@@ -71,7 +71,7 @@ const modules = [
     checkpoints: [{ uid: 'c1', isRequired: true }],
   },
 ] as unknown as CourseModule[];
-const student = { uid: 'u1', name: 'Meera Iyer', email: 'meera@example.com' };
+const student = { uid: 'u1', name: 'Meera Iyer', email: 'meera@example.com', isEmailVerified: true };
 
 const lessonDone = { completed: true, completedAt: null, timeSpent: 0, lastAccessedAt: null, progress: 100 };
 function enrollment(progress: Partial<StoredProgress>, certificateId: string | null = null): StoredEnrollment {

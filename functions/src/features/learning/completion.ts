@@ -3,7 +3,7 @@ import { credentialFor, unsignedCertificate } from '../certificates/certificate-
 import { attachCredential } from '../certificates/certificates.repository';
 import { certificateLink, recordIssued } from '../certificates/certificates.service';
 import { findEnrollmentById, settleEnrollment, writeProgressSummary } from '../enrollments/enrollments.repository';
-import { certificateIssuedMail } from '../mail/mail-templates';
+import { certificateIssuedMail, greetingName } from '../mail/mail-templates';
 
 import { certificateScore, courseProgress } from './progress';
 
@@ -22,7 +22,7 @@ export async function settleCompletion(
   enrollmentId: string,
   course: Course,
   modules: CourseModule[],
-  student: { uid: string; name: string; email: string },
+  student: { uid: string; name: string; email: string; isEmailVerified: boolean },
 ): Promise<Completion | null> {
   // Most updates complete nothing: a plain read and write. Only a completion takes the transaction.
   const latest = await findEnrollmentById(enrollmentId);
@@ -56,7 +56,7 @@ export async function settleCompletion(
       };
     },
     // The learner's certificate mail commits with the certificate, once.
-    (issued) => [certificateIssuedMail(student.email, student.name, course.title, issued.certificateId, issued.hash)],
+    (issued) => [certificateIssuedMail(student.email, greetingName(student), course.title, issued.certificateId, issued.hash)],
   );
   if (!settled) return null;
   const issued = settled.settlement.certificate;

@@ -16,6 +16,12 @@ export const formatRupees = (amount: number) => rupees.format(amount);
  */
 const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
+/**
+ * The name a mail may greet its reader by: only once the address is proven theirs. Anyone can
+ * register any address, and a typed name sent from our domain to a stranger is someone else's words.
+ */
+export const greetingName = (person: { name: string; isEmailVerified: boolean }) => (person.isEmailVerified ? person.name : null);
+
 /** Goes to an address not yet proven, so it carries nothing the registrant typed but the address. */
 export function verifyEmailMail(to: string, oobCode: string, newAddress = false): OutboxMail {
   const url = siteLink('/verify-email', { oobCode });
@@ -84,7 +90,7 @@ export interface ReceiptFacts {
   invoice?: { number: string; url: string } | null;
 }
 
-export function enrolmentReceiptMail(to: string, name: string, receipt: ReceiptFacts): OutboxMail {
+export function enrolmentReceiptMail(to: string, name: string | null, receipt: ReceiptFacts): OutboxMail {
   return {
     to,
     message: renderMail({
@@ -117,7 +123,7 @@ export interface RefundFacts {
   creditNoteNumber?: string | null;
 }
 
-export function refundProcessedMail(to: string, name: string, refund: RefundFacts): OutboxMail {
+export function refundProcessedMail(to: string, name: string | null, refund: RefundFacts): OutboxMail {
   return {
     to,
     message: renderMail({
@@ -143,7 +149,7 @@ export function refundProcessedMail(to: string, name: string, refund: RefundFact
 
 export function certificateIssuedMail(
   to: string,
-  name: string,
+  name: string | null,
   courseTitle: string,
   certificateId: string,
   hash: string,

@@ -1,15 +1,22 @@
-import type { BillingDetails, CheckoutResponse, Course, EnrollmentStarted, OrderView, RazorpayCheckout, User } from '../../contract';
+import type {
+  BillingDetails,
+  CheckoutResponse,
+  Course,
+  EnrollmentStarted,
+  OrderView,
+  RazorpayCheckout,
+  User,
+} from '../../contract';
 import { AppError } from '../../lib/app-error';
 import {
   AlreadyEnrolledError,
   CourseFullError,
   holdSeat,
   OrderInProgressError,
-  releaseSeat,
   type HoldExtension,
 } from '../enrollments/enrollments.repository';
 
-import { quoteCoupon, releaseCouponUse, reserveCouponUse, type CouponQuote } from '../coupons/coupons.service';
+import { quoteCoupon, reserveCouponUse, type CouponQuote } from '../coupons/coupons.service';
 import { GatewayError, createGatewayOrder } from './razorpay-gateway';
 import {
   applyOnce,
@@ -19,7 +26,7 @@ import {
   markOrderPaid,
   type StoredOrder,
 } from './orders.repository';
-import { finishPaidOrder, ORDER_NOT_FOUND, orderView } from './orders.service';
+import { finishPaidOrder, ORDER_NOT_FOUND, orderView, releaseUnpaidOrder } from './orders.service';
 import { razorpaySettings, seatHoldMs } from './payments-config';
 import { settleExpiredOrder } from './reconciliation.service';
 import { isCheckoutSigned } from './signatures';
@@ -186,8 +193,10 @@ export async function startCheckout(user: User, course: Course, billing: Billing
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.error(`Razorpay order for ${held.orderId} failed: ${error.message}`);
-    if (await releaseSeat(held.orderId, `Razorpay order not created: ${error.message}`) && coupon)
-      await releaseCouponUse(coupon.couponId, held.orderId);
+    await releaseUnpaidOrder(
+      { uid: held.orderId, couponId: coupon?.couponId ?? null },
+      `Razorpay order not created: ${error.message}`,
+    );
     throw new AppError(503, GATEWAY_DOWN);
   }
   const created = await findOrder(held.orderId);

@@ -1,4 +1,10 @@
-import { ADMIN_PAGE_SIZE, type AdminOrderList, type AdminOrderQuery, type AdminOrderView, type RevenueSummary } from '../../contract';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminOrderList,
+  type AdminOrderQuery,
+  type AdminOrderView,
+  type RevenueSummary,
+} from '../../contract';
 import { AppError } from '../../lib/app-error';
 
 import { listOrdersCreatedBetween, listOrdersPaidSince, listOrdersRefundedSince, type StoredOrder } from './orders.repository';
@@ -14,8 +20,15 @@ const DAY_MS = 86_400_000;
 const istMidnight = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() - IST_OFFSET_MS);
 
 function matches(order: StoredOrder, needle: string): boolean {
-  return [order.uid, order.razorpayOrderId, order.gatewayPaymentId, order.invoiceNumber, order.buyer.email, order.buyer.name, order.courseTitle]
-    .some((value) => value?.toLowerCase().includes(needle));
+  return [
+    order.uid,
+    order.razorpayOrderId,
+    order.gatewayPaymentId,
+    order.invoiceNumber,
+    order.buyer.email,
+    order.buyer.name,
+    order.courseTitle,
+  ].some((value) => value?.toLowerCase().includes(needle));
 }
 
 /**

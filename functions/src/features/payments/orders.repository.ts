@@ -130,7 +130,12 @@ const byNewest = (a: StoredOrder, b: StoredOrder) => (b.createdAt ?? '').localeC
 
 /** The newest orders created in a window (the admin list filters and searches these). */
 export async function listOrdersCreatedBetween(from: Date, to: Date, limit: number): Promise<StoredOrder[]> {
-  const snap = await orders().where('createdAt', '>=', from).where('createdAt', '<', to).orderBy('createdAt', 'desc').limit(limit).get();
+  const snap = await orders()
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', to)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
   return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredOrder);
 }
 
@@ -317,7 +322,11 @@ export async function dropRefundClaim(orderId: string, reason: string): Promise<
   await db.runTransaction(async (tx) => {
     const order = await tx.get(orders().doc(orderId));
     if (order.get('refund.status') !== 'pending' || order.get('refund.gatewayRefundId')) return;
-    tx.update(order.ref, { refund: null, refundStatus: null, events: withEvent(order, event('refund_failed', 'razorpay', reason)) });
+    tx.update(order.ref, {
+      refund: null,
+      refundStatus: null,
+      events: withEvent(order, event('refund_failed', 'razorpay', reason)),
+    });
   });
 }
 

@@ -1,10 +1,13 @@
 import type { AdminOrderView, DocumentLink, OrderView } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
-import { enrolmentReceiptMail } from '../mail/mail-templates';
+import { releaseCouponUse } from '../coupons/coupons.service';
+import { releaseSeat } from '../enrollments/enrollments.repository';
+import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
+import { findUser } from '../users/users.repository';
 
 import { invoiceFor, invoiceLink, creditNoteLink } from './invoicing';
-import { fulfilOrder, findOrder, type StoredOrder } from './orders.repository';
+import { fulfilOrder, findOrder, listUserOrders, type StoredOrder } from './orders.repository';
 import { REFUND_WINDOW_DAYS } from './payments-config';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -92,6 +95,12 @@ export async function requireOrder(orderId: string): Promise<StoredOrder> {
   return order;
 }
 
+/** The buyer's name for a mail about their order, once their address is proven (README, mail). */
+export async function buyerGreeting(order: StoredOrder): Promise<string | null> {
+  const buyer = await findUser(order.userId);
+  return buyer ? greetingName({ name: order.buyer.name, isEmailVerified: buyer.isEmailVerified }) : null;
+}
+
 /**
  * After a payment settles: the tax invoice (none at ₹0), then the receipt carrying it, once. Safe to
  * call again and again (every webhook delivery and reconciliation does): both steps are idempotent.
@@ -100,7 +109,7 @@ export async function finishPaidOrder(orderId: string): Promise<void> {
   const order = await findOrder(orderId);
   if (!order || order.fulfilled || order.status === 'pending' || order.status === 'failed') return;
   const invoice = order.amountPaise > 0 && order.provider === 'razorpay' ? await invoiceFor(order) : null;
-  const receipt = enrolmentReceiptMail(order.buyer.email, order.buyer.name, {
+  const receipt = enrolmentReceiptMail(order.buyer.email, await buyerGreeting(order), {
     courseId: order.courseId,
     courseTitle: order.courseTitle,
     amount: order.amountPaise / 100,
@@ -116,4 +125,23 @@ export async function finishPaidOrder(orderId: string): Promise<void> {
       actorUid: order.userId,
     });
   }
+}
+
+/**
+ * An order that will not be paid: its held seat and its coupon's use go back, once. Answers whether
+ * this call released it (a payment that settled meanwhile, or a second call, changes nothing).
+ */
+export async function releaseUnpaidOrder(order: Pick<StoredOrder, 'uid' | 'couponId'>, reason: string, source?: string) {
+  const released = await releaseSeat(order.uid, reason, source);
+  if (released && order.couponId) await releaseCouponUse(order.couponId, order.uid);
+  return released;
+}
+
+/**
+ * A closing account's unpaid orders give their seats back. A payment that still arrives for one is
+ * refunded at once, as for any order that can no longer take it.
+ */
+export async function releaseUnpaidOrdersOf(userId: string): Promise<void> {
+  for (const order of await listUserOrders(userId))
+    if (order.status === 'pending') await releaseUnpaidOrder(order, 'The account was closed', 'account');
 }

@@ -67,7 +67,10 @@ async function call<T>(request: () => Promise<unknown>): Promise<T> {
     return (await request()) as T;
   } catch (error) {
     const failure = error as { statusCode?: number; error?: { description?: string }; message?: string };
-    throw new GatewayError(failure.statusCode ?? null, failure.error?.description ?? failure.message ?? 'Razorpay did not answer');
+    throw new GatewayError(
+      failure.statusCode ?? null,
+      failure.error?.description ?? failure.message ?? 'Razorpay did not answer',
+    );
   }
 }
 
@@ -83,7 +86,10 @@ export async function fetchOrderPayments(razorpayOrderId: string): Promise<Gatew
 }
 
 /** A full refund of a captured payment; Razorpay refuses a second one past the amount paid. */
-export function refundPayment(paymentId: string, refund: { amountPaise: number; receipt: string; notes: Record<string, string> }) {
+export function refundPayment(
+  paymentId: string,
+  refund: { amountPaise: number; receipt: string; notes: Record<string, string> },
+) {
   return call<GatewayRefund>(() =>
     razorpay().payments.refund(paymentId, { amount: refund.amountPaise, receipt: refund.receipt, notes: refund.notes }),
   );

@@ -1,6 +1,3 @@
-import { releaseSeat } from '../enrollments/enrollments.repository';
-
-import { releaseCouponUse } from '../coupons/coupons.service';
 import {
   attachGatewayRefund,
   listCreditNotesPending,
@@ -9,7 +6,7 @@ import {
   listUnfulfilledOrders,
   type StoredOrder,
 } from './orders.repository';
-import { finishPaidOrder } from './orders.service';
+import { finishPaidOrder, releaseUnpaidOrder } from './orders.service';
 import { fetchOrderPayments, fetchPaymentRefunds, GatewayError } from './razorpay-gateway';
 import { issueCreditNote, settleRefund, settlePayment } from './settlement.service';
 
@@ -30,7 +27,7 @@ export async function settleExpiredOrder(order: StoredOrder): Promise<'paid' | '
   }
   if (payments.some((payment) => payment.status === 'authorized')) return 'waiting';
   const reason = order.razorpayOrderId ? 'Not paid before the seat hold expired' : 'The Razorpay order was never created';
-  if ((await releaseSeat(order.uid, reason, 'reconciliation')) && order.couponId) await releaseCouponUse(order.couponId, order.uid);
+  await releaseUnpaidOrder(order, reason, 'reconciliation');
   return 'released';
 }
 
@@ -42,7 +39,12 @@ async function followRefund(order: StoredOrder): Promise<void> {
   if (!ours) return;
   if (!order.refund.gatewayRefundId) await attachGatewayRefund(order.uid, ours.id);
   if (ours.status === 'processed')
-    await settleRefund(order, { id: ours.id, amountPaise: ours.amount, processedAt: new Date() }, `reconciliation:refund:${ours.id}`, 'reconciliation');
+    await settleRefund(
+      order,
+      { id: ours.id, amountPaise: ours.amount, processedAt: new Date() },
+      `reconciliation:refund:${ours.id}`,
+      'reconciliation',
+    );
 }
 
 export interface ReconciliationReport {

@@ -11,7 +11,14 @@ import {
   RefundNotAllowedError,
   type StoredOrder,
 } from './orders.repository';
-import { adminOrderView, adminRefundProblem, learnerRefundProblem, ORDER_NOT_FOUND, orderView, requireOrder } from './orders.service';
+import {
+  adminOrderView,
+  adminRefundProblem,
+  learnerRefundProblem,
+  ORDER_NOT_FOUND,
+  orderView,
+  requireOrder,
+} from './orders.service';
 import { GatewayError, refundPayment } from './razorpay-gateway';
 
 export async function certificateIssuedFor(order: StoredOrder): Promise<boolean> {
@@ -24,9 +31,18 @@ export async function certificateIssuedFor(order: StoredOrder): Promise<boolean>
  * Razorpay's refund.processed arrives. Clicked twice, the second claim is refused before Razorpay
  * is asked; if Razorpay refuses the request, the claim is given back with the reason.
  */
-async function refund(order: StoredOrder, by: { uid: string; role: 'learner' | 'admin' }, reason: string, problem: (o: StoredOrder) => string | null) {
+async function refund(
+  order: StoredOrder,
+  by: { uid: string; role: 'learner' | 'admin' },
+  reason: string,
+  problem: (o: StoredOrder) => string | null,
+) {
   try {
-    await claimRefund(order.uid, { amountPaise: order.amountPaise, reason, requestedBy: by.role, requestedByUid: by.uid }, problem);
+    await claimRefund(
+      order.uid,
+      { amountPaise: order.amountPaise, reason, requestedBy: by.role, requestedByUid: by.uid },
+      problem,
+    );
   } catch (error) {
     if (error instanceof RefundNotAllowedError) throw AppError.conflict(error.message);
     throw error;

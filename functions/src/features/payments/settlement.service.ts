@@ -11,7 +11,7 @@ import {
   noteEvent,
   type StoredOrder,
 } from './orders.repository';
-import { finishPaidOrder } from './orders.service';
+import { buyerGreeting, finishPaidOrder } from './orders.service';
 import { GatewayError, refundPayment } from './razorpay-gateway';
 
 /*
@@ -73,9 +73,10 @@ export async function settleRefund(
   key: string,
   source: string,
 ): Promise<void> {
+  const name = await buyerGreeting(order);
   await applyOnce(key, async (tx) => ({
     result: await markRefundProcessed(tx, order.uid, refund, source, (current) =>
-      refundProcessedMail(current.buyer.email, current.buyer.name, {
+      refundProcessedMail(current.buyer.email, name, {
         courseTitle: current.courseTitle,
         amount: refund.amountPaise / 100,
         refundReference: refund.id,

@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { AppError } from '../../lib/app-error';
 
-import { applyOnce, findOrderByPaymentId, findOrderByRazorpayOrderId, notePaymentFailed, type StoredOrder } from './orders.repository';
+import {
+  applyOnce,
+  findOrderByPaymentId,
+  findOrderByRazorpayOrderId,
+  notePaymentFailed,
+  type StoredOrder,
+} from './orders.repository';
 import { razorpaySettings } from './payments-config';
 import { failRefund, settlePayment, settleRefund } from './settlement.service';
 import { isWebhookSigned } from './signatures';

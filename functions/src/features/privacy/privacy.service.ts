@@ -4,6 +4,7 @@ import type { User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { finishClosing } from '../auth/account-repair';
 import { signInWithPassword } from '../auth/identity.repository';
+import { releaseUnpaidOrdersOf } from '../payments/orders.service';
 import { throttledPasswordCheck } from '../rate-limit/password-throttle';
 
 import { erasePersonalData, findPersonalData } from './privacy.repository';
@@ -65,6 +66,7 @@ export async function closeAccount(user: User, password: string, client: string)
   if (user.role === 'admin') throw AppError.forbidden('Admin accounts are closed by another admin');
   const check = await throttledPasswordCheck(user.email, client, () => signInWithPassword(user.email, password));
   if (!check) throw AppError.badRequest('Password is incorrect', [{ msg: 'Password is incorrect', path: 'password' }]);
+  await releaseUnpaidOrdersOf(user.uid);
   await erasePersonalData(user.uid, await findPersonalData(user.uid, ownerOf(user)));
   await finishClosing(user.uid);
 }

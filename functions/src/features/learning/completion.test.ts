@@ -58,7 +58,8 @@ vi.mock('../certificates/certificates.service', () => ({
   },
 }));
 vi.mock('../mail/mail-templates', () => ({
-  certificateIssuedMail: (to: string, name: string, course: string) => ({ to, name, course }),
+  certificateIssuedMail: (to: string, name: string | null, course: string) => ({ to, name, course }),
+  greetingName: (person: { name: string; isEmailVerified: boolean }) => (person.isEmailVerified ? person.name : null),
 }));
 
 const course = { uid: 'course', title: 'Video Analyst', instructor: { name: 'Kavya Raman', bio: '', image: null } } as Course;

@@ -89,28 +89,40 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
   for (let press = 0; press < total * 2 + 20; press += 1) {
     await page.keyboard.press('Tab');
     const state = await page.evaluate(() => {
+      type Focused = { el: Element; name: string; looks: string };
+      const w = window as unknown as {
+        __kb: { looks: (el: Element) => string; baseline: Map<Element, string>; previous?: Focused | null };
+      };
+      // The control Tab just left is judged now: how it looked focused against how it looked before
+      // the sweep and how it looks now focus has moved on. A page that changed meanwhile (a video's
+      // metadata arriving, a section fading in) cannot make a visible focus look invisible.
+      const left = w.__kb.previous;
+      w.__kb.previous = null;
+      const previous = left && {
+        name: left.name,
+        visible: left.looks !== w.__kb.baseline.get(left.el) || left.looks !== w.__kb.looks(left.el),
+      };
       const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return { done: true as const };
-      if (el.tagName === 'IFRAME') return { done: false as const, key: 'iframe', group: null, name: 'iframe', visible: true };
+      if (!el || el === document.body) return { done: true as const, previous };
+      if (el.tagName === 'IFRAME') return { done: false as const, key: 'iframe', group: null, name: 'iframe', previous };
       const marked = el.closest<HTMLElement>('[data-kb-group]');
-      const w = window as unknown as { __kb: { looks: (el: Element) => string; baseline: Map<Element, string> } };
       const target = marked ?? el;
-      const before = w.__kb.baseline.get(target);
       const key = target.dataset.kbName ?? `${el.tagName.toLowerCase()} (not listed)`;
+      if (w.__kb.baseline.has(target)) w.__kb.previous = { el: target, name: key, looks: w.__kb.looks(target) };
       return {
         done: false as const,
         key: `${key}@${Array.from(document.querySelectorAll('*')).indexOf(target)}`,
         group: marked?.dataset.kbGroup ?? null,
         name: key,
-        visible: before === undefined || w.__kb.looks(target) !== before,
+        previous,
       };
     });
+    if (state.previous && !state.previous.visible) noVisibleFocus.add(state.previous.name);
     if (state.done) break;
     if (state.key === first) break;
     first ??= state.key;
     reached += 1;
     if (state.group) reachedGroups.add(state.group);
-    if (!state.visible) noVisibleFocus.add(state.name);
   }
 
   const unreachable = await page.evaluate(

@@ -33,7 +33,10 @@ const RULES: [Access, RegExp][] = [
   ['public', /^GET \/api\/invoices\/verify\/:[^/]+$/],
   ['signed-in', /^GET \/api\/(invoices|credit-notes)\/:[^/]+(\/pdf)?$/],
   // Item statistics and the course report (issue 26) are the back-office's alone.
-  ['admin', /^GET \/api\/admin\/courses\/:courseId\/(modules\/:moduleId\/checkpoints\/:checkpointId\/statistics|report(\.csv)?)$/],
+  [
+    'admin',
+    /^GET \/api\/admin\/courses\/:courseId\/(modules\/:moduleId\/checkpoints\/:checkpointId\/statistics|report(\.csv)?)$/,
+  ],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],
   ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],

@@ -206,6 +206,8 @@ describe('the course report', () => {
     );
     expect(lines).toHaveLength(6);
     expect(lines.find((line) => line.includes(learners[3].email))).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",/);
-    expect(lines.find((line) => line.includes(learners[1].email))).toMatch(new RegExp(`,${indianToday()},\\d+,67,1,1\\.5× time,,$`));
+    expect(lines.find((line) => line.includes(learners[1].email))).toMatch(
+      new RegExp(`,${indianToday()},\\d+,67,1,1\\.5× time,,$`),
+    );
   });
 });

@@ -9,4 +9,5 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** Rows as CSV text, CRLF line ends as RFC 4180 writes them. */
-export const csvText = (rows: Array<Array<string | number | null>>) => `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+export const csvText = (rows: Array<Array<string | number | null>>) =>
+  `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;

@@ -44,7 +44,11 @@ export interface StoredAttempt {
 }
 
 const attempts = () => getDb().collection('attempts');
-const checkpointKey = ({ courseId, moduleId, checkpointUid }: Pick<StoredAttempt, 'courseId' | 'moduleId' | 'checkpointUid'>) => ({
+const checkpointKey = ({
+  courseId,
+  moduleId,
+  checkpointUid,
+}: Pick<StoredAttempt, 'courseId' | 'moduleId' | 'checkpointUid'>) => ({
   courseId,
   moduleId,
   checkpointUid,

@@ -50,7 +50,8 @@ function unflatten(d: Record<string, unknown>): StatisticsTotals {
     const histogram = /^h(\d{1,3})$/.exec(field);
     if (histogram) totals.histogram[histogram[1]] = numberOr0(value);
     const sum = /^i_([0-9a-f]+)_(\w+)$/.exec(field);
-    if (sum && (ITEM_SUMS as readonly string[]).includes(sum[2])) itemOf(sum[1])[sum[2] as (typeof ITEM_SUMS)[number]] = numberOr0(value);
+    if (sum && (ITEM_SUMS as readonly string[]).includes(sum[2]))
+      itemOf(sum[1])[sum[2] as (typeof ITEM_SUMS)[number]] = numberOr0(value);
     const pick = /^p_([0-9a-f]+)_(o[0-9a-f]+)$/.exec(field);
     if (pick) itemOf(pick[1]).picks[pick[2]] = numberOr0(value);
   }
@@ -60,7 +61,9 @@ function unflatten(d: Record<string, unknown>): StatisticsTotals {
 /** Adds one graded attempt's tally to its checkpoint's totals, inside the batch or transaction that records the grading. */
 export async function addTallyIn(writer: WriteBatch | Transaction, key: CheckpointKey, tally: AttemptTally): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const increments = Object.fromEntries(Object.entries(flatten(tally)).map(([field, value]) => [field, FieldValue.increment(value)]));
+  const increments = Object.fromEntries(
+    Object.entries(flatten(tally)).map(([field, value]) => [field, FieldValue.increment(value)]),
+  );
   const data = { ...key, ...increments };
   // The two writers' set() overloads differ in type only; narrowing picks one.
   if ('commit' in writer) writer.set(statisticsRef(key), data, { merge: true });

@@ -6,7 +6,15 @@ import { addTally, EMPTY_TOTALS, kr20, medianOf, summariseStatistics, tallyAttem
 
 const QUESTIONS: Array<Question & { uid: string }> = [
   { uid: 'q1', question: 'Stumps?', type: 'multiple_choice', options: ['3', '2', '4'], correctAnswer: '3', points: 1, tags: [] },
-  { uid: 'q2', question: 'Hawk-Eye tracks?', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True', points: 1, tags: [] },
+  {
+    uid: 'q2',
+    question: 'Hawk-Eye tracks?',
+    type: 'true_false',
+    options: ['True', 'False'],
+    correctAnswer: 'True',
+    points: 1,
+    tags: [],
+  },
   { uid: 'q3', question: 'Name it', type: 'short_answer', options: [], correctAnswer: 'DRS', points: 1, tags: [] },
 ];
 const UIDS = QUESTIONS.map((q) => q.uid);
@@ -36,7 +44,9 @@ const ATTEMPTS: Array<[boolean, boolean, boolean]> = [
 
 function totalsOf(attempts = ATTEMPTS) {
   return attempts.reduce((totals, marks) => {
-    const results = QUESTIONS.map((q, i) => result(q, marks[i] ? q.correctAnswer : q.type === 'multiple_choice' ? '2' : 'x', marks[i]));
+    const results = QUESTIONS.map((q, i) =>
+      result(q, marks[i] ? q.correctAnswer : q.type === 'multiple_choice' ? '2' : 'x', marks[i]),
+    );
     const score = Math.round((marks.filter(Boolean).length / 3) * 100);
     return addTally(totals, tallyAttempt(UIDS, results, { score, passed: score >= 70 }));
   }, EMPTY_TOTALS);
@@ -80,12 +90,27 @@ describe('item statistics from running totals', () => {
   it('counts only served questions as seen, and weights KR-20 by the share of attempts that saw each', () => {
     // Attempts served two of three questions: q1+q2 (both right), q2+q3 (both wrong), q1+q3 (q1 right).
     const served: Array<[string[], boolean[]]> = [
-      [['q1', 'q2'], [true, true]],
-      [['q2', 'q3'], [false, false]],
-      [['q1', 'q3'], [true, false]],
+      [
+        ['q1', 'q2'],
+        [true, true],
+      ],
+      [
+        ['q2', 'q3'],
+        [false, false],
+      ],
+      [
+        ['q1', 'q3'],
+        [true, false],
+      ],
     ];
     const totals = served.reduce((all, [uids, marks]) => {
-      const results = uids.map((uid, i) => result(QUESTIONS.find((q) => q.uid === uid)!, 'x', marks[i]));
+      const results = uids.map((uid, i) =>
+        result(
+          QUESTIONS.find((q) => q.uid === uid)!,
+          'x',
+          marks[i],
+        ),
+      );
       const score = Math.round((marks.filter(Boolean).length / 2) * 100);
       return addTally(all, tallyAttempt(uids, results, { score, passed: score >= 70 }));
     }, EMPTY_TOTALS);

@@ -21,7 +21,9 @@ interface ReportColumn {
 }
 
 const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }) : '–';
+  iso
+    ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' })
+    : '–';
 
 function columnsOf(report: CourseReport): ReportColumn[] {
   return [
@@ -29,21 +31,29 @@ function columnsOf(report: CourseReport): ReportColumn[] {
     { key: 'email', header: 'Email', value: (row) => row.email },
     { key: 'enrolledAt', header: 'Enrolled on', value: (row) => row.enrolledAt, cell: (row) => day(row.enrolledAt) },
     { key: 'progress', header: 'Progress', value: (row) => row.progress, cell: (row) => `${row.progress}%` },
-    ...report.checkpoints.map(
-      (checkpoint): ReportColumn => ({
-        key: `checkpoint:${checkpoint.checkpointUid}`,
-        header: checkpoint.title,
-        value: (row) => row.checkpoints[checkpoint.checkpointUid]?.bestScore ?? 0,
-        cell: (row) => {
-          const result = row.checkpoints[checkpoint.checkpointUid];
-          if (!result?.attempts) return <span className={classes.muted}>Not taken</span>;
-          return `${result.bestScore}% · ${result.attempts} ${result.attempts === 1 ? 'attempt' : 'attempts'}`;
-        },
-      }),
-    ),
-    { key: 'accommodations', header: 'Accommodations', value: (row) => row.accommodations, cell: (row) => row.accommodations || '–' },
+    ...report.checkpoints.map((checkpoint): ReportColumn => ({
+      key: `checkpoint:${checkpoint.checkpointUid}`,
+      header: checkpoint.title,
+      value: (row) => row.checkpoints[checkpoint.checkpointUid]?.bestScore ?? 0,
+      cell: (row) => {
+        const result = row.checkpoints[checkpoint.checkpointUid];
+        if (!result?.attempts) return <span className={classes.muted}>Not taken</span>;
+        return `${result.bestScore}% · ${result.attempts} ${result.attempts === 1 ? 'attempt' : 'attempts'}`;
+      },
+    })),
+    {
+      key: 'accommodations',
+      header: 'Accommodations',
+      value: (row) => row.accommodations,
+      cell: (row) => row.accommodations || '–',
+    },
     { key: 'completedAt', header: 'Completed on', value: (row) => row.completedAt, cell: (row) => day(row.completedAt) },
-    { key: 'certificateId', header: 'Certificate ID', value: (row) => row.certificateId, cell: (row) => row.certificateId ?? '–' },
+    {
+      key: 'certificateId',
+      header: 'Certificate ID',
+      value: (row) => row.certificateId,
+      cell: (row) => row.certificateId ?? '–',
+    },
   ];
 }
 
@@ -76,10 +86,7 @@ function ReportTable({ report }: { report: CourseReport }) {
               const active = sort.key === column.key;
               const Icon = active ? (sort.direction === 1 ? IconChevronUp : IconChevronDown) : IconSelector;
               return (
-                <Table.Th
-                  key={column.key}
-                  aria-sort={active ? (sort.direction === 1 ? 'ascending' : 'descending') : 'none'}
-                >
+                <Table.Th key={column.key} aria-sort={active ? (sort.direction === 1 ? 'ascending' : 'descending') : 'none'}>
                   <UnstyledButton className={styles.sort} onClick={() => toggle(column.key)}>
                     {column.header}
                     <Icon size={14} aria-hidden />
@@ -158,7 +165,13 @@ export function CourseReportPage() {
         </Button>
       </div>
       <Group align="flex-end" gap="sm" wrap="wrap" className={styles.toolbar}>
-        <TextInput type="date" label="Enrolled from" value={from} max={to || undefined} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label="Enrolled from"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
         <TextInput
           type="date"
           label="Enrolled to"

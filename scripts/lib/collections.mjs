@@ -20,6 +20,7 @@ export const COLLECTIONS = [
   'payments',
   'attempts',
   'accommodations',
+  'itemStatistics',
   'certificates',
   'counters',
   'activity',

@@ -32,6 +32,11 @@ const RULES: [Access, RegExp][] = [
   // An invoice's verification is public (its QR code); the documents are their owner's (or a signed link's).
   ['public', /^GET \/api\/invoices\/verify\/:[^/]+$/],
   ['signed-in', /^GET \/api\/(invoices|credit-notes)\/:[^/]+(\/pdf)?$/],
+  // Item statistics and the course report (issue 26) are the back-office's alone.
+  [
+    'admin',
+    /^GET \/api\/admin\/courses\/:courseId\/(modules\/:moduleId\/checkpoints\/:checkpointId\/statistics|report(\.csv)?)$/,
+  ],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],
   ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],

@@ -19,6 +19,7 @@ const OWNED = ['enrollments'];
 /** Read and written only through the API (deny by default). */
 const API_ONLY = [
   'accommodations',
+  'itemStatistics',
   'verificationCounts',
   'closedAccounts',
   'paymentEvents',

@@ -121,7 +121,8 @@ export const InvoiceVerificationSchema = z.object({
 });
 export type InvoiceVerification = z.infer<typeof InvoiceVerificationSchema>;
 
-const isoDay = z
+/** A calendar day as YYYY-MM-DD. */
+export const isoDay = z
   .string({ error: 'Dates are YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
   .refine(

@@ -81,6 +81,21 @@ export async function listEnrollments(userId: string): Promise<StoredEnrollment[
     .sort((a, b) => (b.enrolledAt ?? '').localeCompare(a.enrolledAt ?? ''));
 }
 
+/**
+ * A course's enrolments in the order they were made, enrolled on or after `from` and before
+ * `before` when given (courseId with enrolledAt: the composite index in firestore.indexes.json).
+ */
+export async function listCourseEnrollments(
+  courseId: string,
+  range: { from: Date | null; before: Date | null },
+): Promise<StoredEnrollment[]> {
+  let query = getDb().collection('enrollments').where('courseId', '==', courseId);
+  if (range.from) query = query.where('enrolledAt', '>=', range.from);
+  if (range.before) query = query.where('enrolledAt', '<', range.before);
+  const snap = await query.orderBy('enrolledAt', 'asc').get();
+  return snap.docs.map((doc) => enrollmentFromSnapshot(doc) as StoredEnrollment);
+}
+
 export class CourseFullError extends Error {}
 export class AlreadyEnrolledError extends Error {}
 /** The learner already holds this course's seat under an unpaid order: pay that one, never a second. */

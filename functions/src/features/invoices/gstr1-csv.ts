@@ -1,3 +1,5 @@
+import { csvCell } from '../../lib/csv';
+
 import type { CreditNoteRecord, InvoiceRecord } from './invoices.repository';
 import { rupeeFigure } from './tax';
 
@@ -27,12 +29,6 @@ function gstrDate(iso: string): string {
     .formatToParts(new Date(iso))
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.day}-${parts.month}-${parts.year}`;
-}
-
-/** Quoted where needed; a cell a spreadsheet would run as a formula (=, +, -, @) is kept as text. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function invoiceTable(buyerGstin: string | null, intraState: boolean, invoiceTotalPaise: number): string {
@@ -69,7 +65,7 @@ function row(
     original?.number ?? '',
     original ? gstrDate(original.issuedAt) : '',
   ]
-    .map(cell)
+    .map(csvCell)
     .join(',');
 }
 

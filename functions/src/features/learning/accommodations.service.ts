@@ -22,7 +22,7 @@ export async function listAccommodations(courseId: string): Promise<Accommodatio
 }
 
 /** What the activity feed says was given: '1.5× time; +1 attempt on Checkpoint one'. */
-function describe(body: AccommodationBody, titles: Map<string, string>): string {
+export function describeAccommodation(body: AccommodationBody, titles: Map<string, string>): string {
   const parts = body.timeMultiplier > 1 ? [`${body.timeMultiplier}× time`] : [];
   for (const item of body.checkpoints) {
     const given = [
@@ -61,7 +61,7 @@ export async function setAccommodation(
   await recordActivity({
     type: 'enrollment',
     action: 'given accommodations',
-    name: `${student.name} · ${course.title}: ${describe(body, titles)}`,
+    name: `${student.name} · ${course.title}: ${describeAccommodation(body, titles)}`,
     actorUid: actor.uid,
     actorName: actor.name,
   });

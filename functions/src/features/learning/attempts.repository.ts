@@ -6,6 +6,8 @@ import { toIso } from '../../lib/timestamps';
 import { enrollmentFromSnapshot, enrollmentRef, type StoredEnrollment } from '../enrollments/enrollments.repository';
 
 import type { Served } from './draw';
+import type { AttemptTally } from './item-statistics';
+import { addTallyIn } from './item-statistics.repository';
 import type { StoredCheckpointProgress } from './progress';
 
 /** `graded` is final; `pending_review` waits for a person to mark its essays; `expired` ran out of time. */
@@ -21,6 +23,8 @@ export interface StoredAttempt {
   attemptNumber: number;
   /** The questions and choice order it was served; null when it was served every question in order. */
   served: Served | null;
+  /** The questions graded, aligned with `questionResults` (absent on attempts from before statistics). */
+  questionUids?: string[];
   status: AttemptStatus;
   score: number;
   passed: boolean;
@@ -40,6 +44,15 @@ export interface StoredAttempt {
 }
 
 const attempts = () => getDb().collection('attempts');
+const checkpointKey = ({
+  courseId,
+  moduleId,
+  checkpointUid,
+}: Pick<StoredAttempt, 'courseId' | 'moduleId' | 'checkpointUid'>) => ({
+  courseId,
+  moduleId,
+  checkpointUid,
+});
 export const attemptId = (enrollmentId: string, checkpointUid: string, n: number) => `${enrollmentId}_${checkpointUid}_${n}`;
 
 function asResult(raw: Partial<QuestionResult>): QuestionResult {
@@ -68,6 +81,7 @@ export function attemptFromSnapshot(snap: DocumentSnapshot): StoredAttempt | nul
     checkpointUid: d.checkpointUid,
     attemptNumber: Number(d.attemptNumber ?? 0),
     served: d.served ?? null,
+    questionUids: Array.isArray(d.questionUids) ? d.questionUids : undefined,
     status: d.status === 'pending_review' || d.status === 'expired' ? d.status : 'graded',
     score: Number(d.score ?? 0),
     passed: d.passed === true,
@@ -86,14 +100,22 @@ export function attemptFromSnapshot(snap: DocumentSnapshot): StoredAttempt | nul
 
 /**
  * Claims attempt number `n` of a checkpoint for an enrolment. Attempt documents are created, never
- * overwritten, so two submissions racing for the same number cannot both count.
+ * overwritten, so two submissions racing for the same number cannot both count. A graded attempt's
+ * tally joins its checkpoint's statistics in the same batch: counted once, with the attempt.
  */
-export async function claimAttempt(attempt: Omit<StoredAttempt, 'uid' | 'submittedAt'>): Promise<boolean> {
+export async function claimAttempt(
+  attempt: Omit<StoredAttempt, 'uid' | 'submittedAt'>,
+  tally: AttemptTally | null = null,
+): Promise<boolean> {
   const { FieldValue } = await import('firebase-admin/firestore');
+  const batch = getDb().batch();
+  batch.create(attempts().doc(attemptId(attempt.enrollmentId, attempt.checkpointUid, attempt.attemptNumber)), {
+    ...attempt,
+    submittedAt: FieldValue.serverTimestamp(),
+  });
+  if (tally) await addTallyIn(batch, checkpointKey(attempt), tally);
   try {
-    await attempts()
-      .doc(attemptId(attempt.enrollmentId, attempt.checkpointUid, attempt.attemptNumber))
-      .create({ ...attempt, submittedAt: FieldValue.serverTimestamp() });
+    await batch.commit();
     return true;
   } catch (error) {
     if ((error as { code?: number }).code === 6) return false;
@@ -132,7 +154,12 @@ export async function saveReview(
   review: (
     attempt: StoredAttempt,
     enrollment: StoredEnrollment,
-  ) => { attempt: Pick<StoredAttempt, 'score' | 'passed' | 'questionResults'>; checkpoint: StoredCheckpointProgress },
+  ) => {
+    attempt: Pick<StoredAttempt, 'score' | 'passed' | 'questionResults'>;
+    checkpoint: StoredCheckpointProgress;
+    /** What the now-graded attempt adds to its checkpoint's statistics. */
+    tally: AttemptTally | null;
+  },
   reviewerUid: string,
 ): Promise<StoredAttempt> {
   const { FieldPath, FieldValue } = await import('firebase-admin/firestore');
@@ -143,6 +170,7 @@ export async function saveReview(
     const enrollment = enrollmentFromSnapshot(await tx.get(enrollmentRef(attempt.enrollmentId)));
     if (!enrollment) throw new AlreadyReviewedError();
     const result = review(attempt, enrollment);
+    if (result.tally) await addTallyIn(tx, checkpointKey(attempt), result.tally);
     tx.update(attempts().doc(id), {
       ...result.attempt,
       status: 'graded',

@@ -21,6 +21,7 @@ import { attemptId, claimAttempt, countAttempts, findAttempt, type StoredAttempt
 import { type Completion, settleCompletion } from './completion';
 import { drawAttempt, drawsQuestions, type Served, servedCount, servedQuestions, toPublicQuestion } from './draw';
 import { grade, withholdKey } from './grading';
+import { tallyAttempt } from './item-statistics';
 import { type Limits, limitsFor } from './limits';
 import { recordClock, updateCheckpointProgress, updateLessonProgress } from './progress.repository';
 import { courseProgress, type StoredCheckpointProgress, type StoredClock, timeLimitMinutes } from './progress';
@@ -342,8 +343,10 @@ export async function submitAttempt(
 
   const graded = grade(questions, body.answers);
   const passed = !graded.awaitingReview && graded.score >= checkpoint.passingScore;
+  const questionUids = questions.map((question) => question.uid);
   const attempt = {
     ...newAttempt(taking, clock.attempt, clock.served ?? null),
+    questionUids,
     status: graded.awaitingReview ? ('pending_review' as const) : ('graded' as const),
     score: graded.score,
     passed,
@@ -351,7 +354,9 @@ export async function submitAttempt(
     answers: body.answers,
     questionResults: graded.results,
   };
-  if (!(await claimAttempt(attempt))) throw AppError.conflict('This attempt has already been submitted.');
+  // An attempt with essays joins the statistics once a person has marked them.
+  const tally = graded.awaitingReview ? null : tallyAttempt(questionUids, graded.results, { score: graded.score, passed });
+  if (!(await claimAttempt(attempt, tally))) throw AppError.conflict('This attempt has already been submitted.');
 
   await updateCheckpointProgress(enrollment.uid, checkpoint.uid, {
     ...stored,

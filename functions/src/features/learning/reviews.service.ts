@@ -8,6 +8,7 @@ import { findUser } from '../users/users.repository';
 import { AlreadyReviewedError, findAttempt, listPendingReviews, saveReview, type StoredAttempt } from './attempts.repository';
 import { settleCompletion } from './completion';
 import { markEssays } from './grading';
+import { tallyAttempt } from './item-statistics';
 
 /** How many attempts the queue shows at once, oldest first. */
 const QUEUE_SIZE = 100;
@@ -65,6 +66,10 @@ export async function reviewAttempt(attemptId: string, body: ReviewBody, reviewe
         const stored = enrollment.progress.checkpoints[attempt.checkpointUid];
         return {
           attempt: { score: graded.score, passed, questionResults: graded.results },
+          // Attempts submitted before statistics were kept do not name their questions: they stay out.
+          tally: attempt.questionUids
+            ? tallyAttempt(attempt.questionUids, graded.results, { score: graded.score, passed })
+            : null,
           checkpoint: {
             ...stored,
             passed: Boolean(stored?.passed) || passed,

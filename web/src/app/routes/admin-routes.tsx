@@ -20,6 +20,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'courses/add', lazy: async () => ({ Component: (await admin()).CourseFormPage }) },
       { path: 'courses/edit/:courseId', lazy: async () => ({ Component: (await admin()).CourseFormPage }) },
       { path: 'courses/:courseId', lazy: async () => ({ Component: (await admin()).CourseModulesPage }) },
+      { path: 'courses/:courseId/report', lazy: async () => ({ Component: (await admin()).CourseReportPage }) },
       { path: 'courses/:courseId/modules', lazy: async () => ({ Component: (await admin()).CourseModulesPage }) },
       { path: 'courses/:courseId/modules/:moduleId', lazy: async () => ({ Component: (await admin()).ModuleFormPage }) },
       {

@@ -12,6 +12,7 @@ import { CourseFormPage } from '@/features/admin/courses/course-form-page';
 import { CourseModulesPage } from '@/features/admin/courses/course-modules-page';
 import { ModuleFormPage } from '@/features/admin/courses/module-form-page';
 import { QuestionEditorPage } from '@/features/admin/courses/question-editor-page';
+import { CourseReportPage } from '@/features/admin/reports/course-report-page';
 import { ContentFormPage } from '@/features/admin/content/content-form-page';
 import { CouponFormPage } from '@/features/admin/coupons/coupon-form-page';
 import { CouponsPage } from '@/features/admin/coupons/coupons-page';
@@ -50,6 +51,7 @@ export {
   CouponsPage,
   CourseFormPage,
   CourseModulesPage,
+  CourseReportPage,
   ModuleFormPage,
   QuestionEditorPage,
   DashboardPage,

@@ -1,6 +1,6 @@
 import type { CourseModule } from '@contract';
 import { Badge, Button } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useApiData } from '@/lib/use-api-data';
@@ -67,6 +67,14 @@ export function CourseModulesPage() {
         <div className={classes.actions}>
           <Button variant="subtle" component={Link} to="/admin/courses" leftSection={<IconArrowLeft size={16} aria-hidden />}>
             Back to Courses
+          </Button>
+          <Button
+            variant="default"
+            component={Link}
+            to={`/admin/courses/${encodeURIComponent(courseId)}/report`}
+            leftSection={<IconReportAnalytics size={16} aria-hidden />}
+          >
+            Learner report
           </Button>
           <Button
             component={Link}

@@ -1,17 +1,19 @@
-import { ModuleInputSchema, type CourseModule, type Question } from '@contract';
+import { ModuleInputSchema, type CheckpointStatistics, type CourseModule, type Question } from '@contract';
 import { ActionIcon, Alert, Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
-import { useApiData } from '@/lib/use-api-data';
+import { type Loadable, useApiData } from '@/lib/use-api-data';
 
 import classes from '../components/admin.module.css';
 
+import { CheckpointStatisticsSummary, QuestionStatisticsLine } from './checkpoint-statistics';
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
 import styles from './courses.module.css';
 import { QUESTION_TYPE_OPTIONS } from './option-labels';
+import { getCheckpointStatistics } from './statistics-api';
 import { useAuthoringSave } from './use-authoring-save';
 
 type Draft = Question & { uid?: string };
@@ -36,12 +38,14 @@ function QuestionCard({
   onChange,
   onRemove,
   error,
+  statistics,
 }: {
   index: number;
   question: Draft;
   onChange: (q: Draft) => void;
   onRemove: () => void;
   error: (field: string) => string | undefined;
+  statistics?: CheckpointStatistics['questions'][number];
 }) {
   const n = index + 1;
   const filled = question.options.filter((option) => option.trim());
@@ -54,6 +58,7 @@ function QuestionCard({
         error={error('question')}
         onChange={(e) => onChange({ ...question, question: e.currentTarget.value })}
       />
+      {statistics && <QuestionStatisticsLine item={statistics} points={question.points} />}
       <div className={styles.row}>
         <NativeSelect
           label={`Question ${n} type`}
@@ -145,10 +150,22 @@ function QuestionCard({
   );
 }
 
-function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; module: CourseModule; checkpointId: string }) {
+function QuestionEditor({
+  courseId,
+  module,
+  checkpointId,
+  statistics,
+}: {
+  courseId: string;
+  module: CourseModule;
+  checkpointId: string;
+  statistics: Loadable<CheckpointStatistics>;
+}) {
   const checkpoint = module.checkpoints.find((c) => c.uid === checkpointId)!;
   const [questions, setQuestions] = useState<Draft[]>(() => checkpoint.questions);
   const index = module.checkpoints.indexOf(checkpoint);
+  const statisticsOf = (uid: string | undefined) =>
+    statistics.status === 'ready' && uid ? statistics.data.questions.find((item) => item.questionUid === uid) : undefined;
   const { problem, errors, saving, saved, save } = useAuthoringSave({
     schema: ModuleInputSchema,
     what: 'questions',
@@ -180,6 +197,12 @@ function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; 
           {problem}
         </Alert>
       )}
+      {statistics.status === 'ready' && <CheckpointStatisticsSummary statistics={statistics.data} />}
+      {statistics.status === 'error' && (
+        <Alert color="yellow" title="Statistics unavailable">
+          {statistics.message}
+        </Alert>
+      )}
       {questions.length === 0 && <p className={classes.muted}>No questions yet.</p>}
       {questions.map((question, i) => (
         <QuestionCard
@@ -189,6 +212,7 @@ function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; 
           error={(field) => errors[`${i}.${field}`]}
           onChange={(next) => setQuestions((all) => all.map((q, j) => (j === i ? next : q)))}
           onRemove={() => setQuestions((all) => all.filter((_, j) => j !== i))}
+          statistics={statisticsOf(question.uid)}
         />
       ))}
       <Button
@@ -215,6 +239,11 @@ function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; 
 export function QuestionEditorPage() {
   const { courseId = '', moduleId = '', checkpointId = '' } = useParams();
   const loaded = useApiData((signal) => getAdminModule(moduleId, signal), [moduleId], 'Failed to load module');
+  const statistics = useApiData(
+    (signal) => getCheckpointStatistics(courseId, moduleId, checkpointId, signal),
+    [courseId, moduleId, checkpointId],
+    'Failed to load the statistics',
+  );
   const found = loaded.status === 'ready' && loaded.data.checkpoints.some((c) => c.uid === checkpointId);
   return (
     <>
@@ -241,7 +270,7 @@ export function QuestionEditorPage() {
         </Alert>
       )}
       {loaded.status === 'ready' && found && (
-        <QuestionEditor courseId={courseId} module={loaded.data} checkpointId={checkpointId} />
+        <QuestionEditor courseId={courseId} module={loaded.data} checkpointId={checkpointId} statistics={statistics} />
       )}
     </>
   );

@@ -1,0 +1,88 @@
+import type { CourseReport, CourseReportCheckpoint, CourseReportQuery, CourseReportRow } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { isDocumentId } from '../../lib/document-id';
+import { findCertificatesByHash } from '../certificates/certificates.repository';
+import { COURSE_NOT_FOUND } from '../courses/catalog.service';
+import { findCourse } from '../courses/courses.repository';
+import { listModules } from '../courses/modules.repository';
+import { listCourseEnrollments } from '../enrollments/enrollments.repository';
+import { startOfIndianDay } from '../invoices/financial-year';
+import { listCourseAccommodations } from '../learning/accommodations.repository';
+import { describeAccommodation } from '../learning/accommodations.service';
+import { findUsers } from '../users/users.repository';
+
+import { courseReportCsv } from './course-report-csv';
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A course's learners with their results, for the people who run it: one row per open enrolment
+ * (a seat held for a payment in flight is not one yet), enrolled within the Indian calendar days
+ * asked for. Reads the course, its modules, the enrolments, their learners, certificates and the
+ * course's accommodations: one read per learner and per certificate, nothing per attempt.
+ */
+export async function courseReport(courseId: string, query: CourseReportQuery): Promise<CourseReport> {
+  const course = isDocumentId(courseId) ? await findCourse(courseId) : null;
+  if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
+  const [modules, enrollments, accommodations] = await Promise.all([
+    listModules(courseId),
+    listCourseEnrollments(courseId, {
+      from: query.from ? startOfIndianDay(query.from) : null,
+      before: query.to ? startOfIndianDay(nextDay(query.to)) : null,
+    }),
+    listCourseAccommodations(courseId),
+  ]);
+  const open = enrollments.filter((enrollment) => enrollment.status === 'active');
+  const [users, certificates] = await Promise.all([
+    findUsers(open.map((enrollment) => enrollment.userId)),
+    findCertificatesByHash(open.flatMap((enrollment) => (enrollment.certificateId ? [enrollment.certificateId] : []))),
+  ]);
+  const certificateOf = new Map(certificates.map((certificate) => [certificate.hash, certificate]));
+
+  const checkpoints: CourseReportCheckpoint[] = modules
+    .filter((module) => module.isActive)
+    .flatMap((module) =>
+      [...module.checkpoints]
+        .sort((a, b) => a.order - b.order)
+        .map((checkpoint) => ({ checkpointUid: checkpoint.uid, title: checkpoint.title, moduleTitle: module.title })),
+    );
+  const titles = new Map(checkpoints.map((checkpoint) => [checkpoint.checkpointUid, checkpoint.title]));
+  const givenTo = new Map(accommodations.map((accommodation) => [accommodation.userId, accommodation]));
+
+  const rows: CourseReportRow[] = open.map((enrollment) => {
+    const user = users.get(enrollment.userId);
+    const certificate = enrollment.certificateId ? certificateOf.get(enrollment.certificateId) : undefined;
+    const given = givenTo.get(enrollment.userId);
+    const summary = given ? describeAccommodation(given, titles) : 'none';
+    return {
+      userId: enrollment.userId,
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      enrolledAt: enrollment.enrolledAt,
+      progress: enrollment.progress.overall,
+      checkpoints: Object.fromEntries(
+        checkpoints.map(({ checkpointUid }) => {
+          const stored = enrollment.progress.checkpoints[checkpointUid];
+          return [checkpointUid, { bestScore: stored?.bestScore ?? 0, attempts: stored?.attempts ?? 0 }];
+        }),
+      ),
+      accommodations: summary === 'none' ? '' : summary,
+      completedAt: certificate?.completedAt ?? null,
+      certificateId: certificate?.certificateId ?? null,
+    };
+  });
+  return { course: { uid: course.uid, title: course.title }, checkpoints, rows };
+}
+
+/** The report as a CSV file named for the course and the days it covers. */
+export async function courseReportFile(courseId: string, query: CourseReportQuery): Promise<{ filename: string; csv: string }> {
+  const report = await courseReport(courseId, query);
+  const slug =
+    report.course.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'course';
+  const days = query.from || query.to ? `-${query.from ?? 'start'}-to-${query.to ?? 'now'}` : '';
+  return { filename: `${slug}-report${days}.csv`, csv: courseReportCsv(report) };
+}

@@ -6,13 +6,12 @@
 // (FUNCTION_TARGET, no emulator variables): each must refuse to start without its settings, naming
 // them, and start and answer a request with them. Needs a built functions/ (`npm run build`).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { newSigningJwk } from './lib/credential-key.mjs';
+import { sampleProductionSettings } from './lib/production-sample.mjs';
 import { expectedFunctionsLockfile, functionsLockfilePath } from './lib/functions-lockfile.mjs';
 import { ROOT } from './lib/stack.mjs';
 
@@ -67,19 +66,8 @@ try {
     NODE_ENV: 'production',
     GCLOUD_PROJECT: 'cricvision-predeploy',
   };
-  const settings = {
-    SITE_URL: 'https://predeploy.cricvision.example',
-    COMPANY_INBOX: 'support@cricvision.example',
-    WEB_API_KEY: 'predeploy-web-api-key',
-    CREDENTIAL_SIGNING_KEY: JSON.stringify(newSigningJwk()),
-    MEDIA_SIGNING_KEY: randomBytes(32).toString('hex'),
-    RAZORPAY_KEY_ID: 'rzp_live_predeploy',
-    RAZORPAY_KEY_SECRET: 'predeploy-key-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'predeploy-webhook-secret',
-    INVOICE_SUPPLIER_NAME: 'CricVision Technologies Private Limited',
-    INVOICE_SUPPLIER_ADDRESS: 'Bengaluru, Karnataka 560103, India',
-    INVOICE_SUPPLIER_GSTIN: '29AAKCC4721M1Z9',
-  };
+  const settings = sampleProductionSettings();
+
   // Loads index.js for one function and serves one request through its handler on a real port,
   // inside Express as the Functions Framework serves it.
   const serveOnce = `

@@ -1,0 +1,19 @@
+// Settings of the shape production gives the functions (README, Deploying), with made-up values: what
+// the predeploy check and the bench's cold start load the built functions with, outside the emulator.
+import { randomBytes } from 'node:crypto';
+
+import { newSigningJwk } from './credential-key.mjs';
+
+export const sampleProductionSettings = () => ({
+  SITE_URL: 'https://predeploy.cricvision.example',
+  COMPANY_INBOX: 'support@cricvision.example',
+  WEB_API_KEY: 'predeploy-web-api-key',
+  CREDENTIAL_SIGNING_KEY: JSON.stringify(newSigningJwk()),
+  MEDIA_SIGNING_KEY: randomBytes(32).toString('hex'),
+  RAZORPAY_KEY_ID: 'rzp_live_predeploy',
+  RAZORPAY_KEY_SECRET: 'predeploy-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'predeploy-webhook-secret',
+  INVOICE_SUPPLIER_NAME: 'CricVision Technologies Private Limited',
+  INVOICE_SUPPLIER_ADDRESS: 'Bengaluru, Karnataka 560103, India',
+  INVOICE_SUPPLIER_GSTIN: '29AAKCC4721M1Z9',
+});

@@ -107,6 +107,19 @@ try {
     `${sequential.last.reads} reads, ${sequential.last.writes} writes`,
   );
 
+  // After the 200 graded attempts, whose running totals the statistics read instead of the attempts.
+  const { courseId, moduleId, checkpointId } = quiz.ids;
+  const editorCalls = [
+    `/api/admin/modules/${moduleId}`,
+    `/api/admin/courses/${courseId}/modules/${moduleId}/checkpoints/${checkpointId}/statistics`,
+  ];
+  let editorReads = 0;
+  for (const path of editorCalls) {
+    const res = await fetch(`${site}${path}`, { headers: { authorization: `Bearer ${data.adminToken}` } });
+    editorReads += Number(res.headers.get('x-firestore-reads'));
+  }
+  row('question editor', 'opening it after 200 attempts: the module and its statistics (2 calls)', `${editorReads} reads`);
+
   console.log('▸ Payments: an order, its webhooks and a refund; then 20 payments settled at once…');
   const payments = await measurePayments(site);
   const cost = ({ reads, writes }) => `${reads} reads, ${writes} writes`;

@@ -69,6 +69,7 @@ export async function prepareQuiz(site, learners) {
   const checkpointPath = `/user/courses/${COURSE_ID}/modules/${MODULE_ID}/checkpoints/${CHECKPOINT_ID}`;
   return {
     sessions,
+    ids: { courseId: COURSE_ID, moduleId: MODULE_ID, checkpointId: CHECKPOINT_ID },
     checkpointPath,
     body: { answers: ANSWERS, timeSpent: 60 },
     failingBody: { answers: WRONG_ANSWERS, timeSpent: 60 },

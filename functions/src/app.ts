@@ -16,6 +16,7 @@ import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { invoicesRouter } from './features/invoices/invoices.routes';
 import { accommodationsRouter } from './features/learning/accommodations.routes';
 import { learningRouter } from './features/learning/learning.routes';
+import { questionBankRouter } from './features/question-bank/question-bank.routes';
 import { ordersAdminRouter } from './features/payments/orders-admin.routes';
 import { paymentsRouter } from './features/payments/payments.routes';
 import { reviewsRouter } from './features/learning/reviews.routes';
@@ -48,6 +49,7 @@ export function createApp() {
   api.use(contactRouter);
   api.use(catalogRouter);
   api.use(courseAdminRouter);
+  api.use(questionBankRouter);
   api.use(enrollmentsRouter);
   api.use(paymentsRouter);
   api.use(ordersAdminRouter);

@@ -32,6 +32,11 @@ const RULES: [Access, RegExp][] = [
   // An invoice's verification is public (its QR code); the documents are their owner's (or a signed link's).
   ['public', /^GET \/api\/invoices\/verify\/:[^/]+$/],
   ['signed-in', /^GET \/api\/(invoices|credit-notes)\/:[^/]+(\/pdf)?$/],
+  // A checkpoint's bulk questions (issue 26): import previews or saves, export downloads.
+  [
+    'admin',
+    /^(POST \/api\/admin\/modules\/:[^/]+\/checkpoints\/:[^/]+\/questions\/import|GET \/api\/admin\/modules\/:[^/]+\/checkpoints\/:[^/]+\/questions\/export)$/,
+  ],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],
   ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],

@@ -19,7 +19,8 @@ function finish(draft: Draft, answer: { letter: string; line: number } | null): 
   const problems: string[] = [];
   const options = draft.options.map((option) => option.text);
   draft.options.forEach((option, i) => {
-    if (option.letter !== LETTERS[i]) problems.push(`Line ${option.line}: option ${option.letter} should be lettered ${LETTERS[i]}`);
+    if (option.letter !== LETTERS[i])
+      problems.push(`Line ${option.line}: option ${option.letter} should be lettered ${LETTERS[i]}`);
   });
   let correctAnswer = '';
   if (!answer) problems.push(`Line ${draft.line}: the question has no 'ANSWER: ' line`);
@@ -73,7 +74,10 @@ export function questionsFromAiken(source: string): ParsedFile {
   });
   if (draft) questions.push(finish(draft, null));
   if (questions.length > MAX_IMPORT_ROWS)
-    return { questions: [], problems: [`The file has ${questions.length} questions: import at most ${MAX_IMPORT_ROWS} at a time`] };
+    return {
+      questions: [],
+      problems: [`The file has ${questions.length} questions: import at most ${MAX_IMPORT_ROWS} at a time`],
+    };
   return { questions, problems: questions.length ? [] : ['The file holds no questions'] };
 }
 

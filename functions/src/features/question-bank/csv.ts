@@ -44,7 +44,8 @@ export function readCsvRecords(source: string): { records: CsvRecord[]; error: s
       continue;
     }
     if (c === '"') {
-      if (field.trim() !== '') return { records, error: `Line ${line}: a quote inside an unquoted field (write it as "" inside a quoted field)` };
+      if (field.trim() !== '')
+        return { records, error: `Line ${line}: a quote inside an unquoted field (write it as "" inside a quoted field)` };
       field = '';
       quoted = true;
       quoteLine = line;
@@ -131,7 +132,8 @@ export function questionsFromCsv(source: string): ParsedFile {
     else columns.set(column, index);
   });
   for (const required of ['question', 'type'])
-    if (!columns.has(required)) problems.push(`Line ${header.line}: the header has no '${required}' column (it is ${CSV_COLUMNS.join(',')})`);
+    if (!columns.has(required))
+      problems.push(`Line ${header.line}: the header has no '${required}' column (it is ${CSV_COLUMNS.join(',')})`);
   if (rows.length > MAX_IMPORT_ROWS)
     problems.push(`The file has ${rows.length} rows: import at most ${MAX_IMPORT_ROWS} at a time`);
   if (problems.length) return { questions: [], problems };

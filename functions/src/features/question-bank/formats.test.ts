@@ -16,9 +16,30 @@ const BANK: Question[] = [
     points: 2,
     tags: ['ball tracking', 'DRS'],
   },
-  { question: 'The third umpire reviews LBW.\nTrue or false?', type: 'true_false', options: ['True', 'False'], correctAnswer: 'False', points: 1, tags: ['LBW'] },
-  { question: 'Name the edge detector: {one word}', type: 'short_answer', options: [], correctAnswer: 'Snickometer', points: 3, tags: [] },
-  { question: 'Explain umpire\'s call, with examples: a, b', type: 'essay', options: [], correctAnswer: '', points: 5, tags: ['LBW'] },
+  {
+    question: 'The third umpire reviews LBW.\nTrue or false?',
+    type: 'true_false',
+    options: ['True', 'False'],
+    correctAnswer: 'False',
+    points: 1,
+    tags: ['LBW'],
+  },
+  {
+    question: 'Name the edge detector: {one word}',
+    type: 'short_answer',
+    options: [],
+    correctAnswer: 'Snickometer',
+    points: 3,
+    tags: [],
+  },
+  {
+    question: "Explain umpire's call, with examples: a, b",
+    type: 'essay',
+    options: [],
+    correctAnswer: '',
+    points: 5,
+    tags: ['LBW'],
+  },
 ];
 
 const roundTrip = (format: 'csv' | 'gift' | 'aiken', questions: Question[]) => {
@@ -77,7 +98,10 @@ describe('CSV', () => {
   it('refuses a header without the question column, and more than the row limit', () => {
     expect(questionsFromCsv('text,type\nA,essay').problems[0]).toContain("unknown column 'text'");
     const many = ['question,type', ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => `Q${i},essay`)].join('\n');
-    expect(questionsFromCsv(many)).toEqual({ questions: [], problems: ['The file has 1001 rows: import at most 1000 at a time'] });
+    expect(questionsFromCsv(many)).toEqual({
+      questions: [],
+      problems: ['The file has 1001 rows: import at most 1000 at a time'],
+    });
   });
 
   it('round-trips every type, with tags, points and awkward characters', () => {
@@ -110,10 +134,31 @@ Escapes: 1 \\= 1 \\~ 2 \\# \\{x\\} a\\:b {=ok}
     const preview = previewImport('gift', questionsFromGift(gift), []);
     expect(preview.invalid).toBe(0);
     expect(preview.valid).toEqual([
-      { question: 'Which system tracks the ball?', type: 'multiple_choice', options: ['Hawk-Eye', 'Snickometer', 'Hot Spot'], correctAnswer: 'Hawk-Eye', points: 1, tags: [] },
-      { question: 'The third umpire reviews LBW.', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True', points: 1, tags: [] },
+      {
+        question: 'Which system tracks the ball?',
+        type: 'multiple_choice',
+        options: ['Hawk-Eye', 'Snickometer', 'Hot Spot'],
+        correctAnswer: 'Hawk-Eye',
+        points: 1,
+        tags: [],
+      },
+      {
+        question: 'The third umpire reviews LBW.',
+        type: 'true_false',
+        options: ['True', 'False'],
+        correctAnswer: 'True',
+        points: 1,
+        tags: [],
+      },
       { question: 'Is a no-ball', type: 'true_false', options: ['True', 'False'], correctAnswer: 'False', points: 1, tags: [] },
-      { question: 'Name the edge detector.', type: 'short_answer', options: [], correctAnswer: 'Snickometer', points: 1, tags: [] },
+      {
+        question: 'Name the edge detector.',
+        type: 'short_answer',
+        options: [],
+        correctAnswer: 'Snickometer',
+        points: 1,
+        tags: [],
+      },
       { question: "Explain umpire's call.", type: 'essay', options: [], correctAnswer: '', points: 1, tags: [] },
       { question: 'Escapes: 1 = 1 ~ 2 # {x} a:b', type: 'short_answer', options: [], correctAnswer: 'ok', points: 1, tags: [] },
     ]);
@@ -126,11 +171,15 @@ Escapes: 1 \\= 1 \\~ 2 \\# \\{x\\} a\\:b {=ok}
     const parsed = questionsFromGift('Fine {T}\n\nWhich one?\n{\n=a\n~b\n\nNext {=x ~y}');
     expect(parsed.questions.map((q) => q.problems)).toEqual([[], ["Line 4: the '{' is never closed with '}'"], []]);
     expect(questionsFromGift('No braces here').questions[0].problems[0]).toMatch(/^Line 1: no answers/);
-    expect(questionsFromGift('Two right {=a =b ~c}').questions[0].problems).toEqual(['Line 1: mark exactly one answer right with = (found 2)']);
+    expect(questionsFromGift('Two right {=a =b ~c}').questions[0].problems).toEqual([
+      'Line 1: mark exactly one answer right with = (found 2)',
+    ]);
     expect(questionsFromGift('x\n\nStray text {junk =a ~b}').questions[1].problems).toEqual([
       "Line 3: an answer must start with = (right) or ~ (wrong), not 'junk'",
     ]);
-    expect(questionsFromGift('Match {=a -> b =c -> d}').questions[0].problems).toEqual(['Line 1: matching questions are not supported']);
+    expect(questionsFromGift('Match {=a -> b =c -> d}').questions[0].problems).toEqual([
+      'Line 1: matching questions are not supported',
+    ]);
   });
 
   it('round-trips every type, keeping tags and points in comments', () => {
@@ -140,7 +189,9 @@ Escapes: 1 \\= 1 \\~ 2 \\# \\{x\\} a\\:b {=ok}
 
 describe('Aiken', () => {
   it('reads A. and A) options and the ANSWER line', () => {
-    const parsed = questionsFromAiken('What tracks the ball?\nA. Hawk-Eye\nB. Snicko\nANSWER: A\n\nWhich is sound?\nA) Hawk-Eye\nB) Snicko\nANSWER: B\n');
+    const parsed = questionsFromAiken(
+      'What tracks the ball?\nA. Hawk-Eye\nB. Snicko\nANSWER: A\n\nWhich is sound?\nA) Hawk-Eye\nB) Snicko\nANSWER: B\n',
+    );
     expect(parsed.questions.map((q) => [q.line, q.question.correctAnswer, q.problems])).toEqual([
       [1, 'Hawk-Eye', []],
       [6, 'Snicko', []],

@@ -64,7 +64,8 @@ function readAnswers(inner: string, line: number, notes: string[]): Answer[] | s
     const weight = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(body);
     if (weight) {
       if (Number(weight[1]) === 100) right = true;
-      else if (Number(weight[1]) !== 0) return `Line ${line}: partial credit (%${weight[1]}%) is not supported; mark one answer right with =`;
+      else if (Number(weight[1]) !== 0)
+        return `Line ${line}: partial credit (%${weight[1]}%) is not supported; mark one answer right with =`;
       body = body.slice(weight[0].length);
     }
     const text = unescapeGift(body);
@@ -174,7 +175,10 @@ export function questionsFromGift(source: string): ParsedFile {
   });
   flush();
   if (questions.length > MAX_IMPORT_ROWS)
-    return { questions: [], problems: [`The file has ${questions.length} questions: import at most ${MAX_IMPORT_ROWS} at a time`] };
+    return {
+      questions: [],
+      problems: [`The file has ${questions.length} questions: import at most ${MAX_IMPORT_ROWS} at a time`],
+    };
   return { questions, problems: questions.length ? [] : ['The file holds no questions'] };
 }
 

@@ -32,7 +32,21 @@ const TYPE_NAMES: Record<string, Question['type']> = {
 };
 
 export function typeNamed(name: string): Question['type'] | null {
-  return TYPE_NAMES[name.trim().toLowerCase().replace(/[\s/-]+/g, '_')] ?? TYPE_NAMES[name.trim().toLowerCase().replace(/[\s/_-]+/g, '')] ?? null;
+  return (
+    TYPE_NAMES[
+      name
+        .trim()
+        .toLowerCase()
+        .replace(/[\s/-]+/g, '_')
+    ] ??
+    TYPE_NAMES[
+      name
+        .trim()
+        .toLowerCase()
+        .replace(/[\s/_-]+/g, '')
+    ] ??
+    null
+  );
 }
 
 /** 'true', 'T', 'yes' → 'True'; the stored spelling of a true/false key, or null. */

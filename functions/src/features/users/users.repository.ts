@@ -37,6 +37,14 @@ export async function findUser(uid: string): Promise<User | null> {
   return fromSnapshot(await getDb().collection(COLLECTION).doc(uid).get());
 }
 
+/** Several profiles by uid in one batched read; missing ones are left out. */
+export async function findUsers(uids: readonly string[]): Promise<User[]> {
+  const ids = [...new Set(uids)].filter(isDocumentId);
+  if (!ids.length) return [];
+  const snaps = await getDb().getAll(...ids.map((uid) => getDb().collection(COLLECTION).doc(uid)));
+  return snaps.map(fromSnapshot).filter((user): user is User => user !== null);
+}
+
 /** A profile with the time (ms) before which its sessions were ended; 0 when they never were. */
 export interface SessionUser {
   user: User;

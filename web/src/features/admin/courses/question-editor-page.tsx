@@ -9,6 +9,8 @@ import { useApiData } from '@/lib/use-api-data';
 import classes from '../components/admin.module.css';
 
 import { getAdminModule, saveAdminModule } from './course-api';
+import { DrawSettings, type Draw } from './draw-settings';
+import { QuestionImportPanel } from './question-import-panel';
 import { modulePath } from './course-modules-page';
 import styles from './courses.module.css';
 import { QUESTION_TYPE_OPTIONS } from './option-labels';
@@ -21,6 +23,12 @@ const TRUE_FALSE = ['True', 'False'];
 function blankQuestion(): Draft {
   return { question: '', type: 'multiple_choice', options: ['', ''], correctAnswer: '', points: 1, tags: [] };
 }
+
+const splitTags = (value: string) =>
+  value
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /** A question switched to another type gets the options and answer that type needs. */
 function retyped(question: Draft, type: Draft['type']): Draft {
@@ -44,6 +52,7 @@ function QuestionCard({
   error: (field: string) => string | undefined;
 }) {
   const n = index + 1;
+  const [tagsText, setTagsText] = useState(() => question.tags.join(', '));
   const filled = question.options.filter((option) => option.trim());
   return (
     <div className={styles.item}>
@@ -69,6 +78,16 @@ function QuestionCard({
           onChange={(e) => onChange({ ...question, points: Number(e.currentTarget.value) })}
         />
       </div>
+      <TextInput
+        label={`Question ${n} tags`}
+        description="Separate tags with commas; a draw by tag picks from them."
+        value={tagsText}
+        error={error('tags')}
+        onChange={(e) => {
+          setTagsText(e.currentTarget.value);
+          onChange({ ...question, tags: splitTags(e.currentTarget.value) });
+        }}
+      />
       {question.type === 'multiple_choice' && (
         <>
           {question.options.map((option, i) => (
@@ -145,16 +164,41 @@ function QuestionCard({
   );
 }
 
-function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; module: CourseModule; checkpointId: string }) {
+function QuestionEditor({
+  courseId,
+  module,
+  checkpointId,
+  onImported,
+}: {
+  courseId: string;
+  module: CourseModule;
+  checkpointId: string;
+  onImported: () => void;
+}) {
   const checkpoint = module.checkpoints.find((c) => c.uid === checkpointId)!;
   const [questions, setQuestions] = useState<Draft[]>(() => checkpoint.questions);
+  const [draw, setDraw] = useState<Draw>(() => ({
+    questionsPerAttempt: checkpoint.questionsPerAttempt,
+    drawByTag: checkpoint.drawByTag,
+    shuffleQuestions: checkpoint.shuffleQuestions,
+    shuffleOptions: checkpoint.shuffleOptions,
+  }));
+  const unsavedEdits =
+    questions !== checkpoint.questions ||
+    JSON.stringify(draw) !==
+      JSON.stringify({
+        questionsPerAttempt: checkpoint.questionsPerAttempt,
+        drawByTag: checkpoint.drawByTag,
+        shuffleQuestions: checkpoint.shuffleQuestions,
+        shuffleOptions: checkpoint.shuffleOptions,
+      });
   const index = module.checkpoints.indexOf(checkpoint);
   const { problem, errors, saving, saved, save } = useAuthoringSave({
     schema: ModuleInputSchema,
     what: 'questions',
     send: (body) => saveAdminModule(courseId, module.uid, body),
     returnTo: modulePath(courseId, module.uid),
-    pathPrefix: `checkpoints.${index}.questions.`,
+    pathPrefix: `checkpoints.${index}.`,
   });
 
   // The API takes the whole module: this checkpoint's questions change, everything else is sent as it was.
@@ -166,7 +210,7 @@ function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; 
     const { uid: _uid, courseId: _courseId, ...rest } = module;
     void save({
       ...rest,
-      checkpoints: module.checkpoints.map((c) => (c.uid === checkpointId ? { ...c, questions: cleaned } : c)),
+      checkpoints: module.checkpoints.map((c) => (c.uid === checkpointId ? { ...c, ...draw, questions: cleaned } : c)),
     });
   };
 
@@ -186,7 +230,7 @@ function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; 
           key={question.uid ?? `new-${i}`}
           index={i}
           question={question}
-          error={(field) => errors[`${i}.${field}`]}
+          error={(field) => errors[`questions.${i}.${field}`]}
           onChange={(next) => setQuestions((all) => all.map((q, j) => (j === i ? next : q)))}
           onRemove={() => setQuestions((all) => all.filter((_, j) => j !== i))}
         />
@@ -199,6 +243,7 @@ function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; 
       >
         Add question
       </Button>
+      <DrawSettings draw={draw} bankSize={questions.length} onChange={setDraw} error={(field) => errors[field]} />
       <div className={classes.formActions}>
         <Button onClick={submit} loading={saving} disabled={saving || saved}>
           Save Questions
@@ -207,6 +252,13 @@ function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; 
           Cancel
         </Button>
       </div>
+      <QuestionImportPanel
+        moduleId={module.uid}
+        checkpointId={checkpointId}
+        checkpointTitle={checkpoint.title}
+        unsavedEdits={unsavedEdits}
+        onImported={onImported}
+      />
     </div>
   );
 }
@@ -241,7 +293,7 @@ export function QuestionEditorPage() {
         </Alert>
       )}
       {loaded.status === 'ready' && found && (
-        <QuestionEditor courseId={courseId} module={loaded.data} checkpointId={checkpointId} />
+        <QuestionEditor courseId={courseId} module={loaded.data} checkpointId={checkpointId} onImported={loaded.reload} />
       )}
     </>
   );

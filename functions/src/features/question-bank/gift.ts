@@ -84,7 +84,7 @@ function questionFromBlock(block: string, start: number, meta: { tags: string[];
     problems,
     notes,
   });
-  let body = block;
+  const body = block;
   let offset = 0;
   if (body.startsWith('::')) {
     const close = findUnescaped(body, '::', 2);

@@ -78,6 +78,7 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
     ]);
 
     // The same file again: every row is a duplicate, pointed out before anything is saved.
+    await page.getByLabel('Import format').selectOption('gift');
     await page.getByLabel('Questions to import').fill(FIXED_GIFT);
     await preview(page);
     await page.getByText('Duplicate of question 3 of the checkpoint').waitFor();

@@ -118,8 +118,8 @@ function AccommodationEditor({
 
   return (
     <>
-      <div className={classes.panel}>
-        <h3>Given so far</h3>
+      <div className={classes.panel} style={{ padding: '12px 16px', marginBottom: 16 }}>
+        <h3 style={{ margin: '0 0 8px' }}>Given so far</h3>
         {accommodations.length === 0 ? (
           <p className={classes.muted}>No learner in this course has an accommodation.</p>
         ) : (

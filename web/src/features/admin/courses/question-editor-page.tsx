@@ -78,16 +78,6 @@ function QuestionCard({
           onChange={(e) => onChange({ ...question, points: Number(e.currentTarget.value) })}
         />
       </div>
-      <TextInput
-        label={`Question ${n} tags`}
-        description="Separate tags with commas; a draw by tag picks from them."
-        value={tagsText}
-        error={error('tags')}
-        onChange={(e) => {
-          setTagsText(e.currentTarget.value);
-          onChange({ ...question, tags: splitTags(e.currentTarget.value) });
-        }}
-      />
       {question.type === 'multiple_choice' && (
         <>
           {question.options.map((option, i) => (
@@ -157,6 +147,16 @@ function QuestionCard({
           Essays are not machine-graded: any real answer earns the points, and learners are told so.
         </p>
       )}
+      <TextInput
+        label={`Question ${n} tags`}
+        description="Separate tags with commas; a draw by tag picks from them."
+        value={tagsText}
+        error={error('tags')}
+        onChange={(e) => {
+          setTagsText(e.currentTarget.value);
+          onChange({ ...question, tags: splitTags(e.currentTarget.value) });
+        }}
+      />
       <Button size="xs" variant="subtle" color="ball" w="fit-content" onClick={onRemove}>
         Remove question {n}
       </Button>

@@ -1,5 +1,5 @@
 import { QUESTION_CSV_TEMPLATE, QUESTION_FORMATS, type ImportPreview, type QuestionFormat } from '@contract';
-import { Alert, Badge, Button, NativeSelect, Textarea } from '@mantine/core';
+import { Alert, Button, NativeSelect, Textarea } from '@mantine/core';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -54,11 +54,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                     {problem}
                   </p>
                 ))}
-                {row.duplicateOf && (
-                  <Badge variant="outline" color="orange.9" style={{ textTransform: 'none' }}>
-                    Duplicate of {row.duplicateOf}
-                  </Badge>
-                )}
+                {row.duplicateOf && <p className={bank.duplicate}>Duplicate of {row.duplicateOf}</p>}
                 {row.notes.map((note) => (
                   <p key={note} className={classes.muted}>
                     {note}

@@ -17,6 +17,7 @@ import { invoicesRouter } from './features/invoices/invoices.routes';
 import { accommodationsRouter } from './features/learning/accommodations.routes';
 import { itemStatisticsRouter } from './features/learning/item-statistics.routes';
 import { learningRouter } from './features/learning/learning.routes';
+import { questionBankRouter } from './features/question-bank/question-bank.routes';
 import { ordersAdminRouter } from './features/payments/orders-admin.routes';
 import { paymentsRouter } from './features/payments/payments.routes';
 import { reviewsRouter } from './features/learning/reviews.routes';
@@ -50,6 +51,7 @@ export function createApp() {
   api.use(contactRouter);
   api.use(catalogRouter);
   api.use(courseAdminRouter);
+  api.use(questionBankRouter);
   api.use(enrollmentsRouter);
   api.use(paymentsRouter);
   api.use(ordersAdminRouter);

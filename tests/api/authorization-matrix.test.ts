@@ -37,6 +37,11 @@ const RULES: [Access, RegExp][] = [
     'admin',
     /^GET \/api\/admin\/courses\/:courseId\/(modules\/:moduleId\/checkpoints\/:checkpointId\/statistics|report(\.csv)?)$/,
   ],
+  // A checkpoint's bulk questions (issue 26): import previews or saves, export downloads.
+  [
+    'admin',
+    /^(POST \/api\/admin\/modules\/:[^/]+\/checkpoints\/:[^/]+\/questions\/import|GET \/api\/admin\/modules\/:[^/]+\/checkpoints\/:[^/]+\/questions\/export)$/,
+  ],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],
   ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],

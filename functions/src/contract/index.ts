@@ -9,3 +9,4 @@ export * from './gst';
 export * from './invoices';
 export * from './payments';
 export * from './exam-reports';
+export * from './question-bank';

@@ -257,3 +257,10 @@ export interface Accommodation extends AccommodationBody {
   studentName: string;
   updatedAt: string | null;
 }
+
+/** An enrolled learner an admin can give an accommodation to. */
+export interface CourseLearner {
+  userId: string;
+  name: string;
+  email: string;
+}

@@ -281,3 +281,14 @@ export async function countCourseEnrollments(courseId: string): Promise<number> 
   const snap = await getDb().collection('enrollments').where('courseId', '==', courseId).count().get();
   return snap.data().count;
 }
+
+/** The learners enrolled in a course (paid for: a seat held for a payment is left out), at most `limit`. */
+export async function listCourseLearnerIds(courseId: string, limit: number): Promise<string[]> {
+  const snap = await getDb()
+    .collection('enrollments')
+    .where('courseId', '==', courseId)
+    .select('userId', 'status')
+    .limit(limit)
+    .get();
+  return snap.docs.filter((doc) => doc.get('status') !== 'pending_payment').map((doc) => doc.get('userId') as string);
+}

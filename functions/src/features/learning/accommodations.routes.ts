@@ -15,7 +15,7 @@ accommodationsRouter.use(base, requireRole('admin'), (_req, res, next) => {
 });
 
 accommodationsRouter.get(base, async (req, res) => {
-  res.json({ success: true, data: { accommodations: await listAccommodations(req.params.courseId) } });
+  res.json({ success: true, data: await listAccommodations(req.params.courseId) });
 });
 
 accommodationsRouter.put(`${base}/:userId`, async (req, res) => {

@@ -1,12 +1,12 @@
-import type { Accommodation, AccommodationBody } from '../../contract';
+import type { Accommodation, AccommodationBody, CourseLearner } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
 import { COURSE_NOT_FOUND } from '../courses/catalog.service';
 import { findCourse } from '../courses/courses.repository';
 import { listModules } from '../courses/modules.repository';
-import { enrollmentId, findEnrollment } from '../enrollments/enrollments.repository';
-import { findUser } from '../users/users.repository';
+import { enrollmentId, findEnrollment, listCourseLearnerIds } from '../enrollments/enrollments.repository';
+import { findUser, findUsers } from '../users/users.repository';
 
 import { findAccommodation, listCourseAccommodations, saveAccommodation } from './accommodations.repository';
 
@@ -16,9 +16,22 @@ async function existingCourse(courseId: string) {
   return course;
 }
 
-export async function listAccommodations(courseId: string): Promise<Accommodation[]> {
+/** The most learners the accommodations screen offers to pick from. */
+const LEARNERS_LISTED = 1000;
+
+/** A course's accommodations, and its enrolled learners to give one to (by name). */
+export async function listAccommodations(
+  courseId: string,
+): Promise<{ accommodations: Accommodation[]; learners: CourseLearner[] }> {
   await existingCourse(courseId);
-  return listCourseAccommodations(courseId);
+  const [accommodations, learnerIds] = await Promise.all([
+    listCourseAccommodations(courseId),
+    listCourseLearnerIds(courseId, LEARNERS_LISTED),
+  ]);
+  const learners = [...(await findUsers(learnerIds)).values()]
+    .map((user) => ({ userId: user.uid, name: user.name, email: user.email }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { accommodations, learners };
 }
 
 /** What the activity feed says was given: '1.5× time; +1 attempt on Checkpoint one'. */

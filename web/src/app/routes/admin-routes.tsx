@@ -22,6 +22,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'courses/:courseId', lazy: async () => ({ Component: (await admin()).CourseModulesPage }) },
       { path: 'courses/:courseId/report', lazy: async () => ({ Component: (await admin()).CourseReportPage }) },
       { path: 'courses/:courseId/modules', lazy: async () => ({ Component: (await admin()).CourseModulesPage }) },
+      { path: 'courses/:courseId/accommodations', lazy: async () => ({ Component: (await admin()).AccommodationsPage }) },
       { path: 'courses/:courseId/modules/:moduleId', lazy: async () => ({ Component: (await admin()).ModuleFormPage }) },
       {
         path: 'courses/:courseId/modules/:moduleId/checkpoints/:checkpointId/questions',

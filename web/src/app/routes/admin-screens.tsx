@@ -7,6 +7,7 @@ import { HighlightsPage } from '@/features/admin/components/highlights-page';
 import { PartnersPage } from '@/features/admin/components/partners-page';
 import { TestimonialsPage } from '@/features/admin/components/testimonials-page';
 import { UsersPage } from '@/features/admin/components/users-page';
+import { AccommodationsPage } from '@/features/admin/courses/accommodations-page';
 import { AdminCoursesPage } from '@/features/admin/courses/courses-page';
 import { CourseFormPage } from '@/features/admin/courses/course-form-page';
 import { CourseModulesPage } from '@/features/admin/courses/course-modules-page';
@@ -44,6 +45,7 @@ export const OrganizationsPage = () => <PartnersPage kind="organizations" />;
 export const LeaguesPage = () => <PartnersPage kind="leagues" />;
 
 export {
+  AccommodationsPage,
   AdminCoursesPage,
   CertificatesPage,
   ContactsPage,

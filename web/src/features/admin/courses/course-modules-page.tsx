@@ -68,6 +68,9 @@ export function CourseModulesPage() {
           <Button variant="subtle" component={Link} to="/admin/courses" leftSection={<IconArrowLeft size={16} aria-hidden />}>
             Back to Courses
           </Button>
+          <Button variant="default" component={Link} to={`/admin/courses/${encodeURIComponent(courseId)}/accommodations`}>
+            Accommodations
+          </Button>
           <Button
             variant="default"
             component={Link}

@@ -10,6 +10,8 @@ import classes from '../components/admin.module.css';
 
 import { CheckpointStatisticsSummary, QuestionStatisticsLine } from './checkpoint-statistics';
 import { getAdminModule, saveAdminModule } from './course-api';
+import { DrawSettings, type Draw } from './draw-settings';
+import { QuestionImportPanel } from './question-import-panel';
 import { modulePath } from './course-modules-page';
 import styles from './courses.module.css';
 import { QUESTION_TYPE_OPTIONS } from './option-labels';
@@ -23,6 +25,12 @@ const TRUE_FALSE = ['True', 'False'];
 function blankQuestion(): Draft {
   return { question: '', type: 'multiple_choice', options: ['', ''], correctAnswer: '', points: 1, tags: [] };
 }
+
+const splitTags = (value: string) =>
+  value
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /** A question switched to another type gets the options and answer that type needs. */
 function retyped(question: Draft, type: Draft['type']): Draft {
@@ -48,6 +56,7 @@ function QuestionCard({
   statistics?: CheckpointStatistics['questions'][number];
 }) {
   const n = index + 1;
+  const [tagsText, setTagsText] = useState(() => question.tags.join(', '));
   const filled = question.options.filter((option) => option.trim());
   return (
     <div className={styles.item}>
@@ -143,6 +152,16 @@ function QuestionCard({
           Essays are not machine-graded: any real answer earns the points, and learners are told so.
         </p>
       )}
+      <TextInput
+        label={`Question ${n} tags`}
+        description="Separate tags with commas; a draw by tag picks from them."
+        value={tagsText}
+        error={error('tags')}
+        onChange={(e) => {
+          setTagsText(e.currentTarget.value);
+          onChange({ ...question, tags: splitTags(e.currentTarget.value) });
+        }}
+      />
       <Button size="xs" variant="subtle" color="ball" w="fit-content" onClick={onRemove}>
         Remove question {n}
       </Button>
@@ -155,14 +174,31 @@ function QuestionEditor({
   module,
   checkpointId,
   statistics,
+  onImported,
 }: {
   courseId: string;
   module: CourseModule;
   checkpointId: string;
   statistics: Loadable<CheckpointStatistics>;
+  onImported: () => void;
 }) {
   const checkpoint = module.checkpoints.find((c) => c.uid === checkpointId)!;
   const [questions, setQuestions] = useState<Draft[]>(() => checkpoint.questions);
+  const [draw, setDraw] = useState<Draw>(() => ({
+    questionsPerAttempt: checkpoint.questionsPerAttempt,
+    drawByTag: checkpoint.drawByTag,
+    shuffleQuestions: checkpoint.shuffleQuestions,
+    shuffleOptions: checkpoint.shuffleOptions,
+  }));
+  const unsavedEdits =
+    questions !== checkpoint.questions ||
+    JSON.stringify(draw) !==
+      JSON.stringify({
+        questionsPerAttempt: checkpoint.questionsPerAttempt,
+        drawByTag: checkpoint.drawByTag,
+        shuffleQuestions: checkpoint.shuffleQuestions,
+        shuffleOptions: checkpoint.shuffleOptions,
+      });
   const index = module.checkpoints.indexOf(checkpoint);
   const statisticsOf = (uid: string | undefined) =>
     statistics.status === 'ready' && uid ? statistics.data.questions.find((item) => item.questionUid === uid) : undefined;
@@ -171,7 +207,7 @@ function QuestionEditor({
     what: 'questions',
     send: (body) => saveAdminModule(courseId, module.uid, body),
     returnTo: modulePath(courseId, module.uid),
-    pathPrefix: `checkpoints.${index}.questions.`,
+    pathPrefix: `checkpoints.${index}.`,
   });
 
   // The API takes the whole module: this checkpoint's questions change, everything else is sent as it was.
@@ -183,7 +219,7 @@ function QuestionEditor({
     const { uid: _uid, courseId: _courseId, ...rest } = module;
     void save({
       ...rest,
-      checkpoints: module.checkpoints.map((c) => (c.uid === checkpointId ? { ...c, questions: cleaned } : c)),
+      checkpoints: module.checkpoints.map((c) => (c.uid === checkpointId ? { ...c, ...draw, questions: cleaned } : c)),
     });
   };
 
@@ -209,7 +245,7 @@ function QuestionEditor({
           key={question.uid ?? `new-${i}`}
           index={i}
           question={question}
-          error={(field) => errors[`${i}.${field}`]}
+          error={(field) => errors[`questions.${i}.${field}`]}
           onChange={(next) => setQuestions((all) => all.map((q, j) => (j === i ? next : q)))}
           onRemove={() => setQuestions((all) => all.filter((_, j) => j !== i))}
           statistics={statisticsOf(question.uid)}
@@ -223,6 +259,7 @@ function QuestionEditor({
       >
         Add question
       </Button>
+      <DrawSettings draw={draw} bankSize={questions.length} onChange={setDraw} error={(field) => errors[field]} />
       <div className={classes.formActions}>
         <Button onClick={submit} loading={saving} disabled={saving || saved}>
           Save Questions
@@ -231,6 +268,13 @@ function QuestionEditor({
           Cancel
         </Button>
       </div>
+      <QuestionImportPanel
+        moduleId={module.uid}
+        checkpointId={checkpointId}
+        checkpointTitle={checkpoint.title}
+        unsavedEdits={unsavedEdits}
+        onImported={onImported}
+      />
     </div>
   );
 }
@@ -270,7 +314,13 @@ export function QuestionEditorPage() {
         </Alert>
       )}
       {loaded.status === 'ready' && found && (
-        <QuestionEditor courseId={courseId} module={loaded.data} checkpointId={checkpointId} statistics={statistics} />
+        <QuestionEditor
+          courseId={courseId}
+          module={loaded.data}
+          checkpointId={checkpointId}
+          statistics={statistics}
+          onImported={loaded.reload}
+        />
       )}
     </>
   );

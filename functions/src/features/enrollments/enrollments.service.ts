@@ -3,8 +3,8 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { findCertificateLinks } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse, findCourses } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
+import { findCourse, findCourses } from '../courses/catalog.service';
+import { listModules } from '../courses/catalog.service';
 import { courseProgress } from '../learning/progress';
 import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
 
@@ -24,6 +24,23 @@ import { startCheckout } from '../payments/checkout.service';
 import { paymentProvider } from '../payments/payments-config';
 
 import { demoCardProvider, type PaymentProvider } from './payment-provider';
+
+/** What other features use of enrolments, through this service (the repository is private to enrollments). */
+export {
+  AlreadyEnrolledError,
+  CourseFullError,
+  OrderInProgressError,
+  countCourseEnrollments,
+  enrollmentId,
+  findEnrollment,
+  findEnrollmentById,
+  holdSeat,
+  listEnrollments,
+  releaseSeat,
+  settleEnrollment,
+  writeProgressSummary,
+} from './enrollments.repository';
+export type { HoldExtension, Settlement, StoredEnrollment } from './enrollments.repository';
 
 /** Two learners can reach for the same seat; the loser tries the next one, a few times. */
 const SEAT_RETRIES = 4;

@@ -1,4 +1,4 @@
-import { findPublishedKey } from '../credentials/credentials.repository';
+import { findPublishedKey } from '../credentials/credentials.service';
 import { signingKey } from '../credentials/credentials.service';
 import { issuerDid, siteOrigin } from '../credentials/issuer';
 

@@ -3,10 +3,10 @@ import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
 import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
-import { enrollmentId, findEnrollment } from '../enrollments/enrollments.repository';
-import { findUser } from '../users/users.repository';
+import { findCourse } from '../courses/catalog.service';
+import { listModules } from '../courses/catalog.service';
+import { enrollmentId, findEnrollment } from '../enrollments/enrollments.service';
+import { findUser } from '../users/users.service';
 
 import { findAccommodation, listCourseAccommodations, saveAccommodation } from './accommodations.repository';
 

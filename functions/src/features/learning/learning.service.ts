@@ -12,9 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { signLessonUrl } from '../../media/signed-media';
 import { findCertificateLinks } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
-import { enrollmentId as enrollmentIdOf, findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.repository';
+import { findCourse } from '../courses/catalog.service';
+import { listModules } from '../courses/catalog.service';
+import { enrollmentId as enrollmentIdOf, findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.service';
 
 import { findAccommodation } from './accommodations.repository';
 import { attemptId, claimAttempt, countAttempts, findAttempt, type StoredAttempt } from './attempts.repository';

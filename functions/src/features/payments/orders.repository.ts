@@ -4,9 +4,13 @@ import type { GstStateCode, OrderEvent, OrderStatus, RefundStatus } from '../../
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
-import { markRevoked } from '../credentials/credentials.repository';
+import { markRevokedInTransaction } from '../credentials/credentials.repository';
 import { updateCertificateInTransaction } from '../certificates/certificates.repository';
-import { endEnrollmentInTransaction, enrollmentRef } from '../enrollments/enrollments.repository';
+import {
+  activateEnrollmentInTransaction,
+  endEnrollmentInTransaction,
+  readEnrollmentInTransaction,
+} from '../enrollments/enrollments.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 /** Orders live in `payments/{orderId}`: one attempt to buy one course, whatever pays it. */
@@ -221,7 +225,7 @@ export async function markOrderPaid(
     if (order.get('gatewayPaymentId') === payment.id) return 'already_paid';
     return status === 'failed' ? 'not_pending' : 'other_payment';
   }
-  const enrollment = await tx.get(enrollmentRef(order.get('enrollmentId')));
+  const enrollment = await readEnrollmentInTransaction(tx, order.get('enrollmentId'));
   tx.update(orderRef, {
     status: 'succeeded',
     gatewayPaymentId: payment.id,
@@ -231,7 +235,7 @@ export async function markOrderPaid(
     fulfilled: false,
     events: withEvent(order, event('paid', source, payment.id)),
   });
-  if (enrollment.exists && enrollment.get('paymentId') === orderId) tx.update(enrollment.ref, { status: 'active' });
+  if (enrollment.exists && enrollment.get('paymentId') === orderId) activateEnrollmentInTransaction(tx, enrollment.id);
   return 'settled';
 }
 
@@ -351,7 +355,7 @@ export async function markRefundProcessed(
   if (order.refund?.status === 'processed') return 'already_processed';
   const [course, enrollment] = await Promise.all([
     tx.get(db.collection('courses').doc(order.courseId)),
-    tx.get(enrollmentRef(order.enrollmentId)),
+    readEnrollmentInTransaction(tx, order.enrollmentId),
   ]);
   const ownEnrollment = enrollment.exists && enrollment.get('paymentId') === orderId;
   const certificateId = ownEnrollment ? (enrollment.get('certificateId') as string | null) : null;
@@ -380,7 +384,7 @@ export async function markRefundProcessed(
   if (ownEnrollment) endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
   if (certificate?.exists && certificate.get('status') === 'active') {
     const index = certificate.get('statusIndex');
-    if (typeof index === 'number') markRevoked(tx, index);
+    if (typeof index === 'number') markRevokedInTransaction(tx, index);
     updateCertificateInTransaction(tx, certificate.id, {
       status: 'revoked',
       revokedReason: 'Refunded',

@@ -2,9 +2,9 @@ import type { AdminOrderView, DocumentLink, OrderView } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { releaseCouponUse } from '../coupons/coupons.service';
-import { releaseSeat } from '../enrollments/enrollments.repository';
+import { releaseSeat } from '../enrollments/enrollments.service';
 import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 
 import { invoiceFor, invoiceLink, creditNoteLink } from './invoicing';
 import { fulfilOrder, findOrder, listUserOrders, type StoredOrder } from './orders.repository';

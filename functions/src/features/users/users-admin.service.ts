@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
 import { recordActivity } from '../activity/activity.repository';
 import { endAllSessions } from '../auth/auth.service';
-import { updateAccount } from '../auth/identity.repository';
+import { updateAccount } from '../auth/auth.service';
 
 import { findUser, listUsersPage, updateUserRecord } from './users.repository';
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Course, CourseModule } from '../../contract';
-import { claimStatusIndex } from '../credentials/credentials.service';
-import { signCertificateCredential } from '../credentials/credentials.service';
+import { claimStatusIndex, signCertificateCredential } from '../credentials/credentials.service';
 import { findUser } from '../users/users.service';
 
 import type { StoredCertificate } from './certificates.repository';

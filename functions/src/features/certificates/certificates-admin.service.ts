@@ -2,8 +2,7 @@ import type { CertificateDetails, CertificateSummary, User } from '../../contrac
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
-import { findCourse } from '../courses/catalog.service';
-import { listModules } from '../courses/catalog.service';
+import { findCourse, listModules } from '../courses/catalog.service';
 import { enrollmentId, findEnrollment } from '../enrollments/enrollments.service';
 import { certificateScore } from '../learning/progress';
 import { findUser } from '../users/users.service';

@@ -1,6 +1,5 @@
 import type { Course, CourseModule } from '../../contract';
-import { findCourse } from '../courses/catalog.service';
-import { listModules } from '../courses/catalog.service';
+import { findCourse, listModules } from '../courses/catalog.service';
 import { findUser } from '../users/users.service';
 
 import { credentialFor } from './certificate-issuer';

@@ -9,8 +9,7 @@ import {
   type CouponView,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse, findCourses } from '../courses/catalog.service';
+import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
 
 import {
   CouponCodeTakenError,

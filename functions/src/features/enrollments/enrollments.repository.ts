@@ -43,6 +43,11 @@ export async function findEnrollmentInTransaction(tx: Transaction, id: string): 
   return enrollmentFromSnapshot(await tx.get(enrollmentRef(id)));
 }
 
+/** The course's seat counter, read before `endEnrollmentInTransaction` gives a seat back. */
+export function readCourseSeatsInTransaction(tx: Transaction, courseId: string): Promise<DocumentSnapshot> {
+  return tx.get(getDb().collection('courses').doc(courseId));
+}
+
 /** A paid order opens its enrolment. */
 export function activateEnrollmentInTransaction(tx: Transaction, id: string): void {
   tx.update(enrollmentRef(id), { status: 'active' });
@@ -228,33 +233,6 @@ export function endEnrollmentInTransaction(
     tx.delete(getDb().collection('courseSeats').doc(`${courseId}_${taken}`));
     tx.update(course.ref, { currentStudents: decrement });
   }
-}
-
-/**
- * An order was not paid (a refused charge, or a held seat that expired): the order stays as
- * `failed` with the reason, the pending enrolment goes and its seat returns. Only a `pending` order
- * is released, so a replay, or a payment that settled meanwhile, changes nothing. Returns whether
- * this call released it.
- */
-export async function releaseSeat(orderId: string, reason: string, source = 'system'): Promise<boolean> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  const db = getDb();
-  const orderRef = db.collection('payments').doc(orderId);
-  return db.runTransaction(async (tx) => {
-    const order = await tx.get(orderRef);
-    if (!order.exists || order.get('status') !== 'pending') return false;
-    const courseRef = db.collection('courses').doc(order.get('courseId'));
-    const [course, enrollment] = await Promise.all([tx.get(courseRef), tx.get(enrollmentRef(order.get('enrollmentId')))]);
-    tx.update(orderRef, {
-      status: 'failed',
-      failureReason: reason,
-      settledAt: FieldValue.serverTimestamp(),
-      events: [...(order.get('events') ?? []), { type: 'expired', at: new Date(), source, detail: reason }],
-    });
-    if (enrollment.exists && enrollment.get('paymentId') === orderId && enrollment.get('status') === 'pending_payment')
-      endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
-    return true;
-  });
 }
 
 export interface Settlement {

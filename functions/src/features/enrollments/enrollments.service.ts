@@ -2,9 +2,7 @@ import type { CertificateRemaining, Course, EnrollmentRequest, EnrollmentStarted
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { findCertificateLinks } from '../certificates/certificates.service';
-import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse, findCourses } from '../courses/catalog.service';
-import { listModules } from '../courses/catalog.service';
+import { COURSE_NOT_FOUND, findCourse, findCourses, listModules } from '../courses/catalog.service';
 import { courseProgress } from '../learning/progress';
 import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
 
@@ -17,10 +15,10 @@ import {
   listEnrollments,
   type NewOrder,
   OrderInProgressError,
-  releaseSeat,
   type StoredEnrollment,
 } from './enrollments.repository';
 import { startCheckout } from '../payments/checkout.service';
+import { releaseSeat } from '../payments/orders.service';
 import { paymentProvider } from '../payments/payments-config';
 
 import { demoCardProvider, type PaymentProvider } from './payment-provider';
@@ -36,7 +34,6 @@ export {
   findEnrollmentById,
   holdSeat,
   listEnrollments,
-  releaseSeat,
   settleEnrollment,
   writeProgressSummary,
 } from './enrollments.repository';

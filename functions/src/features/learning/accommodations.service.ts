@@ -2,9 +2,7 @@ import type { Accommodation, AccommodationBody } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
-import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse } from '../courses/catalog.service';
-import { listModules } from '../courses/catalog.service';
+import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
 import { enrollmentId, findEnrollment } from '../enrollments/enrollments.service';
 import { findUser } from '../users/users.service';
 

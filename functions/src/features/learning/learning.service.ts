@@ -11,9 +11,7 @@ import type {
 import { AppError } from '../../lib/app-error';
 import { signLessonUrl } from '../../media/signed-media';
 import { findCertificateLinks } from '../certificates/certificates.service';
-import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse } from '../courses/catalog.service';
-import { listModules } from '../courses/catalog.service';
+import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
 import { enrollmentId as enrollmentIdOf, findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.service';
 
 import { findAccommodation } from './accommodations.repository';

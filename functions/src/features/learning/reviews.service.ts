@@ -1,8 +1,7 @@
 import type { AttemptForReview, ReviewBody, ReviewQueueItem } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
-import { findCourse } from '../courses/catalog.service';
-import { listModules } from '../courses/catalog.service';
+import { findCourse, listModules } from '../courses/catalog.service';
 import { findUser } from '../users/users.service';
 
 import { AlreadyReviewedError, findAttempt, listPendingReviews, saveReview, type StoredAttempt } from './attempts.repository';

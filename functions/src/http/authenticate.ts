@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 
 import type { Role, User } from '../contract';
-import { verifyIdToken } from '../features/auth/identity.repository';
+import { verifyIdToken } from '../features/auth/auth.service';
 import { startedBeforeCutoff } from '../features/auth/session-cutoff';
-import { findSessionUser } from '../features/users/users.repository';
+import { findSessionUser } from '../features/users/users.service';
 import { AppError } from '../lib/app-error';
 
 export interface AuthContext {

@@ -1,7 +1,7 @@
 import type { User } from '../../contract';
 import { recordActivity } from '../activity/activity.repository';
 import { verifyEmailMail } from '../mail/mail-templates';
-import { createUserRecord, findUser, forgetClosing, isClosing } from '../users/users.repository';
+import { createUserRecord, findUser, forgetClosing, isClosing } from '../users/users.service';
 
 import {
   createAccount,

@@ -26,7 +26,7 @@ import {
   recordResetCode,
   updateUserRecord,
   type UserPatch,
-} from '../users/users.repository';
+} from '../users/users.service';
 
 import { createAccountReclaiming, profileOf, profileOfUid } from './account-repair';
 import {
@@ -43,6 +43,9 @@ import {
   type TokenPair,
 } from './identity.repository';
 import { startedBeforeCutoff, waitBeforeFreshSignIn } from './session-cutoff';
+
+/** What other features use of the identity provider, through this service (the repository is private to auth). */
+export { signInWithPassword, updateAccount, verifyIdToken } from './identity.repository';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** A class of 40 signing up from one academy's network within the hour must all get through. */

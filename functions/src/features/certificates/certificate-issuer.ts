@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Course, CourseModule } from '../../contract';
-import { claimStatusIndex } from '../credentials/credentials.repository';
-import { signCertificateCredential } from '../credentials/credentials.service';
-import { findUser } from '../users/users.repository';
+import { claimStatusIndex, signCertificateCredential } from '../credentials/credentials.service';
+import { findUser } from '../users/users.service';
 
 import type { StoredCertificate } from './certificates.repository';
 

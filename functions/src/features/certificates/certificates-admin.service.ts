@@ -1,24 +1,20 @@
 import type { CertificateDetails, CertificateSummary, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
-import { getDb } from '../../lib/firebase';
 import { recordActivity } from '../activity/activity.repository';
-import { markRevoked } from '../credentials/credentials.repository';
-import { findCourse } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
-import { enrollmentId, enrollmentRef, findEnrollment } from '../enrollments/enrollments.repository';
+import { findCourse, listModules } from '../courses/catalog.service';
+import { enrollmentId, findEnrollment } from '../enrollments/enrollments.service';
 import { certificateScore } from '../learning/progress';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 
 import { signedCertificate } from './certificate-issuer';
 import {
   addVerificationCounts,
-  createCertificate,
   findCertificateByCertificateId,
   findCertificateByHash,
-  findCertificateInTransaction,
   listRecentCertificates,
-  updateCertificateInTransaction,
+  replaceCertificate,
+  revokeCertificateRecord,
   type StoredCertificate,
 } from './certificates.repository';
 
@@ -83,19 +79,15 @@ const label = (c: StoredCertificate) => `${c.certificateId} · ${c.studentName} 
 /** Revokes an active certificate: verification turns invalid and its status-list bit is set. */
 export async function revokeCertificate(actor: User, hash: string, reason: string): Promise<CertificateDetails> {
   if (!isDocumentId(hash)) throw AppError.notFound(NOT_FOUND);
-  const revoked = await getDb().runTransaction(async (transaction) => {
-    const current = await findCertificateInTransaction(transaction, hash);
-    if (!current) throw AppError.notFound(NOT_FOUND);
-    if (current.status !== 'active') throw AppError.conflict(`This certificate is already ${current.status}.`);
-    if (current.statusIndex !== null) markRevoked(transaction, current.statusIndex);
-    updateCertificateInTransaction(transaction, hash, {
-      status: 'revoked',
-      revokedReason: reason,
-      revokedAt: new Date(),
-      revokedBy: actor.uid,
-    });
-    return current;
-  });
+  const revoked = await revokeCertificateRecord(
+    hash,
+    { revokedReason: reason, revokedAt: new Date(), revokedBy: actor.uid },
+    (current) => {
+      if (!current) throw AppError.notFound(NOT_FOUND);
+      if (current.status !== 'active') throw AppError.conflict(`This certificate is already ${current.status}.`);
+      return current;
+    },
+  );
   await recordActivity({
     type: 'certificate',
     action: `revoked (${reason})`,
@@ -143,22 +135,16 @@ export async function reissueCertificate(
     completedAt: old.completedAt,
     replaces: old.hash,
   });
-  await getDb().runTransaction(async (transaction) => {
-    const current = await findCertificateInTransaction(transaction, hash);
-    if (!current || current.status === 'superseded' || current.supersededBy) throw AppError.conflict(ALREADY_REISSUED);
-    if (current.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
-    if (current.status === 'active' && current.statusIndex !== null) markRevoked(transaction, current.statusIndex);
-    await createCertificate(replacement, transaction);
-    updateCertificateInTransaction(
-      transaction,
-      hash,
-      current.status === 'revoked'
-        ? { supersededBy: replacement.hash }
-        : { status: 'superseded', supersededBy: replacement.hash },
-    );
-    if (enrollment)
-      transaction.update(enrollmentRef(enrollmentId(old.userId, old.courseId)), { certificateId: replacement.hash });
-  });
+  await replaceCertificate(
+    hash,
+    replacement,
+    (current) => {
+      if (!current || current.status === 'superseded' || current.supersededBy) throw AppError.conflict(ALREADY_REISSUED);
+      if (current.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
+      return current;
+    },
+    enrollment ? enrollmentId(old.userId, old.courseId) : null,
+  );
   await recordActivity({
     type: 'certificate',
     action: `${old.status === 'revoked' ? 'reinstated' : 'reissued'} as ${replacement.certificateId} (${reason})`,

@@ -3,6 +3,8 @@ import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Certificate } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
+import { markRevokedInTransaction } from '../credentials/credentials.repository';
+import { linkCertificateInTransaction } from '../enrollments/enrollments.repository';
 
 /** Certificates are stored under their verification hash, so a public check is one read. */
 const certificates = () => getDb().collection('certificates');
@@ -79,11 +81,9 @@ function toDocument(certificate: StoredCertificate) {
   };
 }
 
-/** Stores a new certificate; `create` refuses to overwrite one. */
-export async function createCertificate(certificate: StoredCertificate, transaction?: Transaction): Promise<void> {
-  const ref = certificates().doc(certificate.hash);
-  if (transaction) transaction.create(ref, toDocument(certificate));
-  else await ref.create(toDocument(certificate));
+/** Stores a new certificate in the caller's transaction; `create` refuses to overwrite one. */
+export function createCertificateInTransaction(transaction: Transaction, certificate: StoredCertificate): void {
+  transaction.create(certificates().doc(certificate.hash), toDocument(certificate));
 }
 
 export function updateCertificateInTransaction(
@@ -147,4 +147,67 @@ export async function listCertificatesAfter(afterHash: string | null, limit: num
   if (afterHash) query = query.where(FieldPath.documentId(), '>', afterHash);
   const snap = await query.get();
   return snap.docs.map(fromSnapshot).filter((c): c is StoredCertificate => c !== null);
+}
+
+/** Reads the certificate as the transaction sees it: returns it, or throws why it may not change. */
+export type CertificateCheck = (current: StoredCertificate | null) => StoredCertificate;
+
+/**
+ * Revokes a certificate and sets its status-list bit, in one transaction. `check` refuses (throws)
+ * on what the transaction reads. Returns the certificate as it was.
+ */
+export async function revokeCertificateRecord(
+  hash: string,
+  revocation: { revokedReason: string; revokedAt: Date; revokedBy: string },
+  check: CertificateCheck,
+): Promise<StoredCertificate> {
+  return getDb().runTransaction(async (transaction) => {
+    const current = check(await findCertificateInTransaction(transaction, hash));
+    if (current.statusIndex !== null) markRevokedInTransaction(transaction, current.statusIndex);
+    updateCertificateInTransaction(transaction, hash, { status: 'revoked', ...revocation });
+    return current;
+  });
+}
+
+/**
+ * Stores `replacement` and points the old certificate at it, in one transaction: an active old one
+ * turns `superseded` and its status-list bit is set; a revoked one stays revoked (its reason kept).
+ * The enrolment the certificate was earned in, when given, now links the replacement.
+ */
+export async function replaceCertificate(
+  hash: string,
+  replacement: StoredCertificate,
+  check: CertificateCheck,
+  enrollmentId: string | null,
+): Promise<void> {
+  await getDb().runTransaction(async (transaction) => {
+    const current = check(await findCertificateInTransaction(transaction, hash));
+    if (current.status === 'active' && current.statusIndex !== null) markRevokedInTransaction(transaction, current.statusIndex);
+    createCertificateInTransaction(transaction, replacement);
+    updateCertificateInTransaction(
+      transaction,
+      hash,
+      current.status === 'revoked'
+        ? { supersededBy: replacement.hash }
+        : { status: 'superseded', supersededBy: replacement.hash },
+    );
+    if (enrollmentId) linkCertificateInTransaction(transaction, enrollmentId, replacement.hash);
+  });
+}
+
+/**
+ * Attaches a credential signed by the backfill, unless the certificate has one by now or its holder
+ * withdrew it; a certificate no longer active is marked on the status list too. Returns whether it wrote.
+ */
+export async function attachBackfilledCredential(
+  hash: string,
+  signed: { credential: string; statusIndex: number },
+): Promise<boolean> {
+  return getDb().runTransaction(async (transaction) => {
+    const current = await findCertificateInTransaction(transaction, hash);
+    if (!current || current.credential || current.credentialWithdrawn) return false;
+    if (current.status !== 'active') markRevokedInTransaction(transaction, signed.statusIndex);
+    updateCertificateInTransaction(transaction, hash, signed);
+    return true;
+  });
 }

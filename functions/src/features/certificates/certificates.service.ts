@@ -12,6 +12,9 @@ import {
   type StoredCertificate,
 } from './certificates.repository';
 
+/** What other features use of stored certificates, through this service (the repository is private to certificates). */
+export { attachCredential, findCertificateByHash, findCertificatesByHash } from './certificates.repository';
+
 export const CERTIFICATE_METADATA = {
   issuedBy: ACADEMY.legalName,
   platform: ACADEMY.platform,

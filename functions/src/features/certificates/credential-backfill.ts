@@ -1,17 +1,9 @@
 import type { Course, CourseModule } from '../../contract';
-import { getDb } from '../../lib/firebase';
-import { markRevoked } from '../credentials/credentials.repository';
-import { findCourse } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
-import { findUser } from '../users/users.repository';
+import { findCourse, listModules } from '../courses/catalog.service';
+import { findUser } from '../users/users.service';
 
 import { credentialFor } from './certificate-issuer';
-import {
-  findCertificateInTransaction,
-  listCertificatesAfter,
-  updateCertificateInTransaction,
-  type StoredCertificate,
-} from './certificates.repository';
+import { attachBackfilledCredential, listCertificatesAfter, type StoredCertificate } from './certificates.repository';
 
 const PAGE = 100;
 
@@ -59,13 +51,7 @@ export async function backfillCredentials(): Promise<BackfillSummary> {
         continue;
       }
       const signed = await credentialFor(certificate, { course, modules, email: user.email });
-      const written = await getDb().runTransaction(async (transaction) => {
-        const current = await findCertificateInTransaction(transaction, certificate.hash);
-        if (!current || current.credential || current.credentialWithdrawn) return false;
-        if (current.status !== 'active') markRevoked(transaction, signed.statusIndex);
-        updateCertificateInTransaction(transaction, certificate.hash, signed);
-        return true;
-      });
+      const written = await attachBackfilledCredential(certificate.hash, signed);
       if (written) summary.signed += 1;
       else summary.alreadySigned += 1;
     }

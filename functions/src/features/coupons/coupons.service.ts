@@ -9,8 +9,7 @@ import {
   type CouponView,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse, findCourses } from '../courses/courses.repository';
+import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
 
 import {
   CouponCodeTakenError,
@@ -168,7 +167,9 @@ export async function addCoupon(input: CouponInput, adminUid: string): Promise<C
     return await viewOf(await createCoupon(code, fields, adminUid));
   } catch (error) {
     if (error instanceof CouponCodeTakenError)
-      throw new AppError(409, 'A coupon with this code already exists.', [{ msg: 'A coupon with this code already exists', path: 'code' }]);
+      throw new AppError(409, 'A coupon with this code already exists.', [
+        { msg: 'A coupon with this code already exists', path: 'code' },
+      ]);
     throw error;
   }
 }

@@ -4,6 +4,10 @@ import { AppError } from '../../lib/app-error';
 import { findCourse, listCourses } from './courses.repository';
 import { listModules, summarise } from './modules.repository';
 
+/** What other features read of a course, through this service (the repositories are private to courses). */
+export { findCourse, findCourses } from './courses.repository';
+export { findModule, listModules } from './modules.repository';
+
 export const COURSE_NOT_FOUND = 'Course not found';
 
 /** The courses visitors can browse and buy. */

@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { recordUpload } from '../../media/upload-records';
 import { storeUpload, type MediaKind } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
-import { countCourseEnrollments } from '../enrollments/enrollments.repository';
+import { countCourseEnrollments } from '../enrollments/enrollments.service';
 
 import { courseMedia, moduleMedia, removeDropped } from './course-media';
 import { createCourse, deleteCourse, findCourse, listCourses, updateCourse } from './courses.repository';

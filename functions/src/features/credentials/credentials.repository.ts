@@ -67,6 +67,6 @@ export async function revokedIndexes(): Promise<number[]> {
   return snap.docs.map((doc) => Number(doc.id));
 }
 
-export function markRevoked(transaction: FirebaseFirestore.Transaction, index: number): void {
+export function markRevokedInTransaction(transaction: FirebaseFirestore.Transaction, index: number): void {
   transaction.update(statusEntries().doc(String(index)), { revoked: true, revokedAt: new Date() });
 }

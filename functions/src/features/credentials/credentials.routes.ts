@@ -1,10 +1,6 @@
 import { Router } from 'express';
 
-import { AppError } from '../../lib/app-error';
-import { isDocumentId } from '../../lib/document-id';
-import { findCertificateByHash } from '../certificates/certificates.repository';
-
-import { didDocument, issuerProfileDocument, revocationListCredential } from './credentials.service';
+import { credentialFile, didDocument, issuerProfileDocument, revocationListCredential } from './credentials.service';
 
 /** What an outside verifier fetches: all public, all cacheable for a few minutes. */
 export const credentialsRouter = Router();
@@ -22,13 +18,10 @@ credentialsRouter.get('/credentials/status/revocation', async (_req, res) => {
 
 /** The signed credential file of one certificate, as a wallet or an Open Badges verifier takes it. */
 credentialsRouter.get('/credentials/:hash', async (req, res) => {
-  const hash = req.params.hash;
-  const certificate = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
-  if (certificate?.credentialWithdrawn) throw AppError.gone('This credential was withdrawn by its holder');
-  if (!certificate?.credential) throw AppError.notFound('Credential not found');
+  const file = await credentialFile(req.params.hash);
   res.setHeader('Cache-Control', 'public, max-age=300');
-  res.setHeader('Content-Disposition', `attachment; filename="${certificate.certificateId}.jwt"`);
-  res.type('application/vc+jwt').send(certificate.credential);
+  res.setHeader('Content-Disposition', `attachment; filename="${file.certificateId}.jwt"`);
+  res.type('application/vc+jwt').send(file.credential);
 });
 
 /** Mounted at the site root: did:web resolves did:web:<host> to https://<host>/.well-known/did.json. */

@@ -1,9 +1,16 @@
+import { AppError } from '../../lib/app-error';
+import { isDocumentId } from '../../lib/document-id';
+import { findCertificateByHash } from '../certificates/certificates.service';
+
 import { listPublishedKeys, publishKey, revokedIndexes } from './credentials.repository';
 import { OB_CONTEXT, VC_CONTEXT, issuerDid, issuerProfile, publishedAddresses, siteOrigin } from './issuer';
 import { buildOpenBadgeCredential, type CredentialFacts } from './open-badge';
 import { currentSigningKey, type SigningKey } from './signing-key';
 import { encodeStatusList } from './status-list';
 import { signVcJwt } from './vc-jwt';
+
+/** What other features use of the credential store, through this service (the repository is private to credentials). */
+export { claimStatusIndex, findPublishedKey } from './credentials.repository';
 
 let published: Promise<SigningKey> | undefined;
 
@@ -79,4 +86,12 @@ export async function revocationListCredential(): Promise<string> {
     },
   };
   return signVcJwt(credential, await signingKey());
+}
+
+/** The signed credential file of one certificate: gone (410) once its holder withdrew it, else 404 when there is none. */
+export async function credentialFile(hash: string): Promise<{ certificateId: string; credential: string }> {
+  const certificate = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
+  if (certificate?.credentialWithdrawn) throw AppError.gone('This credential was withdrawn by its holder');
+  if (!certificate?.credential) throw AppError.notFound('Credential not found');
+  return { certificateId: certificate.certificateId, credential: certificate.credential };
 }

@@ -3,9 +3,10 @@ import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
-import { EMPTY_PROGRESS, type StoredProgress } from '../learning/progress';
+import type { StoredCheckpointProgress, StoredProgress } from '../learning/progress';
 import type { CertificateRemaining } from '../../contract';
-import { createCertificate, type StoredCertificate } from '../certificates/certificates.repository';
+import type { StoredCertificate } from '../certificates/certificates.repository';
+import { createCertificateInTransaction } from '../certificates/certificates.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 export interface StoredEnrollment {
@@ -28,6 +29,46 @@ function asMap<T>(value: unknown, key: string): Record<string, T> {
   return (value as Record<string, T>) ?? {};
 }
 
+/*
+ * Steps other features run inside their own transaction (a payment, a refund, a review, a reissued
+ * certificate): the enrolment's documents are read and written only here.
+ */
+
+/** The enrolment's snapshot, for a step that ends it (`endEnrollmentInTransaction`). */
+export function readEnrollmentInTransaction(tx: Transaction, id: string): Promise<DocumentSnapshot> {
+  return tx.get(enrollmentRef(id));
+}
+
+export async function findEnrollmentInTransaction(tx: Transaction, id: string): Promise<StoredEnrollment | null> {
+  return enrollmentFromSnapshot(await tx.get(enrollmentRef(id)));
+}
+
+/** The course's seat counter, read before `endEnrollmentInTransaction` gives a seat back. */
+export function readCourseSeatsInTransaction(tx: Transaction, courseId: string): Promise<DocumentSnapshot> {
+  return tx.get(getDb().collection('courses').doc(courseId));
+}
+
+/** A paid order opens its enrolment. */
+export function activateEnrollmentInTransaction(tx: Transaction, id: string): void {
+  tx.update(enrollmentRef(id), { status: 'active' });
+}
+
+/** A reissued certificate replaces the one the enrolment links. */
+export function linkCertificateInTransaction(tx: Transaction, id: string, certificateHash: string): void {
+  tx.update(enrollmentRef(id), { certificateId: certificateHash });
+}
+
+/** A reviewed checkpoint's progress, written with its graded attempt. */
+export async function writeCheckpointInTransaction(
+  tx: Transaction,
+  id: string,
+  checkpointUid: string,
+  checkpoint: StoredCheckpointProgress,
+): Promise<void> {
+  const { FieldPath } = await import('firebase-admin/firestore');
+  tx.update(enrollmentRef(id), new FieldPath('progress', 'checkpoints', checkpointUid), checkpoint);
+}
+
 export function enrollmentFromSnapshot(snap: DocumentSnapshot): StoredEnrollment | null {
   const d = snap.data();
   if (!d) return null;
@@ -38,7 +79,6 @@ export function enrollmentFromSnapshot(snap: DocumentSnapshot): StoredEnrollment
     courseId: d.courseId,
     enrolledAt: toIso(d.enrolledAt),
     progress: {
-      ...EMPTY_PROGRESS,
       lessons: asMap(progress.lessons, 'lessonUid'),
       checkpoints: asMap(progress.checkpoints, 'checkpointUid'),
       lastAccessedAt: toIso(progress.lastAccessedAt),
@@ -210,33 +250,6 @@ export function endEnrollmentInTransaction(
   }
 }
 
-/**
- * An order was not paid (a refused charge, or a held seat that expired): the order stays as
- * `failed` with the reason, the pending enrolment goes and its seat returns. Only a `pending` order
- * is released, so a replay, or a payment that settled meanwhile, changes nothing. Returns whether
- * this call released it.
- */
-export async function releaseSeat(orderId: string, reason: string, source = 'system'): Promise<boolean> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  const db = getDb();
-  const orderRef = db.collection('payments').doc(orderId);
-  return db.runTransaction(async (tx) => {
-    const order = await tx.get(orderRef);
-    if (!order.exists || order.get('status') !== 'pending') return false;
-    const courseRef = db.collection('courses').doc(order.get('courseId'));
-    const [course, enrollment] = await Promise.all([tx.get(courseRef), tx.get(enrollmentRef(order.get('enrollmentId')))]);
-    tx.update(orderRef, {
-      status: 'failed',
-      failureReason: reason,
-      settledAt: FieldValue.serverTimestamp(),
-      events: [...(order.get('events') ?? []), { type: 'expired', at: new Date(), source, detail: reason }],
-    });
-    if (enrollment.exists && enrollment.get('paymentId') === orderId && enrollment.get('status') === 'pending_payment')
-      endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
-    return true;
-  });
-}
-
 export interface Settlement {
   overall: number;
   completed: boolean;
@@ -264,7 +277,7 @@ export async function settleEnrollment(
     const issue = settlement.completed && !enrollment.certificateId ? settlement.certificate : null;
     const update: Record<string, unknown> = summaryFields(settlement);
     if (issue) {
-      await createCertificate(issue, tx);
+      createCertificateInTransaction(tx, issue);
       update.certificateId = issue.hash;
       mailOnIssue(issue).forEach((mail) => queueMail(tx, mail));
     }

@@ -2,9 +2,7 @@ import type { CertificateRemaining, Course, EnrollmentRequest, EnrollmentStarted
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { findCertificateLinks } from '../certificates/certificates.service';
-import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse, findCourses } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
+import { COURSE_NOT_FOUND, findCourse, findCourses, listModules } from '../courses/catalog.service';
 import { courseProgress } from '../learning/progress';
 import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
 
@@ -17,13 +15,31 @@ import {
   listEnrollments,
   type NewOrder,
   OrderInProgressError,
-  releaseSeat,
   type StoredEnrollment,
 } from './enrollments.repository';
 import { startCheckout } from '../payments/checkout.service';
+import { releaseSeat } from '../payments/orders.service';
 import { paymentProvider } from '../payments/payments-config';
 
 import { demoCardProvider, type PaymentProvider } from './payment-provider';
+
+/** What other features use of enrolments, through this service (the repository is private to enrollments). */
+export {
+  AlreadyEnrolledError,
+  CourseFullError,
+  OrderInProgressError,
+  countCourseEnrollments,
+  enrollmentId,
+  findEnrollment,
+  findEnrollmentById,
+  holdSeat,
+  listCourseEnrollments,
+  listCourseLearnerIds,
+  listEnrollments,
+  settleEnrollment,
+  writeProgressSummary,
+} from './enrollments.repository';
+export type { HoldExtension, Settlement, StoredEnrollment } from './enrollments.repository';
 
 /** Two learners can reach for the same seat; the loser tries the next one, a few times. */
 const SEAT_RETRIES = 4;

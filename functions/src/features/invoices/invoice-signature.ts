@@ -1,5 +1,4 @@
-import { findPublishedKey } from '../credentials/credentials.repository';
-import { signingKey } from '../credentials/credentials.service';
+import { findPublishedKey, signingKey } from '../credentials/credentials.service';
 import { issuerDid, siteOrigin } from '../credentials/issuer';
 
 import type { CreditNoteRecord, InvoiceRecord } from './invoices.repository';

@@ -94,6 +94,17 @@ export const newCreditNoteId = () => creditNotes().doc().id;
 export const keyOfOrder = (orderId: string) => `order_${orderId}`;
 export const keyOfRefund = (refundId: string) => `refund_${refundId}`;
 
+/** Parallel payments queue on one counter; Firestore retries a contended transaction, so allow more tries than its default five. */
+const TRANSACTION_ATTEMPTS = 20;
+
+/**
+ * Runs `work` in one transaction over the invoice series (the service numbers and links documents
+ * in it with this repository's steps): repositories open transactions, services say what goes in.
+ */
+export function inInvoiceTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  return getDb().runTransaction(work, { maxAttempts: TRANSACTION_ATTEMPTS });
+}
+
 /** The document an order or refund already has, if any: `{ id, number }`. */
 export async function findKeyed(key: string, transaction?: Transaction): Promise<{ id: string; number: string } | null> {
   const ref = keys().doc(key);

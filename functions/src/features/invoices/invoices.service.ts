@@ -9,7 +9,6 @@ import type {
 } from '../../contract';
 import { gstStateName, gstinProblem } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { getDb } from '../../lib/firebase';
 
 import { documentNumber, financialYear, startOfIndianDay } from './financial-year';
 import { gstr1Csv } from './gstr1-csv';
@@ -21,6 +20,7 @@ import {
   findCreditNote,
   findInvoice,
   findKeyed,
+  inInvoiceTransaction,
   keyOfOrder,
   keyOfRefund,
   linkCreditNote,
@@ -31,9 +31,6 @@ import {
   type InvoiceRecord,
 } from './invoices.repository';
 import { splitInclusiveAmount } from './tax';
-
-/** Parallel payments queue on one counter; Firestore retries a contended transaction, so allow more tries than its default five. */
-const TRANSACTION_ATTEMPTS = 20;
 
 const isPaise = (value: number) => Number.isSafeInteger(value) && value >= 0;
 
@@ -73,48 +70,45 @@ export async function ensureInvoice(sale: InvoiceSale): Promise<{ invoiceId: str
   const gross = splitInclusiveAmount(sale.listPricePaise, intraState);
   const tax = splitInclusiveAmount(sale.amountPaise, intraState);
 
-  return getDb().runTransaction(
-    async (transaction) => {
-      const again = await findKeyed(key, transaction);
-      if (again) return { invoiceId: again.id, number: again.number };
-      const issuedAt = new Date();
-      const year = financialYear(issuedAt);
-      const invoice = await numberAndStore(transaction, 'invoice', year, key, async (sequence) => {
-        const unsigned: Omit<InvoiceRecord, 'signature'> = {
-          id: newInvoiceId(),
-          number: documentNumber('invoice', year, sequence),
-          financialYear: year,
-          sequence,
-          issuedAt: issuedAt.toISOString(),
-          orderId: sale.orderId,
-          userId: sale.userId,
-          paymentId: sale.paymentId,
-          paidAt: sale.paidAt.toISOString(),
-          courseId: sale.item.courseId,
-          supplier: from,
-          buyer: {
-            name: sale.buyer.name.trim(),
-            email: sale.buyer.email,
-            stateCode: sale.buyer.stateCode,
-            gstin: sale.buyer.gstin,
-            businessName: sale.buyer.businessName?.trim() || null,
-          },
-          placeOfSupply,
-          sac,
-          description: sale.item.description.trim(),
-          listPricePaise: sale.listPricePaise,
-          discountPaise: sale.discountPaise,
-          grossTaxablePaise: gross.taxablePaise,
-          discountTaxablePaise: gross.taxablePaise - tax.taxablePaise,
-          tax,
-          creditNotes: [],
-        };
-        return { ...unsigned, signature: await signDocument(unsigned) };
-      });
-      return { invoiceId: invoice.id, number: invoice.number };
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  );
+  return inInvoiceTransaction(async (transaction) => {
+    const again = await findKeyed(key, transaction);
+    if (again) return { invoiceId: again.id, number: again.number };
+    const issuedAt = new Date();
+    const year = financialYear(issuedAt);
+    const invoice = await numberAndStore(transaction, 'invoice', year, key, async (sequence) => {
+      const unsigned: Omit<InvoiceRecord, 'signature'> = {
+        id: newInvoiceId(),
+        number: documentNumber('invoice', year, sequence),
+        financialYear: year,
+        sequence,
+        issuedAt: issuedAt.toISOString(),
+        orderId: sale.orderId,
+        userId: sale.userId,
+        paymentId: sale.paymentId,
+        paidAt: sale.paidAt.toISOString(),
+        courseId: sale.item.courseId,
+        supplier: from,
+        buyer: {
+          name: sale.buyer.name.trim(),
+          email: sale.buyer.email,
+          stateCode: sale.buyer.stateCode,
+          gstin: sale.buyer.gstin,
+          businessName: sale.buyer.businessName?.trim() || null,
+        },
+        placeOfSupply,
+        sac,
+        description: sale.item.description.trim(),
+        listPricePaise: sale.listPricePaise,
+        discountPaise: sale.discountPaise,
+        grossTaxablePaise: gross.taxablePaise,
+        discountTaxablePaise: gross.taxablePaise - tax.taxablePaise,
+        tax,
+        creditNotes: [],
+      };
+      return { ...unsigned, signature: await signDocument(unsigned) };
+    });
+    return { invoiceId: invoice.id, number: invoice.number };
+  });
 }
 
 const subtract = (a: TaxSplit, b: TaxSplit): TaxSplit => ({
@@ -160,43 +154,40 @@ export async function ensureCreditNote(refund: CreditNoteRefund): Promise<{ cred
   // Refused before any transaction opens where it can be; the transaction checks again what may have changed.
   creditable(await findInvoice(refund.invoiceId), refund);
 
-  return getDb().runTransaction(
-    async (transaction) => {
-      const again = await findKeyed(key, transaction);
-      if (again) return { creditNoteId: again.id, number: again.number };
-      const invoice = creditable(await findInvoice(refund.invoiceId, transaction), refund);
-      const issuedAt = new Date();
-      const year = financialYear(issuedAt);
-      const note = await numberAndStore(transaction, 'credit_note', year, key, async (sequence) => {
-        const unsigned: Omit<CreditNoteRecord, 'signature'> = {
-          id: newCreditNoteId(),
-          number: documentNumber('credit_note', year, sequence),
-          financialYear: year,
-          sequence,
-          issuedAt: issuedAt.toISOString(),
-          orderId: invoice.orderId,
-          userId: invoice.userId,
-          refundId: refund.refundId,
-          refundedAt: refund.refundedAt.toISOString(),
-          reason: refund.reason.trim() || 'Refund',
-          supplier: invoice.supplier,
-          buyer: invoice.buyer,
-          placeOfSupply: invoice.placeOfSupply,
-          sac: invoice.sac,
-          description: invoice.description,
-          tax: creditedTax(invoice, refund.amountPaise),
-          invoice: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt, totalPaise: invoice.tax.totalPaise },
-        };
-        return { ...unsigned, signature: await signDocument(unsigned) };
-      });
-      linkCreditNote(transaction, invoice.id, [
-        ...invoice.creditNotes,
-        { id: note.id, number: note.number, issuedAt: note.issuedAt, tax: note.tax },
-      ]);
-      return { creditNoteId: note.id, number: note.number };
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  );
+  return inInvoiceTransaction(async (transaction) => {
+    const again = await findKeyed(key, transaction);
+    if (again) return { creditNoteId: again.id, number: again.number };
+    const invoice = creditable(await findInvoice(refund.invoiceId, transaction), refund);
+    const issuedAt = new Date();
+    const year = financialYear(issuedAt);
+    const note = await numberAndStore(transaction, 'credit_note', year, key, async (sequence) => {
+      const unsigned: Omit<CreditNoteRecord, 'signature'> = {
+        id: newCreditNoteId(),
+        number: documentNumber('credit_note', year, sequence),
+        financialYear: year,
+        sequence,
+        issuedAt: issuedAt.toISOString(),
+        orderId: invoice.orderId,
+        userId: invoice.userId,
+        refundId: refund.refundId,
+        refundedAt: refund.refundedAt.toISOString(),
+        reason: refund.reason.trim() || 'Refund',
+        supplier: invoice.supplier,
+        buyer: invoice.buyer,
+        placeOfSupply: invoice.placeOfSupply,
+        sac: invoice.sac,
+        description: invoice.description,
+        tax: creditedTax(invoice, refund.amountPaise),
+        invoice: { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt, totalPaise: invoice.tax.totalPaise },
+      };
+      return { ...unsigned, signature: await signDocument(unsigned) };
+    });
+    linkCreditNote(transaction, invoice.id, [
+      ...invoice.creditNotes,
+      { id: note.id, number: note.number, issuedAt: note.issuedAt, tax: note.tax },
+    ]);
+    return { creditNoteId: note.id, number: note.number };
+  });
 }
 
 /** Who is asking for a document: a signed-in person, or the holder of a signed link. */

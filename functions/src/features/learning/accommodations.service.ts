@@ -2,13 +2,13 @@ import type { Accommodation, AccommodationBody, CourseLearner } from '../../cont
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
-import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
-import { enrollmentId, findEnrollment, listCourseLearnerIds } from '../enrollments/enrollments.repository';
-import { findUser, findUsers } from '../users/users.repository';
+import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
+import { enrollmentId, findEnrollment, listCourseLearnerIds } from '../enrollments/enrollments.service';
+import { findUser, findUsers } from '../users/users.service';
 
 import { findAccommodation, listCourseAccommodations, saveAccommodation } from './accommodations.repository';
+
+export { listCourseAccommodations };
 
 async function existingCourse(courseId: string) {
   const course = isDocumentId(courseId) ? await findCourse(courseId) : null;

@@ -3,7 +3,8 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { QuestionResult } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
-import { enrollmentFromSnapshot, enrollmentRef, type StoredEnrollment } from '../enrollments/enrollments.repository';
+import type { StoredEnrollment } from '../enrollments/enrollments.repository';
+import { findEnrollmentInTransaction, writeCheckpointInTransaction } from '../enrollments/enrollments.repository';
 
 import type { Served } from './draw';
 import type { AttemptTally } from './item-statistics';
@@ -162,12 +163,12 @@ export async function saveReview(
   },
   reviewerUid: string,
 ): Promise<StoredAttempt> {
-  const { FieldPath, FieldValue } = await import('firebase-admin/firestore');
+  const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
   return db.runTransaction(async (tx) => {
     const attempt = attemptFromSnapshot(await tx.get(attempts().doc(id)));
     if (!attempt || attempt.status !== 'pending_review') throw new AlreadyReviewedError();
-    const enrollment = enrollmentFromSnapshot(await tx.get(enrollmentRef(attempt.enrollmentId)));
+    const enrollment = await findEnrollmentInTransaction(tx, attempt.enrollmentId);
     if (!enrollment) throw new AlreadyReviewedError();
     const result = review(attempt, enrollment);
     if (result.tally) await addTallyIn(tx, checkpointKey(attempt), result.tally);
@@ -177,11 +178,7 @@ export async function saveReview(
       reviewedBy: reviewerUid,
       reviewedAt: FieldValue.serverTimestamp(),
     });
-    tx.update(
-      enrollmentRef(attempt.enrollmentId),
-      new FieldPath('progress', 'checkpoints', attempt.checkpointUid),
-      result.checkpoint,
-    );
+    await writeCheckpointInTransaction(tx, attempt.enrollmentId, attempt.checkpointUid, result.checkpoint);
     return { ...attempt, ...result.attempt, status: 'graded' as const, reviewedBy: reviewerUid };
   });
 }

@@ -19,7 +19,7 @@ const store = vi.hoisted(() => ({
   recorded: [] as string[],
 }));
 
-vi.mock('../enrollments/enrollments.repository', () => ({
+vi.mock('../enrollments/enrollments.service', () => ({
   findEnrollmentById: async () => store.enrollment,
   writeProgressSummary: async (_id: string, progress: { overall: number; completed: boolean }) => {
     store.summaries.push({ overall: progress.overall, completed: progress.completed });
@@ -37,11 +37,6 @@ vi.mock('../enrollments/enrollments.repository', () => ({
     return { enrollment, settlement: { ...settlement, certificate: issued } };
   },
 }));
-vi.mock('../certificates/certificates.repository', () => ({
-  attachCredential: async (hash: string) => {
-    store.credentials.push(hash);
-  },
-}));
 vi.mock('../certificates/certificate-issuer', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../certificates/certificate-issuer')>()),
   credentialFor: async () => 'signed-jwt',
@@ -56,10 +51,14 @@ vi.mock('../certificates/certificates.service', () => ({
   recordIssued: async (certificate: StoredCertificate) => {
     store.recorded.push(certificate.hash);
   },
+  attachCredential: async (hash: string) => {
+    store.credentials.push(hash);
+  },
 }));
-vi.mock('../mail/mail-templates', () => ({
+vi.mock('../mail/mail-templates', async (importOriginal) => ({
+  // The real rule for the greeting (a name only to a proven address); the mail itself is a fake.
+  greetingName: (await importOriginal<typeof import('../mail/mail-templates')>()).greetingName,
   certificateIssuedMail: (to: string, name: string | null, course: string) => ({ to, name, course }),
-  greetingName: (person: { name: string; isEmailVerified: boolean }) => (person.isEmailVerified ? person.name : null),
 }));
 
 const course = { uid: 'course', title: 'Video Analyst', instructor: { name: 'Kavya Raman', bio: '', image: null } } as Course;

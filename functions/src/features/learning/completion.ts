@@ -1,8 +1,7 @@
 import type { CertificateLink, Course, CourseModule, CourseProgress } from '../../contract';
 import { credentialFor, unsignedCertificate } from '../certificates/certificate-issuer';
-import { attachCredential } from '../certificates/certificates.repository';
-import { certificateLink, recordIssued } from '../certificates/certificates.service';
-import { findEnrollmentById, settleEnrollment, writeProgressSummary } from '../enrollments/enrollments.repository';
+import { attachCredential, certificateLink, recordIssued } from '../certificates/certificates.service';
+import { findEnrollmentById, settleEnrollment, writeProgressSummary } from '../enrollments/enrollments.service';
 import { certificateIssuedMail, greetingName } from '../mail/mail-templates';
 
 import { certificateScore, courseProgress } from './progress';

@@ -1,6 +1,6 @@
 import type { CheckpointStatistics } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { findModule } from '../courses/modules.repository';
+import { findModule } from '../courses/catalog.service';
 
 import { summariseStatistics } from './item-statistics';
 import { findStatistics } from './item-statistics.repository';

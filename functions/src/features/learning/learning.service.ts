@@ -11,10 +11,8 @@ import type {
 import { AppError } from '../../lib/app-error';
 import { signLessonUrl } from '../../media/signed-media';
 import { findCertificateLinks } from '../certificates/certificates.service';
-import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
-import { enrollmentId as enrollmentIdOf, findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.repository';
+import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
+import { enrollmentId as enrollmentIdOf, findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.service';
 
 import { findAccommodation } from './accommodations.repository';
 import { attemptId, claimAttempt, countAttempts, findAttempt, type StoredAttempt } from './attempts.repository';

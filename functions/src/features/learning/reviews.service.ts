@@ -1,9 +1,8 @@
 import type { AttemptForReview, ReviewBody, ReviewQueueItem } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
-import { findCourse } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
-import { findUser } from '../users/users.repository';
+import { findCourse, listModules } from '../courses/catalog.service';
+import { findUser } from '../users/users.service';
 
 import { AlreadyReviewedError, findAttempt, listPendingReviews, saveReview, type StoredAttempt } from './attempts.repository';
 import { settleCompletion } from './completion';

@@ -14,7 +14,7 @@ import {
   holdSeat,
   OrderInProgressError,
   type HoldExtension,
-} from '../enrollments/enrollments.repository';
+} from '../enrollments/enrollments.service';
 
 import { quoteCoupon, reserveCouponUse, type CouponQuote } from '../coupons/coupons.service';
 import { GatewayError, createGatewayOrder } from './razorpay-gateway';

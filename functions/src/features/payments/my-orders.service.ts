@@ -1,6 +1,6 @@
 import type { OrderView } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { listEnrollments } from '../enrollments/enrollments.repository';
+import { listEnrollments } from '../enrollments/enrollments.service';
 
 import { findOrder, listUserOrders } from './orders.repository';
 import { ORDER_NOT_FOUND, orderView } from './orders.service';

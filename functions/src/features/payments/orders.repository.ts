@@ -4,9 +4,14 @@ import type { GstStateCode, OrderEvent, OrderStatus, RefundStatus } from '../../
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
-import { markRevoked } from '../credentials/credentials.repository';
-import { updateCertificateInTransaction } from '../certificates/certificates.repository';
-import { endEnrollmentInTransaction, enrollmentRef } from '../enrollments/enrollments.repository';
+import { markRevokedInTransaction } from '../credentials/credentials.repository';
+import { findCertificateInTransaction, updateCertificateInTransaction } from '../certificates/certificates.repository';
+import {
+  activateEnrollmentInTransaction,
+  endEnrollmentInTransaction,
+  readCourseSeatsInTransaction,
+  readEnrollmentInTransaction,
+} from '../enrollments/enrollments.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 /** Orders live in `payments/{orderId}`: one attempt to buy one course, whatever pays it. */
@@ -200,6 +205,35 @@ export async function applyOnce<T>(
   });
 }
 
+/**
+ * An order was not paid (a refused charge, or a held seat that expired): the order stays as
+ * `failed` with the reason, the pending enrolment goes and its seat returns. Only a `pending` order
+ * is released, so a replay, or a payment that settled meanwhile, changes nothing. Returns whether
+ * this call released it.
+ */
+export async function releaseSeat(orderId: string, reason: string, source = 'system'): Promise<boolean> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const db = getDb();
+  const orderRef = orders().doc(orderId);
+  return db.runTransaction(async (tx) => {
+    const order = await tx.get(orderRef);
+    if (!order.exists || order.get('status') !== 'pending') return false;
+    const [course, enrollment] = await Promise.all([
+      readCourseSeatsInTransaction(tx, order.get('courseId')),
+      readEnrollmentInTransaction(tx, order.get('enrollmentId')),
+    ]);
+    tx.update(orderRef, {
+      status: 'failed',
+      failureReason: reason,
+      settledAt: FieldValue.serverTimestamp(),
+      events: [...(order.get('events') ?? []), { type: 'expired', at: new Date(), source, detail: reason }],
+    });
+    if (enrollment.exists && enrollment.get('paymentId') === orderId && enrollment.get('status') === 'pending_payment')
+      endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
+    return true;
+  });
+}
+
 export type PaidOutcome = 'settled' | 'already_paid' | 'other_payment' | 'not_pending';
 
 /**
@@ -221,7 +255,7 @@ export async function markOrderPaid(
     if (order.get('gatewayPaymentId') === payment.id) return 'already_paid';
     return status === 'failed' ? 'not_pending' : 'other_payment';
   }
-  const enrollment = await tx.get(enrollmentRef(order.get('enrollmentId')));
+  const enrollment = await readEnrollmentInTransaction(tx, order.get('enrollmentId'));
   tx.update(orderRef, {
     status: 'succeeded',
     gatewayPaymentId: payment.id,
@@ -231,7 +265,7 @@ export async function markOrderPaid(
     fulfilled: false,
     events: withEvent(order, event('paid', source, payment.id)),
   });
-  if (enrollment.exists && enrollment.get('paymentId') === orderId) tx.update(enrollment.ref, { status: 'active' });
+  if (enrollment.exists && enrollment.get('paymentId') === orderId) activateEnrollmentInTransaction(tx, enrollment.id);
   return 'settled';
 }
 
@@ -344,18 +378,17 @@ export async function markRefundProcessed(
   mail: (order: StoredOrder) => OutboxMail,
 ): Promise<RefundOutcome> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const db = getDb();
   const snap = await tx.get(orders().doc(orderId));
   const order = orderFromSnapshot(snap);
   if (!order) return 'unknown';
   if (order.refund?.status === 'processed') return 'already_processed';
   const [course, enrollment] = await Promise.all([
-    tx.get(db.collection('courses').doc(order.courseId)),
-    tx.get(enrollmentRef(order.enrollmentId)),
+    readCourseSeatsInTransaction(tx, order.courseId),
+    readEnrollmentInTransaction(tx, order.enrollmentId),
   ]);
   const ownEnrollment = enrollment.exists && enrollment.get('paymentId') === orderId;
   const certificateId = ownEnrollment ? (enrollment.get('certificateId') as string | null) : null;
-  const certificate = certificateId ? await tx.get(db.collection('certificates').doc(certificateId)) : null;
+  const certificate = certificateId ? await findCertificateInTransaction(tx, certificateId) : null;
 
   tx.update(snap.ref, {
     status: 'refunded',
@@ -378,10 +411,9 @@ export async function markRefundProcessed(
     events: withEvent(snap, event('refund_processed', source, refund.id)),
   });
   if (ownEnrollment) endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
-  if (certificate?.exists && certificate.get('status') === 'active') {
-    const index = certificate.get('statusIndex');
-    if (typeof index === 'number') markRevoked(tx, index);
-    updateCertificateInTransaction(tx, certificate.id, {
+  if (certificate?.status === 'active') {
+    if (certificate.statusIndex !== null) markRevokedInTransaction(tx, certificate.statusIndex);
+    updateCertificateInTransaction(tx, certificate.hash, {
       status: 'revoked',
       revokedReason: 'Refunded',
       revokedAt: refund.processedAt,

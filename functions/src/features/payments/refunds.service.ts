@@ -1,7 +1,7 @@
 import type { AdminOrderView, OrderView, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
-import { findEnrollmentById } from '../enrollments/enrollments.repository';
+import { findEnrollmentById } from '../enrollments/enrollments.service';
 
 import {
   attachGatewayRefund,

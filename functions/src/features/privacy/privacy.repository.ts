@@ -1,7 +1,7 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 import { getDb } from '../../lib/firebase';
-import { markRevoked } from '../credentials/credentials.repository';
+import { markRevokedInTransaction } from '../credentials/credentials.repository';
 import { markClosingInTransaction } from '../users/users.repository';
 
 const CLOSED = 'closed-account';
@@ -71,7 +71,7 @@ export async function erasePersonalData(uid: string, data: PersonalData): Promis
         tx.update(doc.ref, anonymous);
         continue;
       }
-      if (typeof doc.get('statusIndex') === 'number') markRevoked(tx, doc.get('statusIndex') as number);
+      if (typeof doc.get('statusIndex') === 'number') markRevokedInTransaction(tx, doc.get('statusIndex') as number);
       tx.update(doc.ref, {
         ...anonymous,
         status: 'revoked',

@@ -3,7 +3,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { finishClosing } from '../auth/account-repair';
-import { signInWithPassword } from '../auth/identity.repository';
+import { signInWithPassword } from '../auth/auth.service';
 import { releaseUnpaidOrdersOf } from '../payments/orders.service';
 import { throttledPasswordCheck } from '../rate-limit/password-throttle';
 

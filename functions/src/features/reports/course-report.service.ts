@@ -1,15 +1,12 @@
 import type { CourseReport, CourseReportCheckpoint, CourseReportQuery, CourseReportRow } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
-import { findCertificatesByHash } from '../certificates/certificates.repository';
-import { COURSE_NOT_FOUND } from '../courses/catalog.service';
-import { findCourse } from '../courses/courses.repository';
-import { listModules } from '../courses/modules.repository';
-import { listCourseEnrollments } from '../enrollments/enrollments.repository';
+import { findCertificatesByHash } from '../certificates/certificates.service';
+import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
+import { listCourseEnrollments } from '../enrollments/enrollments.service';
 import { startOfIndianDay } from '../invoices/financial-year';
-import { listCourseAccommodations } from '../learning/accommodations.repository';
-import { describeAccommodation } from '../learning/accommodations.service';
-import { findUsers } from '../users/users.repository';
+import { describeAccommodation, listCourseAccommodations } from '../learning/accommodations.service';
+import { findUsers } from '../users/users.service';
 
 import { courseReportCsv } from './course-report-csv';
 

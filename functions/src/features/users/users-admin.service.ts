@@ -2,8 +2,7 @@ import type { User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
 import { recordActivity } from '../activity/activity.repository';
-import { endAllSessions } from '../auth/auth.service';
-import { updateAccount } from '../auth/identity.repository';
+import { endAllSessions, updateAccount } from '../auth/auth.service';
 
 import { findUser, listUsersPage, updateUserRecord } from './users.repository';
 

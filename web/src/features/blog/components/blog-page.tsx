@@ -3,6 +3,7 @@ import { Container } from '@mantine/core';
 
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
+import cardGrid from '@/ui/content/card-grid.module.css';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 import pageBody from '@/ui/content/page-body.module.css';
 import { PageHero } from '@/ui/content/page-hero';
@@ -10,7 +11,6 @@ import { PageHero } from '@/ui/content/page-hero';
 import { getBlogs } from '../api/get-blogs';
 
 import { BlogCard } from './blog-card';
-import classes from './blog-page.module.css';
 
 export function BlogPage() {
   usePageMeta('Blog', 'Articles on decision review, video analysis and cricket broadcasting, and CricVision in the press.');
@@ -27,7 +27,7 @@ export function BlogPage() {
           (blogs.data.length === 0 ? (
             <EmptyState message="No blog posts found." />
           ) : (
-            <div className={classes.grid}>
+            <div className={cardGrid.grid}>
               {blogs.data.map((blog, index) => (
                 <BlogCard key={blog.blogId} blog={blog} first={index === 0} />
               ))}

@@ -1,11 +1,11 @@
 import { pageDataKeys } from '@contract/page-data';
 import { useApiData } from '@/lib/use-api-data';
+import cardGrid from '@/ui/content/card-grid.module.css';
 import { CardGridSkeleton, EmptyState } from '@/ui/content/data-states';
 
 import { getCourses } from '../api/get-courses';
 
 import { CourseCard } from './course-card';
-import classes from './course-list.module.css';
 
 /** Published courses; a failed load is logged and shows the empty text (SPEC section 8). */
 export function CourseList({ headingLevel }: { headingLevel?: 2 | 3 }) {
@@ -14,7 +14,7 @@ export function CourseList({ headingLevel }: { headingLevel?: 2 | 3 }) {
   const list = courses.status === 'ready' ? courses.data : [];
   if (list.length === 0) return <EmptyState message="No courses found. Please check back later!" />;
   return (
-    <div className={classes.grid}>
+    <div className={cardGrid.grid}>
       {list.map((course) => (
         <CourseCard key={course.uid} course={course} headingLevel={headingLevel} />
       ))}

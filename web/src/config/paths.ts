@@ -49,3 +49,6 @@ export const adminPaths = {
   testimonials: '/admin/testimonials',
   profile: '/admin/profile',
 } as const;
+
+/** An admin course's page: its modules in order. */
+export const adminCoursePath = (courseId: string) => `${adminPaths.courses}/${encodeURIComponent(courseId)}`;

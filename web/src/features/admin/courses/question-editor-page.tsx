@@ -1,12 +1,13 @@
 import { ModuleInputSchema, type CourseModule, type Question } from '@contract';
-import { ActionIcon, Alert, Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useApiData } from '@/lib/use-api-data';
 
 import classes from '../components/admin.module.css';
+import { AdminFormPage } from '../forms/form-frame';
 
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
@@ -215,34 +216,22 @@ function QuestionEditor({ courseId, module, checkpointId }: { courseId: string; 
 export function QuestionEditorPage() {
   const { courseId = '', moduleId = '', checkpointId = '' } = useParams();
   const loaded = useApiData((signal) => getAdminModule(moduleId, signal), [moduleId], 'Failed to load module');
-  const found = loaded.status === 'ready' && loaded.data.checkpoints.some((c) => c.uid === checkpointId);
   return (
-    <>
-      <div className={classes.header}>
-        <h2>Checkpoint questions</h2>
-        <Button
-          variant="subtle"
-          component={Link}
-          to={modulePath(courseId, moduleId)}
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to the module
-        </Button>
-      </div>
-      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
-      {loaded.status === 'error' && (
-        <Alert color="red" title="Failed to load module">
-          {loaded.message}
-        </Alert>
-      )}
-      {loaded.status === 'ready' && !found && (
-        <Alert color="red" title="Checkpoint Not Found">
-          This module has no such checkpoint.
-        </Alert>
-      )}
-      {loaded.status === 'ready' && found && (
-        <QuestionEditor courseId={courseId} module={loaded.data} checkpointId={checkpointId} />
-      )}
-    </>
+    <AdminFormPage
+      title="Checkpoint questions"
+      back={{ to: modulePath(courseId, moduleId), label: 'Back to the module' }}
+      loaded={loaded}
+      loadFailure="Failed to load module"
+    >
+      {(module) =>
+        module.checkpoints.some((c) => c.uid === checkpointId) ? (
+          <QuestionEditor courseId={courseId} module={module} checkpointId={checkpointId} />
+        ) : (
+          <Alert color="red" title="Checkpoint Not Found">
+            This module has no such checkpoint.
+          </Alert>
+        )
+      }
+    </AdminFormPage>
   );
 }

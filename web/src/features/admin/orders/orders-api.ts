@@ -12,10 +12,7 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<A
 
 /** Asks Razorpay for the refund; answers the server's message (the refund is pending until processed). */
 export async function refundOrder(orderId: string, reason: string): Promise<string> {
-  return (
-    (await api.post<ApiEnvelope<AdminOrderView>>(`/admin/orders/${encodeURIComponent(orderId)}/refund`, { reason })).message ??
-    'Refund requested'
-  );
+  return (await api.post<ApiEnvelope<AdminOrderView>>(`/admin/orders/${encodeURIComponent(orderId)}/refund`, { reason })).message ?? 'Refund requested';
 }
 
 export async function getRevenue(signal?: AbortSignal): Promise<RevenueSummary> {

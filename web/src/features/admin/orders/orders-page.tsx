@@ -46,10 +46,7 @@ function OrderStory({ orderId }: { orderId: string }) {
   const rows: [string, ReactNode][] = [
     ['Buyer', `${o.user.name} · ${o.user.email}`],
     ['Course', o.courseTitle],
-    [
-      'Amount',
-      `${formatPaise(o.amountPaise)}${o.discountPaise ? ` (list ${formatPaise(o.listPricePaise)}, coupon ${o.couponCode})` : ''}`,
-    ],
+    ['Amount', `${formatPaise(o.amountPaise)}${o.discountPaise ? ` (list ${formatPaise(o.listPricePaise)}, coupon ${o.couponCode})` : ''}`],
     ['Status', <OrderStatusBadge key="s" order={o} />],
     ['State', o.billing.stateCode ? `${gstStateName(o.billing.stateCode)} (${o.billing.stateCode})` : 'Not given'],
     ['GSTIN', o.billing.gstin ? `${o.billing.gstin}${o.billing.businessName ? ` · ${o.billing.businessName}` : ''}` : '—'],
@@ -190,39 +187,14 @@ export function OrdersPage() {
           aria-label="Status"
           value={query.status ?? ''}
           onChange={(event) => update({ status: event.currentTarget.value || undefined })}
-          data={[
-            { value: '', label: 'Every status' },
-            ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-          ]}
+          data={[{ value: '', label: 'Every status' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
         />
-        <TextInput
-          type="date"
-          aria-label="From"
-          value={query.from ?? ''}
-          onChange={(event) => update({ from: event.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          aria-label="To"
-          value={query.to ?? ''}
-          onChange={(event) => update({ to: event.currentTarget.value || undefined })}
-        />
+        <TextInput type="date" aria-label="From" value={query.from ?? ''} onChange={(event) => update({ from: event.currentTarget.value || undefined })} />
+        <TextInput type="date" aria-label="To" value={query.to ?? ''} onChange={(event) => update({ to: event.currentTarget.value || undefined })} />
       </div>
-      <AdminTable
-        label="Orders"
-        columns={columns}
-        state={orders}
-        empty="No orders found."
-        rowKey={(o) => o.uid}
-        onRetry={list.reload}
-      />
+      <AdminTable label="Orders" columns={columns} state={orders} empty="No orders found." rowKey={(o) => o.uid} onRetry={list.reload} />
       {list.status === 'ready' && (
-        <AdminPagination
-          page={query.page}
-          total={list.data.total}
-          pageSize={10}
-          onChange={(page) => update({ page: String(page) })}
-        />
+        <AdminPagination page={query.page} total={list.data.total} pageSize={10} onChange={(page) => update({ page: String(page) })} />
       )}
     </>
   );

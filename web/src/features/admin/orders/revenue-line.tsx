@@ -16,18 +16,13 @@ const monthName = (month: string) =>
 export function RevenueLine() {
   const revenue = useApiData(getRevenue, [], 'Failed to load revenue');
   if (revenue.status === 'loading') return <p className={classes.revenue}>Revenue: loading…</p>;
-  if (revenue.status === 'error')
-    return (
-      <p className={classes.revenue} role="alert">
-        {revenue.message}
-      </p>
-    );
+  if (revenue.status === 'error') return <p className={classes.revenue} role="alert">{revenue.message}</p>;
   const r = revenue.data;
   return (
     <p className={classes.revenue}>
       <strong>Revenue, {monthName(r.month)}:</strong> {formatPaise(r.grossPaise)} from {r.paidOrders} paid{' '}
-      {r.paidOrders === 1 ? 'order' : 'orders'} · refunds {formatPaise(r.refundsPaise)} ·{' '}
-      <strong>net {formatPaise(r.netPaise)}</strong> (incl. GST) ·{' '}
+      {r.paidOrders === 1 ? 'order' : 'orders'} · refunds {formatPaise(r.refundsPaise)} · <strong>net {formatPaise(r.netPaise)}</strong>{' '}
+      (incl. GST) ·{' '}
       <Anchor component={Link} to={adminPaths.orders}>
         Orders
       </Anchor>

@@ -8,3 +8,4 @@ export * from './page-data';
 export * from './gst';
 export * from './invoices';
 export * from './payments';
+export * from './public-pages';

@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS, type PublicPath } from '@contract';
+import { PUBLIC_PATHS, type PublicPath } from '@contract/public-pages';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 
 import { HomePage } from './home-page';

@@ -8,6 +8,7 @@ import { useApiData } from '@/lib/use-api-data';
 import classes from '../components/admin.module.css';
 import { AdminForm, AdminFormPage } from '../forms/form-frame';
 import { ListEditor } from '../forms/list-editor';
+import { NumberTextInput } from '../forms/number-text-input';
 
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
@@ -159,24 +160,17 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
                 value={lesson.type}
                 onChange={(e) => patch({ type: e.currentTarget.value as Lesson['type'] })}
               />
-              <TextInput
-                label="Order"
-                inputMode="numeric"
-                value={String(lesson.order)}
-                onChange={(e) => patch({ order: Number(e.currentTarget.value) })}
-              />
-              <TextInput
+              <NumberTextInput label="Order" value={lesson.order} onChange={(value) => patch({ order: value })} />
+              <NumberTextInput
                 label="Duration (minutes)"
-                inputMode="numeric"
-                value={String(lesson.content.duration)}
-                onChange={(e) => patch({ content: { ...lesson.content, duration: Number(e.currentTarget.value) } })}
+                value={lesson.content.duration}
+                onChange={(value) => patch({ content: { ...lesson.content, duration: value } })}
               />
-              <TextInput
+              <NumberTextInput
                 label="Points"
-                inputMode="numeric"
-                value={String(lesson.points)}
+                value={lesson.points}
                 error={errors[`lessons.${index}.points`]}
-                onChange={(e) => patch({ points: Number(e.currentTarget.value) })}
+                onChange={(value) => patch({ points: value })}
               />
             </div>
             <Textarea
@@ -239,25 +233,18 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
                 value={checkpoint.type}
                 onChange={(e) => patch({ type: e.currentTarget.value as Checkpoint['type'] })}
               />
-              <TextInput
+              <NumberTextInput
                 label="Passing score (%)"
-                inputMode="numeric"
-                value={String(checkpoint.passingScore)}
+                value={checkpoint.passingScore}
                 error={errors[`checkpoints.${index}.passingScore`]}
-                onChange={(e) => patch({ passingScore: Number(e.currentTarget.value) })}
+                onChange={(value) => patch({ passingScore: value })}
               />
-              <TextInput
+              <NumberTextInput
                 label="Max attempts"
-                inputMode="numeric"
-                value={String(checkpoint.maxAttempts)}
-                onChange={(e) => patch({ maxAttempts: Number(e.currentTarget.value) })}
+                value={checkpoint.maxAttempts}
+                onChange={(value) => patch({ maxAttempts: value })}
               />
-              <TextInput
-                label="Order"
-                inputMode="numeric"
-                value={String(checkpoint.order)}
-                onChange={(e) => patch({ order: Number(e.currentTarget.value) })}
-              />
+              <NumberTextInput label="Order" value={checkpoint.order} onChange={(value) => patch({ order: value })} />
             </div>
             <Textarea
               label="Description"

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { a11yViolationsOver } from '../support/axe';
-import { browserSkipReason, launchBrowser, newPage, storedSession } from '../support/browser';
+import { browserSkipReason, launchBrowser, newPage, screenshotForReview, storedSession } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, login, testClientAddress } from '../support/http';
 import { form, pngBytes } from '../support/media-fixtures';
@@ -158,6 +158,7 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
     const dialog = page.getByRole('dialog', { name: 'Add organization' });
     await dialog.getByLabel('Name *').fill('Aardvark Cricket Board');
     await dialog.getByLabel('Order').fill('99');
+    await screenshotForReview(page, 'admin-organization-modal');
     await dialog.getByRole('button', { name: 'Add organization' }).click();
     await toast('Organization created successfully!');
     await page.getByRole('cell', { name: 'Aardvark Cricket Board' }).waitFor();

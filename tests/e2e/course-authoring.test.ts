@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, launchBrowser, newPage, storedSession } from '../support/browser';
+import { browserSkipReason, launchBrowser, newPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, login, testClientAddress } from '../support/http';
 import { newAdmin, newLearner } from '../support/sessions';
@@ -27,6 +27,16 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
   afterAll(async () => {
     await browser?.close();
   });
+
+  /** A screenshot for review at the desktop width and at a phone's (only when SCREENSHOT_DIR is set). */
+  const shoot = async (name: string) => {
+    if (!process.env.SCREENSHOT_DIR) return;
+    const desktop = page.viewportSize()!;
+    await screenshotForReview(page, name);
+    await page.setViewportSize(PHONE);
+    await screenshotForReview(page, name);
+    await page.setViewportSize(desktop);
+  };
 
   it('lists the courses as cards and validates the course form before saving it', async () => {
     await page.goto(`${SITE_URL}/admin/courses`);
@@ -63,6 +73,7 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
     await page.getByLabel('Week 2 title *').waitFor();
     await page.getByRole('button', { name: 'Create Course' }).click();
     await alert.getByText(/Tags must be unique/).waitFor();
+    await shoot('admin-course-form');
     expect(await alert.innerText()).toContain('Week title is required');
 
     await page.getByRole('button', { name: 'Remove tag 2' }).click();
@@ -129,6 +140,7 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
     await page.getByLabel('Passing score (%)').fill('101');
     await page.getByRole('button', { name: 'Create Module' }).click();
     await page.getByRole('alert').filter({ hasText: 'Passing score must be between 0 and 100' }).waitFor();
+    await shoot('admin-module-form');
     await page.getByLabel('Passing score (%)').fill('50');
     await page.getByRole('button', { name: 'Create Module' }).click();
     await page.getByText('Module created successfully!').first().waitFor();

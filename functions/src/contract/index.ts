@@ -10,3 +10,4 @@ export * from './invoices';
 export * from './payments';
 export * from './exam-reports';
 export * from './question-bank';
+export * from './public-pages';

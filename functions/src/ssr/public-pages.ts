@@ -1,4 +1,5 @@
 import { pageDataKeys, type PageData, type PageDataEntry } from '../contract/page-data';
+import { SERVER_RENDERED_PATHS, type ServerRenderedPath } from '../contract/public-pages';
 import { AppError } from '../lib/app-error';
 import { recordVerification, verifyCertificate } from '../features/certificates/certificates.service';
 import * as content from '../features/content/public-content.service';
@@ -9,51 +10,45 @@ type Params = Record<string, string>;
 type DataLoads = Record<string, () => Promise<unknown>>;
 
 /**
- * The public pages of SPEC section 2 and, for each, the API reads its components make. The server
- * makes the same reads in-process through the API's services, so the page renders complete and
- * hydrates without asking again (keys: contract `pageDataKeys`).
+ * What each server-rendered public page (contract PUBLIC_PAGES) reads: the API reads its components
+ * make. The server makes the same reads in-process through the API's services, so the page renders
+ * complete and hydrates without asking again (keys: contract `pageDataKeys`). Keyed by the
+ * contract's type, so a page added there and not here (or here and not there) fails to compile.
  */
-const PUBLIC_PAGES: { pattern: string; reads?: (params: Params) => DataLoads }[] = [
-  {
-    pattern: '/',
-    reads: () => ({
-      [pageDataKeys.highlights]: () => content.listHighlights(),
-      [pageDataKeys.products(2)]: () => content.listProducts(2),
-      [pageDataKeys.partners('organizations')]: () => content.listOrganizations(),
-      [pageDataKeys.partners('leagues')]: () => content.listLeagues(),
-      [pageDataKeys.testimonials]: () => content.listTestimonials(20),
-      [pageDataKeys.courses]: () => listPublicCourses(),
-    }),
-  },
-  { pattern: '/about' },
-  { pattern: '/our-story', reads: () => ({ [pageDataKeys.products(100)]: () => content.listProducts(100) }) },
-  { pattern: '/products', reads: () => ({ [pageDataKeys.products(100)]: () => content.listProducts(100) }) },
-  { pattern: '/products/:id', reads: ({ id }) => ({ [pageDataKeys.product(id)]: () => content.getProduct(id) }) },
-  { pattern: '/courses', reads: () => ({ [pageDataKeys.courses]: () => listPublicCourses() }) },
-  { pattern: '/courses/:uid', reads: ({ uid }) => ({ [pageDataKeys.course(uid)]: () => getPublicCourse(uid) }) },
-  { pattern: '/blog', reads: () => ({ [pageDataKeys.blogs]: () => content.listBlogs() }) },
-  { pattern: '/blog/:id', reads: ({ id }) => ({ [pageDataKeys.blog(id)]: () => content.getBlog(id) }) },
-  { pattern: '/careers', reads: () => ({ [pageDataKeys.careers]: () => content.listCareers() }) },
-  { pattern: '/careers/:id', reads: ({ id }) => ({ [pageDataKeys.career(id)]: () => content.getCareer(id) }) },
-  {
-    pattern: '/verify-certificate/:hash',
-    reads: ({ hash }) => ({
-      [pageDataKeys.certificate(hash)]: async () => {
-        const answer = await verifyCertificate(hash, null);
-        // Best effort, beside the render: the page never waits for the count.
-        void recordVerification(hash, null);
-        return answer;
-      },
-    }),
-  },
-  {
-    pattern: '/verify-invoice/:id',
-    reads: ({ id }) => ({ [pageDataKeys.invoiceVerification(id)]: () => verifyDocument(id) }),
-  },
-  { pattern: '/contact' },
-  { pattern: '/privacy' },
-  { pattern: '/terms' },
-];
+const READS: Record<ServerRenderedPath, ((params: Params) => DataLoads) | null> = {
+  '/': () => ({
+    [pageDataKeys.highlights]: () => content.listHighlights(),
+    [pageDataKeys.products(2)]: () => content.listProducts(2),
+    [pageDataKeys.partners('organizations')]: () => content.listOrganizations(),
+    [pageDataKeys.partners('leagues')]: () => content.listLeagues(),
+    [pageDataKeys.testimonials]: () => content.listTestimonials(20),
+    [pageDataKeys.courses]: () => listPublicCourses(),
+  }),
+  '/about': null,
+  '/our-story': () => ({ [pageDataKeys.products(100)]: () => content.listProducts(100) }),
+  '/products': () => ({ [pageDataKeys.products(100)]: () => content.listProducts(100) }),
+  '/products/:productId': ({ productId }) => ({ [pageDataKeys.product(productId)]: () => content.getProduct(productId) }),
+  '/courses': () => ({ [pageDataKeys.courses]: () => listPublicCourses() }),
+  '/courses/:uid': ({ uid }) => ({ [pageDataKeys.course(uid)]: () => getPublicCourse(uid) }),
+  '/blog': () => ({ [pageDataKeys.blogs]: () => content.listBlogs() }),
+  '/blog/:blogId': ({ blogId }) => ({ [pageDataKeys.blog(blogId)]: () => content.getBlog(blogId) }),
+  '/careers': () => ({ [pageDataKeys.careers]: () => content.listCareers() }),
+  '/careers/:careerId': ({ careerId }) => ({ [pageDataKeys.career(careerId)]: () => content.getCareer(careerId) }),
+  '/verify-certificate/:hash': ({ hash }) => ({
+    [pageDataKeys.certificate(hash)]: async () => {
+      const answer = await verifyCertificate(hash, null);
+      // Best effort, beside the render: the page never waits for the count.
+      void recordVerification(hash, null);
+      return answer;
+    },
+  }),
+  '/verify-invoice/:id': ({ id }) => ({ [pageDataKeys.invoiceVerification(id)]: () => verifyDocument(id) }),
+  '/contact': null,
+  '/privacy': null,
+  '/terms': null,
+};
+
+const PUBLIC_PAGES = SERVER_RENDERED_PATHS.map((pattern) => ({ pattern, reads: READS[pattern] }));
 
 function match(pattern: string, path: string): Params | null {
   const want = pattern.split('/');

@@ -49,3 +49,22 @@ export const adminPaths = {
   testimonials: '/admin/testimonials',
   profile: '/admin/profile',
 } as const;
+
+/** An admin course's page: its modules in order. */
+export const adminCoursePath = (courseId: string) => `${adminPaths.courses}/${encodeURIComponent(courseId)}`;
+
+const itemPath = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+/** The admin content kinds' add and edit screens (the spec's own paths, so not one pattern). */
+export const adminFormPaths = {
+  addBlog: '/admin/add-blog',
+  editBlog: itemPath('/admin/edit-blog'),
+  addHighlight: '/admin/add-highlight',
+  editHighlight: itemPath('/admin/highlights/edit'),
+  addCareer: '/admin/add-career',
+  editCareer: itemPath('/admin/edit-career'),
+  addTestimonial: '/admin/add-testimonial',
+  editTestimonial: itemPath('/admin/testimonials/edit'),
+  addProduct: '/admin/add-product',
+  editProduct: itemPath('/admin/products/edit'),
+} as const;

@@ -4,7 +4,6 @@ import { CertificatesPage } from '@/features/admin/components/certificates-page'
 import { ContactsPage } from '@/features/admin/components/contacts-page';
 import { DashboardPage } from '@/features/admin/components/dashboard-page';
 import { HighlightsPage } from '@/features/admin/components/highlights-page';
-import { PartnersPage } from '@/features/admin/components/partners-page';
 import { TestimonialsPage } from '@/features/admin/components/testimonials-page';
 import { UsersPage } from '@/features/admin/components/users-page';
 import { AccommodationsPage } from '@/features/admin/courses/accommodations-page';
@@ -17,7 +16,15 @@ import { CourseReportPage } from '@/features/admin/reports/course-report-page';
 import { ContentFormPage } from '@/features/admin/content/content-form-page';
 import { CouponFormPage } from '@/features/admin/coupons/coupon-form-page';
 import { CouponsPage } from '@/features/admin/coupons/coupons-page';
-import { BLOGS, CAREERS, HIGHLIGHTS, PRODUCTS, TESTIMONIALS } from '@/features/admin/content/content-kinds';
+import {
+  BLOGS,
+  CAREERS,
+  HIGHLIGHTS,
+  LEAGUES,
+  ORGANIZATIONS,
+  PRODUCTS,
+  TESTIMONIALS,
+} from '@/features/admin/content/content-kinds';
 import { ContentListPage } from '@/features/admin/content/content-list-page';
 import { OrdersPage } from '@/features/admin/orders/orders-page';
 import { ReviewAttemptPage } from '@/features/admin/reviews/review-attempt-page';
@@ -41,8 +48,8 @@ export const CareerForm = () => <ContentFormPage kind={CAREERS} />;
 export const TestimonialForm = () => <ContentFormPage kind={TESTIMONIALS} />;
 export const ProductsList = () => <ContentListPage kind={PRODUCTS} searchable />;
 export const ProductForm = () => <ContentFormPage kind={PRODUCTS} />;
-export const OrganizationsPage = () => <PartnersPage kind="organizations" />;
-export const LeaguesPage = () => <PartnersPage kind="leagues" />;
+export const OrganizationsPage = () => <ContentListPage kind={ORGANIZATIONS} />;
+export const LeaguesPage = () => <ContentListPage kind={LEAGUES} />;
 
 export {
   AccommodationsPage,

@@ -1,109 +1,99 @@
-import type { RouteObject } from 'react-router-dom';
+import { PUBLIC_PATHS, type PublicPath } from '@contract/public-pages';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 
 import { HomePage } from './home-page';
 
+type Page = Pick<NonIndexRouteObject, 'Component' | 'lazy' | 'handle'>;
+
 /**
- * Public pages. The home page is eager (it is the landing page and must stay small and fast);
- * every other public page is its own lazy chunk. `handle.module` names that chunk's source file,
- * so the server can link its stylesheets and preload its script in the HTML it renders.
+ * Public pages, one for each path of the contract's PUBLIC_PAGES (keyed by its type: a page missing
+ * here or not there fails to compile). The home page is eager (it is the landing page and must stay
+ * small and fast); every other public page is its own lazy chunk. `handle.module` names that
+ * chunk's source file, so the server can link its stylesheets and preload its script in the HTML
+ * it renders.
  */
-export const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
-  {
-    path: '/about',
+const PAGES: Record<PublicPath, Page> = {
+  '/': { Component: HomePage },
+  '/about': {
     lazy: async () => ({ Component: (await import('@/features/company/components/about-page')).AboutPage }),
     handle: { module: 'src/features/company/components/about-page.tsx' },
   },
-  {
-    path: '/our-story',
+  '/our-story': {
     lazy: async () => ({ Component: (await import('./our-story-page')).OurStoryPage }),
     handle: { module: 'src/app/routes/our-story-page.tsx' },
   },
-  {
-    path: '/products',
+  '/products': {
     lazy: async () => ({ Component: (await import('@/features/products/components/products-page')).ProductsPage }),
     handle: { module: 'src/features/products/components/products-page.tsx' },
   },
-  {
-    path: '/products/:productId',
+  '/products/:productId': {
     lazy: async () => ({ Component: (await import('@/features/products/components/product-page')).ProductPage }),
     handle: { module: 'src/features/products/components/product-page.tsx' },
   },
-  {
-    path: '/courses',
+  '/courses': {
     lazy: async () => ({ Component: (await import('@/features/courses/components/courses-page')).CoursesPage }),
     handle: { module: 'src/features/courses/components/courses-page.tsx' },
   },
-  {
-    path: '/enroll',
+  '/enroll': {
     lazy: async () => ({ Component: (await import('./enroll/enroll-page')).EnrollPage }),
     handle: { module: 'src/app/routes/enroll/enroll-page.tsx' },
   },
-  {
-    path: '/courses/:uid',
+  '/courses/:uid': {
     lazy: async () => ({ Component: (await import('./course-route')).CourseRoute }),
     handle: { module: 'src/app/routes/course-route.tsx' },
   },
-  {
-    path: '/verify-certificate/:hash',
+  '/verify-certificate/:hash': {
     lazy: async () => ({
       Component: (await import('@/features/certificates/components/verify-certificate-page')).VerifyCertificatePage,
     }),
     handle: { module: 'src/features/certificates/components/verify-certificate-page.tsx' },
   },
-  {
-    path: '/verify-invoice/:id',
+  '/verify-invoice/:id': {
     lazy: async () => ({
       Component: (await import('@/features/invoices/components/verify-invoice-page')).VerifyInvoicePage,
     }),
     handle: { module: 'src/features/invoices/components/verify-invoice-page.tsx' },
   },
-  {
-    path: '/blog',
+  '/blog': {
     lazy: async () => ({ Component: (await import('@/features/blog/components/blog-page')).BlogPage }),
     handle: { module: 'src/features/blog/components/blog-page.tsx' },
   },
-  {
-    path: '/blog/:blogId',
+  '/blog/:blogId': {
     lazy: async () => ({ Component: (await import('@/features/blog/components/blog-post-page')).BlogPostPage }),
     handle: { module: 'src/features/blog/components/blog-post-page.tsx' },
   },
-  {
-    path: '/careers',
+  '/careers': {
     lazy: async () => ({ Component: (await import('@/features/careers/components/careers-page')).CareersPage }),
     handle: { module: 'src/features/careers/components/careers-page.tsx' },
   },
-  {
-    path: '/careers/:careerId',
+  '/careers/:careerId': {
     lazy: async () => ({ Component: (await import('@/features/careers/components/career-page')).CareerPage }),
     handle: { module: 'src/features/careers/components/career-page.tsx' },
   },
-  {
-    path: '/contact',
+  '/contact': {
     lazy: async () => ({ Component: (await import('@/features/contact/components/contact-page')).ContactPage }),
     handle: { module: 'src/features/contact/components/contact-page.tsx' },
   },
-  {
-    path: '/privacy',
+  '/privacy': {
     lazy: async () => ({ Component: (await import('@/features/company/components/legal-pages')).PrivacyPage }),
     handle: { module: 'src/features/company/components/legal-pages.tsx' },
   },
-  {
-    path: '/terms',
+  '/terms': {
     lazy: async () => ({ Component: (await import('@/features/company/components/legal-pages')).TermsPage }),
     handle: { module: 'src/features/company/components/legal-pages.tsx' },
   },
-  // Account pages with a token in the address: the app shell serves them (firebase.json), never the server renderer.
-  {
-    path: '/forgot-password',
+  // Account pages with a token in the address: the app shell serves them (contract PUBLIC_PAGES, firebase.json).
+  '/forgot-password': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage }),
   },
-  {
-    path: '/reset-password',
+  '/reset-password': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage }),
   },
-  {
-    path: '/verify-email',
+  '/verify-email': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage }),
   },
-];
+};
+
+export const publicRoutes: RouteObject[] = PUBLIC_PATHS.map((path) =>
+  path === '/' ? { index: true, ...PAGES[path] } : { path, ...PAGES[path] },
+);

@@ -3,24 +3,19 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { ContentListPage } from '../content/content-list-page';
-import { HIGHLIGHTS, str, type Item } from '../content/content-kinds';
+import type { Highlight } from '@contract';
+
+import { HIGHLIGHTS } from '../content/content-kinds';
 
 import classes from './admin.module.css';
 
 type VideoState = 'loading' | 'ready' | 'failed';
 
-function VideoModal({ item, onClose }: { item: Item; onClose: () => void }) {
+function VideoModal({ item, onClose }: { item: Highlight; onClose: () => void }) {
   const [state, setState] = useState<VideoState>('loading');
-  const url = str(item, 'videoUrl');
+  const url = item.videoUrl ?? '';
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={str(item, 'title')}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close video' }}
-    >
+    <Modal opened onClose={onClose} title={item.title} size="xl" centered closeButtonProps={{ 'aria-label': 'Close video' }}>
       {(state === 'failed' || !url) && (
         <div className={classes.tableMessage} role="alert">
           <strong>Video not available</strong>
@@ -48,7 +43,7 @@ function VideoModal({ item, onClose }: { item: Item; onClose: () => void }) {
 }
 
 export function HighlightsPage() {
-  const [watching, setWatching] = useState<Item | null>(null);
+  const [watching, setWatching] = useState<Highlight | null>(null);
   return (
     <>
       <ContentListPage

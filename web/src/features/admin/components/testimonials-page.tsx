@@ -2,7 +2,9 @@ import { Anchor, Modal } from '@mantine/core';
 import { useState } from 'react';
 
 import { ContentListPage } from '../content/content-list-page';
-import { statusBadge, str, TESTIMONIALS, type Item } from '../content/content-kinds';
+import type { Testimonial } from '@contract';
+
+import { statusBadge, TESTIMONIALS, type ColumnSpec } from '../content/content-kinds';
 
 import classes from './admin.module.css';
 
@@ -12,53 +14,44 @@ const PREVIEW_CHARS = 50;
 export function TestimonialsPage() {
   const [open, setOpen] = useState<{ title: string; text: string } | null>(null);
 
-  const clipped = (item: Item, field: string, title: string) => {
-    const text = str(item, field);
+  const clipped = (item: Testimonial, field: 'testimonialText' | 'description', title: string) => {
+    const text = item[field];
     if (text.length <= PREVIEW_CHARS) return text;
     return (
       <>
         {text.slice(0, PREVIEW_CHARS)}…{' '}
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => setOpen({ title: `${title} — ${str(item, 'name')}`, text })}
-        >
+        <Anchor component="button" type="button" size="sm" onClick={() => setOpen({ title: `${title} — ${item.name}`, text })}>
           See more
         </Anchor>
       </>
     );
   };
 
-  const columns = [
+  const columns: ColumnSpec<Testimonial>[] = [
     {
       header: 'Photo',
-      cell: (item: Item) =>
-        str(item, 'photoUrl') ? (
-          <img src={str(item, 'photoUrl')} alt="" className={classes.logo} />
-        ) : (
-          <span className={classes.logo} />
-        ),
+      cell: (item) =>
+        item.photoUrl ? <img src={item.photoUrl} alt="" className={classes.logo} /> : <span className={classes.logo} />,
       wide: true,
     },
     {
       header: 'Name',
-      cell: (item: Item) => (
+      cell: (item) => (
         <>
-          <strong>{str(item, 'name')}</strong>
+          <strong>{item.name}</strong>
           <div className={classes.muted}>
-            {str(item, 'role')}, {str(item, 'company')}
+            {item.role}, {item.company}
           </div>
         </>
       ),
     },
     {
       header: 'Testimonial',
-      cell: (item: Item) => <div className={classes.clip}>{clipped(item, 'testimonialText', 'Testimonial')}</div>,
+      cell: (item) => <div className={classes.clip}>{clipped(item, 'testimonialText', 'Testimonial')}</div>,
     },
     {
       header: 'Description',
-      cell: (item: Item) => <div className={classes.clip}>{clipped(item, 'description', 'Description')}</div>,
+      cell: (item) => <div className={classes.clip}>{clipped(item, 'description', 'Description')}</div>,
       wide: true,
     },
     { header: 'Status', cell: statusBadge },

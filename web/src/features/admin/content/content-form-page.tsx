@@ -1,7 +1,6 @@
-import { Alert, Button, Checkbox, FileInput, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Checkbox, FileInput, NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@contract';
 import { fieldErrorMap } from '@/lib/form-errors';
@@ -10,38 +9,53 @@ import { useApiData } from '@/lib/use-api-data';
 
 import { getAdminItem, saveAdminItem } from '../api/admin-content';
 import classes from '../components/admin.module.css';
+import { AdminForm, AdminFormPage } from '../forms/form-frame';
 import { usePageParam } from '../hooks/use-page-param';
 
-import { withPage, type ContentKindUi, type FieldSpec, type Item } from './content-kinds';
+import {
+  isFileField,
+  withPage,
+  type ContentKindUi,
+  type FieldSpec,
+  type FileField,
+  type FormValues,
+  type Identified,
+} from './content-kinds';
 
 /** SPEC section 4: after a save the list follows about 1.2 s later. */
 const RETURN_AFTER_SAVE_MS = 1200;
 
-type Values = Record<string, string | boolean>;
-
-const isFile = (field: FieldSpec) => field.type === 'image' || field.type === 'video';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function initialValues(kind: ContentKindUi, item: Item | null): Values {
-  const values: Values = {};
+function initialValues<T extends Identified>(kind: ContentKindUi<T>, item: T | null): FormValues {
+  const values: FormValues = {};
   for (const field of kind.fields) {
-    if (isFile(field)) continue;
-    const current = item?.[field.name];
+    if (isFileField(field)) continue;
+    const current: unknown = item?.[field.name];
     if (field.type === 'checkbox') values[field.name] = typeof current === 'boolean' ? current : field.defaultValue === true;
     else values[field.name] = current === undefined || current === null ? String(field.defaultValue ?? '') : String(current);
   }
   return values;
 }
 
-interface FormProps {
-  kind: ContentKindUi;
-  item: Item | null;
+/** The stored URL of an upload field, when the item has one. */
+const storedUrl = <T extends Identified>(item: T | null, field: FileField<T>): string => {
+  const url: unknown = item?.[field.urlField];
+  return typeof url === 'string' ? url : '';
+};
+
+interface FormProps<T extends Identified> {
+  kind: ContentKindUi<T>;
+  item: T | null;
+  /** In a modal: called after a save instead of returning to the list. */
+  onSaved?: () => void;
 }
 
-function ContentForm({ kind, item }: FormProps) {
+/** One item's add or edit form, built from its kind's fields. */
+export function ContentForm<T extends Identified>({ kind, item, onSaved }: FormProps<T>) {
   const navigate = useNavigate();
   const [page] = usePageParam();
-  const [values, setValues] = useState<Values>(() => initialValues(kind, item));
+  const [values, setValues] = useState<FormValues>(() => initialValues(kind, item));
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const [removed, setRemoved] = useState<Record<string, boolean>>({});
@@ -51,15 +65,16 @@ function ContentForm({ kind, item }: FormProps) {
   const timer = useRef<number | undefined>(undefined);
   const editing = item !== null;
   const Thing = capitalised(kind.thing);
+  const inModal = kind.editor.in === 'modal';
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => () => Object.values(previews).forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   const visible = kind.fields.filter((field) => !field.when || field.when(values));
-  const isRequired = (field: FieldSpec) => field.required === true || (field.required === 'add' && !editing);
+  const isRequired = (field: FieldSpec<T>) => field.required === true || (field.required === 'add' && !editing);
   const set = (name: string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
 
-  const pickFile = (field: FieldSpec, file: File | null) => {
+  const pickFile = (field: FileField<T>, file: File | null) => {
     setFiles((current) => ({ ...current, [field.name]: file }));
     setPreviews((current) => {
       const next = { ...current };
@@ -67,46 +82,48 @@ function ContentForm({ kind, item }: FormProps) {
       else delete next[field.name];
       return next;
     });
-    if (file) setRemoved((current) => ({ ...current, [field.urlField ?? field.name]: false }));
+    if (file) setRemoved((current) => ({ ...current, [field.urlField]: false }));
   };
 
+  /** The contract's schema where the kind has one; else each required field must be filled. */
   const check = (): Record<string, string> => {
     const found: Record<string, string> = {};
-    for (const field of visible) {
-      if (!isRequired(field)) continue;
-      if (isFile(field)) {
-        if (!editing && !files[field.name]) found[field.name] = `${field.label} is required`;
-      } else if (String(values[field.name] ?? '').trim() === '') found[field.name] = `${field.label} is required`;
+    if (kind.schema) {
+      const shown = Object.fromEntries(visible.filter((f) => !isFileField(f)).map((f) => [f.name, values[f.name]]));
+      const parsed = kind.schema.safeParse(shown);
+      if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    } else {
+      for (const field of visible) {
+        if (!isRequired(field)) continue;
+        if (isFileField(field)) {
+          if (!editing && !files[field.name]) found[field.name] = `${field.label} is required`;
+        } else if (String(values[field.name] ?? '').trim() === '') found[field.name] = `${field.label} is required`;
+      }
     }
-    for (const field of visible.filter(isFile)) {
+    for (const field of visible.filter(isFileField)) {
       if ((files[field.name]?.size ?? 0) > MAX_UPLOAD_BYTES) found[field.name] = UPLOAD_TOO_LARGE;
     }
     return found;
   };
 
   const body = (): FormData | object => {
-    if (kind.json) {
-      const json: Record<string, unknown> = {};
-      for (const field of visible) json[field.name] = values[field.name];
-      return json;
-    }
+    if (kind.json) return Object.fromEntries(visible.map((field) => [field.name, values[field.name]]));
     const form = new FormData();
     for (const field of visible) {
-      if (isFile(field)) {
+      if (isFileField(field)) {
         const file = files[field.name];
         if (file) form.append(field.name, file);
-        else if (field.urlField && removed[field.urlField]) form.append(field.urlField, '');
+        else if (removed[field.urlField]) form.append(field.urlField, '');
       } else form.append(field.name, String(values[field.name] ?? ''));
     }
     return form;
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = check();
     setErrors(found);
     if (Object.keys(found).length) {
-      const textMissing = visible.some((f) => !isFile(f) && found[f.name]);
+      const textMissing = visible.some((f) => !isFileField(f) && found[f.name]);
       notifyError(textMissing && kind.requiredMessage ? kind.requiredMessage : Object.values(found).join(', '));
       return;
     }
@@ -114,8 +131,9 @@ function ContentForm({ kind, item }: FormProps) {
     const failure = editing ? kind.failures.update : kind.failures.create;
     try {
       const path = editing ? `${kind.apiPath}/${encodeURIComponent(item._id)}` : kind.apiPath;
-      const result = await saveAdminItem<Item>(editing ? 'PUT' : 'POST', path, body(), failure);
+      const result = await saveAdminItem<T>(editing ? 'PUT' : 'POST', path, body(), failure);
       notifySuccess(result.message);
+      if (onSaved) return onSaved();
       setSaved(true);
       const delay = editing ? RETURN_AFTER_SAVE_MS : kind.returnAfterAddMs;
       timer.current = window.setTimeout(() => void navigate(withPage(kind.listPath, page)), delay);
@@ -127,16 +145,69 @@ function ContentForm({ kind, item }: FormProps) {
     }
   };
 
+  const submitLabel = kind.submitLabels
+    ? kind.submitLabels[editing ? 'edit' : 'add']
+    : editing
+      ? saving
+        ? 'Updating...'
+        : `Update ${Thing}`
+      : saving
+        ? 'Creating...'
+        : `Create ${Thing}`;
+
   return (
-    <form
-      className={classes.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={`${editing ? 'Edit' : 'Add'} ${kind.thing}`}
+    <AdminForm
+      label={`${editing ? 'Edit' : 'Add'} ${kind.thing}`}
+      saving={saving}
+      saved={saved}
+      submitLabel={submitLabel}
+      cancelTo={inModal ? undefined : withPage(kind.listPath, page)}
+      onSubmit={() => void submit()}
+      className={inModal ? classes.modalForm : classes.form}
     >
-      {visible.map((field) => {
+      {visible.map((field, index) => {
         const error = errors[field.name];
         const label = isRequired(field) ? `${field.label} *` : field.label;
+        // A modal opens on its first field.
+        const autofocus = inModal && index === 0 ? { 'data-autofocus': true } : {};
+        if (isFileField(field)) {
+          const current = removed[field.urlField] ? '' : storedUrl(item, field);
+          const preview = previews[field.name] ?? (field.type === 'image' ? current : '');
+          return (
+            <div key={field.name}>
+              <FileInput
+                label={label}
+                description={editing && current ? 'Leave empty to keep the current file.' : undefined}
+                accept={field.type === 'image' ? 'image/*' : 'video/mp4,video/webm'}
+                clearable
+                value={files[field.name] ?? null}
+                error={error}
+                placeholder={field.type === 'image' ? 'Choose an image' : 'Choose a video'}
+                onChange={(file) => pickFile(field, file)}
+              />
+              {preview && <img src={preview} alt={`${field.label} preview`} className={classes.preview} />}
+              {field.type === 'video' && current && !files[field.name] && (
+                <p className={classes.muted}>
+                  Current video: <a href={current}>{current.split('/').pop()}</a>
+                </p>
+              )}
+              {field.removable && current && !files[field.name] && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="ball"
+                  mt={6}
+                  onClick={() => setRemoved((r) => ({ ...r, [field.urlField]: true }))}
+                >
+                  Remove {field.label}
+                </Button>
+              )}
+            </div>
+          );
+        }
+        const value = String(values[field.name] ?? '');
+        const onText = (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+          set(field.name, e.currentTarget.value);
         switch (field.type) {
           case 'textarea':
             return (
@@ -147,9 +218,10 @@ function ContentForm({ kind, item }: FormProps) {
                 autosize
                 minRows={field.rows ?? 3}
                 maxRows={16}
-                value={String(values[field.name] ?? '')}
+                value={value}
                 error={error}
-                onChange={(e) => set(field.name, e.currentTarget.value)}
+                onChange={onText}
+                {...autofocus}
               />
             );
           case 'select':
@@ -158,9 +230,9 @@ function ContentForm({ kind, item }: FormProps) {
                 key={field.name}
                 label={label}
                 data={[...(field.options ?? [])]}
-                value={String(values[field.name] ?? '')}
+                value={value}
                 error={error}
-                onChange={(e) => set(field.name, e.currentTarget.value)}
+                onChange={onText}
               />
             );
           case 'checkbox':
@@ -172,97 +244,56 @@ function ContentForm({ kind, item }: FormProps) {
                 onChange={(e) => set(field.name, e.currentTarget.checked)}
               />
             );
-          case 'image':
-          case 'video': {
-            const urlField = field.urlField ?? field.name;
-            const current = !removed[urlField] && typeof item?.[urlField] === 'string' ? (item[urlField] as string) : '';
-            const preview = previews[field.name] ?? (field.type === 'image' ? current : '');
+          case 'number':
             return (
-              <div key={field.name}>
-                <FileInput
-                  label={label}
-                  description={editing && current ? 'Leave empty to keep the current file.' : undefined}
-                  accept={field.type === 'image' ? 'image/*' : 'video/mp4,video/webm'}
-                  clearable
-                  value={files[field.name] ?? null}
-                  error={error}
-                  placeholder={field.type === 'image' ? 'Choose an image' : 'Choose a video'}
-                  onChange={(file) => pickFile(field, file)}
-                />
-                {preview && <img src={preview} alt={`${field.label} preview`} className={classes.preview} />}
-                {field.type === 'video' && current && !files[field.name] && (
-                  <p className={classes.muted}>
-                    Current video: <a href={current}>{current.split('/').pop()}</a>
-                  </p>
-                )}
-                {field.removable && current && !files[field.name] && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="ball"
-                    mt={6}
-                    onClick={() => setRemoved((r) => ({ ...r, [urlField]: true }))}
-                  >
-                    Remove {field.label}
-                  </Button>
-                )}
-              </div>
+              <NumberInput
+                key={field.name}
+                label={label}
+                min={0}
+                allowDecimal={false}
+                value={value}
+                error={error}
+                onChange={(next) => set(field.name, String(next))}
+              />
             );
-          }
           default:
             return (
               <TextInput
                 key={field.name}
                 label={label}
                 type={field.type === 'date' ? 'date' : field.type === 'url' ? 'url' : 'text'}
-                value={String(values[field.name] ?? '')}
+                value={value}
                 error={error}
-                onChange={(e) => set(field.name, e.currentTarget.value)}
+                onChange={onText}
+                {...autofocus}
               />
             );
         }
       })}
-      <div className={classes.formActions}>
-        <Button type="submit" loading={saving} disabled={saving || saved}>
-          {editing ? (saving ? 'Updating...' : `Update ${Thing}`) : saving ? 'Creating...' : `Create ${Thing}`}
-        </Button>
-        <Button variant="default" component={Link} to={withPage(kind.listPath, page)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }
 
-/** Add (no id in the route) or edit (`:id`) one item of a kind. */
-export function ContentFormPage({ kind }: { kind: ContentKindUi }) {
+/** Add (no id in the route) or edit (`:id`) one item of a kind that has pages for it. */
+export function ContentFormPage<T extends Identified>({ kind }: { kind: ContentKindUi<T> }) {
   const { id } = useParams();
   const [page] = usePageParam();
+  const { editor } = kind;
   const loaded = useApiData(
-    (signal) => (id ? getAdminItem<Item>(kind.itemPath(id), kind.failures.load, signal) : Promise.resolve(null)),
+    (signal) =>
+      id && editor.in === 'page' ? getAdminItem<T>(editor.loadPath(id), kind.failures.load, signal) : Promise.resolve(null),
     [id ?? ''],
   );
   const Thing = capitalised(kind.thing);
   return (
-    <>
-      <div className={classes.header}>
-        <h2>{id ? `Edit ${Thing}` : `Add ${Thing}`}</h2>
-        <Button
-          variant="subtle"
-          component={Link}
-          to={withPage(kind.listPath, page)}
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to {kind.title}
-        </Button>
-      </div>
-      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
-      {loaded.status === 'error' && (
-        <Alert color="red" title={kind.failures.load}>
-          {loaded.notFound ? `This ${kind.thing} no longer exists.` : loaded.message}
-        </Alert>
-      )}
-      {loaded.status === 'ready' && <ContentForm key={id ?? 'new'} kind={kind} item={loaded.data} />}
-    </>
+    <AdminFormPage
+      title={id ? `Edit ${Thing}` : `Add ${Thing}`}
+      back={{ to: withPage(kind.listPath, page), label: `Back to ${kind.title}` }}
+      loaded={loaded}
+      loadFailure={kind.failures.load}
+      notFound={`This ${kind.thing} no longer exists.`}
+    >
+      {(item) => <ContentForm key={id ?? 'new'} kind={kind} item={item} />}
+    </AdminFormPage>
   );
 }

@@ -1,84 +1,128 @@
-import { CAREER_TYPES } from '@contract';
+import {
+  CAREER_TYPES,
+  PartnerInputSchema,
+  type Blog,
+  type Career,
+  type Highlight,
+  type Partner,
+  type Product,
+  type Testimonial,
+} from '@contract';
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 
+import { adminFormPaths, adminPaths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
 
 import classes from '../components/admin.module.css';
 
-export type Item = Record<string, unknown> & { _id: string };
+/** What every admin content item has: the id its edit, toggle and delete paths name. */
+export interface Identified {
+  _id: string;
+}
 
-export interface FieldSpec {
-  name: string;
+/** A form's values as the inputs hold them: text, or a checkbox's flag. */
+export type FormValues = Record<string, string | boolean>;
+
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string | null | undefined ? K : never }[keyof T] & string;
+
+interface FieldBase {
   label: string;
-  type: 'text' | 'textarea' | 'date' | 'select' | 'checkbox' | 'image' | 'video' | 'url';
   /** 'add': required only when adding (a testimonial's description, SPEC section 5). */
   required?: boolean | 'add';
-  /** File fields: the stored URL field the preview and 'Remove' act on. */
-  urlField?: string;
-  /** File fields: whether the current file may be removed without a replacement. */
-  removable?: boolean;
-  options?: readonly string[];
   rows?: number;
   description?: string;
   /** Shown only when this returns true for the form's values. */
-  when?: (values: Record<string, unknown>) => boolean;
+  when?: (values: FormValues) => boolean;
   defaultValue?: string | boolean;
 }
 
-export interface ColumnSpec {
+/** A field the item stores under the same name. */
+export interface ValueField<T> extends FieldBase {
+  name: keyof T & string;
+  type: 'text' | 'textarea' | 'date' | 'select' | 'checkbox' | 'url' | 'number';
+  options?: readonly string[];
+}
+
+/** An upload: sent under `name`, stored as a URL in `urlField` (the preview and 'Remove' act on it). */
+export interface FileField<T> extends FieldBase {
+  name: string;
+  type: 'image' | 'video';
+  urlField: TextKey<T>;
+  /** Whether the current file may be removed without a replacement. */
+  removable?: boolean;
+}
+
+export type FieldSpec<T> = ValueField<T> | FileField<T>;
+
+export const isFileField = <T,>(field: FieldSpec<T>): field is FileField<T> => field.type === 'image' || field.type === 'video';
+
+export interface ColumnSpec<T> {
   header: string;
-  cell: (item: Item) => ReactNode;
+  cell: (item: T) => ReactNode;
   wide?: boolean;
 }
 
-export interface ContentKindUi {
+/** Where items are added and edited: pages of their own, or a modal over the list (organizations, leagues). */
+export type EditorSpec =
+  { in: 'page'; addPath: string; editPath: (id: string) => string; loadPath: (id: string) => string } | { in: 'modal' };
+
+export interface ContentKindUi<T extends Identified> {
   /** 'blog', as in 'Are you sure you want to delete this blog?'. */
   thing: string;
   title: string;
+  /** The API's list: POST adds to it, `{apiPath}/{id}` is one item. */
   apiPath: string;
-  itemPath: (id: string) => string;
+  /** Lists that are not paged (every partner, in order): the path that answers with all of them. */
+  allPath?: string;
   listPath: string;
-  addPath: string;
-  editPath: (id: string) => string;
+  editor: EditorSpec;
   /** Careers are sent as JSON; the rest as multipart forms. */
   json?: boolean;
-  fields: FieldSpec[];
+  fields: FieldSpec<T>[];
+  /** The contract's schema: the form checks its values with it, with its messages. Else required fields only. */
+  schema?: z.ZodType;
   /** The spec's message when required fields are missing; else each field's own. */
   requiredMessage?: string;
-  columns: ColumnSpec[];
+  columns: ColumnSpec<T>[];
   empty: string;
-  failures: { list: string; load: string; create: string; update: string; delete: string };
+  failures: { list: string; load: string; create: string; update: string; delete: string; toggle?: string };
   /** Milliseconds from a successful save to the list (1.2 s; 1 s after a product is added). */
   returnAfterAddMs: number;
   toggle?: { path: (id: string) => string; method: 'PUT' | 'PATCH' };
   addLabel: string;
+  /** The submit's words, where they are not 'Create X' and 'Update X'. */
+  submitLabels?: { add: string; edit: string };
 }
 
-export const str = (item: Item, field: string) => (typeof item[field] === 'string' ? (item[field] as string) : '');
-
-export const statusBadge = (item: Item) => (
+export const statusBadge = (item: { isActive?: boolean }) => (
   <Badge variant="outline" color={item.isActive === false ? 'gray.7' : 'pitch.8'}>
     {item.isActive === false ? 'Inactive' : 'Active'}
   </Badge>
 );
 
-const thumb = (url: string) =>
+const thumb = (url: string | null) =>
   url ? <img src={url} alt="" className={classes.thumb} loading="lazy" /> : <span className={classes.thumb} />;
 
 const withPage = (path: string, page: number) => `${path}?page=${page}`;
 export { withPage };
 
-const active: FieldSpec = { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true };
+const apiItem = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export const BLOGS: ContentKindUi = {
+const active = <T extends { isActive: boolean }>(): FieldSpec<T> => ({
+  name: 'isActive',
+  label: 'Active',
+  type: 'checkbox',
+  defaultValue: true,
+});
+
+export const BLOGS: ContentKindUi<Blog> = {
   thing: 'blog',
   title: 'Blogs',
   apiPath: '/blogs',
-  itemPath: (id) => `/blogs/${encodeURIComponent(id)}`,
-  listPath: '/admin/blogs',
-  addPath: '/admin/add-blog',
-  editPath: (id) => `/admin/edit-blog/${encodeURIComponent(id)}`,
+  listPath: adminPaths.blogs,
+  editor: { in: 'page', addPath: adminFormPaths.addBlog, editPath: adminFormPaths.editBlog, loadPath: apiItem('/blogs') },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
     { name: 'date', label: 'Date', type: 'date', required: true },
@@ -111,13 +155,13 @@ export const BLOGS: ContentKindUi = {
       description: 'Paragraphs, headings, lists, links and images; anything else is removed when saved.',
       when: (v) => v.isExternal !== true,
     },
-    active,
+    active(),
   ],
   requiredMessage: 'Title, date, and summary are required',
   columns: [
-    { header: 'Image', cell: (item) => thumb(str(item, 'imageUrl')), wide: true },
-    { header: 'Title', cell: (item) => <strong>{str(item, 'title')}</strong> },
-    { header: 'Date', cell: (item) => formatLongDate(str(item, 'date')), wide: true },
+    { header: 'Image', cell: (item) => thumb(item.imageUrl), wide: true },
+    { header: 'Title', cell: (item) => <strong>{item.title}</strong> },
+    { header: 'Date', cell: (item) => formatLongDate(item.date), wide: true },
     { header: 'Type', cell: (item) => (item.isExternal ? 'External' : 'Internal'), wide: true },
     { header: 'Status', cell: statusBadge },
   ],
@@ -133,26 +177,29 @@ export const BLOGS: ContentKindUi = {
   addLabel: 'Add Blog',
 };
 
-export const HIGHLIGHTS: ContentKindUi = {
+export const HIGHLIGHTS: ContentKindUi<Highlight> = {
   thing: 'highlight',
   title: 'Highlights',
   apiPath: '/highlights',
-  itemPath: (id) => `/highlights/${encodeURIComponent(id)}`,
-  listPath: '/admin/highlights',
-  addPath: '/admin/add-highlight',
-  editPath: (id) => `/admin/highlights/edit/${encodeURIComponent(id)}`,
+  listPath: adminPaths.highlights,
+  editor: {
+    in: 'page',
+    addPath: adminFormPaths.addHighlight,
+    editPath: adminFormPaths.editHighlight,
+    loadPath: apiItem('/highlights'),
+  },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
     { name: 'description', label: 'Description', type: 'textarea', rows: 3 },
     { name: 'video', label: 'Video (MP4 or WebM)', type: 'video', urlField: 'videoUrl', required: true },
     { name: 'thumbnail', label: 'Thumbnail', type: 'image', urlField: 'thumbnailUrl' },
     { name: 'order', label: 'Order', type: 'text', defaultValue: '0' },
-    active,
+    active(),
   ],
   columns: [
-    { header: 'Thumbnail', cell: (item) => thumb(str(item, 'thumbnailUrl')), wide: true },
-    { header: 'Title', cell: (item) => <strong>{str(item, 'title')}</strong> },
-    { header: 'Description', cell: (item) => <div className={classes.clip}>{str(item, 'description')}</div>, wide: true },
+    { header: 'Thumbnail', cell: (item) => thumb(item.thumbnailUrl), wide: true },
+    { header: 'Title', cell: (item) => <strong>{item.title}</strong> },
+    { header: 'Description', cell: (item) => <div className={classes.clip}>{item.description}</div>, wide: true },
     { header: 'Status', cell: statusBadge },
   ],
   empty: 'No highlights found.',
@@ -167,14 +214,12 @@ export const HIGHLIGHTS: ContentKindUi = {
   addLabel: 'Add Highlight',
 };
 
-export const CAREERS: ContentKindUi = {
+export const CAREERS: ContentKindUi<Career> = {
   thing: 'career',
   title: 'Careers',
   apiPath: '/careers',
-  itemPath: (id) => `/careers/${encodeURIComponent(id)}`,
-  listPath: '/admin/careers',
-  addPath: '/admin/add-career',
-  editPath: (id) => `/admin/edit-career/${encodeURIComponent(id)}`,
+  listPath: adminPaths.careers,
+  editor: { in: 'page', addPath: adminFormPaths.addCareer, editPath: adminFormPaths.editCareer, loadPath: apiItem('/careers') },
   json: true,
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
@@ -182,12 +227,12 @@ export const CAREERS: ContentKindUi = {
     { name: 'location', label: 'Location', type: 'text', required: true },
     { name: 'shortDescription', label: 'Short description', type: 'textarea', rows: 2, required: true },
     { name: 'fullDescription', label: 'Full description', type: 'textarea', rows: 10, required: true },
-    active,
+    active(),
   ],
   columns: [
-    { header: 'Title', cell: (item) => <strong>{str(item, 'title')}</strong> },
-    { header: 'Type', cell: (item) => str(item, 'type'), wide: true },
-    { header: 'Location', cell: (item) => str(item, 'location'), wide: true },
+    { header: 'Title', cell: (item) => <strong>{item.title}</strong> },
+    { header: 'Type', cell: (item) => item.type, wide: true },
+    { header: 'Location', cell: (item) => item.location, wide: true },
     { header: 'Status', cell: statusBadge },
   ],
   empty: 'No careers found.',
@@ -199,18 +244,21 @@ export const CAREERS: ContentKindUi = {
     delete: 'Failed to delete career',
   },
   returnAfterAddMs: 1200,
-  toggle: { path: (id) => `/careers/${encodeURIComponent(id)}/status`, method: 'PUT' },
+  toggle: { path: (id) => `${apiItem('/careers')(id)}/status`, method: 'PUT' },
   addLabel: 'Add Career',
 };
 
-export const TESTIMONIALS: ContentKindUi = {
+export const TESTIMONIALS: ContentKindUi<Testimonial> = {
   thing: 'testimonial',
   title: 'Testimonials',
   apiPath: '/testimonials',
-  itemPath: (id) => `/testimonials/single/${encodeURIComponent(id)}`,
-  listPath: '/admin/testimonials',
-  addPath: '/admin/add-testimonial',
-  editPath: (id) => `/admin/testimonials/edit/${encodeURIComponent(id)}`,
+  listPath: adminPaths.testimonials,
+  editor: {
+    in: 'page',
+    addPath: adminFormPaths.addTestimonial,
+    editPath: adminFormPaths.editTestimonial,
+    loadPath: apiItem('/testimonials/single'),
+  },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
     { name: 'role', label: 'Role', type: 'text', required: true },
@@ -218,7 +266,7 @@ export const TESTIMONIALS: ContentKindUi = {
     { name: 'testimonialText', label: 'Testimonial Text', type: 'textarea', rows: 4, required: true },
     { name: 'description', label: 'Description', type: 'textarea', rows: 3, required: 'add' },
     { name: 'photo', label: 'Photo', type: 'image', urlField: 'photoUrl', removable: true },
-    active,
+    active(),
   ],
   requiredMessage: 'Name, role, company, and testimonial text are required',
   columns: [],
@@ -234,25 +282,28 @@ export const TESTIMONIALS: ContentKindUi = {
   addLabel: 'Add Testimonial',
 };
 
-export const PRODUCTS: ContentKindUi = {
+export const PRODUCTS: ContentKindUi<Product> = {
   thing: 'product',
   title: 'Products',
   apiPath: '/products',
-  itemPath: (id) => `/products/single/${encodeURIComponent(id)}`,
-  listPath: '/admin/products',
-  addPath: '/admin/add-product',
-  editPath: (id) => `/admin/products/edit/${encodeURIComponent(id)}`,
+  listPath: adminPaths.products,
+  editor: {
+    in: 'page',
+    addPath: adminFormPaths.addProduct,
+    editPath: adminFormPaths.editProduct,
+    loadPath: apiItem('/products/single'),
+  },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
     { name: 'description', label: 'Description', type: 'textarea', rows: 4 },
     { name: 'image', label: 'Image', type: 'image', urlField: 'imageUrl', removable: true },
     { name: 'order', label: 'Order', type: 'text', defaultValue: '0' },
-    active,
+    active(),
   ],
   columns: [
-    { header: 'Image', cell: (item) => thumb(str(item, 'imageUrl')), wide: true },
-    { header: 'Name', cell: (item) => <strong>{str(item, 'name')}</strong> },
-    { header: 'Description', cell: (item) => <div className={classes.clip}>{str(item, 'description')}</div>, wide: true },
+    { header: 'Image', cell: (item) => thumb(item.imageUrl), wide: true },
+    { header: 'Name', cell: (item) => <strong>{item.name}</strong> },
+    { header: 'Description', cell: (item) => <div className={classes.clip}>{item.description}</div>, wide: true },
     { header: 'Status', cell: statusBadge },
   ],
   empty: 'No products found.',
@@ -266,3 +317,50 @@ export const PRODUCTS: ContentKindUi = {
   returnAfterAddMs: 1000,
   addLabel: 'Add Product',
 };
+
+/** Organizations and leagues: every item in order, on one unpaged list, added and edited in a modal. */
+function partnerKind(kind: 'organizations' | 'leagues', thing: string, title: string): ContentKindUi<Partner> {
+  const Thing = thing.charAt(0).toUpperCase() + thing.slice(1);
+  return {
+    thing,
+    title,
+    apiPath: `/${kind}`,
+    allPath: `/${kind}/admin/all`,
+    listPath: adminPaths[kind],
+    editor: { in: 'modal' },
+    fields: [
+      { name: 'name', label: 'Name', type: 'text', required: true },
+      { name: 'order', label: 'Order', type: 'number', defaultValue: '0' },
+      { name: 'image', label: 'Logo', type: 'image', urlField: 'imageUrl' },
+      active(),
+    ],
+    schema: PartnerInputSchema,
+    columns: [
+      { header: 'Order', cell: (item) => item.order },
+      {
+        header: 'Logo',
+        cell: (item) =>
+          item.imageUrl ? <img src={item.imageUrl} alt="" className={classes.logo} /> : <span className={classes.logo} />,
+      },
+      { header: 'Name', cell: (item) => <strong>{item.name}</strong> },
+      { header: 'Status', cell: statusBadge },
+      { header: 'Created', cell: (item) => formatLongDate(item.createdAt), wide: true },
+    ],
+    empty: `No ${kind} found.`,
+    failures: {
+      list: `Failed to load ${kind}`,
+      load: `Failed to load ${kind}`,
+      create: `Failed to save ${thing}`,
+      update: `Failed to save ${thing}`,
+      delete: `Failed to delete ${thing}`,
+      toggle: `Failed to toggle ${thing} status`,
+    },
+    returnAfterAddMs: 0,
+    toggle: { path: (id) => `${apiItem(`/${kind}`)(id)}/toggle`, method: 'PATCH' },
+    addLabel: `Add ${Thing}`,
+    submitLabels: { add: `Add ${thing}`, edit: 'Save changes' },
+  };
+}
+
+export const ORGANIZATIONS = partnerKind('organizations', 'organization', 'Organizations');
+export const LEAGUES = partnerKind('leagues', 'league', 'Leagues');

@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, TextInput } from '@mantine/core';
+import { Button, Modal, SegmentedControl, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE } from '@contract';
 import { useApiData } from '@/lib/use-api-data';
 
-import { getAdminPage, runAdminAction } from '../api/admin-content';
+import { getAdminList, getAdminPage, runAdminAction } from '../api/admin-content';
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminTable, type Column } from '../components/admin-table';
 import classes from '../components/admin.module.css';
@@ -14,24 +14,29 @@ import { confirmAction } from '../components/confirm';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { usePageParam } from '../hooks/use-page-param';
 
-import { withPage, type ColumnSpec, type ContentKindUi, type Item } from './content-kinds';
+import { ContentForm } from './content-form-page';
+import { withPage, type ColumnSpec, type ContentKindUi, type Identified } from './content-kinds';
 
 type StatusFilter = 'all' | 'true' | 'false';
 
-interface ContentListPageProps {
-  kind: ContentKindUi;
+interface ContentListPageProps<T extends Identified> {
+  kind: ContentKindUi<T>;
   /** Replaces the kind's columns (testimonials add their 'See more'). */
-  columns?: ColumnSpec[];
+  columns?: ColumnSpec<T>[];
   /** More buttons in each row's actions (highlights: View Video). */
-  extraActions?: (item: Item) => ReactNode;
+  extraActions?: (item: T) => ReactNode;
   /** Products: the name search and the All/Active/Inactive filter, kept in the URL. */
   searchable?: boolean;
 }
 
-const idOf = (item: Item) => String(item._id);
+const idOf = (item: Identified) => item._id;
+const isInactive = (item: object) => 'isActive' in item && item.isActive === false;
 
-/** One admin list: paged table, add button, edit/toggle/delete per row, all with the spec's texts. */
-export function ContentListPage({ kind, columns, extraActions, searchable }: ContentListPageProps) {
+/**
+ * One admin list: table (paged, or every item where the kind has `allPath`), add button,
+ * edit/toggle/delete per row, all with the spec's texts. Add and edit open the kind's pages, or a modal.
+ */
+export function ContentListPage<T extends Identified>({ kind, columns, extraActions, searchable }: ContentListPageProps<T>) {
   const [page, setPage] = usePageParam();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
@@ -43,10 +48,15 @@ export function ContentListPage({ kind, columns, extraActions, searchable }: Con
     search: search || undefined,
     isActive: status === 'all' ? undefined : status,
   };
+  const { allPath, editor } = kind;
   const list = useApiData(
-    (signal) => getAdminPage<Item>(kind.apiPath, query, kind.failures.list, signal),
+    (signal) =>
+      allPath
+        ? getAdminList<T>(allPath, kind.failures.list, signal).then((items) => ({ items, total: items.length }))
+        : getAdminPage<T>(kind.apiPath, query, kind.failures.list, signal),
     [kind.apiPath, page, search, status],
   );
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
   const { busy, run } = useAdminAction(list.reload);
 
   const setFilter = (key: 'search' | 'status', value: string) =>
@@ -58,7 +68,7 @@ export function ContentListPage({ kind, columns, extraActions, searchable }: Con
       return next;
     });
 
-  const remove = async (item: Item) => {
+  const remove = async (item: T) => {
     if (!(await confirmAction(`Delete ${kind.thing}`, `Are you sure you want to delete this ${kind.thing}?`, 'Delete'))) return;
     await run(
       idOf(item),
@@ -67,9 +77,9 @@ export function ContentListPage({ kind, columns, extraActions, searchable }: Con
     );
   };
 
-  const toggle = async (item: Item) => {
+  const toggle = async (item: T) => {
     if (!kind.toggle) return;
-    const verb = item.isActive === false ? 'activate' : 'deactivate';
+    const verb = isInactive(item) ? 'activate' : 'deactivate';
     if (
       !(await confirmAction(
         `${verb === 'activate' ? 'Activate' : 'Deactivate'} ${kind.thing}`,
@@ -80,26 +90,29 @@ export function ContentListPage({ kind, columns, extraActions, searchable }: Con
     )
       return;
     const { path, method } = kind.toggle;
-    await run(
-      idOf(item),
-      () => runAdminAction(method, path(idOf(item)), `Failed to update ${kind.thing}`),
-      `Failed to update ${kind.thing}`,
-    );
+    const failure = kind.failures.toggle ?? `Failed to update ${kind.thing}`;
+    await run(idOf(item), () => runAdminAction(method, path(idOf(item)), failure), failure);
   };
 
-  const table: Column<Item>[] = [
+  const table: Column<T>[] = [
     ...(columns ?? kind.columns),
     {
       header: 'Actions',
       cell: (item) => (
         <div className={classes.actions}>
           {extraActions?.(item)}
-          <Button size="xs" variant="default" component={Link} to={withPage(kind.editPath(idOf(item)), page)}>
-            Edit
-          </Button>
+          {editor.in === 'page' ? (
+            <Button size="xs" variant="default" component={Link} to={withPage(editor.editPath(idOf(item)), page)}>
+              Edit
+            </Button>
+          ) : (
+            <Button size="xs" variant="default" onClick={() => setEditing(item)}>
+              Edit
+            </Button>
+          )}
           {kind.toggle && (
             <Button size="xs" variant="outline" color="navy" disabled={busy !== null} onClick={() => void toggle(item)}>
-              {item.isActive === false ? 'Activate' : 'Deactivate'}
+              {isInactive(item) ? 'Activate' : 'Deactivate'}
             </Button>
           )}
           <Button size="xs" variant="subtle" color="ball" disabled={busy !== null} onClick={() => void remove(item)}>
@@ -115,9 +128,15 @@ export function ContentListPage({ kind, columns, extraActions, searchable }: Con
     <>
       <div className={classes.header}>
         <h2>{kind.title}</h2>
-        <Button component={Link} to={withPage(kind.addPath, page)} leftSection={<IconPlus size={16} aria-hidden />}>
-          {kind.addLabel}
-        </Button>
+        {editor.in === 'page' ? (
+          <Button component={Link} to={withPage(editor.addPath, page)} leftSection={<IconPlus size={16} aria-hidden />}>
+            {kind.addLabel}
+          </Button>
+        ) : (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            {kind.addLabel}
+          </Button>
+        )}
       </div>
       {searchable && (
         <div className={classes.toolbar}>
@@ -152,8 +171,27 @@ export function ContentListPage({ kind, columns, extraActions, searchable }: Con
       <div className={classes.panel}>
         <AdminTable label={kind.title} columns={table} state={state} empty={kind.empty} rowKey={idOf} onRetry={list.reload} />
       </div>
-      {list.status === 'ready' && (
+      {list.status === 'ready' && !allPath && (
         <AdminPagination page={page} total={list.data.total} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} />
+      )}
+      {editing && (
+        <Modal
+          opened
+          onClose={() => setEditing(null)}
+          title={`${editing === 'new' ? 'Add' : 'Edit'} ${kind.thing}`}
+          centered
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          <ContentForm
+            key={editing === 'new' ? 'new' : editing._id}
+            kind={kind}
+            item={editing === 'new' ? null : editing}
+            onSaved={() => {
+              setEditing(null);
+              list.reload();
+            }}
+          />
+        </Modal>
       )}
     </>
   );

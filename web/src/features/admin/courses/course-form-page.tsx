@@ -1,11 +1,12 @@
 import { COURSE_CATEGORIES, COURSE_LEVELS, CourseInputSchema, type Course } from '@contract';
-import { ActionIcon, Alert, Button, Checkbox, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router-dom';
+import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { useParams } from 'react-router-dom';
 
+import { adminPaths } from '@/config/paths';
 import { useApiData } from '@/lib/use-api-data';
 
-import classes from '../components/admin.module.css';
+import { AdminForm, AdminFormPage } from '../forms/form-frame';
+import { ListEditor, TextListEditor } from '../forms/list-editor';
 
 import { getAdminCourse, saveAdminCourse } from './course-api';
 import styles from './courses.module.css';
@@ -81,40 +82,6 @@ function bodyOf(draft: Draft): Record<string, unknown> {
   };
 }
 
-function TextList({ label, items, onChange }: { label: string; items: string[]; onChange: (items: string[]) => void }) {
-  return (
-    <div className={styles.section}>
-      <h3>{label}s</h3>
-      {items.map((item, index) => (
-        <div key={index} className={styles.row} style={{ gridTemplateColumns: '1fr auto' }}>
-          <TextInput
-            aria-label={`${label} ${index + 1}`}
-            value={item}
-            onChange={(e) => onChange(items.map((old, i) => (i === index ? e.currentTarget.value : old)))}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="ball"
-            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
-            onClick={() => onChange(items.filter((_, i) => i !== index))}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </div>
-      ))}
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => onChange([...items, ''])}
-        w="fit-content"
-      >
-        Add {label.toLowerCase()}
-      </Button>
-    </div>
-  );
-}
-
 function CourseForm({ id, course }: { id: string | null; course: Course | null }) {
   const {
     problem,
@@ -126,30 +93,23 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
     schema: CourseInputSchema,
     what: 'course',
     send: (body) => saveAdminCourse(id, body),
-    returnTo: '/admin/courses',
+    returnTo: adminPaths.courses,
   });
 
   const { draft, set, bind } = useDraft(() => draftOf(course), fieldErrors);
   const error = (path: string) => fieldErrors[path];
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void save(bodyOf(draft));
-  };
-
   return (
-    <form
-      className={classes.form}
-      style={{ maxWidth: '64rem' }}
-      onSubmit={submit}
-      noValidate
-      aria-label={id ? 'Edit course' : 'Add course'}
+    <AdminForm
+      label={id ? 'Edit course' : 'Add course'}
+      problem={problem}
+      saving={saving}
+      saved={saved}
+      submitLabel={id ? 'Update Course' : 'Create Course'}
+      cancelTo={adminPaths.courses}
+      onSubmit={() => void save(bodyOf(draft))}
+      wide
     >
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
       <TextInput label="Title *" {...bind('title')} />
       <div className={styles.row}>
         <TextInput label="Price (₹) *" inputMode="numeric" {...bind('price')} />
@@ -200,144 +160,91 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
         />
       </div>
 
-      <TextList label="Learning outcome" items={draft.whatYouWillLearn} onChange={(items) => set('whatYouWillLearn', items)} />
-      <TextList label="Requirement" items={draft.requirements} onChange={(items) => set('requirements', items)} />
-      <TextList label="Tag" items={draft.tags} onChange={(items) => set('tags', items)} />
+      <TextListEditor
+        label="Learning outcome"
+        items={draft.whatYouWillLearn}
+        onChange={(items) => set('whatYouWillLearn', items)}
+      />
+      <TextListEditor label="Requirement" items={draft.requirements} onChange={(items) => set('requirements', items)} />
+      <TextListEditor label="Tag" items={draft.tags} onChange={(items) => set('tags', items)} />
 
-      <div className={styles.section}>
-        <h3>Features</h3>
-        {draft.features.map((feature, index) => {
-          const update = (patch: Partial<Draft['features'][number]>) =>
-            set(
-              'features',
-              draft.features.map((f, i) => (i === index ? { ...f, ...patch } : f)),
-            );
-          return (
-            <div key={index} className={styles.item}>
-              <div className={styles.row}>
-                <TextInput label="Icon" value={feature.icon} onChange={(e) => update({ icon: e.currentTarget.value })} />
-                <TextInput
-                  label={`Feature ${index + 1} title *`}
-                  value={feature.title}
-                  error={error(`features.${index}.title`)}
-                  onChange={(e) => update({ title: e.currentTarget.value })}
-                />
-              </div>
-              <Textarea
-                label={`Feature ${index + 1} description *`}
-                autosize
-                value={feature.description}
-                error={error(`features.${index}.description`)}
-                onChange={(e) => update({ description: e.currentTarget.value })}
+      <ListEditor
+        title="Features"
+        items={draft.features}
+        onChange={(items) => set('features', items)}
+        create={() => ({ icon: 'star', title: '', description: '' })}
+        addLabel="Add feature"
+        removeLabel={(_, index) => `Remove feature ${index + 1}`}
+      >
+        {(feature, { index, patch }) => (
+          <>
+            <div className={styles.row}>
+              <TextInput label="Icon" value={feature.icon} onChange={(e) => patch({ icon: e.currentTarget.value })} />
+              <TextInput
+                label={`Feature ${index + 1} title *`}
+                value={feature.title}
+                error={error(`features.${index}.title`)}
+                onChange={(e) => patch({ title: e.currentTarget.value })}
               />
-              <Button
-                size="xs"
-                variant="subtle"
-                color="ball"
-                w="fit-content"
-                onClick={() =>
-                  set(
-                    'features',
-                    draft.features.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                Remove feature {index + 1}
-              </Button>
             </div>
-          );
-        })}
-        <Button
-          size="xs"
-          variant="light"
-          w="fit-content"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => set('features', [...draft.features, { icon: 'star', title: '', description: '' }])}
-        >
-          Add feature
-        </Button>
-      </div>
+            <Textarea
+              label={`Feature ${index + 1} description *`}
+              autosize
+              value={feature.description}
+              error={error(`features.${index}.description`)}
+              onChange={(e) => patch({ description: e.currentTarget.value })}
+            />
+          </>
+        )}
+      </ListEditor>
 
-      <div className={styles.section}>
-        <h3>Curriculum</h3>
-        {draft.curriculum.map((week, index) => {
-          const update = (patch: Partial<Draft['curriculum'][number]>) =>
-            set(
-              'curriculum',
-              draft.curriculum.map((w, i) => (i === index ? { ...w, ...patch } : w)),
-            );
-          return (
-            <div key={index} className={styles.item}>
-              <div className={styles.row}>
-                <TextInput
-                  label="Week *"
-                  inputMode="numeric"
-                  value={week.week}
-                  error={error(`curriculum.${index}.week`)}
-                  onChange={(e) => update({ week: e.currentTarget.value })}
-                />
-                <TextInput
-                  label={`Week ${week.week} title *`}
-                  value={week.title}
-                  error={error(`curriculum.${index}.title`)}
-                  onChange={(e) => update({ title: e.currentTarget.value })}
-                />
-                <TextInput
-                  label={`Week ${week.week} duration *`}
-                  placeholder="4 hours"
-                  value={week.duration}
-                  error={error(`curriculum.${index}.duration`)}
-                  onChange={(e) => update({ duration: e.currentTarget.value })}
-                />
-              </div>
-              <Textarea
-                label="Topics (one per line)"
-                autosize
-                minRows={2}
-                value={week.topics}
-                onChange={(e) => update({ topics: e.currentTarget.value })}
+      <ListEditor
+        title="Curriculum"
+        items={draft.curriculum}
+        onChange={(items) => set('curriculum', items)}
+        create={(weeks) => {
+          // Week numbers count on from the last week (SPEC section 5).
+          const next = weeks.reduce((max, w) => Math.max(max, Number(w.week) || 0), 0) + 1;
+          return { week: String(next), title: '', duration: '', topics: '' };
+        }}
+        addLabel="Add week"
+        removeLabel={(week) => `Remove week ${week.week}`}
+      >
+        {(week, { index, patch }) => (
+          <>
+            <div className={styles.row}>
+              <TextInput
+                label="Week *"
+                inputMode="numeric"
+                value={week.week}
+                error={error(`curriculum.${index}.week`)}
+                onChange={(e) => patch({ week: e.currentTarget.value })}
               />
-              <Button
-                size="xs"
-                variant="subtle"
-                color="ball"
-                w="fit-content"
-                onClick={() =>
-                  set(
-                    'curriculum',
-                    draft.curriculum.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                Remove week {week.week}
-              </Button>
+              <TextInput
+                label={`Week ${week.week} title *`}
+                value={week.title}
+                error={error(`curriculum.${index}.title`)}
+                onChange={(e) => patch({ title: e.currentTarget.value })}
+              />
+              <TextInput
+                label={`Week ${week.week} duration *`}
+                placeholder="4 hours"
+                value={week.duration}
+                error={error(`curriculum.${index}.duration`)}
+                onChange={(e) => patch({ duration: e.currentTarget.value })}
+              />
             </div>
-          );
-        })}
-        <Button
-          size="xs"
-          variant="light"
-          w="fit-content"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => {
-            // Week numbers count on from the last week (SPEC section 5).
-            const next = draft.curriculum.reduce((max, w) => Math.max(max, Number(w.week) || 0), 0) + 1;
-            set('curriculum', [...draft.curriculum, { week: String(next), title: '', duration: '', topics: '' }]);
-          }}
-        >
-          Add week
-        </Button>
-      </div>
-
-      <div className={classes.formActions}>
-        <Button type="submit" loading={saving} disabled={saving || saved}>
-          {id ? 'Update Course' : 'Create Course'}
-        </Button>
-        <Button variant="default" component={Link} to="/admin/courses">
-          Cancel
-        </Button>
-      </div>
-    </form>
+            <Textarea
+              label="Topics (one per line)"
+              autosize
+              minRows={2}
+              value={week.topics}
+              onChange={(e) => patch({ topics: e.currentTarget.value })}
+            />
+          </>
+        )}
+      </ListEditor>
+    </AdminForm>
   );
 }
 
@@ -350,20 +257,13 @@ export function CourseFormPage() {
     'Failed to load course',
   );
   return (
-    <>
-      <div className={classes.header}>
-        <h2>{courseId ? 'Edit Course' : 'Add Course'}</h2>
-        <Button variant="subtle" component={Link} to="/admin/courses" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          Back to Courses
-        </Button>
-      </div>
-      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
-      {loaded.status === 'error' && (
-        <Alert color="red" title="Failed to load course">
-          {loaded.message}
-        </Alert>
-      )}
-      {loaded.status === 'ready' && <CourseForm key={courseId ?? 'new'} id={courseId ?? null} course={loaded.data} />}
-    </>
+    <AdminFormPage
+      title={courseId ? 'Edit Course' : 'Add Course'}
+      back={{ to: adminPaths.courses, label: 'Back to Courses' }}
+      loaded={loaded}
+      loadFailure="Failed to load course"
+    >
+      {(course) => <CourseForm key={courseId ?? 'new'} id={courseId ?? null} course={course} />}
+    </AdminFormPage>
   );
 }

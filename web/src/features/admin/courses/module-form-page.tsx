@@ -1,11 +1,14 @@
 import { ModuleInputSchema, type CourseModule, type ModuleInput } from '@contract';
-import { Alert, Button, Checkbox, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 
+import { adminCoursePath } from '@/config/paths';
 import { useApiData } from '@/lib/use-api-data';
 
 import classes from '../components/admin.module.css';
+import { AdminForm, AdminFormPage } from '../forms/form-frame';
+import { ListEditor } from '../forms/list-editor';
+import { NumberTextInput } from '../forms/number-text-input';
 
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
@@ -98,43 +101,26 @@ function bodyOf(draft: Draft): Record<string, unknown> {
 }
 
 function ModuleForm({ courseId, module }: { courseId: string; module: CourseModule | null }) {
+  const coursePage = adminCoursePath(courseId);
   const { problem, errors, saving, saved, save } = useAuthoringSave({
     schema: ModuleInputSchema,
     what: 'module',
     send: (body) => saveAdminModule(courseId, module?.uid ?? null, body),
-    returnTo: `/admin/courses/${encodeURIComponent(courseId)}`,
+    returnTo: coursePage,
   });
 
   const { draft, set, bind } = useDraft(() => draftOf(module), errors);
-  const setLesson = (index: number, patch: Partial<Lesson>) =>
-    set(
-      'lessons',
-      draft.lessons.map((l, i) => (i === index ? ({ ...l, ...patch } as Lesson) : l)),
-    );
-  const setCheckpoint = (index: number, patch: Partial<Checkpoint>) =>
-    set(
-      'checkpoints',
-      draft.checkpoints.map((c, i) => (i === index ? ({ ...c, ...patch } as Checkpoint) : c)),
-    );
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void save(bodyOf(draft));
-  };
-
   return (
-    <form
-      className={classes.form}
-      style={{ maxWidth: '64rem' }}
-      onSubmit={submit}
-      noValidate
-      aria-label={module ? 'Edit module' : 'Add module'}
+    <AdminForm
+      label={module ? 'Edit module' : 'Add module'}
+      problem={problem}
+      saving={saving}
+      saved={saved}
+      submitLabel={module ? 'Update Module' : 'Create Module'}
+      cancelTo={coursePage}
+      onSubmit={() => void save(bodyOf(draft))}
+      wide
     >
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
       <TextInput label="Title *" {...bind('title')} />
       <div className={styles.row}>
         <TextInput label="Order *" inputMode="numeric" {...bind('order')} />
@@ -150,61 +136,61 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
       <Textarea label="Description *" autosize minRows={3} {...bind('description')} />
       <Checkbox label="Active" checked={draft.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
 
-      <div className={styles.section}>
-        <h3>Lessons</h3>
-        {draft.lessons.map((lesson, index) => (
-          <div key={lesson.uid ?? `new-${index}`} className={styles.item}>
+      <ListEditor
+        title="Lessons"
+        items={draft.lessons}
+        onChange={(items) => set('lessons', items)}
+        create={(items) => newLesson(items.length + 1)}
+        addLabel="Add lesson"
+        removeLabel={(_, index) => `Remove lesson ${index + 1}`}
+        itemKey={(item, index) => item.uid ?? `new-${index}`}
+      >
+        {(lesson, { index, patch }) => (
+          <>
             <div className={styles.row}>
               <TextInput
                 label={`Lesson ${index + 1} title *`}
                 value={lesson.title}
                 error={errors[`lessons.${index}.title`]}
-                onChange={(e) => setLesson(index, { title: e.currentTarget.value })}
+                onChange={(e) => patch({ title: e.currentTarget.value })}
               />
               <NativeSelect
                 label="Type"
                 data={LESSON_TYPE_OPTIONS}
                 value={lesson.type}
-                onChange={(e) => setLesson(index, { type: e.currentTarget.value as Lesson['type'] })}
+                onChange={(e) => patch({ type: e.currentTarget.value as Lesson['type'] })}
               />
-              <TextInput
-                label="Order"
-                inputMode="numeric"
-                value={String(lesson.order)}
-                onChange={(e) => setLesson(index, { order: Number(e.currentTarget.value) })}
-              />
-              <TextInput
+              <NumberTextInput label="Order" value={lesson.order} onChange={(value) => patch({ order: value })} />
+              <NumberTextInput
                 label="Duration (minutes)"
-                inputMode="numeric"
-                value={String(lesson.content.duration)}
-                onChange={(e) => setLesson(index, { content: { ...lesson.content, duration: Number(e.currentTarget.value) } })}
+                value={lesson.content.duration}
+                onChange={(value) => patch({ content: { ...lesson.content, duration: value } })}
               />
-              <TextInput
+              <NumberTextInput
                 label="Points"
-                inputMode="numeric"
-                value={String(lesson.points)}
+                value={lesson.points}
                 error={errors[`lessons.${index}.points`]}
-                onChange={(e) => setLesson(index, { points: Number(e.currentTarget.value) })}
+                onChange={(value) => patch({ points: value })}
               />
             </div>
             <Textarea
               label="Description"
               autosize
               value={lesson.description}
-              onChange={(e) => setLesson(index, { description: e.currentTarget.value })}
+              onChange={(e) => patch({ description: e.currentTarget.value })}
             />
             <div className={styles.row}>
               <MediaUrlInput
                 label="Video URL"
                 kind="video"
                 value={lesson.content.videoUrl ?? ''}
-                onChange={(url) => setLesson(index, { content: { ...lesson.content, videoUrl: url } })}
+                onChange={(url) => patch({ content: { ...lesson.content, videoUrl: url } })}
               />
               <MediaUrlInput
                 label="Document URL"
                 kind="document"
                 value={lesson.content.documentUrl ?? ''}
-                onChange={(url) => setLesson(index, { content: { ...lesson.content, documentUrl: url } })}
+                onChange={(url) => patch({ content: { ...lesson.content, documentUrl: url } })}
               />
             </div>
             <Textarea
@@ -212,87 +198,64 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
               autosize
               minRows={2}
               value={lesson.content.content}
-              onChange={(e) => setLesson(index, { content: { ...lesson.content, content: e.currentTarget.value } })}
+              onChange={(e) => patch({ content: { ...lesson.content, content: e.currentTarget.value } })}
             />
             <Checkbox
               label="Required"
               checked={lesson.isRequired}
-              onChange={(e) => setLesson(index, { isRequired: e.currentTarget.checked })}
+              onChange={(e) => patch({ isRequired: e.currentTarget.checked })}
             />
-            <Button
-              size="xs"
-              variant="subtle"
-              color="ball"
-              w="fit-content"
-              onClick={() =>
-                set(
-                  'lessons',
-                  draft.lessons.filter((_, i) => i !== index),
-                )
-              }
-            >
-              Remove lesson {index + 1}
-            </Button>
-          </div>
-        ))}
-        <Button
-          size="xs"
-          variant="light"
-          w="fit-content"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => set('lessons', [...draft.lessons, newLesson(draft.lessons.length + 1)])}
-        >
-          Add lesson
-        </Button>
-      </div>
+          </>
+        )}
+      </ListEditor>
 
-      <div className={styles.section}>
-        <h3>Checkpoints</h3>
-        {draft.checkpoints.map((checkpoint, index) => (
-          <div key={checkpoint.uid ?? `new-${index}`} className={styles.item}>
+      <ListEditor
+        title="Checkpoints"
+        items={draft.checkpoints}
+        onChange={(items) => set('checkpoints', items)}
+        create={(items) => newCheckpoint(items.length + 1)}
+        addLabel="Add checkpoint"
+        removeLabel={(_, index) => `Remove checkpoint ${index + 1}`}
+        itemKey={(item, index) => item.uid ?? `new-${index}`}
+      >
+        {(checkpoint, { index, patch }) => (
+          <>
             <div className={styles.row}>
               <TextInput
                 label={`Checkpoint ${index + 1} title *`}
                 value={checkpoint.title}
                 error={errors[`checkpoints.${index}.title`]}
-                onChange={(e) => setCheckpoint(index, { title: e.currentTarget.value })}
+                onChange={(e) => patch({ title: e.currentTarget.value })}
               />
               <NativeSelect
                 label="Type"
                 data={CHECKPOINT_TYPE_OPTIONS}
                 value={checkpoint.type}
-                onChange={(e) => setCheckpoint(index, { type: e.currentTarget.value as Checkpoint['type'] })}
+                onChange={(e) => patch({ type: e.currentTarget.value as Checkpoint['type'] })}
               />
-              <TextInput
+              <NumberTextInput
                 label="Passing score (%)"
-                inputMode="numeric"
-                value={String(checkpoint.passingScore)}
+                value={checkpoint.passingScore}
                 error={errors[`checkpoints.${index}.passingScore`]}
-                onChange={(e) => setCheckpoint(index, { passingScore: Number(e.currentTarget.value) })}
+                onChange={(value) => patch({ passingScore: value })}
               />
-              <TextInput
+              <NumberTextInput
                 label="Max attempts"
-                inputMode="numeric"
-                value={String(checkpoint.maxAttempts)}
-                onChange={(e) => setCheckpoint(index, { maxAttempts: Number(e.currentTarget.value) })}
+                value={checkpoint.maxAttempts}
+                onChange={(value) => patch({ maxAttempts: value })}
               />
-              <TextInput
-                label="Order"
-                inputMode="numeric"
-                value={String(checkpoint.order)}
-                onChange={(e) => setCheckpoint(index, { order: Number(e.currentTarget.value) })}
-              />
+              <NumberTextInput label="Order" value={checkpoint.order} onChange={(value) => patch({ order: value })} />
             </div>
             <Textarea
               label="Description"
               autosize
               value={checkpoint.description}
-              onChange={(e) => setCheckpoint(index, { description: e.currentTarget.value })}
+              onChange={(e) => patch({ description: e.currentTarget.value })}
             />
             <Checkbox
               label="Required"
               checked={checkpoint.isRequired}
-              onChange={(e) => setCheckpoint(index, { isRequired: e.currentTarget.checked })}
+              onChange={(e) => patch({ isRequired: e.currentTarget.checked })}
             />
             <p className={classes.muted}>
               {checkpoint.questions.length} question{checkpoint.questions.length === 1 ? '' : 's'}
@@ -307,42 +270,10 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
                 ' · save the module to add questions'
               )}
             </p>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="ball"
-              w="fit-content"
-              onClick={() =>
-                set(
-                  'checkpoints',
-                  draft.checkpoints.filter((_, i) => i !== index),
-                )
-              }
-            >
-              Remove checkpoint {index + 1}
-            </Button>
-          </div>
-        ))}
-        <Button
-          size="xs"
-          variant="light"
-          w="fit-content"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => set('checkpoints', [...draft.checkpoints, newCheckpoint(draft.checkpoints.length + 1)])}
-        >
-          Add checkpoint
-        </Button>
-      </div>
-
-      <div className={classes.formActions}>
-        <Button type="submit" loading={saving} disabled={saving || saved}>
-          {module ? 'Update Module' : 'Create Module'}
-        </Button>
-        <Button variant="default" component={Link} to={`/admin/courses/${encodeURIComponent(courseId)}`}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+          </>
+        )}
+      </ListEditor>
+    </AdminForm>
   );
 }
 
@@ -356,25 +287,13 @@ export function ModuleFormPage() {
     'Failed to load module',
   );
   return (
-    <>
-      <div className={classes.header}>
-        <h2>{isNew ? 'Add Module' : 'Edit Module'}</h2>
-        <Button
-          variant="subtle"
-          component={Link}
-          to={`/admin/courses/${encodeURIComponent(courseId)}`}
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to the course
-        </Button>
-      </div>
-      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
-      {loaded.status === 'error' && (
-        <Alert color="red" title="Failed to load module">
-          {loaded.message}
-        </Alert>
-      )}
-      {loaded.status === 'ready' && <ModuleForm key={moduleId ?? 'new'} courseId={courseId} module={loaded.data} />}
-    </>
+    <AdminFormPage
+      title={isNew ? 'Add Module' : 'Edit Module'}
+      back={{ to: adminCoursePath(courseId), label: 'Back to the course' }}
+      loaded={loaded}
+      loadFailure="Failed to load module"
+    >
+      {(module) => <ModuleForm key={moduleId ?? 'new'} courseId={courseId} module={module} />}
+    </AdminFormPage>
   );
 }

@@ -1,12 +1,13 @@
 import { ModuleInputSchema, type CheckpointStatistics, type CourseModule, type Question } from '@contract';
-import { ActionIcon, Alert, Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { type Loadable, useApiData } from '@/lib/use-api-data';
 
 import classes from '../components/admin.module.css';
+import { AdminFormPage } from '../forms/form-frame';
 
 import { CheckpointStatisticsSummary, QuestionStatisticsLine } from './checkpoint-statistics';
 import { getAdminModule, saveAdminModule } from './course-api';
@@ -288,40 +289,28 @@ export function QuestionEditorPage() {
     [courseId, moduleId, checkpointId],
     'Failed to load the statistics',
   );
-  const found = loaded.status === 'ready' && loaded.data.checkpoints.some((c) => c.uid === checkpointId);
   return (
-    <>
-      <div className={classes.header}>
-        <h2>Checkpoint questions</h2>
-        <Button
-          variant="subtle"
-          component={Link}
-          to={modulePath(courseId, moduleId)}
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to the module
-        </Button>
-      </div>
-      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
-      {loaded.status === 'error' && (
-        <Alert color="red" title="Failed to load module">
-          {loaded.message}
-        </Alert>
-      )}
-      {loaded.status === 'ready' && !found && (
-        <Alert color="red" title="Checkpoint Not Found">
-          This module has no such checkpoint.
-        </Alert>
-      )}
-      {loaded.status === 'ready' && found && (
-        <QuestionEditor
-          courseId={courseId}
-          module={loaded.data}
-          checkpointId={checkpointId}
-          statistics={statistics}
-          onImported={loaded.reload}
-        />
-      )}
-    </>
+    <AdminFormPage
+      title="Checkpoint questions"
+      back={{ to: modulePath(courseId, moduleId), label: 'Back to the module' }}
+      loaded={loaded}
+      loadFailure="Failed to load module"
+    >
+      {(module) =>
+        module.checkpoints.some((c) => c.uid === checkpointId) ? (
+          <QuestionEditor
+            courseId={courseId}
+            module={module}
+            checkpointId={checkpointId}
+            statistics={statistics}
+            onImported={loaded.reload}
+          />
+        ) : (
+          <Alert color="red" title="Checkpoint Not Found">
+            This module has no such checkpoint.
+          </Alert>
+        )
+      }
+    </AdminFormPage>
   );
 }

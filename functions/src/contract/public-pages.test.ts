@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { APP_SHELL_SECTIONS, PUBLIC_PAGES, PUBLIC_PATHS } from './public-pages';
+
+interface Hosting {
+  rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+}
+
+const firebase = JSON.parse(readFileSync(join(__dirname, '../../../firebase.json'), 'utf8')) as {
+  hosting: Hosting;
+};
+const { rewrites, headers } = firebase.hosting;
+
+/** The sections of a glob such as `/@(user|admin){,/**}`. */
+const sectionsOf = (source: string) => /^\/@\(([^)]*)\)\{,\/\*\*\}$/.exec(source)?.[1].split('|') ?? [];
+const firstSegment = (path: string) => path.split('/')[1];
+
+describe('the public pages and firebase.json', () => {
+  it('sends exactly the app-shell sections to /app.html', () => {
+    const shell = rewrites.filter((rewrite) => rewrite.destination === '/app.html');
+    expect(shell).toHaveLength(1);
+    expect(sectionsOf(shell[0].source)).toEqual([...APP_SHELL_SECTIONS]);
+  });
+
+  it('keeps the app shell and its sections out of the cache', () => {
+    const noCache = headers.filter((entry) => entry.headers.some((h) => h.key === 'Cache-Control' && h.value === 'no-cache'));
+    expect(noCache).toHaveLength(1);
+    expect(sectionsOf(noCache[0].source)).toEqual([...APP_SHELL_SECTIONS, 'app.html', 'app']);
+  });
+
+  it('serves each public page as the list says: shell pages from /app.html, the rest rendered by ssr', () => {
+    const wrong = PUBLIC_PATHS.filter((path) => {
+      const inShell = (APP_SHELL_SECTIONS as readonly string[]).includes(firstSegment(path));
+      return PUBLIC_PAGES[path] === 'shell' ? !inShell : inShell;
+    });
+    expect(wrong).toEqual([]);
+    expect(rewrites.at(-1)).toMatchObject({ source: '**', function: { functionId: 'ssr' } });
+  });
+});

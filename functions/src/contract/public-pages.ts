@@ -1,0 +1,54 @@
+/**
+ * Every public page (SPEC section 2), in one list. The web app's public routes are built from it
+ * (web/src/app/routes/public-routes.tsx), the server renderer's pages too (functions/src/ssr/
+ * public-pages.ts), each keyed by this list's type so neither can leave a page out or add one, and
+ * public-pages.test.ts checks firebase.json's rewrites against it (JSON cannot import).
+ *
+ * `server`: the ssr function renders the page with its data. `shell`: firebase.json serves the app
+ * shell (/app.html) for it, as for the signed-in screens (a token in the address, or a form).
+ */
+export const PUBLIC_PAGES = {
+  '/': 'server',
+  '/about': 'server',
+  '/our-story': 'server',
+  '/products': 'server',
+  '/products/:productId': 'server',
+  '/courses': 'server',
+  '/courses/:uid': 'server',
+  '/enroll': 'shell',
+  '/verify-certificate/:hash': 'server',
+  '/verify-invoice/:id': 'server',
+  '/blog': 'server',
+  '/blog/:blogId': 'server',
+  '/careers': 'server',
+  '/careers/:careerId': 'server',
+  '/contact': 'server',
+  '/privacy': 'server',
+  '/terms': 'server',
+  '/forgot-password': 'shell',
+  '/reset-password': 'shell',
+  '/verify-email': 'shell',
+} as const satisfies Record<string, 'server' | 'shell'>;
+
+export type PublicPath = keyof typeof PUBLIC_PAGES;
+export type ServerRenderedPath = { [P in PublicPath]: (typeof PUBLIC_PAGES)[P] extends 'server' ? P : never }[PublicPath];
+
+export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES) as PublicPath[];
+export const SERVER_RENDERED_PATHS = PUBLIC_PATHS.filter((path): path is ServerRenderedPath => PUBLIC_PAGES[path] === 'server');
+
+/**
+ * The first segments of the addresses firebase.json sends to the app shell: the signed-in screens,
+ * and the public pages marked `shell` above. Everything else goes to the ssr function.
+ */
+export const APP_SHELL_SECTIONS = [
+  'user',
+  'admin',
+  'profile',
+  'dashboard',
+  'join',
+  'login',
+  'enroll',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+] as const;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { STATISTICS_QUESTIONS as QUESTIONS } from '../support/questions';
 import { api, readsOf, writesOf } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
 
@@ -9,25 +10,6 @@ import { adminToken, newLearner } from '../support/sessions';
 
 type Fixture = Awaited<ReturnType<typeof createCourseFixture>>;
 
-const QUESTIONS = [
-  {
-    uid: 'q1',
-    question: 'How many stumps make a wicket?',
-    type: 'multiple_choice',
-    options: ['3', '2', '4'],
-    correctAnswer: '3',
-    points: 1,
-  },
-  {
-    uid: 'q2',
-    question: 'Hawk-Eye tracks the ball.',
-    type: 'true_false',
-    options: ['True', 'False'],
-    correctAnswer: 'True',
-    points: 1,
-  },
-  { uid: 'q3', question: 'Name the review system.', type: 'short_answer', options: [], correctAnswer: 'DRS', points: 1 },
-];
 const WRONG = ['2', 'False', 'LBW'];
 /** The hand-computed set of functions/src/features/learning/item-statistics.test.ts: scores 100 67 33 0 100. */
 const ATTEMPTS: boolean[][] = [

@@ -7,7 +7,7 @@ import { SITE_URL, uniqueEmail } from '../support/env';
 import { graduate } from '../support/graduate';
 import { api, register } from '../support/http';
 import { waitForMail } from '../support/mail';
-import { verifyAddress } from '../support/sessions';
+import { adminToken, verifyAddress } from '../support/sessions';
 
 const COMPANY_INBOX = 'support@cricvision.in';
 
@@ -22,6 +22,11 @@ async function learnerWithHistory() {
     body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
   });
   expect(enrolled.status).toBe(201);
+  const accommodation = await api('PUT', `/admin/courses/${fixture.courseId}/accommodations/${session.user.uid}`, {
+    token: await adminToken(),
+    body: { timeMultiplier: 1.5, note: 'Extra time for a documented reason', checkpoints: [] },
+  });
+  expect(accommodation.status, JSON.stringify(accommodation.body)).toBe(200);
   const message = `About my data ${Date.now()}`;
   expect((await api('POST', '/contact', { body: { name: 'Private Person', email, message } })).status).toBe(201);
   const hash = await storeCertificate({
@@ -37,7 +42,7 @@ async function learnerWithHistory() {
 }
 
 describe('privacy self-service', () => {
-  it('Download my data gives profile, enrolments with progress, payments, attempts, certificates and messages', async () => {
+  it('Download my data gives profile, enrolments with progress, payments, attempts, certificates, accommodations and messages', async () => {
     const { email, session, hash, message, courseId } = await learnerWithHistory();
     const res = await api('GET', '/users/me/data', { token: session.token });
     expect(res.status).toBe(200);
@@ -52,6 +57,9 @@ describe('privacy self-service', () => {
     expect(data.payments[0]).toMatchObject({ courseId, amount: 0 });
     expect(data.attempts).toEqual([]);
     expect(data.certificates.map((c: { id: string }) => c.id)).toEqual([hash]);
+    expect(data.accommodations).toEqual([
+      expect.objectContaining({ courseId, timeMultiplier: 1.5, note: 'Extra time for a documented reason' }),
+    ]);
     expect(data.contactMessages.map((c: { message: string }) => c.message)).toEqual([message]);
     expect((await api('GET', '/users/me/data')).status).toBe(401);
   });
@@ -69,6 +77,7 @@ describe('privacy self-service', () => {
     expect((await api('POST', '/auth/login', { body: { email, password: 'secret123' } })).status).toBe(401);
     expect((await testDb().collection('users').doc(uid).get()).exists).toBe(false);
     expect((await testDb().collection('enrollments').where('userId', '==', uid).get()).size).toBe(0);
+    expect((await testDb().collection('accommodations').where('userId', '==', uid).get()).size).toBe(0);
     expect((await testDb().collection('contacts').where('email', '==', email).get()).size).toBe(0);
     expect((await testDb().collection('mail').where('to', '==', email).get()).size).toBe(0);
     expect((await testDb().collection('payments').where('userId', '==', uid).get()).size).toBe(0);

@@ -6,28 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { a11yViolationsOver } from '../support/axe';
 import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
+import { STATISTICS_QUESTIONS } from '../support/questions';
 import { SITE_URL } from '../support/env';
 import { api, login } from '../support/http';
 import { newAdmin, newLearner } from '../support/sessions';
 
-const QUESTIONS = [
-  {
-    uid: 'q1',
-    question: 'How many stumps make a wicket?',
-    type: 'multiple_choice',
-    options: ['3', '2', '4'],
-    correctAnswer: '3',
-    points: 1,
-  },
-  {
-    uid: 'q2',
-    question: 'Hawk-Eye tracks the ball.',
-    type: 'true_false',
-    options: ['True', 'False'],
-    correctAnswer: 'True',
-    points: 1,
-  },
-];
+const QUESTIONS = STATISTICS_QUESTIONS.slice(0, 2);
 
 /** Issue 26 in Chromium: the question editor shows the item statistics; the course report is on screen and downloads. */
 describe.skipIf(browserSkipReason !== null)('exam statistics and the course report, in the browser', () => {

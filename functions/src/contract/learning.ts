@@ -251,6 +251,22 @@ export const AccommodationBodySchema = z
   });
 export type AccommodationBody = z.infer<typeof AccommodationBodySchema>;
 
+/** What was given, in words: '1.5× time; +1 attempt, +10 min on Checkpoint one'; empty for nothing. */
+export function describeAccommodation(
+  body: Pick<AccommodationBody, 'timeMultiplier' | 'checkpoints'>,
+  titles: Map<string, string>,
+): string {
+  const parts = body.timeMultiplier > 1 ? [`${body.timeMultiplier}× time`] : [];
+  for (const item of body.checkpoints) {
+    const given = [
+      item.extraAttempts ? `+${item.extraAttempts} attempt${item.extraAttempts === 1 ? '' : 's'}` : '',
+      item.extraMinutes ? `+${item.extraMinutes} min` : '',
+    ].filter(Boolean);
+    if (given.length) parts.push(`${given.join(', ')} on ${titles.get(item.checkpointUid) ?? 'a removed checkpoint'}`);
+  }
+  return parts.join('; ');
+}
+
 export interface Accommodation extends AccommodationBody {
   userId: string;
   courseId: string;

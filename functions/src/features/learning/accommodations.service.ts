@@ -1,4 +1,4 @@
-import type { Accommodation, AccommodationBody, CourseLearner } from '../../contract';
+import { describeAccommodation, type Accommodation, type AccommodationBody, type CourseLearner } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
@@ -34,19 +34,6 @@ export async function listAccommodations(
   return { accommodations, learners };
 }
 
-/** What the activity feed says was given: '1.5× time; +1 attempt on Checkpoint one'. */
-export function describeAccommodation(body: AccommodationBody, titles: Map<string, string>): string {
-  const parts = body.timeMultiplier > 1 ? [`${body.timeMultiplier}× time`] : [];
-  for (const item of body.checkpoints) {
-    const given = [
-      item.extraAttempts ? `+${item.extraAttempts} attempt${item.extraAttempts === 1 ? '' : 's'}` : '',
-      item.extraMinutes ? `+${item.extraMinutes} min` : '',
-    ].filter(Boolean);
-    if (given.length) parts.push(`${given.join(', ')} on ${titles.get(item.checkpointUid)}`);
-  }
-  return parts.join('; ') || 'none';
-}
-
 /**
  * Sets one learner's accommodation in a course: a time multiplier for all its checkpoints and extra
  * attempts or minutes on single ones, with the reason. Only for an enrolled learner and the
@@ -74,7 +61,7 @@ export async function setAccommodation(
   await recordActivity({
     type: 'enrollment',
     action: 'given accommodations',
-    name: `${student.name} · ${course.title}: ${describeAccommodation(body, titles)}`,
+    name: `${student.name} · ${course.title}: ${describeAccommodation(body, titles) || 'none'}`,
     actorUid: actor.uid,
     actorName: actor.name,
   });

@@ -26,6 +26,8 @@ export interface PersonalData {
   attempts: QueryDocumentSnapshot[];
   certificates: QueryDocumentSnapshot[];
   seats: QueryDocumentSnapshot[];
+  /** Extra time or attempts an admin gave, with its reason (which may be about a disability). */
+  accommodations: QueryDocumentSnapshot[];
   contacts: QueryDocumentSnapshot[];
   mail: QueryDocumentSnapshot[];
 }
@@ -34,22 +36,33 @@ const none = async () => [] as QueryDocumentSnapshot[];
 
 export async function findPersonalData(uid: string, owner: { email: string; verified: boolean }): Promise<PersonalData> {
   const byAddress = (collection: string, field: string) => (owner.verified ? byField(collection, field, owner.email) : none());
-  const [profile, enrollments, payments, attempts, certificates, seats, contacts, mail] = await Promise.all([
+  const [profile, enrollments, payments, attempts, certificates, seats, accommodations, contacts, mail] = await Promise.all([
     getDb().collection('users').doc(uid).get(),
     byField('enrollments', 'userId', uid),
     byField('payments', 'userId', uid),
     byField('attempts', 'userId', uid),
     byField('certificates', 'userId', uid),
     byField('courseSeats', 'userId', uid),
+    byField('accommodations', 'userId', uid),
     byAddress('contacts', 'email'),
     byAddress('mail', 'to'),
   ]);
-  return { profile: profile.data() ?? null, enrollments, payments, attempts, certificates, seats, contacts, mail };
+  return {
+    profile: profile.data() ?? null,
+    enrollments,
+    payments,
+    attempts,
+    certificates,
+    seats,
+    accommodations,
+    contacts,
+    mail,
+  };
 }
 
 /**
  * Erases a closed account in one transaction: the profile, enrolments (with their progress),
- * attempts, contact messages and mail go; orders (payments) and seats stay for the accounts the law
+ * attempts, accommodations, contact messages and mail go; orders (payments) and seats stay for the accounts the law
  * requires, with no link to the person; certificates stay verifiable, revoked as withdrawn by
  * their holder, without the name and without their signed credential (which names the holder; its
  * status-list bit is set). The same transaction marks the account as closing, so a closing that
@@ -60,7 +73,8 @@ export async function erasePersonalData(uid: string, data: PersonalData): Promis
   await db.runTransaction(async (tx) => {
     tx.delete(db.collection('users').doc(uid));
     markClosingInTransaction(tx, uid);
-    for (const doc of [...data.enrollments, ...data.attempts, ...data.contacts, ...data.mail]) tx.delete(doc.ref);
+    for (const doc of [...data.enrollments, ...data.attempts, ...data.accommodations, ...data.contacts, ...data.mail])
+      tx.delete(doc.ref);
     for (const doc of data.seats) tx.update(doc.ref, { userId: CLOSED });
     // Orders stay as tax records without the person: the tax invoice itself keeps the buyer Rule 46 requires.
     for (const doc of data.payments)

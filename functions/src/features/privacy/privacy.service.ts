@@ -53,6 +53,7 @@ export async function exportPersonalData(user: User) {
     payments: data.payments.map(withId),
     attempts: data.attempts.map(attemptWithoutKey),
     certificates: data.certificates.map(withId),
+    accommodations: data.accommodations.map(withId),
     contactMessages: data.contacts.map(withId),
   };
 }

@@ -1,11 +1,17 @@
-import type { CourseReport, CourseReportCheckpoint, CourseReportQuery, CourseReportRow } from '../../contract';
+import {
+  describeAccommodation,
+  type CourseReport,
+  type CourseReportCheckpoint,
+  type CourseReportQuery,
+  type CourseReportRow,
+} from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { findCertificatesByHash } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
 import { listCourseEnrollments } from '../enrollments/enrollments.service';
 import { startOfIndianDay } from '../invoices/financial-year';
-import { describeAccommodation, listCourseAccommodations } from '../learning/accommodations.service';
+import { listCourseAccommodations } from '../learning/accommodations.service';
 import { findUsers } from '../users/users.service';
 
 import { courseReportCsv } from './course-report-csv';
@@ -50,7 +56,7 @@ export async function courseReport(courseId: string, query: CourseReportQuery): 
     const user = users.get(enrollment.userId);
     const certificate = enrollment.certificateId ? certificateOf.get(enrollment.certificateId) : undefined;
     const given = givenTo.get(enrollment.userId);
-    const summary = given ? describeAccommodation(given, titles) : 'none';
+    const summary = (given && describeAccommodation(given, titles)) || 'none';
     return {
       userId: enrollment.userId,
       name: user?.name ?? '',

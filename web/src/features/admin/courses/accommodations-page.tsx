@@ -1,4 +1,10 @@
-import { AccommodationBodySchema, type Accommodation, type CourseLearner, type CourseModule } from '@contract';
+import {
+  AccommodationBodySchema,
+  describeAccommodation,
+  type Accommodation,
+  type CourseLearner,
+  type CourseModule,
+} from '@contract';
 import { Alert, Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -36,19 +42,6 @@ function formFor(existing: Accommodation | undefined): Form {
       ]),
     ),
   };
-}
-
-/** What the table says was given: '1.5× time; +1 attempt, +10 min on Checkpoint one'. */
-function describe(accommodation: Accommodation, titles: Map<string, string>): string {
-  const parts = accommodation.timeMultiplier > 1 ? [`${accommodation.timeMultiplier}× time`] : [];
-  for (const item of accommodation.checkpoints) {
-    const given = [
-      item.extraAttempts ? `+${item.extraAttempts} attempt${item.extraAttempts === 1 ? '' : 's'}` : '',
-      item.extraMinutes ? `+${item.extraMinutes} min` : '',
-    ].filter(Boolean);
-    if (given.length) parts.push(`${given.join(', ')} on ${titles.get(item.checkpointUid) ?? 'a removed checkpoint'}`);
-  }
-  return parts.join('; ') || 'None';
 }
 
 function AccommodationEditor({
@@ -137,7 +130,7 @@ function AccommodationEditor({
                 {accommodations.map((item) => (
                   <tr key={item.userId}>
                     <td>{item.studentName}</td>
-                    <td>{describe(item, titles)}</td>
+                    <td>{describeAccommodation(item, titles) || 'None'}</td>
                     <td>{item.note}</td>
                     <td>{item.updatedAt ? new Date(item.updatedAt).toLocaleDateString('en-IN') : ''}</td>
                   </tr>

@@ -10,6 +10,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 
 import { CONTENT_COLLECTIONS, STATE_COLLECTIONS, loadSeedData, toDocument, volumeContacts } from './lib/seed-data.mjs';
 import { backfillCredentials } from './backfill-credentials.mjs';
+import { backfillItemStatistics } from './backfill-item-statistics.mjs';
 import { backfillMediaUrls } from './backfill-media-urls.mjs';
 import { listMediaFiles, seedMedia } from './lib/seed-media.mjs';
 
@@ -168,6 +169,8 @@ export async function seed({ extraContacts = 0, log = console.log } = {}) {
   // After the seed's app is gone: the backfill runs on the functions' own firebase-admin app.
   const counted = await backfillMediaUrls();
   log(`counted media: ${counted.courses} courses, ${counted.modules} modules`);
+  const recounted = await backfillItemStatistics();
+  log(`recounted item statistics: ${recounted.checkpoints} checkpoints, ${recounted.attempts} graded attempts`);
   const credentials = await backfillCredentials();
   summary.credentials = credentials.signed;
   log(`signed credentials: ${credentials.signed} (${credentials.alreadySigned} already signed)`);

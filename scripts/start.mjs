@@ -44,6 +44,11 @@ await runOrExit(process.execPath, [join(ROOT, 'scripts/repair-accounts.mjs')], {
 // Courses written before media were counted get their `mediaUrls` before the sweep looks at them.
 await runOrExit(process.execPath, [join(ROOT, 'scripts/backfill-media-urls.mjs')], { env: { ...process.env, ...stack.env } });
 
+// Attempts graded before item statistics were kept (restored data) join their checkpoints' totals.
+await runOrExit(process.execPath, [join(ROOT, 'scripts/backfill-item-statistics.mjs')], {
+  env: { ...process.env, ...stack.env },
+});
+
 // The sweep production runs every hour (functions/src/index.ts `sweepUploads`).
 await runOrExit(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
 

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
@@ -100,6 +103,51 @@ describe('item statistics', () => {
       const res = await api('GET', path, { token: admin });
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe('Checkpoint not found');
+    }
+  });
+});
+
+describe('the item statistics backfill', () => {
+  const backfill = () => promisify(execFile)(process.execPath, ['scripts/backfill-item-statistics.mjs'], { env: process.env });
+  const totalsDoc = () => testDb().collection('itemStatistics').doc(`${f.moduleId}_c1`);
+  const statistics = async () => {
+    const res = await api('GET', statisticsPath(), { token: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.statistics;
+  };
+
+  it('rebuilds totals lost (or never kept) from the graded attempts, the same on a second run', async () => {
+    const before = await statistics();
+    expect(before.attempts).toBe(5);
+    // An attempt awaiting review of its essays is not counted until it is marked.
+    const waiting = testDb().collection('attempts').doc(`backfill-waiting_c1_1`);
+    await waiting.set({
+      enrollmentId: 'backfill-waiting',
+      userId: 'backfill-waiting',
+      courseId: f.courseId,
+      moduleId: f.moduleId,
+      checkpointUid: 'c1',
+      attemptNumber: 1,
+      served: null,
+      questionUids: ['q1', 'q2', 'q3'],
+      status: 'pending_review',
+      score: 0,
+      passed: false,
+      questionResults: [],
+    });
+    try {
+      // As if the five were graded before statistics were kept.
+      await totalsDoc().delete();
+      expect((await statistics()).attempts).toBe(0);
+
+      await backfill();
+      expect(await statistics()).toEqual(before);
+      const once = (await totalsDoc().get()).data();
+      await backfill();
+      expect(await statistics()).toEqual(before);
+      expect((await totalsDoc().get()).data()).toEqual(once);
+    } finally {
+      await waiting.delete();
     }
   });
 });

@@ -7,8 +7,8 @@ import type { StoredEnrollment } from '../enrollments/enrollments.repository';
 import { findEnrollmentInTransaction, writeCheckpointInTransaction } from '../enrollments/enrollments.repository';
 
 import type { Served } from './draw';
-import type { AttemptTally } from './item-statistics';
-import { addTallyIn } from './item-statistics.repository';
+import type { AttemptTally, StatisticsTotals } from './item-statistics';
+import { addTallyIn, type CheckpointKey, replaceTotalsIn, statisticsRef } from './item-statistics.repository';
 import type { StoredCheckpointProgress } from './progress';
 
 /** `graded` is final; `pending_review` waits for a person to mark its essays; `expired` ran out of time. */
@@ -180,5 +180,48 @@ export async function saveReview(
     });
     await writeCheckpointInTransaction(tx, attempt.enrollmentId, attempt.checkpointUid, result.checkpoint);
     return { ...attempt, ...result.attempt, status: 'graded' as const, reviewedBy: reviewerUid };
+  });
+}
+
+const PAGE = 300;
+
+/** Every checkpoint that has an attempt, paging through the attempts by document id. */
+export async function listAttemptedCheckpoints(): Promise<CheckpointKey[]> {
+  const { FieldPath } = await import('firebase-admin/firestore');
+  const keys = new Map<string, CheckpointKey>();
+  let after: string | null = null;
+  for (;;) {
+    let query = attempts().orderBy(FieldPath.documentId()).limit(PAGE);
+    if (after) query = query.startAfter(after);
+    const snap = await query.get();
+    for (const doc of snap.docs) {
+      const d = doc.data();
+      if (typeof d.moduleId === 'string' && typeof d.checkpointUid === 'string')
+        keys.set(`${d.moduleId}_${d.checkpointUid}`, checkpointKey(d as StoredAttempt));
+    }
+    if (snap.size < PAGE) return [...keys.values()];
+    after = snap.docs[snap.size - 1].id;
+  }
+}
+
+/**
+ * Recounts a checkpoint's totals from its attempts and writes them whole, in one transaction that
+ * reads the totals document first and the attempts second. Every grading commits its attempt (or
+ * the attempt's change to `graded`) together with its increment to that document, so it cannot
+ * land between this transaction's reads and its write: either it committed before (its attempt is
+ * among those read, and the recount replaces its increment: counted once) or it waits for, or
+ * makes retry, this transaction (its attempt is not read, and its increment adds to the recount:
+ * counted once). This relies on the lock on the one totals document only, not on query locks.
+ */
+export async function recountStatistics(
+  key: CheckpointKey,
+  count: (attempts: StoredAttempt[]) => StatisticsTotals,
+): Promise<StatisticsTotals> {
+  return getDb().runTransaction(async (tx) => {
+    await tx.get(statisticsRef(key));
+    const snap = await tx.get(attempts().where('moduleId', '==', key.moduleId).where('checkpointUid', '==', key.checkpointUid));
+    const totals = count(snap.docs.map((doc) => attemptFromSnapshot(doc) as StoredAttempt));
+    replaceTotalsIn(tx, key, totals);
+    return totals;
   });
 }

@@ -70,6 +70,23 @@ export async function addTallyIn(writer: WriteBatch | Transaction, key: Checkpoi
   else writer.set(statisticsRef(key), data, { merge: true });
 }
 
+/**
+ * Replaces a checkpoint's totals whole with a recount (the backfill), inside the transaction that
+ * read its attempts: no field of an earlier count survives.
+ */
+export function replaceTotalsIn(tx: Transaction, key: CheckpointKey, totals: StatisticsTotals): void {
+  tx.set(statisticsRef(key), { ...key, ...flatten(totals) });
+}
+
+/** The checkpoints that have a totals document, as it names them. */
+export async function listStatisticsKeys(): Promise<CheckpointKey[]> {
+  const snap = await statistics().get();
+  return snap.docs
+    .map((doc) => doc.data())
+    .filter((d) => typeof d.courseId === 'string' && typeof d.moduleId === 'string' && typeof d.checkpointUid === 'string')
+    .map((d) => ({ courseId: d.courseId, moduleId: d.moduleId, checkpointUid: d.checkpointUid }));
+}
+
 /** A checkpoint's running totals; empty before its first graded attempt. */
 export async function findStatistics(key: Pick<CheckpointKey, 'moduleId' | 'checkpointUid'>): Promise<StatisticsTotals> {
   const d = (await statisticsRef(key).get()).data();

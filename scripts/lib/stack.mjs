@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -185,7 +186,27 @@ async function waitForHealth(url, children, ms) {
  * Starts the stack. With `persist`, Auth data is exported on exit and imported on the next start
  * (firebase-tools), and in node mode the Firestore data likewise (scripts/lib/firestore-dump.mjs).
  */
+/** The ports another process already listens on, so a second stack never answers with the first one's data. */
+async function portsInUse(ports) {
+  const taken = [];
+  for (const port of new Set(Object.values(ports))) {
+    const free = await new Promise((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .once('listening', () => probe.close(() => resolve(true)));
+      probe.listen(port, '127.0.0.1');
+    });
+    if (!free) taken.push(port);
+  }
+  return taken;
+}
+
 export async function startStack({ name, ports, dataDir, persist, logFile }) {
+  const taken = await portsInUse(ports);
+  if (taken.length)
+    throw new Error(
+      `the ${name} stack's ports ${taken.join(', ')} are in use: another stack (npm start, npm test or npm run bench) or an orphan of one is running; stop it first`,
+    );
   const mode = pickMode();
   ensureLocalSigningKey(dataDir);
   const env = { ...process.env, ...stackEnv(mode, ports, dataDir) };

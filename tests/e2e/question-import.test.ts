@@ -10,7 +10,7 @@ import { api, login } from '../support/http';
 import { newAdmin, newLearner } from '../support/sessions';
 
 // Issue 26 in the browser: bulk questions (GIFT import with a named error, fixed), a draw of 5 from
-// 12 with shuffling, and 1.5× time that the learner's quiz shows.
+// 12 with shuffling, a learner's retry served other questions, and 1.5× time that the learner's quiz shows.
 
 type Fixture = Awaited<ReturnType<typeof createCourseFixture>>;
 
@@ -127,6 +127,58 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
       shuffleOptions: true,
     });
     expect((await checkpointOf(f)).questions).toHaveLength(12);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a learner's two attempts at a drawn checkpoint show different questions", async () => {
+    const f = await createCourseFixture({ maxAttempts: 3 });
+    const csv = [
+      'question,type,correctAnswer',
+      ...Array.from({ length: 10 }, (_, i) => `Pool question ${i + 1},true_false,True`),
+    ];
+    const seeded = await api('POST', `/admin/modules/${f.moduleId}/checkpoints/c1/questions/import`, {
+      token: adminToken,
+      body: { format: 'csv', text: csv.join('\n'), dryRun: false },
+    });
+    expect(seeded.status).toBe(201);
+    const moduleRef = testDb().collection('modules').doc(f.moduleId);
+    const [checkpoint] = (await moduleRef.get()).data()!.checkpoints;
+    await moduleRef.update({ checkpoints: [{ ...checkpoint, questionsPerAttempt: 5, shuffleQuestions: true }] });
+    const learner = await newLearner('two-draws');
+    await enrol(learner.token, f.courseId, 4999);
+    await api('PUT', `/user/courses/${f.courseId}/modules/${f.moduleId}/lessons/l1/progress`, {
+      token: learner.token,
+      body: { progress: 100, completed: true, timeSpent: 7 },
+    });
+
+    const { context, page, errors } = await openPage(browser, {
+      session: storedSession(await login(learner.email, 'secret123')),
+    });
+    /** Walks the attempt's questions, answering each wrongly, submits it and answers what was served. */
+    const takeAttempt = async () => {
+      await page.getByText('Question 1 of 5').waitFor();
+      const served: string[] = [];
+      for (let i = 1; i <= 5; i += 1) {
+        await page.getByRole('button', { name: `Question ${i}`, exact: true }).click();
+        await page.getByText(`Question ${i} of 5`).waitFor();
+        served.push(await page.locator('nav[aria-label="Questions"] ~ div h2').innerText());
+        const wrong = page.getByRole('radio', { name: 'False' });
+        await ((await wrong.count()) ? wrong : page.getByRole('radio', { name: '2', exact: true })).check();
+      }
+      await page.getByRole('button', { name: 'Submit Checkpoint' }).click();
+      await page.getByText('Not Passed').waitFor();
+      return served;
+    };
+    await page.goto(`${SITE_URL}/user/courses/${f.courseId}`);
+    await page.getByRole('link', { name: /Checkpoint one/ }).click();
+    const first = await takeAttempt();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    const second = await takeAttempt();
+    expect(new Set(first).size).toBe(5);
+    expect(new Set(second).size).toBe(5);
+    // Twelve in the bank and five per attempt: the retry is served questions not seen yet.
+    expect(second.filter((question) => first.includes(question))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -205,23 +205,29 @@ export async function listAttemptedCheckpoints(): Promise<CheckpointKey[]> {
 }
 
 /**
- * Recounts a checkpoint's totals from its attempts and writes them whole, in one transaction that
- * reads the totals document first and the attempts second. Every grading commits its attempt (or
- * the attempt's change to `graded`) together with its increment to that document, so it cannot
- * land between this transaction's reads and its write: either it committed before (its attempt is
- * among those read, and the recount replaces its increment: counted once) or it waits for, or
- * makes retry, this transaction (its attempt is not read, and its increment adds to the recount:
- * counted once). This relies on the lock on the one totals document only, not on query locks.
+ * Recounts a checkpoint's totals from its attempts and writes them whole, optimistically: the totals
+ * document is read, then the attempts (outside any transaction: a transactional query over
+ * thousands of attempts locks every one of them), and the recount is written in a transaction only
+ * if the totals document is still as first read. Every grading commits its attempt together with
+ * its increment to that document, so an unchanged document means no grading landed in between: the
+ * recount holds each graded attempt once. A grading after the transaction's read waits for it, or
+ * makes it retry, and adds on top. A document that changed means a grading landed: read again.
  */
 export async function recountStatistics(
   key: CheckpointKey,
   count: (attempts: StoredAttempt[]) => StatisticsTotals,
 ): Promise<StatisticsTotals> {
-  return getDb().runTransaction(async (tx) => {
-    await tx.get(statisticsRef(key));
-    const snap = await tx.get(attempts().where('moduleId', '==', key.moduleId).where('checkpointUid', '==', key.checkpointUid));
+  const state = (snap: DocumentSnapshot) => JSON.stringify(snap.exists ? snap.data() : null);
+  for (let tries = 0; tries < 10; tries += 1) {
+    const before = state(await statisticsRef(key).get());
+    const snap = await attempts().where('moduleId', '==', key.moduleId).where('checkpointUid', '==', key.checkpointUid).get();
     const totals = count(snap.docs.map((doc) => attemptFromSnapshot(doc) as StoredAttempt));
-    replaceTotalsIn(tx, key, totals);
-    return totals;
-  });
+    const written = await getDb().runTransaction(async (tx) => {
+      if (state(await tx.get(statisticsRef(key))) !== before) return false;
+      replaceTotalsIn(tx, key, totals);
+      return true;
+    });
+    if (written) return totals;
+  }
+  throw new Error(`The statistics of ${key.moduleId}/${key.checkpointUid} kept changing while they were recounted`);
 }

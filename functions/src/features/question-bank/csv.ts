@@ -1,4 +1,5 @@
 import { CSV_COLUMNS, MAX_IMPORT_ROWS, QUESTION_TYPES, type Question } from '../../contract';
+import { quoteCsvField } from '../../lib/csv';
 
 import { normaliseNewlines, truthNamed, typeNamed, type ParsedFile, type ParsedQuestion } from './parsed-question';
 
@@ -140,8 +141,6 @@ export function questionsFromCsv(source: string): ParsedFile {
   return { questions: rows.map((record) => questionFromRecord(record, columns)), problems: [] };
 }
 
-const csvField = (value: string) => (/[",\n\r]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 export function questionsToCsv(questions: readonly Question[]): string {
   const lines = questions.map((q) =>
     [
@@ -152,7 +151,7 @@ export function questionsToCsv(questions: readonly Question[]): string {
       String(q.points),
       joinList(q.tags),
     ]
-      .map(csvField)
+      .map(quoteCsvField)
       .join(','),
   );
   return [CSV_COLUMNS.join(','), ...lines, ''].join('\r\n');

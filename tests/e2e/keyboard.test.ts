@@ -58,7 +58,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
 
   async function sweep(session: string | null, routes: string[], viewport = DESKTOP) {
     const page = await open(session, viewport);
-    const problems: Record<string, { unreachable?: string[]; noVisibleFocus?: string[] }> = {};
+    const problems: Record<string, { unreachable?: string[]; noVisibleFocus?: string[]; path: string[] }> = {};
     for (const route of routes) {
       await page.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
       // A busy machine can go quiet on the network before the app has rendered or loaded its data.
@@ -66,12 +66,13 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
         () => document.querySelector('main a[href], main button, main input') && !document.querySelector('[aria-busy="true"]'),
       );
       await waitForHydration(page);
-      const { unreachable, noVisibleFocus, reached } = await keyboardSweep(page);
+      const { unreachable, noVisibleFocus, reached, path } = await keyboardSweep(page);
       expect(reached, `${route}: Tab reached nothing`).toBeGreaterThan(0);
       if (unreachable.length || noVisibleFocus.length)
         problems[route] = {
           ...(unreachable.length ? { unreachable } : {}),
           ...(noVisibleFocus.length ? { noVisibleFocus } : {}),
+          path,
         };
     }
     await page.context().close();

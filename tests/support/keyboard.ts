@@ -7,6 +7,8 @@ export interface KeyboardSweep {
   noVisibleFocus: string[];
   /** How many controls the sweep walked through. */
   reached: number;
+  /** The controls in the order Tab reached them, and why the sweep stopped: to read when it fails. */
+  path: string[];
 }
 
 /**
@@ -20,6 +22,21 @@ export interface KeyboardSweep {
 export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
   // A focus style that fades in would read as unchanged right after Tab.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  // Tab into a frame still navigating (a lazy map coming into view) finds nothing to focus and
+  // leaves the page: load every frame first. A load that cannot finish is not waited for long.
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.querySelectorAll('iframe')).map(
+        (frame) =>
+          new Promise((resolve) => {
+            frame.addEventListener('load', resolve, { once: true });
+            setTimeout(resolve, 5000);
+            frame.loading = 'eager';
+            frame.setAttribute('src', frame.src);
+          }),
+      ),
+    ),
+  );
   const total = await page.evaluate(() => {
     const interactive =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="slider"], [contenteditable="true"]';
@@ -86,8 +103,14 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
   const noVisibleFocus = new Set<string>();
   let first: string | null = null;
   let reached = 0;
+  const path: string[] = [];
   for (let press = 0; press < total * 2 + 20; press += 1) {
     await page.keyboard.press('Tab');
+    // Focus entering a frame of another site crosses processes and lands a moment after the key:
+    // until then the page reads as having let focus go.
+    await page
+      .waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 500 })
+      .catch(() => undefined);
     const state = await page.evaluate(() => {
       type Focused = { el: Element; name: string; looks: string };
       const w = window as unknown as {
@@ -118,8 +141,15 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
       };
     });
     if (state.previous && !state.previous.visible) noVisibleFocus.add(state.previous.name);
-    if (state.done) break;
-    if (state.key === first) break;
+    if (state.done) {
+      path.push('(focus left the page)');
+      break;
+    }
+    if (state.key === first) {
+      path.push('(back to the first)');
+      break;
+    }
+    path.push(state.name);
     first ??= state.key;
     reached += 1;
     if (state.group) reachedGroups.add(state.group);
@@ -132,5 +162,5 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
         .map((el) => el.dataset.kbName!),
     [...reachedGroups],
   );
-  return { unreachable: [...new Set(unreachable)], noVisibleFocus: [...noVisibleFocus], reached };
+  return { unreachable: [...new Set(unreachable)], noVisibleFocus: [...noVisibleFocus], reached, path };
 }

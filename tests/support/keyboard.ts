@@ -123,7 +123,8 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
       w.__kb.previous = null;
       const previous = left && {
         name: left.name,
-        visible: left.looks !== w.__kb.baseline.get(left.el) || left.looks !== w.__kb.looks(left.el),
+        visible:
+          (w.__kb.baseline.has(left.el) && left.looks !== w.__kb.baseline.get(left.el)) || left.looks !== w.__kb.looks(left.el),
       };
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return { done: true as const, previous };
@@ -131,7 +132,12 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
       const marked = el.closest<HTMLElement>('[data-kb-group]');
       const target = marked ?? el;
       const key = target.dataset.kbName ?? `${el.tagName.toLowerCase()} (not listed)`;
-      if (w.__kb.baseline.has(target)) w.__kb.previous = { el: target, name: key, looks: w.__kb.looks(target) };
+      // The focused control itself is judged, never the group around it: a control that appeared
+      // after the sweep began (a seek bar once the video's length is known) has no baseline, and is
+      // judged by its unfocused look alone.
+      const own =
+        el.dataset.kbName ?? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? '').slice(0, 40)}" in ${key}`;
+      w.__kb.previous = { el, name: own, looks: w.__kb.looks(el) };
       return {
         done: false as const,
         key: `${key}@${Array.from(document.querySelectorAll('*')).indexOf(target)}`,

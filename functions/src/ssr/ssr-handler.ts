@@ -1,5 +1,8 @@
 import type { Request, Response } from 'express';
 
+import { reportFirestoreCost } from '../http/firestore-cost-headers';
+import { withFirestoreMeter } from '../lib/firestore-meter';
+
 import { loadPageData } from './public-pages';
 import { sendCompressed } from './compressed-send';
 import { appShell, renderPage } from './renderer';
@@ -29,8 +32,18 @@ function siteOrigin(): string {
   return new URL(configured).origin;
 }
 
-/** The `ssr` function: every public page as complete HTML, and the sitemap. */
-export async function handleSsr(req: Request, res: Response): Promise<void> {
+/**
+ * The `ssr` function: every public page as complete HTML, and the sitemap. On the emulator each
+ * answer carries the Firestore reads its render made, as the API's answers do (the bench reads them).
+ */
+export function handleSsr(req: Request, res: Response): Promise<void> {
+  return withFirestoreMeter((meter) => {
+    reportFirestoreCost(res, meter);
+    return render(req, res);
+  });
+}
+
+async function render(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     res.status(405).type('text/plain').send('Method Not Allowed');

@@ -9,11 +9,14 @@ import { appShell, renderPage } from './renderer';
 import { buildSitemap } from './sitemap';
 
 /**
- * How long Hosting's CDN keeps a public page: an admin's edit shows within a minute (then one more
- * visitor may get the old copy while the CDN fetches the new one in the background). Browsers
+ * How long Hosting's CDN keeps a public page: two hours, so a page costs Firestore one render per
+ * two hours per CDN location however many visit it. At 1,000 views an hour over the public pages
+ * a minute kept almost nothing (a page's next view came after its copy had expired) and cost about
+ * 1,900 reads per 1,000 views; two hours cost about 27 (`npm run bench`, decision 0057). An admin's
+ * edit shows within two hours, or at once with the next deploy, which empties the CDN. Browsers
  * always revalidate (max-age=0). The pages hold no one's session, so one copy serves everyone.
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=7200, stale-while-revalidate=300';
 
 /** Addresses that belong to signed-in people: the app shell, never cached by the CDN (Hosting sends them there first). */
 const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-password|reset-password|verify-email)(\/|$)/;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
 import { api, readsOf } from '../support/http';
+import { fetchPage } from '../support/page-html';
 
 describe('public course catalogue', () => {
   it('GET /api/courses lists active courses only, without reading the whole collection', async () => {
@@ -45,6 +46,52 @@ describe('public course catalogue', () => {
       const res = await api('GET', `/courses/${id}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, message: 'Course not found' });
+    }
+  });
+
+  it('a course, through the API and as its rendered page, reads its published modules only', async () => {
+    const db = testDb();
+    const module = (uid: string, order: number, isActive: boolean) =>
+      db
+        .collection('modules')
+        .doc(uid)
+        .set({ courseId: 'catalog-modules', title: `Module ${order}`, order, isActive, lessons: [], checkpoints: [] });
+    await db
+      .collection('courses')
+      .doc('catalog-modules')
+      .set({
+        title: 'Catalogue: modules',
+        shortDescription: 'A course with a hidden module',
+        description: 'One module published, one not.',
+        category: 'Video Analysis',
+        level: 'Beginner',
+        duration: '1 week',
+        originalPrice: null,
+        whatYouWillLearn: [],
+        requirements: [],
+        tags: [],
+        features: [],
+        curriculum: [],
+        isActive: true,
+        price: 100,
+        maxStudents: 10,
+        currentStudents: 0,
+        instructor: { name: 'Kavya Raman', bio: '', image: null },
+        createdAt: new Date(),
+      });
+    await Promise.all([module('catalog-modules-m1', 1, true), module('catalog-modules-m2', 2, false)]);
+    try {
+      const res = await api('GET', '/courses/catalog-modules');
+      expect(res.status).toBe(200);
+      expect(res.body.data.course.modules.map((m: any) => m.uid)).toEqual(['catalog-modules-m1']);
+      // The course, then its one published module: the hidden one is never read.
+      expect(readsOf(res)).toBe(2);
+      const page = await fetchPage('/courses/catalog-modules');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('x-firestore-reads')).toBe('2');
+    } finally {
+      await Promise.all(['catalog-modules-m1', 'catalog-modules-m2'].map((uid) => db.collection('modules').doc(uid).delete()));
+      await db.collection('courses').doc('catalog-modules').delete();
     }
   });
 });

@@ -1,20 +1,15 @@
 import type { RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 
-import { firestoreMeterInstalled, installFirestoreMeter, withFirestoreMeter } from '../lib/firestore-meter';
+import { firestoreMeterInstalled, withFirestoreMeter } from '../lib/firestore-meter';
+
+import { reportFirestoreCost } from './firestore-cost-headers';
 
 export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   withFirestoreMeter((meter) => {
     // On the emulator every answer says what it cost in Firestore reads and writes (tests hold endpoints to budgets).
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      if (!res.headersSent && installFirestoreMeter()) {
-        res.setHeader('X-Firestore-Reads', String(meter.reads));
-        res.setHeader('X-Firestore-Writes', String(meter.writes));
-      }
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
+    reportFirestoreCost(res, meter);
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const metered = firestoreMeterInstalled();

@@ -9,7 +9,7 @@ import { recordQuery } from './query-log';
  * batch or transaction writes. The counts feed the request log, the X-Firestore-Reads and
  * X-Firestore-Writes headers on the emulator, and the per-endpoint budgets in the tests.
  */
-interface Meter {
+export interface Meter {
   reads: number;
   writes: number;
 }

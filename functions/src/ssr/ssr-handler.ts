@@ -1,16 +1,22 @@
 import type { Request, Response } from 'express';
 
+import { reportFirestoreCost } from '../http/firestore-cost-headers';
+import { withFirestoreMeter } from '../lib/firestore-meter';
+
 import { loadPageData } from './public-pages';
 import { sendCompressed } from './compressed-send';
 import { appShell, renderPage } from './renderer';
 import { buildSitemap } from './sitemap';
 
 /**
- * How long Hosting's CDN keeps a public page: an admin's edit shows within a minute (then one more
- * visitor may get the old copy while the CDN fetches the new one in the background). Browsers
+ * How long Hosting's CDN keeps a public page: two hours, so a page costs Firestore one render per
+ * two hours per CDN location however many visit it. At 1,000 views an hour over the public pages
+ * a minute kept almost nothing (a page's next view came after its copy had expired) and cost about
+ * 1,900 reads per 1,000 views; two hours cost about 27 (`npm run bench`, decision 0057). An admin's
+ * edit shows within two hours, or at once with the next deploy, which empties the CDN. Browsers
  * always revalidate (max-age=0). The pages hold no one's session, so one copy serves everyone.
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=7200, stale-while-revalidate=300';
 
 /** Addresses that belong to signed-in people: the app shell, never cached by the CDN (Hosting sends them there first). */
 const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-password|reset-password|verify-email)(\/|$)/;
@@ -29,8 +35,18 @@ function siteOrigin(): string {
   return new URL(configured).origin;
 }
 
-/** The `ssr` function: every public page as complete HTML, and the sitemap. */
-export async function handleSsr(req: Request, res: Response): Promise<void> {
+/**
+ * The `ssr` function: every public page as complete HTML, and the sitemap. On the emulator each
+ * answer carries the Firestore reads its render made, as the API's answers do (the bench reads them).
+ */
+export function handleSsr(req: Request, res: Response): Promise<void> {
+  return withFirestoreMeter((meter) => {
+    reportFirestoreCost(res, meter);
+    return render(req, res);
+  });
+}
+
+async function render(req: Request, res: Response): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     res.status(405).type('text/plain').send('Method Not Allowed');

@@ -2,7 +2,7 @@ import type { Course } from '../../contract';
 import { AppError } from '../../lib/app-error';
 
 import { findCourse, listCourses } from './courses.repository';
-import { listModules, summarise } from './modules.repository';
+import { listActiveModules, summarise } from './modules.repository';
 
 /** What other features read of a course, through this service (the repositories are private to courses). */
 export { findCourse, findCourses } from './courses.repository';
@@ -19,6 +19,6 @@ export function listPublicCourses(): Promise<Course[]> {
 export async function getPublicCourse(uid: string): Promise<Course> {
   const course = await findCourse(uid);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
-  const modules = (await listModules(uid)).filter((module) => module.isActive).map(summarise);
+  const modules = (await listActiveModules(uid)).map(summarise);
   return { ...course, modules };
 }

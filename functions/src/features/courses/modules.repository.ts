@@ -65,6 +65,15 @@ export async function listModules(courseId: string, tx?: Transaction): Promise<C
   return snap.docs.map((doc) => moduleFromSnapshot(doc) as CourseModule).sort((a, b) => a.order - b.order);
 }
 
+/**
+ * A course's published modules in order: the query reads only those, not the drafts beside them.
+ * Every write sets `isActive` (the module schema defaults it to true), so none lacks the field.
+ */
+export async function listActiveModules(courseId: string): Promise<CourseModule[]> {
+  const snap = await getDb().collection(COLLECTION).where('courseId', '==', courseId).where('isActive', '==', true).get();
+  return snap.docs.map((doc) => moduleFromSnapshot(doc) as CourseModule).sort((a, b) => a.order - b.order);
+}
+
 export function summarise(module: CourseModule): ModuleSummary {
   return {
     uid: module.uid,

@@ -1,9 +1,7 @@
-/** The player's keyboard shortcuts, as the help overlay lists them. */
+/** The analyst's player's keyboard shortcuts, as its help overlay lists them. */
 export interface Shortcut {
   keys: string[];
   action: string;
-  /** Only the analyst's player (lesson videos) has it. */
-  analyst?: boolean;
 }
 
 export const SHORTCUTS: Shortcut[] = [
@@ -11,12 +9,12 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: ['←', '→'], action: 'Back or forward 5 seconds' },
   { keys: ['J', 'L'], action: 'Back or forward 10 seconds' },
   { keys: [',', '.'], action: 'Previous or next frame (pauses first)' },
-  { keys: ['<', '>'], action: 'Slower or faster', analyst: true },
+  { keys: ['<', '>'], action: 'Slower or faster' },
   { keys: ['↑', '↓'], action: 'Volume up or down' },
   { keys: ['M'], action: 'Mute or unmute' },
   { keys: ['F'], action: 'Fullscreen' },
-  { keys: ['?'], action: 'Show these shortcuts', analyst: true },
-  { keys: ['Esc'], action: 'Close this help', analyst: true },
+  { keys: ['?'], action: 'Show these shortcuts' },
+  { keys: ['Esc'], action: 'Close this help' },
 ];
 
 /** Playback speeds the analyst's player offers. */

@@ -28,6 +28,8 @@ const RULES: [Access, RegExp][] = [
   // Razorpay's webhook is public and proves itself by its signature; the payment config is public.
   ['public', /^(GET \/api\/payments\/config|POST \/api\/payments\/razorpay\/webhook)$/],
   ['signed-in', /^\w+ \/api\/payments\/(razorpay\/verify|orders(\/.*)?)$/],
+  // A lesson video's resume point (issue 25) is its enrolled learner's; others get the learner area's 404.
+  ['signed-in', /^(GET|PUT) \/api\/user\/courses\/:courseId\/modules\/:moduleId\/lessons\/:lessonId\/position$/],
   ['signed-in', /^\w+ \/api\/user\//],
   // An invoice's verification is public (its QR code); the documents are their owner's (or a signed link's).
   ['public', /^GET \/api\/invoices\/verify\/:[^/]+$/],
@@ -138,6 +140,7 @@ describe('another learner', () => {
     const course = `/user/courses/${fixture.courseId}`;
     const checkpoint = `${course}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}`;
     const lesson = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/progress`;
+    const position = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/position`;
     // Every learner route the app declares, with the owner's real ids: the other learner gets 404.
     const learnerRoutes = listApiRoutes().filter((route) => route.path.startsWith('/api/user/'));
     const concreteFor = (path: string) =>
@@ -151,9 +154,10 @@ describe('another learner', () => {
         .replace(':moduleUid', fixture.moduleId);
     const bodies: Record<string, unknown> = {
       [lesson]: { progress: 100, completed: true, timeSpent: 5 },
+      [position]: { position: 12, duration: 60 },
       [`${checkpoint}/attempt`]: { answers: fixture.correct, timeSpent: 5 },
     };
-    expect(learnerRoutes.length).toBeGreaterThanOrEqual(4);
+    expect(learnerRoutes.length).toBeGreaterThanOrEqual(6);
     for (const route of learnerRoutes) {
       const path = concreteFor(route.path);
       const res = await api(route.method, path, {

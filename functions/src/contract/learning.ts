@@ -58,6 +58,32 @@ export interface CourseProgress {
   remaining: CertificateRemaining;
 }
 
+/** The longest video a position can be saved for: a day, far past any lecture. */
+export const MAX_VIDEO_SECONDS = 86_400;
+
+/**
+ * Where the learner stopped in a lesson's video, as the player reports it. The duration is the
+ * video's own (the lesson's minutes are an estimate); the position is clamped to it on the server.
+ */
+export const LessonPositionBodySchema = z.strictObject({
+  position: z
+    .number({ error: 'Position must be a number of seconds' })
+    .min(0, 'Position cannot be negative')
+    .max(MAX_VIDEO_SECONDS, 'Position is past the longest video'),
+  duration: z
+    .number({ error: 'Duration must be a number of seconds' })
+    .positive('Duration must be more than 0 seconds')
+    .max(MAX_VIDEO_SECONDS, 'Duration is past the longest video'),
+});
+export type LessonPositionBody = z.infer<typeof LessonPositionBodySchema>;
+
+/** A lesson's saved video position; `savedAt` null (and position 0) when none was saved. */
+export interface LessonPosition {
+  position: number;
+  duration: number;
+  savedAt: string | null;
+}
+
 /** A checkpoint as listed inside a module for a learner: never its questions. */
 export type CheckpointSummary = Omit<Checkpoint, 'questions'> & { uid: string; questionsCount: number; timeLimitMinutes: number };
 

@@ -59,6 +59,8 @@ export interface RequestOptions {
   /** Shown when the server gives no message of its own. */
   errorMessage?: string;
   signal?: AbortSignal;
+  /** The request outlives the page (a last save on leaving it); its body must stay under 64 KB. */
+  keepalive?: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -142,7 +144,7 @@ async function currentToken(): Promise<string | null> {
 
 /** The one way the SPA calls /api. Resolves with the parsed JSON body; rejects with ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, errorMessage, signal } = options;
+  const { method = 'GET', body, query, errorMessage, signal, keepalive } = options;
   const headers = new Headers({ accept: 'application/json' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -157,7 +159,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+    res = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal, keepalive });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, errorMessage ?? DEFAULT_ERROR_MESSAGE);

@@ -81,6 +81,7 @@ export function enrollmentFromSnapshot(snap: DocumentSnapshot): StoredEnrollment
     progress: {
       lessons: asMap(progress.lessons, 'lessonUid'),
       checkpoints: asMap(progress.checkpoints, 'checkpointUid'),
+      positions: progress.positions ?? {},
       lastAccessedAt: toIso(progress.lastAccessedAt),
       overall: Number(progress.overall ?? 0),
       completed: progress.completed === true,

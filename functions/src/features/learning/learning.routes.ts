@@ -1,9 +1,10 @@
 import { Router } from 'express';
 
-import { AttemptBodySchema, LessonProgressBodySchema } from '../../contract';
+import { AttemptBodySchema, LessonPositionBodySchema, LessonProgressBodySchema } from '../../contract';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
+import { getLessonPosition, saveLessonPosition } from './lesson-position.service';
 import { getCheckpoint, getLearnerCourse, recordLessonProgress, submitAttempt } from './learning.service';
 
 /** The learner area (SPEC section 7, learner table): only the signed-in learner's own enrolments. */
@@ -24,6 +25,20 @@ learningRouter.put(`${base}/modules/:moduleId/lessons/:lessonId/progress`, async
   const { courseId, moduleId, lessonId } = req.params;
   const result = await recordLessonProgress(authOf(res).user, courseId, moduleId, lessonId, body);
   res.json({ success: true, data: { progress: result.progress, certificate: result.certificate } });
+});
+
+// The video's resume point: read when the lesson opens, written while it plays and when it stops.
+const position = `${base}/modules/:moduleId/lessons/:lessonId/position`;
+
+learningRouter.get(position, async (req, res) => {
+  const { courseId, moduleId, lessonId } = req.params;
+  res.json({ success: true, data: await getLessonPosition(authOf(res).user, courseId, moduleId, lessonId) });
+});
+
+learningRouter.put(position, async (req, res) => {
+  const body = parse(LessonPositionBodySchema, req.body);
+  const { courseId, moduleId, lessonId } = req.params;
+  res.json({ success: true, data: await saveLessonPosition(authOf(res).user, courseId, moduleId, lessonId, body) });
 });
 
 learningRouter.get(`${base}/modules/:moduleId/checkpoints/:checkpointId`, async (req, res) => {

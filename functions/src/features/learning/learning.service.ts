@@ -27,14 +27,14 @@ import { courseProgress, type StoredCheckpointProgress, type StoredClock, timeLi
 /** Seconds of slack past the time limit for a submission in flight. */
 const SUBMIT_GRACE_SECONDS = 120;
 
-interface Enrolled {
+export interface Enrolled {
   enrollment: StoredEnrollment;
   course: Course;
   modules: CourseModule[];
 }
 
 /** The course, its live modules and the learner's enrolment; 404 when either is missing (SPEC section 2). */
-async function loadEnrolled(userId: string, courseId: string): Promise<Enrolled> {
+export async function loadEnrolled(userId: string, courseId: string): Promise<Enrolled> {
   const [enrollment, course] = await Promise.all([findEnrollment(userId, courseId), findCourse(courseId)]);
   // A seat held while its payment is in flight does not open the course yet.
   if (!enrollment || enrollment.status !== 'active' || !course) throw AppError.notFound(COURSE_NOT_FOUND);
@@ -42,7 +42,7 @@ async function loadEnrolled(userId: string, courseId: string): Promise<Enrolled>
   return { enrollment, course, modules };
 }
 
-function findModuleIn(enrolled: Enrolled, moduleId: string): CourseModule {
+export function findModuleIn(enrolled: Enrolled, moduleId: string): CourseModule {
   const module = enrolled.modules.find((item) => item.uid === moduleId);
   if (!module) throw AppError.notFound('Module not found');
   return module;

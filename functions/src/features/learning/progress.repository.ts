@@ -1,5 +1,7 @@
 import { getDb } from '../../lib/firebase';
 
+import type { LessonPosition } from '../../contract';
+
 import type { StoredClock, StoredProgress } from './progress';
 
 // Each write touches one lesson or checkpoint by field path, so parallel updates of different
@@ -35,3 +37,7 @@ export const recordClock = (enrollmentId: string, checkpointUid: string, clock: 
     [['checkpoints', checkpointUid, 'clock'], clock],
     [['checkpoints', checkpointUid, 'seen'], seen],
   ]);
+
+/** Saves where the lesson's video was left, touching only that lesson's position. */
+export const updateLessonPosition = (enrollmentId: string, lessonUid: string, value: LessonPosition) =>
+  updateField(enrollmentId, ['positions', lessonUid], value);

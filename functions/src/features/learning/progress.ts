@@ -3,6 +3,7 @@ import type {
   CheckpointProgress,
   CourseModule,
   CourseProgress,
+  LessonPosition,
   LessonProgress,
   ModuleProgress,
 } from '../../contract';
@@ -28,6 +29,11 @@ export type StoredCheckpointProgress = Omit<CheckpointProgress, 'checkpointUid' 
 export interface StoredProgress {
   lessons: Record<string, Omit<LessonProgress, 'lessonUid'>>;
   checkpoints: Record<string, StoredCheckpointProgress>;
+  /**
+   * Where the video of each lesson was left, beside (not inside) the lesson's progress: the player
+   * saves it every few seconds, and a separate field never races Mark as Complete's write.
+   */
+  positions?: Record<string, LessonPosition>;
   lastAccessedAt: string | null;
 }
 

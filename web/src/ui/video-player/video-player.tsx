@@ -1,9 +1,15 @@
 import { Loader } from '@mantine/core';
 import {
+  IconChevronLeftPipe,
+  IconChevronRightPipe,
+  IconKeyboard,
   IconMaximize,
   IconMinimize,
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
+  IconRefresh,
+  IconRewindBackward10,
+  IconRewindForward10,
   IconVolume,
   IconVolume2,
   IconVolumeOff,
@@ -13,12 +19,19 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useInView } from '@/lib/use-in-view';
 
 import { formatClock } from './format-clock';
+import { PLAYBACK_RATES } from './shortcuts';
+import { ShortcutsHelp } from './shortcuts-help';
+import { useFrameRate } from './use-frame-rate';
 import classes from './video-player.module.css';
 
 /** Controls hide this long after playback starts (SPEC section 9). */
 export const CONTROLS_HIDE_MS = 3000;
 /** Volume moves in steps of 0.1 (SPEC section 9). */
 export const VOLUME_STEP = 0.1;
+/** While playing, the position is reported this often (and on every pause and on leaving). */
+export const POSITION_REPORT_MS = 10_000;
+/** A saved position is offered only this far from either end: nearer, starting over is the same. */
+const RESUME_MARGIN_S = 1;
 
 type Phase = 'loading' | 'paused' | 'playing' | 'error';
 
@@ -29,12 +42,43 @@ export interface VideoPlayerProps {
   autoPlay?: boolean;
   /** Shown when the file cannot be played. */
   errorText?: string;
+  /** The analyst's controls (lesson videos): playback speed, skip and frame buttons, the shortcuts help. */
+  analyst?: boolean;
+  /** A saved position, in seconds, offered as 'Resume at m:ss' before playback starts. */
+  resumeAt?: number | null;
+  /**
+   * Where playback stands, once it has started: every 10 s while playing, on pause and end, and
+   * when the page or the player goes away (`leaving`: the request must outlive the page).
+   */
+  onPosition?: (position: number, duration: number, leaving: boolean) => void;
 }
 
 const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10) / 10;
 
-/** The site's video player (give it a `key` per source so a new video starts from a fresh state): loading, paused and playing states, seek, volume, mute and fullscreen. */
-export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 'Failed to load video' }: VideoPlayerProps) {
+/** Keys a focused control answers itself: the player's shortcuts leave them alone there. */
+function handledNatively(target: HTMLElement, key: string): boolean {
+  if (target.tagName === 'BUTTON') return key === ' ' || key === 'Enter';
+  if (target.tagName === 'INPUT' || target.tagName === 'SELECT') {
+    return [' ', 'Enter', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(key);
+  }
+  return false;
+}
+
+/**
+ * The site's video player (give it a `key` per source so a new video starts from a fresh state):
+ * loading, paused and playing states, seek, volume, mute and fullscreen, 5 and 10 s skips and frame
+ * steps by keyboard; for analysts also speed, skip and frame buttons, shortcuts help and resuming.
+ */
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  autoPlay = false,
+  errorText = 'Failed to load video',
+  analyst = false,
+  resumeAt = null,
+  onPosition,
+}: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Nothing of a video far down the page loads before it nears the screen.
   const { ref: watchFrame, inView } = useInView<HTMLDivElement>();
@@ -47,13 +91,18 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
   );
   const videoRef = useRef<HTMLVideoElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
+  const frameRate = useFrameRate(videoRef, src);
   const [phase, setPhase] = useState<Phase>('loading');
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [volume, setVolume] = useState(1);
   const [muted, setMuted] = useState(false);
+  const [rate, setRate] = useState(1);
   const [controlsShown, setControlsShown] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpReturn = useRef<HTMLElement | null>(null);
 
   const scheduleHide = useCallback(() => {
     window.clearTimeout(hideTimer.current);
@@ -73,6 +122,40 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
+  // Position reports: the latest callback in a ref, so reporting never restarts the timers.
+  const onPositionRef = useRef(onPosition);
+  useEffect(() => {
+    onPositionRef.current = onPosition;
+  }, [onPosition]);
+  const startedRef = useRef(false);
+  const lastReported = useRef<number | null>(null);
+  // Kept beside the element: when the player unmounts, its effects' cleanup runs after the element has gone.
+  const playhead = useRef({ position: 0, duration: 0 });
+  const report = useCallback((leaving: boolean) => {
+    const { position, duration: length } = playhead.current;
+    // Before playback starts there is nothing to report, and a 0 would overwrite a saved position.
+    if (!startedRef.current || !onPositionRef.current) return;
+    if (!Number.isFinite(length) || length <= 0 || lastReported.current === position) return;
+    lastReported.current = position;
+    onPositionRef.current(position, length, leaving);
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'playing') return;
+    const timer = window.setInterval(() => report(false), POSITION_REPORT_MS);
+    return () => window.clearInterval(timer);
+  }, [phase, report]);
+
+  useEffect(() => {
+    const onLeave = () => report(true);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      window.removeEventListener('pagehide', onLeave);
+      // The player closes with its lesson: where it stopped is saved then too.
+      report(true);
+    };
+  }, [report]);
+
   const play = useCallback(() => {
     videoRef.current?.play().catch((error: unknown) => {
       // Browsers may refuse to start playback without a gesture; the user can press play.
@@ -85,6 +168,14 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
     if (!video) return;
     if (video.paused) play();
     else video.pause();
+  };
+
+  const playFrom = (seconds: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = seconds;
+    play();
+    frameRef.current?.focus();
   };
 
   const changeVolume = (next: number) => {
@@ -104,24 +195,69 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
     if (video && Number.isFinite(seconds)) video.currentTime = Math.min(Math.max(seconds, 0), video.duration || 0);
   };
 
+  const skip = (seconds: number) => {
+    const video = videoRef.current;
+    if (video) seek(video.currentTime + seconds);
+  };
+
+  /** One frame on or back; an analyst studies a still picture, so a playing video pauses first. */
+  const stepFrame = (frames: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (!video.paused) video.pause();
+    seek(video.currentTime + frames / frameRate.current);
+  };
+
+  const changeRate = (next: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    // The default rate too, so the speed survives the browser reloading the source.
+    video.defaultPlaybackRate = next;
+    video.playbackRate = next;
+  };
+
+  const stepRate = (direction: 1 | -1) => {
+    const index = PLAYBACK_RATES.indexOf(rate as (typeof PLAYBACK_RATES)[number]);
+    const next = PLAYBACK_RATES[Math.min(PLAYBACK_RATES.length - 1, Math.max(0, (index < 0 ? 3 : index) + direction))];
+    changeRate(next);
+  };
+
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void frameRef.current?.requestFullscreen?.();
   };
 
+  const openHelp = () => {
+    helpReturn.current = document.activeElement instanceof HTMLElement ? document.activeElement : frameRef.current;
+    setHelpOpen(true);
+  };
+
+  const closeHelp = () => {
+    setHelpOpen(false);
+    const back = helpReturn.current?.isConnected ? helpReturn.current : frameRef.current;
+    // After the overlay has gone, so focus does not land on a button about to vanish.
+    window.requestAnimationFrame(() => back?.focus());
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
+    if (helpOpen || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (handledNatively(event.target as HTMLElement, event.key)) return;
     const keys: Record<string, () => void> = {
       ' ': togglePlay,
       k: togglePlay,
       m: toggleMute,
       f: toggleFullscreen,
-      ArrowRight: () => seek(time + 5),
-      ArrowLeft: () => seek(time - 5),
+      ArrowRight: () => skip(5),
+      ArrowLeft: () => skip(-5),
+      l: () => skip(10),
+      j: () => skip(-10),
+      '.': () => stepFrame(1),
+      ',': () => stepFrame(-1),
       ArrowUp: () => changeVolume(volume + VOLUME_STEP),
       ArrowDown: () => changeVolume(volume - VOLUME_STEP),
+      ...(analyst ? { '>': () => stepRate(1), '<': () => stepRate(-1), '?': openHelp } : {}),
     };
-    const action = keys[event.key];
+    const action = keys[event.key.length === 1 ? event.key.toLowerCase() : event.key];
     if (!action) return;
     event.preventDefault();
     action();
@@ -129,13 +265,19 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
   };
 
   const VolumeIcon = muted || volume === 0 ? IconVolumeOff : volume < 0.5 ? IconVolume2 : IconVolume;
+  const offerResume =
+    !started &&
+    phase === 'paused' &&
+    resumeAt !== null &&
+    resumeAt >= RESUME_MARGIN_S &&
+    (!duration || resumeAt <= duration - RESUME_MARGIN_S);
 
   return (
     <div
       ref={setFrame}
       className={classes.frame}
       data-phase={phase}
-      data-controls={controlsShown || phase !== 'playing' || undefined}
+      data-controls={controlsShown || phase !== 'playing' || helpOpen || undefined}
       onMouseMove={revealControls}
       onTouchStart={revealControls}
       onKeyDown={onKeyDown}
@@ -161,14 +303,22 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
         onWaiting={() => setPhase('loading')}
         onPlaying={() => {
           setPhase('playing');
+          startedRef.current = true;
+          setStarted(true);
           scheduleHide();
         }}
         onPause={() => {
           setPhase('paused');
           setControlsShown(true);
           window.clearTimeout(hideTimer.current);
+          report(false);
         }}
-        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onTimeUpdate={(e) => {
+          const video = e.currentTarget;
+          playhead.current = { position: video.currentTime, duration: video.duration };
+          setTime(video.currentTime);
+        }}
+        onRateChange={(e) => setRate(e.currentTarget.playbackRate)}
         onVolumeChange={(e) => {
           setVolume(e.currentTarget.volume);
           setMuted(e.currentTarget.muted);
@@ -193,25 +343,24 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
           <span>{errorText}</span>
         </div>
       )}
-      {phase === 'paused' && (
+      {offerResume && (
+        <div className={classes.resume}>
+          <button type="button" className={classes.resumeButton} onClick={() => playFrom(resumeAt)}>
+            <IconPlayerPlayFilled size={18} aria-hidden /> Resume at {formatClock(resumeAt)}
+          </button>
+          <button type="button" className={classes.startOver} onClick={() => playFrom(0)}>
+            <IconRefresh size={16} aria-hidden /> Start over
+          </button>
+        </div>
+      )}
+      {phase === 'paused' && !offerResume && (time === 0 || !analyst) && (
         <button type="button" className={classes.bigPlay} onClick={togglePlay} aria-label={`Play ${title}`}>
           <IconPlayerPlayFilled size={30} aria-hidden />
         </button>
       )}
+      {helpOpen && <ShortcutsHelp onClose={closeHelp} />}
 
       <div className={classes.controls}>
-        <button
-          type="button"
-          className={classes.control}
-          onClick={togglePlay}
-          aria-label={phase === 'playing' ? 'Pause' : 'Play'}
-          disabled={phase === 'error'}
-        >
-          {phase === 'playing' ? <IconPlayerPauseFilled size={18} aria-hidden /> : <IconPlayerPlayFilled size={18} aria-hidden />}
-        </button>
-        <span className={classes.clock}>
-          {formatClock(time)} / {formatClock(duration)}
-        </span>
         <input
           type="range"
           className={classes.seek}
@@ -224,27 +373,97 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
           aria-valuetext={`${formatClock(time)} of ${formatClock(duration)}`}
           disabled={!duration}
         />
-        <button type="button" className={classes.control} onClick={toggleMute} aria-label={muted ? 'Unmute' : 'Mute'}>
-          <VolumeIcon size={18} aria-hidden />
-        </button>
-        <input
-          type="range"
-          className={classes.volume}
-          min={0}
-          max={1}
-          step={VOLUME_STEP}
-          value={muted ? 0 : volume}
-          onChange={(e) => changeVolume(Number(e.currentTarget.value))}
-          aria-label="Volume"
-        />
-        <button
-          type="button"
-          className={classes.control}
-          onClick={toggleFullscreen}
-          aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
-        >
-          {fullscreen ? <IconMinimize size={18} aria-hidden /> : <IconMaximize size={18} aria-hidden />}
-        </button>
+        <div className={classes.buttons}>
+          <button
+            type="button"
+            className={classes.control}
+            onClick={togglePlay}
+            aria-label={phase === 'playing' ? 'Pause' : 'Play'}
+            disabled={phase === 'error'}
+          >
+            {phase === 'playing' ? (
+              <IconPlayerPauseFilled size={18} aria-hidden />
+            ) : (
+              <IconPlayerPlayFilled size={18} aria-hidden />
+            )}
+          </button>
+          {analyst && (
+            <>
+              <button
+                type="button"
+                className={`${classes.control} ${classes.wide}`}
+                onClick={() => skip(-10)}
+                aria-label="Back 10 seconds"
+              >
+                <IconRewindBackward10 size={18} aria-hidden />
+              </button>
+              <button
+                type="button"
+                className={`${classes.control} ${classes.wide}`}
+                onClick={() => skip(10)}
+                aria-label="Forward 10 seconds"
+              >
+                <IconRewindForward10 size={18} aria-hidden />
+              </button>
+              <button type="button" className={classes.control} onClick={() => stepFrame(-1)} aria-label="Previous frame">
+                <IconChevronLeftPipe size={18} aria-hidden />
+              </button>
+              <button type="button" className={classes.control} onClick={() => stepFrame(1)} aria-label="Next frame">
+                <IconChevronRightPipe size={18} aria-hidden />
+              </button>
+            </>
+          )}
+          <span className={classes.clock}>
+            {formatClock(time)} / {formatClock(duration)}
+          </span>
+          <span className={classes.spacer} />
+          <button type="button" className={classes.control} onClick={toggleMute} aria-label={muted ? 'Unmute' : 'Mute'}>
+            <VolumeIcon size={18} aria-hidden />
+          </button>
+          <input
+            type="range"
+            className={classes.volume}
+            min={0}
+            max={1}
+            step={VOLUME_STEP}
+            value={muted ? 0 : volume}
+            onChange={(e) => changeVolume(Number(e.currentTarget.value))}
+            aria-label="Volume"
+          />
+          {analyst && (
+            <>
+              <select
+                className={classes.speed}
+                value={rate}
+                onChange={(e) => changeRate(Number(e.currentTarget.value))}
+                aria-label="Playback speed"
+              >
+                {PLAYBACK_RATES.map((option) => (
+                  <option key={option} value={option}>
+                    {option}×
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className={`${classes.control} ${classes.wide}`}
+                onClick={openHelp}
+                aria-label="Keyboard shortcuts"
+                aria-haspopup="dialog"
+              >
+                <IconKeyboard size={18} aria-hidden />
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            className={classes.control}
+            onClick={toggleFullscreen}
+            aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+          >
+            {fullscreen ? <IconMinimize size={18} aria-hidden /> : <IconMaximize size={18} aria-hidden />}
+          </button>
+        </div>
       </div>
     </div>
   );

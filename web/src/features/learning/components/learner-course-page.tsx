@@ -180,6 +180,8 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
       </Container>
       {open && (
         <LessonModal
+          courseId={courseId}
+          moduleUid={open.module.uid}
           lesson={open.lesson}
           completed={Boolean(lessonState.get(open.lesson.uid)?.completed)}
           saving={saving}

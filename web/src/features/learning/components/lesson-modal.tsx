@@ -4,16 +4,40 @@ import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 
 import { VideoPlayer } from '@/ui/video-player/video-player';
 
+import { useLessonPosition } from '../hooks/use-lesson-position';
+
 import classes from './learner-course-page.module.css';
+
+/** The lesson's video in the analyst's player, offering to resume where the learner left it. */
+function LessonVideo({
+  src,
+  title,
+  courseId,
+  moduleUid,
+  lessonUid,
+}: {
+  src: string;
+  title: string;
+  courseId: string;
+  moduleUid: string;
+  lessonUid: string;
+}) {
+  const { resumeAt, save } = useLessonPosition(courseId, moduleUid, lessonUid);
+  return <VideoPlayer src={src} title={title} analyst resumeAt={resumeAt} onPosition={save} />;
+}
 
 /** One lesson's content: its video, its document, or its text; and Mark as Complete. */
 export function LessonModal({
+  courseId,
+  moduleUid,
   lesson,
   completed,
   saving,
   onComplete,
   onClose,
 }: {
+  courseId: string;
+  moduleUid: string;
   lesson: Lesson & { uid: string };
   completed: boolean;
   saving: boolean;
@@ -25,7 +49,9 @@ export function LessonModal({
     <Modal opened onClose={onClose} title={lesson.title} size="xl" centered closeButtonProps={{ 'aria-label': 'Close lesson' }}>
       <div className={classes.lessonBody}>
         {lesson.description && <p className={classes.lessonDescription}>{lesson.description}</p>}
-        {videoUrl && <VideoPlayer src={videoUrl} title={lesson.title} />}
+        {videoUrl && (
+          <LessonVideo src={videoUrl} title={lesson.title} courseId={courseId} moduleUid={moduleUid} lessonUid={lesson.uid} />
+        )}
         {documentUrl && (
           <Button
             component="a"

@@ -42,4 +42,5 @@ export const COLLECTIONS = [
   'creditNotes',
   'documentCounters',
   'invoiceKeys',
+  'videos',
 ];

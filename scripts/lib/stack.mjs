@@ -308,6 +308,21 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
       stdio: ['ignore', log, log],
     });
     children.push(relay);
+    // The video processing job's stand-in, restarted when it dies as Cloud Run retries a failed task.
+    // Its Firestore port on the command line tells one stack's worker from another's.
+    const startVideoWorker = () => {
+      const worker = spawn(process.execPath, [join(ROOT, 'scripts/lib/video-worker.mjs'), String(ports.firestore)], {
+        cwd: ROOT,
+        env,
+        detached: true,
+        stdio: ['ignore', log, log],
+      });
+      children.push(worker);
+      worker.once('exit', () => {
+        if (!stopping) setTimeout(startVideoWorker, 500);
+      });
+    };
+    startVideoWorker();
   } catch (err) {
     await stop();
     throw err;

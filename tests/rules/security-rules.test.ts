@@ -27,6 +27,7 @@ const API_ONLY = [
   'creditNotes',
   'documentCounters',
   'invoiceKeys',
+  'videos',
 ];
 const ADMIN_READ = [
   'modules',

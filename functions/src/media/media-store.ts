@@ -36,6 +36,9 @@ const TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   pdf: 'application/pdf',
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  vtt: 'text/vtt',
 };
 
 export function contentTypeFor(path: string): string {

@@ -1,0 +1,124 @@
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+
+import { getDb } from '../../lib/firebase';
+
+export type VideoStatus = 'queued' | 'processing' | 'ready' | 'failed';
+
+export interface ProcessedVideoRecord {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  renditions: { name: string; width: number; height: number }[];
+  /** Media paths of what the job wrote. */
+  master: string;
+  poster: string;
+  thumbnails: string;
+}
+
+export interface VideoRecord {
+  id: string;
+  status: VideoStatus;
+  /** The uploaded file's media path, kept private. */
+  source: string;
+  percent: number;
+  reason: string | null;
+  attempts: number;
+  leaseUntil: number | null;
+  result: ProcessedVideoRecord | null;
+}
+
+const videos = () => getDb().collection('videos');
+
+function fromSnapshot(snap: DocumentSnapshot): VideoRecord | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    id: snap.id,
+    status: d.status,
+    source: d.source,
+    percent: Number(d.percent ?? 0),
+    reason: d.reason ?? null,
+    attempts: Number(d.attempts ?? 0),
+    leaseUntil: d.leaseUntil ? (d.leaseUntil as Timestamp).toMillis() : null,
+    result: d.result ?? null,
+  };
+}
+
+export async function findVideo(id: string): Promise<VideoRecord | null> {
+  return fromSnapshot(await videos().doc(id).get());
+}
+
+export async function queueVideo(id: string, source: string): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await videos().doc(id).create({
+    status: 'queued',
+    source,
+    percent: 0,
+    reason: null,
+    attempts: 0,
+    leaseUntil: null,
+    result: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+const claimable = (video: VideoRecord, now: number) =>
+  video.status === 'queued' || (video.status === 'processing' && (video.leaseUntil ?? 0) <= now);
+
+/**
+ * Takes the video for one run of the job: a queued one, or one whose last run stopped answering
+ * (its lease ran out: the process died). Null when another run has it or it is finished.
+ */
+export async function claimVideo(id: string, leaseMs: number): Promise<VideoRecord | null> {
+  const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  const ref = videos().doc(id);
+  return getDb().runTransaction(async (tx) => {
+    const video = fromSnapshot(await tx.get(ref));
+    const now = Date.now();
+    if (!video || !claimable(video, now)) return null;
+    const claimed = { ...video, status: 'processing' as const, attempts: video.attempts + 1, leaseUntil: now + leaseMs };
+    tx.update(ref, {
+      status: 'processing',
+      attempts: claimed.attempts,
+      leaseUntil: Timestamp.fromMillis(claimed.leaseUntil),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return claimed;
+  });
+}
+
+/** The ids of videos a job could take now. One field, so no composite index. */
+export async function claimableVideoIds(): Promise<string[]> {
+  const snap = await videos().where('status', 'in', ['queued', 'processing']).get();
+  const now = Date.now();
+  return snap.docs
+    .map(fromSnapshot)
+    .filter((video): video is VideoRecord => video !== null && claimable(video, now))
+    .map((video) => video.id);
+}
+
+/** Progress, which also renews the lease: a run that reports is alive. */
+export async function reportProgress(id: string, percent: number, leaseMs: number): Promise<void> {
+  const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  await videos()
+    .doc(id)
+    .update({ percent, leaseUntil: Timestamp.fromMillis(Date.now() + leaseMs), updatedAt: FieldValue.serverTimestamp() });
+}
+
+export async function finishVideo(
+  id: string,
+  outcome: { status: 'ready'; result: ProcessedVideoRecord } | { status: 'failed'; reason: string } | { status: 'queued' },
+): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await videos()
+    .doc(id)
+    .update({
+      status: outcome.status,
+      percent: outcome.status === 'ready' ? 100 : 0,
+      reason: outcome.status === 'failed' ? outcome.reason : null,
+      result: outcome.status === 'ready' ? outcome.result : null,
+      leaseUntil: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+}

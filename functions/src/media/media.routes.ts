@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 
 import { getMediaStore, isSafeMediaPath } from './index';
 import { parseRange } from './byte-range';
-import { isPaidMedia, signedAccess } from './signed-media';
+import { isPaidMedia, signedAccess, signPlaylist } from './signed-media';
 
 export const mediaRouter = Router();
 
@@ -24,6 +24,12 @@ async function requireLessonAccess(req: Request, path: string): Promise<void> {
   throw AppError.forbidden('This lesson link is not valid for you or has expired. Open the lesson again from your course.');
 }
 
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 mediaRouter.get('/{*path}', async (req, res) => {
   const path = ([] as string[]).concat(req.params.path ?? []).join('/');
   if (!isSafeMediaPath(path)) throw AppError.notFound('File not found');
@@ -35,6 +41,14 @@ mediaRouter.get('/{*path}', async (req, res) => {
   const store = getMediaStore();
   const info = await store.stat(path);
   if (!info) throw AppError.notFound('File not found');
+
+  if (paid && path.endsWith('.m3u8') && signedAccess(path, req.query as Record<string, unknown>) === 'valid') {
+    const playlist = await streamText(store.read(path));
+    res.setHeader('Content-Type', info.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.send(signPlaylist(playlist, path, req.query as { u: string; e: string }));
+    return;
+  }
 
   res.setHeader('Content-Type', info.contentType);
   res.setHeader('Accept-Ranges', 'bytes');

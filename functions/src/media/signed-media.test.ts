@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { isPaidMedia, signedAccess, signLessonUrl } from './signed-media';
+import { isPaidMedia, signedAccess, signLessonUrl, signPlaylist } from './signed-media';
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
@@ -46,5 +46,36 @@ describe('signed lesson media', () => {
   it('refuses to sign without a real key', () => {
     delete process.env.MEDIA_SIGNING_KEY;
     expect(() => signLessonUrl('/uploads/lessons/a.mp4', 'u1')).toThrow(/MEDIA_SIGNING_KEY/);
+  });
+});
+
+describe('signed HLS playlists', () => {
+  beforeEach(() => {
+    process.env.MEDIA_SIGNING_KEY = 'k'.repeat(40);
+  });
+  afterEach(() => {
+    delete process.env.MEDIA_SIGNING_KEY;
+  });
+
+  it('signs every playlist and segment a paid playlist names for its learner and expiry, and nothing else', () => {
+    const master = signLessonUrl('/uploads/lesson-videos/v1/master.m3u8', 'u1') as string;
+    const { u, e } = query(master);
+    const text = [
+      '#EXTM3U',
+      '#EXT-X-STREAM-INF:BANDWIDTH=1',
+      '360p/index.m3u8',
+      'https://elsewhere.example/x.ts',
+      '../v2/master.m3u8',
+      '',
+    ].join('\n');
+    const lines = signPlaylist(text, 'lesson-videos/v1/master.m3u8', { u, e }).split('\n');
+    expect(lines[0]).toBe('#EXTM3U');
+    expect(lines[1]).toBe('#EXT-X-STREAM-INF:BANDWIDTH=1');
+    const variant = lines[2];
+    expect(variant).toMatch(/^\/uploads\/lesson-videos\/v1\/360p\/index\.m3u8\?u=[\w-]+&e=\d+&s=[\w-]+$/);
+    expect(signedAccess('lesson-videos/v1/360p/index.m3u8', query(variant))).toBe('valid');
+    expect(signedAccess('lesson-videos/v1/360p/segment-00000.ts', query(variant))).toBe('invalid');
+    expect(lines[3]).toBe('https://elsewhere.example/x.ts');
+    expect(lines[4]).toBe('../v2/master.m3u8');
   });
 });

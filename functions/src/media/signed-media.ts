@@ -1,10 +1,11 @@
 import { linkSignature, signatureMatches } from '../lib/link-signature';
 
 /**
- * Paid media: lesson videos and documents, uploaded (`lessons/`) or seeded (`media/lessons/`).
- * Everything else under /uploads (covers, logos, highlights) is marketing media and stays public.
+ * Paid media: lesson videos and documents, uploaded (`lessons/`) or seeded (`media/lessons/`), and
+ * lesson videos processed into HLS (`lesson-videos/`). Everything else under /uploads (covers,
+ * logos, highlights) is marketing media and stays public.
  */
-const PAID_PREFIXES = ['lessons/', 'media/lessons/'];
+const PAID_PREFIXES = ['lessons/', 'media/lessons/', 'lesson-videos/'];
 export const isPaidMedia = (path: string) => PAID_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /** Long enough to watch the longest lesson with pauses; short enough that a shared link soon dies. */
@@ -41,4 +42,23 @@ export function signedAccess(path: string, query: Record<string, unknown>, now =
   const expires = Number(e);
   if (expires * 1000 < now) return 'invalid';
   return signatureMatches(signatureOf(path, u, expires), s) ? 'valid' : 'invalid';
+}
+
+/**
+ * A paid HLS playlist as one learner receives it: every playlist or segment it names, signed for
+ * the same learner and expiry as the playlist itself, so hls.js follows plain links and each file
+ * still needs its own signature. `query` is the playlist request's, already found valid.
+ */
+export function signPlaylist(text: string, playlistPath: string, query: { u: string; e: string }): string {
+  const dir = playlistPath.slice(0, playlistPath.lastIndexOf('/') + 1);
+  const expires = Number(query.e);
+  return text
+    .split('\n')
+    .map((line) => {
+      const uri = line.trim();
+      if (!uri || uri.startsWith('#') || uri.includes('/..') || uri.startsWith('..') || /^[a-z]+:|^\//i.test(uri)) return line;
+      const path = `${dir}${uri}`;
+      return `/uploads/${path}?u=${query.u}&e=${expires}&s=${signatureOf(path, query.u, expires)}`;
+    })
+    .join('\n');
 }

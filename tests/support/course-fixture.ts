@@ -63,6 +63,8 @@ export async function createCourseFixture(
     secondLesson?: boolean;
     /** A 5-point essay after the two machine-marked questions of the checkpoint. */
     essay?: boolean;
+    /** The first lesson's video (the demo clip otherwise). */
+    videoUrl?: string;
   } = {},
 ) {
   counter += 1;
@@ -110,7 +112,12 @@ export async function createCourseFixture(
           title: 'Lesson one',
           description: '',
           type: 'video',
-          content: { videoUrl: '/uploads/media/lessons/tagging-a-delivery.mp4', documentUrl: null, content: '', duration: 7 },
+          content: {
+            videoUrl: options.videoUrl ?? '/uploads/media/lessons/tagging-a-delivery.mp4',
+            documentUrl: null,
+            content: '',
+            duration: 7,
+          },
           order: 1,
           isRequired: true,
           points: 10,

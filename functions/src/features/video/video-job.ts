@@ -16,6 +16,10 @@ export const LEASE_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 3;
 const PROGRESS_STEP = 5;
 
+/** Where a video's renditions live: paid lesson videos under the prefix only signed links open. */
+export const videoFolder = (video: Pick<VideoRecord, 'id' | 'access'>) =>
+  `${video.access === 'paid' ? 'lesson-videos' : 'videos'}/${video.id}`;
+
 export type JobOutcome = 'ready' | 'failed' | 'retry' | 'not claimed';
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -42,7 +46,7 @@ async function transcode(store: MediaStore, video: VideoRecord, work: string) {
     reported = percent;
     void reportProgress(video.id, percent, LEASE_MS).catch(() => undefined);
   });
-  const prefix = `videos/${video.id}`;
+  const prefix = videoFolder(video);
   await publish(store, out, prefix);
   return {
     durationSeconds: processed.probe.durationSeconds,

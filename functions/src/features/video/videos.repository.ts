@@ -3,6 +3,7 @@ import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { getDb } from '../../lib/firebase';
 
 export type VideoStatus = 'queued' | 'processing' | 'ready' | 'failed';
+export type VideoAccess = 'paid' | 'public';
 
 export interface ProcessedVideoRecord {
   durationSeconds: number;
@@ -20,6 +21,8 @@ export interface VideoRecord {
   status: VideoStatus;
   /** The uploaded file's media path, kept private. */
   source: string;
+  /** A lesson's video is served to its enrolled learners only; a highlight's to everyone. */
+  access: VideoAccess;
   percent: number;
   reason: string | null;
   attempts: number;
@@ -36,6 +39,7 @@ function fromSnapshot(snap: DocumentSnapshot): VideoRecord | null {
     id: snap.id,
     status: d.status,
     source: d.source,
+    access: d.access === 'public' ? 'public' : 'paid',
     percent: Number(d.percent ?? 0),
     reason: d.reason ?? null,
     attempts: Number(d.attempts ?? 0),
@@ -48,11 +52,12 @@ export async function findVideo(id: string): Promise<VideoRecord | null> {
   return fromSnapshot(await videos().doc(id).get());
 }
 
-export async function queueVideo(id: string, source: string): Promise<void> {
+export async function queueVideo(id: string, source: string, access: VideoAccess): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
   await videos().doc(id).create({
     status: 'queued',
     source,
+    access,
     percent: 0,
     reason: null,
     attempts: 0,

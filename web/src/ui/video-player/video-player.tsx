@@ -22,6 +22,7 @@ import { formatClock } from './format-clock';
 import { PLAYBACK_RATES } from './shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
 import { useFrameRate } from './use-frame-rate';
+import { AUTO_QUALITY, useHls } from './use-hls';
 import classes from './video-player.module.css';
 
 /** Controls hide this long after playback starts (SPEC section 9). */
@@ -93,6 +94,8 @@ export function VideoPlayer({
   const hideTimer = useRef<number | undefined>(undefined);
   const frameRate = useFrameRate(videoRef, src);
   const [phase, setPhase] = useState<Phase>('loading');
+  const failed = useCallback(() => setPhase('error'), []);
+  const stream = useHls(videoRef, src, inView || autoPlay, failed);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [volume, setVolume] = useState(1);
@@ -288,7 +291,7 @@ export function VideoPlayer({
       <video
         ref={videoRef}
         className={classes.video}
-        src={src}
+        src={stream.hls ? undefined : src}
         preload={inView || autoPlay ? 'metadata' : 'none'}
         playsInline
         autoPlay={autoPlay}
@@ -444,6 +447,21 @@ export function VideoPlayer({
                   </option>
                 ))}
               </select>
+              {stream.qualities.length > 1 && (
+                <select
+                  className={classes.speed}
+                  value={stream.quality}
+                  onChange={(e) => stream.setQuality(Number(e.currentTarget.value))}
+                  aria-label="Quality"
+                >
+                  <option value={AUTO_QUALITY}>Auto</option>
+                  {stream.qualities.map((option) => (
+                    <option key={option.index} value={option.index}>
+                      {option.height}p
+                    </option>
+                  ))}
+                </select>
+              )}
               <button
                 type="button"
                 className={`${classes.control} ${classes.wide}`}

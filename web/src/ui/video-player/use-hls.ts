@@ -1,0 +1,69 @@
+import type Hls from 'hls.js';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+export const isHlsSource = (src: string) => /\.m3u8($|\?)/.test(src);
+
+/** A rendition the viewer can pick, by its height; `index` is hls.js's level. */
+export interface Quality {
+  index: number;
+  height: number;
+}
+
+/** Automatic quality: hls.js picks the rendition from the measured bandwidth. */
+export const AUTO_QUALITY = -1;
+
+/**
+ * Plays an HLS source through hls.js (its light build), loaded only once the video is about to
+ * load. A progressive source is left to the video element. `onFatal` hears a stream that cannot
+ * play (a playlist refused, segments missing).
+ */
+export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string, load: boolean, onFatal: () => void) {
+  const hls = useRef<Hls | null>(null);
+  const [qualities, setQualities] = useState<Quality[]>([]);
+  const [quality, setQualityState] = useState(AUTO_QUALITY);
+  const fatal = useRef(onFatal);
+  useEffect(() => {
+    fatal.current = onFatal;
+  }, [onFatal]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !load || !isHlsSource(src)) return;
+    // hls.js wherever Media Source Extensions exist, for the choice of quality (Chromium now plays
+    // HLS natively too, but gives no say over the rendition); native HLS only where they do not.
+    if (!('MediaSource' in window || 'ManagedMediaSource' in window)) {
+      video.src = src;
+      return;
+    }
+    let cancelled = false;
+    void import('hls.js/light').then(({ default: Player }) => {
+      if (cancelled) return;
+      if (!Player.isSupported()) {
+        fatal.current();
+        return;
+      }
+      const player = new Player({ capLevelToPlayerSize: true });
+      hls.current = player;
+      player.on(Player.Events.MANIFEST_PARSED, (_, data) =>
+        setQualities(data.levels.map((level, index) => ({ index, height: level.height })).sort((a, b) => b.height - a.height)),
+      );
+      player.on(Player.Events.ERROR, (_, data) => {
+        if (data.fatal) fatal.current();
+      });
+      player.loadSource(src);
+      player.attachMedia(video);
+    });
+    return () => {
+      cancelled = true;
+      hls.current?.destroy();
+      hls.current = null;
+    };
+  }, [videoRef, src, load]);
+
+  const setQuality = useCallback((index: number) => {
+    if (hls.current) hls.current.currentLevel = index;
+    setQualityState(index);
+  }, []);
+
+  return { hls: isHlsSource(src), qualities, quality, setQuality };
+}

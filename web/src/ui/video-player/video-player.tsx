@@ -29,12 +29,21 @@ export interface VideoPlayerProps {
   autoPlay?: boolean;
   /** Shown when the file cannot be played. */
   errorText?: string;
+  /** A WebVTT captions file; without one the video has no track element (one without `src` is invalid HTML). */
+  captions?: string | null;
 }
 
 const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10) / 10;
 
 /** The site's video player (give it a `key` per source so a new video starts from a fresh state): loading, paused and playing states, seek, volume, mute and fullscreen. */
-export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 'Failed to load video' }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  autoPlay = false,
+  errorText = 'Failed to load video',
+  captions,
+}: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Nothing of a video far down the page loads before it nears the screen.
   const { ref: watchFrame, inView } = useInView<HTMLDivElement>();
@@ -175,7 +184,7 @@ export function VideoPlayer({ src, poster, title, autoPlay = false, errorText = 
         }}
         onError={() => setPhase('error')}
       >
-        <track kind="captions" />
+        {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
       </video>
       {poster && time === 0 && phase !== 'playing' && (
         // Under the video, as its poster: a lazy image, where a video's own poster loads at once.

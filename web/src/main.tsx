@@ -35,7 +35,7 @@ const stopListening = router.subscribe((state) => {
 
 const app = (
   <StrictMode>
-    <App router={router} pageData={pageData} />
+    <App router={router} pageData={pageData} serverRendered={hydrating} />
   </StrictMode>
 );
 if (hydrating) hydrateRoot(container, app);

@@ -7,6 +7,7 @@ import type { PageData } from '../contract/page-data';
 interface RenderedPage {
   status: number;
   head: string;
+  styles: string;
   modules: string[];
   html: string;
   dataScript: string;
@@ -21,11 +22,14 @@ interface ManifestChunk {
 const RENDER_DIR = join(__dirname, '../../render');
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The theme's styles go last in the head, after the stylesheet link Vite puts there. */
+const HEAD_END = /\s*<\/head>/;
 
 /** The client build's shell, without the page-specific head and the no-JavaScript notice. */
 export const appShell = readFileSync(join(RENDER_DIR, 'template.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(RENDER_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-if (!HEAD_BLOCK.test(appShell) || !appShell.includes(ROOT_ELEMENT)) throw new Error('render/template.html is not the app shell');
+if (!HEAD_BLOCK.test(appShell) || !HEAD_END.test(appShell) || !appShell.includes(ROOT_ELEMENT))
+  throw new Error('render/template.html is not the app shell');
 
 // Loaded once per instance; the import is ESM from this CommonJS module, so it stays a real import().
 let entry: Promise<ServerEntry> | undefined;
@@ -48,6 +52,7 @@ export async function renderPage(url: string, pageData: PageData, origin: string
   const page = await (await serverEntry()).render(url, pageData, origin);
   const html = renderedShell
     .replace(HEAD_BLOCK, () => page.head)
+    .replace(HEAD_END, () => `  ${page.styles}\n  </head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.dataScript}\n    ${hydrateScript(page.modules)}`);
   return { status: page.status, html };

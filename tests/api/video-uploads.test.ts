@@ -56,7 +56,7 @@ describe('resumable video uploads', () => {
     const { uploadId, sessionUri } = await openSession(size);
     expect((await record(uploadId))?.url).toBe(`/uploads/staging/${uploadId}`);
 
-    const half = 100 * MiB;
+    const half = 12 * CHUNK; // 96 MiB: about half-way
     const started = performance.now();
     for (let offset = 0; offset < half; offset += CHUNK) {
       const res = await putChunk(sessionUri, video.subarray(offset, offset + CHUNK), offset, size);
@@ -108,7 +108,6 @@ describe('resumable video uploads', () => {
     expect(url).toMatch(/^\/uploads\/lessons\/[0-9a-f-]{36}\.mp4$/);
     // It is an ordinary upload from now on: recorded for the sweep, served to the admin whole.
     expect(await record(uploadId)).toMatchObject({ url });
-    expect((await record(uploadId))?.sessionUri).toBeUndefined();
     const served = await fetch(`${SITE_URL}${url}`, { method: 'HEAD', headers: { authorization: `Bearer ${admin}` } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-length')).toBe(String(size));

@@ -30,7 +30,9 @@ export async function recordResumableUpload(id: string, record: ResumableUploadR
 /** An open resumable upload's record, or null (unknown, finished or swept). */
 export async function findResumableUpload(id: string): Promise<ResumableUploadRecord | null> {
   const snap = await uploads().doc(id).get();
-  if (!snap.exists || typeof snap.get('sessionUri') !== 'string') return null;
+  // Finished, its record points at the media file (the staging URL only while the session is open).
+  if (!snap.exists || typeof snap.get('sessionUri') !== 'string' || !String(snap.get('url')).startsWith('/uploads/staging/'))
+    return null;
   return {
     url: String(snap.get('url')),
     sessionUri: String(snap.get('sessionUri')),
@@ -42,7 +44,13 @@ export async function findResumableUpload(id: string): Promise<ResumableUploadRe
 /** A finished resumable upload is an ordinary upload from now on: its file awaits the form that uses it. */
 export async function finishResumableUpload(id: string, url: string): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  await uploads().doc(id).set({ url, createdAt: FieldValue.serverTimestamp() });
+  await uploads().doc(id).update({
+    url,
+    createdAt: FieldValue.serverTimestamp(),
+    sessionUri: FieldValue.delete(),
+    size: FieldValue.delete(),
+    contentType: FieldValue.delete(),
+  });
 }
 
 /** The records of uploads made before `cutoff`, oldest first, at most `limit`. */
@@ -52,8 +60,10 @@ export async function listUploadsBefore(
 ): Promise<Array<{ id: string; url: string; sessionUri?: string }>> {
   const snap = await uploads().where('createdAt', '<', cutoff).orderBy('createdAt').limit(limit).get();
   return snap.docs.map((doc) => {
+    const url = String(doc.get('url') ?? '');
     const sessionUri = doc.get('sessionUri');
-    return { id: doc.id, url: String(doc.get('url') ?? ''), ...(typeof sessionUri === 'string' ? { sessionUri } : {}) };
+    const open = typeof sessionUri === 'string' && url.startsWith('/uploads/staging/');
+    return { id: doc.id, url, ...(open ? { sessionUri } : {}) };
   });
 }
 

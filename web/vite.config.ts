@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-import { indexStylesheet } from './src/server/critical-css-index';
+import { indexStylesheet } from './src/server/critical-css-index.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5000';
 /** The public site's address in production, unless SITE_ORIGIN says otherwise. */

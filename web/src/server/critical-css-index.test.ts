@@ -23,16 +23,17 @@ describe('needsOf', () => {
 
 describe('criticalCss', () => {
   const css =
-    '@layer mantine{:root{--x:1}.m_a{color:red}.m_b{color:blue}}' +
+    '@layer mantine{:root{--x:1;--y:var(--x);--unread:2}.m_a{color:red;--z:var(--gone)}.m_b{color:blue}}' +
     '@keyframes spin{to{transform:rotate(1turn)}}@keyframes fade{to{opacity:0}}' +
     '._hero_1 p,._admin_2{animation:spin 1s}@media (max-width:48em){._hero_1{padding:0}._admin_2{padding:1px}}' +
     '._gone_3{animation:fade 1s}[data-mantine-color-scheme=dark] ._hero_1{color:#fff}';
   const index = indexStylesheet(css);
 
-  it("keeps, in source order, the rules the page's elements can match and the keyframes they name", () => {
-    const html = '<html data-mantine-color-scheme="light"><body><section class="_hero_1 m_a"><p>x</p></section></body></html>';
+  it("keeps, in source order, the rules the page's elements can match, the keyframes they name and the custom properties read", () => {
+    const html =
+      '<html data-mantine-color-scheme="light"><body><section class="_hero_1 m_a" style="margin:var(--y)"><p>x</p></section></body></html>';
     expect(criticalCss(index, html)).toBe(
-      '@layer mantine{:root{--x:1}.m_a{color:red}}@keyframes spin{to{transform:rotate(1turn)}}' +
+      '@layer mantine{:root{--x:1;--y:var(--x)}.m_a{color:red}}@keyframes spin{to{transform:rotate(1turn)}}' +
         '._hero_1 p{animation:spin 1s}@media (max-width:48em){._hero_1{padding:0}}',
     );
   });

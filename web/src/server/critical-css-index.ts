@@ -54,7 +54,7 @@ function indexRule(rule: Rule, keyframeNames: Set<string>): CssNode {
   const selectors: IndexedSelector[] = rule.selectors.map((selector) => [selector, needsOf(selector)]);
   return {
     rule: selectors,
-    block: `{${declarations.map((declaration) => declaration.toString()).join(';')}}`,
+    declarations: declarations.map((declaration) => declaration.toString()),
     ...(keyframes.size ? { keyframes: [...keyframes] } : {}),
   };
 }

@@ -103,7 +103,11 @@ describe.skipIf(javaSkipReason !== null)(`valid HTML (${javaSkipReason ?? 'Nu Ht
       files[file] = path;
     }
 
-    const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...Object.keys(files)], {
+    // Cascade layers (CSS Cascade 5, in every browser since 2022) hold Mantine's rules in the page's
+    // inlined CSS; the checker's CSS parser predates them and calls `@layer` unknown. Only that
+    // message is set aside; every other CSS and HTML error still counts.
+    const knownGap = ['--filterpattern', '.*Unrecognized at-rule “@layer”.*'];
+    const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', ...knownGap, '--format', 'json', ...Object.keys(files)], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });

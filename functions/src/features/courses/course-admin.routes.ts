@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 
-import { CourseInputSchema, ModuleInputSchema } from '../../contract';
+import { CourseInputSchema, ModuleInputSchema, VideoUploadInputSchema } from '../../contract';
 import { authOf, requireRole } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
@@ -71,9 +71,8 @@ courseAdminRouter.post('/admin/uploads', async (req, res) => {
  * staging object (the browser sends the chunks there), and `complete` checks what arrived.
  */
 courseAdminRouter.post('/admin/uploads/videos', async (req, res) => {
-  const body = (req.body ?? {}) as { contentType?: unknown; size?: unknown };
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : process.env.SITE_URL;
-  const session = await openVideoUpload({ contentType: body.contentType, size: body.size }, origin);
+  const session = await openVideoUpload(parse(VideoUploadInputSchema, req.body), origin);
   send(res, 201, { message: 'Upload session opened', data: session });
 });
 

@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { storeCertificate, testDb } from '../support/admin';
-import { api } from '../support/http';
+import { testDb } from '../support/admin';
 import { invoiceService, sale } from '../support/invoices';
-import { fetchPage } from '../support/page-html';
+import { fetchPage, pagesWithParameters } from '../support/page-html';
 
 const CERTIFICATE_HASH = 'c0ffee00c0ffee00c0ffee00c0ffee2f';
 
@@ -44,39 +43,24 @@ describe.skipIf(javaSkipReason !== null)(`valid HTML (${javaSkipReason ?? 'Nu Ht
   let dir: string;
 
   beforeAll(async () => {
-    const first = async (path: string) => (await api('GET', path)).body.data[0];
-    const [course, career, product] = await Promise.all([first('/courses'), first('/careers'), first('/products')]);
-    const blog = (await api('GET', '/blogs')).body.data.find((post: any) => !post.isExternal);
-    await storeCertificate(
-      {
-        userId: 'valid-html-learner',
-        courseId: course.uid,
-        studentName: 'Kabir Nair',
-        courseName: course.title,
-        instructorName: course.instructor.name,
-        completedAt: '2026-11-02T10:00:00.000Z',
-        grade: 'A+',
-        score: 94,
-      },
-      CERTIFICATE_HASH,
-    );
+    const seeded = await pagesWithParameters('valid-html-learner', CERTIFICATE_HASH);
     const { invoiceId } = await invoiceService().ensureInvoice(sale('valid-html-learner'));
     Object.assign(pages, {
       home: '/',
       about: '/about',
       'our-story': '/our-story',
       products: '/products',
-      product: `/products/${product._id}`,
+      product: seeded.product,
       courses: '/courses',
-      course: `/courses/${course.uid}`,
+      course: seeded.course,
       blog: '/blog',
-      'blog-post': `/blog/${blog.blogId}`,
+      'blog-post': seeded.post,
       careers: '/careers',
-      job: `/careers/${career.careerId}`,
+      job: seeded.job,
       contact: '/contact',
       privacy: '/privacy',
       terms: '/terms',
-      'verify-certificate': `/verify-certificate/${CERTIFICATE_HASH}`,
+      'verify-certificate': seeded.certificate,
       'verify-invoice': `/verify-invoice/${invoiceId}`,
       'not-found': '/no-such-page',
       'course-not-found': '/courses/no-such-course',

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, launchBrowser, newPage, storedSession } from '../support/browser';
+import { browserSkipReason, launchBrowser, openPage, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
-import { login, testClientAddress } from '../support/http';
+import { login } from '../support/http';
 import { mp4Bytes } from '../support/media-fixtures';
 import { newAdmin } from '../support/sessions';
 
@@ -29,10 +29,7 @@ describe.skipIf(browserSkipReason !== null)('resumable video upload in the brows
     const admin = await newAdmin('e2e-video-upload');
     const session = await login(admin.email, 'Admin-secret1');
     browser = await launchBrowser();
-    let context;
-    ({ context, page, errors } = await newPage(browser));
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
-    await context.addInitScript((value) => localStorage.setItem('session', value), storedSession(session));
+    ({ page, errors } = await openPage(browser, { session: storedSession(session) }));
   });
 
   afterAll(async () => {

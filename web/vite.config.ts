@@ -1,8 +1,10 @@
-import { copyFile, mkdir, rename } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+import { indexStylesheet } from './src/server/critical-css-index.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5000';
 /** The public site's address in production, unless SITE_ORIGIN says otherwise. */
@@ -42,7 +44,10 @@ const robotsTxt: Plugin = {
   },
 };
 
-/** The server renderer fills the client build's shell: it keeps a copy beside itself. */
+/**
+ * The server renderer fills the client build's shell: it keeps a copy beside itself, and the site
+ * stylesheet's index, from which it inlines each page's own CSS (decision 0060).
+ */
 const copyShellToRenderer: Plugin = {
   name: 'copy-shell-to-renderer',
   apply: 'build',
@@ -51,6 +56,11 @@ const copyShellToRenderer: Plugin = {
     await mkdir(renderDir, { recursive: true });
     await copyFile(`${dist}/app.html`, `${renderDir}/template.html`);
     await copyFile(`${dist}/.vite/manifest.json`, `${renderDir}/manifest.json`);
+    const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+    const stylesheet = manifest['style.css'];
+    if (!stylesheet) throw new Error('the client build wrote no site stylesheet (style.css in its manifest)');
+    const index = indexStylesheet(await readFile(`${dist}/${stylesheet.file}`, 'utf8'));
+    await writeFile(`${renderDir}/critical-css.json`, JSON.stringify(index));
   },
 };
 
@@ -99,8 +109,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsDir: 'assets',
         target: 'es2022',
         manifest: true,
-        // One stylesheet for the whole site: a server-rendered page needs one request, not one per
-        // route chunk, before it can paint (and every later page finds it cached).
+        // One stylesheet for the whole site, loaded once and cached for every later page. A
+        // server-rendered page does not wait for it: it paints with its own CSS inlined and loads
+        // this file after the first frame (decision 0060).
         cssCodeSplit: false,
         rollupOptions: {
           // index.html starts the app at once (the shell); hydrate.ts after the first paint (rendered pages).

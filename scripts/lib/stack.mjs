@@ -33,6 +33,7 @@ export const DEV_PORTS = shifted({
   mailWeb: 1080,
   mailSmtp: 1025,
   razorpay: 7370,
+  uploads: 7375,
 });
 export const TEST_PORTS = shifted({
   hosting: 5050,
@@ -47,6 +48,7 @@ export const TEST_PORTS = shifted({
   mailWeb: 1130,
   mailSmtp: 1075,
   razorpay: 7390,
+  uploads: 7395,
 });
 /** Requests the Functions emulator runs at once (FUNCTIONS_EMULATOR_PARALLEL overrides it). */
 export const FUNCTIONS_PARALLEL = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4';
@@ -72,6 +74,11 @@ export function paymentProvider() {
 /** Razorpay's own origins in the committed CSP, which the local config points at the sandbox. */
 const RAZORPAY_ORIGINS = /https:\/\/(?:checkout|api)\.razorpay\.com/g;
 
+/** Where the browser sends video chunks without Cloud Storage: the resumable-upload stand-in (README). */
+export const uploadStandInUrlOf = (ports) => `http://127.0.0.1:${ports.uploads}`;
+/** Cloud Storage's origin in the committed CSP (resumable upload sessions), pointed locally at the stand-in. */
+const STORAGE_ORIGIN = /https:\/\/storage\.googleapis\.com/g;
+
 /** firebase.json for a local stack: its emulator ports, and the CSP letting pages load the sandbox's checkout. */
 export function localFirebaseConfig(config, ports) {
   const local = structuredClone(config);
@@ -83,7 +90,15 @@ export function localFirebaseConfig(config, ports) {
         header.value = header.value
           .split(';')
           .map((directive) =>
-            [...new Set(directive.replace(RAZORPAY_ORIGINS, razorpayUrlOf(ports)).trim().split(/\s+/))].join(' '),
+            [
+              ...new Set(
+                directive
+                  .replace(RAZORPAY_ORIGINS, razorpayUrlOf(ports))
+                  .replace(STORAGE_ORIGIN, uploadStandInUrlOf(ports))
+                  .trim()
+                  .split(/\s+/),
+              ),
+            ].join(' '),
           )
           .join('; ');
       }
@@ -146,7 +161,7 @@ export function stackEnv(mode, ports, dataDir) {
     RAZORPAY_CHECKOUT_URL: `${razorpayUrlOf(ports)}/v1/checkout.js`,
     ...(mode === 'official'
       ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}` }
-      : { MEDIA_DIR: join(dataDir, 'media') }),
+      : { MEDIA_DIR: join(dataDir, 'media'), STORAGE_UPLOAD_URL: uploadStandInUrlOf(ports) }),
   };
 }
 
@@ -246,6 +261,18 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
   children.push(razorpay);
 
   if (mode === 'node') {
+    // Cloud Storage's resumable upload sessions, spoken by a stand-in that writes into the media folder.
+    const uploads = spawn(
+      process.execPath,
+      [join(ROOT, 'scripts/lib/storage-upload-stand-in/server.mjs'), String(ports.uploads)],
+      {
+        cwd: ROOT,
+        env,
+        detached: true,
+        stdio: ['ignore', log, log],
+      },
+    );
+    children.push(uploads);
     const firestore = spawn(process.execPath, [join(ROOT, 'scripts/lib/firestore-node-emulator.mjs'), String(ports.firestore)], {
       cwd: ROOT,
       env,
@@ -298,6 +325,7 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
   const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;
   try {
     await waitForHealth(`${razorpayUrlOf(ports)}/_sandbox/health`, children, 30_000);
+    if (mode === 'node') await waitForHealth(`${uploadStandInUrlOf(ports)}/_stand-in/health`, children, 30_000);
     await waitForHealth(`${siteUrl}/api/health`, children, 180_000);
     await waitForHealth(`${inboxUrl}/healthz`, children, 30_000);
     // The Trigger Email extension's stand-in, once Firestore answers.

@@ -44,6 +44,8 @@ const RULES: [Access, RegExp][] = [
     'admin',
     /^(POST \/api\/admin\/modules\/:[^/]+\/checkpoints\/:[^/]+\/questions\/import|GET \/api\/admin\/modules\/:[^/]+\/checkpoints\/:[^/]+\/questions\/export)$/,
   ],
+  // A video's resumable upload session (issue 25): only an admin opens one, or completes it.
+  ['admin', /^POST \/api\/admin\/uploads\/videos(\/:uploadId\/complete)?$/],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],
   ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],

@@ -215,9 +215,10 @@ describe('public pages rendered on the server', () => {
     expect(executable).toEqual([]);
   });
 
-  it('a rendered page needs one stylesheet to paint, starts its scripts after painting, and comes compressed', async () => {
+  it('a rendered page paints with its own CSS inlined, starts its scripts after painting, and comes compressed', async () => {
     const { html } = await fetchPage('/');
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(1);
+    expect(html).toMatch(/<style data-site-stylesheet="\/assets\/style-[\w-]+\.css">/);
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<link rel="stylesheet"/);
     expect(html).not.toContain('rel="modulepreload"');
     const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/hydrate-[\w-]+\.js$/)]);

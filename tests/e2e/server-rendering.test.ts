@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { storeCertificate, testDb } from '../support/admin';
+import { testDb } from '../support/admin';
 import { browserSkipReason, launchBrowser, PHONE } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, testClientAddress } from '../support/http';
+import { pagesWithParameters } from '../support/page-html';
 
 const CERTIFICATE_HASH = 'c0ffee00c0ffee00c0ffee00c0ffee1e';
 
@@ -15,29 +16,7 @@ describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browse
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const first = async (path: string) => (await api('GET', path)).body.data[0];
-    const [course, career, product] = await Promise.all([first('/courses'), first('/careers'), first('/products')]);
-    const blog = (await api('GET', '/blogs')).body.data.find((post: any) => !post.isExternal);
-    await storeCertificate(
-      {
-        userId: 'ssr-browser-learner',
-        courseId: course.uid,
-        studentName: 'Kabir Nair',
-        courseName: course.title,
-        instructorName: course.instructor.name,
-        completedAt: '2026-11-02T10:00:00.000Z',
-        grade: 'A+',
-        score: 94,
-      },
-      CERTIFICATE_HASH,
-    );
-    Object.assign(paths, {
-      course: `/courses/${course.uid}`,
-      post: `/blog/${blog.blogId}`,
-      job: `/careers/${career.careerId}`,
-      product: `/products/${product._id}`,
-      certificate: `/verify-certificate/${CERTIFICATE_HASH}`,
-    });
+    Object.assign(paths, await pagesWithParameters('ssr-browser-learner', CERTIFICATE_HASH));
   });
 
   afterAll(async () => {

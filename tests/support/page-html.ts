@@ -1,6 +1,8 @@
 import { request } from 'node:http';
 
+import { storeCertificate } from './admin';
 import { SITE_URL } from './env';
+import { api } from './http';
 
 /** A page as a crawler gets it: plain HTTP, no JavaScript. */
 export async function fetchPage(path: string, headers: Record<string, string> = {}) {
@@ -65,4 +67,34 @@ export function canonicalOf(html: string): string | null {
 /** Every JSON-LD object of the page, parsed. */
 export function structuredData(html: string): Record<string, any>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+}
+
+/**
+ * The seeded pages that have a parameter (the first course, job and product, the first own blog
+ * post), and a certificate stored under `certificateHash` for its verification page.
+ */
+export async function pagesWithParameters(learnerId: string, certificateHash: string) {
+  const first = async (path: string) => (await api('GET', path)).body.data[0];
+  const [course, career, product] = await Promise.all([first('/courses'), first('/careers'), first('/products')]);
+  const blog = (await api('GET', '/blogs')).body.data.find((post: { isExternal: boolean }) => !post.isExternal);
+  await storeCertificate(
+    {
+      userId: learnerId,
+      courseId: course.uid,
+      studentName: 'Kabir Nair',
+      courseName: course.title,
+      instructorName: course.instructor.name,
+      completedAt: '2026-11-02T10:00:00.000Z',
+      grade: 'A+',
+      score: 94,
+    },
+    certificateHash,
+  );
+  return {
+    course: `/courses/${course.uid}`,
+    post: `/blog/${blog.blogId}`,
+    job: `/careers/${career.careerId}`,
+    product: `/products/${product._id}`,
+    certificate: `/verify-certificate/${certificateHash}`,
+  };
 }

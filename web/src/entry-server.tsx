@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
-import { AppProvider } from './app/provider';
+import { AppProvider, ThemeStyles } from './app/provider';
 import { NOT_FOUND_ROUTE_ID, routes } from './app/router';
 import { PageDataProvider } from './lib/page-data';
 import { SiteOriginContext } from './lib/site-origin';
@@ -14,6 +14,8 @@ export interface RenderedPage {
   status: number;
   /** Tags for the document head. */
   head: string;
+  /** Mantine's theme styles, for the end of the head: after the stylesheet whose defaults they override. */
+  styles: string;
   /** Source files of the lazily loaded route modules on the page (their stylesheets go in the head). */
   modules: string[];
   /** The markup inside #root. */
@@ -23,6 +25,8 @@ export interface RenderedPage {
 }
 
 const handler = createStaticHandler(routes);
+/** The same for every page: the theme is fixed. */
+const themeStyles = renderToString(<ThemeStyles />);
 
 /**
  * Renders one public page with the data the server loaded for it. `origin` is the site's own
@@ -40,7 +44,7 @@ export async function render(url: string, pageData: PageData, origin: string): P
 
   const markup = renderToString(
     <StrictMode>
-      <AppProvider>
+      <AppProvider themeStylesInHead>
         <PageDataProvider holder={{ entries: pageData }}>
           <HeadCollectorContext.Provider value={collector}>
             <SiteOriginContext.Provider value={origin}>
@@ -64,6 +68,7 @@ export async function render(url: string, pageData: PageData, origin: string): P
   return {
     status: missing ? 404 : context.statusCode,
     head: `${headTags(meta, origin, path)}\n    ${hoisted}`,
+    styles: themeStyles,
     modules: context.matches.flatMap((match) => {
       const module = (match.route.handle as { module?: string } | undefined)?.module;
       return module ? [module] : [];

@@ -5,6 +5,8 @@
  * they have run, as the app's own script tag would, so "loaded" still means the app has started. The
  * renderer names the app's entry and the page's route modules (from the Vite manifest) on this tag.
  */
+import './lib/site-stylesheet';
+
 const { app = '', routeModules = '' } = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset ?? {};
 
 requestAnimationFrame(() =>

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { connectSessionToApi } from './app/session-bridge';
+import { siteStylesheetReady } from './lib/site-stylesheet-ready';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -35,8 +36,10 @@ const stopListening = router.subscribe((state) => {
 
 const app = (
   <StrictMode>
-    <App router={router} pageData={pageData} />
+    <App router={router} pageData={pageData} serverRendered={hydrating} />
   </StrictMode>
 );
-if (hydrating) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrating) {
+  await siteStylesheetReady();
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);

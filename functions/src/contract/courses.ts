@@ -316,3 +316,14 @@ export interface Certificate {
   issuedAt: string;
   status: 'active' | 'revoked' | 'superseded';
 }
+
+const VIDEO_SIZE = 'The video must be between 1 byte and the upload limit';
+
+/** POST /api/admin/uploads/videos: a resumable upload session for one video (the limit is the API's setting). */
+export const VideoUploadInputSchema = z.object({
+  contentType: z
+    .string({ error: 'Only a video can be uploaded this way: the content type must be video/…' })
+    .regex(/^video\/[a-z0-9.+-]{1,60}$/i, 'Only a video can be uploaded this way: the content type must be video/…'),
+  size: z.number({ error: VIDEO_SIZE }).int(VIDEO_SIZE).min(1, VIDEO_SIZE),
+});
+export type VideoUploadInput = z.infer<typeof VideoUploadInputSchema>;

@@ -11,6 +11,16 @@ export function cloudStorageStore(): MediaStore {
     async put(path, bytes, contentType) {
       await bucket().file(path).save(bytes, { contentType, resumable: false });
     },
+    async openResumableSession(path, { contentType, origin }) {
+      const [uri] = await bucket()
+        .file(path)
+        .createResumableUpload({ metadata: { contentType }, ...(origin ? { origin } : {}) });
+      return uri;
+    },
+    async move(from, to, contentType) {
+      await bucket().file(from).move(to);
+      await bucket().file(to).setMetadata({ contentType });
+    },
     async stat(path) {
       const file = bucket().file(path);
       const [exists] = await file.exists();

@@ -10,9 +10,24 @@ export interface ByteRange {
   end: number;
 }
 
+/** What a browser is about to upload into a resumable session. */
+export interface ResumableUpload {
+  contentType: string;
+  size: number;
+  /** The page's origin, which the session answers cross-origin requests for. */
+  origin?: string;
+}
+
 /** Where uploaded media live: Cloud Storage in production, a local folder offline. */
 export interface MediaStore {
   put(path: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Opens a Cloud Storage resumable upload session (JSON API) for the one object `path` and returns its
+   * URI: whoever holds it can upload that object, and nothing else, straight from the browser.
+   */
+  openResumableSession(path: string, upload: ResumableUpload): Promise<string>;
+  /** Renames a stored object (a finished staging upload becomes the media file). */
+  move(from: string, to: string, contentType: string): Promise<void>;
   stat(path: string): Promise<MediaInfo | null>;
   read(path: string, range?: ByteRange): Readable;
   delete(path: string): Promise<void>;
@@ -35,6 +50,7 @@ const TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  mov: 'video/quicktime',
   pdf: 'application/pdf',
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',

@@ -32,7 +32,8 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 
 mediaRouter.get('/{*path}', async (req, res) => {
   const path = ([] as string[]).concat(req.params.path ?? []).join('/');
-  if (!isSafeMediaPath(path)) throw AppError.notFound('File not found');
+  // Staging objects are uploads not yet checked: never served.
+  if (!isSafeMediaPath(path) || path.startsWith('staging/')) throw AppError.notFound('File not found');
   const paid = isPaidMedia(path);
   if (paid) {
     res.setHeader('Cache-Control', 'private, no-store');

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { PageData } from '../contract/page-data';
+import { criticalCss, type CssNode } from './critical-css';
 
 /** What web/src/entry-server.tsx exports (built by `npm run build -w web` into functions/render). */
 interface RenderedPage {
   status: number;
   head: string;
+  styles: string;
   modules: string[];
   html: string;
   dataScript: string;
@@ -21,11 +23,14 @@ interface ManifestChunk {
 const RENDER_DIR = join(__dirname, '../../render');
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The theme's styles go last in the head, after the stylesheet link Vite puts there. */
+const HEAD_END = /\s*<\/head>/;
 
 /** The client build's shell, without the page-specific head and the no-JavaScript notice. */
 export const appShell = readFileSync(join(RENDER_DIR, 'template.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(RENDER_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-if (!HEAD_BLOCK.test(appShell) || !appShell.includes(ROOT_ELEMENT)) throw new Error('render/template.html is not the app shell');
+if (!HEAD_BLOCK.test(appShell) || !HEAD_END.test(appShell) || !appShell.includes(ROOT_ELEMENT))
+  throw new Error('render/template.html is not the app shell');
 
 // Loaded once per instance; the import is ESM from this CommonJS module, so it stays a real import().
 let entry: Promise<ServerEntry> | undefined;
@@ -34,8 +39,37 @@ const serverEntry = () => (entry ??= import(join(RENDER_DIR, 'entry-server.mjs')
 const hydrateChunk = manifest['src/hydrate.ts'];
 const appChunk = manifest['index.html'];
 if (!hydrateChunk || !appChunk) throw new Error('render/manifest.json lacks the hydrate or the app entry');
-/** A rendered page's shell: its stylesheet stays, its scripts give way to the hydrate entry (web/src/hydrate.ts). */
-const renderedShell = appShell.replace(/\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '');
+const stylesheetChunk = manifest['style.css'];
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/;
+const PAGE_CSS = '<!--page-css-->';
+if (!stylesheetChunk || !appShell.match(STYLESHEET_LINK)?.[0].includes(`/${stylesheetChunk.file}"`))
+  throw new Error('render/template.html does not link the stylesheet render/manifest.json names');
+const stylesheetHref = `/${stylesheetChunk.file}`;
+/**
+ * A rendered page's shell: its scripts give way to the hydrate entry (web/src/hydrate.ts), the
+ * no-JavaScript notice goes, and the site stylesheet's link makes room for the page's own CSS.
+ */
+const renderedShell = appShell
+  .replace(/\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '')
+  .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+  .replace(STYLESHEET_LINK, PAGE_CSS);
+
+// The site stylesheet's index (web/src/server/critical-css-index.ts), read at the first render.
+let cssIndex: CssNode[] | undefined;
+const stylesheetIndex = () => (cssIndex ??= JSON.parse(readFileSync(join(RENDER_DIR, 'critical-css.json'), 'utf8')) as CssNode[]);
+
+/**
+ * The page paints with the CSS its own HTML can use, inlined; the site stylesheet, which holds every
+ * screen's CSS, the back-office's included, never holds up its first paint. The hydrate entry loads
+ * it after the first frame (web/src/lib/site-stylesheet.ts); without JavaScript, the <noscript> link.
+ * Decision 0060.
+ */
+function pageCss(html: string): string {
+  return (
+    `<style data-site-stylesheet="${stylesheetHref}">${criticalCss(stylesheetIndex(), html)}</style>\n` +
+    `    <noscript><link rel="stylesheet" crossorigin href="${stylesheetHref}"></noscript>`
+  );
+}
 
 /** The hydrate entry, told the app's entry and the page's lazily loaded route modules. */
 function hydrateScript(modules: string[]): string {
@@ -48,7 +82,7 @@ export async function renderPage(url: string, pageData: PageData, origin: string
   const page = await (await serverEntry()).render(url, pageData, origin);
   const html = renderedShell
     .replace(HEAD_BLOCK, () => page.head)
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(HEAD_END, () => `  ${page.styles}\n  </head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.dataScript}\n    ${hydrateScript(page.modules)}`);
-  return { status: page.status, html };
+  return { status: page.status, html: html.replace(PAGE_CSS, () => pageCss(html)) };
 }

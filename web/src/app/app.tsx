@@ -6,9 +6,18 @@ import { PageDataProvider } from '@/lib/page-data';
 import { AppProvider } from './provider';
 import type { createAppRouter } from './router';
 
-export function App({ router, pageData }: { router: Awaited<ReturnType<typeof createAppRouter>>; pageData: PageDataHolder }) {
+export function App({
+  router,
+  pageData,
+  serverRendered,
+}: {
+  router: Awaited<ReturnType<typeof createAppRouter>>;
+  pageData: PageDataHolder;
+  /** The page is the server's HTML being hydrated; its head holds the theme's styles. */
+  serverRendered: boolean;
+}) {
   return (
-    <AppProvider>
+    <AppProvider themeStylesInHead={serverRendered}>
       <PageDataProvider holder={pageData}>
         <RouterProvider router={router} />
       </PageDataProvider>

@@ -23,10 +23,27 @@ function useIdle(timeout = 1000): boolean {
   return idle;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+const providerProps = { theme, cssVariablesResolver, forceColorScheme: 'light' } as const;
+
+/**
+ * Mantine's theme stylesheets alone (the theme's CSS variables on :root and the hiddenFrom/visibleFrom
+ * classes), which MantineProvider would otherwise render inside #root: a style element is not allowed
+ * in the body. The server renders this into the head, after the app's stylesheet whose defaults it
+ * overrides (web/src/entry-server.tsx).
+ */
+export function ThemeStyles() {
+  return <MantineProvider {...providerProps} />;
+}
+
+/**
+ * `themeStylesInHead`: the page came from the server, whose head already holds <ThemeStyles />, so
+ * the provider renders no style element of its own (and hydration finds none in #root). The app
+ * shell has no server head, so there the provider renders them.
+ */
+export function AppProvider({ children, themeStylesInHead = false }: { children: ReactNode; themeStylesInHead?: boolean }) {
   const idle = useIdle();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider {...providerProps} withCssVariables={!themeStylesInHead} withGlobalClasses={!themeStylesInHead}>
       {children}
       {idle && (
         <Suspense fallback={null}>

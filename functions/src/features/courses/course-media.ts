@@ -1,4 +1,5 @@
 import type { Course, CourseModule } from '../../contract';
+import { cancelResumableSession } from '../../media/resumable-uploads';
 import { deleteUpload } from '../../media/uploads';
 import { deleteUploadRecord, listUploadsBefore } from '../../media/upload-records';
 
@@ -15,7 +16,7 @@ export const moduleMedia = (module: Pick<CourseModule, 'lessons'> | null) => les
  * Files this API stored through uploadCourseMedia. Only these are ever removed: a URL typed into
  * a form (a seeded clip, another site's PDF) is not ours to delete.
  */
-const OWN_UPLOAD = /^\/uploads\/(courses|lessons)\/[0-9a-f-]{36}\.(webp|mp4|webm|pdf)$/;
+const OWN_UPLOAD = /^\/uploads\/((courses|lessons)\/[0-9a-f-]{36}\.(webp|mp4|webm|mov|pdf)|staging\/[0-9a-f-]{36})$/;
 
 /** Whether any course (cover, instructor photo) or lesson still shows the file. */
 async function inUse(url: string): Promise<boolean> {
@@ -50,6 +51,8 @@ export async function sweepAbandonedUploads(now = Date.now()): Promise<{ removed
   for (;;) {
     const stale = await listUploadsBefore(new Date(now - ABANDONED_AFTER_MS), SWEEP_BATCH);
     for (const upload of stale) {
+      // A video upload never finished: its session goes, and with it the bytes sent so far.
+      if (upload.sessionUri) await cancelResumableSession(upload.sessionUri);
       if (OWN_UPLOAD.test(upload.url) && !(await inUse(upload.url))) {
         await deleteUpload(upload.url);
         removed += 1;

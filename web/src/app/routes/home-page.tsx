@@ -1,5 +1,6 @@
 import type { Highlight } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
+import { Suspense, type ReactNode } from 'react';
 
 import { CoursesSection } from '@/features/courses/components/courses-section';
 import { HighlightsSection } from '@/features/highlights/components/highlights-section';
@@ -30,17 +31,50 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <FeatureVideos />
-      <HighlightsSection />
-      <StatsStrip />
-      <CapabilitiesGrid />
-      <FeaturedProducts />
-      <StakeholderCards />
-      <ClubAbout />
-      <PartnersSection kind="organizations" />
-      <PartnersSection kind="leagues" />
-      <TestimonialMarquee />
-      <CoursesSection />
+      <Later>
+        <FeatureVideos />
+      </Later>
+      <Later>
+        <HighlightsSection />
+      </Later>
+      <Later>
+        <StatsStrip />
+      </Later>
+      <Later>
+        <CapabilitiesGrid />
+      </Later>
+      <Later>
+        <FeaturedProducts />
+      </Later>
+      <Later>
+        <StakeholderCards />
+      </Later>
+      <Later>
+        <ClubAbout />
+      </Later>
+      <Later>
+        <PartnersSection kind="organizations" />
+      </Later>
+      <Later>
+        <PartnersSection kind="leagues" />
+      </Later>
+      <Later>
+        <TestimonialMarquee />
+      </Later>
+      <Later>
+        <CoursesSection />
+      </Later>
     </>
   );
+}
+
+/*
+ * A section below the first screen, in a Suspense boundary of its own (issue 27). The server writes
+ * the boundary as comments around the section's HTML, nothing the page shows. When the page
+ * hydrates, React hydrates the first screen at once and each such boundary afterwards, one at a time
+ * at low priority in short slices, so no single task hydrates the whole page. A tap on a section not
+ * yet hydrated is kept: React hydrates that section first and then replays the event on it.
+ */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -327,9 +327,7 @@ export function VideoPlayer({
           setMuted(e.currentTarget.muted);
         }}
         onError={() => setPhase('error')}
-      >
-        <track kind="captions" />
-      </video>
+      />
       {poster && time === 0 && phase !== 'playing' && (
         // Under the video, as its poster: a lazy image, where a video's own poster loads at once.
         <img className={classes.poster} src={poster} alt="" loading="lazy" decoding="async" />

@@ -43,9 +43,8 @@ function LoopingVideo({ src, poster, label }: { src: string; poster: string; lab
   return (
     <div className={classes.media}>
       <img className={classes.poster} src={poster} alt="" loading="lazy" decoding="async" width={480} height={270} />
-      <video ref={ref} className={classes.video} src={src} muted loop playsInline preload="none" aria-label={label}>
-        <track kind="captions" />
-      </video>
+      {/* Muted, with no caption file: no track element (one without `src` is invalid HTML). */}
+      <video ref={ref} className={classes.video} src={src} muted loop playsInline preload="none" aria-label={label} />
     </div>
   );
 }

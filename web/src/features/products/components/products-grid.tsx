@@ -9,18 +9,21 @@ import { getProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import classes from './products-grid.module.css';
 
-export function ProductCards({ products }: { products: Product[] }) {
+export function ProductCards({ products, headingOrder }: { products: Product[]; headingOrder?: 2 | 3 }) {
   return (
     <div className={classes.grid}>
       {products.map((product) => (
-        <ProductCard key={product._id} product={product} />
+        <ProductCard key={product._id} product={product} headingOrder={headingOrder} />
       ))}
     </div>
   );
 }
 
-/** Published products (up to `limit`) with their loading, error and empty states. */
-export function ProductsGrid({ limit = 100 }: { limit?: number }) {
+/**
+ * Published products (up to `limit`) with their loading, error and empty states. The cards' names
+ * are h3 under a section's h2, or h2 (`headingOrder`) where the grid sits right under the page's h1.
+ */
+export function ProductsGrid({ limit = 100, headingOrder }: { limit?: number; headingOrder?: 2 | 3 }) {
   const products = useApiData(
     (signal) => getProducts(limit, signal),
     [limit],
@@ -30,5 +33,5 @@ export function ProductsGrid({ limit = 100 }: { limit?: number }) {
   if (products.status === 'loading') return <CardGridSkeleton count={Math.min(limit, 3)} />;
   if (products.status === 'error') return <ErrorState message={products.message} onRetry={products.reload} />;
   if (products.data.length === 0) return <EmptyState message="No products found." />;
-  return <ProductCards products={products.data} />;
+  return <ProductCards products={products.data} headingOrder={headingOrder} />;
 }

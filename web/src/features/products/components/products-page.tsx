@@ -14,7 +14,7 @@ export function ProductsPage() {
         From academy nets to televised finals: capture, review, analyse and broadcast with one family of products.
       </PageHero>
       <Container className={pageBody.body}>
-        <ProductsGrid limit={100} />
+        <ProductsGrid limit={100} headingOrder={2} />
       </Container>
     </>
   );

@@ -18,12 +18,21 @@ const TestimonialModal = lazy(() => import('./testimonial-modal'));
 
 function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimonial; onOpen: () => void; hidden: boolean }) {
   const opensDetails = Boolean(testimonial.description);
+  // Phrasing content only: the card may be a button, which cannot hold a paragraph or a div.
   const content = (
     <>
       <IconQuote size={22} className={classes.quoteIcon} aria-hidden />
-      <p className={classes.quote}>{testimonial.testimonialText}</p>
+      <span className={classes.quote}>{testimonial.testimonialText}</span>
       <span className={classes.author}>
-        <Avatar src={testimonial.photoUrl} alt="" radius="xl" size={44} color="navy" imageProps={{ loading: 'lazy' }}>
+        <Avatar
+          component="span"
+          src={testimonial.photoUrl}
+          alt=""
+          radius="xl"
+          size={44}
+          color="navy"
+          imageProps={{ loading: 'lazy' }}
+        >
           {testimonial.name.charAt(0)}
         </Avatar>
         <span>

@@ -23,6 +23,7 @@ import { paymentsRouter } from './features/payments/payments.routes';
 import { reviewsRouter } from './features/learning/reviews.routes';
 import { courseReportRouter } from './features/reports/course-report.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
+import { videoRouter } from './features/video/video.routes';
 import { bodyPolicy, JSON_BODY_LIMIT } from './http/body-policy';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
@@ -51,6 +52,7 @@ export function createApp() {
   api.use(contactRouter);
   api.use(catalogRouter);
   api.use(courseAdminRouter);
+  api.use(videoRouter);
   api.use(questionBankRouter);
   api.use(enrollmentsRouter);
   api.use(paymentsRouter);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { ffmpegPaths } from '../../functions/src/features/video/ffmpeg-binaries';
 
 import { testDb } from './admin';
+import { api } from './http';
 
 /** The local media folder of the test stack (node mode); the video tests need it to place a source. */
 export const mediaDir = process.env.MEDIA_DIR;
@@ -24,11 +25,14 @@ export function recording(seconds: number, size = '640x360'): Promise<Buffer> {
   return readFile(file);
 }
 
-/** What the API does when an upload completes: the source in storage, its video queued for the job. */
+/**
+ * The job's side alone: a source placed in storage and its video queued, as the API leaves them when
+ * an upload completes, for any bytes (the API would refuse a file that is not a video first).
+ */
 export async function queueVideo(bytes: Buffer, access: 'paid' | 'public' = 'public') {
-  const id = randomBytes(10).toString('hex');
-  const source = `staging/${id}.mp4`;
-  await mkdir(join(mediaDir!, 'staging'), { recursive: true });
+  const id = randomUUID();
+  const source = `video-sources/${id}`;
+  await mkdir(join(mediaDir!, 'video-sources'), { recursive: true });
   await writeFile(join(mediaDir!, source), bytes);
   await testDb().collection('videos').doc(id).create({
     status: 'queued',
@@ -53,4 +57,23 @@ export async function settledVideo(id: string, timeout = 90_000) {
     if (Date.now() > deadline) throw new Error(`video ${id} still ${video.status} (${video.percent} %)`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/**
+ * A video uploaded as the admin's browser does it: a resumable session from the API, the bytes sent
+ * to storage in one request, and `complete`, which queues its processing. Returns the completion's data.
+ */
+export async function uploadVideo(bytes: Buffer, token: string, use: 'lesson' | 'highlight' = 'lesson') {
+  const opened = await api('POST', '/admin/uploads/videos', { token, body: { contentType: 'video/mp4', size: bytes.length } });
+  if (opened.status !== 201) throw new Error(`upload session refused: ${JSON.stringify(opened.body)}`);
+  const { uploadId, sessionUri } = opened.body.data as { uploadId: string; sessionUri: string };
+  const sent = await fetch(sessionUri, {
+    method: 'PUT',
+    headers: { 'Content-Range': `bytes 0-${bytes.length - 1}/${bytes.length}` },
+    body: new Blob([new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>]),
+  });
+  if (sent.status !== 200) throw new Error(`storage refused the upload: ${sent.status}`);
+  const done = await api('POST', `/admin/uploads/videos/${uploadId}/complete`, { token, body: { use } });
+  if (done.status !== 201) throw new Error(`completion refused: ${JSON.stringify(done.body)}`);
+  return done.body.data as { videoId: string; url: string; status: string };
 }

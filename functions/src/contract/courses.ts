@@ -327,3 +327,24 @@ export const VideoUploadInputSchema = z.object({
   size: z.number({ error: VIDEO_SIZE }).int(VIDEO_SIZE).min(1, VIDEO_SIZE),
 });
 export type VideoUploadInput = z.infer<typeof VideoUploadInputSchema>;
+
+/** POST /api/admin/uploads/videos/:uploadId/complete: what the video is for (a lesson's is paid). */
+export const VideoUploadCompleteSchema = z
+  .object({ use: z.enum(['lesson', 'highlight'], { error: 'The video is for a lesson or a highlight' }).default('lesson') })
+  .default({ use: 'lesson' });
+
+/** A processed (or processing) video as the back-office sees it. */
+export interface AdminVideoStatus {
+  id: string;
+  status: 'queued' | 'processing' | 'ready' | 'failed';
+  percent: number;
+  reason: string | null;
+  durationSeconds: number | null;
+  width: number | null;
+  height: number | null;
+  renditions: { name: string; width: number; height: number }[];
+  /** The master playlist, signed for the admin when the video is paid; null until ready. */
+  url: string | null;
+  posterUrl: string | null;
+  thumbnailsUrl: string | null;
+}

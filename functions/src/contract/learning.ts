@@ -87,8 +87,29 @@ export interface LessonPosition {
 /** A checkpoint as listed inside a module for a learner: never its questions. */
 export type CheckpointSummary = Omit<Checkpoint, 'questions'> & { uid: string; questionsCount: number; timeLimitMinutes: number };
 
+/**
+ * A processed lesson video as its learner gets it: every address signed for that learner. While
+ * the video is still being processed (or failed) only its status is known.
+ */
+export interface LessonVideo {
+  status: 'queued' | 'processing' | 'ready' | 'failed';
+  durationSeconds: number | null;
+  posterUrl: string | null;
+  /** WebVTT index of the seek-bar preview sprite. */
+  thumbnailsUrl: string | null;
+  captions: VideoCaption[];
+}
+
+export interface VideoCaption {
+  /** BCP 47 language tag, e.g. `en` or `hi`. */
+  language: string;
+  label: string;
+  url: string;
+}
+
 export type LearnerModule = Omit<CourseModule, 'checkpoints' | 'lessons'> & {
-  lessons: Array<Lesson & { uid: string }>;
+  /** `video` is null for a lesson whose video is a plain file (or none). */
+  lessons: Array<Lesson & { uid: string; video: LessonVideo | null }>;
   checkpoints: CheckpointSummary[];
 };
 

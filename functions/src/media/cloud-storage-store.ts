@@ -36,5 +36,8 @@ export function cloudStorageStore(): MediaStore {
     async delete(path) {
       await bucket().file(path).delete({ ignoreNotFound: true });
     },
+    async deleteFolder(prefix) {
+      await bucket().deleteFiles({ prefix: `${prefix}/` });
+    },
   };
 }

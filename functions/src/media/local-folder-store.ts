@@ -48,5 +48,8 @@ export function localFolderStore(root: string, uploadUrl = process.env.STORAGE_U
     async delete(path) {
       await rm(full(path), { force: true });
     },
+    async deleteFolder(prefix) {
+      await rm(full(prefix), { recursive: true, force: true });
+    },
   };
 }

@@ -31,6 +31,8 @@ export interface MediaStore {
   stat(path: string): Promise<MediaInfo | null>;
   read(path: string, range?: ByteRange): Readable;
   delete(path: string): Promise<void>;
+  /** Deletes every object under `prefix/` (a processed video's renditions). */
+  deleteFolder(prefix: string): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

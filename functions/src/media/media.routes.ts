@@ -5,9 +5,21 @@ import { AppError } from '../lib/app-error';
 
 import { getMediaStore, isSafeMediaPath } from './index';
 import { parseRange } from './byte-range';
-import { isPaidMedia, signedAccess, signPlaylist } from './signed-media';
+import { isPaidMedia, signedAccess, signPlaylist, signThumbnailIndex } from './signed-media';
 
 export const mediaRouter = Router();
+
+const PRIVATE_PREFIXES = ['staging/', 'video-sources/'];
+
+/**
+ * A paid file that names other files (a playlist its renditions and segments, a seek-preview index
+ * its sprite) is served with each of them signed for the same learner and expiry.
+ */
+function linkSigner(path: string) {
+  if (path.endsWith('.m3u8')) return signPlaylist;
+  if (path.endsWith('/thumbnails.vtt')) return signThumbnailIndex;
+  return null;
+}
 
 /**
  * A lesson file needs the signed link the enrolled learner's course view hands out, or an admin's
@@ -32,8 +44,9 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 
 mediaRouter.get('/{*path}', async (req, res) => {
   const path = ([] as string[]).concat(req.params.path ?? []).join('/');
-  // Staging objects are uploads not yet checked: never served.
-  if (!isSafeMediaPath(path) || path.startsWith('staging/')) throw AppError.notFound('File not found');
+  // Staging objects are uploads not yet checked, and a video's source is the job's alone: never served.
+  if (!isSafeMediaPath(path) || PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)))
+    throw AppError.notFound('File not found');
   const paid = isPaidMedia(path);
   if (paid) {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -43,11 +56,12 @@ mediaRouter.get('/{*path}', async (req, res) => {
   const info = await store.stat(path);
   if (!info) throw AppError.notFound('File not found');
 
-  if (paid && path.endsWith('.m3u8') && signedAccess(path, req.query as Record<string, unknown>) === 'valid') {
-    const playlist = await streamText(store.read(path));
+  const signLinks = paid && signedAccess(path, req.query as Record<string, unknown>) === 'valid' && linkSigner(path);
+  if (signLinks) {
+    const text = await streamText(store.read(path));
     res.setHeader('Content-Type', info.contentType);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.send(signPlaylist(playlist, path, req.query as { u: string; e: string }));
+    res.send(signLinks(text, path, req.query as { u: string; e: string }));
     return;
   }
 

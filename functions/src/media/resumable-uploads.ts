@@ -4,12 +4,12 @@ import type { VideoUploadInput } from '../contract';
 import { AppError } from '../lib/app-error';
 
 import { getMediaStore, mediaUrl, type MediaStore } from './index';
-import { deleteUploadRecord, findResumableUpload, finishResumableUpload, recordResumableUpload } from './upload-records';
+import { deleteUploadRecord, findResumableUpload, recordResumableUpload } from './upload-records';
 
 /**
  * Lesson and highlight videos go from the browser straight to storage, in resumable chunks, through
  * a Cloud Storage upload session the API opens for one staging object (README, "Video uploads").
- * The function never carries the bytes; it checks the finished object and makes it the media file.
+ * The function never carries the bytes; it checks the finished object and hands it to the processing job.
  */
 
 const GB = 1024 * 1024 * 1024;
@@ -19,12 +19,12 @@ export function maxVideoUploadBytes(): number {
   return Number.isSafeInteger(configured) && configured > 0 ? configured : 5 * GB;
 }
 
-/** The containers taken in, by their first bytes, and the extension each is kept under. */
-const VIDEO_CONTAINERS: Record<string, { ext: string; contentType: string }> = {
-  'video/mp4': { ext: 'mp4', contentType: 'video/mp4' },
-  'video/x-m4v': { ext: 'mp4', contentType: 'video/mp4' },
-  'video/webm': { ext: 'webm', contentType: 'video/webm' },
-  'video/quicktime': { ext: 'mov', contentType: 'video/quicktime' },
+/** The containers taken in, by their first bytes. */
+const VIDEO_CONTAINERS: Record<string, { contentType: string }> = {
+  'video/mp4': { contentType: 'video/mp4' },
+  'video/x-m4v': { contentType: 'video/mp4' },
+  'video/webm': { contentType: 'video/webm' },
+  'video/quicktime': { contentType: 'video/quicktime' },
 };
 const NOT_A_VIDEO = 'The file is not an MP4, WebM or MOV video';
 /** How many first bytes the container check reads (file-type needs at most this many). */
@@ -51,19 +51,27 @@ export async function openVideoUpload(
   return { uploadId, sessionUri, chunkGranularity: 256 * 1024 };
 }
 
+/** Where a checked upload waits for the processing job: never served (media.routes refuses the prefix). */
+export const videoSourcePath = (uploadId: string) => `video-sources/${uploadId}`;
+
 /**
- * Checks a finished upload, by its size and its first bytes, and makes it a lesson video; returns its
- * URL, which the form then saves (so the usual reference counting applies). A file that proves not to
- * be a video, or not the size declared, is refused and removed.
+ * Checks a finished upload, by its size and its first bytes, and moves it to its private source
+ * path for the processing job; returns that path. A file that proves not to be a video, or not the
+ * size declared, is refused and removed. Safe to call again after a crash part-way: an upload
+ * already moved is found at its source path.
  */
-export async function completeVideoUpload(uploadId: string): Promise<string> {
+export async function checkVideoUpload(uploadId: string): Promise<string> {
   if (!UPLOAD_ID.test(uploadId)) throw AppError.notFound('No such upload');
   const record = await findResumableUpload(uploadId);
   if (!record) throw AppError.notFound('No such upload: it finished already, or was cancelled or swept');
   const store = getMediaStore();
   const staged = stagingPath(uploadId);
+  const source = videoSourcePath(uploadId);
   const info = await store.stat(staged);
-  if (!info) throw AppError.conflict('The upload is not finished yet: send the rest of the file first');
+  if (!info) {
+    if (await store.stat(source)) return source;
+    throw AppError.conflict('The upload is not finished yet: send the rest of the file first');
+  }
 
   const refuse = async (reason: string) => {
     await store.delete(staged);
@@ -78,10 +86,8 @@ export async function completeVideoUpload(uploadId: string): Promise<string> {
   const container = mime ? VIDEO_CONTAINERS[mime] : undefined;
   if (!container) return refuse(`${NOT_A_VIDEO}${mime ? ` (its content is ${mime})` : ''}: nothing was kept`);
 
-  const path = `lessons/${randomUUID()}.${container.ext}`;
-  await store.move(staged, path, container.contentType);
-  await finishResumableUpload(uploadId, mediaUrl(path));
-  return mediaUrl(path);
+  await store.move(staged, source, container.contentType);
+  return source;
 }
 
 /** Cancels a session that was never finished; its partial bytes go with it (Cloud Storage answers 499). */

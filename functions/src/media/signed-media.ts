@@ -50,15 +50,38 @@ export function signedAccess(path: string, query: Record<string, unknown>, now =
  * still needs its own signature. `query` is the playlist request's, already found valid.
  */
 export function signPlaylist(text: string, playlistPath: string, query: { u: string; e: string }): string {
-  const dir = playlistPath.slice(0, playlistPath.lastIndexOf('/') + 1);
-  const expires = Number(query.e);
+  const sign = signerBeside(playlistPath, query);
   return text
     .split('\n')
     .map((line) => {
       const uri = line.trim();
       if (!uri || uri.startsWith('#') || uri.includes('/..') || uri.startsWith('..') || /^[a-z]+:|^\//i.test(uri)) return line;
-      const path = `${dir}${uri}`;
-      return `/uploads/${path}?u=${query.u}&e=${expires}&s=${signatureOf(path, query.u, expires)}`;
+      return sign(uri);
     })
     .join('\n');
+}
+
+/** A preview sprite's tile as a WebVTT cue names it: a file beside the index, and its rectangle. */
+const SPRITE_TILE = /^([A-Za-z0-9][A-Za-z0-9._-]*\.(?:jpg|png|webp))(#xywh=\d+,\d+,\d+,\d+)$/;
+
+/** A paid video's seek-preview index (WebVTT) as one learner receives it: its sprite signed like the index. */
+export function signThumbnailIndex(text: string, indexPath: string, query: { u: string; e: string }): string {
+  const sign = signerBeside(indexPath, query);
+  return text
+    .split('\n')
+    .map((line) => {
+      const tile = SPRITE_TILE.exec(line.trim());
+      return tile ? `${sign(tile[1])}${tile[2]}` : line;
+    })
+    .join('\n');
+}
+
+/** Signs file names relative to `path`'s folder for the same holder and expiry as `query`. */
+function signerBeside(path: string, query: { u: string; e: string }) {
+  const dir = path.slice(0, path.lastIndexOf('/') + 1);
+  const expires = Number(query.e);
+  return (name: string) => {
+    const target = `${dir}${name}`;
+    return `/uploads/${target}?u=${query.u}&e=${expires}&s=${signatureOf(target, query.u, expires)}`;
+  };
 }

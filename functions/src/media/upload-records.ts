@@ -44,7 +44,9 @@ export async function findResumableUpload(id: string): Promise<ResumableUploadRe
 /** A finished resumable upload is an ordinary upload from now on: its file awaits the form that uses it. */
 export async function finishResumableUpload(id: string, url: string): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  await uploads().doc(id).update({
+  const ref = uploads().doc(id);
+  if (!(await ref.get()).exists) return;
+  await ref.update({
     url,
     createdAt: FieldValue.serverTimestamp(),
     sessionUri: FieldValue.delete(),

@@ -1,11 +1,9 @@
 import { Router, type Response } from 'express';
 
-import { CourseInputSchema, ModuleInputSchema, VideoUploadInputSchema } from '../../contract';
+import { CourseInputSchema, ModuleInputSchema } from '../../contract';
 import { authOf, requireRole } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
-
-import { completeVideoUpload, openVideoUpload } from '../../media/resumable-uploads';
 
 import * as admin from './course-admin.service';
 
@@ -64,19 +62,4 @@ courseAdminRouter.post('/admin/uploads', async (req, res) => {
   const form = await readForm(req, ['file']);
   const url = await admin.uploadCourseMedia(form.fields.kind, form.files.file);
   send(res, 201, { message: 'File uploaded', data: { url } });
-});
-
-/**
- * A lesson or highlight video goes straight to storage: this opens a resumable upload session for one
- * staging object (the browser sends the chunks there), and `complete` checks what arrived.
- */
-courseAdminRouter.post('/admin/uploads/videos', async (req, res) => {
-  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : process.env.SITE_URL;
-  const session = await openVideoUpload(parse(VideoUploadInputSchema, req.body), origin);
-  send(res, 201, { message: 'Upload session opened', data: session });
-});
-
-courseAdminRouter.post('/admin/uploads/videos/:uploadId/complete', async (req, res) => {
-  const url = await completeVideoUpload(req.params.uploadId);
-  send(res, 201, { message: 'Video uploaded', data: { url } });
 });

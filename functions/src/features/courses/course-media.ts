@@ -2,6 +2,7 @@ import type { Course, CourseModule } from '../../contract';
 import { cancelResumableSession } from '../../media/resumable-uploads';
 import { deleteUpload } from '../../media/uploads';
 import { deleteUploadRecord, listUploadsBefore } from '../../media/upload-records';
+import { deleteProcessedVideo, discardUnfinishedUpload, processedVideoId } from '../video/video.service';
 
 import { backfillCourseMediaUrls, courseUsesMedia } from './courses.repository';
 import { backfillModuleMediaUrls, lessonMedia, moduleUsesMedia } from './modules.repository';
@@ -16,7 +17,11 @@ export const moduleMedia = (module: Pick<CourseModule, 'lessons'> | null) => les
  * Files this API stored through uploadCourseMedia. Only these are ever removed: a URL typed into
  * a form (a seeded clip, another site's PDF) is not ours to delete.
  */
-const OWN_UPLOAD = /^\/uploads\/((courses|lessons)\/[0-9a-f-]{36}\.(webp|mp4|webm|mov|pdf)|staging\/[0-9a-f-]{36})$/;
+const OWN_UPLOAD =
+  /^\/uploads\/((courses|lessons)\/[0-9a-f-]{36}\.(webp|mp4|webm|mov|pdf)|staging\/[0-9a-f-]{36}|lesson-videos\/[0-9a-f-]{36}\/master\.m3u8)$/;
+
+/** A processed video goes with its renditions and source; any other upload is one file. */
+const deleteOwn = (url: string) => (processedVideoId(url) ? deleteProcessedVideo(url) : deleteUpload(url));
 
 /** Whether any course (cover, instructor photo) or lesson still shows the file. */
 async function inUse(url: string): Promise<boolean> {
@@ -33,7 +38,7 @@ export async function removeDropped(before: (string | null | undefined)[], after
   const dropped = [...new Set(before)].filter(
     (url): url is string => typeof url === 'string' && OWN_UPLOAD.test(url) && !kept.has(url),
   );
-  await Promise.all(dropped.map(async (url) => ((await inUse(url)) ? undefined : deleteUpload(url))));
+  await Promise.all(dropped.map(async (url) => ((await inUse(url)) ? undefined : deleteOwn(url))));
 }
 
 /** How long an upload may wait for the form that uses it to be saved. */
@@ -51,10 +56,14 @@ export async function sweepAbandonedUploads(now = Date.now()): Promise<{ removed
   for (;;) {
     const stale = await listUploadsBefore(new Date(now - ABANDONED_AFTER_MS), SWEEP_BATCH);
     for (const upload of stale) {
-      // A video upload never finished: its session goes, and with it the bytes sent so far.
-      if (upload.sessionUri) await cancelResumableSession(upload.sessionUri);
+      // A video upload never finished: its session goes, and with it the bytes sent so far, and
+      // anything a completion cut short had already made of it.
+      if (upload.sessionUri) {
+        await cancelResumableSession(upload.sessionUri);
+        await discardUnfinishedUpload(upload.id);
+      }
       if (OWN_UPLOAD.test(upload.url) && !(await inUse(upload.url))) {
-        await deleteUpload(upload.url);
+        await deleteOwn(upload.url);
         removed += 1;
       } else kept += 1;
       await deleteUploadRecord(upload.id);

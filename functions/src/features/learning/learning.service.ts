@@ -6,12 +6,14 @@ import type {
   CourseModule,
   LearnerCourseView,
   LearnerModule,
+  LessonVideo,
   User,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { signLessonUrl } from '../../media/signed-media';
 import { findCertificateLinks } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
+import { lessonVideosFor } from '../video/video.service';
 import { enrollmentId as enrollmentIdOf, findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.service';
 
 import { findAccommodation } from './accommodations.repository';
@@ -48,14 +50,18 @@ export function findModuleIn(enrolled: Enrolled, moduleId: string): CourseModule
   return module;
 }
 
-/** A module as its learner sees it: checkpoints without questions, lesson files behind signed links. */
-function toLearnerModule(module: CourseModule, uid: string): LearnerModule {
+/**
+ * A module as its learner sees it: checkpoints without questions, lesson files behind signed links,
+ * and each processed video's state and files (`videos`, from lessonVideosFor).
+ */
+function toLearnerModule(module: CourseModule, uid: string, videos: Map<string, LessonVideo>): LearnerModule {
   return {
     ...module,
     lessons: [...module.lessons]
       .sort((a, b) => a.order - b.order)
       .map((lesson) => ({
         ...lesson,
+        video: (lesson.content.videoUrl && videos.get(lesson.content.videoUrl)) || null,
         content: {
           ...lesson.content,
           videoUrl: signLessonUrl(lesson.content.videoUrl, uid),
@@ -80,10 +86,16 @@ async function settleProgress(enrolled: Enrolled, student: User): Promise<Comple
 
 export async function getLearnerCourse(user: User, courseId: string): Promise<LearnerCourseView> {
   const { enrollment, course, modules } = await loadEnrolled(user.uid, courseId);
-  const certificates = await findCertificateLinks([enrollment.certificateId]);
+  const [certificates, videos] = await Promise.all([
+    findCertificateLinks([enrollment.certificateId]),
+    lessonVideosFor(
+      modules.flatMap((module) => module.lessons.map((lesson) => lesson.content.videoUrl)),
+      user.uid,
+    ),
+  ]);
   return {
     course,
-    modules: modules.map((module) => toLearnerModule(module, user.uid)),
+    modules: modules.map((module) => toLearnerModule(module, user.uid, videos)),
     progress: courseProgress(modules, enrollment.progress),
     certificate: enrollment.certificateId ? (certificates.get(enrollment.certificateId) ?? null) : null,
   };

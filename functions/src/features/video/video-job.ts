@@ -70,8 +70,10 @@ export async function runVideoJob(videoId: string, store: MediaStore = getMediaS
   const work = await mkdtemp(join(tmpdir(), `video-${videoId}-`));
   try {
     const result = await transcode(store, video, work);
-    await finishVideo(videoId, { status: 'ready', result });
-    return 'ready';
+    if (await finishVideo(videoId, { status: 'ready', result })) return 'ready';
+    // Deleted while it was processed: what this run published has nobody to serve.
+    await store.deleteFolder(videoFolder(video));
+    return 'failed';
   } catch (error) {
     if (error instanceof VideoRefused) {
       await store.delete(video.source);

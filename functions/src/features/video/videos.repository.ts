@@ -111,12 +111,15 @@ export async function reportProgress(id: string, percent: number, leaseMs: numbe
     .update({ percent, leaseUntil: Timestamp.fromMillis(Date.now() + leaseMs), updatedAt: FieldValue.serverTimestamp() });
 }
 
+const NOT_FOUND = 5;
+
+/** Records how a run ended; false when the video was deleted meanwhile (its lesson dropped it). */
 export async function finishVideo(
   id: string,
   outcome: { status: 'ready'; result: ProcessedVideoRecord } | { status: 'failed'; reason: string } | { status: 'queued' },
-): Promise<void> {
+): Promise<boolean> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  await videos()
+  return videos()
     .doc(id)
     .update({
       status: outcome.status,
@@ -125,5 +128,23 @@ export async function finishVideo(
       result: outcome.status === 'ready' ? outcome.result : null,
       leaseUntil: null,
       updatedAt: FieldValue.serverTimestamp(),
-    });
+    })
+    .then(
+      () => true,
+      (error: { code?: number }) => {
+        if (error.code === NOT_FOUND) return false;
+        throw error;
+      },
+    );
+}
+
+/** The videos with these ids that exist, in one batched read. */
+export async function findVideos(ids: string[]): Promise<VideoRecord[]> {
+  if (ids.length === 0) return [];
+  const snaps = await getDb().getAll(...ids.map((id) => videos().doc(id)));
+  return snaps.map(fromSnapshot).filter((video): video is VideoRecord => video !== null);
+}
+
+export async function deleteVideoRecord(id: string): Promise<void> {
+  await videos().doc(id).delete();
 }

@@ -7,7 +7,9 @@ import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 
 import { uploadCourseMedia } from './course-api';
 import styles from './courses.module.css';
+import { ProcessedVideoStatus } from './processed-video-status';
 import { cancelSavedUpload, savedUpload, UploadCancelled, uploadVideo, type UploadProgress } from './resumable-video-upload';
+import { processedVideoId } from './video-api';
 import { VideoUploadProgress } from './video-upload-progress';
 
 type Kind = 'image' | 'video' | 'document';
@@ -28,13 +30,15 @@ interface MediaUrlInputProps {
 
 /**
  * A media URL typed in, or filled by uploading a file (checked by its content on the server). Videos
- * go straight to storage in resumable chunks (resumable-video-upload.ts); images and PDFs through the API.
+ * go straight to storage in resumable chunks (resumable-video-upload.ts) and are then processed into
+ * HLS, shown live below; images and PDFs go through the API.
  */
 export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlInputProps) {
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [interrupted, setInterrupted] = useState(() => (kind === 'video' ? savedUpload() : null));
   const abort = useRef<AbortController | null>(null);
+  const videoId = kind === 'video' ? processedVideoId(value) : null;
 
   const uploadSmall = async (file: File) => {
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -63,7 +67,7 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
         onResume: (from) => notifySuccess(`Resuming the upload at ${Math.floor((from / file.size) * 100)}%`),
       });
       onChange(url);
-      notifySuccess('Video uploaded');
+      notifySuccess('Video uploaded: it is being processed');
     } catch (err) {
       if (!(err instanceof UploadCancelled)) notifyApiError(err, 'Failed to upload the video');
     } finally {
@@ -102,6 +106,7 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
         </FileButton>
       </div>
       {progress && <VideoUploadProgress progress={progress} onCancel={cancel} />}
+      {videoId && !uploading && <ProcessedVideoStatus videoId={videoId} />}
       {!uploading && interrupted && (
         <Text size="sm" role="status">
           The upload of {interrupted.name} stopped at {Math.floor((interrupted.confirmed / interrupted.size) * 100)}%. Choose the

@@ -173,7 +173,7 @@ export async function uploadVideo(
 
   try {
     const url = (
-      await api.post<ApiEnvelope<{ url: string }>>(
+      await api.post<ApiEnvelope<{ videoId: string; url: string }>>(
         `/admin/uploads/videos/${encodeURIComponent(upload.uploadId)}/complete`,
         undefined,
         {

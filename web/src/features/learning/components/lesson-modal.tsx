@@ -1,5 +1,5 @@
-import type { Lesson } from '@contract';
-import { Button, Modal } from '@mantine/core';
+import type { LearnerModule, LessonVideo } from '@contract';
+import { Alert, Button, Modal } from '@mantine/core';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 
 import { VideoPlayer } from '@/ui/video-player/video-player';
@@ -8,22 +8,37 @@ import { useLessonPosition } from '../hooks/use-lesson-position';
 
 import classes from './learner-course-page.module.css';
 
-/** The lesson's video in the analyst's player, offering to resume where the learner left it. */
-function LessonVideo({
+type LearnerLesson = LearnerModule['lessons'][number];
+
+/**
+ * The lesson's video in the analyst's player, offering to resume where the learner left it. A
+ * processed video plays once it is ready; until then the learner is told why it is not there.
+ */
+function LessonVideoPlayer({
   src,
+  video,
   title,
   courseId,
   moduleUid,
   lessonUid,
 }: {
   src: string;
+  video: LessonVideo | null;
   title: string;
   courseId: string;
   moduleUid: string;
   lessonUid: string;
 }) {
   const { resumeAt, save } = useLessonPosition(courseId, moduleUid, lessonUid);
-  return <VideoPlayer src={src} title={title} analyst resumeAt={resumeAt} onPosition={save} />;
+  if (video && video.status !== 'ready')
+    return (
+      <Alert color="gray" role="status" title="This video is not available yet">
+        {video.status === 'failed'
+          ? 'The video could not be prepared. Your instructor has been told; please check back later.'
+          : 'The video is being prepared for streaming. Please check back in a few minutes.'}
+      </Alert>
+    );
+  return <VideoPlayer src={src} poster={video?.posterUrl} title={title} analyst resumeAt={resumeAt} onPosition={save} />;
 }
 
 /** One lesson's content: its video, its document, or its text; and Mark as Complete. */
@@ -38,7 +53,7 @@ export function LessonModal({
 }: {
   courseId: string;
   moduleUid: string;
-  lesson: Lesson & { uid: string };
+  lesson: LearnerLesson;
   completed: boolean;
   saving: boolean;
   onComplete: () => void;
@@ -50,7 +65,14 @@ export function LessonModal({
       <div className={classes.lessonBody}>
         {lesson.description && <p className={classes.lessonDescription}>{lesson.description}</p>}
         {videoUrl && (
-          <LessonVideo src={videoUrl} title={lesson.title} courseId={courseId} moduleUid={moduleUid} lessonUid={lesson.uid} />
+          <LessonVideoPlayer
+            src={videoUrl}
+            video={lesson.video}
+            title={lesson.title}
+            courseId={courseId}
+            moduleUid={moduleUid}
+            lessonUid={lesson.uid}
+          />
         )}
         {documentUrl && (
           <Button

@@ -1,0 +1,37 @@
+import { Router, type Response } from 'express';
+
+import { VideoUploadCompleteSchema, VideoUploadInputSchema } from '../../contract';
+import { authOf, requireRole } from '../../http/authenticate';
+import { parse } from '../../http/validate';
+import { openVideoUpload } from '../../media/resumable-uploads';
+
+import { adminVideoStatus, queueUploadedVideo } from './video.service';
+
+/** Lesson and highlight videos in the back-office: resumable uploads, then processing. Admin only. */
+export const videoRouter = Router();
+videoRouter.use('/admin', requireRole('admin'));
+
+function send(res: Response, status: number, body: object) {
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(status).json({ success: true, ...body });
+}
+
+/**
+ * A video goes straight to storage: this opens a resumable upload session for one staging object
+ * (the browser sends the chunks there), and `complete` checks what arrived and queues its processing.
+ */
+videoRouter.post('/admin/uploads/videos', async (req, res) => {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : process.env.SITE_URL;
+  const session = await openVideoUpload(parse(VideoUploadInputSchema, req.body), origin);
+  send(res, 201, { message: 'Upload session opened', data: session });
+});
+
+videoRouter.post('/admin/uploads/videos/:uploadId/complete', async (req, res) => {
+  const { use } = parse(VideoUploadCompleteSchema, req.body ?? {});
+  const queued = await queueUploadedVideo(req.params.uploadId, use);
+  send(res, 201, { message: 'Video uploaded: it is being processed', data: queued });
+});
+
+videoRouter.get('/admin/videos/:videoId', async (req, res) => {
+  send(res, 200, { data: await adminVideoStatus(req.params.videoId, authOf(res).uid) });
+});

@@ -1,0 +1,129 @@
+import type { AdminVideoStatus, LessonVideo } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { getMediaStore, mediaUrl } from '../../media';
+import { checkVideoUpload, videoSourcePath } from '../../media/resumable-uploads';
+import { signLessonUrl } from '../../media/signed-media';
+import { finishResumableUpload } from '../../media/upload-records';
+
+import { videoFolder } from './video-job';
+import { deleteVideoRecord, findVideo, findVideos, queueVideo, type VideoAccess, type VideoRecord } from './videos.repository';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A video's id is its upload's. */
+const VIDEO_ID = new RegExp(`^${UUID}$`);
+/** A processed video's address, as lessons and highlights store it: its master playlist. */
+const PROCESSED_VIDEO = new RegExp(`^/uploads/(lesson-videos|videos)/(${UUID})/master\\.m3u8$`);
+
+/** The video id behind a stored video URL, or null for a plain file or another site's address. */
+export function processedVideoId(url: string | null | undefined): string | null {
+  return (url && PROCESSED_VIDEO.exec(url)?.[2]) ?? null;
+}
+
+const masterUrl = (video: Pick<VideoRecord, 'id' | 'access'>) => mediaUrl(`${videoFolder(video)}/master.m3u8`);
+
+/**
+ * A finished upload becomes a queued video, and its address (the master playlist the job will write)
+ * is what the form saves. Each step can be repeated after a crash: a second call finds the source
+ * already moved, or the video already queued.
+ */
+export async function queueUploadedVideo(
+  uploadId: string,
+  use: 'lesson' | 'highlight',
+): Promise<{ videoId: string; url: string; status: AdminVideoStatus['status'] }> {
+  if (!VIDEO_ID.test(uploadId)) throw AppError.notFound('No such upload');
+  const existing = await findVideo(uploadId);
+  const access: VideoAccess = use === 'lesson' ? 'paid' : 'public';
+  if (!existing) {
+    const source = await checkVideoUpload(uploadId);
+    await queueVideo(uploadId, source, access);
+  }
+  const video = existing ?? { id: uploadId, access, status: 'queued' as const };
+  const url = masterUrl(video);
+  // From here the upload is an ordinary one awaiting its form (or the sweep); a record already
+  // finished, or swept, stays as it is.
+  await finishResumableUpload(uploadId, url);
+  return { videoId: uploadId, url, status: video.status };
+}
+
+const signedFor = (video: VideoRecord, uid: string, path: string) =>
+  video.access === 'paid' ? signLessonUrl(mediaUrl(path), uid) : mediaUrl(path);
+
+/** A video's processing state for the back-office, with its files signed for the admin to preview. */
+export async function adminVideoStatus(videoId: string, adminUid: string): Promise<AdminVideoStatus> {
+  const video = VIDEO_ID.test(videoId) ? await findVideo(videoId) : null;
+  if (!video) throw AppError.notFound('No such video');
+  const result = video.status === 'ready' ? video.result : null;
+  return {
+    id: video.id,
+    status: video.status,
+    percent: video.percent,
+    reason: video.reason,
+    durationSeconds: result?.durationSeconds ?? null,
+    width: result?.width ?? null,
+    height: result?.height ?? null,
+    renditions: result?.renditions ?? [],
+    url: result ? signedFor(video, adminUid, result.master) : null,
+    posterUrl: result ? signedFor(video, adminUid, result.poster) : null,
+    thumbnailsUrl: result ? signedFor(video, adminUid, result.thumbnails) : null,
+  };
+}
+
+function learnerVideo(video: VideoRecord | undefined, uid: string): LessonVideo {
+  if (!video) return { status: 'failed', durationSeconds: null, posterUrl: null, thumbnailsUrl: null, captions: [] };
+  const result = video.status === 'ready' ? video.result : null;
+  return {
+    status: video.status,
+    durationSeconds: result?.durationSeconds ?? null,
+    posterUrl: result ? signedFor(video, uid, result.poster) : null,
+    thumbnailsUrl: result ? signedFor(video, uid, result.thumbnails) : null,
+    captions: [],
+  };
+}
+
+/**
+ * The processed videos behind these lesson video URLs, as one learner gets them, keyed by URL. One
+ * batched read for all of them; plain files and other sites' addresses are not in the map.
+ */
+export async function lessonVideosFor(
+  urls: ReadonlyArray<string | null | undefined>,
+  uid: string,
+): Promise<Map<string, LessonVideo>> {
+  const ids = new Map<string, string>();
+  for (const url of urls) {
+    const id = processedVideoId(url);
+    if (id && url) ids.set(url, id);
+  }
+  if (ids.size === 0) return new Map();
+  const found = new Map((await findVideos([...new Set(ids.values())])).map((video) => [video.id, video]));
+  return new Map([...ids].map(([url, id]) => [url, learnerVideo(found.get(id), uid)]));
+}
+
+/** The processed video's length in seconds, or null when the URL is not a ready processed video. */
+export async function processedVideoDuration(url: string | null | undefined): Promise<number | null> {
+  const id = processedVideoId(url);
+  const video = id ? await findVideo(id) : null;
+  return video?.status === 'ready' ? (video.result?.durationSeconds ?? null) : null;
+}
+
+/** Removes a video: its renditions, its private source and its record, whatever of them exists. */
+async function deleteVideo(id: string): Promise<void> {
+  const video = await findVideo(id);
+  const store = getMediaStore();
+  if (video) await store.deleteFolder(videoFolder(video));
+  await store.delete(videoSourcePath(id));
+  await deleteVideoRecord(id);
+}
+
+/** Removes the processed video a lesson or highlight no longer uses. */
+export async function deleteProcessedVideo(url: string): Promise<void> {
+  const id = processedVideoId(url);
+  if (id) await deleteVideo(id);
+}
+
+/**
+ * An upload whose session never finished, or whose completion stopped part-way (the function died
+ * between its steps and the admin never came back): whatever it left, in storage or queued, goes.
+ */
+export async function discardUnfinishedUpload(uploadId: string): Promise<void> {
+  if (VIDEO_ID.test(uploadId)) await deleteVideo(uploadId);
+}

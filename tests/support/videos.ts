@@ -14,13 +14,14 @@ import { api } from './http';
 /** The local media folder of the test stack (node mode); the video tests need it to place a source. */
 export const mediaDir = process.env.MEDIA_DIR;
 
-/** A real H.264/AAC MP4: ffmpeg's moving test pattern and a tone. */
+/** A real H.264/AAC MP4 (its index first): ffmpeg's moving test pattern and a tone. */
 export function recording(seconds: number, size = '640x360'): Promise<Buffer> {
   const file = join(tmpdir(), `recording-${randomBytes(4).toString('hex')}.mp4`);
   execFileSync(ffmpegPaths().ffmpeg, [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`, '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000'],
-    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file],
+    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+    ...['-movflags', '+faststart', file],
   ]);
   return readFile(file);
 }

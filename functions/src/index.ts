@@ -61,3 +61,22 @@ if (serves('reconcilePayments')) {
     },
   );
 }
+
+if (serves('startVideoProcessing')) {
+  const { onDocumentCreated } = require('firebase-functions/v2/firestore') as typeof import('firebase-functions/v2/firestore');
+  const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');
+  /** A queued video (an upload just completed) starts its Cloud Run job execution (README, "Video processing"). */
+  exports.startVideoProcessing = onDocumentCreated({ document: 'videos/{videoId}', retry: true }, async (event) => {
+    await startVideoJob(event.params.videoId);
+  });
+}
+
+if (serves('resumeVideoProcessing')) {
+  const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
+  const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');
+  const { waitingVideoIds } = require('./features/video/video-job') as typeof import('./features/video/video-job');
+  /** Videos whose run died after its retries (its lease ran out), or whose start was lost, get a new run. */
+  exports.resumeVideoProcessing = onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 120 }, async () => {
+    for (const id of await waitingVideoIds()) await startVideoJob(id);
+  });
+}

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const jobs = join(import.meta.dirname, '../../functions/lib/features/video');
-const { runVideoJob } = require(join(jobs, 'video-job.js'));
-const { claimableVideoIds } = require(join(jobs, 'videos.repository.js'));
+
+const { runVideoJob, waitingVideoIds } = require(join(jobs, 'video-job.js'));
 const { getDb } = require(join(import.meta.dirname, '../../functions/lib/lib/firebase.js'));
 
 const SWEEP_MS = 5_000;
@@ -32,7 +32,7 @@ async function drain() {
 
 async function sweep() {
   try {
-    for (const id of await claimableVideoIds()) waiting.add(id);
+    for (const id of await waitingVideoIds()) waiting.add(id);
     await drain();
   } catch (err) {
     console.error(`video worker: ${err.message}`);

@@ -8,7 +8,7 @@ import { contentTypeFor, getMediaStore, type MediaStore } from '../../media';
 
 import { processVideoFile } from './process-video-file';
 import { VideoRefused } from './video-refused';
-import { claimVideo, finishVideo, reportProgress, type VideoRecord } from './videos.repository';
+import { claimableVideoIds, claimVideo, finishVideo, reportProgress, type VideoRecord } from './videos.repository';
 
 /** A run reports at least this often while it transcodes, or another run may take the video over. */
 export const LEASE_MS = 10 * 60_000;
@@ -19,6 +19,9 @@ const PROGRESS_STEP = 5;
 /** Where a video's renditions live: paid lesson videos under the prefix only signed links open. */
 export const videoFolder = (video: Pick<VideoRecord, 'id' | 'access'>) =>
   `${video.access === 'paid' ? 'lesson-videos' : 'videos'}/${video.id}`;
+
+/** The videos a run could take now: queued, or left by a run that died (its lease ran out). */
+export const waitingVideoIds = claimableVideoIds;
 
 export type JobOutcome = 'ready' | 'failed' | 'retry' | 'not claimed';
 

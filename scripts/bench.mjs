@@ -19,6 +19,7 @@ import { measurePageWeight } from './lib/bench/page-weight.mjs';
 import { measurePayments } from './lib/bench/payments.mjs';
 import { prepareBenchData } from './lib/bench/prepare.mjs';
 import { measureSequentialAttempts, prepareQuiz } from './lib/bench/quiz.mjs';
+import { measureVideo } from './lib/bench/video.mjs';
 import { run, runOrExit } from './lib/run.mjs';
 import { ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
@@ -196,6 +197,28 @@ try {
       label,
       `p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, ${load.rps.toFixed(0)} req/s${refused}`,
     );
+  }
+
+  console.log('▸ Video: a minute of camera-like 1080p uploaded, processed, and started on Slow 4G…');
+  const videoBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const video = await measureVideo(videoBrowser, site, { adminToken: data.adminToken, learnerSession: data.learnerSession });
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    const frame = ({ ms: time, bytes }) => `${(time / 1000).toFixed(2)} s, ${kb(bytes)}`;
+    row(
+      'lesson video',
+      `processing ${video.seconds} s of 1080p at 8 Mbps into ${video.renditions.join(', ')} (upload complete to ready)`,
+      `${video.processSeconds.toFixed(1)} s: ${video.speed.toFixed(2)}× real time`,
+    );
+    row('lesson video', 'first frame on Slow 4G, from opening the lesson: HLS (hls.js loaded, auto quality)', frame(video.hls));
+    row('lesson video', 'first frame on Slow 4G, from opening the lesson: the progressive MP4 it replaces', frame(video.mp4));
+    row(
+      'lesson video',
+      'a 360p viewer downloads, for the whole lesson, of the 1080p source',
+      `${mb(video.bytes360)} of ${mb(video.sourceBytes)} (${(video.share360 * 100).toFixed(1)} %)`,
+    );
+  } finally {
+    await videoBrowser.close();
   }
 
   // Last, because it adds 10,000 documents the other measures should not see.

@@ -63,6 +63,7 @@ export async function prepareBenchData(site) {
 
   return {
     adminToken: admin.token,
+    learnerSession: learner,
     readProbes,
     pages: [
       ['public', '/'],

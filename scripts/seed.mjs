@@ -1,7 +1,7 @@
 // `npm run seed`: writes the demo content of emulator-data/ into running emulators (never into a
 // real project: it refuses to run without the emulator addresses). Safe to run again: documents
 // have fixed ids; published content is written again, user state is only created when missing.
-//   node scripts/seed.mjs [--extra-contacts N]
+//   node scripts/seed.mjs [--extra-contacts N] [--process-demo-videos]
 import { pathToFileURL } from 'node:url';
 
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -13,6 +13,7 @@ import { backfillCredentials } from './backfill-credentials.mjs';
 import { backfillItemStatistics } from './backfill-item-statistics.mjs';
 import { backfillMediaUrls } from './backfill-media-urls.mjs';
 import { listMediaFiles, seedMedia } from './lib/seed-media.mjs';
+import { seedVideos } from './lib/seed-videos.mjs';
 
 const BATCH_SIZE = 400;
 
@@ -107,9 +108,11 @@ function forUser(row, uids) {
 
 /**
  * Seeds the emulators from emulator-data/. `extraContacts` adds that many generated contact
- * messages for load measurements. Returns the number of documents per collection.
+ * messages for load measurements. `processDemoVideos` queues the demo lecture for the video worker
+ * (`npm start` does; tests and the bench leave the machine's cores to what they measure: the
+ * lecture's ladder takes about two minutes of both here). Returns the number of documents per collection.
  */
-export async function seed({ extraContacts = 0, log = console.log } = {}) {
+export async function seed({ extraContacts = 0, processDemoVideos = false, log = console.log } = {}) {
   requireEmulators();
   if (!Number.isInteger(extraContacts) || extraContacts < 0) throw new Error('extraContacts must be a whole number of 0 or more');
 
@@ -119,10 +122,14 @@ export async function seed({ extraContacts = 0, log = console.log } = {}) {
   try {
     const db = getFirestore(app);
     const mediaFiles = await listMediaFiles();
-    const { collections, users } = await loadSeedData(mediaFiles);
+    const { collections, users, videos } = await loadSeedData(mediaFiles);
 
     summary.media = await seedMedia(app, mediaFiles);
     log(`seeded media: ${summary.media} files`);
+    if (processDemoVideos) {
+      summary.videos = await seedVideos(app, db, videos);
+      log(`queued demo videos for processing: ${summary.videos} of ${videos.length}`);
+    }
 
     const { uids, created } = await seedUsers(getAuth(app), db, users);
     summary.users = users.length;
@@ -179,18 +186,20 @@ export async function seed({ extraContacts = 0, log = console.log } = {}) {
 
 function parseArgs(argv) {
   let extraContacts = 0;
+  let processDemoVideos = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--extra-contacts' || arg.startsWith('--extra-contacts=')) {
+    if (arg === '--process-demo-videos') processDemoVideos = true;
+    else if (arg === '--extra-contacts' || arg.startsWith('--extra-contacts=')) {
       const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
       extraContacts = Number(value);
       if (!/^\d+$/.test(String(value ?? '')))
         throw new Error('--extra-contacts needs a whole number, for example --extra-contacts 5000');
     } else {
-      throw new Error(`Unknown option ${arg}. Usage: node scripts/seed.mjs [--extra-contacts N]`);
+      throw new Error(`Unknown option ${arg}. Usage: node scripts/seed.mjs [--extra-contacts N] [--process-demo-videos]`);
     }
   }
-  return { extraContacts };
+  return { extraContacts, processDemoVideos };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -34,7 +34,9 @@ if (stack.mode === 'node' && existsSync(firestoreDump)) {
 }
 if (!existsSync(seededMarker)) {
   console.log('▸ Seeding demo content…');
-  await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env: { ...process.env, ...stack.env } });
+  await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs'), '--process-demo-videos'], {
+    env: { ...process.env, ...stack.env },
+  });
   await writeFile(seededMarker, new Date().toISOString());
 }
 
@@ -76,6 +78,10 @@ console.log(`
   Mode:      ${modeDescription(stack.mode)}
   Payments:  ${stack.env.PAYMENT_PROVIDER === 'demo' ? "demo (the spec's dummy card; PAYMENT_PROVIDER=demo)" : 'razorpay, against the local sandbox (PAYMENT_PROVIDER=demo for the dummy card)'}
   Razorpay:  ${stack.razorpayUrl} (local sandbox: API, checkout.js, webhooks; keys in the README)
+  Uploads:   ${stack.env.STORAGE_UPLOAD_URL} (local stand-in for Cloud Storage's resumable upload sessions)
+  Videos:    processed in the background by the video worker (log: .local/emulators.log). The demo lecture,
+             an HLS ladder to 1080p with English captions, is the first lesson of the Video Analyst
+             course's module 3 (${stack.siteUrl}/user/courses/certified-cricket-video-analyst, as the learner).
   Admin:     admin@cricket.test / Admin@12345
   Learner:   learner@cricket.test / Learner@12345
   Data:      .local/dev (kept between runs; \`npm run reset\` starts afresh)

@@ -36,6 +36,9 @@ const TIMESTAMP_FIELDS = new Set([
   'at',
 ]);
 const UPLOADS = '/uploads/';
+/** Where a demo video's master playlist will be once the job has processed it (see seed-videos.mjs). */
+const seededVideoUrls = (videos) =>
+  videos.map((video) => `${video.access === 'paid' ? 'lesson-videos' : 'videos'}/${video.id}/master.m3u8`);
 
 async function readJson(name) {
   const rows = JSON.parse(await readFile(join(DATA_DIR, `${name}.json`), 'utf8'));
@@ -93,10 +96,11 @@ export async function loadSeedData(mediaFiles) {
   const collections = {};
   for (const name of [...CONTENT_COLLECTIONS, ...STATE_COLLECTIONS]) collections[name] = await readJson(name);
   const users = await readJson('users');
-  const available = new Set(mediaFiles);
-  const missing = [...mediaRefs(collections)].filter((path) => !available.has(path));
+  const videos = await readJson('videos');
+  const available = new Set([...mediaFiles, ...seededVideoUrls(videos)]);
+  const missing = [...mediaRefs({ collections, videos })].filter((path) => !available.has(path));
   if (missing.length) throw new Error(`emulator-data references media that do not exist: ${missing.join(', ')}`);
-  return { collections, users };
+  return { collections, users, videos };
 }
 
 const FIRST = ['Aditi', 'Rahul', 'Kiran', 'Fatima', 'Vivek', 'Neha', 'Sanjay', 'Pooja', 'Manoj', 'Divya', 'Karthik', 'Ritu'];

@@ -15,6 +15,7 @@ const TYPES = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   pdf: 'application/pdf',
+  vtt: 'text/vtt',
 };
 
 const contentTypeFor = (path) => TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';

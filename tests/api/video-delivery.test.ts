@@ -32,7 +32,7 @@ describe.skipIf(!mediaDir)('protected HLS delivery of a lesson video (needs the 
   }, 120_000);
 
   it('hands the enrolled learner a signed master playlist whose every rendition and segment is signed too', async () => {
-    expect(signedMaster).toMatch(new RegExp(`^/uploads/lesson-videos/${videoId}/master\\.m3u8\\?u=[\\w-]+&e=\\d+&s=[\\w-]+$`));
+    expect(signedMaster).toMatch(new RegExp(`^/uploads/lesson-videos/${videoId}/master\\.m3u8\\?u=[\\w-]+&e=\\d+&g=[\\w-]+&s=[\\w-]+$`));
     const master = await get(signedMaster);
     expect(master.status).toBe(200);
     expect(master.headers.get('content-type')).toMatch(/^application\/vnd\.apple\.mpegurl/);
@@ -76,5 +76,22 @@ describe.skipIf(!mediaDir)('protected HLS delivery of a lesson video (needs the 
       authorization: `Bearer ${admin.token}`,
     });
     expect(segment.status).toBe(200);
+  });
+
+  // Last: it ends the enrolment the others use.
+  it('refuses a learner whose enrolment has ended the playlists their unexpired link names', async () => {
+    const master = await get(signedMaster);
+    expect(master.status).toBe(200);
+    const [variant] = linesOf(await master.text());
+    expect(new URL(variant, SITE_URL).searchParams.get('g')).toBe(new URL(signedMaster, SITE_URL).searchParams.get('g'));
+    // A refund or a closed account ends the enrolment by removing it.
+    const { testDb } = await import('../support/admin');
+    const enrollments = await testDb().collection('enrollments').where('courseId', '==', courseId).get();
+    await Promise.all(enrollments.docs.map((doc) => doc.ref.delete()));
+    for (const link of [signedMaster, variant]) {
+      const refused = await get(link);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).message).toMatch(/access to this course has ended/);
+    }
   });
 });

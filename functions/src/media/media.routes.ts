@@ -5,7 +5,9 @@ import { AppError } from '../lib/app-error';
 
 import { getMediaStore, isSafeMediaPath } from './index';
 import { parseRange } from './byte-range';
-import { isPaidMedia, signedAccess, signPlaylist, signThumbnailIndex } from './signed-media';
+import { findEnrollmentById } from '../features/enrollments/enrollments.service';
+
+import { isPaidMedia, openGrant, signedAccess, signPlaylist, signThumbnailIndex } from './signed-media';
 
 export const mediaRouter = Router();
 
@@ -36,6 +38,17 @@ async function requireLessonAccess(req: Request, path: string): Promise<void> {
   throw AppError.forbidden('This lesson link is not valid for you or has expired. Open the lesson again from your course.');
 }
 
+/**
+ * A learner's playlist link names their enrolment (a sealed grant): an enrolment that has ended
+ * (refunded, closed) loads no playlist again, whatever the link's expiry. An admin's preview has none.
+ */
+async function requireLiveEnrollment(grant: string): Promise<void> {
+  const enrollmentId = openGrant(grant);
+  const enrollment = enrollmentId ? await findEnrollmentById(enrollmentId) : null;
+  if (enrollment?.status !== 'active')
+    throw AppError.forbidden('Your access to this course has ended. Open the course again from your dashboard.');
+}
+
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
@@ -58,6 +71,7 @@ mediaRouter.get('/{*path}', async (req, res) => {
 
   const signLinks = paid && signedAccess(path, req.query as Record<string, unknown>) === 'valid' && linkSigner(path);
   if (signLinks) {
+    if (typeof req.query.g === 'string') await requireLiveEnrollment(req.query.g);
     const text = await streamText(store.read(path));
     res.setHeader('Content-Type', info.contentType);
     res.setHeader('X-Content-Type-Options', 'nosniff');

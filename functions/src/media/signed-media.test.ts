@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { isPaidMedia, signedAccess, signLessonUrl, signPlaylist } from './signed-media';
+import { isPaidMedia, openGrant, signedAccess, signLessonUrl, signPlaylist } from './signed-media';
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
@@ -34,7 +34,7 @@ describe('signed lesson media', () => {
 
   it('accepts its own signature until it expires, and nothing else', () => {
     const now = Date.now();
-    const signed = query(signLessonUrl('/uploads/lessons/a.mp4', 'u1', now) as string);
+    const signed = query(signLessonUrl('/uploads/lessons/a.mp4', 'u1', { now }) as string);
     expect(signedAccess('lessons/a.mp4', signed, now)).toBe('valid');
     expect(signedAccess('lessons/b.mp4', signed, now)).toBe('invalid');
     expect(signedAccess('lessons/a.mp4', { ...signed, u: 'u2' }, now)).toBe('invalid');
@@ -77,5 +77,32 @@ describe('signed HLS playlists', () => {
     expect(signedAccess('lesson-videos/v1/360p/segment-00000.ts', query(variant))).toBe('invalid');
     expect(lines[3]).toBe('https://elsewhere.example/x.ts');
     expect(lines[4]).toBe('../v2/master.m3u8');
+  });
+
+  it('seals the enrolment into a learner’s playlist link, keeps it on the playlists it names, and refuses it moved or forged', () => {
+    const master = signLessonUrl('/uploads/lesson-videos/v1/master.m3u8', 'u1', { enrollmentId: 'u1_course-a' }) as string;
+    const signed = query(master);
+    expect(master).not.toContain('u1_course-a');
+    expect(openGrant(signed.g)).toBe('u1_course-a');
+    expect(signedAccess('lesson-videos/v1/master.m3u8', signed)).toBe('valid');
+    // Without its grant, or with another link's, the signature no longer matches.
+    const { g: _grant, ...bare } = signed;
+    expect(signedAccess('lesson-videos/v1/master.m3u8', bare)).toBe('invalid');
+    const other = query(signLessonUrl('/uploads/lesson-videos/v1/master.m3u8', 'u1', { enrollmentId: 'u1_course-b' }) as string);
+    expect(signedAccess('lesson-videos/v1/master.m3u8', { ...signed, g: other.g })).toBe('invalid');
+    expect(openGrant(`${signed.g.slice(0, -2)}AA`)).toBeNull();
+    expect(openGrant('not-a-grant')).toBeNull();
+
+    const lines = signPlaylist('#EXTM3U\n360p/index.m3u8\nsegment-00000.ts', 'lesson-videos/v1/master.m3u8', {
+      u: signed.u,
+      e: signed.e,
+      g: signed.g,
+    }).split('\n');
+    expect(query(lines[1]).g).toBe(signed.g);
+    expect(signedAccess('lesson-videos/v1/360p/index.m3u8', query(lines[1]))).toBe('valid');
+    expect(query(lines[2]).g).toBeUndefined();
+    expect(signedAccess('lesson-videos/v1/segment-00000.ts', query(lines[2]))).toBe('valid');
+    // Files that are not playlists never carry one.
+    expect(query(signLessonUrl('/uploads/lessons/a.mp4', 'u1', { enrollmentId: 'u1_course-a' }) as string).g).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
 import { linkSignature, signatureMatches } from '../lib/link-signature';
 
 /**
@@ -11,7 +13,35 @@ export const isPaidMedia = (path: string) => PAID_PREFIXES.some((prefix) => path
 /** Long enough to watch the longest lesson with pauses; short enough that a shared link soon dies. */
 const LINK_LIFETIME_SECONDS = 3 * 60 * 60;
 
-const signatureOf = (path: string, holder: string, expires: number) => linkSignature(path, holder, expires);
+const signatureOf = (path: string, holder: string, expires: number, grant?: string) =>
+  grant ? linkSignature(path, holder, expires, grant) : linkSignature(path, holder, expires);
+
+/**
+ * A grant names the enrolment a link was made for, sealed (AES-256-GCM under a key derived from
+ * the signing key) so the link neither shows the learner's uid nor can point at another enrolment.
+ * Playlists carry it, so a learner whose enrolment ended cannot load one again (media.routes.ts).
+ */
+const grantKey = () => Buffer.from(linkSignature('enrolment grant key'), 'base64url');
+
+export function sealGrant(enrollmentId: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', grantKey(), iv);
+  const sealed = Buffer.concat([cipher.update(enrollmentId, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The enrolment a grant names, or null when it was not sealed here. */
+export function openGrant(grant: string): string | null {
+  try {
+    const bytes = Buffer.from(grant, 'base64url');
+    if (bytes.length < 29) return null;
+    const decipher = createDecipheriv('aes-256-gcm', grantKey(), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The learner as a link names them: a keyed hash of the uid, so a link that travels (a shared
@@ -21,35 +51,43 @@ const holderTag = (uid: string) => linkSignature('holder', uid).slice(0, 22);
 
 /**
  * A lesson file's address for one learner: the path signed with the learner's tag and an expiry,
- * because a <video src> or a download link cannot carry the bearer token. Other URLs come back unchanged.
+ * because a <video src> or a download link cannot carry the bearer token. A playlist's link also
+ * carries the learner's enrolment (`enrollmentId`: none for an admin's preview). Other URLs come back unchanged.
  */
-export function signLessonUrl<T extends string | null | undefined>(url: T, uid: string, now = Date.now()): T | string {
+export function signLessonUrl<T extends string | null | undefined>(
+  url: T,
+  uid: string,
+  { enrollmentId, now = Date.now() }: { enrollmentId?: string; now?: number } = {},
+): T | string {
   if (!url || !url.startsWith('/uploads/')) return url;
   const path = url.slice('/uploads/'.length).split('?')[0];
   if (!isPaidMedia(path)) return url;
   const expires = Math.floor(now / 1000) + LINK_LIFETIME_SECONDS;
   const holder = holderTag(uid);
-  return `/uploads/${path}?u=${holder}&e=${expires}&s=${signatureOf(path, holder, expires)}`;
+  const grant = enrollmentId && path.endsWith('.m3u8') ? sealGrant(enrollmentId) : undefined;
+  return `/uploads/${path}?u=${holder}&e=${expires}${grant ? `&g=${grant}` : ''}&s=${signatureOf(path, holder, expires, grant)}`;
 }
 
 export type SignedAccess = 'none' | 'valid' | 'invalid';
 
 /** Whether a request for a paid file carries a valid, unexpired signature for that path. */
 export function signedAccess(path: string, query: Record<string, unknown>, now = Date.now()): SignedAccess {
-  const { u, e, s } = query;
+  const { u, e, s, g } = query;
   if (u === undefined && e === undefined && s === undefined) return 'none';
+  if (g !== undefined && typeof g !== 'string') return 'invalid';
   if (typeof u !== 'string' || typeof e !== 'string' || typeof s !== 'string' || !/^\d{1,12}$/.test(e)) return 'invalid';
   const expires = Number(e);
   if (expires * 1000 < now) return 'invalid';
-  return signatureMatches(signatureOf(path, u, expires), s) ? 'valid' : 'invalid';
+  return signatureMatches(signatureOf(path, u, expires, g), s) ? 'valid' : 'invalid';
 }
 
 /**
  * A paid HLS playlist as one learner receives it: every playlist or segment it names, signed for
  * the same learner and expiry as the playlist itself, so hls.js follows plain links and each file
- * still needs its own signature. `query` is the playlist request's, already found valid.
+ * still needs its own signature; the playlists it names keep its grant. `query` is the playlist
+ * request's, already found valid.
  */
-export function signPlaylist(text: string, playlistPath: string, query: { u: string; e: string }): string {
+export function signPlaylist(text: string, playlistPath: string, query: { u: string; e: string; g?: string }): string {
   const sign = signerBeside(playlistPath, query);
   return text
     .split('\n')
@@ -76,12 +114,13 @@ export function signThumbnailIndex(text: string, indexPath: string, query: { u: 
     .join('\n');
 }
 
-/** Signs file names relative to `path`'s folder for the same holder and expiry as `query`. */
-function signerBeside(path: string, query: { u: string; e: string }) {
+/** Signs file names relative to `path`'s folder for the same holder, expiry and (playlists) grant as `query`. */
+function signerBeside(path: string, query: { u: string; e: string; g?: string }) {
   const dir = path.slice(0, path.lastIndexOf('/') + 1);
   const expires = Number(query.e);
   return (name: string) => {
     const target = `${dir}${name}`;
-    return `/uploads/${target}?u=${query.u}&e=${expires}&s=${signatureOf(target, query.u, expires)}`;
+    const grant = query.g && target.endsWith('.m3u8') ? query.g : undefined;
+    return `/uploads/${target}?u=${query.u}&e=${expires}${grant ? `&g=${grant}` : ''}&s=${signatureOf(target, query.u, expires, grant)}`;
   };
 }

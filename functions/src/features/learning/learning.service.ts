@@ -54,7 +54,11 @@ export function findModuleIn(enrolled: Enrolled, moduleId: string): CourseModule
  * A module as its learner sees it: checkpoints without questions, lesson files behind signed links,
  * and each processed video's state and files (`videos`, from lessonVideosFor).
  */
-function toLearnerModule(module: CourseModule, uid: string, videos: Map<string, LessonVideo>): LearnerModule {
+function toLearnerModule(
+  module: CourseModule,
+  { uid, enrollmentId }: { uid: string; enrollmentId: string },
+  videos: Map<string, LessonVideo>,
+): LearnerModule {
   return {
     ...module,
     lessons: [...module.lessons]
@@ -64,7 +68,7 @@ function toLearnerModule(module: CourseModule, uid: string, videos: Map<string, 
         video: (lesson.content.videoUrl && videos.get(lesson.content.videoUrl)) || null,
         content: {
           ...lesson.content,
-          videoUrl: signLessonUrl(lesson.content.videoUrl, uid),
+          videoUrl: signLessonUrl(lesson.content.videoUrl, uid, { enrollmentId }),
           documentUrl: signLessonUrl(lesson.content.documentUrl, uid),
         },
       })),
@@ -95,7 +99,7 @@ export async function getLearnerCourse(user: User, courseId: string): Promise<Le
   ]);
   return {
     course,
-    modules: modules.map((module) => toLearnerModule(module, user.uid, videos)),
+    modules: modules.map((module) => toLearnerModule(module, { uid: user.uid, enrollmentId: enrollment.uid }, videos)),
     progress: courseProgress(modules, enrollment.progress),
     certificate: enrollment.certificateId ? (certificates.get(enrollment.certificateId) ?? null) : null,
   };

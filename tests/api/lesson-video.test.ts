@@ -90,6 +90,16 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
     expect((await api('GET', `/admin/videos/${uploaded.videoId}`, { token: admin })).status).toBe(404);
   }, 180_000);
 
+  it('refuses a recording cut short with its reason once processed, and keeps nothing of it', async () => {
+    const whole = await recording(8, '640x360');
+    const uploaded = await uploadVideo(whole.subarray(0, Math.floor(whole.length * 0.55)), admin);
+    const status = await readyStatus(uploaded.videoId, admin);
+    expect(status).toMatchObject({ status: 'failed', url: null, renditions: [] });
+    expect(status.reason).toMatch(/damaged or cut short|not a video we can read/);
+    expect(existsSync(join(mediaDir!, `video-sources/${uploaded.videoId}`))).toBe(false);
+    expect(existsSync(join(mediaDir!, `lesson-videos/${uploaded.videoId}`))).toBe(false);
+  }, 120_000);
+
   it('tells the learner a video still being processed is not ready, rather than a broken player', async () => {
     const { courseId } = await createCourseFixture({
       price: 0,

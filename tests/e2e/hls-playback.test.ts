@@ -61,4 +61,37 @@ describe.skipIf(browserSkipReason !== null || !mediaDir)('a lesson video in HLS'
     await screenshotForReview(page, 'lesson-hls');
     expect(errors).toEqual([]);
   });
+
+  it('keeps the analyst’s controls on HLS: speed, frame steps while paused, and resuming after a reload', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Lesson one' });
+    const player = dialog.getByRole('group', { name: 'Video: Lesson one' });
+    const time = () => player.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+    await player.getByLabel('Playback speed').selectOption('0.5');
+    if (await player.getByRole('button', { name: 'Play', exact: true }).isVisible())
+      await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForFunction(() => (document.querySelector('[role="dialog"] video') as HTMLVideoElement).playbackRate === 0.5);
+    await player.focus();
+    const saved = page.waitForResponse((res) => res.url().endsWith('/position') && res.request().method() === 'PUT');
+    await page.keyboard.press('k');
+    await player.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    expect((await saved).status()).toBe(200);
+    const pausedAt = await time();
+    // One frame of the 25 fps recording each way, on the MSE-fed element.
+    await page.keyboard.press('.');
+    await expect.poll(time).toBeCloseTo(pausedAt + 0.04, 2);
+    await page.keyboard.press(',');
+    await expect.poll(time).toBeCloseTo(pausedAt, 2);
+
+    await page.reload();
+    await page.getByRole('button', { name: /Lesson one/ }).click();
+    const resume = page.getByRole('dialog', { name: 'Lesson one' }).getByRole('button', { name: /^Resume at 0:\d\d$/ });
+    await resume.waitFor();
+    await resume.click();
+    const reopened = page.getByRole('dialog', { name: 'Lesson one' }).getByRole('group', { name: 'Video: Lesson one' });
+    await reopened.getByRole('button', { name: 'Pause' }).waitFor();
+    const resumedAt = await reopened.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+    expect(resumedAt).toBeGreaterThanOrEqual(pausedAt - 0.05);
+    expect(resumedAt).toBeLessThan(pausedAt + 1.5);
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, launchBrowser, openPage, storedSession } from '../support/browser';
+import { browserSkipReason, launchBrowser, openPage, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
 import { login } from '../support/http';
@@ -108,12 +108,15 @@ describe.skipIf(browserSkipReason !== null || !mediaDir)(
 
       // Processing, followed live, then the ready video in the learner's player, signed for the admin.
       const processing = page.getByTestId('video-status').first();
+      await processing.waitFor();
+      await screenshotForReview(page, 'video-processing');
       await expect.poll(() => processing.innerText(), { timeout: 90_000 }).toMatch(/^Ready · 360p, 540p · 0:06/);
       const preview = page.getByRole('group', { name: 'Video: Lesson video preview' }).first();
       await preview.getByRole('button', { name: 'Play Lesson video preview' }).click();
       await expect
         .poll(() => preview.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
         .toBeGreaterThan(0.5);
+      await screenshotForReview(page, 'video-ready-preview');
       await page.getByRole('button', { name: 'Update Module' }).click();
       await page.getByText('Module updated successfully!').first().waitFor();
       expect(errors).toEqual([]);

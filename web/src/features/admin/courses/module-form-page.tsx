@@ -179,20 +179,19 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
               value={lesson.description}
               onChange={(e) => patch({ description: e.currentTarget.value })}
             />
-            <div className={styles.row}>
-              <MediaUrlInput
-                label="Video URL"
-                kind="video"
-                value={lesson.content.videoUrl ?? ''}
-                onChange={(url) => patch({ content: { ...lesson.content, videoUrl: url } })}
-              />
-              <MediaUrlInput
-                label="Document URL"
-                kind="document"
-                value={lesson.content.documentUrl ?? ''}
-                onChange={(url) => patch({ content: { ...lesson.content, documentUrl: url } })}
-              />
-            </div>
+            {/* One under the other: a processed video's status and preview open below its field. */}
+            <MediaUrlInput
+              label="Video URL"
+              kind="video"
+              value={lesson.content.videoUrl ?? ''}
+              onChange={(url) => patch({ content: { ...lesson.content, videoUrl: url } })}
+            />
+            <MediaUrlInput
+              label="Document URL"
+              kind="document"
+              value={lesson.content.documentUrl ?? ''}
+              onChange={(url) => patch({ content: { ...lesson.content, documentUrl: url } })}
+            />
             <Textarea
               label="Text content"
               autosize

@@ -34,7 +34,7 @@ function LessonVideoPlayer({
     return (
       <Alert color="gray" role="status" title="This video is not available yet">
         {video.status === 'failed'
-          ? 'The video could not be prepared. Your instructor has been told; please check back later.'
+          ? 'The video could not be prepared for streaming. Please check back later, or ask your instructor about it.'
           : 'The video is being prepared for streaming. Please check back in a few minutes.'}
       </Alert>
     );

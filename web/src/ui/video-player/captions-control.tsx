@@ -13,13 +13,14 @@ interface CaptionsControlProps {
 
 /**
  * The CC button turns captions on and off; with several languages a menu beside it picks one (and
- * offers Off), so one tap still does the usual thing.
+ * offers Off), so one click still does the usual thing. On a phone, where the control bar has no
+ * room for the menu, the menu lies invisibly over the button: a tap opens the native picker.
  */
 export function CaptionsControl({ captions, language, onToggle, onChoose }: CaptionsControlProps) {
   if (captions.length === 0) return null;
   const current = captions.find((caption) => caption.language === language);
   return (
-    <>
+    <span className={classes.choice}>
       <button
         type="button"
         className={classes.cc}
@@ -45,7 +46,7 @@ export function CaptionsControl({ captions, language, onToggle, onChoose }: Capt
           ))}
         </select>
       )}
-    </>
+    </span>
   );
 }
 

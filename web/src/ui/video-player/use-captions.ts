@@ -58,9 +58,21 @@ export function useCaptions(videoRef: RefObject<HTMLVideoElement | null>, captio
     if (!video) return;
     const tracks = video.textTracks;
     let chosen: TextTrack | null = null;
+    let element: HTMLTrackElement | undefined;
     const onCueChange = () => setCues(chosen?.activeCues ? (Array.from(chosen.activeCues) as VTTCue[]) : []);
-    const apply = () => {
+    // Chromium finds a track's active cues only as time moves: a file loaded while the video is
+    // paused would show nothing until playback, so the cues at the current time are picked here.
+    const onLoad = () => {
+      const time = video.currentTime;
+      const cues = chosen?.cues ? (Array.from(chosen.cues) as VTTCue[]) : [];
+      setCues(cues.filter((cue) => cue.startTime <= time && time < cue.endTime));
+    };
+    const detach = () => {
       chosen?.removeEventListener('cuechange', onCueChange);
+      element?.removeEventListener('load', onLoad);
+    };
+    const apply = () => {
+      detach();
       chosen = null;
       for (const track of Array.from(tracks)) {
         if (!isCaptionTrack(track)) continue;
@@ -68,15 +80,18 @@ export function useCaptions(videoRef: RefObject<HTMLVideoElement | null>, captio
         track.mode = on ? 'hidden' : 'disabled';
         if (on) chosen = track;
       }
+      element = Array.from(video.querySelectorAll('track')).find((track) => track.track === chosen);
       chosen?.addEventListener('cuechange', onCueChange);
-      onCueChange();
+      element?.addEventListener('load', onLoad);
+      if (element?.readyState === HTMLTrackElement.LOADED) onLoad();
+      else onCueChange();
     };
     apply();
     // A <track> rendered later (a caption added while the player is open) joins the choice.
     tracks.addEventListener('addtrack', apply);
     return () => {
       tracks.removeEventListener('addtrack', apply);
-      chosen?.removeEventListener('cuechange', onCueChange);
+      detach();
     };
   }, [videoRef, language, captions]);
 

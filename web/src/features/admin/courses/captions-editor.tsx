@@ -151,7 +151,6 @@ export function CaptionsEditor({
           placeholder="en, hi, en-IN"
           value={language}
           error={errors.language}
-          description={suggestedLabel && !errors.language ? suggestedLabel : undefined}
           onChange={(e) => {
             setLanguage(e.currentTarget.value);
             setErrors((current) => ({ ...current, language: undefined }));

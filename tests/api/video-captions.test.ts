@@ -21,7 +21,10 @@ const ENGLISH = 'WEBVTT\n\n00:00.500 --> 00:03.000\nThe bowler runs in.\n\n00:03
 const HINDI = '\uFEFFWEBVTT\n\n00:00.500 --> 00:03.000\nगेंदबाज़ दौड़ता है।\n';
 const SRT = '1\n00:00:00,500 --> 00:00:03,000\nThe bowler runs in.\n';
 
-function captionForm(fields: Record<string, string>, file?: { text: string | Uint8Array<ArrayBuffer>; name: string; type?: string }) {
+function captionForm(
+  fields: Record<string, string>,
+  file?: { text: string | Uint8Array<ArrayBuffer>; name: string; type?: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append('file', new Blob([file.text], { type: file.type ?? 'text/vtt' }), file.name);

@@ -436,7 +436,8 @@ export function VideoPlayer({
             </>
           )}
           <span className={classes.clock}>
-            {formatClock(time)} / {formatClock(duration)}
+            {formatClock(time)}
+            <span className={classes.clockTotal}> / {formatClock(duration)}</span>
           </span>
           <span className={classes.spacer} />
           <button type="button" className={classes.control} onClick={toggleMute} aria-label={muted ? 'Unmute' : 'Mute'}>

@@ -46,6 +46,8 @@ const RULES: [Access, RegExp][] = [
   ],
   // A video's resumable upload session (issue 25): only an admin opens one, or completes it.
   ['admin', /^POST \/api\/admin\/uploads\/videos(\/:uploadId\/complete)?$/],
+  // A video's caption files (issue 25): the back-office adds, replaces and removes them.
+  ['admin', /^(POST \/api\/admin\/videos\/:videoId\/captions|DELETE \/api\/admin\/videos\/:videoId\/captions\/:language)$/],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],
   ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],

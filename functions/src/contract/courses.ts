@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { documentId, itemUid, requiredText, text, trimmed, webAddress } from './common';
+import type { VideoCaption } from './learning';
 
 // One model serves the public course pages, the learner area and course authoring.
 
@@ -347,4 +348,6 @@ export interface AdminVideoStatus {
   url: string | null;
   posterUrl: string | null;
   thumbnailsUrl: string | null;
+  /** Its caption files, one per language, signed like its other files; allowed before it is ready. */
+  captions: VideoCaption[];
 }

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './captions';
 export * from './common';
 export * from './content';
 export * from './coupons';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../contract';
+import { CAPTION_TOO_LARGE, MAX_CAPTION_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../contract';
 import { AppError } from '../lib/app-error';
 
 /*
@@ -30,10 +30,19 @@ const JSON_DEFAULT: BodyPolicy = { limit: 1024 * KB, ...JSON_ONLY };
 /** Content forms and course uploads: one file up to the upload limit, with its text fields. */
 const FORM: BodyPolicy = { limit: MAX_UPLOAD_BYTES, types: ['json', 'multipart'], tooLarge: UPLOAD_TOO_LARGE };
 
+/** A video's caption file: one WebVTT file with its language and label, and the form's boundaries. */
+const CAPTION_FORM: BodyPolicy = {
+  limit: MAX_CAPTION_BYTES + 16 * KB,
+  types: ['json', 'multipart'],
+  tooLarge: CAPTION_TOO_LARGE,
+};
+const CAPTIONS = /^\/api\/admin\/videos\/[^/]+\/captions\/?$/;
+
 const CONTENT_FORMS = /^\/api\/(blogs|highlights|careers|testimonials|products|organizations|leagues)(\/[^/]+)?\/?$/;
 
 function policyFor(method: string, path: string): BodyPolicy {
   if (path.startsWith('/api/auth/')) return SMALL;
+  if (method === 'POST' && CAPTIONS.test(path)) return CAPTION_FORM;
   if (path === '/api/contact' || path === '/api/contact/') return CONTACT;
   if (path === '/api/admin/uploads' || ((method === 'POST' || method === 'PUT') && CONTENT_FORMS.test(path))) return FORM;
   return JSON_DEFAULT;

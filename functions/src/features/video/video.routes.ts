@@ -2,9 +2,11 @@ import { Router, type Response } from 'express';
 
 import { VideoUploadCompleteSchema, VideoUploadInputSchema } from '../../contract';
 import { authOf, requireRole } from '../../http/authenticate';
+import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
 import { openVideoUpload } from '../../media/resumable-uploads';
 
+import { addCaption, removeCaption } from './video-captions.service';
 import { adminVideoStatus, queueUploadedVideo } from './video.service';
 
 /** Lesson and highlight videos in the back-office: resumable uploads, then processing. Admin only. */
@@ -34,4 +36,15 @@ videoRouter.post('/admin/uploads/videos/:uploadId/complete', async (req, res) =>
 
 videoRouter.get('/admin/videos/:videoId', async (req, res) => {
   send(res, 200, { data: await adminVideoStatus(req.params.videoId, authOf(res).uid) });
+});
+
+/** A video's WebVTT captions, one file per language: uploading a language again replaces it. */
+videoRouter.post('/admin/videos/:videoId/captions', async (req, res) => {
+  const captions = await addCaption(req.params.videoId, await readForm(req, ['file']), authOf(res).uid);
+  send(res, 201, { message: 'Captions saved', data: { captions } });
+});
+
+videoRouter.delete('/admin/videos/:videoId/captions/:language', async (req, res) => {
+  const captions = await removeCaption(req.params.videoId, req.params.language, authOf(res).uid);
+  send(res, 200, { message: 'Captions removed', data: { captions } });
 });

@@ -5,6 +5,7 @@ import { checkVideoUpload, videoSourcePath } from '../../media/resumable-uploads
 import { signLessonUrl } from '../../media/signed-media';
 import { finishResumableUpload } from '../../media/upload-records';
 
+import { captionsFor } from './video-captions.service';
 import { videoFolder } from './video-job';
 import { deleteVideoRecord, findVideo, findVideos, queueVideo, type VideoAccess, type VideoRecord } from './videos.repository';
 
@@ -65,6 +66,7 @@ export async function adminVideoStatus(videoId: string, adminUid: string): Promi
     url: result ? signedFor(video, adminUid, result.master) : null,
     posterUrl: result ? signedFor(video, adminUid, result.poster) : null,
     thumbnailsUrl: result ? signedFor(video, adminUid, result.thumbnails) : null,
+    captions: captionsFor(video, adminUid),
   };
 }
 
@@ -76,7 +78,8 @@ function learnerVideo(video: VideoRecord | undefined, uid: string): LessonVideo 
     durationSeconds: result?.durationSeconds ?? null,
     posterUrl: result ? signedFor(video, uid, result.poster) : null,
     thumbnailsUrl: result ? signedFor(video, uid, result.thumbnails) : null,
-    captions: [],
+    // Only with a playable video: a track without its video has nothing to caption.
+    captions: result ? captionsFor(video, uid) : [],
   };
 }
 

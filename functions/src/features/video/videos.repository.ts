@@ -16,6 +16,16 @@ export interface ProcessedVideoRecord {
   thumbnails: string;
 }
 
+/** A caption file of a video, one per language (features/video/video-captions.service.ts). */
+export interface CaptionRecord {
+  language: string;
+  label: string;
+  /** Its media path, `{videoFolder}/captions/{language}.vtt`. */
+  path: string;
+  /** When it was last replaced (ms): a public file's address carries it, so caches see a new file. */
+  version: number;
+}
+
 export interface VideoRecord {
   id: string;
   status: VideoStatus;
@@ -28,6 +38,7 @@ export interface VideoRecord {
   attempts: number;
   leaseUntil: number | null;
   result: ProcessedVideoRecord | null;
+  captions: CaptionRecord[];
 }
 
 const videos = () => getDb().collection('videos');
@@ -45,6 +56,7 @@ function fromSnapshot(snap: DocumentSnapshot): VideoRecord | null {
     attempts: Number(d.attempts ?? 0),
     leaseUntil: d.leaseUntil ? (d.leaseUntil as Timestamp).toMillis() : null,
     result: d.result ?? null,
+    captions: Array.isArray(d.captions) ? d.captions : [],
   };
 }
 

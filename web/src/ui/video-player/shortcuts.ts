@@ -12,6 +12,7 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: ['<', '>'], action: 'Slower or faster' },
   { keys: ['↑', '↓'], action: 'Volume up or down' },
   { keys: ['M'], action: 'Mute or unmute' },
+  { keys: ['C'], action: 'Captions on or off' },
   { keys: ['F'], action: 'Fullscreen' },
   { keys: ['?'], action: 'Show these shortcuts' },
   { keys: ['Esc'], action: 'Close this help' },

@@ -18,9 +18,12 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 
 import { useInView } from '@/lib/use-in-view';
 
+import { CaptionsControl, CaptionsText } from './captions-control';
 import { formatClock } from './format-clock';
 import { PLAYBACK_RATES } from './shortcuts';
+import { SeekPreview } from './seek-preview';
 import { ShortcutsHelp } from './shortcuts-help';
+import { useCaptions, type CaptionFile } from './use-captions';
 import { useFrameRate } from './use-frame-rate';
 import { AUTO_QUALITY, useHls } from './use-hls';
 import classes from './video-player.module.css';
@@ -52,7 +55,13 @@ export interface VideoPlayerProps {
    * when the page or the player goes away (`leaving`: the request must outlive the page).
    */
   onPosition?: (position: number, duration: number, leaving: boolean) => void;
+  /** WebVTT caption files, one per language: off until the viewer turns them on (`c`). */
+  captions?: readonly CaptionFile[];
+  /** The seek-preview index (WebVTT naming sprite tiles), shown above the seek bar on hover. */
+  thumbnails?: string | null;
 }
+
+const NO_CAPTIONS: readonly CaptionFile[] = [];
 
 const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10) / 10;
 
@@ -79,6 +88,8 @@ export function VideoPlayer({
   analyst = false,
   resumeAt = null,
   onPosition,
+  captions = NO_CAPTIONS,
+  thumbnails = null,
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Nothing of a video far down the page loads before it nears the screen.
@@ -106,6 +117,8 @@ export function VideoPlayer({
   const [started, setStarted] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const helpReturn = useRef<HTMLElement | null>(null);
+  const seekRef = useRef<HTMLInputElement>(null);
+  const subtitles = useCaptions(videoRef, captions);
 
   const scheduleHide = useCallback(() => {
     window.clearTimeout(hideTimer.current);
@@ -259,6 +272,7 @@ export function VideoPlayer({
       ArrowUp: () => changeVolume(volume + VOLUME_STEP),
       ArrowDown: () => changeVolume(volume - VOLUME_STEP),
       ...(analyst ? { '>': () => stepRate(1), '<': () => stepRate(-1), '?': openHelp } : {}),
+      ...(captions.length > 0 ? { c: subtitles.toggle } : {}),
     };
     const action = keys[event.key.length === 1 ? event.key.toLowerCase() : event.key];
     if (!action) return;
@@ -327,7 +341,12 @@ export function VideoPlayer({
           setMuted(e.currentTarget.muted);
         }}
         onError={() => setPhase('error')}
-      />
+      >
+        {captions.map((caption) => (
+          <track key={caption.url} kind="subtitles" src={caption.url} srcLang={caption.language} label={caption.label} />
+        ))}
+      </video>
+      <CaptionsText cues={subtitles.cues} />
       {poster && time === 0 && phase !== 'playing' && (
         // Under the video, as its poster: a lazy image, where a video's own poster loads at once.
         <img className={classes.poster} src={poster} alt="" loading="lazy" decoding="async" />
@@ -362,7 +381,9 @@ export function VideoPlayer({
       {helpOpen && <ShortcutsHelp onClose={closeHelp} />}
 
       <div className={classes.controls}>
+        {thumbnails && <SeekPreview seekRef={seekRef} thumbnails={thumbnails} duration={duration} />}
         <input
+          ref={seekRef}
           type="range"
           className={classes.seek}
           min={0}
@@ -415,7 +436,8 @@ export function VideoPlayer({
             </>
           )}
           <span className={classes.clock}>
-            {formatClock(time)} / {formatClock(duration)}
+            {formatClock(time)}
+            <span className={classes.clockTotal}> / {formatClock(duration)}</span>
           </span>
           <span className={classes.spacer} />
           <button type="button" className={classes.control} onClick={toggleMute} aria-label={muted ? 'Unmute' : 'Mute'}>
@@ -471,6 +493,12 @@ export function VideoPlayer({
               </button>
             </>
           )}
+          <CaptionsControl
+            captions={captions}
+            language={subtitles.language}
+            onToggle={subtitles.toggle}
+            onChoose={subtitles.choose}
+          />
           <button
             type="button"
             className={classes.control}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { VideoPlayer } from '@/ui/video-player/video-player';
 import { formatClock } from '@/ui/video-player/format-clock';
 
+import { CaptionsEditor } from './captions-editor';
 import styles from './courses.module.css';
 import { getVideoStatus } from './video-api';
 
@@ -41,6 +42,14 @@ export function ProcessedVideoStatus({ videoId }: { videoId: string }) {
     };
   }, [videoId]);
 
+  const captions = status && (
+    <CaptionsEditor
+      videoId={videoId}
+      captions={status.captions}
+      onChange={(next) => setStatus((current) => current && { ...current, captions: next })}
+    />
+  );
+
   if (!status) return lost ? <Text size="sm">The video’s status could not be loaded; trying again…</Text> : null;
   if (status.status === 'failed')
     return (
@@ -56,6 +65,7 @@ export function ProcessedVideoStatus({ videoId }: { videoId: string }) {
         <Text size="sm" data-testid="video-status">
           {label}. You can save the lesson now: learners see the video once it is ready.
         </Text>
+        {captions}
       </div>
     );
   }
@@ -65,8 +75,17 @@ export function ProcessedVideoStatus({ videoId }: { videoId: string }) {
         Ready · {status.renditions.map((rendition) => rendition.name).join(', ')} · {formatClock(status.durationSeconds ?? 0)}
       </Text>
       {status.url && (
-        <VideoPlayer key={status.url} src={status.url} poster={status.posterUrl} title="Lesson video preview" analyst />
+        <VideoPlayer
+          key={status.url}
+          src={status.url}
+          poster={status.posterUrl}
+          title="Lesson video preview"
+          analyst
+          captions={status.captions}
+          thumbnails={status.thumbnailsUrl}
+        />
       )}
+      {captions}
     </div>
   );
 }

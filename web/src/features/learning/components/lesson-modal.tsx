@@ -38,7 +38,18 @@ function LessonVideoPlayer({
           : 'The video is being prepared for streaming. Please check back in a few minutes.'}
       </Alert>
     );
-  return <VideoPlayer src={src} poster={video?.posterUrl} title={title} analyst resumeAt={resumeAt} onPosition={save} />;
+  return (
+    <VideoPlayer
+      src={src}
+      poster={video?.posterUrl}
+      title={title}
+      analyst
+      resumeAt={resumeAt}
+      onPosition={save}
+      captions={video?.captions}
+      thumbnails={video?.thumbnailsUrl}
+    />
+  );
 }
 
 /** One lesson's content: its video, its document, or its text; and Mark as Complete. */

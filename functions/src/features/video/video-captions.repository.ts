@@ -1,0 +1,24 @@
+import { getDb } from '../../lib/firebase';
+
+import type { CaptionRecord } from './videos.repository';
+
+/**
+ * Changes a video's caption list in one transaction, so two admins adding languages at once both
+ * keep theirs. `change` gets the current list and returns the new one, or throws to change nothing.
+ * Null when the video does not exist (it was deleted meanwhile).
+ */
+export async function updateVideoCaptions(
+  videoId: string,
+  change: (captions: CaptionRecord[]) => CaptionRecord[],
+): Promise<CaptionRecord[] | null> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = getDb().collection('videos').doc(videoId);
+  return getDb().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const current = snap.get('captions');
+    const captions = change(Array.isArray(current) ? (current as CaptionRecord[]) : []);
+    tx.update(ref, { captions, updatedAt: FieldValue.serverTimestamp() });
+    return captions;
+  });
+}

@@ -1,0 +1,114 @@
+import {
+  CAPTION_TOO_LARGE,
+  CaptionInputSchema,
+  MAX_CAPTION_BYTES,
+  MAX_CAPTION_LANGUAGES,
+  canonicalLanguage,
+  type VideoCaption,
+} from '../../contract';
+import type { MultipartBody } from '../../http/multipart';
+import { parse } from '../../http/validate';
+import { AppError } from '../../lib/app-error';
+import { getMediaStore, mediaUrl } from '../../media';
+import { signLessonUrl } from '../../media/signed-media';
+
+import { updateVideoCaptions } from './video-captions.repository';
+import { videoFolder } from './video-job';
+import { checkWebVtt } from './webvtt';
+import { findVideo, type CaptionRecord, type VideoRecord } from './videos.repository';
+
+const VIDEO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function existingVideo(videoId: string): Promise<VideoRecord> {
+  const video = VIDEO_ID.test(videoId) ? await findVideo(videoId) : null;
+  if (!video) throw AppError.notFound('No such video');
+  return video;
+}
+
+/** `en-IN` → 'English (India)': what the player's menu shows when the admin gave no label. */
+function languageName(language: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}
+
+const byLanguage = (a: CaptionRecord, b: CaptionRecord) => a.label.localeCompare(b.label);
+
+/**
+ * A video's captions as one viewer gets them: a paid video's signed for that viewer like its other
+ * files; a public one's plain, with the version in the address so a CDN's copy of a replaced file
+ * is never served (public media are cached for a year).
+ */
+export function captionsFor(video: Pick<VideoRecord, 'access' | 'captions'>, uid: string): VideoCaption[] {
+  return video.captions.map(({ language, label, path, version }) => ({
+    language,
+    label,
+    url: video.access === 'paid' ? signLessonUrl(mediaUrl(path), uid) : `${mediaUrl(path)}?v=${version}`,
+  }));
+}
+
+/**
+ * Adds a WebVTT caption file to a video, or replaces the one in its language. The file is checked
+ * before anything is stored; a video deleted meanwhile takes the new file with it.
+ */
+export async function addCaption(videoId: string, form: MultipartBody, adminUid: string): Promise<VideoCaption[]> {
+  const video = await existingVideo(videoId);
+  const input = parse(CaptionInputSchema, form.fields);
+  const file = form.files.file;
+  if (!file)
+    throw AppError.badRequest('Choose a WebVTT (.vtt) caption file', [
+      { msg: 'Choose a WebVTT (.vtt) caption file', path: 'file' },
+    ]);
+  if (file.bytes.length > MAX_CAPTION_BYTES)
+    throw new AppError(413, CAPTION_TOO_LARGE, [{ msg: CAPTION_TOO_LARGE, path: 'file' }]);
+  const check = checkWebVtt(file.bytes);
+  if (!check.ok) throw AppError.badRequest(check.reason, [{ msg: check.reason, path: 'file' }]);
+
+  const isNew = !video.captions.some((caption) => caption.language === input.language);
+  if (isNew && video.captions.length >= MAX_CAPTION_LANGUAGES)
+    throw AppError.badRequest(`A video can have captions in at most ${MAX_CAPTION_LANGUAGES} languages`);
+
+  const caption: CaptionRecord = {
+    language: input.language,
+    label: input.label || languageName(input.language),
+    path: `${videoFolder(video)}/captions/${input.language}.vtt`,
+    version: Date.now(),
+  };
+  const store = getMediaStore();
+  await store.put(caption.path, file.bytes, 'text/vtt');
+  let captions: CaptionRecord[] | null;
+  try {
+    captions = await updateVideoCaptions(videoId, (current) => {
+      const others = current.filter((existing) => existing.language !== caption.language);
+      if (others.length >= MAX_CAPTION_LANGUAGES)
+        throw AppError.badRequest(`A video can have captions in at most ${MAX_CAPTION_LANGUAGES} languages`);
+      return [...others, caption].sort(byLanguage);
+    });
+  } catch (error) {
+    if (isNew) await store.delete(caption.path);
+    throw error;
+  }
+  if (!captions) {
+    await store.delete(caption.path);
+    throw AppError.notFound('No such video');
+  }
+  return captionsFor({ ...video, captions }, adminUid);
+}
+
+/** Removes a video's captions in one language, file and record. */
+export async function removeCaption(videoId: string, languageTag: string, adminUid: string): Promise<VideoCaption[]> {
+  const video = await existingVideo(videoId);
+  const language = canonicalLanguage(languageTag);
+  const missing = () => AppError.notFound('This video has no captions in that language');
+  const removed = video.captions.find((caption) => caption.language === language);
+  if (!removed) throw missing();
+  const captions = await updateVideoCaptions(videoId, (current) => {
+    if (!current.some((caption) => caption.language === language)) throw missing();
+    return current.filter((caption) => caption.language !== language);
+  });
+  if (!captions) throw AppError.notFound('No such video');
+  await getMediaStore().delete(removed.path);
+  return captionsFor({ ...video, captions }, adminUid);
+}

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './exam-reports';
 export * from './question-bank';
 export * from './public-pages';
+export * from './watching';

@@ -24,7 +24,8 @@ import { grade, withholdKey } from './grading';
 import { tallyAttempt } from './item-statistics';
 import { type Limits, limitsFor } from './limits';
 import { recordClock, updateCheckpointProgress, updateLessonProgress } from './progress.repository';
-import { courseProgress, type StoredCheckpointProgress, type StoredClock, timeLimitMinutes } from './progress';
+import { courseProgress, type StoredCheckpointProgress, type StoredClock, type StoredProgress, timeLimitMinutes } from './progress';
+import { assertWatchedEnough, watchingForView } from './watch-requirement';
 
 /** Seconds of slack past the time limit for a submission in flight. */
 const SUBMIT_GRACE_SECONDS = 120;
@@ -54,14 +55,22 @@ export function findModuleIn(enrolled: Enrolled, moduleId: string): CourseModule
  * A module as its learner sees it: checkpoints without questions, lesson files behind signed links,
  * and each processed video's state and files (`videos`, from lessonVideosFor).
  */
-function toLearnerModule(module: CourseModule, uid: string, videos: Map<string, LessonVideo>): LearnerModule {
+function toLearnerModule(
+  module: CourseModule,
+  uid: string,
+  videos: Map<string, LessonVideo>,
+  progress: StoredProgress,
+): LearnerModule {
+  const videoOf = (lesson: CourseModule['lessons'][number]) =>
+    (lesson.content.videoUrl && videos.get(lesson.content.videoUrl)) || null;
   return {
     ...module,
     lessons: [...module.lessons]
       .sort((a, b) => a.order - b.order)
       .map((lesson) => ({
         ...lesson,
-        video: (lesson.content.videoUrl && videos.get(lesson.content.videoUrl)) || null,
+        video: videoOf(lesson),
+        watching: watchingForView(progress, lesson, videoOf(lesson)?.durationSeconds ?? null),
         content: {
           ...lesson.content,
           videoUrl: signLessonUrl(lesson.content.videoUrl, uid),
@@ -95,7 +104,7 @@ export async function getLearnerCourse(user: User, courseId: string): Promise<Le
   ]);
   return {
     course,
-    modules: modules.map((module) => toLearnerModule(module, user.uid, videos)),
+    modules: modules.map((module) => toLearnerModule(module, user.uid, videos, enrollment.progress)),
     progress: courseProgress(modules, enrollment.progress),
     certificate: enrollment.certificateId ? (certificates.get(enrollment.certificateId) ?? null) : null,
   };
@@ -112,6 +121,7 @@ export async function recordLessonProgress(
   const enrolled = await loadEnrolled(user.uid, courseId);
   const lesson = findModuleIn(enrolled, moduleId).lessons.find((item) => item.uid === lessonUid);
   if (!lesson) throw AppError.notFound('Lesson not found');
+  if (body.completed) await assertWatchedEnough(enrolled.enrollment.progress, lesson);
   const previous = enrolled.enrollment.progress.lessons[lessonUid];
   const completed = Boolean(previous?.completed) || body.completed;
   const now = new Date().toISOString();

@@ -23,6 +23,7 @@ import { PLAYBACK_RATES } from './shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
 import { useFrameRate } from './use-frame-rate';
 import { AUTO_QUALITY, useHls } from './use-hls';
+import { type PlayedRange, useWatchReport } from './use-watch-report';
 import classes from './video-player.module.css';
 
 /** Controls hide this long after playback starts (SPEC section 9). */
@@ -52,6 +53,8 @@ export interface VideoPlayerProps {
    * when the page or the player goes away (`leaving`: the request must outlive the page).
    */
   onPosition?: (position: number, duration: number, leaving: boolean) => void;
+  /** The ranges really played, for watch-based completion (use-watch-report.ts); nothing is collected without it. */
+  onWatched?: (ranges: PlayedRange[], leaving: boolean) => void;
 }
 
 const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10) / 10;
@@ -79,6 +82,7 @@ export function VideoPlayer({
   analyst = false,
   resumeAt = null,
   onPosition,
+  onWatched,
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Nothing of a video far down the page loads before it nears the screen.
@@ -96,6 +100,7 @@ export function VideoPlayer({
   const [phase, setPhase] = useState<Phase>('loading');
   const failed = useCallback(() => setPhase('error'), []);
   const stream = useHls(videoRef, src, inView || autoPlay, failed);
+  useWatchReport(videoRef, onWatched);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [volume, setVolume] = useState(1);

@@ -24,7 +24,13 @@ import { grade, withholdKey } from './grading';
 import { tallyAttempt } from './item-statistics';
 import { type Limits, limitsFor } from './limits';
 import { recordClock, updateCheckpointProgress, updateLessonProgress } from './progress.repository';
-import { courseProgress, type StoredCheckpointProgress, type StoredClock, type StoredProgress, timeLimitMinutes } from './progress';
+import {
+  courseProgress,
+  type StoredCheckpointProgress,
+  type StoredClock,
+  type StoredProgress,
+  timeLimitMinutes,
+} from './progress';
 import { assertWatchedEnough, watchingForView } from './watch-requirement';
 
 /** Seconds of slack past the time limit for a submission in flight. */

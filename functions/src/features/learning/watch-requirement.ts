@@ -17,14 +17,19 @@ const watchedRanges = (progress: StoredProgress, lessonUid: string) => watchedRa
 export async function assertWatchedEnough(progress: StoredProgress, lesson: StoredLesson): Promise<void> {
   if (lesson.requireWatching !== true || progress.lessons[lesson.uid]?.completed) return;
   const duration = await processedVideoDuration(lesson.content.videoUrl);
-  if (!duration) throw AppError.conflict('This video is not ready yet, so the lesson cannot be completed. Please try again later.');
+  if (!duration)
+    throw AppError.conflict('This video is not ready yet, so the lesson cannot be completed. Please try again later.');
   const status = watchingStatus(watchedRanges(progress, lesson.uid), duration);
   if (!status.canComplete)
     throw AppError.conflict(`Watch ${formatSeconds(status.remainingSeconds)} more of this video to complete it.`);
 }
 
 /** The learner's standing on a 'Require watching' lesson of the course view, from the duration already read. */
-export function watchingForView(progress: StoredProgress, lesson: StoredLesson, durationSeconds: number | null): WatchingStatus | null {
+export function watchingForView(
+  progress: StoredProgress,
+  lesson: StoredLesson,
+  durationSeconds: number | null,
+): WatchingStatus | null {
   if (lesson.requireWatching !== true || !durationSeconds) return null;
   return watchingStatus(watchedRanges(progress, lesson.uid), durationSeconds);
 }
@@ -33,7 +38,9 @@ export function watchingForView(progress: StoredProgress, lesson: StoredLesson, 
  * 'Require watching' needs a video whose length the server knows: a processed video, ready. Each
  * lesson that asks for it without one is refused by its field.
  */
-export async function checkRequireWatching(lessons: ReadonlyArray<Pick<StoredLesson, 'requireWatching' | 'content'>>): Promise<void> {
+export async function checkRequireWatching(
+  lessons: ReadonlyArray<Pick<StoredLesson, 'requireWatching' | 'content'>>,
+): Promise<void> {
   const durations = await Promise.all(
     lessons.map((lesson) => (lesson.requireWatching ? processedVideoDuration(lesson.content.videoUrl) : Promise.resolve(1))),
   );

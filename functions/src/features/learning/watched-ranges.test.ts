@@ -33,7 +33,11 @@ describe('mergeRanges', () => {
 
 describe('creditReport', () => {
   it('credits nothing on the first report: it starts the clock', () => {
-    expect(creditReport(null, [[0, 100]], 100, at(0))).toEqual({ ranges: [], allowance: 0, reportedAt: new Date(at(0)).toISOString() });
+    expect(creditReport(null, [[0, 100]], 100, at(0))).toEqual({
+      ranges: [],
+      allowance: 0,
+      reportedAt: new Date(at(0)).toISOString(),
+    });
   });
 
   it('credits genuine playing at 1× in full', () => {
@@ -49,7 +53,8 @@ describe('creditReport', () => {
 
   it('caps a 16× playback at 2× of the time that passed', () => {
     let state: StoredWatching = started;
-    for (let second = 1; second <= 5; second += 1) state = creditReport(state, [[(second - 1) * 16, second * 16]], 100, at(second));
+    for (let second = 1; second <= 5; second += 1)
+      state = creditReport(state, [[(second - 1) * 16, second * 16]], 100, at(second));
     // 10 s of credit, spent on the earliest parts of each report.
     expect(state.ranges).toEqual([
       [0, 2],

@@ -1,9 +1,4 @@
-import {
-  DROP_OFF_STEP,
-  type LessonWatchingStatistics,
-  WATCH_TO_COMPLETE,
-  type WatchingStatus,
-} from '../../contract';
+import { DROP_OFF_STEP, type LessonWatchingStatistics, WATCH_TO_COMPLETE, type WatchingStatus } from '../../contract';
 
 /** A played part of a video, `[start, end]` in seconds. */
 export type Range = [number, number];
@@ -128,7 +123,10 @@ export function watchingStatus(ranges: readonly Range[], durationSeconds: number
  * A video lesson's audience: the enrolments that played any of it, their mean share watched, and
  * for each 5 % of the video the share of them who watched at least half of it.
  */
-export function watchingStatistics(perViewer: ReadonlyArray<readonly Range[]>, durationSeconds: number): LessonWatchingStatistics {
+export function watchingStatistics(
+  perViewer: ReadonlyArray<readonly Range[]>,
+  durationSeconds: number,
+): LessonWatchingStatistics {
   const viewers = perViewer.filter((ranges) => totalSeconds(ranges) > 0);
   const buckets = Math.round(1 / DROP_OFF_STEP);
   const width = durationSeconds / buckets;

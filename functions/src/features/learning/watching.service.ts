@@ -25,7 +25,8 @@ function findLesson(enrolled: Enrolled, moduleId: string, lessonUid: string): St
   return lesson;
 }
 
-const rangesOf = (enrolled: Enrolled, lessonUid: string): Range[] => watchedRangesIn(enrolled.enrollment.progress.watching, lessonUid);
+const rangesOf = (enrolled: Enrolled, lessonUid: string): Range[] =>
+  watchedRangesIn(enrolled.enrollment.progress.watching, lessonUid);
 
 /** How much of the lesson's video the learner has played, as a reload shows it. */
 export async function getWatching(user: User, courseId: string, moduleId: string, lessonUid: string): Promise<WatchingStatus> {

@@ -12,5 +12,6 @@ export async function reportWatched(
   body: WatchedBody,
   leaving = false,
 ): Promise<WatchingStatus> {
-  return (await api.put<ApiEnvelope<WatchingStatus>>(watchedPath(courseId, moduleUid, lessonUid), body, { keepalive: leaving })).data;
+  return (await api.put<ApiEnvelope<WatchingStatus>>(watchedPath(courseId, moduleUid, lessonUid), body, { keepalive: leaving }))
+    .data;
 }

@@ -1,4 +1,3 @@
-import { MAX_REPORTED_RANGES } from '@contract';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /** A part of the video actually played, `[start, end]` in seconds. */
@@ -11,6 +10,11 @@ export const WATCH_REPORT_MS = 10_000;
  * not playback: at 2× a quarter-second step moves half a second.
  */
 const MAX_STEP_S = 1.5;
+/**
+ * The contract's MAX_REPORTED_RANGES: the player sends no more in one report. Not imported, since
+ * the home page's player would then load the whole contract (and zod) before its first paint.
+ */
+const MAX_REPORTED_RANGES = 50;
 
 /**
  * Collects the ranges of the video that were really played (never what a seek skipped, nothing

@@ -133,7 +133,6 @@ describe.skipIf(browserSkipReason !== null || !mediaDir)("a 'Require watching' l
       expect(figures).toEqual(['2', '75%', '50%']);
       expect(await section.getByRole('img', { name: /Share of viewers who watched each 5 %/ }).count()).toBe(1);
       expect(await opened.page.getByRole('switch', { name: 'Require watching' }).isChecked()).toBe(true);
-      await section.scrollIntoViewIfNeeded();
       await screenshotForReview(opened.page, 'watch-statistics');
       expect(opened.errors).toEqual([]);
       await opened.page.close();

@@ -9,51 +9,46 @@ import classes from '../components/admin.module.css';
 import styles from './statistics.module.css';
 import { getLessonWatching } from './watching-api';
 
-const WIDTH = 400;
-const HEIGHT = 120;
-const PAD = { left: 34, right: 8, top: 8, bottom: 22 };
-
-/** The share of viewers still watching at each 5 % of the video, as a stepped area. */
+/**
+ * The share of viewers who watched each 5 % of the video, as a stepped area. The plot stretches to
+ * any width (its strokes do not); the axis labels are text beside it, so they stay readable on a phone.
+ */
 function DropOffChart({ statistics }: { statistics: LessonWatchingStatistics }) {
   const { dropOff, durationSeconds } = statistics;
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (index / dropOff.length) * plotWidth;
-  const y = (share: number) => PAD.top + (1 - share) * plotHeight;
+  const x = (index: number) => (index / dropOff.length) * 100;
+  const y = (share: number) => (1 - share) * 100;
   const steps = dropOff.flatMap((share, index) => [`${x(index)},${y(share)}`, `${x(index + 1)},${y(share)}`]);
   const line = `M${steps.join(' L')}`;
-  const area = `${line} L${x(dropOff.length)},${y(0)} L${x(0)},${y(0)} Z`;
+  const area = `${line} L100,100 L0,100 Z`;
   const describe = dropOff
     .map((share, index) => `${Math.round(index * DROP_OFF_STEP * 100)}%: ${Math.round(share * 100)}%`)
     .join(', ');
   return (
     <figure className={styles.chart}>
+      <div className={styles.yAxis} aria-hidden>
+        <span>100%</span>
+        <span>50%</span>
+        <span>0%</span>
+      </div>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className={styles.plot}
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
         role="img"
         aria-label={`Share of viewers who watched each 5 % of the video: ${describe}`}
       >
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(share)} y2={y(share)} className={styles.gridLine} />
-            <text x={PAD.left - 6} y={y(share) + 4} textAnchor="end" className={styles.axisLabel}>
-              {share * 100}%
-            </text>
-          </g>
+        {[0, 50, 100].map((level) => (
+          <line key={level} x1={0} x2={100} y1={level} y2={level} className={styles.gridLine} />
         ))}
         <path d={area} className={styles.area} />
         <path d={line} className={styles.line} />
-        <text x={PAD.left} y={HEIGHT - 6} className={styles.axisLabel}>
-          0:00
-        </text>
-        <text x={WIDTH / 2 + PAD.left / 2} y={HEIGHT - 6} textAnchor="middle" className={styles.axisLabel}>
-          {formatClock(durationSeconds / 2)}
-        </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className={styles.axisLabel}>
-          {formatClock(durationSeconds)}
-        </text>
       </svg>
-      <figcaption className={classes.muted}>Share of viewers who watched each 5 % of the video</figcaption>
+      <div className={styles.xAxis} aria-hidden>
+        <span>0:00</span>
+        <span>{formatClock(durationSeconds / 2)}</span>
+        <span>{formatClock(durationSeconds)}</span>
+      </div>
+      <figcaption className={`${classes.muted} ${styles.caption}`}>Share of viewers who watched each 5 % of the video</figcaption>
     </figure>
   );
 }

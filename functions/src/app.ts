@@ -17,6 +17,7 @@ import { invoicesRouter } from './features/invoices/invoices.routes';
 import { accommodationsRouter } from './features/learning/accommodations.routes';
 import { itemStatisticsRouter } from './features/learning/item-statistics.routes';
 import { learningRouter } from './features/learning/learning.routes';
+import { watchingRouter } from './features/learning/watching.routes';
 import { questionBankRouter } from './features/question-bank/question-bank.routes';
 import { ordersAdminRouter } from './features/payments/orders-admin.routes';
 import { paymentsRouter } from './features/payments/payments.routes';
@@ -58,6 +59,7 @@ export function createApp() {
   api.use(paymentsRouter);
   api.use(ordersAdminRouter);
   api.use(learningRouter);
+  api.use(watchingRouter);
   api.use(reviewsRouter);
   api.use(accommodationsRouter);
   api.use(itemStatisticsRouter);

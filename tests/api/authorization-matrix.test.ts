@@ -30,6 +30,9 @@ const RULES: [Access, RegExp][] = [
   ['signed-in', /^\w+ \/api\/payments\/(razorpay\/verify|orders(\/.*)?)$/],
   // A lesson video's resume point (issue 25) is its enrolled learner's; others get the learner area's 404.
   ['signed-in', /^(GET|PUT) \/api\/user\/courses\/:courseId\/modules\/:moduleId\/lessons\/:lessonId\/position$/],
+  // So are the parts of it they played (watch-based completion); its viewers and drop-off are the back-office's.
+  ['signed-in', /^(GET|PUT) \/api\/user\/courses\/:courseId\/modules\/:moduleId\/lessons\/:lessonId\/watched$/],
+  ['admin', /^GET \/api\/admin\/courses\/:courseId\/modules\/:moduleId\/lessons\/:lessonId\/watching$/],
   ['signed-in', /^\w+ \/api\/user\//],
   // An invoice's verification is public (its QR code); the documents are their owner's (or a signed link's).
   ['public', /^GET \/api\/invoices\/verify\/:[^/]+$/],
@@ -145,6 +148,7 @@ describe('another learner', () => {
     const checkpoint = `${course}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}`;
     const lesson = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/progress`;
     const position = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/position`;
+    const watched = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/watched`;
     // Every learner route the app declares, with the owner's real ids: the other learner gets 404.
     const learnerRoutes = listApiRoutes().filter((route) => route.path.startsWith('/api/user/'));
     const concreteFor = (path: string) =>
@@ -159,6 +163,7 @@ describe('another learner', () => {
     const bodies: Record<string, unknown> = {
       [lesson]: { progress: 100, completed: true, timeSpent: 5 },
       [position]: { position: 12, duration: 60 },
+      [watched]: { ranges: [[0, 5]] },
       [`${checkpoint}/attempt`]: { answers: fixture.correct, timeSpent: 5 },
     };
     expect(learnerRoutes.length).toBeGreaterThanOrEqual(6);

@@ -65,6 +65,8 @@ export async function createCourseFixture(
     essay?: boolean;
     /** The first lesson's video (the demo clip otherwise). */
     videoUrl?: string;
+    /** The first lesson's Mark as Complete waits until 90 % of its (processed) video was played. */
+    requireWatching?: boolean;
   } = {},
 ) {
   counter += 1;
@@ -121,6 +123,7 @@ export async function createCourseFixture(
           order: 1,
           isRequired: true,
           points: 10,
+          ...(options.requireWatching ? { requireWatching: true } : {}),
         },
         ...(options.secondLesson ? [SECOND_LESSON] : []),
       ],

@@ -137,6 +137,8 @@ export const LessonSchema = z.object({
   order: z.coerce.number().int().min(1).max(1000).default(1),
   isRequired: z.boolean().default(true),
   points: z.coerce.number().int().min(0, 'Lesson points must be at least 0').max(1000).default(10),
+  /** Mark as Complete waits until 90 % of the lesson's processed video has been played (issue 25). */
+  requireWatching: z.boolean({ error: 'Require watching must be true or false' }).default(false),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 

@@ -12,3 +12,4 @@ export * from './payments';
 export * from './exam-reports';
 export * from './question-bank';
 export * from './public-pages';
+export * from './watching';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { documentId, requiredText, trimmed } from './common';
 import type { Certificate, Checkpoint, Course, CourseModule, Lesson, PublicQuestion, QuestionResult } from './courses';
+import type { WatchingStatus } from './watching';
 
 // What the learner area reads: progress, checkpoints without answers, attempts and certificates.
 
@@ -108,8 +109,11 @@ export interface VideoCaption {
 }
 
 export type LearnerModule = Omit<CourseModule, 'checkpoints' | 'lessons'> & {
-  /** `video` is null for a lesson whose video is a plain file (or none). */
-  lessons: Array<Lesson & { uid: string; video: LessonVideo | null }>;
+  /**
+   * `video` is null for a lesson whose video is a plain file (or none); `watching` is how much of a
+   * 'Require watching' lesson's video the learner has played, null for every other lesson.
+   */
+  lessons: Array<Lesson & { uid: string; video: LessonVideo | null; watching: WatchingStatus | null }>;
   checkpoints: CheckpointSummary[];
 };
 

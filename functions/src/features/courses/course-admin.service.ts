@@ -6,6 +6,7 @@ import { recordUpload } from '../../media/upload-records';
 import { storeUpload, type MediaKind } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
 import { countCourseEnrollments } from '../enrollments/enrollments.service';
+import { checkRequireWatching } from '../learning/watch-requirement';
 
 import { courseMedia, moduleMedia, removeDropped } from './course-media';
 import { createCourse, deleteCourse, findCourse, listCourses, updateCourse } from './courses.repository';
@@ -77,6 +78,7 @@ export const getAdminModule = (id: string) => existingModule(id);
 
 export async function createAdminModule(courseId: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
   await existingCourse(courseId);
+  await checkRequireWatching(input.lessons);
   const module = await createModule(courseId, input);
   await recordActivity({ type: 'module', action: 'created', name: module.title, actorUid });
   return module;
@@ -88,6 +90,7 @@ export async function createAdminModule(courseId: string, input: ModuleInput, ac
  * against the course as it is on every read).
  */
 export async function updateAdminModule(id: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
+  await checkRequireWatching(input.lessons);
   const written = isDocumentId(id) ? await updateModule(id, input) : null;
   if (!written) throw AppError.notFound(MODULE_NOT_FOUND);
   await removeDropped(moduleMedia(written.before), moduleMedia(written.after));

@@ -82,6 +82,7 @@ export function enrollmentFromSnapshot(snap: DocumentSnapshot): StoredEnrollment
       lessons: asMap(progress.lessons, 'lessonUid'),
       checkpoints: asMap(progress.checkpoints, 'checkpointUid'),
       positions: progress.positions ?? {},
+      watching: progress.watching ?? {},
       lastAccessedAt: toIso(progress.lastAccessedAt),
       overall: Number(progress.overall ?? 0),
       completed: progress.completed === true,

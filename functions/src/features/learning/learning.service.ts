@@ -24,7 +24,14 @@ import { grade, withholdKey } from './grading';
 import { tallyAttempt } from './item-statistics';
 import { type Limits, limitsFor } from './limits';
 import { recordClock, updateCheckpointProgress, updateLessonProgress } from './progress.repository';
-import { courseProgress, type StoredCheckpointProgress, type StoredClock, timeLimitMinutes } from './progress';
+import {
+  courseProgress,
+  type StoredCheckpointProgress,
+  type StoredClock,
+  type StoredProgress,
+  timeLimitMinutes,
+} from './progress';
+import { assertWatchedEnough, watchingForView } from './watch-requirement';
 
 /** Seconds of slack past the time limit for a submission in flight. */
 const SUBMIT_GRACE_SECONDS = 120;
@@ -58,14 +65,18 @@ function toLearnerModule(
   module: CourseModule,
   { uid, enrollmentId }: { uid: string; enrollmentId: string },
   videos: Map<string, LessonVideo>,
+  progress: StoredProgress,
 ): LearnerModule {
+  const videoOf = (lesson: CourseModule['lessons'][number]) =>
+    (lesson.content.videoUrl && videos.get(lesson.content.videoUrl)) || null;
   return {
     ...module,
     lessons: [...module.lessons]
       .sort((a, b) => a.order - b.order)
       .map((lesson) => ({
         ...lesson,
-        video: (lesson.content.videoUrl && videos.get(lesson.content.videoUrl)) || null,
+        video: videoOf(lesson),
+        watching: watchingForView(progress, lesson, videoOf(lesson)?.durationSeconds ?? null),
         content: {
           ...lesson.content,
           videoUrl: signLessonUrl(lesson.content.videoUrl, uid, { enrollmentId }),
@@ -99,7 +110,9 @@ export async function getLearnerCourse(user: User, courseId: string): Promise<Le
   ]);
   return {
     course,
-    modules: modules.map((module) => toLearnerModule(module, { uid: user.uid, enrollmentId: enrollment.uid }, videos)),
+    modules: modules.map((module) =>
+      toLearnerModule(module, { uid: user.uid, enrollmentId: enrollment.uid }, videos, enrollment.progress),
+    ),
     progress: courseProgress(modules, enrollment.progress),
     certificate: enrollment.certificateId ? (certificates.get(enrollment.certificateId) ?? null) : null,
   };
@@ -116,6 +129,7 @@ export async function recordLessonProgress(
   const enrolled = await loadEnrolled(user.uid, courseId);
   const lesson = findModuleIn(enrolled, moduleId).lessons.find((item) => item.uid === lessonUid);
   if (!lesson) throw AppError.notFound('Lesson not found');
+  if (body.completed) await assertWatchedEnough(enrolled.enrollment.progress, lesson);
   const previous = enrolled.enrollment.progress.lessons[lessonUid];
   const completed = Boolean(previous?.completed) || body.completed;
   const now = new Date().toISOString();

@@ -20,6 +20,7 @@ const lesson = (uid: string) => ({
   order: 1,
   isRequired: true,
   points: 10,
+  requireWatching: false,
 });
 
 const checkpoint = (uid: string, isRequired = true) => ({

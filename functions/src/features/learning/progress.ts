@@ -34,6 +34,11 @@ export interface StoredProgress {
    * saves it every few seconds, and a separate field never races Mark as Complete's write.
    */
   positions?: Record<string, LessonPosition>;
+  /**
+   * How much of each lesson's video was played, for watch-based completion: as stored, read
+   * through watching.repository.ts (`watchedRangesIn`).
+   */
+  watching?: Record<string, unknown>;
   lastAccessedAt: string | null;
 }
 

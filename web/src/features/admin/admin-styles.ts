@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';

@@ -26,6 +26,7 @@ import { ShortcutsHelp } from './shortcuts-help';
 import { useCaptions, type CaptionFile } from './use-captions';
 import { useFrameRate } from './use-frame-rate';
 import { AUTO_QUALITY, useHls } from './use-hls';
+import { type PlayedRange, useWatchReport } from './use-watch-report';
 import classes from './video-player.module.css';
 
 /** Controls hide this long after playback starts (SPEC section 9). */
@@ -59,6 +60,8 @@ export interface VideoPlayerProps {
   captions?: readonly CaptionFile[];
   /** The seek-preview index (WebVTT naming sprite tiles), shown above the seek bar on hover. */
   thumbnails?: string | null;
+  /** The ranges really played, for watch-based completion (use-watch-report.ts); nothing is collected without it. */
+  onWatched?: (ranges: PlayedRange[], leaving: boolean) => void;
 }
 
 const NO_CAPTIONS: readonly CaptionFile[] = [];
@@ -90,6 +93,7 @@ export function VideoPlayer({
   onPosition,
   captions = NO_CAPTIONS,
   thumbnails = null,
+  onWatched,
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Nothing of a video far down the page loads before it nears the screen.
@@ -107,6 +111,7 @@ export function VideoPlayer({
   const [phase, setPhase] = useState<Phase>('loading');
   const failed = useCallback(() => setPhase('error'), []);
   const stream = useHls(videoRef, src, inView || autoPlay, failed);
+  useWatchReport(videoRef, onWatched);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [volume, setVolume] = useState(1);

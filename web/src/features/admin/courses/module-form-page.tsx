@@ -1,5 +1,5 @@
 import { ModuleInputSchema, type CourseModule, type ModuleInput } from '@contract';
-import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 
 import { adminCoursePath } from '@/config/paths';
@@ -13,10 +13,12 @@ import { NumberTextInput } from '../forms/number-text-input';
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
 import styles from './courses.module.css';
+import { LessonWatching } from './lesson-watching';
 import { CHECKPOINT_TYPE_OPTIONS, COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';
 import { MediaUrlInput } from './media-url-input';
 import { useAuthoringSave } from './use-authoring-save';
 import { useDraft } from './use-draft';
+import { processedVideoId } from './video-api';
 
 type Lesson = CourseModule['lessons'][number] | ModuleInput['lessons'][number];
 type Checkpoint = CourseModule['checkpoints'][number] | ModuleInput['checkpoints'][number];
@@ -42,6 +44,7 @@ const newLesson = (order: number): Lesson => ({
   order,
   isRequired: true,
   points: 10,
+  requireWatching: false,
 });
 
 const newCheckpoint = (order: number): Checkpoint => ({
@@ -98,6 +101,12 @@ function bodyOf(draft: Draft): Record<string, unknown> {
     })),
     checkpoints: draft.checkpoints,
   };
+}
+
+/** The lesson's saved video is processed and still the one in the draft: its watching figures are its own. */
+function savedProcessedVideo(module: CourseModule, lesson: Lesson): boolean {
+  const saved = module.lessons.find((item) => item.uid === lesson.uid)?.content.videoUrl ?? '';
+  return saved === lesson.content.videoUrl && processedVideoId(saved) !== null;
 }
 
 function ModuleForm({ courseId, module }: { courseId: string; module: CourseModule | null }) {
@@ -192,6 +201,16 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
               value={lesson.content.documentUrl ?? ''}
               onChange={(url) => patch({ content: { ...lesson.content, documentUrl: url } })}
             />
+            <Switch
+              label="Require watching"
+              description="Mark as Complete unlocks once the learner has played 90 % of the processed video."
+              checked={lesson.requireWatching === true}
+              error={errors[`lessons.${index}.requireWatching`]}
+              onChange={(e) => patch({ requireWatching: e.currentTarget.checked })}
+            />
+            {module && lesson.uid && savedProcessedVideo(module, lesson) && (
+              <LessonWatching courseId={courseId} moduleId={module.uid} lessonId={lesson.uid} />
+            )}
             <Textarea
               label="Text content"
               autosize

@@ -2,11 +2,14 @@ import type { LearnerModule, LessonVideo } from '@contract';
 import { Alert, Button, Modal } from '@mantine/core';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 
+import type { PlayedRange } from '@/ui/video-player/use-watch-report';
 import { VideoPlayer } from '@/ui/video-player/video-player';
 
 import { useLessonPosition } from '../hooks/use-lesson-position';
+import { useWatching } from '../hooks/use-watching';
 
 import classes from './learner-course-page.module.css';
+import { WatchRequirement } from './watch-requirement';
 
 type LearnerLesson = LearnerModule['lessons'][number];
 
@@ -21,6 +24,7 @@ function LessonVideoPlayer({
   courseId,
   moduleUid,
   lessonUid,
+  onWatched,
 }: {
   src: string;
   video: LessonVideo | null;
@@ -28,6 +32,7 @@ function LessonVideoPlayer({
   courseId: string;
   moduleUid: string;
   lessonUid: string;
+  onWatched?: (ranges: PlayedRange[], leaving: boolean) => void;
 }) {
   const { resumeAt, save } = useLessonPosition(courseId, moduleUid, lessonUid);
   if (video && video.status !== 'ready')
@@ -48,6 +53,7 @@ function LessonVideoPlayer({
       onPosition={save}
       captions={video?.captions}
       thumbnails={video?.thumbnailsUrl}
+      onWatched={onWatched}
     />
   );
 }
@@ -71,6 +77,11 @@ export function LessonModal({
   onClose: () => void;
 }) {
   const { videoUrl, documentUrl, content } = lesson.content;
+  // A processed video reports what was played (its author's figures); 'Require watching' also locks completion on it.
+  const watching = useWatching(courseId, moduleUid, lesson.uid, lesson.watching);
+  const countsWatching = Boolean(lesson.video?.durationSeconds);
+  const mustWatch = lesson.requireWatching === true && !completed;
+  const locked = mustWatch && !watching.status?.canComplete;
   return (
     <Modal opened onClose={onClose} title={lesson.title} size="xl" centered closeButtonProps={{ 'aria-label': 'Close lesson' }}>
       <div className={classes.lessonBody}>
@@ -83,8 +94,10 @@ export function LessonModal({
             courseId={courseId}
             moduleUid={moduleUid}
             lessonUid={lesson.uid}
+            onWatched={countsWatching ? watching.report : undefined}
           />
         )}
+        {videoUrl && mustWatch && <WatchRequirement status={watching.status} />}
         {documentUrl && (
           <Button
             component="a"
@@ -110,7 +123,12 @@ export function LessonModal({
               <IconCircleCheck size={20} aria-hidden /> Completed
             </p>
           ) : (
-            <Button onClick={onComplete} loading={saving} leftSection={<IconCircleCheck size={18} aria-hidden />}>
+            <Button
+              onClick={onComplete}
+              loading={saving}
+              disabled={locked}
+              leftSection={<IconCircleCheck size={18} aria-hidden />}
+            >
               Mark as Complete
             </Button>
           )}

@@ -1,0 +1,66 @@
+import { getDb } from '../../lib/firebase';
+
+import type { Range, StoredWatching } from './watched-ranges';
+
+// A lesson's watched ranges live in its enrolment at `progress.watching.<lessonUid>`, beside the
+// video's position. Firestore holds no arrays of arrays, so each range is stored as a map.
+
+interface Document {
+  ranges?: Array<{ start?: unknown; end?: unknown }>;
+  allowance?: unknown;
+  reportedAt?: unknown;
+}
+
+function rangesFrom(value: Document['ranges']): Range[] {
+  return (Array.isArray(value) ? value : [])
+    .map(({ start, end }): Range => [Number(start), Number(end)])
+    .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end > start);
+}
+
+function fromDocument(value: unknown): StoredWatching | null {
+  const stored = value as Document | undefined;
+  if (!stored || typeof stored.reportedAt !== 'string') return null;
+  return { ranges: rangesFrom(stored.ranges), allowance: Number(stored.allowance) || 0, reportedAt: stored.reportedAt };
+}
+
+const toDocument = (watching: StoredWatching) => ({
+  ranges: watching.ranges.map(([start, end]) => ({ start, end })),
+  allowance: watching.allowance,
+  reportedAt: watching.reportedAt,
+});
+
+/** The ranges of a lesson's video played, from the enrolment's stored `progress.watching`. */
+export const watchedRangesIn = (watching: Record<string, unknown> | undefined, lessonUid: string): Range[] =>
+  fromDocument(watching?.[lessonUid])?.ranges ?? [];
+
+/**
+ * Reads the lesson's watching and writes what `next` makes of it, in one transaction: two reports
+ * at once (two tabs) each see the other's credit, so the allowance is never spent twice.
+ */
+export async function updateWatching(
+  enrollmentId: string,
+  lessonUid: string,
+  next: (previous: StoredWatching | null) => StoredWatching,
+): Promise<StoredWatching> {
+  const { FieldPath } = await import('firebase-admin/firestore');
+  const db = getDb();
+  const ref = db.collection('enrollments').doc(enrollmentId);
+  const field = new FieldPath('progress', 'watching', lessonUid);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const watching = next(fromDocument(snap.get(field)));
+    tx.update(ref, field, toDocument(watching));
+    return watching;
+  });
+}
+
+/**
+ * The ranges every enrolment of the course played of one lesson's video: one query on `courseId`
+ * alone (no composite index), reading only that lesson's field of each enrolment.
+ */
+export async function listLessonWatching(courseId: string, lessonUid: string): Promise<Range[][]> {
+  const { FieldPath } = await import('firebase-admin/firestore');
+  const field = new FieldPath('progress', 'watching', lessonUid);
+  const snap = await getDb().collection('enrollments').where('courseId', '==', courseId).select(field).get();
+  return snap.docs.map((doc) => fromDocument(doc.get(field))?.ranges ?? []).filter((ranges) => ranges.length > 0);
+}

@@ -1,0 +1,141 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { testDb } from '../support/admin';
+import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
+import { createCourseFixture } from '../support/course-fixture';
+import { SITE_URL } from '../support/env';
+import { api, login } from '../support/http';
+import { newAdmin, newLearner } from '../support/sessions';
+import { mediaDir, queueVideo, recording, settledVideo } from '../support/videos';
+
+const videoOf = (player: Locator) => player.locator('video');
+const isWatchReport = (url: string, method: string) => method === 'PUT' && url.endsWith('/lessons/l1/watched');
+
+/**
+ * 'Require watching' in the browser (issue 25): seeking to the end of a lesson's video leaves Mark
+ * as Complete locked, playing it through unlocks it; the author then sees who watched.
+ */
+describe.skipIf(browserSkipReason !== null || !mediaDir)("a 'Require watching' lesson", () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
+  let session: string;
+
+  const dialog = () => page.getByRole('dialog', { name: 'Lesson one' });
+  const markComplete = () => dialog().getByRole('button', { name: 'Mark as Complete' });
+
+  /** Waits for the player's report after the video ends, and its answer. */
+  async function endAndReport(action: () => Promise<void>) {
+    const answered = page.waitForResponse((res) => isWatchReport(res.url(), res.request().method()), { timeout: 30_000 });
+    await action();
+    await page.waitForFunction(() => (document.querySelector('[role="dialog"] video') as HTMLVideoElement).ended, null, {
+      timeout: 30_000,
+    });
+    // The report sent on 'ended' may follow one sent before it: wait until the last one has answered.
+    await answered;
+    await page.waitForLoadState('networkidle');
+  }
+
+  beforeAll(async () => {
+    const { id } = await queueVideo(await recording(6), 'paid');
+    expect((await settledVideo(id, 120_000)).status).toBe('ready');
+    fixture = await createCourseFixture({
+      price: 0,
+      videoUrl: `/uploads/lesson-videos/${id}/master.m3u8`,
+      requireWatching: true,
+      allLessons: true,
+      noCheckpoints: true,
+    });
+    const learner = await newLearner('watch-e2e');
+    const enrolled = await api('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
+    });
+    expect(enrolled.status).toBe(201);
+    session = storedSession(await login(learner.email, 'secret123'));
+    browser = await launchBrowser();
+    ({ page, errors } = await openPage(browser, { session }));
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('stays locked after seeking to the end', async () => {
+    await page.goto(`${SITE_URL}/user/courses/${fixture.courseId}`);
+    await page.getByRole('button', { name: /Lesson one/ }).click();
+    const player = dialog().getByRole('group', { name: 'Video: Lesson one' });
+    await player.waitFor();
+    await expect.poll(() => dialog().getByRole('status').filter({ hasText: 'more of this video' }).count()).toBe(1);
+    expect(await markComplete().isDisabled()).toBe(true);
+    await screenshotForReview(page, 'watch-locked');
+
+    await endAndReport(async () => {
+      await player.getByRole('button', { name: 'Play Lesson one' }).click();
+      await page.waitForFunction(() => (document.querySelector('[role="dialog"] video') as HTMLVideoElement).currentTime > 0.3);
+      await player.getByLabel('Seek').fill('5.7');
+    });
+    const note = dialog().getByText(/more of this video to complete the lesson/);
+    // What played before the seek and after it counts; the part skipped does not.
+    const percent = Number(/\((\d+)% watched\)/.exec((await note.textContent()) ?? '')?.[1]);
+    expect(percent).toBeLessThan(50);
+    expect(await markComplete().isDisabled()).toBe(true);
+  });
+
+  it('unlocks after playing the video through, and completes', async () => {
+    const player = dialog().getByRole('group', { name: 'Video: Lesson one' });
+    await endAndReport(async () => {
+      await videoOf(player).evaluate((video: HTMLVideoElement) => {
+        video.currentTime = 0;
+      });
+      await player.getByRole('button', { name: 'Play', exact: true }).click();
+    });
+    await expect.poll(() => markComplete().isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(
+      await dialog()
+        .getByText(/you can complete the lesson/)
+        .count(),
+    ).toBe(1);
+    await screenshotForReview(page, 'watch-unlocked');
+    await markComplete().click();
+    await dialog().waitFor({ state: 'detached' });
+    const enrollment = await testDb().collection('enrollments').where('courseId', '==', fixture.courseId).get();
+    expect(enrollment.docs[0].get('progress.lessons.l1.completed')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the author viewers, average watched and the drop-off curve under the lesson video', async () => {
+    // A second learner who stopped half-way, for a curve with a drop.
+    const half = await newLearner('watch-e2e-half');
+    await api('POST', '/enrollments', {
+      token: half.token,
+      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
+    });
+    const watched = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/lessons/l1/watched`;
+    await api('PUT', watched, { token: half.token, body: { ranges: [] } });
+    await testDb()
+      .collection('enrollments')
+      .doc(`${half.uid}_${fixture.courseId}`)
+      .update({ 'progress.watching.l1.reportedAt': new Date(Date.now() - 10_000).toISOString() });
+    await api('PUT', watched, { token: half.token, body: { ranges: [[0, 3]] } });
+
+    const admin = await newAdmin('watch-e2e-author');
+    const adminSession = storedSession(await login(admin.email, 'Admin-secret1'));
+    for (const viewport of [undefined, PHONE]) {
+      const opened = await openPage(browser, { session: adminSession, viewport });
+      await opened.page.goto(`${SITE_URL}/admin/courses/${fixture.courseId}/modules/${fixture.moduleId}`);
+      const section = opened.page.getByRole('region', { name: 'Watching' });
+      await section.waitFor();
+      await expect.poll(() => section.getByText('Viewers', { exact: true }).count()).toBe(1);
+      const figures = await section.locator('dd').allTextContents();
+      expect(figures).toEqual(['2', '75%', '50%']);
+      expect(await section.getByRole('img', { name: /Share of viewers who watched each 5 %/ }).count()).toBe(1);
+      expect(await opened.page.getByRole('switch', { name: 'Require watching' }).isChecked()).toBe(true);
+      await screenshotForReview(opened.page, 'watch-statistics');
+      expect(opened.errors).toEqual([]);
+      await opened.page.close();
+    }
+  });
+});

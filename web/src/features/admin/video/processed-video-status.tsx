@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { VideoPlayer } from '@/ui/video-player/video-player';
 import { formatClock } from '@/ui/video-player/format-clock';
 
-import styles from './courses.module.css';
+import styles from './video.module.css';
 import { getVideoStatus } from './video-api';
 
 /** While a video is queued or processing, its status is asked for this often. */
@@ -15,7 +15,7 @@ export const STATUS_POLL_MS = 2000;
  * An uploaded video's processing, live: queued, processing with its percent, failed with the reason,
  * or ready with its renditions and a preview in the learner's player (signed for the admin).
  */
-export function ProcessedVideoStatus({ videoId }: { videoId: string }) {
+export function ProcessedVideoStatus({ videoId, use = 'lesson' }: { videoId: string; use?: 'lesson' | 'highlight' }) {
   const [status, setStatus] = useState<AdminVideoStatus | null>(null);
   const [lost, setLost] = useState(false);
 
@@ -54,7 +54,10 @@ export function ProcessedVideoStatus({ videoId }: { videoId: string }) {
       <div role="status" aria-label="Video processing">
         <Progress value={status.status === 'queued' ? 0 : status.percent} aria-label="Processing progress" animated />
         <Text size="sm" data-testid="video-status">
-          {label}. You can save the lesson now: learners see the video once it is ready.
+          {label}.{' '}
+          {use === 'lesson'
+            ? 'You can save the lesson now: learners see the video once it is ready.'
+            : 'You can save the highlight now: visitors see it once the video is ready.'}
         </Text>
       </div>
     );
@@ -65,7 +68,13 @@ export function ProcessedVideoStatus({ videoId }: { videoId: string }) {
         Ready · {status.renditions.map((rendition) => rendition.name).join(', ')} · {formatClock(status.durationSeconds ?? 0)}
       </Text>
       {status.url && (
-        <VideoPlayer key={status.url} src={status.url} poster={status.posterUrl} title="Lesson video preview" analyst />
+        <VideoPlayer
+          key={status.url}
+          src={status.url}
+          poster={status.posterUrl}
+          title={use === 'lesson' ? 'Lesson video preview' : 'Highlight video preview'}
+          analyst={use === 'lesson'}
+        />
       )}
     </div>
   );

@@ -214,8 +214,7 @@ export function ContentForm<T extends Identified>({ kind, item, onSaved }: FormP
             return (
               <VideoUploadInput
                 key={field.name}
-                label={field.label}
-                required={isRequired(field)}
+                label={label}
                 use="highlight"
                 value={value}
                 error={error}

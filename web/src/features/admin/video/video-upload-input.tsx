@@ -18,7 +18,6 @@ interface VideoUploadInputProps {
   onChange: (url: string) => void;
   use: 'lesson' | 'highlight';
   error?: string;
-  required?: boolean;
 }
 
 /**
@@ -26,7 +25,7 @@ interface VideoUploadInputProps {
  * chunks, with progress, cancel and resume after a reload, then its processing shows live and the
  * ready video plays in the site's player.
  */
-export function VideoUploadInput({ label, value, onChange, use, error, required }: VideoUploadInputProps) {
+export function VideoUploadInput({ label, value, onChange, use, error }: VideoUploadInputProps) {
   const id = useId();
   const video = useVideoUpload(use, onChange);
   const videoId = processedVideoId(value);
@@ -35,7 +34,6 @@ export function VideoUploadInput({ label, value, onChange, use, error, required 
       label={label}
       labelElement="div"
       labelProps={{ id: `${id}-label` }}
-      required={required}
       error={error}
       description="MP4, WebM or MOV, as large as a full match clip: it is processed for streaming after the upload."
     >

@@ -42,9 +42,11 @@ if (serves('sweepUploads')) {
   const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
   const { sweepAbandonedUploads } =
     require('./features/courses/course-media') as typeof import('./features/courses/course-media');
-  /** Course files uploaded into a form that was never saved are removed a day later (the local stack runs this on start). */
+  const { highlightsUseVideo } =
+    require('./features/content/content-admin.service') as typeof import('./features/content/content-admin.service');
+  /** Course and highlight files uploaded into a form that was never saved are removed a day later (the local stack runs this on start). */
   exports.sweepUploads = onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 300 }, async () => {
-    await sweepAbandonedUploads();
+    await sweepAbandonedUploads(Date.now(), highlightsUseVideo);
   });
 }
 

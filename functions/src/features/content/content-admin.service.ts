@@ -5,9 +5,13 @@ import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
 import { deleteUpload, storeUpload } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
+import { mediaInUse } from '../courses/course-media';
+import { isOwnPublicVideo } from '../video/public-videos.service';
+import { deleteProcessedVideo, processedVideoId } from '../video/video.service';
 
-import { CONTENT_KINDS, type ContentKind, type ContentKindName } from './content-kinds';
+import { CONTENT_KINDS, type ContentKind, type ContentKindName, type MediaField } from './content-kinds';
 import {
+  anyDocumentWith,
   createDocument,
   deleteDocument,
   findDocument,
@@ -56,11 +60,24 @@ export async function getForAdmin(name: ContentKindName, id: string): Promise<It
 }
 
 /**
- * The stored fields of a form: the parsed text fields, plus each media URL from a new upload,
- * cleared by '' or (on edit) kept when absent. Returns the new files stored, so the caller can
- * remove them if the write fails.
+ * A video URL sent in place of a file: the item's current one kept, or the master playlist of a
+ * public video uploaded here (POST /api/admin/uploads/videos, completed for a highlight). Anything
+ * else (another site's address, a paid lesson's video, an unknown id) is refused.
  */
-async function fieldsOf(kind: ContentKind, form: MultipartBody, isNew: boolean) {
+async function acceptedVideoUrl(media: MediaField, given: unknown, current: Item | null): Promise<string> {
+  if (typeof given === 'string' && given !== '' && (given === current?.[media.url] || (await isOwnPublicVideo(given))))
+    return given;
+  const msg = 'The video must be one uploaded here for a highlight (its /uploads/videos/…/master.m3u8 address)';
+  throw AppError.badRequest(msg, [{ msg, path: media.url }]);
+}
+
+/**
+ * The stored fields of a form: the parsed text fields, plus each media URL from a new upload (or,
+ * for a processed video, the URL of one uploaded here), cleared by '' or (on edit) kept when absent.
+ * Returns the new files stored, so the caller can remove them if the write fails.
+ */
+async function fieldsOf(kind: ContentKind, form: MultipartBody, current: Item | null) {
+  const isNew = current === null;
   const parsed = parse(isNew ? (kind.createSchema ?? kind.schema) : kind.schema, form.fields);
   const data: Record<string, unknown> = { ...parsed };
   const stored: string[] = [];
@@ -68,11 +85,14 @@ async function fieldsOf(kind: ContentKind, form: MultipartBody, isNew: boolean) 
     for (const media of kind.media) {
       delete data[media.url];
       const file = form.files[media.file];
+      const given: unknown = form.fields[media.url];
       if (file) {
         const url = await storeUpload(file, media.kind, kind.collection);
         stored.push(url);
         data[media.url] = url;
-      } else if (form.fields[media.url] === '' && !media.requiredMessage) {
+      } else if (media.processedVideo && given !== undefined && given !== '') {
+        data[media.url] = await acceptedVideoUrl(media, given, current);
+      } else if (given === '' && !media.requiredMessage) {
         data[media.url] = null;
       } else if (isNew) {
         if (media.requiredMessage)
@@ -95,9 +115,33 @@ function mediaLeftBehind(kind: ContentKind, before: Item, after: Item | null): s
     .filter((url): url is string => typeof url === 'string' && url !== '' && !kept.has(url));
 }
 
+/** Whether any item of a kind that takes processed videos, or any course or lesson, still shows the video. */
+async function videoInUse(url: string): Promise<boolean> {
+  const fields = Object.values(CONTENT_KINDS as Record<string, ContentKind>).flatMap((kind) =>
+    kind.media.filter((media) => media.processedVideo).map((media) => [kind.collection, media.url] as const),
+  );
+  const uses = await Promise.all([
+    ...fields.map(([collection, field]) => anyDocumentWith(collection, field, url)),
+    mediaInUse(url),
+  ]);
+  return uses.includes(true);
+}
+
+/**
+ * Removes a file an item no longer shows: a plain upload at once (each is its item's own), a processed
+ * video (renditions, source, record) once nothing else shows it.
+ */
+async function removeDropped(url: string): Promise<void> {
+  if (!processedVideoId(url)) return deleteUpload(url);
+  if (!(await videoInUse(url))) await deleteProcessedVideo(url);
+}
+
+/** Whether a highlight shows this processed video: the upload sweep keeps what is in use. */
+export const highlightsUseVideo = (url: string) => anyDocumentWith('highlights', 'videoUrl', url);
+
 export async function createForAdmin(name: ContentKindName, form: MultipartBody, actorUid: string) {
   const kind = kindOf(name);
-  const { data, stored } = await fieldsOf(kind, form, true);
+  const { data, stored } = await fieldsOf(kind, form, null);
   try {
     const item = await createDocument<Item>(kind.collection, data, kind.idAlias);
     await recordActivity({ type: kind.activity, action: 'created', name: nameOf(kind, item), actorUid });
@@ -110,7 +154,9 @@ export async function createForAdmin(name: ContentKindName, form: MultipartBody,
 
 export async function updateForAdmin(name: ContentKindName, id: string, form: MultipartBody, actorUid: string) {
   const kind = kindOf(name);
-  const { data, stored } = await fieldsOf(kind, form, false);
+  const current = await findDocument<Item>(kind.collection, id, kind.idAlias);
+  if (!current) throw AppError.notFound(kind.messages.notFound);
+  const { data, stored } = await fieldsOf(kind, form, current);
   const written = await updateDocument<Item>(kind.collection, id, data, kind.idAlias).catch(async (error: unknown) => {
     await Promise.all(stored.map(deleteUpload));
     throw error;
@@ -119,7 +165,7 @@ export async function updateForAdmin(name: ContentKindName, id: string, form: Mu
     await Promise.all(stored.map(deleteUpload));
     throw AppError.notFound(kind.messages.notFound);
   }
-  await Promise.all(mediaLeftBehind(kind, written.before, written.after).map(deleteUpload));
+  await Promise.all(mediaLeftBehind(kind, written.before, written.after).map(removeDropped));
   await recordActivity({ type: kind.activity, action: 'updated', name: nameOf(kind, written.after), actorUid });
   return { item: written.after, message: kind.messages.updated };
 }
@@ -137,7 +183,7 @@ export async function deleteForAdmin(name: ContentKindName, id: string, actorUid
   const kind = kindOf(name);
   const item = await deleteDocument<Item>(kind.collection, id, kind.idAlias);
   if (!item) throw AppError.notFound(kind.messages.notFound);
-  await Promise.all(mediaLeftBehind(kind, item, null).map(deleteUpload));
+  await Promise.all(mediaLeftBehind(kind, item, null).map(removeDropped));
   await recordActivity({ type: kind.activity, action: 'deleted', name: nameOf(kind, item), actorUid });
   return { message: `${kind.label} deleted successfully` };
 }

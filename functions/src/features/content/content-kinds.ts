@@ -23,6 +23,11 @@ export interface MediaField {
   kind: MediaKind;
   /** The message when a new item comes without it; absent means optional. */
   requiredMessage?: string;
+  /**
+   * The URL field may instead name a public video uploaded here and processed into HLS (its master
+   * playlist); any other address is refused.
+   */
+  processedVideo?: boolean;
 }
 
 /** How the admin manages one kind of marketing content. */
@@ -72,7 +77,7 @@ export const CONTENT_KINDS = {
     schema: HighlightInputSchema,
     nameField: 'title',
     media: [
-      { file: 'video', url: 'videoUrl', kind: 'video', requiredMessage: 'Video is required' },
+      { file: 'video', url: 'videoUrl', kind: 'video', requiredMessage: 'Video is required', processedVideo: true },
       image('thumbnail', 'thumbnailUrl'),
     ],
     messages: {

@@ -72,6 +72,12 @@ export async function findDocument<T>(collection: string, id: string, idAlias?: 
   return snap.exists ? fromSnapshot<T>(snap, idAlias) : null;
 }
 
+/** Whether any document of the collection holds `value` in `field` (a media URL another item still shows). */
+export async function anyDocumentWith(collection: ContentCollection, field: string, value: string): Promise<boolean> {
+  const snap = await getDb().collection(collection).where(field, '==', value).limit(1).get();
+  return !snap.empty;
+}
+
 export async function createDocument<T>(collection: string, data: Record<string, unknown>, idAlias?: string): Promise<T> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = await getDb()

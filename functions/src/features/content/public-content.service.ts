@@ -1,6 +1,7 @@
 import type { Blog, Career, Highlight, Partner, Product, Testimonial } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { cleanBlogHtml } from '../../lib/blog-html';
+import { publicVideosFor } from '../video/public-videos.service';
 
 import { findDocument, listActive, type ContentCollection } from './content.repository';
 
@@ -21,7 +22,19 @@ async function findPublished<T extends { isActive?: boolean }>(
   return item;
 }
 
-export const listHighlights = (limit?: number) => listActive<Highlight>('highlights', capped(limit));
+/**
+ * Published highlights. One whose uploaded video is still being processed (or failed) is left out
+ * until it can play, never shown as a broken player; one without a thumbnail gets its video's poster.
+ */
+export async function listHighlights(limit?: number): Promise<Highlight[]> {
+  const highlights = await listActive<Highlight>('highlights', capped(limit));
+  const videos = await publicVideosFor(highlights.map((item) => item.videoUrl));
+  return highlights.flatMap((item) => {
+    const video = item.videoUrl ? videos.get(item.videoUrl) : undefined;
+    if (!video) return [item];
+    return video.ready ? [{ ...item, thumbnailUrl: item.thumbnailUrl || video.posterUrl }] : [];
+  });
+}
 export const listProducts = (limit?: number) => listActive<Product>('products', capped(limit));
 export const getProduct = (id: string) => findPublished<Product>('products', id, 'Product not found.');
 export const listOrganizations = (limit?: number) => listActive<Partner>('organizations', capped(limit));

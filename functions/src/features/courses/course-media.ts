@@ -24,7 +24,7 @@ const OWN_UPLOAD =
 const deleteOwn = (url: string) => (processedVideoId(url) ? deleteProcessedVideo(url) : deleteUpload(url));
 
 /** Whether any course (cover, instructor photo) or lesson still shows the file. */
-async function inUse(url: string): Promise<boolean> {
+export async function mediaInUse(url: string): Promise<boolean> {
   const [course, module] = await Promise.all([courseUsesMedia(url), moduleUsesMedia(url)]);
   return course || module;
 }
@@ -38,19 +38,27 @@ export async function removeDropped(before: (string | null | undefined)[], after
   const dropped = [...new Set(before)].filter(
     (url): url is string => typeof url === 'string' && OWN_UPLOAD.test(url) && !kept.has(url),
   );
-  await Promise.all(dropped.map(async (url) => ((await inUse(url)) ? undefined : deleteOwn(url))));
+  await Promise.all(dropped.map(async (url) => ((await mediaInUse(url)) ? undefined : deleteOwn(url))));
 }
 
 /** How long an upload may wait for the form that uses it to be saved. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 200;
 
+/** A highlight's video: public, processed, and shown by marketing content this feature cannot see. */
+const PUBLIC_VIDEO = /^\/uploads\/videos\/[0-9a-f-]{36}\/master\.m3u8$/;
+
 /**
  * Removes files uploaded more than a day ago that no course or lesson uses (their form was
  * abandoned), and forgets the records of the ones in use: from then on, edits and deletes of
  * what uses them decide. Runs on a schedule in production and on `npm start` locally.
+ * `shownElsewhere` says whether marketing content (a highlight) shows a public video: such a video
+ * is swept only when the caller can tell (the content feature sits above this one).
  */
-export async function sweepAbandonedUploads(now = Date.now()): Promise<{ removed: number; kept: number }> {
+export async function sweepAbandonedUploads(
+  now = Date.now(),
+  shownElsewhere?: (url: string) => Promise<boolean>,
+): Promise<{ removed: number; kept: number }> {
   let removed = 0;
   let kept = 0;
   for (;;) {
@@ -62,7 +70,8 @@ export async function sweepAbandonedUploads(now = Date.now()): Promise<{ removed
         await cancelResumableSession(upload.sessionUri);
         await discardUnfinishedUpload(upload.id);
       }
-      if (OWN_UPLOAD.test(upload.url) && !(await inUse(upload.url))) {
+      const ours = OWN_UPLOAD.test(upload.url) || (shownElsewhere !== undefined && PUBLIC_VIDEO.test(upload.url));
+      if (ours && !(await mediaInUse(upload.url)) && !(await shownElsewhere?.(upload.url))) {
         await deleteOwn(upload.url);
         removed += 1;
       } else kept += 1;

@@ -62,6 +62,11 @@ export interface VideoPlayerProps {
   thumbnails?: string | null;
   /** The ranges really played, for watch-based completion (use-watch-report.ts); nothing is collected without it. */
   onWatched?: (ranges: PlayedRange[], leaving: boolean) => void;
+  /**
+   * Nothing (hls.js, the playlist, the file) loads before play is pressed, even on screen: the home
+   * page's highlights keep the page as light as it was. Playback starts once the stream is in.
+   */
+  loadOnPlay?: boolean;
 }
 
 const NO_CAPTIONS: readonly CaptionFile[] = [];
@@ -94,6 +99,7 @@ export function VideoPlayer({
   captions = NO_CAPTIONS,
   thumbnails = null,
   onWatched,
+  loadOnPlay = false,
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Nothing of a video far down the page loads before it nears the screen.
@@ -108,9 +114,12 @@ export function VideoPlayer({
   const videoRef = useRef<HTMLVideoElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const frameRate = useFrameRate(videoRef, src);
-  const [phase, setPhase] = useState<Phase>('loading');
+  const [phase, setPhase] = useState<Phase>(loadOnPlay ? 'paused' : 'loading');
   const failed = useCallback(() => setPhase('error'), []);
-  const stream = useHls(videoRef, src, inView || autoPlay, failed);
+  const [playPressed, setPlayPressed] = useState(false);
+  const playWhenLoaded = useRef(false);
+  const load = autoPlay || playPressed || (inView && !loadOnPlay);
+  const stream = useHls(videoRef, src, load, failed);
   useWatchReport(videoRef, onWatched);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -178,11 +187,18 @@ export function VideoPlayer({
   }, [report]);
 
   const play = useCallback(() => {
+    if (loadOnPlay && !videoRef.current?.currentSrc) {
+      // Nothing loaded yet: load now and play once the metadata is in. The call below, made inside
+      // the press, lets browsers that ask for a gesture play later (a stream attaching cuts it short).
+      playWhenLoaded.current = true;
+      setPlayPressed(true);
+      setPhase('loading');
+    }
     videoRef.current?.play().catch((error: unknown) => {
       // Browsers may refuse to start playback without a gesture; the user can press play.
       console.info('Video playback was not started automatically:', error);
     });
-  }, []);
+  }, [loadOnPlay]);
 
   const togglePlay = () => {
     const video = videoRef.current;
@@ -311,7 +327,7 @@ export function VideoPlayer({
         ref={videoRef}
         className={classes.video}
         src={stream.hls ? undefined : src}
-        preload={inView || autoPlay ? 'metadata' : 'none'}
+        preload={load ? 'metadata' : 'none'}
         playsInline
         autoPlay={autoPlay}
         muted={autoPlay}
@@ -320,7 +336,8 @@ export function VideoPlayer({
           setDuration(e.currentTarget.duration);
           setMuted(e.currentTarget.muted);
           setPhase(e.currentTarget.paused ? 'paused' : 'playing');
-          if (autoPlay && e.currentTarget.paused) play();
+          if ((autoPlay || playWhenLoaded.current) && e.currentTarget.paused) play();
+          playWhenLoaded.current = false;
         }}
         onWaiting={() => setPhase('loading')}
         onPlaying={() => {

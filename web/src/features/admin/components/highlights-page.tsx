@@ -2,8 +2,12 @@ import { Button, Loader, Modal } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { ContentListPage } from '../content/content-list-page';
 import type { Highlight } from '@contract';
+
+import { isHlsSource } from '@/ui/video-player/use-hls';
+import { VideoPlayer } from '@/ui/video-player/video-player';
+
+import { ContentListPage } from '../content/content-list-page';
 
 import { HIGHLIGHTS } from '../content/content-kinds';
 
@@ -14,6 +18,12 @@ type VideoState = 'loading' | 'ready' | 'failed';
 function VideoModal({ item, onClose }: { item: Highlight; onClose: () => void }) {
   const [state, setState] = useState<VideoState>('loading');
   const url = item.videoUrl ?? '';
+  if (isHlsSource(url))
+    return (
+      <Modal opened onClose={onClose} title={item.title} size="xl" centered closeButtonProps={{ 'aria-label': 'Close video' }}>
+        <VideoPlayer src={url} poster={item.thumbnailUrl} title={item.title} />
+      </Modal>
+    );
   return (
     <Modal opened onClose={onClose} title={item.title} size="xl" centered closeButtonProps={{ 'aria-label': 'Close video' }}>
       {(state === 'failed' || !url) && (

@@ -11,6 +11,7 @@ import { getAdminItem, saveAdminItem } from '../api/admin-content';
 import classes from '../components/admin.module.css';
 import { AdminForm, AdminFormPage } from '../forms/form-frame';
 import { usePageParam } from '../hooks/use-page-param';
+import { VideoUploadInput } from '../video/video-upload-input';
 
 import {
   isFileField,
@@ -209,6 +210,17 @@ export function ContentForm<T extends Identified>({ kind, item, onSaved }: FormP
         const onText = (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
           set(field.name, e.currentTarget.value);
         switch (field.type) {
+          case 'processed-video':
+            return (
+              <VideoUploadInput
+                key={field.name}
+                label={label}
+                use="highlight"
+                value={value}
+                error={error}
+                onChange={(url) => set(field.name, url)}
+              />
+            );
           case 'textarea':
             return (
               <Textarea

@@ -41,7 +41,8 @@ interface FieldBase {
 /** A field the item stores under the same name. */
 export interface ValueField<T> extends FieldBase {
   name: keyof T & string;
-  type: 'text' | 'textarea' | 'date' | 'select' | 'checkbox' | 'url' | 'number';
+  /** 'processed-video': a video uploaded in resumable chunks and processed into HLS; the value is its address. */
+  type: 'text' | 'textarea' | 'date' | 'select' | 'checkbox' | 'url' | 'number' | 'processed-video';
   options?: readonly string[];
 }
 
@@ -191,7 +192,7 @@ export const HIGHLIGHTS: ContentKindUi<Highlight> = {
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
     { name: 'description', label: 'Description', type: 'textarea', rows: 3 },
-    { name: 'video', label: 'Video (MP4 or WebM)', type: 'video', urlField: 'videoUrl', required: true },
+    { name: 'videoUrl', label: 'Video', type: 'processed-video', required: true },
     { name: 'thumbnail', label: 'Thumbnail', type: 'image', urlField: 'thumbnailUrl' },
     { name: 'order', label: 'Order', type: 'text', defaultValue: '0' },
     active(),

@@ -1,16 +1,18 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@contract';
-import { Button, FileButton, Text, TextInput } from '@mantine/core';
+import { Button, FileButton, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 
+import { InterruptedUpload } from '../video/interrupted-upload';
+import { ProcessedVideoStatus } from '../video/processed-video-status';
+import { useVideoUpload } from '../video/use-video-upload';
+import { processedVideoId } from '../video/video-api';
+import { VideoUploadProgress } from '../video/video-upload-progress';
+
 import { uploadCourseMedia } from './course-api';
 import styles from './courses.module.css';
-import { ProcessedVideoStatus } from './processed-video-status';
-import { cancelSavedUpload, savedUpload, UploadCancelled, uploadVideo, type UploadProgress } from './resumable-video-upload';
-import { processedVideoId } from './video-api';
-import { VideoUploadProgress } from './video-upload-progress';
 
 type Kind = 'image' | 'video' | 'document';
 
@@ -34,10 +36,9 @@ interface MediaUrlInputProps {
  * HLS, shown live below; images and PDFs go through the API.
  */
 export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlInputProps) {
-  const [uploading, setUploading] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [interrupted, setInterrupted] = useState(() => (kind === 'video' ? savedUpload() : null));
-  const abort = useRef<AbortController | null>(null);
+  const [sending, setSending] = useState(false);
+  const video = useVideoUpload('lesson', onChange);
+  const uploading = sending || video.uploading;
   const videoId = kind === 'video' ? processedVideoId(value) : null;
 
   const uploadSmall = async (file: File) => {
@@ -45,46 +46,21 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
       notifyError(UPLOAD_TOO_LARGE);
       return;
     }
-    setUploading(true);
+    setSending(true);
     try {
       onChange(await uploadCourseMedia(kind, file));
       notifySuccess('File uploaded');
     } catch (err) {
       notifyApiError(err, 'Failed to upload file');
     } finally {
-      setUploading(false);
+      setSending(false);
     }
-  };
-
-  const uploadLarge = async (file: File) => {
-    const controller = new AbortController();
-    abort.current = controller;
-    setUploading(true);
-    try {
-      const url = await uploadVideo(file, {
-        signal: controller.signal,
-        onProgress: setProgress,
-        onResume: (from) => notifySuccess(`Resuming the upload at ${Math.floor((from / file.size) * 100)}%`),
-      });
-      onChange(url);
-      notifySuccess('Video uploaded: it is being processed');
-    } catch (err) {
-      if (!(err instanceof UploadCancelled)) notifyApiError(err, 'Failed to upload the video');
-    } finally {
-      abort.current = null;
-      setUploading(false);
-      setProgress(null);
-      setInterrupted(savedUpload());
-    }
-  };
-
-  const cancel = () => {
-    abort.current?.abort();
-    void cancelSavedUpload().then(() => setInterrupted(null));
   };
 
   const upload = (file: File | null) => {
-    if (file) void (kind === 'video' ? uploadLarge(file) : uploadSmall(file));
+    if (!file) return;
+    if (kind === 'video') video.start(file);
+    else void uploadSmall(file);
   };
 
   return (
@@ -105,17 +81,10 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
           )}
         </FileButton>
       </div>
-      {progress && <VideoUploadProgress progress={progress} onCancel={cancel} />}
+      {video.progress && <VideoUploadProgress progress={video.progress} onCancel={video.cancel} />}
       {videoId && !uploading && <ProcessedVideoStatus videoId={videoId} />}
-      {!uploading && interrupted && (
-        <Text size="sm" role="status">
-          The upload of {interrupted.name} stopped at {Math.floor((interrupted.confirmed / interrupted.size) * 100)}%. Choose the
-          same file again to resume from there, or{' '}
-          <Button variant="subtle" size="compact-sm" onClick={cancel}>
-            discard it
-          </Button>
-          .
-        </Text>
+      {kind === 'video' && !uploading && video.interrupted && (
+        <InterruptedUpload upload={video.interrupted} onDiscard={video.cancel} />
       )}
     </div>
   );

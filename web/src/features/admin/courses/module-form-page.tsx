@@ -12,13 +12,14 @@ import { NumberTextInput } from '../forms/number-text-input';
 
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
+import { processedVideoId } from '../video/video-api';
+
 import styles from './courses.module.css';
 import { LessonWatching } from './lesson-watching';
 import { CHECKPOINT_TYPE_OPTIONS, COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';
 import { MediaUrlInput } from './media-url-input';
 import { useAuthoringSave } from './use-authoring-save';
 import { useDraft } from './use-draft';
-import { processedVideoId } from './video-api';
 
 type Lesson = CourseModule['lessons'][number] | ModuleInput['lessons'][number];
 type Checkpoint = CourseModule['checkpoints'][number] | ModuleInput['checkpoints'][number];

@@ -15,6 +15,9 @@ import { getHighlights } from '../api/get-highlights';
 
 import classes from './highlights-section.module.css';
 
+// The players load nothing (an MP4's metadata, hls.js and a highlight's playlist) before play is
+// pressed: the home page weighs what it did before highlights streamed as HLS.
+
 /** Desktop: one player and a playlist of thumbnails. */
 function PlayerWithPlaylist({ highlights }: { highlights: Highlight[] }) {
   const [selectedId, setSelectedId] = useState(highlights[0]._id);
@@ -22,7 +25,13 @@ function PlayerWithPlaylist({ highlights }: { highlights: Highlight[] }) {
   return (
     <div className={classes.desktop}>
       <div>
-        <VideoPlayer key={selected._id} src={selected.videoUrl ?? ''} poster={selected.thumbnailUrl} title={selected.title} />
+        <VideoPlayer
+          key={selected._id}
+          src={selected.videoUrl ?? ''}
+          poster={selected.thumbnailUrl}
+          title={selected.title}
+          loadOnPlay
+        />
         <h3 className={classes.title}>{selected.title}</h3>
         {selected.description && <p className={classes.description}>{selected.description}</p>}
       </div>
@@ -55,7 +64,7 @@ function StackedPlayers({ highlights }: { highlights: Highlight[] }) {
     <div className={classes.stack}>
       {highlights.map((item) => (
         <article key={item._id}>
-          <VideoPlayer src={item.videoUrl ?? ''} poster={item.thumbnailUrl} title={item.title} />
+          <VideoPlayer src={item.videoUrl ?? ''} poster={item.thumbnailUrl} title={item.title} loadOnPlay />
           <h3 className={classes.title}>{item.title}</h3>
           {item.description && <p className={classes.description}>{item.description}</p>}
         </article>

@@ -107,7 +107,14 @@ export async function uploadVideo(
     signal,
     onProgress,
     onResume,
-  }: { signal: AbortSignal; onProgress: (p: UploadProgress) => void; onResume?: (from: number) => void },
+    use = 'lesson',
+  }: {
+    signal: AbortSignal;
+    onProgress: (p: UploadProgress) => void;
+    onResume?: (from: number) => void;
+    /** A lesson's video is served to its enrolled learners only, a highlight's to everyone. */
+    use?: 'lesson' | 'highlight';
+  },
 ): Promise<string> {
   let upload: SavedUpload | null = null;
   let offset = 0;
@@ -175,7 +182,7 @@ export async function uploadVideo(
     const url = (
       await api.post<ApiEnvelope<{ videoId: string; url: string }>>(
         `/admin/uploads/videos/${encodeURIComponent(upload.uploadId)}/complete`,
-        undefined,
+        { use },
         {
           errorMessage: 'The video could not be checked',
         },

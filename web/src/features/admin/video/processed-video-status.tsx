@@ -6,7 +6,7 @@ import { VideoPlayer } from '@/ui/video-player/video-player';
 import { formatClock } from '@/ui/video-player/format-clock';
 
 import { CaptionsEditor } from './captions-editor';
-import styles from './courses.module.css';
+import styles from './video.module.css';
 import { getVideoStatus } from './video-api';
 
 /** While a video is queued or processing, its status is asked for this often. */
@@ -16,7 +16,7 @@ export const STATUS_POLL_MS = 2000;
  * An uploaded video's processing, live: queued, processing with its percent, failed with the reason,
  * or ready with its renditions and a preview in the learner's player (signed for the admin).
  */
-export function ProcessedVideoStatus({ videoId }: { videoId: string }) {
+export function ProcessedVideoStatus({ videoId, use = 'lesson' }: { videoId: string; use?: 'lesson' | 'highlight' }) {
   const [status, setStatus] = useState<AdminVideoStatus | null>(null);
   const [lost, setLost] = useState(false);
 
@@ -63,7 +63,10 @@ export function ProcessedVideoStatus({ videoId }: { videoId: string }) {
       <div role="status" aria-label="Video processing">
         <Progress value={status.status === 'queued' ? 0 : status.percent} aria-label="Processing progress" animated />
         <Text size="sm" data-testid="video-status">
-          {label}. You can save the lesson now: learners see the video once it is ready.
+          {label}.{' '}
+          {use === 'lesson'
+            ? 'You can save the lesson now: learners see the video once it is ready.'
+            : 'You can save the highlight now: visitors see it once the video is ready.'}
         </Text>
         {captions}
       </div>
@@ -79,8 +82,8 @@ export function ProcessedVideoStatus({ videoId }: { videoId: string }) {
           key={status.url}
           src={status.url}
           poster={status.posterUrl}
-          title="Lesson video preview"
-          analyst
+          title={use === 'lesson' ? 'Lesson video preview' : 'Highlight video preview'}
+          analyst={use === 'lesson'}
           captions={status.captions}
           thumbnails={status.thumbnailsUrl}
         />

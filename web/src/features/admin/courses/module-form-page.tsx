@@ -9,11 +9,10 @@ import classes from '../components/admin.module.css';
 import { AdminForm, AdminFormPage } from '../forms/form-frame';
 import { ListEditor } from '../forms/list-editor';
 import { NumberTextInput } from '../forms/number-text-input';
+import { processedVideoId } from '../video/video-api';
 
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
-import { processedVideoId } from '../video/video-api';
-
 import styles from './courses.module.css';
 import { LessonWatching } from './lesson-watching';
 import { CHECKPOINT_TYPE_OPTIONS, COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';

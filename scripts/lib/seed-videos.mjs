@@ -41,7 +41,7 @@ export async function seedVideos(app, db, videos) {
     for (const caption of video.captions ?? []) {
       const path = `${folderOf(video)}/captions/${caption.language}.vtt`;
       await put(app, path, localFile(caption.file), 'text/vtt');
-      captions.push({ language: caption.language, label: caption.label, path });
+      captions.push({ language: caption.language, label: caption.label, path, version: Date.now() });
     }
     await ref.set({
       status: 'queued',

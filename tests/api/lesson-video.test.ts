@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { testDb } from '../support/admin';
+import { testApp, testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
@@ -98,6 +98,29 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
     expect(status.reason).toMatch(/damaged or cut short|not a video we can read/);
     expect(existsSync(join(mediaDir!, `video-sources/${uploaded.videoId}`))).toBe(false);
     expect(existsSync(join(mediaDir!, `lesson-videos/${uploaded.videoId}`))).toBe(false);
+  }, 120_000);
+
+  it('processes a seeded demo video through the same job, with its captions (the seed npm start runs)', async () => {
+    const { seedVideos } = await import('../../scripts/lib/seed-videos.mjs');
+    const id = crypto.randomUUID();
+    const queued = await seedVideos(testApp(), testDb(), [
+      {
+        id,
+        source: '/uploads/media/lessons/tagging-a-delivery.mp4',
+        access: 'paid',
+        captions: [{ language: 'en', label: 'English', file: '/uploads/media/lessons/reading-a-review.en.vtt' }],
+      },
+    ]);
+    expect(queued).toBe(1);
+    const status = await readyStatus(id, admin);
+    expect(status).toMatchObject({ status: 'ready', captions: [{ language: 'en', label: 'English' }] });
+    const captions = await get(status.captions[0].url);
+    expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
+    expect(await captions.text()).toMatch(/^WEBVTT\n\n00:00\.000 --> /);
+    // A second seed keeps the processed video as it is.
+    expect(
+      await seedVideos(testApp(), testDb(), [{ id, source: '/uploads/media/lessons/tagging-a-delivery.mp4', access: 'paid' }]),
+    ).toBe(0);
   }, 120_000);
 
   it('tells the learner a video still being processed is not ready, rather than a broken player', async () => {

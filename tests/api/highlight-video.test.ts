@@ -12,7 +12,7 @@ import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { form, mp4Bytes } from '../support/media-fixtures';
 import { adminToken, learnerToken } from '../support/sessions';
-import { mediaDir, recording, uploadVideo } from '../support/videos';
+import { mediaDir, recording, uploadVideo, settledStatus } from '../support/videos';
 
 /**
  * A highlight's video goes through the same resumable upload and HLS processing as a lesson's
@@ -22,22 +22,11 @@ import { mediaDir, recording, uploadVideo } from '../support/videos';
 const get = (path: string) => fetch(`${SITE_URL}${path}`);
 const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/sweep-uploads.mjs'], { env: process.env });
 
-async function readyVideo(videoId: string, token: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const res = await api('GET', `/admin/videos/${videoId}`, { token });
-    expect(res.status).toBe(200);
-    if (res.body.data.status === 'ready' || res.body.data.status === 'failed') return res.body.data;
-    if (Date.now() > deadline) throw new Error(`video still ${res.body.data.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 /** A highlight video uploaded as the admin's form does it, processed to ready. */
 async function processedHighlightVideo(token: string, seconds = 3) {
   const uploaded = await uploadVideo(await recording(seconds, '640x360'), token, 'highlight');
   expect(uploaded.url).toBe(`/uploads/videos/${uploaded.videoId}/master.m3u8`);
-  expect((await readyVideo(uploaded.videoId, token)).status).toBe('ready');
+  expect((await settledStatus(uploaded.videoId, token)).status).toBe('ready');
   return uploaded;
 }
 

@@ -10,7 +10,7 @@ import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
-import { mediaDir, recording, uploadVideo } from '../support/videos';
+import { mediaDir, recording, uploadVideo, settledStatus } from '../support/videos';
 
 /**
  * An uploaded lesson video, end to end over the API (issue 25): completion queues it, the back-office
@@ -19,17 +19,6 @@ import { mediaDir, recording, uploadVideo } from '../support/videos';
  */
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${SITE_URL}${path}`, { headers });
 const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/sweep-uploads.mjs'], { env: process.env });
-
-async function readyStatus(videoId: string, token: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const res = await api('GET', `/admin/videos/${videoId}`, { token });
-    expect(res.status).toBe(200);
-    if (res.body.data.status === 'ready' || res.body.data.status === 'failed') return res.body.data;
-    if (Date.now() > deadline) throw new Error(`video still ${res.body.data.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 async function setLessonVideo(moduleId: string, videoUrl: string | null, token: string) {
   const {
@@ -54,7 +43,7 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
     const uploaded = await uploadVideo(await recording(8, '960x540'), admin);
     expect(uploaded).toMatchObject({ status: 'queued', url: `/uploads/lesson-videos/${uploaded.videoId}/master.m3u8` });
 
-    const status = await readyStatus(uploaded.videoId, admin);
+    const status = await settledStatus(uploaded.videoId, admin);
     expect(status).toMatchObject({ status: 'ready', percent: 100, reason: null, width: 960, height: 540 });
     expect(status.renditions.map((r: { name: string }) => r.name)).toEqual(['360p', '540p']);
     expect(status.durationSeconds).toBeCloseTo(8, 0);
@@ -93,7 +82,7 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
   it('refuses a recording cut short with its reason once processed, and keeps nothing of it', async () => {
     const whole = await recording(8, '640x360');
     const uploaded = await uploadVideo(whole.subarray(0, Math.floor(whole.length * 0.55)), admin);
-    const status = await readyStatus(uploaded.videoId, admin);
+    const status = await settledStatus(uploaded.videoId, admin);
     expect(status).toMatchObject({ status: 'failed', url: null, renditions: [] });
     expect(status.reason).toMatch(/damaged or cut short|not a video we can read/);
     expect(existsSync(join(mediaDir!, `video-sources/${uploaded.videoId}`))).toBe(false);
@@ -112,7 +101,7 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
       },
     ]);
     expect(queued).toBe(1);
-    const status = await readyStatus(id, admin);
+    const status = await settledStatus(id, admin);
     expect(status).toMatchObject({ status: 'ready', captions: [{ language: 'en', label: 'English' }] });
     const captions = await get(status.captions[0].url);
     expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
@@ -148,7 +137,7 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
 
   it('repairs a completion cut short between queueing and recording: a day later the sweep removes what it left', async () => {
     const uploaded = await uploadVideo(await recording(3, '640x360'), admin);
-    await readyStatus(uploaded.videoId, admin);
+    await settledStatus(uploaded.videoId, admin);
     // As if the function died after queueing the video: the upload's record still names its session.
     await testDb()
       .collection('uploads')

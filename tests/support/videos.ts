@@ -78,3 +78,15 @@ export async function uploadVideo(bytes: Buffer, token: string, use: 'lesson' | 
   if (done.status !== 201) throw new Error(`completion refused: ${JSON.stringify(done.body)}`);
   return done.body.data as { videoId: string; url: string; status: string };
 }
+
+/** The video's status as the back-office's API gives it, once processing has finished (ready or failed). */
+export async function settledStatus(videoId: string, token: string, timeout = 120_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const res = await api('GET', `/admin/videos/${videoId}`, { token });
+    if (res.status !== 200) throw new Error(`video status: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body.data.status === 'ready' || res.body.data.status === 'failed') return res.body.data;
+    if (Date.now() > deadline) throw new Error(`video ${videoId} still ${res.body.data.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}

@@ -1,7 +1,7 @@
 import { mediaUrl } from '../../media';
 
-import { processedVideoId } from './video.service';
-import { findVideo, findVideos } from './videos.repository';
+import { processedVideoId, processedVideosByUrl } from './video.service';
+import { findVideo } from './videos.repository';
 
 /** A highlight's processed video as visitors get it: playable yet or not, and its poster. */
 export interface PublicVideo {
@@ -29,16 +29,9 @@ export async function isOwnPublicVideo(url: string): Promise<boolean> {
  * not in the map; a processed address whose record is gone is, as never ready.
  */
 export async function publicVideosFor(urls: ReadonlyArray<string | null | undefined>): Promise<Map<string, PublicVideo>> {
-  const ids = new Map<string, string>();
-  for (const url of urls) {
-    const id = processedVideoId(url);
-    if (id && url) ids.set(url, id);
-  }
-  if (ids.size === 0) return new Map();
-  const found = new Map((await findVideos([...new Set(ids.values())])).map((video) => [video.id, video]));
+  const records = await processedVideosByUrl(urls);
   return new Map(
-    [...ids].map(([url, id]) => {
-      const video = found.get(id);
+    [...records].map(([url, video]) => {
       const ready = video?.status === 'ready' && video.access === 'public' && video.result !== null;
       return [url, { ready, posterUrl: ready && video.result ? mediaUrl(video.result.poster) : null }];
     }),

@@ -91,6 +91,17 @@ export async function lessonVideosFor(
   urls: ReadonlyArray<string | null | undefined>,
   uid: string,
 ): Promise<Map<string, LessonVideo>> {
+  const records = await processedVideosByUrl(urls);
+  return new Map([...records].map(([url, video]) => [url, learnerVideo(video, uid)]));
+}
+
+/**
+ * The records of the processed videos behind these URLs, keyed by URL, in one batched read; a
+ * processed address whose record is gone maps to undefined, and other URLs are not in the map.
+ */
+export async function processedVideosByUrl(
+  urls: ReadonlyArray<string | null | undefined>,
+): Promise<Map<string, VideoRecord | undefined>> {
   const ids = new Map<string, string>();
   for (const url of urls) {
     const id = processedVideoId(url);
@@ -98,7 +109,7 @@ export async function lessonVideosFor(
   }
   if (ids.size === 0) return new Map();
   const found = new Map((await findVideos([...new Set(ids.values())])).map((video) => [video.id, video]));
-  return new Map([...ids].map(([url, id]) => [url, learnerVideo(found.get(id), uid)]));
+  return new Map([...ids].map(([url, id]) => [url, found.get(id)]));
 }
 
 /** The processed video's length in seconds, or null when the URL is not a ready processed video. */

@@ -20,9 +20,7 @@ const PROPERTIES = [
   'color',
   'background-color',
   'margin-top',
-  'margin-right',
   'margin-bottom',
-  'margin-left',
   'padding-top',
   'padding-right',
   'padding-bottom',
@@ -44,15 +42,21 @@ const PROPERTIES = [
   'z-index',
 ];
 
-/** Every element of the page with the PROPERTIES it is painted with. */
+/**
+ * Every element of the page with the PROPERTIES it is painted with, and, for HTML elements, where
+ * its layout box starts and how wide it is (offsets: no transform or animation moves them). Side
+ * margins are compared by that box: Chromium at times reports an `auto` side margin of a laid-out
+ * element as 0px where it placed the element 60px in.
+ */
 const paintedStyles = (page: Page) =>
   page.evaluate(
     (properties) =>
       Array.from(document.querySelectorAll('body *'), (element) => {
         const style = getComputedStyle(element);
+        const box = element instanceof HTMLElement ? [`left: ${element.offsetLeft}`, `width: ${element.offsetWidth}`] : [];
         return {
           element: `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`,
-          styles: properties.map((name) => `${name}: ${style.getPropertyValue(name)}`),
+          styles: [...properties.map((name) => `${name}: ${style.getPropertyValue(name)}`), ...box],
         };
       }),
     PROPERTIES,

@@ -1,7 +1,7 @@
 import './app/styles';
 
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -41,5 +41,10 @@ const app = (
 );
 if (hydrating) {
   await siteStylesheetReady();
-  hydrateRoot(container, app);
+  // A transition, so React hydrates in slices of a few milliseconds, yielding to the browser between
+  // them, instead of in one long task (issue 27). A tap meanwhile hydrates its part of the page at
+  // once and is handled there (React's selective hydration).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else createRoot(container).render(app);

@@ -1,8 +1,14 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/*
+ * The formatters are made on first use, not when the module loads: making one loads the locale's
+ * data, tens of milliseconds on a slow phone, and the app's start-up imports this module on every
+ * page, most of which format nothing before their later sections hydrate (issue 27).
+ */
+let rupees: Intl.NumberFormat | undefined;
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** A price in rupees with thousands separators: ₹9,999. */
-export const formatRupees = (amount: number) => rupees.format(amount);
+export const formatRupees = (amount: number) =>
+  (rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })).format(amount);
 
 /** The rounded discount of a price against its original price, or null when there is none. */
 export function discountPercent(price: number, originalPrice?: number | null): number | null {
@@ -14,5 +20,9 @@ export function discountPercent(price: number, originalPrice?: number | null): n
 export function formatLongDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : (longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(
+        date,
+      );
 }

@@ -1,0 +1,126 @@
+import { Suspense, use, useEffect, useRef, type ReactNode } from 'react';
+
+import { useHydrated } from '@/lib/use-hydrated';
+
+import classes from './later-section.module.css';
+
+/*
+ * A section below the first screen of a server-rendered page, hydrated on its own and only when it
+ * is wanted (issue 27, decision 0061). Until then React leaves the server's HTML as it is: the
+ * section shows and its links work, as without JavaScript. It is hydrated at the first of:
+ * - when it comes within 400 px of the viewport;
+ * - when the browser is idle, sections in page order, one per idle period, so each hydrates and
+ *   commits in tasks of its own instead of all of them in one commit;
+ * - when someone taps, clicks, types or moves focus inside it: a listener on the document, which
+ *   sees the event before React's on #root, releases the section first, so React hydrates it at once
+ *   and hands it the event (selective hydration); nothing is lost.
+ * A page the app renders itself (a later navigation) renders every section at once.
+ */
+
+interface Gate {
+  released: boolean;
+  ready: Promise<void>;
+  release: () => void;
+}
+
+const gates = new Map<string, Gate>();
+
+function gateOf(name: string): Gate {
+  let gate = gates.get(name);
+  if (!gate) {
+    let resolve = () => undefined as void;
+    const ready = new Promise<void>((done) => {
+      resolve = done;
+    });
+    const created: Gate = {
+      released: false,
+      ready,
+      release: () => {
+        created.released = true;
+        resolve();
+      },
+    };
+    gates.set(name, created);
+    gate = created;
+  }
+  return gate;
+}
+
+/** The events that hydrate a waiting section before React handles them (React calls these discrete). */
+const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown', 'focusin', 'input', 'change'];
+
+if (typeof document !== 'undefined') {
+  for (const type of INTERACTIONS) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const section = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-later]') : null;
+        if (section?.dataset.later) gateOf(section.dataset.later).release();
+      },
+      { capture: true, passive: true },
+    );
+  }
+}
+
+/** Sections waiting for an idle moment, in page order; one is released per idle period. */
+const idleQueue: string[] = [];
+let idleScheduled = false;
+
+function releaseWhenIdle(name: string) {
+  idleQueue.push(name);
+  if (idleScheduled) return;
+  idleScheduled = true;
+  const next = () => {
+    let waiting = idleQueue.shift();
+    while (waiting && gateOf(waiting).released) waiting = idleQueue.shift();
+    if (waiting) gateOf(waiting).release();
+    if (idleQueue.length) schedule(next);
+    else idleScheduled = false;
+  };
+  schedule(next);
+}
+
+const schedule = (callback: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(callback, { timeout: 3000 })
+    : setTimeout(callback, 50);
+
+/**
+ * In the browser, suspends (leaves the server's HTML in place) while the page hydrates and the
+ * section is not yet wanted. The server renders it at once.
+ */
+function Gate({ name, children }: { name: string; children: ReactNode }) {
+  const hydrating = !useHydrated();
+  const gate = gateOf(name);
+  if (typeof document !== 'undefined' && hydrating && !gate.released) use(gate.ready);
+  return children;
+}
+
+/** `name`: unique on the page, the same on the server and in the browser. */
+export function LaterSection({ name, children }: { name: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const gate = gateOf(name);
+    const element = ref.current;
+    if (gate.released || !element) return;
+    releaseWhenIdle(name);
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        gate.release();
+        observer.disconnect();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [name]);
+  return (
+    <div ref={ref} className={classes.later} data-later={name}>
+      <Suspense fallback={null}>
+        <Gate name={name}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+}

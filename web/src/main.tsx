@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { connectSessionToApi } from './app/session-bridge';
+import { replayEarlyTaps } from './lib/early-taps';
 import { siteStylesheetReady } from './lib/site-stylesheet-ready';
 
 const container = document.getElementById('root');
@@ -47,4 +48,6 @@ if (hydrating) {
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  // Outside the transition: a replayed tap's updates are the tap's own, not part of hydration.
+  replayEarlyTaps();
 } else createRoot(container).render(app);

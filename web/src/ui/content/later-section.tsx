@@ -19,6 +19,8 @@ import classes from './later-section.module.css';
 
 interface Gate {
   released: boolean;
+  /** Times React has tried to hydrate the section. */
+  attempts: number;
   ready: Promise<void>;
   release: () => void;
 }
@@ -34,6 +36,7 @@ function gateOf(name: string): Gate {
     });
     const created: Gate = {
       released: false,
+      attempts: 0,
       ready,
       release: () => {
         created.released = true;
@@ -62,37 +65,56 @@ if (typeof document !== 'undefined') {
   }
 }
 
-/** Sections waiting for an idle moment, in page order; one is released per idle period. */
+/*
+ * Sections waiting for an idle moment, in page order. One is released at a time, and the next only in
+ * an idle period after that one has committed: released together, React would hydrate them in one
+ * render and one commit again.
+ */
 const idleQueue: string[] = [];
 let idleScheduled = false;
-
-function releaseWhenIdle(name: string) {
-  idleQueue.push(name);
-  if (idleScheduled) return;
-  idleScheduled = true;
-  const next = () => {
-    let waiting = idleQueue.shift();
-    while (waiting && gateOf(waiting).released) waiting = idleQueue.shift();
-    if (waiting) gateOf(waiting).release();
-    if (idleQueue.length) schedule(next);
-    else idleScheduled = false;
-  };
-  schedule(next);
-}
+let hydratingNow: string | null = null;
 
 const schedule = (callback: () => void) =>
   typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(callback, { timeout: 3000 })
     : setTimeout(callback, 50);
 
+function releaseNextWhenIdle() {
+  if (idleScheduled || hydratingNow !== null) return;
+  while (idleQueue.length && gateOf(idleQueue[0]).released) idleQueue.shift();
+  if (!idleQueue.length) return;
+  idleScheduled = true;
+  schedule(() => {
+    idleScheduled = false;
+    const next = idleQueue.shift();
+    if (!next) return;
+    if (gateOf(next).released) releaseNextWhenIdle();
+    else {
+      hydratingNow = next;
+      gateOf(next).release();
+    }
+  });
+}
+
+/** Marks a section hydrated (its effects run once it has committed) and lets the next one go. */
+function Hydrated({ name }: { name: string }) {
+  useEffect(() => {
+    if (hydratingNow === name) hydratingNow = null;
+    releaseNextWhenIdle();
+  }, [name]);
+  return null;
+}
+
 /**
  * In the browser, suspends (leaves the server's HTML in place) while the page hydrates and the
- * section is not yet wanted. The server renders it at once.
+ * section is not yet wanted. The server renders it at once. Only React's first try waits: React tries
+ * again before the section is released only when it must hydrate it now (a context above it
+ * changed), and a section that suspended then would be thrown away and rendered anew.
  */
 function Gate({ name, children }: { name: string; children: ReactNode }) {
   const hydrating = !useHydrated();
   const gate = gateOf(name);
-  if (typeof document !== 'undefined' && hydrating && !gate.released) use(gate.ready);
+  if (typeof document !== 'undefined' && hydrating && !gate.released && ++gate.attempts === 1) use(gate.ready);
   return children;
 }
 
@@ -103,7 +125,8 @@ export function LaterSection({ name, children }: { name: string; children: React
     const gate = gateOf(name);
     const element = ref.current;
     if (gate.released || !element) return;
-    releaseWhenIdle(name);
+    idleQueue.push(name);
+    releaseNextWhenIdle();
     if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -119,7 +142,10 @@ export function LaterSection({ name, children }: { name: string; children: React
   return (
     <div ref={ref} className={classes.later} data-later={name}>
       <Suspense fallback={null}>
-        <Gate name={name}>{children}</Gate>
+        <Gate name={name}>
+          {children}
+          <Hydrated name={name} />
+        </Gate>
       </Suspense>
     </div>
   );

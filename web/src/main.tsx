@@ -27,9 +27,11 @@ const hydrating = container.hasChildNodes();
 const pageData = { entries: readPageData() };
 const router = await createAppRouter(hydrating);
 connectSessionToApi(router);
-// The server's data describes the first page only.
+// The server's data describes the first page only. It stays until the location changes: while a
+// navigation loads, the first page still shows, and its sections still waiting to hydrate
+// (later-section.tsx) hydrate with the data their HTML was rendered from.
 const stopListening = router.subscribe((state) => {
-  if (state.navigation.state !== 'idle' || state.location.key !== 'default') {
+  if (state.location.key !== 'default') {
     pageData.entries = {};
     stopListening();
   }

@@ -44,6 +44,9 @@ const app = (
 );
 if (hydrating) {
   await siteStylesheetReady();
+  // A task of its own for hydration: evaluating the app's modules and loading the page's route
+  // modules already made one long task (issue 27).
+  await new Promise((resolve) => setTimeout(resolve));
   // A transition, so React hydrates in slices of a few milliseconds, yielding to the browser between
   // them, instead of in one long task (issue 27). A tap meanwhile hydrates its part of the page at
   // once and is handled there (React's selective hydration).

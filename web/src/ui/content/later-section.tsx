@@ -9,8 +9,8 @@ import classes from './later-section.module.css';
  * is wanted (issue 27, decision 0061). Until then React leaves the server's HTML as it is: the
  * section shows and its links work, as without JavaScript. It is hydrated at the first of:
  * - when it comes within 400 px of the viewport;
- * - when the browser is idle, sections in page order, one per idle period, so each hydrates and
- *   commits in tasks of its own instead of all of them in one commit;
+ * - when the browser is idle: sections in page order, each in an idle period after the previous one
+ *   has committed, so each hydrates and commits in tasks of its own instead of all in one commit;
  * - when someone taps, clicks, types or moves focus inside it: a listener on the document, which
  *   sees the event before React's on #root, releases the section first, so React hydrates it at once
  *   and hands it the event (selective hydration); nothing is lost.

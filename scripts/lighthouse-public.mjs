@@ -1,7 +1,8 @@
 // Lighthouse on the public pages alone, beside the bench's static reference page, on a fresh stack
 // on the test ports (PORT_OFFSET shifts them): the slice of `npm run bench` a change to the first
 // paint needs, without the rest of the bench. Builds first unless --no-build; --runs N (default 3).
-// Figures, not pass/fail; the machine's other work shows in them, so say how busy it was.
+// Figures, not pass/fail; the machine's other work shows in them, so say how busy it was. Each run's
+// full report is kept in .local/lighthouse-public/reports/ (its long tasks, bootup time, LCP element).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -15,9 +16,11 @@ const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3;
 const dataDir = join(ROOT, '.local/lighthouse-public');
 const htmlDir = join(dataDir, 'html');
+const reportDir = join(dataDir, 'reports');
 
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(htmlDir, { recursive: true });
+await mkdir(reportDir, { recursive: true });
 if (!process.argv.includes('--no-build')) {
   console.log('▸ Building functions and web…');
   await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(TEST_PORTS) });
@@ -44,7 +47,10 @@ try {
   }
   console.log(`▸ Lighthouse, ${runs} interleaved rounds…`);
   const urls = [reference.url, ...paths.map((path) => `${stack.siteUrl}${path}`)];
-  const results = await runLighthouse(urls, runs);
+  const fileOf = (url) => (url === reference.url ? 'static' : new URL(url).pathname.replace(/\W+/g, '_') || 'home');
+  const results = await runLighthouse(urls, runs, {
+    onReport: (url, lhr, round) => writeFile(join(reportDir, `${fileOf(url)}.${round + 1}.json`), JSON.stringify(lhr)),
+  });
   const staticLcp = results[reference.url].lcp;
   console.log('| Page | Perf | LCP | TBT | CLS | LCP ÷ static | A11y / BP / SEO |');
   console.log('|---|---|---|---|---|---|---|');

@@ -137,7 +137,9 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
       .first();
     await card.scrollIntoViewIfNeeded();
     const testimonials = (await (await fetch(`${SITE_URL}/api/testimonials?limit=20`)).json()).data as { name: string }[];
-    const text = await card.innerText();
+    // textContent: an off-screen section's rendering is skipped until shown (decision 0061), and
+    // innerText reads rendered text.
+    const text = (await card.textContent()) ?? '';
     const author = testimonials.find((t) => text.includes(t.name))!.name;
     await card.click();
     const dialog = page.getByRole('dialog', { name: author });

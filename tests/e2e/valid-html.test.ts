@@ -88,9 +88,13 @@ describe.skipIf(javaSkipReason !== null)(`valid HTML (${javaSkipReason ?? 'Nu Ht
     }
 
     // Cascade layers (CSS Cascade 5, in every browser since 2022) hold Mantine's rules in the page's
-    // inlined CSS; the checker's CSS parser predates them and calls `@layer` unknown. Only that
-    // message is set aside; every other CSS and HTML error still counts.
-    const knownGap = ['--filterpattern', '.*Unrecognized at-rule “@layer”.*'];
+    // inlined CSS, and `contain-intrinsic-block-size` (CSS Sizing 4, in every browser since 2023) sizes
+    // the home page's off-screen sections (decision 0061); the checker's CSS parser predates both and
+    // calls them unknown. Only those two messages are set aside; every other CSS and HTML error counts.
+    const knownGap = [
+      '--filterpattern',
+      '.*(?:Unrecognized at-rule “@layer”|Property “contain-intrinsic-block-size” doesn.t exist).*',
+    ];
     const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', ...knownGap, '--format', 'json', ...Object.keys(files)], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,

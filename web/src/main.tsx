@@ -1,12 +1,13 @@
 import './app/styles';
 
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { connectSessionToApi } from './app/session-bridge';
+import { replayEarlyTaps } from './lib/early-taps';
 import { siteStylesheetReady } from './lib/site-stylesheet-ready';
 
 const container = document.getElementById('root');
@@ -26,9 +27,11 @@ const hydrating = container.hasChildNodes();
 const pageData = { entries: readPageData() };
 const router = await createAppRouter(hydrating);
 connectSessionToApi(router);
-// The server's data describes the first page only.
+// The server's data describes the first page only. It stays until the location changes: while a
+// navigation loads, the first page still shows, and its sections still waiting to hydrate
+// (later-section.tsx) hydrate with the data their HTML was rendered from.
 const stopListening = router.subscribe((state) => {
-  if (state.navigation.state !== 'idle' || state.location.key !== 'default') {
+  if (state.location.key !== 'default') {
     pageData.entries = {};
     stopListening();
   }
@@ -41,5 +44,15 @@ const app = (
 );
 if (hydrating) {
   await siteStylesheetReady();
-  hydrateRoot(container, app);
+  // A task of its own for hydration: evaluating the app's modules and loading the page's route
+  // modules already made one long task (issue 27).
+  await new Promise((resolve) => setTimeout(resolve));
+  // A transition, so React hydrates in slices of a few milliseconds, yielding to the browser between
+  // them, instead of in one long task (issue 27). A tap meanwhile hydrates its part of the page at
+  // once and is handled there (React's selective hydration).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+  // Outside the transition: a replayed tap's updates are the tap's own, not part of hydration.
+  replayEarlyTaps();
 } else createRoot(container).render(app);

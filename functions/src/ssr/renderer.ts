@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import type { PageData } from '../contract/page-data';
 import { criticalCss, type CssNode } from './critical-css';
+import { earlyTapsElement } from './early-taps';
 
 /** What web/src/entry-server.tsx exports (built by `npm run build -w web` into functions/render). */
 interface RenderedPage {
@@ -23,13 +24,14 @@ interface ManifestChunk {
 const RENDER_DIR = join(__dirname, '../../render');
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
+const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
 /** The theme's styles go last in the head, after the stylesheet link Vite puts there. */
 const HEAD_END = /\s*<\/head>/;
 
 /** The client build's shell, without the page-specific head and the no-JavaScript notice. */
 export const appShell = readFileSync(join(RENDER_DIR, 'template.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(RENDER_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-if (!HEAD_BLOCK.test(appShell) || !HEAD_END.test(appShell) || !appShell.includes(ROOT_ELEMENT))
+if (!HEAD_BLOCK.test(appShell) || !HEAD_END.test(appShell) || !VIEWPORT_META.test(appShell) || !appShell.includes(ROOT_ELEMENT))
   throw new Error('render/template.html is not the app shell');
 
 // Loaded once per instance; the import is ESM from this CommonJS module, so it stays a real import().
@@ -47,9 +49,11 @@ if (!stylesheetChunk || !appShell.match(STYLESHEET_LINK)?.[0].includes(`/${style
 const stylesheetHref = `/${stylesheetChunk.file}`;
 /**
  * A rendered page's shell: its scripts give way to the hydrate entry (web/src/hydrate.ts), the
- * no-JavaScript notice goes, and the site stylesheet's link makes room for the page's own CSS.
+ * no-JavaScript notice goes, the site stylesheet's link makes room for the page's own CSS, and the
+ * recorder of taps made before the app starts comes first in the head (early-taps.ts).
  */
 const renderedShell = appShell
+  .replace(VIEWPORT_META, (meta) => `${meta}\n    ${earlyTapsElement()}`)
   .replace(/\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g, '')
   .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
   .replace(STYLESHEET_LINK, PAGE_CSS);

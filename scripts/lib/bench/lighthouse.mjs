@@ -23,8 +23,11 @@ function figuresOf(lhr) {
   };
 }
 
-/** { url: { performance, accessibility, 'best-practices', seo, lcp, tbt, cls, failed } }, medians of `runs`. */
-export async function runLighthouse(urls, runs = 3) {
+/**
+ * { url: { performance, accessibility, 'best-practices', seo, lcp, tbt, cls, failed } }, medians of `runs`.
+ * `onReport(url, lhr, round)`, if given, receives each run's full report (to keep for its diagnostics).
+ */
+export async function runLighthouse(urls, runs = 3, { onReport } = {}) {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const results = Object.fromEntries(urls.map((url) => [url, []]));
   try {
@@ -32,6 +35,7 @@ export async function runLighthouse(urls, runs = 3) {
       for (const url of urls) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
         results[url].push(figuresOf(result.lhr));
+        await onReport?.(url, result.lhr, round);
       }
     }
   } finally {

@@ -41,15 +41,26 @@ export function ThemeStyles() {
  * shell has no server head, so there the provider renders them.
  */
 export function AppProvider({ children, themeStylesInHead = false }: { children: ReactNode; themeStylesInHead?: boolean }) {
-  const idle = useIdle();
   return (
     <MantineProvider {...providerProps} withCssVariables={!themeStylesInHead} withGlobalClasses={!themeStylesInHead}>
       {children}
-      {idle && (
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
-      )}
+      <IdleOverlays />
     </MantineProvider>
+  );
+}
+
+/*
+ * The overlays, once the browser is idle. Their own component, so that moment re-renders only this
+ * one: re-rendering the provider would change its context under every section of the page not yet
+ * hydrated, which React then has to hydrate at once (or render anew) (decision 0061).
+ */
+function IdleOverlays() {
+  const idle = useIdle();
+  return (
+    idle && (
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+    )
   );
 }

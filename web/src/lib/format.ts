@@ -1,8 +1,32 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/*
+ * Prices and dates are formatted by hand, not with Intl: making an Intl formatter loads its locale's
+ * data, 50-60 ms on a throttled phone, inside one task of the page's hydration (issue 27). The
+ * output is Intl's own for these two formats (format.test.ts compares them).
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** A price in rupees with thousands separators: ₹9,999. */
-export const formatRupees = (amount: number) => rupees.format(amount);
+/** Indian digit grouping: the last three digits, then pairs (12,34,567). */
+const indianGrouping = (digits: string) =>
+  digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+
+/** A price in rupees with thousands separators, rounded to the rupee: ₹9,999, ₹1,23,456. */
+export function formatRupees(amount: number): string {
+  const rounded = Math.round(Math.abs(amount));
+  return `${amount < 0 && rounded > 0 ? '-' : ''}₹${indianGrouping(String(rounded))}`;
+}
 
 /** The rounded discount of a price against its original price, or null when there is none. */
 export function discountPercent(price: number, originalPrice?: number | null): number | null {
@@ -14,5 +38,6 @@ export function discountPercent(price: number, originalPrice?: number | null): n
 export function formatLongDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

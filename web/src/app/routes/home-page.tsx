@@ -1,6 +1,5 @@
 import type { Highlight } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
-import { Suspense, type ReactNode } from 'react';
 
 import { CoursesSection } from '@/features/courses/components/courses-section';
 import { HighlightsSection } from '@/features/highlights/components/highlights-section';
@@ -14,6 +13,7 @@ import { PartnersSection } from '@/features/partners/components/partners-section
 import { FeaturedProducts } from '@/features/products/components/featured-products';
 import { TestimonialMarquee } from '@/features/testimonials/components/testimonial-marquee';
 import { SITE } from '@/config/site';
+import { LaterSection } from '@/ui/content/later-section';
 import { usePreloaded } from '@/lib/page-data';
 import { usePageMeta } from '@/lib/page-meta';
 import { organization, videoObject, website } from '@/lib/structured-data';
@@ -28,53 +28,43 @@ export function HomePage() {
       ...(highlights && 'data' in highlights ? (highlights.data as Highlight[]).map((item) => videoObject(origin, item)) : []),
     ],
   });
+  // Below the first screen, each section hydrates on its own when it is wanted (later-section.tsx).
   return (
     <>
       <HeroSection />
-      <Later>
+      <LaterSection name="features">
         <FeatureVideos />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="highlights">
         <HighlightsSection />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="stats">
         <StatsStrip />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="technology">
         <CapabilitiesGrid />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="products">
         <FeaturedProducts />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="stakeholders">
         <StakeholderCards />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="about">
         <ClubAbout />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="organizations">
         <PartnersSection kind="organizations" />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="leagues">
         <PartnersSection kind="leagues" />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="testimonials">
         <TestimonialMarquee />
-      </Later>
-      <Later>
+      </LaterSection>
+      <LaterSection name="courses">
         <CoursesSection />
-      </Later>
+      </LaterSection>
     </>
   );
-}
-
-/*
- * A section below the first screen, in a Suspense boundary of its own (issue 27). The server writes
- * the boundary as comments around the section's HTML, nothing the page shows. When the page
- * hydrates, React hydrates the first screen at once and each such boundary afterwards, one at a time
- * at low priority in short slices, so no single task hydrates the whole page. A tap on a section not
- * yet hydrated is kept: React hydrates that section first and then replays the event on it.
- */
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
 }

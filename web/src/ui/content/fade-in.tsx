@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 
 import classes from './fade-in.module.css';
 
@@ -7,36 +7,29 @@ type Visibility = 'unknown' | 'waiting' | 'seen';
 /**
  * Whether the element has come within `margin` of the viewport (and stays true). The server's HTML
  * and the hydration of it know nothing of the viewport, so they show everything ('unknown': the
- * page works without JavaScript). Right after hydration, before the browser paints, an element
- * already in view counts as seen; one further down waits (`waited`) until it scrolls into view.
+ * page works without JavaScript). After hydration an IntersectionObserver tells: an element already
+ * in view counts as seen and never changes; one further down waits (`waited`) until it scrolls into
+ * view. Its first answer comes after a paint, so an element in view could only flicker if it had
+ * been hidden, and 'unknown' shows it. Nothing here reads the layout: measuring each section as it
+ * hydrated forced a layout of the whole page for each, the longest task of the home page's start-up
+ * (issue 27).
  */
 export function useSeen<T extends Element>(margin = '100px') {
   const ref = useRef<T>(null);
   const [visibility, setVisibility] = useState<Visibility>('unknown');
-
-  // Measured before the first paint after hydration, so nothing in view ever flickers out.
-  /* eslint-disable react-hooks/set-state-in-effect -- layout is read here, before the browser paints */
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || visibility !== 'unknown') return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisibility('seen');
-      return;
-    }
-    const px = Number.parseInt(margin, 10) || 0;
-    const { top, bottom } = element.getBoundingClientRect();
-    setVisibility(top < window.innerHeight + px && bottom > -px ? 'seen' : 'waiting');
-  }, [margin, visibility]);
-  /* eslint-enable react-hooks/set-state-in-effect */
-
   const [waited, setWaited] = useState(false);
+
   useEffect(() => {
     const element = ref.current;
-    if (!element || visibility !== 'waiting') return;
-    setWaited(true);
+    // Without an observer, 'unknown' stays: everything shows, as in the server's HTML.
+    if (!element || visibility === 'seen' || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisibility('seen');
+        else if (visibility === 'unknown') {
+          setVisibility('waiting');
+          setWaited(true);
+        }
       },
       { rootMargin: margin },
     );

@@ -7,13 +7,33 @@ import { coursePath } from '@/config/paths';
 import classes from './course-card.module.css';
 import { CoursePrice } from './course-price';
 
-/** `headingLevel`: 3 under a section heading (home), 2 where the cards are the page's content (/courses). */
-export function CourseCard({ course, headingLevel = 3 }: { course: Course; headingLevel?: 2 | 3 }) {
+/**
+ * `headingLevel`: 3 under a section heading (home), 2 where the cards are the page's content (/courses).
+ * `first`: the first card on a page's first screen (/courses), whose image is the page's largest
+ * paint, so it loads at once and first; every other card's image waits until it nears the viewport.
+ */
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  first = false,
+}: {
+  course: Course;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.card}>
       <div className={classes.media}>
-        {course.coverImage && <img src={course.coverImage} alt="" loading="lazy" width={640} height={360} />}
+        {course.coverImage && (
+          <img
+            src={course.coverImage}
+            alt=""
+            width={640}
+            height={360}
+            {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+          />
+        )}
       </div>
       <div className={classes.body}>
         <span className={classes.category}>{course.category}</span>

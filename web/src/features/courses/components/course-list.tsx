@@ -7,16 +7,19 @@ import { getCourses } from '../api/get-courses';
 
 import { CourseCard } from './course-card';
 
-/** Published courses; a failed load is logged and shows the empty text (SPEC section 8). */
-export function CourseList({ headingLevel }: { headingLevel?: 2 | 3 }) {
+/**
+ * Published courses; a failed load is logged and shows the empty text (SPEC section 8). `firstScreen`:
+ * the list opens the page, so its first card's image loads at once (course-card.tsx).
+ */
+export function CourseList({ headingLevel, firstScreen = false }: { headingLevel?: 2 | 3; firstScreen?: boolean }) {
   const courses = useApiData((signal) => getCourses(signal), [], undefined, pageDataKeys.courses);
   if (courses.status === 'loading') return <CardGridSkeleton count={2} />;
   const list = courses.status === 'ready' ? courses.data : [];
   if (list.length === 0) return <EmptyState message="No courses found. Please check back later!" />;
   return (
     <div className={cardGrid.grid}>
-      {list.map((course) => (
-        <CourseCard key={course.uid} course={course} headingLevel={headingLevel} />
+      {list.map((course, index) => (
+        <CourseCard key={course.uid} course={course} headingLevel={headingLevel} first={firstScreen && index === 0} />
       ))}
     </div>
   );

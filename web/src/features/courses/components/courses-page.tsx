@@ -20,7 +20,7 @@ export function CoursesPage() {
         </Button>
       </PageHero>
       <Container className={pageBody.body}>
-        <CourseList headingLevel={2} />
+        <CourseList headingLevel={2} firstScreen />
       </Container>
     </>
   );

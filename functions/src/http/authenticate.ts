@@ -54,7 +54,8 @@ export const requireAuth: RequestHandler = async (req, res, next) => {
 
 export function requireRole(role: Role): RequestHandler {
   return async (req, res, next) => {
-    const auth = await resolveAuth(req);
+    // Several routers guard /admin: a request that passed one is not looked up again.
+    const auth = (res.locals.auth as AuthContext | null | undefined) ?? (await resolveAuth(req));
     if (!auth) throw AppError.unauthorized();
     if (auth.role !== role) throw AppError.forbidden(role === 'admin' ? 'Admin access required' : undefined);
     res.locals.auth = auth;

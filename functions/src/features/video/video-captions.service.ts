@@ -13,7 +13,7 @@ import { getMediaStore, mediaUrl } from '../../media';
 import { signLessonUrl } from '../../media/signed-media';
 
 import { updateVideoCaptions } from './video-captions.repository';
-import { videoFolder } from './video-job';
+import { videoFolder } from './video-folder';
 import { checkWebVtt } from './webvtt';
 import { findVideo, type CaptionRecord, type VideoRecord } from './videos.repository';
 

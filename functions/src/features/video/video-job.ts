@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { contentTypeFor, getMediaStore, type MediaStore } from '../../media';
 
 import { processVideoFile } from './process-video-file';
+import { videoFolder } from './video-folder';
 import { VideoRefused } from './video-refused';
 import { claimableVideoIds, claimVideo, finishVideo, reportProgress, type VideoRecord } from './videos.repository';
 
@@ -15,10 +16,6 @@ export const LEASE_MS = 10 * 60_000;
 /** Runs that die or fail for a reason other than the file before the video is given up on. */
 export const MAX_ATTEMPTS = 3;
 const PROGRESS_STEP = 5;
-
-/** Where a video's renditions live: paid lesson videos under the prefix only signed links open. */
-export const videoFolder = (video: Pick<VideoRecord, 'id' | 'access'>) =>
-  `${video.access === 'paid' ? 'lesson-videos' : 'videos'}/${video.id}`;
 
 /** The videos a run could take now: queued, or left by a run that died (its lease ran out). */
 export const waitingVideoIds = claimableVideoIds;

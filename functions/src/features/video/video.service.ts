@@ -6,7 +6,7 @@ import { signLessonUrl } from '../../media/signed-media';
 import { finishResumableUpload } from '../../media/upload-records';
 
 import { captionsFor } from './video-captions.service';
-import { videoFolder } from './video-job';
+import { videoFolder } from './video-folder';
 import { deleteVideoRecord, findVideo, findVideos, queueVideo, type VideoAccess, type VideoRecord } from './videos.repository';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

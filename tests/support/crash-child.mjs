@@ -35,7 +35,7 @@ async function run() {
     // POST /api/enrollments with Razorpay: the seat is held, then Razorpay is asked for the order.
     pauseBefore('payments/razorpay-gateway.js', 'createGatewayOrder');
     const { findUser } = require(join(lib, 'users/users.repository.js'));
-    const { enroll } = require(join(lib, 'enrollments/enrollments.service.js'));
+    const { enroll } = require(join(lib, 'payments/checkout.service.js'));
     await enroll(await findUser(uid), body);
   } else if (flow === 'webhook') {
     // The webhook: the payment is recorded (enrolling), then the invoice and receipt follow.

@@ -9,6 +9,14 @@ export const CAPTION_TOO_LARGE = 'The caption file is too large. Caption files m
 export const MAX_CAPTION_LANGUAGES = 20;
 export const CAPTION_LABEL_MAX = 40;
 
+/** A caption file as a player gets it. */
+export interface VideoCaption {
+  /** BCP 47 language tag, e.g. `en` or `hi`. */
+  language: string;
+  label: string;
+  url: string;
+}
+
 /**
  * A BCP 47 tag as captions use them: a language (`en`, `hi`), optionally a script (`sr-Latn`) and a
  * region (`en-IN`, `es-419`). It names the stored file, so nothing else is let through.

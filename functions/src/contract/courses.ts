@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { documentId, itemUid, requiredText, text, trimmed, webAddress } from './common';
-import type { VideoCaption } from './learning';
+import type { VideoCaption } from './captions';
 
 // One model serves the public course pages, the learner area and course authoring.
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { documentId, requiredText, trimmed } from './common';
 import type { Certificate, Checkpoint, Course, CourseModule, Lesson, PublicQuestion, QuestionResult } from './courses';
-import type { WatchingStatus } from './watching';
+import type { VideoCaption } from './captions';
+import { MAX_VIDEO_SECONDS, type WatchingStatus } from './watching';
 
 // What the learner area reads: progress, checkpoints without answers, attempts and certificates.
 
@@ -59,9 +60,6 @@ export interface CourseProgress {
   remaining: CertificateRemaining;
 }
 
-/** The longest video a position can be saved for: a day, far past any lecture. */
-export const MAX_VIDEO_SECONDS = 86_400;
-
 /**
  * Where the learner stopped in a lesson's video, as the player reports it. The duration is the
  * video's own (the lesson's minutes are an estimate); the position is clamped to it on the server.
@@ -99,13 +97,6 @@ export interface LessonVideo {
   /** WebVTT index of the seek-bar preview sprite. */
   thumbnailsUrl: string | null;
   captions: VideoCaption[];
-}
-
-export interface VideoCaption {
-  /** BCP 47 language tag, e.g. `en` or `hi`. */
-  language: string;
-  label: string;
-  url: string;
 }
 
 export type LearnerModule = Omit<CourseModule, 'checkpoints' | 'lessons'> & {

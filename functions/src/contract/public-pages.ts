@@ -36,6 +36,9 @@ export type ServerRenderedPath = { [P in PublicPath]: (typeof PUBLIC_PAGES)[P] e
 export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES) as PublicPath[];
 export const SERVER_RENDERED_PATHS = PUBLIC_PATHS.filter((path): path is ServerRenderedPath => PUBLIC_PAGES[path] === 'server');
 
+/** Where anyone checks a certificate: its page, named by the certificate's verification hash. */
+export const certificateVerificationPath = (hash: string) => `/verify-certificate/${encodeURIComponent(hash)}`;
+
 /**
  * The first segments of the addresses firebase.json sends to the app shell: the signed-in screens,
  * and the public pages marked `shell` above. Everything else goes to the ssr function.

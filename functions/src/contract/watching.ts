@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-import { MAX_VIDEO_SECONDS } from './learning';
-
 // Watch-based completion (issue 25): what the player reports, what the learner and the author read.
+
+/** The longest video a position can be saved for: a day, far past any lecture. */
+export const MAX_VIDEO_SECONDS = 86_400;
 
 /** The share of a video a 'Require watching' lesson needs played before it can be completed. */
 export const WATCH_TO_COMPLETE = 0.9;

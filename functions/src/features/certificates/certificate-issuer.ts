@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Course, CourseModule } from '../../contract';
+import { certificateVerificationPath } from '../../contract/public-pages';
 import { claimStatusIndex, signCertificateCredential } from '../credentials/credentials.service';
 import { findUser } from '../users/users.service';
 
 import type { StoredCertificate } from './certificates.repository';
-
-export const verificationPath = (hash: string) => `/verify-certificate/${hash}`;
 
 /** The letter grade of a final score. */
 export function gradeFor(score: number): string {
@@ -79,7 +78,7 @@ export function unsignedCertificate(facts: CertificateFacts): StoredCertificate 
     completedAt: facts.completedAt,
     grade: facts.score === null ? null : gradeFor(facts.score),
     score: facts.score,
-    verificationUrl: verificationPath(hash),
+    verificationUrl: certificateVerificationPath(hash),
     issuedAt: now,
     status: 'active',
     credential: null,

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
 import { findCourse, listModules } from '../courses/catalog.service';
-import { enrollmentId, findEnrollment } from '../enrollments/enrollments.service';
+import { enrollmentId, findEnrollment, linkCertificateInTransaction } from '../enrollments/enrollments.service';
 import { certificateScore } from '../learning/progress';
 import { findUser } from '../users/users.service';
 
@@ -143,7 +143,9 @@ export async function reissueCertificate(
       if (current.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
       return current;
     },
-    enrollment ? enrollmentId(old.userId, old.courseId) : null,
+    enrollment
+      ? (transaction) => linkCertificateInTransaction(transaction, enrollmentId(old.userId, old.courseId), replacement.hash)
+      : undefined,
   );
   await recordActivity({
     type: 'certificate',

@@ -4,7 +4,6 @@ import type { Certificate } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import { markRevokedInTransaction } from '../credentials/credentials.repository';
-import { linkCertificateInTransaction } from '../enrollments/enrollments.repository';
 
 /** Certificates are stored under their verification hash, so a public check is one read. */
 const certificates = () => getDb().collection('certificates');
@@ -172,13 +171,13 @@ export async function revokeCertificateRecord(
 /**
  * Stores `replacement` and points the old certificate at it, in one transaction: an active old one
  * turns `superseded` and its status-list bit is set; a revoked one stays revoked (its reason kept).
- * The enrolment the certificate was earned in, when given, now links the replacement.
+ * `alsoInTransaction` makes the writes that must land with it (the enrolment's link to its certificate).
  */
 export async function replaceCertificate(
   hash: string,
   replacement: StoredCertificate,
   check: CertificateCheck,
-  enrollmentId: string | null,
+  alsoInTransaction?: (transaction: Transaction) => void,
 ): Promise<void> {
   await getDb().runTransaction(async (transaction) => {
     const current = check(await findCertificateInTransaction(transaction, hash));
@@ -191,7 +190,7 @@ export async function replaceCertificate(
         ? { supersededBy: replacement.hash }
         : { status: 'superseded', supersededBy: replacement.hash },
     );
-    if (enrollmentId) linkCertificateInTransaction(transaction, enrollmentId, replacement.hash);
+    alsoInTransaction?.(transaction);
   });
 }
 

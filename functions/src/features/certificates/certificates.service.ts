@@ -1,10 +1,10 @@
 import type { Certificate, CertificateLink, CertificateVerification } from '../../contract';
+import { certificateVerificationPath } from '../../contract/public-pages';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
 import { ACADEMY } from '../credentials/issuer';
 
-import { verificationPath } from './certificate-issuer';
 import {
   countVerification,
   findCertificateByHash,
@@ -93,7 +93,7 @@ export async function verifyCertificate(hash: string, viewerUid: string | null):
       reason,
       hash,
       supersededBy: stored.supersededBy
-        ? { hash: stored.supersededBy, verificationUrl: verificationPath(stored.supersededBy) }
+        ? { hash: stored.supersededBy, verificationUrl: certificateVerificationPath(stored.supersededBy) }
         : null,
     },
     metadata: CERTIFICATE_METADATA,

@@ -1,3 +1,4 @@
+import { certificateVerificationPath } from '../../contract/public-pages';
 import { siteUrl } from '../mail/mail-config';
 
 /**
@@ -27,7 +28,7 @@ export function publishedAddresses(origin: string) {
     issuerProfile: `${origin}/api/credentials/issuer`,
     statusList: `${origin}/api/credentials/status/revocation`,
     credential: (hash: string) => `${origin}/api/credentials/${hash}`,
-    verifyPage: (hash: string) => `${origin}/verify-certificate/${hash}`,
+    verifyPage: (hash: string) => `${origin}${certificateVerificationPath(hash)}`,
     coursePage: (courseId: string) => `${origin}/courses/${courseId}`,
   };
 }

@@ -1,3 +1,5 @@
+import { certificateVerificationPath } from '../../contract/public-pages';
+
 import { renderMail } from './mail-layout';
 import type { OutboxMail } from './outbox.repository';
 import { siteLink } from './mail-config';
@@ -154,7 +156,7 @@ export function certificateIssuedMail(
   certificateId: string,
   hash: string,
 ): OutboxMail {
-  const url = siteLink(`/verify-certificate/${encodeURIComponent(hash)}`);
+  const url = siteLink(certificateVerificationPath(hash));
   return {
     to,
     message: renderMail({

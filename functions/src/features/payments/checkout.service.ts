@@ -2,21 +2,18 @@ import type {
   BillingDetails,
   CheckoutResponse,
   Course,
+  EnrollmentRequest,
   EnrollmentStarted,
   OrderView,
   RazorpayCheckout,
   User,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import {
-  AlreadyEnrolledError,
-  CourseFullError,
-  holdSeat,
-  OrderInProgressError,
-  type HoldExtension,
-} from '../enrollments/enrollments.service';
-
 import { quoteCoupon, reserveCouponUse, type CouponQuote } from '../coupons/coupons.service';
+import { COURSE_NOT_FOUND, findCourse } from '../courses/catalog.service';
+import { findEnrollment, OrderInProgressError, type HoldExtension } from '../enrollments/enrollments.service';
+
+import { enrollWithDemoCard } from './demo-card.service';
 import { GatewayError, createGatewayOrder } from './razorpay-gateway';
 import {
   applyOnce,
@@ -27,12 +24,11 @@ import {
   type StoredOrder,
 } from './orders.repository';
 import { finishPaidOrder, ORDER_NOT_FOUND, orderView, releaseUnpaidOrder } from './orders.service';
-import { razorpaySettings, seatHoldMs } from './payments-config';
+import { paymentProvider, razorpaySettings, seatHoldMs } from './payments-config';
 import { settleExpiredOrder } from './reconciliation.service';
+import { holdSeatOrRefuse } from './seat-hold';
 import { isCheckoutSigned } from './signatures';
 
-const SEAT_RETRIES = 4;
-const ALREADY_EXISTS = 6;
 const COMPANY = 'CricVision Academy';
 const GATEWAY_DOWN = 'Payments are not available right now. Please try again in a few minutes.';
 /** A second tab waits this long for the first tab's order to reach Razorpay before giving up. */
@@ -78,21 +74,6 @@ const started = (order: StoredOrder, user: User): EnrollmentStarted => ({
   checkout: order.status === 'pending' && order.razorpayOrderId ? checkoutOf(order, user) : null,
 });
 
-async function holdOrRefuse(order: Parameters<typeof holdSeat>[0], extend?: HoldExtension) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await holdSeat(order, extend);
-    } catch (error) {
-      if (error instanceof AlreadyEnrolledError) throw AppError.conflict('You are already enrolled in this course.');
-      if (error instanceof CourseFullError) throw AppError.conflict('This course is full.');
-      if (error instanceof OrderInProgressError) throw error;
-      const seatTaken = (error as { code?: number }).code === ALREADY_EXISTS;
-      if (!seatTaken) throw error;
-      if (attempt >= SEAT_RETRIES) throw AppError.conflict('This course is very busy right now. Please try again.');
-    }
-  }
-}
-
 /**
  * The learner already holds this course's seat under an unpaid order (a second tab, a double
  * click, a retry after a failed payment): they get that same order again, so one seat can never be
@@ -120,13 +101,35 @@ async function resumeOrder(orderId: string, user: User, priced: Priced): Promise
   }
 }
 
+/** The checks every enrolment starts with: the course, the price the learner saw, duplicates, seats. */
+async function checkEnrollable(user: User, body: EnrollmentRequest): Promise<Course> {
+  const course = await findCourse(body.courseId);
+  if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
+  if (body.amount !== course.price) throw AppError.badRequest('The amount does not match the course price.');
+  const existing = await findEnrollment(user.uid, course.uid);
+  if (existing?.status === 'active') throw AppError.conflict('You are already enrolled in this course.');
+  if (!existing && course.currentStudents >= course.maxStudents) throw AppError.conflict('This course is full.');
+  return course;
+}
+
 /**
- * POST /api/enrollments with Razorpay. Checks as the demo does, holds the seat with the order (and
- * the coupon's use) in one transaction, then creates the Razorpay order for the amount worked out
- * here, its receipt our order id. Nothing is enrolled until the payment's webhook (or
- * reconciliation) says it was paid; a ₹0 order (a 100 % coupon) enrols at once, without the gateway.
+ * POST /api/enrollments. With Razorpay (the default) it holds the seat and answers the order to pay
+ * in Standard Checkout; the webhook enrols. With `PAYMENT_PROVIDER=demo` it is the spec's one call.
  */
-export async function startCheckout(user: User, course: Course, billing: BillingDetails): Promise<EnrollmentStarted> {
+export async function enroll(user: User, body: EnrollmentRequest): Promise<EnrollmentStarted | string> {
+  const course = await checkEnrollable(user, body);
+  if (paymentProvider() === 'demo') return enrollWithDemoCard(user, course);
+  const { courseId: _courseId, paymentMethod: _method, amount: _amount, ...billing } = body;
+  return startCheckout(user, course, billing);
+}
+
+/**
+ * With Razorpay: holds the seat with the order (and the coupon's use) in one transaction, then
+ * creates the Razorpay order for the amount worked out here, its receipt our order id. Nothing is
+ * enrolled until the payment's webhook (or reconciliation) says it was paid; a ₹0 order (a 100 %
+ * coupon) enrols at once, without the gateway.
+ */
+async function startCheckout(user: User, course: Course, billing: BillingDetails): Promise<EnrollmentStarted> {
   const priced = await priceOf(course, billing.couponCode);
   const free = priced.amountPaise === 0;
   if (!free) razorpaySettings();
@@ -165,7 +168,7 @@ export async function startCheckout(user: User, course: Course, billing: Billing
   let held: { enrollmentId: string; orderId: string } | null = null;
   for (let attempt = 0; !held; attempt++) {
     try {
-      held = await holdOrRefuse(order, extend);
+      held = await holdSeatOrRefuse(order, extend);
     } catch (error) {
       if (!(error instanceof OrderInProgressError)) throw error;
       const resumed = await resumeOrder(error.orderId, user, priced);

@@ -7,9 +7,6 @@ import { findUser } from '../users/users.service';
 
 import { invoiceFor, invoiceLink, creditNoteLink } from './invoicing';
 import { fulfilOrder, findOrder, listUserOrders, releaseSeat, type StoredOrder } from './orders.repository';
-
-/** Enrolment's demo provider gives a refused charge's seat back through this. */
-export { releaseSeat } from './orders.repository';
 import { REFUND_WINDOW_DAYS } from './payments-config';
 
 export const ORDER_NOT_FOUND = 'Order not found';

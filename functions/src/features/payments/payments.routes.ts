@@ -1,17 +1,31 @@
 import { Router } from 'express';
 
-import { CheckoutResponseSchema, RefundRequestSchema, type PaymentConfig } from '../../contract';
+import { CheckoutResponseSchema, EnrollmentRequestSchema, RefundRequestSchema, type PaymentConfig } from '../../contract';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
-import { verifyCheckout } from './checkout.service';
+import { enroll, verifyCheckout } from './checkout.service';
 import { myOrder, myOrders } from './my-orders.service';
 import { GST_PERCENT, paymentProvider, REFUND_WINDOW_DAYS } from './payments-config';
 import { requestRefund } from './refunds.service';
 import { handleWebhook } from './webhook.service';
 
-/** Paying for courses: the checkout's helpers, Razorpay's webhook, and the buyer's orders. */
+/** Paying for courses: enrolling (SPEC section 7), the checkout's helpers, Razorpay's webhook, and the buyer's orders. */
 export const paymentsRouter = Router();
+
+paymentsRouter.post('/enrollments', requireAuth, async (req, res) => {
+  const body = parse(EnrollmentRequestSchema, req.body);
+  const result = await enroll(authOf(res).user, body);
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (typeof result === 'string') {
+    res
+      .status(201)
+      .json({ success: true, message: 'Enrollment Successful!', data: { enrollmentId: result, courseId: body.courseId } });
+    return;
+  }
+  const message = result.status === 'active' ? 'Enrollment Successful!' : 'Order created: complete the payment to enrol';
+  res.status(201).json({ success: true, message, data: result });
+});
 
 paymentsRouter.get('/payments/config', (_req, res) => {
   const data: PaymentConfig = { provider: paymentProvider(), gstPercent: GST_PERCENT, refundWindowDays: REFUND_WINDOW_DAYS };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the functions check the supplier's GSTIN at start-up, before any schema is needed.
 
 /**
  * States and union territories by their GST state code, the first two digits of a GSTIN and the
@@ -47,13 +47,14 @@ export const GST_STATES = [
 
 export type GstStateCode = (typeof GST_STATES)[number]['code'];
 
-const STATE_CODES = GST_STATES.map((state) => state.code) as [GstStateCode, ...GstStateCode[]];
-
-export const GstStateCodeSchema = z.enum(STATE_CODES, { error: 'Please choose a state' });
+export const GST_STATE_CODES = GST_STATES.map((state) => state.code) as [GstStateCode, ...GstStateCode[]];
 
 export const gstStateName = (code: string) => GST_STATES.find((state) => state.code === code)?.name ?? null;
 
-/** Prices include GST at 18 %: CGST 9 % + SGST 9 % within the supplier's state, IGST 18 % across states. */
+/**
+ * Prices include GST at 18 % (SAC 999293, commercial training): CGST 9 % + SGST 9 % within the
+ * supplier's state, IGST 18 % across states.
+ */
 export const GST_RATE_PERCENT = 18;
 
 const GSTIN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

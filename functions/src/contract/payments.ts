@@ -17,16 +17,16 @@ import { z } from 'zod';
  */
 
 import { documentId, requiredText, trimmed } from './common';
-import { gstinProblem, GstStateCodeSchema, type GstStateCode } from './gst';
+import { GST_STATE_CODES, gstinProblem, type GstStateCode } from './gst';
 
-/** Prices include GST at this rate (SAC 999293, commercial training); the invoice splits it. */
-export const GST_PERCENT = 18;
 /** Full refund within this many days of payment, unless a certificate has been issued. */
 export const REFUND_WINDOW_DAYS = 30;
 
 /** Which way course payments are taken: Razorpay's Standard Checkout, or the spec's demo card. */
 export const PAYMENT_PROVIDERS = ['razorpay', 'demo'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const GstStateCodeSchema = z.enum(GST_STATE_CODES, { error: 'Please choose a state' });
 
 /** A form's empty field means "not given". */
 const optionalText = <T extends z.ZodType>(schema: T) =>

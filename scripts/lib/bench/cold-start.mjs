@@ -20,21 +20,32 @@ const PROBES = {
   ssr: { code: `require(${JSON.stringify(INDEX)}); await import(${JSON.stringify(RENDERER)})`, target: 'ssr' },
 };
 
+/** As an instance starts: production's settings, none of the emulator's. */
+function instanceEnv(probe) {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/EMULATOR/.test(key)));
+  const env = { ...base, ...sampleProductionSettings(), GCLOUD_PROJECT: 'demo-cricket' };
+  if (probe.target) env.FUNCTION_TARGET = probe.target;
+  else delete env.FUNCTION_TARGET;
+  return env;
+}
+
+function runProbe(name, report) {
+  const probe = PROBES[name];
+  const script = `(async () => { const t = process.hrtime.bigint(); ${probe.code}; process.stdout.write(${report}); })()`;
+  const out = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: instanceEnv(probe), cwd: join(ROOT, 'functions') });
+  if (out.status !== 0) throw new Error(`importing ${name} failed: ${out.stderr}`);
+  return out.stdout;
+}
+
 /** Median and worst of `runs` fresh imports of a probe, in ms. */
 export function measureColdStart(name = 'api', runs = 7) {
-  const probe = PROBES[name];
-  const script = `(async () => { const t = process.hrtime.bigint(); ${probe.code}; process.stdout.write(String(Number(process.hrtime.bigint() - t) / 1e6)); })()`;
   const times = [];
-  // As an instance starts: production's settings, none of the emulator's.
-  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/EMULATOR/.test(key)));
-  for (let i = 0; i < runs; i += 1) {
-    const env = { ...base, ...sampleProductionSettings(), GCLOUD_PROJECT: 'demo-cricket' };
-    if (probe.target) env.FUNCTION_TARGET = probe.target;
-    else delete env.FUNCTION_TARGET;
-    const out = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env, cwd: join(ROOT, 'functions') });
-    if (out.status !== 0) throw new Error(`importing ${name} failed: ${out.stderr}`);
-    times.push(Number(out.stdout));
-  }
+  for (let i = 0; i < runs; i += 1) times.push(Number(runProbe(name, 'String(Number(process.hrtime.bigint() - t) / 1e6)')));
   times.sort((a, b) => a - b);
   return { median: times[Math.floor(times.length / 2)], max: times.at(-1) };
+}
+
+/** The CommonJS modules a fresh import of a probe loaded (the functions' own and their packages'). */
+export function loadedModules(name) {
+  return JSON.parse(runProbe(name, 'JSON.stringify(Object.keys(require.cache))'));
 }

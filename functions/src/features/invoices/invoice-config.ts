@@ -1,4 +1,4 @@
-import { gstStateName, gstinProblem } from '../../contract';
+import { gstStateName, gstinProblem } from '../../contract/gst';
 
 export interface Supplier {
   name: string;

@@ -7,7 +7,7 @@ import type {
   InvoiceVerification,
   TaxSplit,
 } from '../../contract';
-import { gstStateName, gstinProblem } from '../../contract';
+import { gstStateName, gstinProblem } from '../../contract/gst';
 import { AppError } from '../../lib/app-error';
 
 import { documentNumber, financialYear, startOfIndianDay } from './financial-year';

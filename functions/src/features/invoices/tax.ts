@@ -1,4 +1,5 @@
-import { GST_RATE_PERCENT, type TaxSplit } from '../../contract';
+import type { TaxSplit } from '../../contract';
+import { GST_RATE_PERCENT } from '../../contract/gst';
 
 /**
  * Splits a GST-inclusive amount: the taxable value is the amount ÷ 1.18 rounded to the paisa, the

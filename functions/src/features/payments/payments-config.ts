@@ -1,7 +1,9 @@
 import type { PaymentProviderName } from '../../contract';
 import { AppError } from '../../lib/app-error';
 
-export { GST_PERCENT, REFUND_WINDOW_DAYS } from '../../contract';
+export { REFUND_WINDOW_DAYS } from '../../contract';
+export { GST_RATE_PERCENT } from '../../contract/gst';
+
 const DEFAULT_SEAT_HOLD_MINUTES = 30;
 
 const env = (name: string) => process.env[name]?.trim() || undefined;

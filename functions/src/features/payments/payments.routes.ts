@@ -6,7 +6,7 @@ import { parse } from '../../http/validate';
 
 import { enroll, verifyCheckout } from './checkout.service';
 import { myOrder, myOrders } from './my-orders.service';
-import { GST_PERCENT, paymentProvider, REFUND_WINDOW_DAYS } from './payments-config';
+import { GST_RATE_PERCENT, paymentProvider, REFUND_WINDOW_DAYS } from './payments-config';
 import { requestRefund } from './refunds.service';
 import { handleWebhook } from './webhook.service';
 
@@ -28,7 +28,7 @@ paymentsRouter.post('/enrollments', requireAuth, async (req, res) => {
 });
 
 paymentsRouter.get('/payments/config', (_req, res) => {
-  const data: PaymentConfig = { provider: paymentProvider(), gstPercent: GST_PERCENT, refundWindowDays: REFUND_WINDOW_DAYS };
+  const data: PaymentConfig = { provider: paymentProvider(), gstPercent: GST_RATE_PERCENT, refundWindowDays: REFUND_WINDOW_DAYS };
   res.setHeader('Cache-Control', 'no-store');
   res.json({ success: true, data });
 });

@@ -9,9 +9,9 @@ import {
 import type { MultipartBody } from '../../http/multipart';
 import { parse } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
-import { getMediaStore, mediaUrl } from '../../media';
-import { signLessonUrl } from '../../media/signed-media';
+import { getMediaStore } from '../../media';
 
+import { captionsFor } from './caption-links';
 import { updateVideoCaptions } from './video-captions.repository';
 import { videoFolder } from './video-folder';
 import { checkWebVtt } from './webvtt';
@@ -35,19 +35,6 @@ function languageName(language: string): string {
 }
 
 const byLanguage = (a: CaptionRecord, b: CaptionRecord) => a.label.localeCompare(b.label);
-
-/**
- * A video's captions as one viewer gets them: a paid video's signed for that viewer like its other
- * files; a public one's plain, with the version in the address so a CDN's copy of a replaced file
- * is never served (public media are cached for a year).
- */
-export function captionsFor(video: Pick<VideoRecord, 'access' | 'captions'>, uid: string): VideoCaption[] {
-  return video.captions.map(({ language, label, path, version }) => ({
-    language,
-    label,
-    url: video.access === 'paid' ? signLessonUrl(mediaUrl(path), uid) : `${mediaUrl(path)}?v=${version}`,
-  }));
-}
 
 /**
  * Adds a WebVTT caption file to a video, or replaces the one in its language. The file is checked

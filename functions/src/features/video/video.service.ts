@@ -5,7 +5,7 @@ import { checkVideoUpload, videoSourcePath } from '../../media/resumable-uploads
 import { signLessonUrl } from '../../media/signed-media';
 import { finishResumableUpload } from '../../media/upload-records';
 
-import { captionsFor } from './video-captions.service';
+import { captionsFor } from './caption-links';
 import { videoFolder } from './video-folder';
 import { deleteVideoRecord, findVideo, findVideos, queueVideo, type VideoAccess, type VideoRecord } from './videos.repository';
 

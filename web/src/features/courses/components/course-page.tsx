@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 
-import { GST_PERCENT, REFUND_WINDOW_DAYS, type Course, type User } from '@contract';
+import { GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type Course, type User } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
 import { Accordion, Badge, Button, Container, Skeleton, Title } from '@mantine/core';
 import {
@@ -96,7 +96,7 @@ function PriceCard({ course, user }: { course: Course; user: User | null }) {
           </>
         )}
       </div>
-      <p className={classes.gst}>incl. {GST_PERCENT} % GST</p>
+      <p className={classes.gst}>incl. {GST_RATE_PERCENT} % GST</p>
       <EnrollAction course={course} user={user} />
       <ul className={classes.promises}>
         <li>

@@ -20,7 +20,8 @@ import { measurePayments } from './lib/bench/payments.mjs';
 import { prepareBenchData } from './lib/bench/prepare.mjs';
 import { measureSequentialAttempts, prepareQuiz } from './lib/bench/quiz.mjs';
 import { measureVideo } from './lib/bench/video.mjs';
-import { run, runOrExit } from './lib/run.mjs';
+import { runOrExit } from './lib/run.mjs';
+import { addVolumeContacts } from './seed.mjs';
 import { ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
 const dataDir = join(ROOT, '.local/bench');
@@ -226,12 +227,10 @@ try {
   const dashboardRow = (label, m) =>
     row('dashboard overview', label, `${m.reads} reads, p50 ${ms(m.p50)}, p95 ${ms(m.p95)} (100 in a row)`);
   dashboardRow('seeded data', await measureDashboard(site, data.adminToken));
-  const seeded = await run(process.execPath, [join(ROOT, 'scripts/seed.mjs'), '--extra-contacts', '10000'], {
-    env: process.env,
-    quiet: true,
-  });
-  if (seeded === 0) dashboardRow('with 10,000 extra contacts', await measureDashboard(site, data.adminToken));
-  else row('dashboard overview', 'with 10,000 extra contacts', `not measured: seeding them failed (exit ${seeded})`);
+  const writing = performance.now();
+  await addVolumeContacts(10_000);
+  console.log(`  10,000 contacts written in ${((performance.now() - writing) / 1000).toFixed(1)} s`);
+  dashboardRow('with 10,000 extra contacts', await measureDashboard(site, data.adminToken));
 } finally {
   await stack.stop();
   printTable();

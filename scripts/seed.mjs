@@ -1,7 +1,7 @@
 // `npm run seed`: writes the demo content of emulator-data/ into running emulators (never into a
 // real project: it refuses to run without the emulator addresses). Safe to run again: documents
 // have fixed ids; published content is written again, user state is only created when missing.
-//   node scripts/seed.mjs [--extra-contacts N] [--process-demo-videos]
+//   node scripts/seed.mjs [--process-demo-videos]
 import { pathToFileURL } from 'node:url';
 
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -107,14 +107,12 @@ function forUser(row, uids) {
 }
 
 /**
- * Seeds the emulators from emulator-data/. `extraContacts` adds that many generated contact
- * messages for load measurements. `processDemoVideos` queues the demo lecture for the video worker
+ * Seeds the emulators from emulator-data/. `processDemoVideos` queues the demo lecture for the video worker
  * (`npm start` does; tests and the bench leave the machine's cores to what they measure: the
  * lecture's ladder takes about two minutes of both here). Returns the number of documents per collection.
  */
-export async function seed({ extraContacts = 0, processDemoVideos = false, log = console.log } = {}) {
+export async function seed({ processDemoVideos = false, log = console.log } = {}) {
   requireEmulators();
-  if (!Number.isInteger(extraContacts) || extraContacts < 0) throw new Error('extraContacts must be a whole number of 0 or more');
 
   const projectId = process.env.GCLOUD_PROJECT || 'demo-cricket';
   const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` }, `seed-${process.pid}-${Date.now()}`);
@@ -160,16 +158,6 @@ export async function seed({ extraContacts = 0, processDemoVideos = false, log =
       const kept = rows.length - missing.length;
       log(`seeded ${name}: ${rows.length}${kept ? ` (${kept} already present, kept as they were)` : ''}`);
     }
-
-    if (extraContacts > 0) {
-      const rows = volumeContacts(extraContacts);
-      await writeInBatches(
-        db,
-        rows.map((row) => [db.collection('contacts').doc(row.id), toDocument(row)]),
-      );
-      summary.extraContacts = rows.length;
-      log(`seeded extra contacts: ${rows.length}`);
-    }
   } finally {
     await deleteApp(app);
   }
@@ -184,22 +172,29 @@ export async function seed({ extraContacts = 0, processDemoVideos = false, log =
   return summary;
 }
 
-function parseArgs(argv) {
-  let extraContacts = 0;
-  let processDemoVideos = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--process-demo-videos') processDemoVideos = true;
-    else if (arg === '--extra-contacts' || arg.startsWith('--extra-contacts=')) {
-      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
-      extraContacts = Number(value);
-      if (!/^\d+$/.test(String(value ?? '')))
-        throw new Error('--extra-contacts needs a whole number, for example --extra-contacts 5000');
-    } else {
-      throw new Error(`Unknown option ${arg}. Usage: node scripts/seed.mjs [--extra-contacts N] [--process-demo-videos]`);
-    }
+/**
+ * Adds `count` generated contact messages to a seeded stack, for measuring what grows with them (the
+ * bench's dashboard step), without seeding the rest again.
+ */
+export async function addVolumeContacts(count) {
+  requireEmulators();
+  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT || 'demo-cricket' }, `contacts-${process.pid}-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    await writeInBatches(
+      db,
+      volumeContacts(count).map((row) => [db.collection('contacts').doc(row.id), toDocument(row)]),
+    );
+  } finally {
+    await deleteApp(app);
   }
-  return { extraContacts, processDemoVideos };
+}
+
+function parseArgs(argv) {
+  for (const arg of argv)
+    if (arg !== '--process-demo-videos')
+      throw new Error(`Unknown option ${arg}. Usage: node scripts/seed.mjs [--process-demo-videos]`);
+  return { processDemoVideos: argv.includes('--process-demo-videos') };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
 import { a11yViolationsOver } from '../support/axe';
-import { browserSkipReason, launchBrowser, newPage, PHONE } from '../support/browser';
+import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE, screenshotForReview } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, testClientAddress } from '../support/http';
 
@@ -160,6 +160,25 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
     await page.waitForURL(`${SITE_URL}/products`);
     await page.goto(`${SITE_URL}/products/no-such-product`);
     await page.getByText('Product not found.').waitFor();
+  });
+
+  it('list cards load their image at the width the screen needs: 800px on a 2x phone, 480px on a desktop', async () => {
+    for (const [viewport, deviceScaleFactor, width] of [
+      [PHONE, 2, 800],
+      [DESKTOP, 1, 480],
+    ] as const) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor });
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+      const cardPage = await context.newPage();
+      for (const path of ['/blog', '/courses']) {
+        await cardPage.goto(`${SITE_URL}${path}`);
+        const image = cardPage.locator('article img').first();
+        await expect.poll(() => image.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+        expect(await image.evaluate((el: HTMLImageElement) => el.currentSrc), path).toMatch(new RegExp(`\\?w=${width}$`));
+        await screenshotForReview(cardPage, `cards${path.replace('/', '-')}`);
+      }
+      await context.close();
+    }
   });
 
   it('blog: internal posts open their page; external ones open in a new or the same tab as set', async () => {

@@ -5,13 +5,14 @@ import { AppError } from '../lib/app-error';
 
 import { getMediaStore, isSafeMediaPath } from './index';
 import { parseRange } from './byte-range';
+import { imageVariant, requestedWidth, VARIANTS_PREFIX } from './image-variants';
 import { findEnrollmentById } from '../features/enrollments/enrollments.service';
 
 import { isPaidMedia, openGrant, signedAccess, signPlaylist, signThumbnailIndex } from './signed-media';
 
 export const mediaRouter = Router();
 
-const PRIVATE_PREFIXES = ['staging/', 'video-sources/'];
+const PRIVATE_PREFIXES = ['staging/', 'video-sources/', VARIANTS_PREFIX];
 
 /**
  * A paid file that names other files (a playlist its renditions and segments, a seek-preview index
@@ -66,8 +67,10 @@ mediaRouter.get('/{*path}', async (req, res) => {
     await requireLessonAccess(req, path);
   }
   const store = getMediaStore();
-  const info = await store.stat(path);
-  if (!info) throw AppError.notFound('File not found');
+  const width = paid ? null : requestedWidth(req.query.w, path);
+  const original = await store.stat(path);
+  if (!original) throw AppError.notFound('File not found');
+  const { path: servedPath, info } = (width && (await imageVariant(path, width))) || { path, info: original };
 
   const signLinks = paid && signedAccess(path, req.query as Record<string, unknown>) === 'valid' && linkSigner(path);
   if (signLinks) {
@@ -106,7 +109,7 @@ mediaRouter.get('/{*path}', async (req, res) => {
   }
   await new Promise<void>((resolve, reject) => {
     store
-      .read(path, range ?? undefined)
+      .read(servedPath, range ?? undefined)
       .on('error', reject)
       .pipe(res)
       .on('finish', resolve)

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { blogPostPath } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
+import { CardImage } from '@/ui/content/card-image';
 
 import classes from './blog-card.module.css';
 
@@ -35,15 +36,7 @@ export function BlogCard({ blog, first = false }: { blog: BlogSummary; first?: b
   return (
     <article className={classes.card}>
       <div className={classes.media}>
-        {blog.imageUrl && (
-          <img
-            src={blog.imageUrl}
-            alt=""
-            width={640}
-            height={360}
-            {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
-          />
-        )}
+        {blog.imageUrl && <CardImage src={blog.imageUrl} first={first} />}
       </div>
       <div className={classes.body}>
         <p className={classes.meta}>

@@ -3,6 +3,7 @@ import { IconChartBar, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { coursePath } from '@/config/paths';
+import { CardImage } from '@/ui/content/card-image';
 
 import classes from './course-card.module.css';
 import { CoursePrice } from './course-price';
@@ -25,15 +26,7 @@ export function CourseCard({
   return (
     <article className={classes.card}>
       <div className={classes.media}>
-        {course.coverImage && (
-          <img
-            src={course.coverImage}
-            alt=""
-            width={640}
-            height={360}
-            {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
-          />
-        )}
+        {course.coverImage && <CardImage src={course.coverImage} first={first} />}
       </div>
       <div className={classes.body}>
         <span className={classes.category}>{course.category}</span>

@@ -170,9 +170,14 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
       const context = await browser.newContext({ viewport, deviceScaleFactor });
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
       const cardPage = await context.newPage();
-      for (const path of ['/blog', '/courses']) {
+      // Seeded cards: other tests add posts and courses whose images come first and may be gone.
+      for (const [path, src] of [
+        ['/blog', '/uploads/media/blogs/press-academy-analytics.jpg'],
+        ['/courses', '/uploads/media/courses/drs-operations.jpg'],
+      ]) {
         await cardPage.goto(`${SITE_URL}${path}`);
-        const image = cardPage.locator('article img').first();
+        const image = cardPage.locator(`article img[src="${src}"]`);
+        await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
         expect(await image.evaluate((el: HTMLImageElement) => el.currentSrc), path).toMatch(new RegExp(`\\?w=${width}$`));
         await screenshotForReview(cardPage, `cards${path.replace('/', '-')}`);

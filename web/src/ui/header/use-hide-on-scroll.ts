@@ -1,21 +1,41 @@
-import { useHeadroom } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Hides the header when the page scrolls down past `threshold` px and shows it again when it
- * scrolls up (SPEC: 100 px, 5 px sensitivity). Mantine's headroom reports how far a scroll has
- * gone towards hiding or revealing over `sensitivity` px; the header changes only at either end,
- * so smaller moves, in either direction, leave it as it is.
+ * scrolls up (SPEC: 100 px, 5 px sensitivity). A move counts from where the scroll last turned, so
+ * smaller moves, in either direction, leave the header as it is. One listener keeps the position
+ * and the turn together: Mantine's headroom kept them in two hooks, and when the page hydrated
+ * after a scroll it took the first move up for a move down, leaving the header hidden.
  */
 export function useHideOnScroll({ threshold = 100, sensitivity = 5, disabled = false } = {}) {
-  const { scrollProgress } = useHeadroom({ fixedAt: threshold, scrollDistance: sensitivity });
   const [hidden, setHidden] = useState(false);
-  const [seenProgress, setSeenProgress] = useState(scrollProgress);
-  if (seenProgress !== scrollProgress) {
-    setSeenProgress(scrollProgress);
-    if (scrollProgress === 0) setHidden(true);
-    else if (scrollProgress === 1) setHidden(false);
-  }
+
+  useEffect(() => {
+    // The page may be scrolled before it hydrates (a visitor's first moves, or a reload's restored
+    // position): that counts as a move down from the threshold.
+    let last = window.scrollY;
+    let turn = Math.min(last, threshold);
+    const scrolledBefore = requestAnimationFrame(() => {
+      if (last - turn >= sensitivity) setHidden(true);
+    });
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y <= threshold) {
+        setHidden(false);
+        turn = last = y;
+        return;
+      }
+      if (Math.sign(y - last) !== Math.sign(last - turn)) turn = last;
+      last = y;
+      if (y - turn >= sensitivity) setHidden(true);
+      else if (turn - y >= sensitivity) setHidden(false);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(scrolledBefore);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [threshold, sensitivity]);
 
   const reveal = useCallback(() => setHidden(false), []);
   return { hidden: hidden && !disabled, reveal };

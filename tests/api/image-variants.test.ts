@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { storedMedia } from '../support/admin';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { form, pngBytes } from '../support/media-fixtures';
@@ -66,6 +67,25 @@ describe('public images at the widths a card asks for', () => {
     await image(`${SEEDED}?w=480`);
     const direct = await fetch(`${SITE_URL}/uploads/image-variants/480/media/blogs/camera-placement.jpg.webp`);
     expect(direct.status).toBe(404);
+  });
+
+  it('deleting an image deletes its widths with it', async () => {
+    const token = await adminToken();
+    const created = await api('POST', '/products', {
+      token,
+      body: form({ name: 'Width probe' }, { image: [await pngBytes(1000, 600), 'probe.png'] }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const url: string = created.body.data.imageUrl;
+    const name = `${url.split('/').pop()}.webp`;
+    for (const width of [480, 800]) expect((await image(`${url}?w=${width}`)).width).toBe(width);
+    expect(await storedMedia('image-variants/480/products/')).toContain(`image-variants/480/products/${name}`);
+    expect(await storedMedia('image-variants/800/products/')).toContain(`image-variants/800/products/${name}`);
+
+    expect((await api('DELETE', `/products/${created.body.data._id}`, { token })).status).toBe(200);
+    expect((await fetch(`${SITE_URL}${url}?w=480`)).status).toBe(404);
+    expect(await storedMedia('image-variants/480/products/')).not.toContain(`image-variants/480/products/${name}`);
+    expect(await storedMedia('image-variants/800/products/')).not.toContain(`image-variants/800/products/${name}`);
   });
 
   it('the blog and course lists offer each card image at those widths', async () => {

@@ -5,3 +5,6 @@
  */
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** The stored files that can be asked for at those widths: raster images, by their extension. */
+export const RESIZABLE_IMAGE = /\.(jpe?g|png|webp|avif)$/i;

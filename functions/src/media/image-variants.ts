@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type ImageWidth } from '../contract/image-widths';
+import { IMAGE_WIDTHS, RESIZABLE_IMAGE, type ImageWidth } from '../contract/image-widths';
 import { AppError } from '../lib/app-error';
 
 import { getMediaStore, type MediaInfo } from './index';
@@ -6,13 +6,13 @@ import { getMediaStore, type MediaInfo } from './index';
 /** Where a variant is kept once made: never served by its own path (media.routes.ts). */
 export const VARIANTS_PREFIX = 'image-variants/';
 
-const RESIZABLE = /\.(jpe?g|png|webp|avif)$/i;
+const variantPathOf = (path: string, width: ImageWidth) => `${VARIANTS_PREFIX}${width}/${path}.webp`;
 
 /** The width asked for in `?w=`, or null when none was; a width not offered is a 400. */
 export function requestedWidth(query: unknown, path: string): ImageWidth | null {
   if (query === undefined) return null;
   const width = Number(query);
-  if (!RESIZABLE.test(path) || !IMAGE_WIDTHS.includes(width as ImageWidth))
+  if (!RESIZABLE_IMAGE.test(path) || !IMAGE_WIDTHS.includes(width as ImageWidth))
     throw AppError.badRequest(`Images are served at widths ${IMAGE_WIDTHS.join(', ')} only (a JPEG, PNG, WebP or AVIF image)`);
   return width as ImageWidth;
 }
@@ -25,7 +25,7 @@ export function requestedWidth(query: unknown, path: string): ImageWidth | null 
  */
 export async function imageVariant(path: string, width: ImageWidth): Promise<{ path: string; info: MediaInfo } | null> {
   const store = getMediaStore();
-  const variantPath = `${VARIANTS_PREFIX}${width}/${path}.webp`;
+  const variantPath = variantPathOf(path, width);
   const existing = await store.stat(variantPath);
   if (existing) return { path: variantPath, info: existing };
   const chunks: Buffer[] = [];
@@ -43,5 +43,12 @@ export async function imageVariant(path: string, width: ImageWidth): Promise<{ p
     return null;
   }
   await store.put(variantPath, webp, 'image/webp');
-  return { path: variantPath, info: (await store.stat(variantPath)) as MediaInfo };
+  return { path: variantPath, info: { size: webp.length, contentType: 'image/webp' } };
+}
+
+/** Removes the widths made of an image, with it: nothing of a deleted image stays in storage. */
+export async function deleteImageVariants(path: string): Promise<void> {
+  if (!RESIZABLE_IMAGE.test(path)) return;
+  const store = getMediaStore();
+  await Promise.all(IMAGE_WIDTHS.map((width) => store.delete(variantPathOf(path, width))));
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { UploadedFile } from '../http/multipart';
 import { AppError } from '../lib/app-error';
 
+import { deleteImageVariants } from './image-variants';
 import { getMediaStore, isSafeMediaPath, mediaUrl } from './index';
 
 export type MediaKind = 'image' | 'video' | 'document';
@@ -83,7 +84,5 @@ export async function deleteUpload(url: string | null | undefined): Promise<void
   const path = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
   if (!path) return;
   if (isSafeMediaPath(path))
-    await getMediaStore()
-      .delete(path)
-      .catch(() => undefined);
+    await Promise.all([getMediaStore().delete(path), deleteImageVariants(path)]).catch(() => undefined);
 }

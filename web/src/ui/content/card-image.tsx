@@ -1,7 +1,7 @@
-import { IMAGE_WIDTHS } from '@contract/image-widths';
+import { IMAGE_WIDTHS, RESIZABLE_IMAGE } from '@contract/image-widths';
 
 /** Images the site stores can be asked for narrower (`?w=`, functions/src/media/image-variants.ts). */
-const RESIZABLE = /^\/uploads\/[^?#]+\.(jpe?g|png|webp|avif)$/i;
+const resizable = (src: string) => src.startsWith('/uploads/') && !/[?#]/.test(src) && RESIZABLE_IMAGE.test(src);
 
 /** A card is the whole column on a phone, half the row on a tablet, a third of it (412px at most) beyond. */
 const CARD_SIZES = '(max-width: 720px) 100vw, (max-width: 1140px) 50vw, 420px';
@@ -12,7 +12,7 @@ const CARD_SIZES = '(max-width: 720px) 100vw, (max-width: 1140px) 50vw, 420px';
  * first screen, so its image loads at once and first; the others load as they near the screen.
  */
 export function CardImage({ src, first = false }: { src: string; first?: boolean }) {
-  const srcSet = RESIZABLE.test(src) ? IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ') : undefined;
+  const srcSet = resizable(src) ? IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ') : undefined;
   return (
     <img
       src={src}

@@ -4,53 +4,21 @@ import { recordActivity } from '../activity/activity.repository';
 import { confirmEnrollment, OrderInProgressError } from '../enrollments/enrollments.service';
 import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
 
-import { releaseSeat } from './orders.repository';
 import { holdSeatOrRefuse } from './seat-hold';
 
-/** How the demo card is charged: the shape a card gateway's charge call has. */
-interface PaymentRequest {
-  userId: string;
-  courseId: string;
-  amount: number;
-  currency: 'INR';
-  method: 'card';
-  /**
-   * The payment record's id: a gateway given the same key twice charges once (Razorpay and Stripe
-   * both take one), so a retried request can never take the money twice.
-   */
-  idempotencyKey: string;
-}
-
-interface ChargeOutcome {
-  status: 'succeeded' | 'failed';
-  reference: string | null;
-}
-
-interface PaymentProvider {
-  readonly name: string;
-  charge(request: PaymentRequest): Promise<ChargeOutcome>;
-}
-
-/** The spec's demo card: card details are never sent to the server, and every charge succeeds. */
-const demoCardProvider: PaymentProvider = {
-  name: 'demo',
-  async charge(request) {
-    return { status: 'succeeded', reference: `demo_${request.idempotencyKey}` };
-  },
-};
-
-const PAYMENT_FAILED = 'The payment did not go through. Please try again.';
-
 /**
- * POST /api/enrollments with `PAYMENT_PROVIDER=demo`, the spec's one call: the seat and the
- * enrolment are held first; only then is the card charged, once, under the payment record's id as
- * the idempotency key; a refused charge releases the seat. Every charge attempt leaves its payment
- * record (`pending`, then `succeeded` or `failed`).
+ * POST /api/enrollments with `PAYMENT_PROVIDER=demo`, the spec's one call. The seat, the enrolment
+ * (`pending_payment`) and the payment record (`pending`) are held first; then the spec's dummy card
+ * is taken, which sends no card details and always succeeds, and the payment and the enrolment are
+ * confirmed with the receipt. The payment record's id is the charge's reference.
  */
 export async function enrollWithDemoCard(user: User, course: Course): Promise<string> {
-  const request = { userId: user.uid, courseId: course.uid, amount: course.price, currency: 'INR', method: 'card' } as const;
   const held = await holdSeatOrRefuse({
-    ...request,
+    userId: user.uid,
+    courseId: course.uid,
+    amount: course.price,
+    currency: 'INR',
+    method: 'card',
     provider: 'demo',
     courseTitle: course.title,
     amountPaise: Math.round(course.price * 100),
@@ -61,25 +29,15 @@ export async function enrollWithDemoCard(user: User, course: Course): Promise<st
     if (error instanceof OrderInProgressError) throw AppError.conflict('You are already enrolled in this course.');
     throw error;
   });
-  let outcome: ChargeOutcome;
-  try {
-    outcome = await demoCardProvider.charge({ ...request, idempotencyKey: held.orderId });
-  } catch (error) {
-    await releaseSeat(held.orderId, error instanceof Error ? error.message : 'charge error');
-    throw error;
-  }
-  if (outcome.status !== 'succeeded') {
-    await releaseSeat(held.orderId, 'declined');
-    throw AppError.badRequest(PAYMENT_FAILED);
-  }
+  const reference = `demo_${held.orderId}`;
   const receipt = enrolmentReceiptMail(user.email, greetingName(user), {
     courseId: course.uid,
     courseTitle: course.title,
     amount: course.price,
-    paymentReference: outcome.reference ?? held.orderId,
+    paymentReference: reference,
     paidAt: new Date(),
   });
-  await confirmEnrollment(held.enrollmentId, held.orderId, outcome.reference, [receipt]);
+  await confirmEnrollment(held.enrollmentId, held.orderId, reference, [receipt]);
   await recordActivity({
     type: 'enrollment',
     action: 'enrolled',

@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@/features/auth/stores/session-store';
+import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { CertificatesPage } from '@/features/admin/components/certificates-page';
 import { ContactsPage } from '@/features/admin/components/contacts-page';
@@ -39,7 +40,7 @@ export function AdminUsers() {
   return <UsersPage currentUid={useCurrentUser()?.uid ?? ''} />;
 }
 
-export const AdminOrders = () => <OrdersPage />;
+export const AdminOrders = () => <OrdersPage exports={<Gstr1Download />} />;
 export const BlogsList = () => <ContentListPage kind={BLOGS} />;
 export const BlogForm = () => <ContentFormPage kind={BLOGS} />;
 export const HighlightForm = () => <ContentFormPage kind={HIGHLIGHTS} />;

@@ -5,10 +5,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
-import { formatPaise, OrderStatusBadge } from '@/features/payments/components/order-status';
 import { formatLongDate } from '@/lib/format';
+import { formatPaise } from '@/lib/format-paise';
 import { useApiData } from '@/lib/use-api-data';
+import { OrderStatusBadge } from '@/ui/order-status-badge';
 
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminTable, type Column } from '../components/admin-table';
@@ -96,8 +96,11 @@ function OrderStory({ orderId }: { orderId: string }) {
   );
 }
 
-/** /admin/orders: search and filter orders, read each one's story, refund with a reason, export GSTR-1. */
-export function OrdersPage() {
+/**
+ * /admin/orders: search and filter orders, read each one's story, refund with a reason; `exports`
+ * is the GSTR-1 export, the invoices feature's (the route composes it in).
+ */
+export function OrdersPage({ exports }: { exports: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const query = {
     q: params.get('q') ?? undefined,
@@ -164,7 +167,7 @@ export function OrdersPage() {
         <h2>Orders</h2>
       </div>
       <section aria-label="GSTR-1 export" className={classes.panel}>
-        <Gstr1Download />
+        {exports}
       </section>
       <div className={classes.toolbar}>
         <form

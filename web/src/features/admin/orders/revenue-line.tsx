@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { adminPaths } from '@/config/paths';
-import { formatPaise } from '@/features/payments/components/order-status';
+import { formatPaise } from '@/lib/format-paise';
 import { useApiData } from '@/lib/use-api-data';
 
 import classes from '../components/admin.module.css';

@@ -1,10 +1,10 @@
 import type { CreditNote, Invoice } from '@contract';
 import { Link } from 'react-router-dom';
 
+import { creditNotePath, invoicePath } from '@/config/paths';
 import { Logo } from '@/ui/logo';
 
 import { formatInvoiceDate, formatPaise } from '../lib/money';
-import { creditNotePath, invoicePath } from '../paths';
 
 import classes from './invoice-document.module.css';
 import { TaxLines } from './tax-lines';

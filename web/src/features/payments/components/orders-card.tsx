@@ -4,18 +4,18 @@ import { IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { creditNotePath, invoicePath } from '@/features/invoices/paths';
-
+import { creditNotePath, invoicePath } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
+import { formatPaise } from '@/lib/format-paise';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
+import { OrderStatusBadge } from '@/ui/order-status-badge';
+import { refundRuleText } from '@/ui/refund-rule';
 
 import { getMyOrders } from '../api/get-my-orders';
 import { requestRefund } from '../api/request-refund';
 
-import { formatPaise, OrderStatusBadge } from './order-status';
 import classes from './orders-card.module.css';
-import { refundRuleText } from './refund-rule';
 
 function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: () => void; onDone: () => void }) {
   const [reason, setReason] = useState('');

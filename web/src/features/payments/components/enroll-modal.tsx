@@ -3,19 +3,18 @@ import '@/ui/content/form-styles';
 import type { CouponQuoteView, Course, PaymentConfig, User } from '@contract';
 import { Alert, Button, Group, Loader, Modal, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
-import { CouponField } from '@/features/coupons/components/coupon-field';
-import { getPaymentConfig } from '@/features/payments/api/get-payment-config';
-import { BillingFields, billingError, EMPTY_BILLING, toBillingDetails } from '@/features/payments/components/billing-fields';
-import { RefundRule } from '@/features/payments/components/refund-rule';
-import { useCoursePayment } from '@/features/payments/hooks/use-course-payment';
 import { formatRupees } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
+import { RefundRule } from '@/ui/refund-rule';
 
 import { enroll } from '../api/enroll';
+import { getPaymentConfig } from '../api/get-payment-config';
+import { useCoursePayment } from '../hooks/use-course-payment';
 
+import { BillingFields, billingError, EMPTY_BILLING, toBillingDetails } from './billing-fields';
 import classes from './enroll-modal.module.css';
 
 /** The simulated processing time before the call, and the success pause before closing (SPEC section 9). */
@@ -25,6 +24,14 @@ const CONFIRMING =
   'Your payment was received. The course opens as soon as Razorpay confirms it, usually within a minute; you will get a receipt by mail.';
 
 type Phase = 'form' | 'processing' | 'success';
+
+/** What the checkout's coupon field is given (the coupons feature's field, composed in by the route). */
+export interface CouponFieldSlot {
+  courseId: string;
+  /** The applied quote, or null once the code is removed (or none applies). */
+  onChange: (quote: CouponQuoteView | null) => void;
+  disabled: boolean;
+}
 
 function useTimers() {
   const timers = useRef<number[]>([]);
@@ -140,12 +147,14 @@ function CheckoutForm({
   config,
   onSuccess,
   onBusy,
+  couponField,
 }: {
   course: Course;
   user: User;
   config: PaymentConfig;
   onSuccess: () => Promise<void>;
   onBusy: (busy: boolean) => void;
+  couponField: (slot: CouponFieldSlot) => ReactNode;
 }) {
   const pay = useCoursePayment();
   const [billing, setBilling] = useState(EMPTY_BILLING);
@@ -185,7 +194,7 @@ function CheckoutForm({
   return (
     <form onSubmit={onSubmit} className={classes.form} noValidate>
       <Summary course={course} user={user} config={config} />
-      <CouponField courseId={course.uid} onChange={setCoupon} disabled={busy} />
+      {couponField({ courseId: course.uid, onChange: setCoupon, disabled: busy })}
       <BillingFields values={billing} onChange={setBilling} gstinError={gstinError} disabled={busy} />
       {error && (
         <Alert color="ball" role="alert">
@@ -208,18 +217,17 @@ function CheckoutForm({
   );
 }
 
-/** The enrolment modal: course and learner, then the demo card or Razorpay's checkout, then Enrolled Successfully. */
-export default function EnrollModal({
-  course,
-  user,
-  onClose,
-  onEnrolled,
-}: {
+export interface EnrollModalProps {
   course: Course;
   user: User | null;
   onClose: () => void;
   onEnrolled: () => void;
-}) {
+  /** The coupon code field of Razorpay's checkout. */
+  couponField: (slot: CouponFieldSlot) => ReactNode;
+}
+
+/** The enrolment modal: course and learner, then the demo card or Razorpay's checkout, then Enrolled Successfully. */
+export function EnrollModal({ course, user, onClose, onEnrolled, couponField }: EnrollModalProps) {
   const config = useApiData(getPaymentConfig, [], 'Failed to enroll. Please try again.');
   const [phase, setPhase] = useState<Phase>('form');
   const wait = useTimers();
@@ -263,6 +271,7 @@ export default function EnrollModal({
           config={config.data}
           onSuccess={onSuccess}
           onBusy={(busy) => setPhase(busy ? 'processing' : 'form')}
+          couponField={couponField}
         />
       )}
     </Modal>

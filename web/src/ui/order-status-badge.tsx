@@ -29,7 +29,3 @@ export function OrderStatusBadge({ order }: { order: Pick<OrderView, 'status' | 
     </Badge>
   );
 }
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-/** Paise as the site shows rupees: ₹9,999 (₹9,999.50 when there are paise). */
-export const formatPaise = (paise: number) => rupees.format(paise / 100);

@@ -5,14 +5,14 @@ import { useParams } from 'react-router-dom';
 import { adminPaths } from '@/config/paths';
 import { useApiData } from '@/lib/use-api-data';
 
-import { AdminForm, AdminFormPage } from '../forms/form-frame';
-import { ListEditor, TextListEditor } from '../forms/list-editor';
+import authoring from '../shared/authoring.module.css';
+import { AdminForm, AdminFormPage } from '../shared/form-frame';
+import { ListEditor, TextListEditor } from '../shared/list-editor';
+import { useAuthoringSave } from '../shared/use-authoring-save';
+import { useDraft } from '../shared/use-draft';
 
 import { getAdminCourse, saveAdminCourse } from './course-api';
-import styles from './courses.module.css';
 import { MediaUrlInput } from './media-url-input';
-import { useAuthoringSave } from './use-authoring-save';
-import { useDraft } from './use-draft';
 
 interface Draft {
   title: string;
@@ -111,13 +111,13 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
       wide
     >
       <TextInput label="Title *" {...bind('title')} />
-      <div className={styles.row}>
+      <div className={authoring.row}>
         <TextInput label="Price (₹) *" inputMode="numeric" {...bind('price')} />
         <TextInput label="Original price (₹)" inputMode="numeric" {...bind('originalPrice')} />
         <TextInput label="Duration *" placeholder="8 weeks" {...bind('duration')} />
         <TextInput label="Max students" inputMode="numeric" {...bind('maxStudents')} />
       </div>
-      <div className={styles.row}>
+      <div className={authoring.row}>
         <NativeSelect label="Level *" data={[...COURSE_LEVELS]} {...bind('level')} />
         <NativeSelect label="Category *" data={[...COURSE_CATEGORIES]} {...bind('category')} />
       </div>
@@ -136,7 +136,7 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
         onChange={(e) => set('isActive', e.currentTarget.checked)}
       />
 
-      <div className={styles.section}>
+      <div className={authoring.section}>
         <h3>Instructor</h3>
         <TextInput
           label="Instructor name *"
@@ -178,7 +178,7 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
       >
         {(feature, { index, patch }) => (
           <>
-            <div className={styles.row}>
+            <div className={authoring.row}>
               <TextInput label="Icon" value={feature.icon} onChange={(e) => patch({ icon: e.currentTarget.value })} />
               <TextInput
                 label={`Feature ${index + 1} title *`}
@@ -212,7 +212,7 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
       >
         {(week, { index, patch }) => (
           <>
-            <div className={styles.row}>
+            <div className={authoring.row}>
               <TextInput
                 label="Week *"
                 inputMode="numeric"

@@ -6,10 +6,10 @@ import { Link } from 'react-router-dom';
 import { formatRupees } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
-import { runAdminAction } from '../api/admin-content';
-import classes from '../components/admin.module.css';
-import { confirmAction } from '../components/confirm';
-import { useAdminAction } from '../hooks/use-admin-action';
+import { runAdminAction } from '../shared/admin-api';
+import classes from '../shared/admin.module.css';
+import { confirmAction } from '../shared/confirm';
+import { useAdminAction } from '../shared/use-admin-action';
 
 import { getAdminCourses } from './course-api';
 import styles from './courses.module.css';

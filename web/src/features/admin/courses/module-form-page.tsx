@@ -5,20 +5,20 @@ import { Link, useParams } from 'react-router-dom';
 import { adminCoursePath } from '@/config/paths';
 import { useApiData } from '@/lib/use-api-data';
 
-import classes from '../components/admin.module.css';
-import { AdminForm, AdminFormPage } from '../forms/form-frame';
-import { ListEditor } from '../forms/list-editor';
-import { NumberTextInput } from '../forms/number-text-input';
+import classes from '../shared/admin.module.css';
+import authoring from '../shared/authoring.module.css';
+import { AdminForm, AdminFormPage } from '../shared/form-frame';
+import { ListEditor } from '../shared/list-editor';
+import { NumberTextInput } from '../shared/number-text-input';
+import { useAuthoringSave } from '../shared/use-authoring-save';
+import { useDraft } from '../shared/use-draft';
+import { LessonWatching } from '../statistics/lesson-watching';
 import { processedVideoId } from '../video/video-api';
 
 import { getAdminModule, saveAdminModule } from './course-api';
 import { modulePath } from './course-modules-page';
-import styles from './courses.module.css';
-import { LessonWatching } from './lesson-watching';
-import { CHECKPOINT_TYPE_OPTIONS, COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';
 import { MediaUrlInput } from './media-url-input';
-import { useAuthoringSave } from './use-authoring-save';
-import { useDraft } from './use-draft';
+import { CHECKPOINT_TYPE_OPTIONS, COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';
 
 type Lesson = CourseModule['lessons'][number] | ModuleInput['lessons'][number];
 type Checkpoint = CourseModule['checkpoints'][number] | ModuleInput['checkpoints'][number];
@@ -131,13 +131,13 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
       wide
     >
       <TextInput label="Title *" {...bind('title')} />
-      <div className={styles.row}>
+      <div className={authoring.row}>
         <TextInput label="Order *" inputMode="numeric" {...bind('order')} />
         <TextInput label="Duration (minutes) *" inputMode="numeric" {...bind('duration')} />
         <NativeSelect label="Completion criteria" data={COMPLETION_OPTIONS} {...bind('completionCriteria')} />
       </div>
       {draft.completionCriteria === 'custom' && (
-        <div className={styles.row}>
+        <div className={authoring.row}>
           <TextInput label="Lessons required" inputMode="numeric" {...bind('lessonsRequired')} />
           <TextInput label="Checkpoints required" inputMode="numeric" {...bind('checkpointsRequired')} />
         </div>
@@ -156,7 +156,7 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
       >
         {(lesson, { index, patch }) => (
           <>
-            <div className={styles.row}>
+            <div className={authoring.row}>
               <TextInput
                 label={`Lesson ${index + 1} title *`}
                 value={lesson.title}
@@ -238,7 +238,7 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
       >
         {(checkpoint, { index, patch }) => (
           <>
-            <div className={styles.row}>
+            <div className={authoring.row}>
               <TextInput
                 label={`Checkpoint ${index + 1} title *`}
                 value={checkpoint.title}

@@ -5,9 +5,8 @@ import { adminPaths } from '@/config/paths';
 import { formatPaise } from '@/lib/format-paise';
 import { useApiData } from '@/lib/use-api-data';
 
-import classes from '../components/admin.module.css';
-
 import { getRevenue } from './orders-api';
+import classes from './revenue-line.module.css';
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));

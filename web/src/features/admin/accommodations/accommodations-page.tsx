@@ -1,25 +1,19 @@
-import {
-  AccommodationBodySchema,
-  describeAccommodation,
-  type Accommodation,
-  type CourseLearner,
-  type CourseModule,
-} from '@contract';
-import { Alert, Button, Loader, NativeSelect, Textarea, TextInput } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { AccommodationBodySchema, type Accommodation, type CourseLearner, type CourseModule } from '@contract';
+import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import { ApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
 import { getAdminCourse } from '../courses/course-api';
-import bank from '../questions/question-bank.module.css';
 import classes from '../shared/admin.module.css';
 import authoring from '../shared/authoring.module.css';
+import { AdminFormPage } from '../shared/form-frame';
 
 import { getAccommodations, saveAccommodation } from './accommodations-api';
+import { GivenAccommodations } from './given-accommodations';
 
 type Extra = { extraAttempts: string; extraMinutes: string };
 
@@ -44,6 +38,7 @@ function formFor(existing: Accommodation | undefined): Form {
   };
 }
 
+/** What the course's learners have been given, and the form that gives one learner more time or attempts. */
 function AccommodationEditor({
   courseId,
   modules,
@@ -111,35 +106,7 @@ function AccommodationEditor({
 
   return (
     <>
-      <div className={classes.panel} style={{ padding: '12px 16px', marginBottom: 16 }}>
-        <h3 style={{ margin: '0 0 8px' }}>Given so far</h3>
-        {accommodations.length === 0 ? (
-          <p className={classes.muted}>No learner in this course has an accommodation.</p>
-        ) : (
-          <div className={classes.tableWrap}>
-            <table className={bank.previewTable} aria-label="Accommodations">
-              <thead>
-                <tr>
-                  <th scope="col">Learner</th>
-                  <th scope="col">Given</th>
-                  <th scope="col">Why</th>
-                  <th scope="col">Updated</th>
-                </tr>
-              </thead>
-              <tbody>
-                {accommodations.map((item) => (
-                  <tr key={item.userId}>
-                    <td>{item.studentName}</td>
-                    <td>{describeAccommodation(item, titles) || 'None'}</td>
-                    <td>{item.note}</td>
-                    <td>{item.updatedAt ? new Date(item.updatedAt).toLocaleDateString('en-IN') : ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+      <GivenAccommodations accommodations={accommodations} titles={titles} />
       <div className={classes.form} style={{ maxWidth: '56rem' }}>
         <NativeSelect
           label="Learner"
@@ -218,33 +185,21 @@ export function AccommodationsPage() {
     'Failed to load accommodations',
   );
   return (
-    <>
-      <div className={classes.header}>
-        <h2>{loaded.status === 'ready' ? `${loaded.data.course.title}: accommodations` : 'Accommodations'}</h2>
-        <Button
-          variant="subtle"
-          component={Link}
-          to={`/admin/courses/${encodeURIComponent(courseId)}`}
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to the modules
-        </Button>
-      </div>
-      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
-      {loaded.status === 'error' && (
-        <Alert color="red" title="Failed to load accommodations">
-          {loaded.message}
-        </Alert>
-      )}
-      {loaded.status === 'ready' && (
+    <AdminFormPage
+      title={loaded.status === 'ready' ? `${loaded.data.course.title}: accommodations` : 'Accommodations'}
+      back={{ to: `/admin/courses/${encodeURIComponent(courseId)}`, label: 'Back to the modules' }}
+      loaded={loaded}
+      loadFailure="Failed to load accommodations"
+    >
+      {(data) => (
         <AccommodationEditor
           courseId={courseId}
-          modules={loaded.data.modules}
-          learners={loaded.data.learners}
-          accommodations={loaded.data.accommodations}
+          modules={data.modules}
+          learners={data.learners}
+          accommodations={data.accommodations}
           onSaved={loaded.reload}
         />
       )}
-    </>
+    </AdminFormPage>
   );
 }

@@ -1,221 +1,22 @@
 import '@/ui/content/form-styles';
 
-import type { CouponQuoteView, Course, PaymentConfig, User } from '@contract';
-import { Alert, Button, Group, Loader, Modal, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { Course, User } from '@contract';
+import { Alert, Loader, Modal } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 
-import { formatRupees } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
-import { RefundRule } from '@/ui/refund-rule';
 
-import { enroll } from '../api/enroll';
 import { getPaymentConfig } from '../api/get-payment-config';
-import { useCoursePayment } from '../hooks/use-course-payment';
+import { useTimers } from '../hooks/use-timers';
 
-import { BillingFields, billingError, EMPTY_BILLING, toBillingDetails } from './billing-fields';
+import { CheckoutForm, type CouponFieldSlot } from './checkout-form';
+import { DemoCardForm } from './demo-card-form';
 import classes from './enroll-modal.module.css';
-
-/** The simulated processing time before the call, and the success pause before closing (SPEC section 9). */
-export const PROCESSING_MS = 2000;
-export const SUCCESS_CLOSE_MS = 2000;
-const CONFIRMING =
-  'Your payment was received. The course opens as soon as Razorpay confirms it, usually within a minute; you will get a receipt by mail.';
+import { SUCCESS_CLOSE_MS } from './enroll-timing';
 
 type Phase = 'form' | 'processing' | 'success';
-
-/** What the checkout's coupon field is given (the coupons feature's field, composed in by the route). */
-export interface CouponFieldSlot {
-  courseId: string;
-  /** The applied quote, or null once the code is removed (or none applies). */
-  onChange: (quote: CouponQuoteView | null) => void;
-  disabled: boolean;
-}
-
-function useTimers() {
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-  return (ms: number) => new Promise<void>((resolve) => timers.current.push(window.setTimeout(resolve, ms)));
-}
-
-function Summary({ course, user, config }: { course: Course; user: User; config: PaymentConfig | null }) {
-  return (
-    <dl className={classes.summary}>
-      <div>
-        <dt>Course</dt>
-        <dd>{course.title}</dd>
-      </div>
-      <div>
-        <dt>Price</dt>
-        <dd>
-          {formatRupees(course.price)}
-          {config?.provider === 'razorpay' && <span className={classes.gst}>incl. {config.gstPercent} % GST</span>}
-        </dd>
-      </div>
-      <div>
-        <dt>Duration</dt>
-        <dd>{course.duration}</dd>
-      </div>
-      <div>
-        <dt>Name</dt>
-        <dd>{user.name}</dd>
-      </div>
-      <div>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/** The spec's demo card: required dummy fields, never sent, then the one-call enrolment. */
-function DemoCardForm({ course, user, onSuccess }: { course: Course; user: User; onSuccess: () => Promise<void> }) {
-  const [phase, setPhase] = useState<'form' | 'processing'>('form');
-  const [error, setError] = useState<string | null>(null);
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const wait = useTimers();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setPhase('processing');
-    await wait(PROCESSING_MS);
-    try {
-      await enroll(course.uid, course.price);
-    } catch (err) {
-      setPhase('form');
-      setError(err instanceof Error ? err.message : 'Failed to enroll. Please try again.');
-      return;
-    }
-    await onSuccess();
-  };
-
-  return (
-    <form onSubmit={onSubmit} className={classes.form}>
-      <Summary course={course} user={user} config={null} />
-      <p className={classes.demo}>
-        <IconLock size={14} aria-hidden /> Demo payment: card details stay in your browser and are never sent.
-      </p>
-      <TextInput
-        label="Card number"
-        required
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        maxLength={19}
-        value={card.number}
-        onChange={(e) => setCard({ ...card, number: e.currentTarget.value })}
-      />
-      <Group grow className={classes.row}>
-        <TextInput
-          label="Expiry"
-          required
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          value={card.expiry}
-          onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })}
-        />
-        <TextInput
-          label="CVC"
-          required
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          value={card.cvc}
-          onChange={(e) => setCard({ ...card, cvc: e.currentTarget.value })}
-        />
-      </Group>
-      {error && (
-        <Alert color="ball" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Button type="submit" size="md" loading={phase === 'processing'} fullWidth>
-        Pay & Enroll
-      </Button>
-    </form>
-  );
-}
-
-/** Razorpay: the billing step, then Standard Checkout; the course opens when the webhook has recorded the payment. */
-function CheckoutForm({
-  course,
-  user,
-  config,
-  onSuccess,
-  onBusy,
-  couponField,
-}: {
-  course: Course;
-  user: User;
-  config: PaymentConfig;
-  onSuccess: () => Promise<void>;
-  onBusy: (busy: boolean) => void;
-  couponField: (slot: CouponFieldSlot) => ReactNode;
-}) {
-  const pay = useCoursePayment();
-  const [billing, setBilling] = useState(EMPTY_BILLING);
-  const [showGstinError, setShowGstinError] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [coupon, setCoupon] = useState<CouponQuoteView | null>(null);
-  const gstinError = showGstinError ? billingError(billing) : null;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setNotice(null);
-    if (billingError(billing)) {
-      setShowGstinError(true);
-      return;
-    }
-    setBusy(true);
-    onBusy(true);
-    try {
-      const result = await pay(course.uid, course.price, { ...toBillingDetails(billing), couponCode: coupon?.code });
-      if (result.kind === 'enrolled') {
-        await onSuccess();
-        return;
-      }
-      if (result.kind === 'failed') setError(result.message);
-      if (result.kind === 'confirming') setNotice(CONFIRMING);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Failed to enroll. Please try again.');
-    } finally {
-      setBusy(false);
-      onBusy(false);
-    }
-  };
-
-  return (
-    <form onSubmit={onSubmit} className={classes.form} noValidate>
-      <Summary course={course} user={user} config={config} />
-      {couponField({ courseId: course.uid, onChange: setCoupon, disabled: busy })}
-      <BillingFields values={billing} onChange={setBilling} gstinError={gstinError} disabled={busy} />
-      {error && (
-        <Alert color="ball" role="alert">
-          {error}
-        </Alert>
-      )}
-      {notice && (
-        <Alert color="pitch" role="status">
-          {notice}
-        </Alert>
-      )}
-      <Button type="submit" size="md" loading={busy} fullWidth>
-        Pay & Enroll
-      </Button>
-      <p className={classes.demo}>
-        <IconLock size={14} aria-hidden /> Secure payment by Razorpay: UPI, cards, netbanking and wallets.
-      </p>
-      <RefundRule days={config.refundWindowDays} className={classes.demo} />
-    </form>
-  );
-}
 
 export interface EnrollModalProps {
   course: Course;

@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'vitest/config';
+
+const web = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 
 export default defineConfig({
   test: {
@@ -8,6 +12,25 @@ export default defineConfig({
           name: 'unit',
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
+        },
+      },
+      {
+        // The web app's parts, rendered in jsdom with Mantine's provider (web/src/test): no stack needed.
+        resolve: {
+          alias: [
+            { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('./functions/src/contract/$1.ts', import.meta.url)) },
+            { find: /^@contract$/, replacement: fileURLToPath(new URL('./functions/src/contract/index.ts', import.meta.url)) },
+            { find: /^zod$/, replacement: web('src/lib/zod-without-eval.ts') },
+            { find: /^@\//, replacement: `${web('src')}/` },
+          ],
+        },
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: [web('src/test/setup.ts')],
+          // One jsdom and one module graph for all files (a third of the time): each test unmounts what it rendered.
+          isolate: false,
         },
       },
       {

@@ -1,5 +1,5 @@
 // `npm test`: builds, starts a fresh local stack on test ports with demo content, runs every
-// vitest project (unit, api, e2e, rules) against it, stops the stack and prints one summary line.
+// vitest project (unit, component, api, e2e, rules) against it, stops the stack and prints one summary line.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
 const phases = vitestArgs.length
   ? [vitestArgs]
   : [
-      ['--project', 'unit', '--project', 'api', '--project', 'e2e', '--project', 'rules', '--project', 'indexes'],
+      ['unit', 'component', 'api', 'e2e', 'rules', 'indexes'].flatMap((name) => ['--project', name]),
       ['--project', 'stack'],
       ['--project', 'data'],
     ];

@@ -15,11 +15,16 @@ const byText = (text: string) => parsed.questions.find((q) => q.question.questio
 
 describe("Moodle's Aiken import cases", () => {
   it('refuses a question with one option, naming the ANSWER line (Moodle: "at least 2 answers on line 3")', () => {
-    expect(byText('A question with too few answers').problems).toEqual(['Line 3: a question needs at least 2 options (A. and B.)']);
+    expect(byText('A question with too few answers').problems).toEqual([
+      'Line 3: a question needs at least 2 options (A. and B.)',
+    ]);
   });
 
   it('names an option and an ANSWER line that come before any question (Moodle: "not started on line 5", "on line 7")', () => {
-    expect(parsed.problems).toEqual(['Line 5: an option comes before any question', "Line 7: 'ANSWER:' comes before any question"]);
+    expect(parsed.problems).toEqual([
+      'Line 5: an option comes before any question',
+      "Line 7: 'ANSWER:' comes before any question",
+    ]);
   });
 
   it('reads a good question: the text, the options in order, the lettered answer', () => {
@@ -88,6 +93,8 @@ describe('Aiken options and answers as Moodle reads them', () => {
   });
 
   it('names a question left without an ANSWER line at the end of the file', () => {
-    expect(questionsFromAiken('Last one?\nA. x\nB. y\n').questions[0].problems).toEqual(["Line 1: the question has no 'ANSWER:' line"]);
+    expect(questionsFromAiken('Last one?\nA. x\nB. y\n').questions[0].problems).toEqual([
+      "Line 1: the question has no 'ANSWER:' line",
+    ]);
   });
 });

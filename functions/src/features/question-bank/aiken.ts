@@ -34,7 +34,10 @@ function parsed(draft: Draft, correctAnswer: string, problems: string[]): Parsed
 /** The question an `ANSWER:` line ends, or why Moodle would not import it. */
 function answered(draft: Draft, line: string, number: number): ParsedQuestion {
   if (draft.options.length < 2) return parsed(draft, '', [`Line ${number}: a question needs at least 2 options (A. and B.)`]);
-  const letter = line.slice(line.indexOf(':') + 1).trim().slice(0, 1);
+  const letter = line
+    .slice(line.indexOf(':') + 1)
+    .trim()
+    .slice(0, 1);
   const index = LETTERS.indexOf(letter);
   if (index < 0 || index >= draft.options.length)
     return parsed(draft, '', [
@@ -57,7 +60,9 @@ export function questionsFromAiken(source: string): ParsedFile {
         if (!draft) return void problems.push(`Line ${number}: an option comes before any question`);
         const position = LETTERS[draft.options.length];
         if (line[0] !== position)
-          draft.notes.push(`The option lettered ${line[0]} on line ${number} is read as option ${position}: Moodle counts options in order`);
+          draft.notes.push(
+            `The option lettered ${line[0]} on line ${number} is read as option ${position}: Moodle counts options in order`,
+          );
         draft.options.push(line.slice(2).trim());
         return;
       }
@@ -73,7 +78,11 @@ export function questionsFromAiken(source: string): ParsedFile {
         return;
       }
       if (draft)
-        questions.push(parsed(draft, '', [`Line ${number}: the question on line ${draft.line} has no 'ANSWER:' line before the next question starts`]));
+        questions.push(
+          parsed(draft, '', [
+            `Line ${number}: the question on line ${draft.line} has no 'ANSWER:' line before the next question starts`,
+          ]),
+        );
       draft = { line: number, text: line, options: [], notes: [] };
     });
   const last = draft as Draft | null;

@@ -21,7 +21,14 @@ const row = (title: string) => {
   if (!found) throw new Error(`no question read at ::${title}:: (line ${line})`);
   return found;
 };
-const essay = (question: string, tags: string[] = []) => ({ question, type: 'essay', options: [], correctAnswer: '', points: 1, tags });
+const essay = (question: string, tags: string[] = []) => ({
+  question,
+  type: 'essay',
+  options: [],
+  correctAnswer: '',
+  points: 1,
+  tags,
+});
 
 describe("Moodle's GIFT import cases", () => {
   it('reads every question of the file, in order', () => {
@@ -114,9 +121,7 @@ describe("Moodle's GIFT import cases", () => {
 
   it('[html] text over several lines with escaped braces, then an empty block: an essay; the file reader trims each line', () => {
     expect(row('Q001')).toMatchObject({
-      question: essay(
-        "<p>What would this scorer's routine print?</p>\n<pre>\nfunction over() {\nbowl();\nbowl();\n}\n</pre>",
-      ),
+      question: essay("<p>What would this scorer's routine print?</p>\n<pre>\nfunction over() {\nbowl();\nbowl();\n}\n</pre>"),
       notes: ['Text marked [html] is kept as written and shown as plain text'],
     });
   });

@@ -1,14 +1,7 @@
 import { MAX_IMPORT_ROWS, type Question } from '../../contract';
 
 import { marksInComments, tagsComment, type CommentMarks } from './gift-comments';
-import {
-  answerAndFeedback,
-  answerWeight,
-  escapeGift,
-  hideEscapes,
-  textWithFormat,
-  type MoodleFormat,
-} from './gift-text';
+import { answerAndFeedback, answerWeight, escapeGift, hideEscapes, textWithFormat, type MoodleFormat } from './gift-text';
 import { normaliseNewlines, type ParsedFile, type ParsedQuestion } from './parsed-question';
 
 // Moodle's GIFT format (docs.moodle.org/en/GIFT_format), read as Moodle's own reader reads it:
@@ -44,8 +37,7 @@ function reading(): Reading {
 }
 
 function noteFormat(read: Reading, format: MoodleFormat) {
-  if (format === 'html' || format === 'markdown')
-    read.note(`Text marked [${format}] is kept as written and shown as plain text`);
+  if (format === 'html' || format === 'markdown') read.note(`Text marked [${format}] is kept as written and shown as plain text`);
 }
 
 type Answers = Pick<Question, 'type' | 'options' | 'correctAnswer'>;
@@ -203,11 +195,14 @@ function questionOf(block: Block, marks: CommentMarks, start: number): ParsedQue
   }
   const openLine = lineAt(offset + open);
   const inner = text.slice(open + 1, close);
-  if (inner.includes('{')) read.problems.push(`Line ${lineAt(offset + open + 1 + inner.indexOf('{'))}: a '{' inside the answers (write \\{)`);
+  if (inner.includes('{'))
+    read.problems.push(`Line ${lineAt(offset + open + 1 + inner.indexOf('{'))}: a '{' inside the answers (write \\{)`);
   const after = text.slice(close + 1);
   const stray = after.search(/[{}]/);
   if (stray >= 0)
-    read.problems.push(`Line ${lineAt(offset + close + 1 + stray)}: one answer block per question (a second '{' or '}' follows; write \\{ or \\})`);
+    read.problems.push(
+      `Line ${lineAt(offset + close + 1 + stray)}: one answer block per question (a second '{' or '}' follows; write \\{ or \\})`,
+    );
 
   // Answers last: the question is the text before them; answers inside it leave a blank.
   const questionText = text.endsWith('}') ? text.slice(0, open) + after : `${text.slice(0, open)}_____${after}`;

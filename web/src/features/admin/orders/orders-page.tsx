@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
+import { Gstr1ReturnFiles } from '@/features/invoices/components/gstr1-return-files';
 import { formatPaise, OrderStatusBadge } from '@/features/payments/components/order-status';
 import { formatLongDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
@@ -165,6 +166,9 @@ export function OrdersPage() {
       </div>
       <section aria-label="GSTR-1 export" className={classes.panel}>
         <Gstr1Download />
+      </section>
+      <section aria-label="GSTR-1 return files" className={classes.panel}>
+        <Gstr1ReturnFiles />
       </section>
       <div className={classes.toolbar}>
         <form

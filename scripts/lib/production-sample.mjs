@@ -16,4 +16,6 @@ export const sampleProductionSettings = () => ({
   INVOICE_SUPPLIER_NAME: 'CricVision Technologies Private Limited',
   INVOICE_SUPPLIER_ADDRESS: 'Bengaluru, Karnataka 560103, India',
   INVOICE_SUPPLIER_GSTIN: '29AAKCC4721M1Z9',
+  // Documentation ranges (RFC 5737, RFC 3849): the shape, not Hosting's real addresses.
+  TRUSTED_PROXY_RANGES: '192.0.2.0/24, 2001:db8::/32',
 });

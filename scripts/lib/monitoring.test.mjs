@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,6 +112,7 @@ describe('ops/monitoring: alerting as code', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'monitoring-plan-'));
     const channel = 'projects/cricvision-prod/notificationChannels/42';
     const plan = monitoringPlan(ROOT, { ...site, channels: [channel], outDir }).join('\n');
+    expect(spawnSync('bash', ['-n', '-c', plan]).status).toBe(0);
     for (const { name, file } of monitoring.metrics) {
       expect(plan).toContain(`gcloud logging metrics create ${name} --config-from-file=${file} --project=cricvision-prod`);
       expect(plan).toContain(`gcloud logging metrics update ${name} --config-from-file=${file} --project=cricvision-prod`);

@@ -4,6 +4,16 @@ import { randomBytes } from 'node:crypto';
 
 import { newSigningJwk } from './credential-key.mjs';
 
+/** The settings production keeps in Secret Manager (README, Deploying step 5); the rest are in functions/.env.<project id>. */
+export const SECRET_SETTINGS = [
+  'WEB_API_KEY',
+  'CREDENTIAL_SIGNING_KEY',
+  'MEDIA_SIGNING_KEY',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+];
+
 export const sampleProductionSettings = () => ({
   SITE_URL: 'https://predeploy.cricvision.example',
   COMPANY_INBOX: 'support@cricvision.example',

@@ -12,7 +12,7 @@
 //    code finds and runs ffmpeg and ffprobe there; the functions' install must not carry them.
 // 4. The size of each deployable.
 // 5. With DEPLOY_PROJECT=<project id>: that project's functions/.env.<project id> holds every setting
-//    `api` and `ssr` need (TRUSTED_PROXY_RANGES included), and the gcloud commands that turn on
+//    `api` and `ssr` need (TRUSTED_PROXY_RANGES included; checked first), and the gcloud commands that turn on
 //    Firestore point-in-time recovery, the backup schedules and the media bucket's soft delete are
 //    printed; `npm run predeploy -- --apply` runs them (where gcloud is installed and signed in).
 // Needs a built functions/ (`npm run build`).
@@ -54,6 +54,29 @@ for (const workspace of DEPLOYED_WORKSPACES) {
 }
 if (!existsSync(join(ROOT, 'functions/lib/index.js')) || !existsSync(join(ROOT, 'functions/render')))
   fail('functions/ is not built: run `npm run build` first');
+
+// A real project's settings file first: it fails in seconds, before the installs.
+if (project) {
+  const projectEnv = readProjectEnv(ROOT, project);
+  if (!projectEnv)
+    fail(`${projectEnvFile(ROOT, project)} is missing: copy functions/.env.example and fill it in (README, Deploying step 6)`);
+  // The file holds the settings that are not secrets; the secrets come from Secret Manager at start.
+  const secrets = Object.fromEntries(
+    Object.entries(sampleProductionSettings()).filter(([name]) => SECRET_SETTINGS.includes(name)),
+  );
+  const misplaced = SECRET_SETTINGS.filter((name) => projectEnv[name]);
+  if (misplaced.length)
+    fail(
+      `${projectEnvFile(ROOT, project)} holds ${misplaced.join(', ')}: secrets belong in Secret Manager (README, Deploying step 5)`,
+    );
+  const { settingProblems } = createRequire(import.meta.url)(join(ROOT, 'functions/lib/production-settings.js'));
+  const problems = ['api', 'ssr'].flatMap((fn) =>
+    settingProblems(fn, { ...projectEnv, ...secrets }).map((problem) => `${fn}: ${problem}`),
+  );
+  if (problems.length)
+    fail(`${projectEnvFile(ROOT, project)} would not start the functions:\n  ${[...new Set(problems)].join('\n  ')}`);
+  step(`${projectEnvFile(ROOT, project)} has every setting api and ssr need`);
+}
 
 /** Bytes of every file under `dir` (what an image or an upload holds; links counted as links). */
 async function installedBytes(dir) {
@@ -186,29 +209,11 @@ try {
   await rm(jobDir, { recursive: true, force: true });
 }
 
-// 6. A real project: its settings file, and the backups no deploy turns on.
+// 6. The backups no deploy turns on.
 if (!project) {
   step('no DEPLOY_PROJECT: the project checks and the backup commands are skipped (README, Deploying)');
   process.exit(0);
 }
-const projectEnv = readProjectEnv(ROOT, project);
-if (!projectEnv)
-  fail(`${projectEnvFile(ROOT, project)} is missing: copy functions/.env.example and fill it in (README, Deploying step 6)`);
-// The file holds the settings that are not secrets; the secrets come from Secret Manager at start.
-const secrets = Object.fromEntries(Object.entries(sampleProductionSettings()).filter(([name]) => SECRET_SETTINGS.includes(name)));
-const misplaced = SECRET_SETTINGS.filter((name) => projectEnv[name]);
-if (misplaced.length)
-  fail(
-    `${projectEnvFile(ROOT, project)} holds ${misplaced.join(', ')}: secrets belong in Secret Manager (README, Deploying step 5)`,
-  );
-const { settingProblems } = createRequire(import.meta.url)(join(ROOT, 'functions/lib/production-settings.js'));
-const problems = ['api', 'ssr'].flatMap((fn) =>
-  settingProblems(fn, { ...projectEnv, ...secrets }).map((problem) => `${fn}: ${problem}`),
-);
-if (problems.length)
-  fail(`${projectEnvFile(ROOT, project)} would not start the functions:\n  ${[...new Set(problems)].join('\n  ')}`);
-step(`${projectEnvFile(ROOT, project)} has every setting api and ssr need`);
-
 const bucket = process.env.STORAGE_BUCKET || defaultBucket(project);
 try {
   const code = runPlan(

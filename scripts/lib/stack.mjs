@@ -217,12 +217,15 @@ async function portsInUse(ports) {
 }
 
 export async function startStack({ name, ports, dataDir, persist, logFile }) {
-  const taken = await portsInUse(ports);
+  const mode = pickMode();
+  // Without Java 21 nothing listens on the Storage emulator's port (media are a folder), so another
+  // checkout's stack may hold that number (offsets shift 9149 and 9249 onto each other).
+  const { storage: _storage, ...withoutStorage } = ports;
+  const taken = await portsInUse(mode === 'official' ? ports : withoutStorage);
   if (taken.length)
     throw new Error(
       `the ${name} stack's ports ${taken.join(', ')} are in use: another stack (npm start, npm test or npm run bench) or an orphan of one is running; stop it first`,
     );
-  const mode = pickMode();
   ensureLocalSigningKey(dataDir);
   const env = { ...process.env, ...stackEnv(mode, ports, dataDir) };
   const log = openSync(logFile, 'a');

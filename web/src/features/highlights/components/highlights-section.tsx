@@ -93,15 +93,12 @@ export function HighlightsSection() {
         {highlights.status === 'ready' &&
           (highlights.data.length === 0 ? (
             <EmptyState message="No highlights found." />
-          ) : !hydrated ? (
-            <>
-              <PlayerWithPlaylist highlights={highlights.data} className={classes.wideOnly} />
-              <StackedPlayers highlights={highlights.data} className={classes.narrowOnly} />
-            </>
-          ) : wide ? (
-            <PlayerWithPlaylist highlights={highlights.data} />
           ) : (
-            <StackedPlayers highlights={highlights.data} />
+            // Both stay in the same places of the tree, so a tap that hydrated the playlist keeps its choice.
+            <>
+              {(!hydrated || wide) && <PlayerWithPlaylist highlights={highlights.data} className={classes.wideOnly} />}
+              {(!hydrated || !wide) && <StackedPlayers highlights={highlights.data} className={classes.narrowOnly} />}
+            </>
           ))}
       </Container>
     </FadeInSection>

@@ -64,7 +64,10 @@ async function tally(resultsFile) {
       if (test.status === 'passed') entry.passed += 1;
       else {
         entry.failed += 1;
-        const first = String(test.failureMessages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? '(no message)';
+        const first =
+          String(test.failureMessages?.[0] ?? '')
+            .split('\n')
+            .find((line) => line.trim()) ?? '(no message)';
         entry.failures.set(first.slice(0, 200), (entry.failures.get(first.slice(0, 200)) ?? 0) + 1);
       }
     }
@@ -78,7 +81,10 @@ function tallyFileCrash(file, code) {
   const entry = tallies.get(key) ?? { file, name: '(the file did not report)', passed: 0, failed: 0, failures: new Map() };
   tallies.set(key, entry);
   entry.failed += 1;
-  entry.failures.set(`vitest exited ${code} without a report`, (entry.failures.get(`vitest exited ${code} without a report`) ?? 0) + 1);
+  entry.failures.set(
+    `vitest exited ${code} without a report`,
+    (entry.failures.get(`vitest exited ${code} without a report`) ?? 0) + 1,
+  );
 }
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -106,7 +112,10 @@ if (mode === 'full') {
   const e2eDir = join(ROOT, 'tests/e2e');
   const files = values.files
     ? values.files.split(',').map((name) => join('tests/e2e', name.replace(/^tests\/e2e\//, '')))
-    : (await readdir(e2eDir)).filter((name) => name.endsWith('.test.ts')).sort().map((name) => join('tests/e2e', name));
+    : (await readdir(e2eDir))
+        .filter((name) => name.endsWith('.test.ts'))
+        .sort()
+        .map((name) => join('tests/e2e', name));
   for (let round = 1; round <= rounds; round += 1) {
     const started = Date.now();
     const dataDir = join(ROOT, '.local/flake-hunt/stack');
@@ -120,7 +129,17 @@ if (mode === 'full') {
       persist: false,
       logFile: join(outDir, `stack-${round}.log`),
     });
-    const env = { ...process.env, ...stack.env, SITE_URL: stack.siteUrl, EMULATOR_MODE: stack.mode, RAZORPAY_SANDBOX_RETRY_MS: '1000' };
+    // Stopped by a signal, the hunt stops its stack too (its processes are detached and would live on).
+    const stopOnSignal = () => stack.stop().then(() => process.exit(130));
+    process.once('SIGINT', stopOnSignal);
+    process.once('SIGTERM', stopOnSignal);
+    const env = {
+      ...process.env,
+      ...stack.env,
+      SITE_URL: stack.siteUrl,
+      EMULATOR_MODE: stack.mode,
+      RAZORPAY_SANDBOX_RETRY_MS: '1000',
+    };
     try {
       await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env, quiet: true });
       for (const file of files) {
@@ -128,13 +147,23 @@ if (mode === 'full') {
         const results = join(outDir, `${round}-${file.replaceAll('/', '_')}.json`);
         const code = await run(
           process.execPath,
-          [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'e2e', '--reporter=json', `--outputFile.json=${results}`, file],
+          [
+            join(ROOT, 'node_modules/vitest/vitest.mjs'),
+            'run',
+            '--project',
+            'e2e',
+            '--reporter=json',
+            `--outputFile.json=${results}`,
+            file,
+          ],
           { env, quiet: true },
         );
         if (!(await tally(results))) tallyFileCrash(file, code);
         console.log(`  ${code === 0 ? '✓' : '✗'} ${file} (${seconds(fileStarted)})`);
       }
     } finally {
+      process.off('SIGINT', stopOnSignal);
+      process.off('SIGTERM', stopOnSignal);
       await stack.stop();
     }
     roundTimes.push(`round ${round}: ${seconds(started)}`);

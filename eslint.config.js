@@ -44,7 +44,7 @@ const noDbOutsideRepositories = {
 };
 const walls = (patterns) => ['error', { patterns }];
 
-// Zones in web/src (README, 'Code structure: who may import whom'; docs/decisions/0064), after
+// Zones in web/src (README, 'Code structure: who may import whom'; docs/decisions/0067), after
 // bulletproof-react's: app/ composes features; a feature imports no other feature and not app/;
 // ui/, lib/, config/ and server/ import neither. A feature reaches its own files by relative paths and
 // everything else by '@/', so '@/features/…' written in a feature is always another feature's, and a

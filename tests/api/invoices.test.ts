@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
@@ -391,5 +395,82 @@ describe('GSTR-1 export', () => {
     expect((await api('GET', `/admin/invoices/gstr1.csv?from=${today}&to=${today}`, { token: learner.token })).status).toBe(403);
     expect((await api('GET', '/admin/invoices/gstr1.csv?from=2026-13-01&to=2026-12-01', { token: admin })).status).toBe(400);
     expect((await api('GET', '/admin/invoices/gstr1.csv?from=2026-12-02&to=2026-12-01', { token: admin })).status).toBe(400);
+  });
+});
+
+describe("GSTR-1 as the offline tool's files and the portal's JSON", () => {
+  it('gives an admin the month’s tables and JSON, and nobody else', async () => {
+    const { ensureInvoice, ensureCreditNote } = invoiceService();
+    const order = sale(learner.uid, { stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' });
+    const { invoiceId, number } = await ensureInvoice(order);
+    const note = await ensureCreditNote({
+      refundId: `rf-${order.orderId}`,
+      orderId: order.orderId,
+      invoiceId,
+      amountPaise: order.amountPaise,
+      reason: 'Refund',
+      refundedAt: new Date(),
+    });
+    await ensureInvoice(sale(learner.uid, { stateCode: '33' }));
+    const [year, month, day] = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).split('-');
+    const first = Number(month) >= 4 ? Number(year) : Number(year) - 1;
+    const query = `financialYear=${first}-${String((first + 1) % 100).padStart(2, '0')}&period=${month}`;
+    const fp = `${month}${year}`;
+    const monthName = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(month) - 1];
+    const today = `${day}-${monthName}-${year}`;
+    const download = (file: string, token = admin) =>
+      fetch(`${SITE_URL}/api/admin/invoices/gstr1/${file}?${query}`, { headers: { authorization: `Bearer ${token}` } });
+
+    const summary = await api('GET', `/admin/invoices/gstr1?${query}`, { token: admin });
+    expect(summary.status).toBe(200);
+    expect(summary.body.data).toMatchObject({ fp, period: month });
+    expect(summary.body.data.files.map((file: { name: string }) => file.name)).toEqual(
+      expect.arrayContaining(['b2b.csv', 'b2cs.csv', 'cdnr.csv', 'hsn-b2b.csv', 'hsn-b2c.csv', 'docs.csv', 'gstr1.json']),
+    );
+
+    const b2b = await download('b2b.csv');
+    expect(b2b.status).toBe(200);
+    expect(b2b.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(b2b.headers.get('content-disposition')).toBe(`attachment; filename="gstr1-${fp}-b2b.csv"`);
+    const lines = (await b2b.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
+    );
+    expect(lines.find((line) => line.includes(`,${number},`))).toBe(
+      `27AAPFU0939F1ZV,Mumbai Cricket Academy LLP,${number},${today},13499.00,27-Maharashtra,N,,Regular B2B,,18,11439.83,0.00`,
+    );
+    const cdnr = (await (await download('cdnr.csv')).text()).split('\r\n');
+    expect(cdnr.find((line) => line.includes(`,${note.number},`))).toBe(
+      `27AAPFU0939F1ZV,Mumbai Cricket Academy LLP,${note.number},${today},C,27-Maharashtra,N,Regular B2B,13499.00,,18,11439.83,0.00`,
+    );
+    expect((await (await download('b2cs.csv')).text()).split('\r\n')).toContainEqual(
+      expect.stringMatching(/^OE,33-Tamil Nadu,,18,-?\d+\.\d{2},0\.00,$/),
+    );
+
+    const json = await download('gstr1.json');
+    expect(json.headers.get('content-disposition')).toBe(`attachment; filename="gstr1-${fp}.json"`);
+    const filed = await json.json();
+    expect(filed).toMatchObject({ gstin: '29AAKCC4721M1Z9', fp });
+    expect(filed.b2b.find((entry: { ctin: string }) => entry.ctin === '27AAPFU0939F1ZV').inv).toContainEqual(
+      expect.objectContaining({ inum: number, val: 13499, pos: '27', rchrg: 'N', inv_typ: 'R' }),
+    );
+    const schema = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../functions/src/features/invoices/fixtures/gstr1.schema.json'), 'utf8'),
+    );
+    const validate = new Ajv({ allErrors: true, multipleOfPrecision: 8 }).compile(schema);
+    expect(validate(filed) ? [] : validate.errors).toEqual([]);
+
+    expect((await download('b2b.csv', learner.token)).status).toBe(403);
+    expect((await api('GET', `/admin/invoices/gstr1?${query}`, { token: learner.token })).status).toBe(403);
+    expect((await fetch(`${SITE_URL}/api/admin/invoices/gstr1/gstr1.json?${query}`)).status).toBe(401);
+    expect((await download('exp.csv')).status).toBe(404);
+    const early = await api('GET', '/admin/invoices/gstr1?financialYear=2025-26&period=04', { token: admin });
+    expect([early.status, early.body.message]).toEqual([
+      400,
+      'GSTR-1 files start with May 2025, when Table 12 split into B2B and B2C',
+    ]);
+    expect((await api('GET', '/admin/invoices/gstr1/b2b.csv?financialYear=2026-28&period=Q5', { token: admin })).status).toBe(
+      400,
+    );
   });
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
@@ -114,6 +117,68 @@ describe('question import', () => {
       body: { format: 'csv', text: 'question,type\nA,essay' },
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+/** One of the files that re-tell the cases of Moodle's own GIFT and Aiken reader tests. */
+const moodleCases = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../functions/src/features/question-bank/fixtures', name), 'utf8');
+type PreviewRow = { line: number; question: { type?: string; tags?: string[] }; problems: string[] };
+
+describe("Moodle's own cases", () => {
+  it('previews the cases of Moodle’s GIFT and Aiken tests as Moodle reads them, refusing the types the site lacks by line', async () => {
+    const f = await createCourseFixture();
+    const gift = await importQuestions(f, { format: 'gift', text: moodleCases('moodle-cases.gift.txt') });
+    expect(gift.status).toBe(200);
+    const rows: PreviewRow[] = gift.body.data.preview.rows;
+    // Essay; matching, multiple response twice and numerical refused; the rest kept.
+    expect(rows.map((row) => [row.line, row.question.type ?? null, row.problems.map((p) => p.slice(0, 8))])).toEqual([
+      [5, 'essay', []],
+      [8, null, ['Line 8: ']],
+      [17, 'multiple_choice', []],
+      [25, null, ['Line 26:']],
+      [34, null, ['Line 35:']],
+      [42, null, ['Line 42:']],
+      [45, 'short_answer', []],
+      [52, 'short_answer', []],
+      [60, 'true_false', []],
+      [64, 'true_false', []],
+      [67, 'true_false', []],
+      [70, 'essay', []],
+      [72, 'essay', []],
+      [83, 'essay', []],
+      [87, 'essay', []],
+    ]);
+    expect(rows.at(-1)!.question.tags).toEqual(['add', 'basic', 't]ag']);
+
+    const aiken = await importQuestions(f, { format: 'aiken', text: moodleCases('moodle-cases.aiken.txt'), dryRun: false });
+    expect(aiken.status).toBe(400);
+    expect(aiken.body.message).toBe('Nothing was imported: fix Row 1 (line 1), Row 3 (line 14)');
+    expect(aiken.body.errors.slice(0, 2)).toEqual([
+      { msg: 'Line 5: an option comes before any question' },
+      { msg: "Line 7: 'ANSWER:' comes before any question" },
+    ]);
+    expect(await storedQuestions(f)).toHaveLength(2);
+  });
+
+  it('saves a Moodle file’s tags and strips its format markers from question, answers and feedback', async () => {
+    const f = await createCourseFixture();
+    const gift = [
+      '// [tag:free hit] [tag:no\\]ball] [id:fh-1]',
+      '::FH::[html]After which delivery does a free hit follow? {',
+      '  =[plain]a front-foot no-ball # [html]<b>right</b>',
+      '  ~[markdown]a *wide*',
+      '}',
+    ].join('\n');
+    const saved = await importQuestions(f, { format: 'gift', text: gift, dryRun: false });
+    expect(saved.status).toBe(201);
+    expect((await storedQuestions(f))[2]).toMatchObject({
+      question: 'After which delivery does a free hit follow?',
+      type: 'multiple_choice',
+      options: ['a front-foot no-ball', 'a *wide*'],
+      correctAnswer: 'a front-foot no-ball',
+      tags: ['free hit', 'no]ball'],
+    });
   });
 });
 

@@ -139,3 +139,56 @@ export const Gstr1QuerySchema = z
     path: ['to'],
   });
 export type Gstr1Query = z.infer<typeof Gstr1QuerySchema>;
+
+/** The return periods of a financial year: its months (April first) and its quarters. */
+export const GSTR1_MONTHS = ['04', '05', '06', '07', '08', '09', '10', '11', '12', '01', '02', '03'] as const;
+export const GSTR1_PERIODS = [...GSTR1_MONTHS, 'Q1', 'Q2', 'Q3', 'Q4'] as const;
+export type Gstr1Period = (typeof GSTR1_PERIODS)[number];
+
+/**
+ * GSTR-1 for one tax period as the GST offline tool imports it. Table 12 split into B2B and B2C
+ * halves from the May 2025 return, the layout these files follow, so earlier periods are refused.
+ */
+export const Gstr1ReturnQuerySchema = z
+  .object({
+    financialYear: z
+      .string({ error: 'Choose a financial year, e.g. 2026-27' })
+      .regex(/^\d{4}-\d{2}$/, 'A financial year is written 2026-27')
+      .refine((year) => (Number(year.slice(0, 4)) + 1) % 100 === Number(year.slice(5)), 'A financial year is written 2026-27'),
+    period: z.enum(GSTR1_PERIODS, { error: 'The period is a month, 01 to 12, or a quarter, Q1 to Q4' }),
+  })
+  .refine(({ financialYear, period }) => financialYear >= '2025-26' && !(financialYear === '2025-26' && period === '04'), {
+    message: 'GSTR-1 files start with May 2025, when Table 12 split into B2B and B2C',
+    path: ['period'],
+  });
+export type Gstr1ReturnQuery = z.infer<typeof Gstr1ReturnQuerySchema>;
+
+/** The files of one return: the offline tool's CSV file per table, and the JSON the portal takes. */
+export const GSTR1_FILES = [
+  'b2b.csv',
+  'b2cl.csv',
+  'b2cs.csv',
+  'cdnr.csv',
+  'cdnur.csv',
+  'hsn-b2b.csv',
+  'hsn-b2c.csv',
+  'docs.csv',
+  'gstr1.json',
+] as const;
+export type Gstr1FileName = (typeof GSTR1_FILES)[number];
+
+export interface Gstr1ReturnSummary {
+  financialYear: string;
+  period: Gstr1Period;
+  /** 'September 2026' or 'Q2 2026-27 (July–September 2026)'. */
+  label: string;
+  /** Indian days, both included. */
+  from: string;
+  to: string;
+  /** The return period as the portal writes it: MMYYYY of the last month. */
+  fp: string;
+  invoices: number;
+  creditNotes: number;
+  /** The files with something in them (the JSON always), each with its rows. */
+  files: Array<{ name: Gstr1FileName; table: string; rows: number }>;
+}

@@ -1,11 +1,11 @@
 import { csvCell } from '../../lib/csv';
 
+import { offlineToolDate } from './gst-dates';
+import { invoiceTable, noteTable } from './gstr1-tables';
 import type { CreditNoteRecord, InvoiceRecord } from './invoices.repository';
 import { rupeeFigure } from './tax';
 
-/** Inter-state supplies to unregistered buyers above this invoice value go to GSTR-1 table 5 (B2CL), the rest to 7 (B2CS). */
-const B2CL_THRESHOLD_PAISE = 1_00_000_00;
-
+// The accountant's own ledger of the period, beside the offline tool's files (gstr1-offline-csv.ts).
 const HEADER = [
   'Invoice number',
   'Invoice date',
@@ -23,25 +23,6 @@ const HEADER = [
   'Original invoice date',
 ];
 
-/** GSTR-1's offline tool writes dates as 25-Nov-2026, in Indian time. */
-function gstrDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' })
-    .formatToParts(new Date(iso))
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.day}-${parts.month}-${parts.year}`;
-}
-
-function invoiceTable(buyerGstin: string | null, intraState: boolean, invoiceTotalPaise: number): string {
-  if (buyerGstin) return 'B2B';
-  return !intraState && invoiceTotalPaise > B2CL_THRESHOLD_PAISE ? 'B2CL' : 'B2CS';
-}
-
-/** Notes to registered buyers are table 9B CDNR; against a B2CL invoice CDNUR; against B2CS they net off in table 7. */
-function noteTable(invoiceTableName: string): string {
-  if (invoiceTableName === 'B2B') return 'CDNR';
-  return invoiceTableName === 'B2CL' ? 'CDNUR' : 'B2CS';
-}
-
 function row(
   record: InvoiceRecord | CreditNoteRecord,
   kind: string,
@@ -51,7 +32,7 @@ function row(
   const { buyer, tax, placeOfSupply } = record;
   return [
     record.number,
-    gstrDate(record.issuedAt),
+    offlineToolDate(record.issuedAt),
     buyer.gstin ?? '',
     buyer.businessName ?? buyer.name,
     `${placeOfSupply.code}-${placeOfSupply.name}`,
@@ -63,7 +44,7 @@ function row(
     kind,
     table,
     original?.number ?? '',
-    original ? gstrDate(original.issuedAt) : '',
+    original ? offlineToolDate(original.issuedAt) : '',
   ]
     .map(csvCell)
     .join(',');

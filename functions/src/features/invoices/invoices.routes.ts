@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 
-import { Gstr1QuerySchema } from '../../contract';
+import { GSTR1_FILES, Gstr1QuerySchema, Gstr1ReturnQuerySchema, type Gstr1FileName } from '../../contract';
 import { resolveCaller, requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
@@ -12,6 +12,8 @@ import { renderDocumentPdf } from './invoice-pdf';
 import {
   creditNoteView,
   gstr1Export,
+  gstr1File,
+  gstr1Summary,
   invoiceView,
   readCreditNote,
   readInvoice,
@@ -84,4 +86,21 @@ invoicesRouter.get('/admin/invoices/gstr1.csv', requireRole('admin'), async (req
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
   res.send(`\uFEFF${csv}`);
+});
+
+/** GSTR-1 of a month or quarter as the GST offline tool and the portal take it (admins): what it holds… */
+invoicesRouter.get('/admin/invoices/gstr1', requireRole('admin'), async (req, res) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.json({ success: true, data: await gstr1Summary(parse(Gstr1ReturnQuerySchema, req.query)) });
+});
+
+/** …and each of its files. */
+invoicesRouter.get('/admin/invoices/gstr1/:file', requireRole('admin'), async (req, res) => {
+  const name = String(req.params.file);
+  if (!(GSTR1_FILES as readonly string[]).includes(name)) throw AppError.notFound('No such GSTR-1 file');
+  const { filename, contentType, body } = await gstr1File(parse(Gstr1ReturnQuerySchema, req.query), name as Gstr1FileName);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.send(body);
 });

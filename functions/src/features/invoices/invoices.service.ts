@@ -1,7 +1,10 @@
 import type {
   CreditNote,
   CreditNoteRefund,
+  Gstr1FileName,
   Gstr1Query,
+  Gstr1ReturnQuery,
+  Gstr1ReturnSummary,
   Invoice,
   InvoiceSale,
   InvoiceVerification,
@@ -12,6 +15,9 @@ import { AppError } from '../../lib/app-error';
 
 import { documentNumber, financialYear, startOfIndianDay } from './financial-year';
 import { gstr1Csv } from './gstr1-csv';
+import { gstr1Json } from './gstr1-json';
+import { OFFLINE_TOOL_SHEETS, offlineToolCsv } from './gstr1-offline-csv';
+import { gstr1Return, type Gstr1Return } from './gstr1-return';
 import { serviceAccountingCode, supplier } from './invoice-config';
 import { PAGE_LINK_LIFETIME_SECONDS, signedPdfUrl, verifyPageUrl } from './invoice-links';
 import { checkSignature, signDocument } from './invoice-signature';
@@ -30,6 +36,7 @@ import {
   type CreditNoteRecord,
   type InvoiceRecord,
 } from './invoices.repository';
+import { returnPeriod } from './return-period';
 import { splitInclusiveAmount } from './tax';
 
 const isPaise = (value: number) => Number.isSafeInteger(value) && value >= 0;
@@ -321,9 +328,61 @@ export async function verifyDocument(id: string): Promise<InvoiceVerification> {
   };
 }
 
-/** GSTR-1 rows for the Indian calendar days from..to, both included. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Invoices and credit notes issued on the Indian calendar days from..to, both included. */
+const documentsOfDays = (from: string, to: string) =>
+  documentsIssuedBetween(startOfIndianDay(from), startOfIndianDay(dayAfter(to)));
+
+/** GSTR-1 rows for the Indian calendar days from..to, both included: the accountant's own ledger. */
 export async function gstr1Export(query: Gstr1Query): Promise<{ filename: string; csv: string }> {
-  const next = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const { invoices, creditNotes } = await documentsIssuedBetween(startOfIndianDay(query.from), startOfIndianDay(next));
+  const { invoices, creditNotes } = await documentsOfDays(query.from, query.to);
   return { filename: `gstr1-${query.from}-to-${query.to}.csv`, csv: gstr1Csv(invoices, creditNotes) };
+}
+
+/** GSTR-1 of a month or quarter, filed under the supplier's GSTIN. */
+async function returnOf(query: Gstr1ReturnQuery): Promise<Gstr1Return> {
+  const period = returnPeriod(query);
+  const { invoices, creditNotes } = await documentsOfDays(period.from, period.to);
+  return gstr1Return({ gstin: supplier().gstin, period, invoices, creditNotes });
+}
+
+/** What a period's return holds: the files with rows in them, and the JSON, which is always there. */
+export async function gstr1Summary(query: Gstr1ReturnQuery): Promise<Gstr1ReturnSummary> {
+  const ret = await returnOf(query);
+  const { period } = ret;
+  const sheets = Object.entries(OFFLINE_TOOL_SHEETS).map(([name, sheet]) => ({
+    name: name as Gstr1FileName,
+    table: sheet.table,
+    rows: sheet.rows(ret).length,
+  }));
+  return {
+    financialYear: period.financialYear,
+    period: period.period,
+    label: period.label,
+    from: period.from,
+    to: period.to,
+    fp: period.fp,
+    invoices: ret.invoices,
+    creditNotes: ret.creditNotes,
+    files: [
+      ...sheets.filter((sheet) => sheet.rows > 0),
+      { name: 'gstr1.json', table: 'The whole return, for upload on the portal', rows: 1 },
+    ],
+  };
+}
+
+/** One file of a period's return: a table as the offline tool's CSV, or the JSON the portal takes. */
+export async function gstr1File(
+  query: Gstr1ReturnQuery,
+  name: Gstr1FileName,
+): Promise<{ filename: string; contentType: string; body: string }> {
+  const ret = await returnOf(query);
+  if (name === 'gstr1.json')
+    return {
+      filename: `gstr1-${ret.period.fp}.json`,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(gstr1Json(ret)),
+    };
+  return { filename: `gstr1-${ret.period.fp}-${name}`, contentType: 'text/csv; charset=utf-8', body: offlineToolCsv(ret, name) };
 }

@@ -1,179 +1,251 @@
 import { MAX_IMPORT_ROWS, type Question } from '../../contract';
 
+import { marksInComments, tagsComment, type CommentMarks } from './gift-comments';
+import { answerAndFeedback, answerWeight, escapeGift, hideEscapes, textWithFormat, type MoodleFormat } from './gift-text';
 import { normaliseNewlines, type ParsedFile, type ParsedQuestion } from './parsed-question';
 
-// Moodle's GIFT format (docs.moodle.org/en/GIFT_format): questions separated by blank lines,
-// `//` comments, an optional `::title::`, and the answers in braces: `{=right ~wrong}` multiple
-// choice, `{T}`/`{F}` true/false, `{=a =b}` short answer, `{}` essay. `#feedback` is read and
-// not kept. Moodle keeps tags in `// [tag:name]` comments; points go in `// [points:n]`.
+// Moodle's GIFT format (docs.moodle.org/en/GIFT_format), read as Moodle's own reader reads it:
+// qformat_gift::readquestion in question/format/gift/format.php and the file splitting of
+// qformat_default::readquestions (moodle/moodle main of 2025, the `public/` tree); its PHPUnit
+// cases are re-told in gift.test.ts. Questions are separated by blank lines and every line is
+// trimmed; `//` lines are comments (tags, idnumber); `::title::`; the answers are the first `{`
+// to the first `}`, text after them making a missing-word question. The site keeps Moodle's
+// multiple choice with one right answer, true/false, short answer and essay; every other type
+// Moodle would make of a question (description, numerical, matching, multiple response) is
+// refused with its line, as is anything Moodle's reader itself rejects.
 
-/** The index of the first `token` not escaped with a backslash, from `from`; -1 when none. */
-function findUnescaped(text: string, token: string, from = 0): number {
-  for (let i = from; i < text.length; i += 1) {
-    if (text[i] === '\\') i += 1;
-    else if (text.startsWith(token, i)) return i;
-  }
-  return -1;
+const NOT_KEPT = {
+  feedback: 'Feedback (#) is not kept',
+  generalFeedback: 'General feedback (####) is not kept',
+};
+
+/** One question's lines, trimmed, with the file line each came from. */
+interface Block {
+  lines: Array<{ text: string; number: number }>;
 }
 
-/** Splits on every unescaped character of `chars`, keeping the character that opened each part. */
-function splitMarked(text: string, chars: string): Array<{ mark: string; body: string }> {
-  const parts: Array<{ mark: string; body: string }> = [{ mark: '', body: '' }];
-  for (let i = 0; i < text.length; i += 1) {
-    if (text[i] === '\\' && i + 1 < text.length) {
-      parts[parts.length - 1].body += text.slice(i, i + 2);
-      i += 1;
-    } else if (chars.includes(text[i])) parts.push({ mark: text[i], body: '' });
-    else parts[parts.length - 1].body += text[i];
-  }
-  return parts;
+interface Reading {
+  problems: string[];
+  notes: string[];
+  note(text: string): void;
 }
 
-export function unescapeGift(text: string): string {
-  return text.replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c)).trim();
-}
-
-export function escapeGift(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/[~=#{}:]/g, '\\$&')
-    .replace(/\n/g, '\\n');
-}
-
-const lineAt = (block: string, offset: number, start: number) => start + (block.slice(0, offset).match(/\n/g)?.length ?? 0);
-
-interface Answer {
-  right: boolean;
-  text: string;
-}
-
-/** The answers of a `{…}` block, or why they cannot be read. */
-function readAnswers(inner: string, line: number, notes: string[]): Answer[] | string {
-  if (findUnescaped(inner, '->') >= 0) return `Line ${line}: matching questions are not supported`;
-  const [lead, ...parts] = splitMarked(inner, '=~');
-  if (lead.body.trim()) return `Line ${line}: an answer must start with = (right) or ~ (wrong), not '${lead.body.trim()}'`;
-  const answers: Answer[] = [];
-  for (const part of parts) {
-    let body = part.body;
-    const hash = findUnescaped(body, '#');
-    if (hash >= 0) {
-      if (!notes.includes('Feedback (#) is not kept')) notes.push('Feedback (#) is not kept');
-      body = body.slice(0, hash);
-    }
-    let right = part.mark === '=';
-    const weight = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(body);
-    if (weight) {
-      if (Number(weight[1]) === 100) right = true;
-      else if (Number(weight[1]) !== 0)
-        return `Line ${line}: partial credit (%${weight[1]}%) is not supported; mark one answer right with =`;
-      body = body.slice(weight[0].length);
-    }
-    const text = unescapeGift(body);
-    if (!text) return `Line ${line}: an answer is empty`;
-    answers.push({ right, text });
-  }
-  return answers;
-}
-
-function questionFromBlock(block: string, start: number, meta: { tags: string[]; points: number | undefined }): ParsedQuestion {
+function reading(): Reading {
   const problems: string[] = [];
   const notes: string[] = [];
+  return { problems, notes, note: (text) => void (notes.includes(text) ? null : notes.push(text)) };
+}
+
+function noteFormat(read: Reading, format: MoodleFormat) {
+  if (format === 'html' || format === 'markdown') read.note(`Text marked [${format}] is kept as written and shown as plain text`);
+}
+
+type Answers = Pick<Question, 'type' | 'options' | 'correctAnswer'>;
+
+/** Moodle's multiple choice (any `~`): the site keeps it when exactly one answer is right. */
+function multipleChoice(answerText: string, format: MoodleFormat, line: number, read: Reading): Answers | null {
+  if (!answerText.includes('=')) {
+    read.problems.push(
+      `Line ${line}: with no answer marked =, Moodle reads this as a multiple-response question, which the site does not have: mark the one right answer with =`,
+    );
+    return null;
+  }
+  const parts = answerText.replace(/=/g, '~=').split('~');
+  if (!parts[0].trim()) parts.shift();
+  if (parts.length < 2) {
+    read.problems.push(`Line ${line}: a multiple choice question needs at least 2 answers`);
+    return null;
+  }
+  const options: string[] = [];
+  const right: string[] = [];
+  for (const part of parts) {
+    let body = part.trim();
+    let weight = 0;
+    if (body.startsWith('=')) {
+      weight = 1;
+      body = body.slice(1);
+    } else {
+      const weighted = answerWeight(body);
+      if (weighted) ({ weight, rest: body } = weighted);
+    }
+    const { answer, feedback } = answerAndFeedback(body, format);
+    if (weight !== 0 && weight !== 1) {
+      read.problems.push(
+        `Line ${line}: '${answer.text}' earns ${Math.round(weight * 100)}% of the marks: partial or negative marks are not supported; mark the one right answer with =`,
+      );
+      return null;
+    }
+    if (!answer.text) {
+      read.problems.push(`Line ${line}: an answer is empty`);
+      return null;
+    }
+    if (feedback?.text) read.note(NOT_KEPT.feedback);
+    noteFormat(read, answer.format);
+    options.push(answer.text);
+    if (weight === 1) right.push(answer.text);
+  }
+  if (right.length !== 1) {
+    read.problems.push(`Line ${line}: mark exactly one answer right with = (found ${right.length})`);
+    return null;
+  }
+  return { type: 'multiple_choice', options, correctAnswer: right[0] };
+}
+
+/** Moodle's short answer: the site's grader takes one answer, the first that earns full marks. */
+function shortAnswer(answerText: string, format: MoodleFormat, line: number, read: Reading): Answers | null {
+  const parts = answerText.split('=');
+  if (!parts[0].trim()) parts.shift();
+  const answers = parts.map((part) => {
+    const body = part.trim();
+    const weighted = answerWeight(body);
+    const { answer, feedback } = answerAndFeedback(weighted ? weighted.rest : body, format);
+    if (feedback?.text) read.note(NOT_KEPT.feedback);
+    noteFormat(read, answer.format);
+    return { text: answer.text, weight: weighted ? weighted.weight : 1 };
+  });
+  const kept = answers.find((answer) => answer.weight === 1);
+  if (!kept) {
+    read.problems.push(`Line ${line}: no answer earns full marks: mark the right answer with = and no %…% weight`);
+    return null;
+  }
+  if (!kept.text) {
+    read.problems.push(`Line ${line}: an answer is empty`);
+    return null;
+  }
+  const dropped = answers.filter((answer) => answer !== kept);
+  if (dropped.length)
+    read.note(
+      `Only '${kept.text}' is kept as the answer; not kept: ${dropped.map((a) => `'${a.text}' (${Math.round(a.weight * 100)}%)`).join(', ')}`,
+    );
+  if (answers.length === 1 && /^(t|f|true|false)$/i.test(kept.text))
+    read.note(`Moodle reads {${kept.text}} as a short answer: write {T} or {TRUE}, {F} or {FALSE} for true/false`);
+  return { type: 'short_answer', options: [], correctAnswer: kept.text };
+}
+
+function trueFalse(answerText: string, format: MoodleFormat, read: Reading): Answers {
+  const [truth, ...feedback] = answerText.split('#');
+  if (feedback.some((text) => textWithFormat(text.trim(), format).text)) read.note(NOT_KEPT.feedback);
+  const correctAnswer = ['T', 'TRUE'].includes(truth.trim()) ? 'True' : 'False';
+  return { type: 'true_false', options: ['True', 'False'], correctAnswer };
+}
+
+/** What kind of question Moodle makes of an answer block, and the site's reading of it. */
+function answersOf(answerText: string, format: MoodleFormat, line: number, read: Reading): Answers | null {
+  if (answerText === '') return { type: 'essay', options: [], correctAnswer: '' };
+  if (answerText.startsWith('#')) {
+    read.problems.push(`Line ${line}: numerical questions ({#…}) are not supported`);
+    return null;
+  }
+  if (answerText.includes('~')) return multipleChoice(answerText, format, line, read);
+  if (answerText.includes('=') && answerText.includes('->')) {
+    read.problems.push(`Line ${line}: matching questions ({=a -> b …}) are not supported`);
+    return null;
+  }
+  const hash = answerText.indexOf('#');
+  const truth = (hash > 0 ? answerText.slice(0, hash) : answerText).trim();
+  if (['T', 'TRUE', 'F', 'FALSE'].includes(truth)) return trueFalse(answerText, format, read);
+  return shortAnswer(answerText, format, line, read);
+}
+
+function questionOf(block: Block, marks: CommentMarks, start: number): ParsedQuestion | null {
+  const read = reading();
   const parsed = (question: Partial<Question>): ParsedQuestion => ({
     line: start,
-    question: { tags: meta.tags, points: meta.points ?? 1, ...question },
-    problems,
-    notes,
+    question: { tags: marks.tags, points: marks.points ?? 1, ...question },
+    problems: read.problems,
+    notes: read.notes,
   });
-  const body = block;
-  let offset = 0;
-  if (body.startsWith('::')) {
-    const close = findUnescaped(body, '::', 2);
-    if (close < 0) {
-      problems.push(`Line ${start}: the title's '::' is never closed`);
-      return parsed({ question: '' });
-    }
-    offset = close + 2;
+  // Comment lines stand as blank lines, so an offset in the text still finds its file line.
+  const hidden = hideEscapes(block.lines.map((line) => (line.text.startsWith('//') ? ' ' : line.text)).join('\n'));
+  const lead = hidden.length - hidden.trimStart().length;
+  const lineAt = (offset: number) => block.lines[0].number + (hidden.slice(0, lead + offset).match(/\n/g)?.length ?? 0);
+  let text = hidden.trim();
+  if (!text) return null;
+  if (text.startsWith('$CATEGORY:')) {
+    if (text.includes('\n'))
+      read.problems.push(
+        `Line ${lineAt(text.indexOf('\n') + 1)}: put a blank line after $CATEGORY: Moodle reads the lines after it as part of the category's name`,
+      );
+    return read.problems.length ? parsed({ question: '' }) : null;
   }
-  const format = /^\s*\[(html|moodle|plain|markdown)\]/.exec(body.slice(offset));
-  if (format) offset += format[0].length;
-  const open = findUnescaped(body, '{', offset);
-  if (open < 0) {
-    problems.push(`Line ${start}: no answers: put them in braces, for example {=right ~wrong} or {T}`);
-    return parsed({ question: unescapeGift(body.slice(offset)) });
-  }
-  const close = findUnescaped(body, '}', open + 1);
-  const openLine = lineAt(body, open, start);
-  if (close < 0) {
-    problems.push(`Line ${openLine}: the '{' is never closed with '}'`);
-    return parsed({ question: unescapeGift(body.slice(offset, open)) });
-  }
-  const stray = findUnescaped(body.slice(open + 1, close), '{');
-  if (stray >= 0) problems.push(`Line ${lineAt(body, open + 1 + stray, start)}: a '{' inside the answers (write \\{)`);
-  const after = body.slice(close + 1);
-  if (findUnescaped(after, '{') >= 0 || findUnescaped(after, '}') >= 0)
-    problems.push(`Line ${lineAt(body, close + 1, start)}: one answer block per question (a second '{' or '}' follows)`);
-  const before = unescapeGift(block.slice(offset, open));
-  const rest = unescapeGift(after);
-  const question = rest ? `${before} _____ ${rest}` : before;
-  const inner = block.slice(open + 1, close);
-  const trimmedInner = inner.trim();
+  if (marks.idNumber) read.note(`The ID number '${marks.idNumber}' is not kept`);
 
-  if (trimmedInner === '') return parsed({ question, type: 'essay', options: [], correctAnswer: '' });
-  if (trimmedInner.startsWith('#')) {
-    problems.push(`Line ${openLine}: numerical questions ({#…}) are not supported`);
-    return parsed({ question });
+  let offset = 0;
+  if (text.startsWith('::')) {
+    const close = text.indexOf('::', 2);
+    const rest = close < 0 ? text.slice(2) : text.slice(close + 2);
+    offset = text.length - rest.trimStart().length;
+    text = rest.trimStart();
   }
-  const truth = /^(T|F|TRUE|FALSE)\s*(#|$)/i.exec(trimmedInner);
-  if (truth) {
-    if (truth[2] === '#') notes.push('Feedback (#) is not kept');
-    const correctAnswer = truth[1].toUpperCase().startsWith('T') ? 'True' : 'False';
-    return parsed({ question, type: 'true_false', options: ['True', 'False'], correctAnswer });
+  const open = text.indexOf('{');
+  const close = text.indexOf('}');
+  if (open < 0 && close < 0) {
+    read.problems.push(
+      `Line ${start}: no answers in braces: Moodle reads this as a description, which the site does not have (answers go in braces, for example {=right ~wrong} or {T})`,
+    );
+    return parsed({ question: textWithFormat(text, 'moodle').text });
   }
-  const answers = readAnswers(inner, openLine, notes);
-  if (typeof answers === 'string') {
-    problems.push(answers);
-    return parsed({ question });
+  if (close < 0) {
+    read.problems.push(`Line ${lineAt(offset + open)}: the '{' is never closed with '}'`);
+    return parsed({ question: textWithFormat(text.slice(0, open), 'moodle').text });
   }
-  const right = answers.filter((answer) => answer.right);
-  if (answers.some((answer) => !answer.right)) {
-    if (right.length !== 1) problems.push(`Line ${openLine}: mark exactly one answer right with = (found ${right.length})`);
-    return parsed({
-      question,
-      type: 'multiple_choice',
-      options: answers.map((answer) => answer.text),
-      correctAnswer: right[0]?.text ?? '',
+  if (open < 0 || close < open) {
+    read.problems.push(`Line ${lineAt(offset + close)}: a '}' with no '{' before it (write \\} for a brace in the text)`);
+    return parsed({ question: textWithFormat(text.slice(0, close), 'moodle').text });
+  }
+  const openLine = lineAt(offset + open);
+  const inner = text.slice(open + 1, close);
+  if (inner.includes('{'))
+    read.problems.push(`Line ${lineAt(offset + open + 1 + inner.indexOf('{'))}: a '{' inside the answers (write \\{)`);
+  const after = text.slice(close + 1);
+  const stray = after.search(/[{}]/);
+  if (stray >= 0)
+    read.problems.push(
+      `Line ${lineAt(offset + close + 1 + stray)}: one answer block per question (a second '{' or '}' follows; write \\{ or \\})`,
+    );
+
+  // Answers last: the question is the text before them; answers inside it leave a blank.
+  const questionText = text.endsWith('}') ? text.slice(0, open) + after : `${text.slice(0, open)}_____${after}`;
+  const { text: question, format } = textWithFormat(questionText, 'moodle');
+  noteFormat(read, format);
+
+  let answerText = inner.trim();
+  const general = answerText.lastIndexOf('####');
+  if (general >= 0) {
+    if (textWithFormat(answerText.slice(general + 4).trim(), format).text) read.note(NOT_KEPT.generalFeedback);
+    answerText = answerText.slice(0, general).trim();
+  }
+  const answers = read.problems.length ? null : answersOf(answerText, format, openLine, read);
+  return parsed({ question, ...(answers ?? {}) });
+}
+
+/** The file's questions: blocks of lines between blank lines, each line trimmed (as Moodle reads a file). */
+function blocksOf(source: string): Block[] {
+  const blocks: Block[] = [];
+  let current: Block = { lines: [] };
+  normaliseNewlines(source)
+    .split('\n')
+    .forEach((raw, index) => {
+      const text = raw.trim();
+      if (text) current.lines.push({ text, number: index + 1 });
+      else if (current.lines.length) {
+        blocks.push(current);
+        current = { lines: [] };
+      }
     });
-  }
-  if (right.length > 1) notes.push(`Only the first accepted answer, '${right[0].text}', is kept`);
-  return parsed({ question, type: 'short_answer', options: [], correctAnswer: right[0].text });
+  if (current.lines.length) blocks.push(current);
+  return blocks;
 }
 
 export function questionsFromGift(source: string): ParsedFile {
-  const lines = normaliseNewlines(source).split('\n');
   const questions: ParsedQuestion[] = [];
-  let block: string[] = [];
-  let start = 0;
-  let meta = { tags: [] as string[], points: undefined as number | undefined };
-  const flush = () => {
-    if (block.length) questions.push(questionFromBlock(block.join('\n'), start, meta));
-    block = [];
-    meta = { tags: [], points: undefined };
-  };
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '') return flush();
-    if (line.startsWith('//')) {
-      const tag = /^\/\/\s*\[tag:(.+)\]\s*$/.exec(line);
-      const points = /^\/\/\s*\[points:(\d+)\]\s*$/.exec(line);
-      if (tag) meta.tags.push(tag[1].trim());
-      if (points) meta.points = Number(points[1]);
-      return;
-    }
-    if (line.startsWith('$CATEGORY:')) return;
-    if (!block.length) start = index + 1;
-    block.push(raw);
-  });
-  flush();
+  for (const block of blocksOf(source)) {
+    const comments = block.lines.filter((line) => line.text.startsWith('//'));
+    const first = block.lines.find((line) => !line.text.startsWith('//'));
+    if (!first) continue;
+    const question = questionOf(block, marksInComments(comments.map((line) => line.text).join('\n')), first.number);
+    if (question) questions.push(question);
+  }
   if (questions.length > MAX_IMPORT_ROWS)
     return {
       questions: [],
@@ -182,26 +254,27 @@ export function questionsFromGift(source: string): ParsedFile {
   return { questions, problems: questions.length ? [] : ['The file holds no questions'] };
 }
 
-function answersOf(q: Question): string {
+function answersText(q: Question): string {
   switch (q.type) {
     case 'essay':
       return '{}';
     case 'true_false':
-      return q.correctAnswer === 'True' ? '{T}' : '{F}';
+      return q.correctAnswer === 'True' ? '{TRUE}' : '{FALSE}';
     case 'short_answer':
       return `{=${escapeGift(q.correctAnswer)}}`;
     case 'multiple_choice':
-      return `{\n${q.options.map((option) => `${option === q.correctAnswer ? '=' : '~'}${escapeGift(option)}`).join('\n')}\n}`;
+      return `{\n${q.options.map((option) => `\t${option === q.correctAnswer ? '=' : '~'}${escapeGift(option)}`).join('\n')}\n}`;
   }
 }
 
+/** Questions as GIFT that Moodle, and this site, read back unchanged. */
 export function questionsToGift(questions: readonly Question[]): string {
   return questions
     .map((q) =>
       [
         ...(q.points !== 1 ? [`// [points:${q.points}]`] : []),
-        ...q.tags.map((tag) => `// [tag:${tag}]`),
-        `${escapeGift(q.question)} ${answersOf(q)}`,
+        ...[tagsComment(q.tags)].filter((line): line is string => line !== null),
+        `${escapeGift(q.question)}${answersText(q)}`,
       ].join('\n'),
     )
     .join('\n\n')

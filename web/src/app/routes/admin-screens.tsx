@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@/features/auth/stores/session-store';
 import { AdminLayout } from '@/features/admin/shared/admin-layout';
 import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
+import { Gstr1ReturnFiles } from '@/features/invoices/components/gstr1-return-files';
 import { AccommodationsPage } from '@/features/admin/accommodations/accommodations-page';
 import { CertificatesPage } from '@/features/admin/certificates/certificates-page';
 import { ContactsPage } from '@/features/admin/contacts/contacts-page';
@@ -37,7 +38,7 @@ export function AdminUsers() {
   return <UsersPage currentUid={useCurrentUser()?.uid ?? ''} />;
 }
 
-export const AdminOrders = () => <OrdersPage exports={<Gstr1Download />} />;
+export const AdminOrders = () => <OrdersPage exports={{ download: <Gstr1Download />, returnFiles: <Gstr1ReturnFiles /> }} />;
 export const BlogsList = () => <ContentListPage kind={BLOGS} />;
 export const BlogForm = () => <ContentFormPage kind={BLOGS} />;
 export const HighlightForm = () => <ContentFormPage kind={HIGHLIGHTS} />;

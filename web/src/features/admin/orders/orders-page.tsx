@@ -28,9 +28,9 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
 
 /**
  * /admin/orders: search and filter orders, read each one's story, refund with a reason; `exports`
- * is the GSTR-1 export, the invoices feature's (the route composes it in).
+ * are the GSTR-1 download and return files, the invoices feature's (the route composes them in).
  */
-export function OrdersPage({ exports }: { exports: ReactNode }) {
+export function OrdersPage({ exports }: { exports: { download: ReactNode; returnFiles: ReactNode } }) {
   const [params, setParams] = useSearchParams();
   const query = {
     q: params.get('q') ?? undefined,
@@ -94,9 +94,14 @@ export function OrdersPage({ exports }: { exports: ReactNode }) {
     <ListPage
       title="Orders"
       before={
-        <section aria-label="GSTR-1 export" className={classes.panel}>
-          {exports}
-        </section>
+        <>
+          <section aria-label="GSTR-1 export" className={classes.panel}>
+            {exports.download}
+          </section>
+          <section aria-label="GSTR-1 return files" className={classes.panel}>
+            {exports.returnFiles}
+          </section>
+        </>
       }
       toolbar={
         <>
@@ -110,10 +115,23 @@ export function OrdersPage({ exports }: { exports: ReactNode }) {
             aria-label="Status"
             value={query.status ?? ''}
             onChange={(event) => update({ status: event.currentTarget.value || undefined })}
-            data={[{ value: '', label: 'Every status' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
+            data={[
+              { value: '', label: 'Every status' },
+              ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+            ]}
           />
-          <TextInput type="date" aria-label="From" value={query.from ?? ''} onChange={(event) => update({ from: event.currentTarget.value || undefined })} />
-          <TextInput type="date" aria-label="To" value={query.to ?? ''} onChange={(event) => update({ to: event.currentTarget.value || undefined })} />
+          <TextInput
+            type="date"
+            aria-label="From"
+            value={query.from ?? ''}
+            onChange={(event) => update({ from: event.currentTarget.value || undefined })}
+          />
+          <TextInput
+            type="date"
+            aria-label="To"
+            value={query.to ?? ''}
+            onChange={(event) => update({ to: event.currentTarget.value || undefined })}
+          />
         </>
       }
       table={{ label: 'Orders', columns, state: orders, empty: 'No orders found.', rowKey: (o) => o.uid, onRetry: list.reload }}

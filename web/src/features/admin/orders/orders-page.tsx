@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type AdminOrderView, type OrderStatus } from '@contract';
-import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -72,7 +72,19 @@ export function OrdersPage({ exports }: { exports: { download: ReactNode; return
     { header: 'Course', cell: (o) => o.courseTitle, wide: true },
     { header: 'Date', cell: (o) => formatLongDate(o.paidAt ?? o.createdAt), wide: true },
     { header: 'Amount', cell: (o) => formatPaise(o.amountPaise) },
-    { header: 'Status', cell: (o) => <OrderStatusBadge order={o} /> },
+    {
+      header: 'Status',
+      cell: (o) => (
+        <>
+          <OrderStatusBadge order={o} />
+          {o.attention && (
+            <Badge color="ball" variant="outline" ml={4} title={o.attention}>
+              Needs attention
+            </Badge>
+          )}
+        </>
+      ),
+    },
     {
       header: 'Actions',
       cell: (o) => (

@@ -66,6 +66,8 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
   it('the header hides when scrolling down past 100 px and comes back on scrolling up, ignoring moves under 5 px', async () => {
     await page.goto(`${SITE_URL}/`);
     await heading('Innovation in Cricket Technology').waitFor();
+    // The header follows scrolls from hydration on; one made before it is the position it starts from.
+    await waitForHydration(page);
     const header = page.locator('header').first();
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

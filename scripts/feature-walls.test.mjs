@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The import rules need no types; skipping the type-aware program keeps this a fast unit test.
 const eslint = new ESLint({
@@ -11,6 +11,9 @@ const eslint = new ESLint({
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
   ruleFilter: ({ ruleId }) => ruleId === '@typescript-eslint/no-restricted-imports',
 });
+
+// Loading the config and its parsers is not what is tested, and on a busy machine it outlasts a test's 5 s.
+beforeAll(() => eslint.lintText('export {};\n', { filePath: 'functions/src/lib/warm-up.ts' }), 60_000);
 
 async function wallErrors(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });

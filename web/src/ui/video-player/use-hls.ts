@@ -1,6 +1,8 @@
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
+import { SegmentLinks } from './segment-links';
+
 export const isHlsSource = (src: string) => /\.m3u8($|\?)/.test(src);
 
 /** A rendition the viewer can pick, by its height; `index` is hls.js's level. */
@@ -42,11 +44,32 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
         fatal.current();
         return;
       }
-      const player = new Player({ capLevelToPlayerSize: true });
+      // A paid video's segment links die within minutes: each is signed afresh before it is used
+      // once it is about to, and a refused one is retried once, signed afresh (segment-links.ts).
+      const links = new SegmentLinks();
+      const { default: fragments } = Player.DefaultConfig.fragLoadPolicy;
+      const player = new Player({
+        capLevelToPlayerSize: true,
+        xhrSetup: async (xhr, url) => {
+          const fresh = await links.current(url);
+          if (fresh !== url) xhr.open('GET', fresh, true);
+        },
+        fragLoadPolicy: {
+          default: {
+            ...fragments,
+            errorRetry: fragments.errorRetry && {
+              ...fragments.errorRetry,
+              shouldRetry: (_config, count, _timeout, response, retry) =>
+                retry || (count === 0 && response?.code === 403 && links.refuse(response.url)),
+            },
+          },
+        },
+      });
       hls.current = player;
-      player.on(Player.Events.MANIFEST_PARSED, (_, data) =>
-        setQualities(data.levels.map((level, index) => ({ index, height: level.height })).sort((a, b) => b.height - a.height)),
-      );
+      player.on(Player.Events.MANIFEST_PARSED, (_, data) => {
+        links.knowPlaylists(data.levels.map((level) => level.uri));
+        setQualities(data.levels.map((level, index) => ({ index, height: level.height })).sort((a, b) => b.height - a.height));
+      });
       player.on(Player.Events.ERROR, (_, data) => {
         if (data.fatal) fatal.current();
       });

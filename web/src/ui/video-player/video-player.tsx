@@ -362,7 +362,7 @@ export function VideoPlayer({
           setVolume(e.currentTarget.volume);
           setMuted(e.currentTarget.muted);
         }}
-        onError={() => setPhase('error')}
+        onError={stream.onError}
       >
         {captions.map((caption) => (
           <track key={caption.url} kind="subtitles" src={caption.url} srcLang={caption.language} label={caption.label} />

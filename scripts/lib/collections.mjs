@@ -20,6 +20,7 @@ export const COLLECTIONS = [
   'modules',
   'enrollments',
   'courseSeats',
+  'seatHolds',
   'payments',
   'attempts',
   'accommodations',

@@ -39,15 +39,18 @@ describe('coupons', () => {
     return res.body.data as { id: string; code: string };
   }
 
-  /** Holds a use for an order in a transaction of its own, as the enrolment does beside its seat. */
+  /** Holds a use for an order for half an hour, in a transaction of its own, as the order does beside its seat. */
   async function reserve(couponId: string, courseId: string, orderId: string) {
     const { reserveCouponUse } = await service();
     return getDb().runTransaction(async (tx) => {
-      const write = await reserveCouponUse(tx, couponId, courseId, orderId);
-      write();
+      const hold = await reserveCouponUse(tx, couponId, courseId, orderId);
+      hold.write(new Date(Date.now() + 30 * 60_000));
     });
   }
-  const usedCount = async (id: string) => (await api('GET', `/admin/coupons/${id}`, { token: admin })).body.data.usedCount;
+  const uses = async (id: string) => {
+    const view = (await api('GET', `/admin/coupons/${id}`, { token: admin })).body.data;
+    return { used: view.usedCount, held: view.heldCount };
+  };
 
   it('a percent code takes its share off the price, rounded to the paisa', async () => {
     const { id, code } = await coupon({ kind: 'percent', value: 12.5 });
@@ -141,7 +144,7 @@ describe('coupons', () => {
     for (const result of results.filter((r) => r.status === 'rejected')) {
       expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 409, message: COUPON_MESSAGES.usedUp });
     }
-    expect(await usedCount(id)).toBe(3);
+    expect(await uses(id)).toEqual({ used: 0, held: 3 });
     const res = await quote(course.courseId, code);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(COUPON_MESSAGES.usedUp);
@@ -152,7 +155,7 @@ describe('coupons', () => {
     const orderId = `order-${code}-a`;
     await reserve(id, course.courseId, orderId);
     await reserve(id, course.courseId, orderId);
-    expect(await usedCount(id)).toBe(1);
+    expect(await uses(id)).toEqual({ used: 0, held: 1 });
     await expect(reserve(id, course.courseId, `order-${code}-b`)).rejects.toMatchObject({ status: 409 });
 
     const { releaseCouponUse } = await service();
@@ -163,10 +166,10 @@ describe('coupons', () => {
     ]);
     expect(released.filter(Boolean)).toHaveLength(1);
     expect(await releaseCouponUse(id, orderId)).toBe(false);
-    expect(await usedCount(id)).toBe(0);
+    expect(await uses(id)).toEqual({ used: 0, held: 0 });
     expect((await quote(course.courseId, code)).status).toBe(200);
     await reserve(id, course.courseId, `order-${code}-b`);
-    expect(await usedCount(id)).toBe(1);
+    expect(await uses(id)).toEqual({ used: 0, held: 1 });
   });
 
   it('a reservation checks the coupon again: one deactivated or for another course is refused', async () => {
@@ -180,7 +183,7 @@ describe('coupons', () => {
       status: 400,
       message: COUPON_MESSAGES.notValid,
     });
-    expect(await usedCount(id)).toBe(0);
+    expect(await uses(id)).toEqual({ used: 0, held: 0 });
   });
 
   it('admins list, edit, deactivate and delete coupons; a coupon an order used can only be deactivated', async () => {
@@ -193,6 +196,7 @@ describe('coupons', () => {
       value: 200,
       usageLimit: 5,
       usedCount: 0,
+      heldCount: 0,
       isActive: true,
       state: 'active',
       courseTitle: null,
@@ -215,7 +219,7 @@ describe('coupons', () => {
 
     await reserve(made.id, course.courseId, `order-${made.code}`);
     const off = await api('PATCH', `/admin/coupons/${made.id}`, { token: admin, body: { isActive: false } });
-    expect(off.body.data).toMatchObject({ isActive: false, state: 'inactive', usedCount: 1 });
+    expect(off.body.data).toMatchObject({ isActive: false, state: 'inactive', usedCount: 0, heldCount: 1 });
 
     const refused = await api('DELETE', `/admin/coupons/${made.id}`, { token: admin });
     expect(refused.status).toBe(409);

@@ -49,11 +49,13 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('invoices of real payments (Razorpa
         : i === 1
           ? { stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' }
           : { stateCode: '27' };
+    // Ten buyers, each from their own address: one address holds at most three unpaid orders of a course.
     const started = await Promise.all(
       learners.map((learner, i) =>
         api('POST', '/enrollments', {
           token: learner.token,
           body: { courseId: course.courseId, paymentMethod: 'razorpay', amount: 4999, ...billing(i) },
+          headers: { 'x-forwarded-for': `10.88.${process.pid % 250}.${i + 1}` },
         }),
       ),
     );

@@ -39,6 +39,7 @@ const ADMIN_READ = [
   'counters',
   'activity',
   'courseSeats',
+  'seatHolds',
   'coupons',
   'couponCodes',
   'couponRedemptions',

@@ -98,8 +98,10 @@ export interface CouponView {
   courseTitle: string | null;
   expiresAt: string | null;
   usageLimit: number | null;
-  /** Orders holding a use: paid ones and ones still waiting for payment. */
+  /** Uses counted: paid orders' (a use is counted when its order is paid). */
   usedCount: number;
+  /** Uses held now by unpaid orders whose hold has not run out; they count against the limit. */
+  heldCount: number;
   isActive: boolean;
   state: CouponState;
   createdAt: string | null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { GstStateCode } from './gst';
+import { GSTR1_PERIODS, type GstStateCode, type Gstr1Period } from './gst';
 
 /** What pay-api hands over when a payment is captured: amounts in paise, GST included. */
 export interface InvoiceSale {
@@ -139,11 +139,6 @@ export const Gstr1QuerySchema = z
     path: ['to'],
   });
 export type Gstr1Query = z.infer<typeof Gstr1QuerySchema>;
-
-/** The return periods of a financial year: its months (April first) and its quarters. */
-export const GSTR1_MONTHS = ['04', '05', '06', '07', '08', '09', '10', '11', '12', '01', '02', '03'] as const;
-export const GSTR1_PERIODS = [...GSTR1_MONTHS, 'Q1', 'Q2', 'Q3', 'Q4'] as const;
-export type Gstr1Period = (typeof GSTR1_PERIODS)[number];
 
 /**
  * GSTR-1 for one tax period as the GST offline tool imports it. Table 12 split into B2B and B2C

@@ -11,8 +11,11 @@ import { z } from 'zod';
  *   POST /api/payments/orders/:orderId/refund RefundRequest -> OrderView (its buyer, within the window)
  *   GET  /api/admin/orders                    AdminOrderQuery -> AdminOrderList (admin)
  *   GET  /api/admin/orders/revenue            RevenueSummary (admin)
+ *   GET  /api/admin/orders/seats              SeatHoldList: seats held by unpaid orders, per course (admin)
  *   GET  /api/admin/orders/:orderId           AdminOrderView (admin)
  *   POST /api/admin/orders/:orderId/refund    AdminRefund -> AdminOrderView (admin)
+ *   POST /api/admin/orders/:orderId/payments/:paymentId/refund -> AdminOrderView (admin: ask again for
+ *        the refund of a payment the order could not take, after Razorpay failed it)
  * Orders are stored as `payments/{orderId}`.
  */
 
@@ -166,8 +169,43 @@ export interface OrderView {
   invoice: DocumentLink | null;
   creditNote: DocumentLink | null;
   refund: RefundView | null;
+  /** Payments the order could not take (late, a second one, no seat left), each refunded in full. */
+  unwantedPayments: UnwantedPaymentView[];
   /** Whether the buyer may ask for a refund now, and else why not (the rule, in words). */
   refundable: { allowed: boolean; until: string | null; reason: string | null };
+}
+
+/**
+ * Why a payment that reached an order was not taken and goes back: it came after the order was
+ * released (`late`), the order was already paid (`second`), or, when it came, the course had no seat
+ * left (`course_full`) or the coupon no use left (`coupon_used_up`) for an order whose hold had run out.
+ */
+export const UNWANTED_PAYMENT_REASONS = ['late', 'second', 'course_full', 'coupon_used_up'] as const;
+export type UnwantedPaymentReason = (typeof UNWANTED_PAYMENT_REASONS)[number];
+
+/**
+ * The refund of such a payment: `due` until Razorpay has accepted the request (retried until it
+ * does), `pending` until Razorpay processes it, then `processed` or `failed`.
+ */
+export const UNWANTED_REFUND_STATUSES = ['due', 'pending', 'processed', 'failed'] as const;
+export type UnwantedRefundStatus = (typeof UNWANTED_REFUND_STATUSES)[number];
+
+/** A payment the order could not take, recorded on it with its refund. */
+export interface UnwantedPaymentView {
+  paymentId: string;
+  amountPaise: number;
+  reason: UnwantedPaymentReason;
+  receivedAt: string | null;
+  refund: {
+    status: UnwantedRefundStatus;
+    /** Razorpay's refund id once it has the request. */
+    refundId: string | null;
+    /** Calls made to Razorpay's Refunds API for it, and what the last failed one answered. */
+    attempts: number;
+    lastError: string | null;
+    processedAt: string | null;
+    failureReason: string | null;
+  };
 }
 
 export interface OrderEvent {
@@ -179,7 +217,11 @@ export interface OrderEvent {
     | 'refund_requested'
     | 'refund_processed'
     | 'refund_failed'
-    | 'late_payment_refunded';
+    | 'late_payment_refunded'
+    | 'unwanted_payment'
+    | 'unwanted_refund_requested'
+    | 'unwanted_refund_processed'
+    | 'unwanted_refund_failed';
   at: string;
   /** Razorpay's event id (`x-razorpay-event-id`), or `reconciliation`, or who acted. */
   source: string;
@@ -192,6 +234,8 @@ export interface AdminOrderView extends OrderView {
   billing: { stateCode: GstStateCode | null; gstin: string | null; businessName: string | null };
   razorpayOrderId: string | null;
   events: OrderEvent[];
+  /** What needs an admin's eye: a refund Razorpay keeps refusing to take, or failed; else null. */
+  attention: string | null;
 }
 
 /** GET /api/payments/orders (the learner's own) */
@@ -237,5 +281,13 @@ export interface RevenueSummary {
   refundedOrders: number;
 }
 
+/** GET /api/admin/orders/seats: courses with seats held by unpaid orders now (paid seats are the course's `currentStudents`). */
+export interface SeatHoldList {
+  courses: { courseId: string; held: number; holds: { orderId: string; expiresAt: string }[] }[];
+}
+
 /** The course id a caller names is validated like any other id. */
 export const OrderIdParamSchema = documentId('Order');
+
+/** The order and the payment on it an admin names (POST /api/admin/orders/:orderId/payments/:paymentId/refund). */
+export const OrderPaymentParamsSchema = z.object({ orderId: documentId('Order'), paymentId: documentId('Payment') });

@@ -9,6 +9,7 @@ import {
   type CouponView,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
+import { isDocumentId } from '../../lib/document-id';
 import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 
@@ -19,11 +20,14 @@ import {
   deleteCoupon,
   findCoupon,
   findCouponByCode,
+  inCouponTransaction,
   listCoupons,
   readForReservation,
-  releaseReservation,
   updateCoupon,
   type StoredCoupon,
+  type StoredRedemption,
+  writeRedemption,
+  writeRelease,
   writeReservation,
 } from './coupons.repository';
 
@@ -38,16 +42,27 @@ export interface CouponQuote {
 
 const COUPON_NOT_FOUND = 'Coupon not found';
 
+/** Unpaid orders' holds on a use that have not run out at `now`, leaving out `except`. */
+const runningHolds = (coupon: StoredCoupon, now: number, except?: string) =>
+  Object.fromEntries(Object.entries(coupon.holds).filter(([orderId, until]) => orderId !== except && until > now));
+
+/** Uses still free: the limit less the uses paid for and the uses held (null: no limit). */
+function freeUses(coupon: StoredCoupon, now: number, except?: string): number | null {
+  if (coupon.usageLimit === null) return null;
+  return coupon.usageLimit - coupon.usedCount - Object.keys(runningHolds(coupon, now, except)).length;
+}
+
 function stateOf(coupon: StoredCoupon, now = Date.now()): CouponState {
   if (!coupon.isActive) return 'inactive';
   if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now) return 'expired';
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'used_up';
+  const free = freeUses(coupon, now);
+  if (free !== null && free <= 0) return 'used_up';
   return 'active';
 }
 
 /** Why the coupon cannot be used for this course now, as the 4xx a learner sees; nothing when it can. */
-function refusal(coupon: StoredCoupon, courseId: string): AppError | null {
-  const state = stateOf(coupon);
+function refusal(coupon: StoredCoupon, courseId: string, now = Date.now()): AppError | null {
+  const state = stateOf(coupon, now);
   if (state === 'inactive' || state === 'expired' || (coupon.courseId !== null && coupon.courseId !== courseId))
     return AppError.badRequest(COUPON_MESSAGES.notValid);
   if (state === 'used_up') return AppError.conflict(COUPON_MESSAGES.usedUp);
@@ -82,32 +97,82 @@ export async function quoteCoupon(code: string, course: { uid: string; price: nu
   };
 }
 
+/** What an order's transaction does with its coupon once it has read it: hold a use for the order until a time. */
+export interface CouponHold {
+  /** Uses still free before this hold (null: no limit), for the hold's length. */
+  freeUses: number | null;
+  write: (until: Date) => void;
+}
+
 /**
  * Holds one use of the coupon for an order, inside the caller's transaction: reads (and checks the
- * coupon again) now, and returns the write, which the caller runs after all its own reads. An order
- * that already holds this coupon's use is not counted twice. Throws a 4xx when the coupon no longer
- * applies (used up meanwhile, expired, deactivated).
+ * coupon again) now, and returns the write, which the caller runs after all its own reads. A held
+ * use counts against the limit until its hold runs out; `usedCount` counts it once the order is
+ * paid (`redeemCouponUse`). An order that already holds this coupon's use is not counted twice.
+ * Throws a 4xx when the coupon no longer applies (used up meanwhile, expired, deactivated).
  */
 export async function reserveCouponUse(
   tx: Transaction,
   couponId: string,
   courseId: string,
   orderId: string,
-): Promise<() => void> {
+  now = Date.now(),
+): Promise<CouponHold> {
   const { coupon, redemption } = await readForReservation(tx, couponId, orderId);
   if (!coupon) throw AppError.badRequest(COUPON_MESSAGES.notValid);
   if (redemption?.status === 'held') {
-    if (redemption.couponId === couponId) return () => {};
+    if (redemption.couponId === couponId) return { freeUses: freeUses(coupon, now, orderId), write: () => {} };
     throw AppError.conflict('This order already holds another coupon.');
   }
-  const refused = refusal(coupon, courseId);
+  const refused = refusal(coupon, courseId, now);
   if (refused) throw refused;
-  return () => writeReservation(tx, coupon, courseId, orderId);
+  const running = runningHolds(coupon, now);
+  return {
+    freeUses: freeUses(coupon, now),
+    write: (until) => writeReservation(tx, coupon, courseId, orderId, until.getTime(), running),
+  };
+}
+
+/** What a payment's transaction does with its order's coupon: whether the use is still there, and the two ways to end the hold. */
+export interface CouponRedemption {
+  available: boolean;
+  redeem: () => void;
+  release: () => void;
+}
+
+/**
+ * The order's coupon at payment, inside the caller's transaction (read now, written by the
+ * returned steps after the caller's reads). The use is there when the order's hold still runs, or
+ * when enough uses are free for it; the terms (active, expiry) the order was priced with stand.
+ */
+export async function redeemCouponUse(
+  tx: Transaction,
+  couponId: string,
+  orderId: string,
+  now = Date.now(),
+): Promise<CouponRedemption> {
+  const { coupon, redemption } = await readForReservation(tx, couponId, orderId);
+  const nothing = () => {};
+  if (!coupon || !redemption || redemption.couponId !== couponId || redemption.status === 'paid')
+    return { available: true, redeem: nothing, release: nothing };
+  const running = runningHolds(coupon, now);
+  const holding = redemption.status === 'held' && (redemption.counted || orderId in running);
+  const free = freeUses(coupon, now, orderId);
+  return {
+    available: holding || free === null || free > 0,
+    redeem: () => writeRedemption(tx, coupon, redemption, running),
+    release: () => (redemption.status === 'held' ? writeRelease(tx, coupon, redemption, running) : undefined),
+  };
 }
 
 /** Gives back the use an unpaid order held; twice gives back once. True when this call gave it back. */
 export async function releaseCouponUse(couponId: string, orderId: string): Promise<boolean> {
-  return releaseReservation(couponId, orderId);
+  if (!isDocumentId(couponId) || !isDocumentId(orderId)) return false;
+  return inCouponTransaction(couponId, orderId, (tx, { coupon, redemption }) => {
+    if (!redemption || redemption.status !== 'held' || redemption.couponId !== couponId) return false;
+    writeRelease(tx, coupon, redemption as StoredRedemption, coupon ? runningHolds(coupon, Date.now()) : {});
+    return true;
+  });
 }
 
 const QUOTES_MESSAGE = 'Too many coupon codes tried. Please try again in a few minutes.';
@@ -152,6 +217,7 @@ async function views(list: StoredCoupon[]): Promise<CouponView[]> {
     expiresAt: coupon.expiresAt,
     usageLimit: coupon.usageLimit,
     usedCount: coupon.usedCount,
+    heldCount: Object.keys(runningHolds(coupon, Date.now())).length,
     isActive: coupon.isActive,
     state: stateOf(coupon),
     createdAt: coupon.createdAt,

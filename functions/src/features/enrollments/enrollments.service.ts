@@ -7,15 +7,10 @@ import { listEnrollments, type StoredEnrollment } from './enrollments.repository
 
 /** What other features use of enrolments, through this service (the repository is private to enrollments). */
 export {
-  AlreadyEnrolledError,
-  CourseFullError,
-  OrderInProgressError,
-  confirmEnrollment,
   countCourseEnrollments,
   enrollmentId,
   findEnrollment,
   findEnrollmentById,
-  holdSeat,
   linkCertificateInTransaction,
   listCourseEnrollments,
   listCourseLearnerIds,
@@ -23,7 +18,7 @@ export {
   settleEnrollment,
   writeProgressSummary,
 } from './enrollments.repository';
-export type { HoldExtension, NewOrder, Settlement, StoredEnrollment } from './enrollments.repository';
+export type { Settlement, StoredEnrollment } from './enrollments.repository';
 
 /**
  * What remains before the certificate for enrolments no progress update has settled yet (a new

@@ -1,4 +1,5 @@
-import { GSTR1_MONTHS, type Gstr1Period, type Gstr1ReturnQuery } from '../../contract';
+import type { Gstr1ReturnQuery } from '../../contract';
+import { GSTR1_MONTHS, type Gstr1Period } from '../../contract/gst';
 
 const MONTH_NAMES = [
   'January',

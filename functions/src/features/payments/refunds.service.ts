@@ -3,14 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { findEnrollmentById } from '../enrollments/enrollments.service';
 
-import {
-  attachGatewayRefund,
-  claimRefund,
-  dropRefundClaim,
-  findOrder,
-  RefundNotAllowedError,
-  type StoredOrder,
-} from './orders.repository';
+import { findOrder, type StoredOrder } from './orders.repository';
 import {
   adminOrderView,
   adminRefundProblem,
@@ -20,6 +13,14 @@ import {
   requireOrder,
 } from './orders.service';
 import { GatewayError, refundPayment } from './razorpay-gateway';
+import {
+  attachGatewayRefund,
+  claimRefund,
+  dropRefundClaim,
+  RefundNotAllowedError,
+  reopenUnwantedRefund,
+} from './refunds.repository';
+import { refundUnwantedPayments } from './unwanted-refunds.service';
 
 export async function certificateIssuedFor(order: StoredOrder): Promise<boolean> {
   const enrollment = await findEnrollmentById(order.enrollmentId);
@@ -77,6 +78,28 @@ export async function adminRefund(actor: User, orderId: string, reason: string):
   await recordActivity({
     type: 'enrollment',
     action: `refund requested (${reason})`,
+    name: `${order.buyer.name} in ${order.courseTitle}`,
+    actorUid: actor.uid,
+    actorName: actor.name,
+  });
+  const updated = (await findOrder(orderId)) as StoredOrder;
+  return adminOrderView(updated, await certificateIssuedFor(updated));
+}
+
+/**
+ * An admin asks again for the refund of a payment the order could not take, after Razorpay failed
+ * it: it is due again and asked for at once (and by reconciliation until Razorpay has it).
+ */
+export async function adminRetryUnwantedRefund(actor: User, orderId: string, paymentId: string): Promise<AdminOrderView> {
+  const order = await requireOrder(orderId);
+  const payment = order.unwantedPayments.find((unwanted) => unwanted.paymentId === paymentId);
+  if (!payment) throw AppError.notFound('Payment not found on this order');
+  if (!(await reopenUnwantedRefund(orderId, paymentId, actor.uid)))
+    throw AppError.conflict('Only a refund Razorpay failed can be asked for again.');
+  await refundUnwantedPayments(orderId);
+  await recordActivity({
+    type: 'enrollment',
+    action: `refund of payment ${paymentId} asked for again`,
     name: `${order.buyer.name} in ${order.courseTitle}`,
     actorUid: actor.uid,
     actorName: actor.name,

@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, gstStateName, type AdminOrderView, type OrderStatus } from '@contract';
-import { Anchor, Button, Loader, NativeSelect, TextInput } from '@mantine/core';
+import { ORDER_STATUSES, gstStateName, type AdminOrderView, type OrderStatus, type UnwantedPaymentView } from '@contract';
+import { Alert, Anchor, Badge, Button, Loader, NativeSelect, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -17,7 +17,7 @@ import classes from '../components/admin.module.css';
 import { confirmWithReason } from '../components/confirm-with-reason';
 import { useAdminAction } from '../hooks/use-admin-action';
 
-import { getOrder, refundOrder, searchOrders } from './orders-api';
+import { getOrder, refundOrder, retryPaymentRefund, searchOrders } from './orders-api';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
@@ -35,12 +35,39 @@ const EVENT_LABELS: Record<AdminOrderView['events'][number]['type'], string> = {
   refund_processed: 'Refunded',
   refund_failed: 'Refund failed',
   late_payment_refunded: 'Late payment refunded',
+  unwanted_payment: 'Payment not taken',
+  unwanted_refund_requested: 'Its refund asked of Razorpay',
+  unwanted_refund_processed: 'Its refund processed',
+  unwanted_refund_failed: 'Its refund failed',
 };
+
+const UNWANTED_REASONS: Record<UnwantedPaymentView['reason'], string> = {
+  late: 'after the order was released',
+  second: 'a second payment',
+  course_full: 'the course had filled',
+  coupon_used_up: "the coupon's uses were taken",
+};
+
+const UNWANTED_REFUNDS: Record<UnwantedPaymentView['refund']['status'], string> = {
+  due: 'refund not yet taken by Razorpay',
+  pending: 'refund with Razorpay',
+  processed: 'refunded',
+  failed: 'refund failed',
+};
+
+/** A payment the order could not take, with where its refund stands (and how often Razorpay refused the call). */
+function unwantedText(payment: UnwantedPaymentView): string {
+  const { refund } = payment;
+  const calls = refund.status === 'due' && refund.attempts > 0 ? ` after ${refund.attempts} attempts (${refund.lastError ?? ''})` : '';
+  const failed = refund.status === 'failed' && refund.failureReason ? `: ${refund.failureReason}` : '';
+  return `${payment.paymentId} · ${formatPaise(payment.amountPaise)} · ${UNWANTED_REASONS[payment.reason]} · ${UNWANTED_REFUNDS[refund.status]}${calls}${failed}`;
+}
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 function OrderStory({ orderId }: { orderId: string }) {
   const order = useApiData((signal) => getOrder(orderId, signal), [orderId], 'Failed to load the order');
+  const { busy, run } = useAdminAction(order.reload);
   if (order.status === 'loading') return <Loader size="sm" />;
   if (order.status === 'error') return <p role="alert">{order.message}</p>;
   const o = order.data;
@@ -66,6 +93,26 @@ function OrderStory({ orderId }: { orderId: string }) {
       'Refund',
       `${o.refund.status} · ${formatPaise(o.refund.amountPaise)} · ${o.refund.reason}${o.refund.failureReason ? ` · ${o.refund.failureReason}` : ''}`,
     ]);
+  for (const payment of o.unwantedPayments)
+    rows.push([
+      'Payment not taken',
+      <span key={payment.paymentId}>
+        {unwantedText(payment)}{' '}
+        {payment.refund.status === 'failed' && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="ball"
+            disabled={busy !== null}
+            onClick={() =>
+              void run(payment.paymentId, () => retryPaymentRefund(o.uid, payment.paymentId), 'Failed to ask for the refund')
+            }
+          >
+            Ask Razorpay again
+          </Button>
+        )}
+      </span>,
+    ]);
   if (o.creditNote)
     rows.push([
       'Credit note',
@@ -75,6 +122,11 @@ function OrderStory({ orderId }: { orderId: string }) {
     ]);
   return (
     <>
+      {o.attention && (
+        <Alert color="ball" title="Needs attention" mb="md">
+          {o.attention}
+        </Alert>
+      )}
       <dl className={classes.detailList}>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -141,7 +193,19 @@ export function OrdersPage() {
     { header: 'Course', cell: (o) => o.courseTitle, wide: true },
     { header: 'Date', cell: (o) => formatLongDate(o.paidAt ?? o.createdAt), wide: true },
     { header: 'Amount', cell: (o) => formatPaise(o.amountPaise) },
-    { header: 'Status', cell: (o) => <OrderStatusBadge order={o} /> },
+    {
+      header: 'Status',
+      cell: (o) => (
+        <>
+          <OrderStatusBadge order={o} />
+          {o.attention && (
+            <Badge color="ball" variant="outline" ml={4} title={o.attention}>
+              Needs attention
+            </Badge>
+          )}
+        </>
+      ),
+    },
     {
       header: 'Actions',
       cell: (o) => (

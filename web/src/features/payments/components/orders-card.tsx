@@ -47,6 +47,14 @@ function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: (
   );
 }
 
+/** Where the refund of a payment the order could not take stands, in the buyer's words. */
+function returnedText(payment: OrderView['unwantedPayments'][number]): string {
+  const start = `Your payment ${payment.paymentId} of ${formatPaise(payment.amountPaise)} could not be taken for this order`;
+  if (payment.refund.status === 'processed') return `${start}; it was refunded in full on ${formatLongDate(payment.refund.processedAt)}.`;
+  if (payment.refund.status === 'failed') return `${start}; its refund did not go through, and we are looking into it.`;
+  return `${start}; it is being refunded in full.`;
+}
+
 function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: OrderView) => void }) {
   return (
     <li className={classes.order}>
@@ -96,6 +104,11 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
             : order.refundable.reason}
         </Text>
       )}
+      {order.unwantedPayments.map((payment) => (
+        <Text key={payment.paymentId} size="xs" c="dimmed">
+          {returnedText(payment)}
+        </Text>
+      ))}
       {order.refund?.status === 'pending' && (
         <Text size="xs" c="dimmed">
           Refund requested on {formatLongDate(order.refund.requestedAt)}; it is being processed by Razorpay.

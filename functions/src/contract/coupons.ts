@@ -123,11 +123,12 @@ export interface CouponQuoteView {
   amount: number;
 }
 
-/** Why a code does not apply: the API's messages, which the coupon field shows as they are. */
+/**
+ * Why a code does not apply: the API's messages, which the coupon field shows as they are. An
+ * unknown, inactive, expired or other-course code gets the one `notValid`, so the answer never tells
+ * a guesser that a code exists.
+ */
 export const COUPON_MESSAGES = {
-  unknown: 'This coupon code is not valid.',
-  inactive: 'This coupon code is no longer active.',
-  expired: 'This coupon code has expired.',
-  otherCourse: 'This coupon code is not valid for this course.',
+  notValid: 'This coupon code is not valid.',
   usedUp: 'This coupon code has been used up.',
 } as const;

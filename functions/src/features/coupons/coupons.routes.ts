@@ -9,6 +9,7 @@ import {
 } from '../../contract';
 import { authOf, requireAuth, requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
+import { clientOf } from '../rate-limit/rate-limit.service';
 
 import {
   addCoupon,
@@ -64,5 +65,5 @@ export const couponsRouter = Router();
 couponsRouter.post('/coupons/quote', requireAuth, async (req, res) => {
   const { courseId, code } = parse(CouponQuoteRequestSchema, req.body);
   res.setHeader('Cache-Control', 'no-store');
-  res.json({ success: true, data: await quoteForCourse(courseId, code) });
+  res.json({ success: true, data: await quoteForCourse(courseId, code, { uid: authOf(res).uid, client: clientOf(req) }) });
 });

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
+import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 
 import {
   CouponCodeTakenError,
@@ -62,9 +63,8 @@ function stateOf(coupon: StoredCoupon, now = Date.now()): CouponState {
 /** Why the coupon cannot be used for this course now, as the 4xx a learner sees; nothing when it can. */
 function refusal(coupon: StoredCoupon, courseId: string, now = Date.now()): AppError | null {
   const state = stateOf(coupon, now);
-  if (state === 'inactive') return AppError.badRequest(COUPON_MESSAGES.inactive);
-  if (state === 'expired') return AppError.badRequest(COUPON_MESSAGES.expired);
-  if (coupon.courseId !== null && coupon.courseId !== courseId) return AppError.badRequest(COUPON_MESSAGES.otherCourse);
+  if (state === 'inactive' || state === 'expired' || (coupon.courseId !== null && coupon.courseId !== courseId))
+    return AppError.badRequest(COUPON_MESSAGES.notValid);
   if (state === 'used_up') return AppError.conflict(COUPON_MESSAGES.usedUp);
   return null;
 }
@@ -83,7 +83,7 @@ export function discountPaise(coupon: Pick<StoredCoupon, 'kind' | 'value'>, list
  */
 export async function quoteCoupon(code: string, course: { uid: string; price: number }): Promise<CouponQuote> {
   const coupon = await findCouponByCode(normalise(code));
-  if (!coupon) throw AppError.notFound(COUPON_MESSAGES.unknown);
+  if (!coupon) throw AppError.badRequest(COUPON_MESSAGES.notValid);
   const refused = refusal(coupon, course.uid);
   if (refused) throw refused;
   const listPricePaise = Math.round(course.price * 100);
@@ -119,7 +119,7 @@ export async function reserveCouponUse(
   now = Date.now(),
 ): Promise<CouponHold> {
   const { coupon, redemption } = await readForReservation(tx, couponId, orderId);
-  if (!coupon) throw AppError.notFound(COUPON_MESSAGES.unknown);
+  if (!coupon) throw AppError.badRequest(COUPON_MESSAGES.notValid);
   if (redemption?.status === 'held') {
     if (redemption.couponId === couponId) return { freeUses: freeUses(coupon, now, orderId), write: () => {} };
     throw AppError.conflict('This order already holds another coupon.');
@@ -175,8 +175,24 @@ export async function releaseCouponUse(couponId: string, orderId: string): Promi
   });
 }
 
-/** POST /api/coupons/quote: the same rules, for a course the learner can buy, in rupees. */
-export async function quoteForCourse(courseId: string, code: string): Promise<CouponQuoteView> {
+const QUOTES_MESSAGE = 'Too many coupon codes tried. Please try again in a few minutes.';
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** A buyer tries a code or two; twenty a quarter of an hour is someone guessing. */
+const QUOTES_PER_ACCOUNT: RateLimit = { name: 'coupon-quote-account', max: 20, windowMs: FIFTEEN_MINUTES, message: QUOTES_MESSAGE };
+/** A class of 40 on one academy's network may each try a code or two; more is guessing with many accounts. */
+const QUOTES_PER_CLIENT: RateLimit = { name: 'coupon-quote-client', max: 120, windowMs: FIFTEEN_MINUTES, message: QUOTES_MESSAGE };
+
+/**
+ * POST /api/coupons/quote: the same rules, for a course the learner can buy, in rupees. Limited per
+ * account and per client, so codes cannot be guessed at speed.
+ */
+export async function quoteForCourse(
+  courseId: string,
+  code: string,
+  caller: { uid: string; client: string },
+): Promise<CouponQuoteView> {
+  await enforceRateLimit(QUOTES_PER_CLIENT, caller.client);
+  await enforceRateLimit(QUOTES_PER_ACCOUNT, caller.uid);
   const course = await findCourse(courseId);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
   const quote = await quoteCoupon(code, course);

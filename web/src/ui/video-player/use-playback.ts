@@ -134,7 +134,6 @@ export function usePlayback(videoRef: RefObject<HTMLVideoElement | null>, option
       setVolume(e.currentTarget.volume);
       setMuted(e.currentTarget.muted);
     },
-    onError: failed,
   };
 
   return {

@@ -163,6 +163,7 @@ export function VideoPlayer({
         muted={autoPlay}
         onClick={togglePlay}
         {...playback.events}
+        onError={stream.onError}
       >
         {captions.map((caption) => (
           <track key={caption.url} kind="subtitles" src={caption.url} srcLang={caption.language} label={caption.label} />

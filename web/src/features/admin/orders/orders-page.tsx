@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, gstStateName, type AdminOrderView, type OrderStatus, type UnwantedPaymentView } from '@contract';
+import { ORDER_STATUSES, addressLines, gstStateName, type AdminOrderView, type OrderStatus, type UnwantedPaymentView } from '@contract';
 import { Alert, Anchor, Badge, Button, Loader, NativeSelect, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconSearch } from '@tabler/icons-react';
@@ -78,9 +78,11 @@ function OrderStory({ orderId }: { orderId: string }) {
     ['Status', <OrderStatusBadge key="s" order={o} />],
     ['State', o.billing.stateCode ? `${gstStateName(o.billing.stateCode)} (${o.billing.stateCode})` : 'Not given'],
     ['GSTIN', o.billing.gstin ? `${o.billing.gstin}${o.billing.businessName ? ` · ${o.billing.businessName}` : ''}` : '—'],
-    ['Razorpay order', o.razorpayOrderId ?? '—'],
-    ['Razorpay payment', o.paymentId ?? '—'],
   ];
+  if (o.billing.address) rows.push(['Billing address', addressLines(o.billing.address).join(', ')]);
+  if (o.billing.declaration)
+    rows.push(['Declared', `${dateTime.format(new Date(o.billing.declaration.declaredAt))} IST: “${o.billing.declaration.text}”`]);
+  rows.push(['Razorpay order', o.razorpayOrderId ?? '—'], ['Razorpay payment', o.paymentId ?? '—']);
   if (o.invoice)
     rows.push([
       'Tax invoice',

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { CouponField } from '@/features/coupons/components/coupon-field';
 import { getPaymentConfig } from '@/features/payments/api/get-payment-config';
-import { BillingFields, billingError, EMPTY_BILLING, toBillingDetails } from '@/features/payments/components/billing-fields';
+import { BillingFields, billingErrors, EMPTY_BILLING, toBillingDetails } from '@/features/payments/components/billing-fields';
 import { RefundRule } from '@/features/payments/components/refund-rule';
 import { useCoursePayment } from '@/features/payments/hooks/use-course-payment';
 import { formatRupees } from '@/lib/format';
@@ -149,19 +149,19 @@ function CheckoutForm({
 }) {
   const pay = useCoursePayment();
   const [billing, setBilling] = useState(EMPTY_BILLING);
-  const [showGstinError, setShowGstinError] = useState(false);
+  const [showBillingErrors, setShowBillingErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<CouponQuoteView | null>(null);
-  const gstinError = showGstinError ? billingError(billing) : null;
+  const problems = billingErrors(billing, user.isEmailVerified);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setNotice(null);
-    if (billingError(billing)) {
-      setShowGstinError(true);
+    if (Object.keys(problems).length > 0) {
+      setShowBillingErrors(true);
       return;
     }
     setBusy(true);
@@ -186,7 +186,13 @@ function CheckoutForm({
     <form onSubmit={onSubmit} className={classes.form} noValidate>
       <Summary course={course} user={user} config={config} />
       <CouponField courseId={course.uid} onChange={setCoupon} disabled={busy} />
-      <BillingFields values={billing} onChange={setBilling} gstinError={gstinError} disabled={busy} />
+      <BillingFields
+        values={billing}
+        onChange={setBilling}
+        errors={showBillingErrors ? problems : {}}
+        emailVerified={user.isEmailVerified}
+        disabled={busy}
+      />
       {error && (
         <Alert color="ball" role="alert">
           {error}

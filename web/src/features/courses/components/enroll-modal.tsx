@@ -242,6 +242,7 @@ export default function EnrollModal({
       opened
       onClose={phase === 'processing' ? () => undefined : onClose}
       title="Enroll in course"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       centered
       size="md"
       classNames={{ body: classes.body }}

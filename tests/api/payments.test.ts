@@ -250,20 +250,33 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
 
   it('checks the GSTIN: format, check character and state', async () => {
     const fixture = await createCourseFixture({ price: 999 });
-    const learner = await newLearner('gstin');
-    const wrongDigit = await start(learner.token, fixture.courseId, 999, { stateCode: '29', gstin: '29AAKCC4721M1Z8' });
+    const learner = await newLearner('gstin', { verified: true });
+    const business = {
+      businessName: 'Chinnaswamy Cricket Academy',
+      billingAddress: { line1: 'Queens Road', city: 'Bengaluru', pinCode: '560001' },
+      gstinDeclared: true,
+    };
+    const wrongDigit = await start(learner.token, fixture.courseId, 999, {
+      ...business,
+      stateCode: '29',
+      gstin: '29AAKCC4721M1Z8',
+    });
     expect(wrongDigit.status).toBe(400);
     expect(wrongDigit.body.errors[0]).toMatchObject({ path: 'gstin' });
-    const otherState = await start(learner.token, fixture.courseId, 999, { stateCode: '27', gstin: '29AAKCC4721M1Z9' });
+    const otherState = await start(learner.token, fixture.courseId, 999, {
+      ...business,
+      stateCode: '27',
+      gstin: '29AAKCC4721M1Z9',
+    });
     expect(otherState.status).toBe(400);
     expect(await studentsOf(fixture.courseId)).toBe(0);
-    const business = await start(learner.token, fixture.courseId, 999, {
+    const accepted = await start(learner.token, fixture.courseId, 999, {
+      ...business,
       stateCode: '29',
       gstin: '29aakcc4721m1z9',
-      businessName: 'Chinnaswamy Cricket Academy',
     });
-    expect(business.status).toBe(201);
-    expect((await order(business.body.data.orderId)).buyer).toMatchObject({
+    expect(accepted.status).toBe(201);
+    expect((await order(accepted.body.data.orderId)).buyer).toMatchObject({
       stateCode: '29',
       gstin: '29AAKCC4721M1Z9',
       businessName: 'Chinnaswamy Cricket Academy',

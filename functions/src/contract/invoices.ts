@@ -2,13 +2,40 @@ import { z } from 'zod';
 
 import { GSTR1_PERIODS, type GstStateCode, type Gstr1Period } from './gst';
 
+/** A registered buyer's billing address as stored and printed (its state is the buyer's state). */
+export interface PostalAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  pinCode: string;
+}
+
+/** A GSTIN buyer's declaration (GSTIN_DECLARATION), as declared at checkout. */
+export interface GstinDeclaration {
+  text: string;
+  /** ISO time. */
+  declaredAt: string;
+}
+
 /** What pay-api hands over when a payment is captured: amounts in paise, GST included. */
 export interface InvoiceSale {
   orderId: string;
   userId: string;
   paymentId: string;
   paidAt: Date;
-  buyer: { name: string; email: string; stateCode: GstStateCode | null; gstin: string | null; businessName: string | null };
+  /**
+   * With a GSTIN, the invoice is made out to it (B2B) only with the legal name, the address and the
+   * declaration; a GSTIN without them is left off and the invoice is B2C.
+   */
+  buyer: {
+    name: string;
+    email: string;
+    stateCode: GstStateCode | null;
+    gstin: string | null;
+    businessName: string | null;
+    address: PostalAddress | null;
+    declaration: GstinDeclaration | null;
+  };
   item: { courseId: string; description: string };
   listPricePaise: number;
   discountPaise: number;
@@ -52,6 +79,10 @@ const BuyerSchema = z.object({
   state: StateSchema.nullable(),
   gstin: z.string().nullable(),
   businessName: z.string().nullable(),
+  /** A registered (GSTIN) buyer's billing address, printed under 'Billed to'; null for B2C. */
+  address: z
+    .object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), pinCode: z.string() })
+    .nullable(),
 });
 
 const DocumentBaseSchema = z.object({
@@ -96,8 +127,8 @@ export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
 /**
  * What anyone holding the QR code may see: enough to match the paper to the record (numbers,
- * dates, amounts, the supplier, a registered buyer's GSTIN and business name), never an email, and
- * a private buyer only by initials.
+ * dates, amounts, the supplier, a registered buyer's GSTIN and legal name, both public on the GST
+ * portal), never an email, an address or a person's name: a private buyer is 'Unregistered buyer'.
  */
 export const InvoiceVerificationSchema = z.object({
   kind: z.enum(['invoice', 'credit_note']),

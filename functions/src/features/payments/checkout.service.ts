@@ -1,12 +1,13 @@
-import type {
-  BillingDetails,
-  CheckoutResponse,
-  Course,
-  EnrollmentRequest,
-  EnrollmentStarted,
-  OrderView,
-  RazorpayCheckout,
-  User,
+import {
+  GSTIN_DECLARATION,
+  type BillingDetails,
+  type CheckoutResponse,
+  type Course,
+  type EnrollmentRequest,
+  type EnrollmentStarted,
+  type OrderView,
+  type RazorpayCheckout,
+  type User,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { quoteCoupon, reserveCouponUse, type CouponQuote } from '../coupons/coupons.service';
@@ -21,6 +22,7 @@ import {
   findOrder,
   findOrderByRazorpayOrderId,
   OrderInProgressError,
+  type Buyer,
   type HoldExtension,
   type NewOrder,
   type StoredOrder,
@@ -34,6 +36,9 @@ const COMPANY = 'CricVision Academy';
 const GATEWAY_DOWN = 'Payments are not available right now. Please try again in a few minutes.';
 /** A second tab waits this long for the first tab's order to reach Razorpay before giving up. */
 const IN_FLIGHT_WAIT_MS = 4_000;
+
+const UNVERIFIED_FOR_GSTIN =
+  'Please verify your email address before buying with a GSTIN (the link is in the mail we sent when you joined, or resend it from your profile). Or leave the GSTIN empty for an invoice in your own name.';
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
@@ -131,6 +136,26 @@ export async function enroll(user: User, body: EnrollmentRequest, client: string
 }
 
 /**
+ * Who the invoice is made out to. A GSTIN comes with everything the schema required beside it, and
+ * only from a verified address (the buyer is answerable for the declaration); without a GSTIN the
+ * business name and address are not kept: the invoice is B2C in the learner's own name.
+ */
+function buyerOf(user: User, billing: BillingDetails): Buyer {
+  const own = { name: user.name, email: user.email, stateCode: billing.stateCode ?? null };
+  if (!billing.gstin || !billing.businessName || !billing.billingAddress || billing.gstinDeclared !== true)
+    return { ...own, gstin: null, businessName: null, address: null, declaration: null };
+  if (!user.isEmailVerified) throw AppError.forbidden(UNVERIFIED_FOR_GSTIN);
+  const { line1, line2, city, pinCode } = billing.billingAddress;
+  return {
+    ...own,
+    gstin: billing.gstin,
+    businessName: billing.businessName,
+    address: { line1, line2: line2 ?? null, city, pinCode },
+    declaration: { text: GSTIN_DECLARATION, declaredAt: new Date().toISOString() },
+  };
+}
+
+/**
  * With Razorpay: holds the seat with the order (and the coupon's use) in one transaction, then
  * creates the Razorpay order for the amount worked out here, its receipt our order id. Nothing is
  * enrolled until the payment's webhook (or reconciliation) says it was paid; a ₹0 order (a 100 %
@@ -154,13 +179,7 @@ async function startCheckout(user: User, course: Course, billing: BillingDetails
     amountPaise: priced.amountPaise,
     couponId: priced.coupon?.couponId ?? null,
     couponCode: priced.coupon?.code ?? null,
-    buyer: {
-      name: user.name,
-      email: user.email,
-      stateCode: billing.stateCode ?? null,
-      gstin: billing.gstin ?? null,
-      businessName: billing.businessName ?? null,
-    },
+    buyer: buyerOf(user, billing),
   };
   const coupon = priced.coupon;
   const extend: HoldExtension | undefined = coupon

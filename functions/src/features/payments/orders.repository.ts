@@ -1,9 +1,11 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type {
+  GstinDeclaration,
   GstStateCode,
   OrderEvent,
   OrderStatus,
+  PostalAddress,
   RefundStatus,
   UnwantedPaymentReason,
   UnwantedRefundStatus,
@@ -67,6 +69,9 @@ export interface Buyer {
   stateCode: GstStateCode | null;
   gstin: string | null;
   businessName: string | null;
+  /** A GSTIN buyer's billing address and declaration (decision 0071); null without a GSTIN. */
+  address: PostalAddress | null;
+  declaration: GstinDeclaration | null;
 }
 
 export interface StoredOrder {
@@ -143,6 +148,8 @@ export function orderFromSnapshot(snap: DocumentSnapshot): StoredOrder | null {
       stateCode: d.buyer?.stateCode ?? null,
       gstin: d.buyer?.gstin ?? null,
       businessName: d.buyer?.businessName ?? null,
+      address: d.buyer?.address ?? null,
+      declaration: d.buyer?.declaration ?? null,
     },
     razorpayOrderId: d.razorpayOrderId ?? null,
     gatewayPaymentId: d.gatewayPaymentId ?? null,

@@ -97,7 +97,13 @@ export function adminOrderView(order: StoredOrder, certificateIssued: boolean): 
   return {
     ...orderView(order, certificateIssued),
     user: { uid: order.userId, name: order.buyer.name, email: order.buyer.email },
-    billing: { stateCode: order.buyer.stateCode, gstin: order.buyer.gstin, businessName: order.buyer.businessName },
+    billing: {
+      stateCode: order.buyer.stateCode,
+      gstin: order.buyer.gstin,
+      businessName: order.buyer.businessName,
+      address: order.buyer.address,
+      declaration: order.buyer.declaration,
+    },
     razorpayOrderId: order.razorpayOrderId,
     events: order.events,
     attention: refundAttention(order),

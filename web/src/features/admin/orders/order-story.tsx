@@ -1,4 +1,4 @@
-import { gstStateName, type AdminOrderView } from '@contract';
+import { addressLines, gstStateName, type AdminOrderView } from '@contract';
 import { Alert, Anchor, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -49,9 +49,14 @@ export function OrderStory({ orderId }: { orderId: string }) {
     ['Status', <OrderStatusBadge key="s" order={o} />],
     ['State', o.billing.stateCode ? `${gstStateName(o.billing.stateCode)} (${o.billing.stateCode})` : 'Not given'],
     ['GSTIN', o.billing.gstin ? `${o.billing.gstin}${o.billing.businessName ? ` · ${o.billing.businessName}` : ''}` : '—'],
-    ['Razorpay order', o.razorpayOrderId ?? '—'],
-    ['Razorpay payment', o.paymentId ?? '—'],
   ];
+  if (o.billing.address) rows.push(['Billing address', addressLines(o.billing.address).join(', ')]);
+  if (o.billing.declaration)
+    rows.push([
+      'Declared',
+      `${dateTime.format(new Date(o.billing.declaration.declaredAt))} IST: “${o.billing.declaration.text}”`,
+    ]);
+  rows.push(['Razorpay order', o.razorpayOrderId ?? '—'], ['Razorpay payment', o.paymentId ?? '—']);
   if (o.invoice)
     rows.push([
       'Tax invoice',

@@ -7,7 +7,7 @@ import { RefundRule } from '@/ui/refund-rule';
 
 import { useCoursePayment } from '../hooks/use-course-payment';
 
-import { BillingFields, billingError, EMPTY_BILLING, toBillingDetails } from './billing-fields';
+import { BillingFields, billingErrors, EMPTY_BILLING, toBillingDetails } from './billing-fields';
 import classes from './enroll-modal.module.css';
 import { EnrollSummary } from './enroll-summary';
 
@@ -30,6 +30,7 @@ export function CheckoutForm({
   onSuccess,
   onBusy,
   couponField,
+  resendVerification,
 }: {
   course: Course;
   user: User;
@@ -37,22 +38,23 @@ export function CheckoutForm({
   onSuccess: () => Promise<void>;
   onBusy: (busy: boolean) => void;
   couponField: (slot: CouponFieldSlot) => ReactNode;
+  resendVerification: ReactNode;
 }) {
   const pay = useCoursePayment();
   const [billing, setBilling] = useState(EMPTY_BILLING);
-  const [showGstinError, setShowGstinError] = useState(false);
+  const [showBillingErrors, setShowBillingErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<CouponQuoteView | null>(null);
-  const gstinError = showGstinError ? billingError(billing) : null;
+  const problems = billingErrors(billing, user.isEmailVerified);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setNotice(null);
-    if (billingError(billing)) {
-      setShowGstinError(true);
+    if (Object.keys(problems).length > 0) {
+      setShowBillingErrors(true);
       return;
     }
     setBusy(true);
@@ -77,7 +79,14 @@ export function CheckoutForm({
     <form onSubmit={onSubmit} className={classes.form} noValidate>
       <EnrollSummary course={course} user={user} config={config} />
       {couponField({ courseId: course.uid, onChange: setCoupon, disabled: busy })}
-      <BillingFields values={billing} onChange={setBilling} gstinError={gstinError} disabled={busy} />
+      <BillingFields
+        values={billing}
+        onChange={setBilling}
+        errors={showBillingErrors ? problems : {}}
+        emailVerified={user.isEmailVerified}
+        resendVerification={resendVerification}
+        disabled={busy}
+      />
       {error && (
         <Alert color="ball" role="alert">
           {error}

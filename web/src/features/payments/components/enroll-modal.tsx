@@ -25,10 +25,12 @@ export interface EnrollModalProps {
   onEnrolled: () => void;
   /** The coupon code field of Razorpay's checkout. */
   couponField: (slot: CouponFieldSlot) => ReactNode;
+  /** The button that sends the verification mail again (a GSTIN needs a verified email). */
+  resendVerification: ReactNode;
 }
 
 /** The enrolment modal: course and learner, then the demo card or Razorpay's checkout, then Enrolled Successfully. */
-export function EnrollModal({ course, user, onClose, onEnrolled, couponField }: EnrollModalProps) {
+export function EnrollModal({ course, user, onClose, onEnrolled, couponField, resendVerification }: EnrollModalProps) {
   const config = useApiData(getPaymentConfig, [], 'Failed to enroll. Please try again.');
   const [phase, setPhase] = useState<Phase>('form');
   const wait = useTimers();
@@ -45,6 +47,7 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField }: 
       opened
       onClose={phase === 'processing' ? () => undefined : onClose}
       title="Enroll in course"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       centered
       size="md"
       classNames={{ body: classes.body }}
@@ -73,6 +76,7 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField }: 
           onSuccess={onSuccess}
           onBusy={(busy) => setPhase(busy ? 'processing' : 'form')}
           couponField={couponField}
+          resendVerification={resendVerification}
         />
       )}
     </Modal>

@@ -50,7 +50,8 @@ function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: (
 /** Where the refund of a payment the order could not take stands, in the buyer's words. */
 function returnedText(payment: OrderView['unwantedPayments'][number]): string {
   const start = `Your payment ${payment.paymentId} of ${formatPaise(payment.amountPaise)} could not be taken for this order`;
-  if (payment.refund.status === 'processed') return `${start}; it was refunded in full on ${formatLongDate(payment.refund.processedAt)}.`;
+  if (payment.refund.status === 'processed')
+    return `${start}; it was refunded in full on ${formatLongDate(payment.refund.processedAt)}.`;
   if (payment.refund.status === 'failed') return `${start}; its refund did not go through, and we are looking into it.`;
   return `${start}; it is being refunded in full.`;
 }
@@ -92,7 +93,13 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
           </Anchor>
         )}
         {order.refundable.allowed && (
-          <Button size="compact-sm" variant="light" color="ball" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => onRefund(order)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="ball"
+            leftSection={<IconReceiptRefund size={16} aria-hidden />}
+            onClick={() => onRefund(order)}
+          >
             Ask for a refund
           </Button>
         )}

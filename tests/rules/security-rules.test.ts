@@ -28,6 +28,7 @@ const API_ONLY = [
   'documentCounters',
   'invoiceKeys',
   'videos',
+  'audit',
 ];
 const ADMIN_READ = [
   'modules',
@@ -126,6 +127,17 @@ describeRules(`Firestore and Storage rules (${official ? 'official emulators' : 
       });
     }
   }
+
+  it('the audit log is read, listed, changed and deleted by no client, an admin included (the API serves it)', async () => {
+    for (const caller of CALLERS) {
+      const db = as(caller).firestore();
+      await assertFails(db.collection('audit').get());
+      await assertFails(db.doc('audit/rules-active').get());
+      await assertFails(db.doc('audit/rules-active').update({ reason: 'rewritten' }));
+      await assertFails(db.doc('audit/rules-active').delete());
+      await assertFails(db.collection('audit').add({ action: 'updated', actorUid: 'rules-admin' }));
+    }
+  });
 
   it('certificates can be fetched by hash by anyone but listed only by admins', async () => {
     await assertFails(as('anonymous').firestore().collection('certificates').get());

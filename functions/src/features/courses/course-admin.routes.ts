@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 
 import { CourseInputSchema, ModuleInputSchema } from '../../contract';
+import { auditActorOf } from '../../http/audit-actor';
 import { authOf, requireRole } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
@@ -25,17 +26,17 @@ courseAdminRouter.get('/admin/courses/:id', async (req, res) => {
 });
 
 courseAdminRouter.post('/admin/courses', async (req, res) => {
-  const course = await admin.createAdminCourse(parse(CourseInputSchema, req.body), authOf(res).uid);
+  const course = await admin.createAdminCourse(parse(CourseInputSchema, req.body), auditActorOf(req, res));
   send(res, 201, { message: 'Course created successfully!', data: { course } });
 });
 
 courseAdminRouter.put('/admin/courses/:id', async (req, res) => {
-  const course = await admin.updateAdminCourse(req.params.id, parse(CourseInputSchema, req.body), authOf(res).uid);
+  const course = await admin.updateAdminCourse(req.params.id, parse(CourseInputSchema, req.body), auditActorOf(req, res));
   send(res, 200, { message: 'Course updated successfully!', data: { course } });
 });
 
 courseAdminRouter.delete('/admin/courses/:id', async (req, res) => {
-  await admin.deleteAdminCourse(req.params.id, authOf(res).uid);
+  await admin.deleteAdminCourse(req.params.id, auditActorOf(req, res));
   send(res, 200, { message: 'Course deleted successfully' });
 });
 

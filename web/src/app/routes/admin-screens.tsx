@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@/features/auth/stores/session-store';
+import { AuditPage } from '@/features/admin/audit/audit-page';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { CertificatesPage } from '@/features/admin/components/certificates-page';
 import { ContactsPage } from '@/features/admin/components/contacts-page';
@@ -53,6 +54,7 @@ export const LeaguesPage = () => <ContentListPage kind={LEAGUES} />;
 
 export {
   AccommodationsPage,
+  AuditPage,
   AdminCoursesPage,
   CertificatesPage,
   ContactsPage,

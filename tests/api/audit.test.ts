@@ -125,6 +125,56 @@ describe('who changed what', () => {
   });
 });
 
+describe('the other admin writes leave their entry too', () => {
+  it('a module edit, a coupon change, a block and a contact message marked, each with what changed', async () => {
+    const courseId = await createCourse('Audit module course', 100);
+    const made = await api('POST', `/admin/courses/${courseId}/modules`, {
+      token: admin.token,
+      body: { title: 'Audit module', description: 'First' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const moduleId = made.body.data.module.uid;
+    const edited = await api('PUT', `/admin/modules/${moduleId}`, {
+      token: admin.token,
+      body: { title: 'Audit module', description: 'Second' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await entriesAbout(moduleId, { action: 'updated' }))[0].changes).toEqual([
+      { field: 'description', before: 'First', after: 'Second' },
+    ]);
+
+    const code = `AUDIT${Date.now().toString(36).toUpperCase()}`;
+    const coupon = await api('POST', '/admin/coupons', { token: admin.token, body: { code, kind: 'percent', value: 10 } });
+    expect(coupon.status, JSON.stringify(coupon.body)).toBe(201);
+    const couponId = coupon.body.data.id;
+    expect((await api('PATCH', `/admin/coupons/${couponId}`, { token: admin.token, body: { isActive: false } })).status).toBe(
+      200,
+    );
+    expect((await entriesAbout(couponId)).map((e) => [e.action, e.changes.find((c: any) => c.field === 'isActive')])).toEqual([
+      ['updated', { field: 'isActive', before: true, after: false }],
+      ['created', { field: 'isActive', before: null, after: true }],
+    ]);
+
+    const learner = await newLearner('audit-blocked');
+    expect((await api('PUT', `/users/${learner.uid}/status`, { token: admin.token })).status).toBe(200);
+    expect(await entriesAbout(learner.uid)).toMatchObject([
+      { action: 'blocked', resource: { type: 'user' }, changes: [{ field: 'isBlocked', before: false, after: true }] },
+    ]);
+
+    const sent = await api('POST', '/contact', {
+      body: { name: 'Audit Probe', email: 'audit-probe@example.com', message: 'Hello' },
+    });
+    expect(sent.status).toBe(201);
+    const contactId = sent.body.data.uid;
+    expect((await api('PUT', `/contact/${contactId}/status`, { token: admin.token, body: { status: 'resolved' } })).status).toBe(
+      200,
+    );
+    expect(await entriesAbout(contactId)).toMatchObject([
+      { action: 'updated', resource: { type: 'contact' }, changes: [{ field: 'status', before: 'new', after: 'resolved' }] },
+    ]);
+  });
+});
+
 describe('the Audit area', () => {
   it('is the back-office’s alone: a learner gets 403 and no session 401, for the list and the export', async () => {
     const learner = await newLearner('audit-snoop');

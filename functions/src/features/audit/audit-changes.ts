@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+
 import type { AuditChange, AuditValue } from '../../contract';
+
+/** The longest value (as JSON) an entry keeps whole: an entry stays far below Firestore's 1 MiB a document. */
+export const MAX_VALUE_CHARS = 2000;
 
 /** A value as the log keeps it: plain JSON, dates as ISO text, nothing undefined. */
 export function auditValue(value: unknown): AuditValue {
@@ -19,7 +24,12 @@ export function auditValue(value: unknown): AuditValue {
   return String(value);
 }
 
-const same = (a: AuditValue, b: AuditValue) => JSON.stringify(a) === JSON.stringify(b);
+/** A value too long to keep whole is kept as its length and digest: enough to tell two versions apart. */
+function bounded(value: AuditValue): AuditValue {
+  const json = JSON.stringify(value);
+  if (json.length <= MAX_VALUE_CHARS) return value;
+  return { omitted: 'too long to keep whole', characters: json.length, sha256: createHash('sha256').update(json).digest('hex') };
+}
 
 /**
  * The fields among `fields` whose value differs between `before` and `after`, with both values
@@ -30,6 +40,6 @@ export function changedFields(before: object | null, after: object | null, field
   return fields.flatMap((field) => {
     const was = auditValue((before as Record<string, unknown> | null)?.[field]);
     const now = auditValue((after as Record<string, unknown> | null)?.[field]);
-    return same(was, now) ? [] : [{ field, before: was, after: now }];
+    return JSON.stringify(was) === JSON.stringify(now) ? [] : [{ field, before: bounded(was), after: bounded(now) }];
   });
 }

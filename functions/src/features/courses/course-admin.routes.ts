@@ -2,7 +2,7 @@ import { Router, type Response } from 'express';
 
 import { CourseInputSchema, ModuleInputSchema } from '../../contract';
 import { auditActorOf } from '../../http/audit-actor';
-import { authOf, requireRole } from '../../http/authenticate';
+import { requireRole } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
 
@@ -45,17 +45,17 @@ courseAdminRouter.get('/admin/modules/:moduleId', async (req, res) => {
 });
 
 courseAdminRouter.post('/admin/courses/:courseId/modules', async (req, res) => {
-  const module = await admin.createAdminModule(req.params.courseId, parse(ModuleInputSchema, req.body), authOf(res).uid);
+  const module = await admin.createAdminModule(req.params.courseId, parse(ModuleInputSchema, req.body), auditActorOf(req, res));
   send(res, 201, { message: 'Module created successfully!', data: { module } });
 });
 
 courseAdminRouter.put('/admin/modules/:moduleId', async (req, res) => {
-  const module = await admin.updateAdminModule(req.params.moduleId, parse(ModuleInputSchema, req.body), authOf(res).uid);
+  const module = await admin.updateAdminModule(req.params.moduleId, parse(ModuleInputSchema, req.body), auditActorOf(req, res));
   send(res, 200, { message: 'Module updated successfully!', data: { module } });
 });
 
 courseAdminRouter.delete('/admin/modules/:moduleId', async (req, res) => {
-  await admin.deleteAdminModule(req.params.moduleId, authOf(res).uid);
+  await admin.deleteAdminModule(req.params.moduleId, auditActorOf(req, res));
   send(res, 200, { message: 'Module deleted successfully' });
 });
 

@@ -1,5 +1,6 @@
 import {
   CourseInputSchema,
+  ModuleInputSchema,
   type AuditActor,
   type Course,
   type CourseInput,
@@ -50,6 +51,8 @@ const COURSE_FIELDS = Object.keys(CourseInputSchema.shape);
 /** What the input sets: an optional field left out keeps its stored value. */
 const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 const courseResource = (id: string, title: string) => ({ type: 'course' as const, id, label: title });
+const MODULE_FIELDS = Object.keys(ModuleInputSchema.shape);
+const moduleResource = (module: CourseModule) => ({ type: 'module' as const, id: module.uid, label: module.title });
 
 export async function createAdminCourse(input: CourseInput, actor: AuditActor): Promise<Course> {
   const course = await createCourse(input, (batch, id) =>
@@ -105,11 +108,16 @@ export async function deleteAdminCourse(id: string, actor: AuditActor): Promise<
 
 export const getAdminModule = (id: string) => existingModule(id);
 
-export async function createAdminModule(courseId: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
+export async function createAdminModule(courseId: string, input: ModuleInput, actor: AuditActor): Promise<CourseModule> {
   await existingCourse(courseId);
   await checkRequireWatching(input.lessons);
-  const module = await createModule(courseId, input);
-  await recordActivity({ type: 'module', action: 'created', name: module.title, actorUid });
+  const module = await createModule(courseId, input, (batch, created) =>
+    recordAuditInTransaction(
+      batch,
+      auditEntry(actor, moduleResource(created), 'created', changedFields(null, created, MODULE_FIELDS)),
+    ),
+  );
+  await recordActivity({ type: 'module', action: 'created', name: module.title, actorUid: actor.uid });
   return module;
 }
 
@@ -118,22 +126,29 @@ export async function createAdminModule(courseId: string, input: ModuleInput, ac
  * their progress on what remains; removed items simply stop counting (progress is recomputed
  * against the course as it is on every read).
  */
-export async function updateAdminModule(id: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
+export async function updateAdminModule(id: string, input: ModuleInput, actor: AuditActor): Promise<CourseModule> {
   await checkRequireWatching(input.lessons);
-  const written = isDocumentId(id) ? await updateModule(id, input) : null;
+  const written = isDocumentId(id)
+    ? await updateModule(id, input, (tx, before, after) => {
+        const changes = changedFields(before, after, MODULE_FIELDS);
+        if (changes.length) recordAuditInTransaction(tx, auditEntry(actor, moduleResource(after), 'updated', changes));
+      })
+    : null;
   if (!written) throw AppError.notFound(MODULE_NOT_FOUND);
   await removeDropped(moduleMedia(written.before), moduleMedia(written.after));
-  await recordActivity({ type: 'module', action: 'updated', name: written.after.title, actorUid });
+  await recordActivity({ type: 'module', action: 'updated', name: written.after.title, actorUid: actor.uid });
   return written.after;
 }
 
-export async function deleteAdminModule(id: string, actorUid: string): Promise<void> {
+export async function deleteAdminModule(id: string, actor: AuditActor): Promise<void> {
   const module = await existingModule(id);
   await refuseWhenEnrolled(module.courseId, 'module');
-  const deleted = await deleteModule(id);
+  const deleted = await deleteModule(id, (tx, gone) =>
+    recordAuditInTransaction(tx, auditEntry(actor, moduleResource(gone), 'deleted', changedFields(gone, null, MODULE_FIELDS))),
+  );
   if (!deleted) throw AppError.notFound(MODULE_NOT_FOUND);
   await removeDropped(moduleMedia(deleted), []);
-  await recordActivity({ type: 'module', action: 'deleted', name: deleted.title, actorUid });
+  await recordActivity({ type: 'module', action: 'deleted', name: deleted.title, actorUid: actor.uid });
 }
 
 /** Stores a file for a course (cover, instructor) or a lesson (video, document); returns its URL. */

@@ -36,6 +36,11 @@ describe.skipIf(browserSkipReason !== null)('the Audit area in the back-office',
       200,
     );
 
+    // A title with no space to break at: the table must still fit a phone.
+    expect(
+      (await api('POST', '/admin/courses', { token: editor.token, body: courseBody(`Unbroken${'x'.repeat(80)}`, 100) })).status,
+    ).toBe(201);
+
     const auditor = await newAdmin('e2e-auditor');
     session = storedSession(await login(auditor.email, 'Admin-secret1'));
     browser = await launchBrowser();

@@ -23,21 +23,21 @@ const columns: Column<AuditEntryView>[] = [
   {
     header: 'Person',
     cell: (e) => (
-      <>
+      <div className={styles.wrap}>
         {e.actor.name}
         <span className={styles.sub}>{e.actor.email}</span>
-      </>
+      </div>
     ),
   },
   {
     header: 'What',
     cell: (e) => (
-      <>
+      <div className={styles.wrap}>
         <strong>{ACTION_LABELS[e.action] ?? e.action}</strong> · {RESOURCE_LABELS[e.resource.type] ?? e.resource.type}:{' '}
         {e.resource.label}
         <span className={styles.sub}>{e.resource.id}</span>
         {e.reason && <span className={styles.reason}>Reason: {e.reason}</span>}
-      </>
+      </div>
     ),
   },
   {

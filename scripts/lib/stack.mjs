@@ -318,6 +318,10 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
   const firebase = spawn(process.execPath, args, { cwd: ROOT, env: firebaseEnv, detached: true, stdio: ['ignore', log, log] });
   children.push(firebase);
 
+  // Last resort if this process dies without calling stop(): leave no orphans behind.
+  const killOnExit = () => children.forEach((child) => killGroup(child, 'SIGKILL'));
+  process.once('exit', killOnExit);
+
   let stopping;
   const stop = () =>
     (stopping ??= (async () => {
@@ -325,9 +329,8 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
       if (!(await exited(firebase, 30_000))) killGroup(firebase, 'SIGKILL');
       for (const child of children) killGroup(child, 'SIGTERM');
       for (const child of children) if (!(await exited(child, 5_000))) killGroup(child, 'SIGKILL');
+      process.off('exit', killOnExit);
     })());
-  // Last resort if this process dies without calling stop(): leave no orphans behind.
-  process.once('exit', () => children.forEach((child) => killGroup(child, 'SIGKILL')));
 
   const siteUrl = siteUrlOf(ports);
   const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;

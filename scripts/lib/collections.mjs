@@ -44,4 +44,5 @@ export const COLLECTIONS = [
   'documentCounters',
   'invoiceKeys',
   'videos',
+  'audit',
 ];

@@ -28,6 +28,7 @@ const API_ONLY = [
   'documentCounters',
   'invoiceKeys',
   'videos',
+  'audit',
 ];
 const ADMIN_READ = [
   // A certificate names its holder's uid: the public verifies through the API, which never shows it (N13).
@@ -140,6 +141,17 @@ describeRules(`Firestore and Storage rules (${official ? 'official emulators' : 
       });
     }
   }
+
+  it('the audit log is read, listed, changed and deleted by no client, an admin included (the API serves it)', async () => {
+    for (const caller of CALLERS) {
+      const db = as(caller).firestore();
+      await assertFails(db.collection('audit').get());
+      await assertFails(db.doc('audit/rules-active').get());
+      await assertFails(db.doc('audit/rules-active').update({ reason: 'rewritten' }));
+      await assertFails(db.doc('audit/rules-active').delete());
+      await assertFails(db.collection('audit').add({ action: 'updated', actorUid: 'rules-admin' }));
+    }
+  });
 
   it('certificates are neither fetched by hash nor listed by anyone but admins, so no one learns a holder’s uid', async () => {
     for (const caller of ['anonymous', 'learner', 'other learner'] as const) {

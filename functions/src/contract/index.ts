@@ -13,3 +13,4 @@ export * from './exam-reports';
 export * from './question-bank';
 export * from './public-pages';
 export * from './watching';
+export * from './audit';

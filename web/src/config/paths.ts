@@ -48,6 +48,7 @@ export const adminPaths = {
   certificates: '/admin/certificates',
   orders: '/admin/orders',
   coupons: '/admin/coupons',
+  audit: '/admin/audit',
   organizations: '/admin/organizations',
   leagues: '/admin/leagues',
   products: '/admin/products',

@@ -139,9 +139,14 @@ export async function refresh(refreshToken: string, client: string): Promise<Ses
 }
 
 /** Ends every session of the account: the cut-off refuses their ID tokens, Auth their refresh tokens. */
-export async function endAllSessions(uid: string, patch: UserPatch = {}, mails: OutboxMail[] = []) {
+export async function endAllSessions(
+  uid: string,
+  patch: UserPatch = {},
+  mails: OutboxMail[] = [],
+  alsoInBatch?: Parameters<typeof updateUserRecord>[3],
+) {
   const sessionsEndedAt = Date.now();
-  const user = await updateUserRecord(uid, { ...patch, sessionsEndedAt }, mails);
+  const user = await updateUserRecord(uid, { ...patch, sessionsEndedAt }, mails, alsoInBatch);
   await revokeSessions(uid);
   return { user, sessionsEndedAt };
 }

@@ -109,7 +109,15 @@ export async function listCoupons(): Promise<StoredCoupon[]> {
   return snap.docs.map((doc) => couponFromSnapshot(doc) as StoredCoupon);
 }
 
-export async function createCoupon(code: string, fields: CouponFields, createdBy: string): Promise<StoredCoupon> {
+/** Writes that must land with a coupon's change (its audit entry), in its transaction. */
+export type AlsoWithCoupon = (tx: Transaction, coupon: { id: string; code: string }) => void;
+
+export async function createCoupon(
+  code: string,
+  fields: CouponFields,
+  createdBy: string,
+  alsoInTransaction?: AlsoWithCoupon,
+): Promise<StoredCoupon> {
   const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
   const ref = coupons().doc();
   await getDb().runTransaction(async (tx) => {
@@ -124,25 +132,35 @@ export async function createCoupon(code: string, fields: CouponFields, createdBy
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    alsoInTransaction?.(tx, { id: ref.id, code });
   });
   return (await findCoupon(ref.id)) as StoredCoupon;
 }
 
 /** Changes a coupon's terms (or only whether it is active); null when there is no such coupon. */
-export async function updateCoupon(id: string, fields: Partial<CouponFields>): Promise<StoredCoupon | null> {
+export async function updateCoupon(
+  id: string,
+  fields: Partial<CouponFields>,
+  alsoInTransaction?: (tx: Transaction, before: StoredCoupon) => void,
+): Promise<StoredCoupon | null> {
   const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
   if (!isDocumentId(id)) return null;
   const found = await getDb().runTransaction(async (tx) => {
-    if (!(await tx.get(couponRef(id))).exists) return false;
+    const before = couponFromSnapshot(await tx.get(couponRef(id)));
+    if (!before) return false;
     const write = 'kind' in fields ? fieldsForWrite(fields as CouponFields) : fields;
     tx.update(couponRef(id), { ...write, updatedAt: FieldValue.serverTimestamp() });
+    alsoInTransaction?.(tx, before);
     return true;
   });
   return found ? findCoupon(id) : null;
 }
 
 /** Deletes a coupon no order ever held, and frees its code; false when there is no such coupon. */
-export async function deleteCoupon(id: string): Promise<boolean> {
+export async function deleteCoupon(
+  id: string,
+  alsoInTransaction?: (tx: Transaction, deleted: StoredCoupon) => void,
+): Promise<boolean> {
   if (!isDocumentId(id)) return false;
   return getDb().runTransaction(async (tx) => {
     const coupon = couponFromSnapshot(await tx.get(couponRef(id)));
@@ -150,6 +168,7 @@ export async function deleteCoupon(id: string): Promise<boolean> {
     if (coupon.timesReserved > 0) throw new CouponInUseError();
     tx.delete(couponRef(id));
     tx.delete(codeRef(coupon.code));
+    alsoInTransaction?.(tx, coupon);
     return true;
   });
 }

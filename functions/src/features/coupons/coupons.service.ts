@@ -2,6 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 
 import {
   COUPON_MESSAGES,
+  type AuditActor,
   type CouponInput,
   type CouponQuoteView,
   type CouponState,
@@ -10,6 +11,7 @@ import {
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
+import { auditEntry, changedFields, recordAuditInTransaction } from '../audit/audit.service';
 import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 
@@ -242,11 +244,23 @@ export async function couponDetails(id: string): Promise<CouponView> {
   return viewOf(coupon);
 }
 
-export async function addCoupon(input: CouponInput, adminUid: string): Promise<CouponView> {
+/** The terms an admin sets, as the audit log compares them. */
+const COUPON_FIELDS = ['code', 'kind', 'value', 'courseId', 'expiresAt', 'usageLimit', 'isActive'];
+const couponResource = (coupon: { id: string; code: string }) => ({ type: 'coupon' as const, id: coupon.id, label: coupon.code });
+/** What an update sets: a field left out keeps its stored value. */
+const given = (fields: object) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
+export async function addCoupon(input: CouponInput, actor: AuditActor): Promise<CouponView> {
   const { code, ...fields } = input;
   await checkCourse(fields.courseId);
   try {
-    return await viewOf(await createCoupon(code, fields, adminUid));
+    const created = await createCoupon(code, fields, actor.uid, (tx, coupon) =>
+      recordAuditInTransaction(
+        tx,
+        auditEntry(actor, couponResource(coupon), 'created', changedFields(null, given(input), COUPON_FIELDS)),
+      ),
+    );
+    return await viewOf(created);
   } catch (error) {
     if (error instanceof CouponCodeTakenError)
       throw new AppError(409, 'A coupon with this code already exists.', [
@@ -256,22 +270,34 @@ export async function addCoupon(input: CouponInput, adminUid: string): Promise<C
   }
 }
 
-export async function editCoupon(id: string, fields: CouponUpdate): Promise<CouponView> {
+/** Writes the coupon's audit entry in its update's transaction, when anything changed. */
+const auditUpdate = (actor: AuditActor, fields: object) => (tx: Transaction, before: StoredCoupon) => {
+  const changes = changedFields(before, { ...before, ...given(fields) }, COUPON_FIELDS);
+  if (changes.length) recordAuditInTransaction(tx, auditEntry(actor, couponResource(before), 'updated', changes));
+};
+
+export async function editCoupon(id: string, fields: CouponUpdate, actor: AuditActor): Promise<CouponView> {
   await checkCourse(fields.courseId);
-  const coupon = await updateCoupon(id, fields);
+  const coupon = await updateCoupon(id, fields, auditUpdate(actor, fields));
   if (!coupon) throw AppError.notFound(COUPON_NOT_FOUND);
   return viewOf(coupon);
 }
 
-export async function setCouponActive(id: string, isActive: boolean): Promise<CouponView> {
-  const coupon = await updateCoupon(id, { isActive });
+export async function setCouponActive(id: string, isActive: boolean, actor: AuditActor): Promise<CouponView> {
+  const coupon = await updateCoupon(id, { isActive }, auditUpdate(actor, { isActive }));
   if (!coupon) throw AppError.notFound(COUPON_NOT_FOUND);
   return viewOf(coupon);
 }
 
-export async function removeCoupon(id: string): Promise<void> {
+export async function removeCoupon(id: string, actor: AuditActor): Promise<void> {
   try {
-    if (!(await deleteCoupon(id))) throw AppError.notFound(COUPON_NOT_FOUND);
+    const deleted = await deleteCoupon(id, (tx, coupon) =>
+      recordAuditInTransaction(
+        tx,
+        auditEntry(actor, couponResource(coupon), 'deleted', changedFields(coupon, null, COUPON_FIELDS)),
+      ),
+    );
+    if (!deleted) throw AppError.notFound(COUPON_NOT_FOUND);
   } catch (error) {
     if (error instanceof CouponInUseError) throw AppError.conflict('Orders have used this coupon; deactivate it instead.');
     throw error;

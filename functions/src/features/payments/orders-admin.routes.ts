@@ -1,6 +1,7 @@
 import { Router } from 'express';
 
 import { AdminOrderQuerySchema, AdminRefundSchema, OrderPaymentParamsSchema } from '../../contract';
+import { auditActorOf } from '../../http/audit-actor';
 import { authOf, requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
@@ -41,7 +42,7 @@ ordersAdminRouter.get('/admin/orders/:orderId', requireRole('admin'), async (req
 
 ordersAdminRouter.post('/admin/orders/:orderId/refund', requireRole('admin'), async (req, res) => {
   const { reason } = parse(AdminRefundSchema, req.body);
-  const data = await adminRefund(authOf(res).user, req.params.orderId as string, reason);
+  const data = await adminRefund(auditActorOf(req, res), req.params.orderId as string, reason);
   res.status(202).json({ success: true, message: 'Refund requested', data });
 });
 

@@ -34,6 +34,7 @@ export async function claimRefund(
   orderId: string,
   refund: Pick<StoredRefund, 'amountPaise' | 'reason' | 'requestedBy' | 'requestedByUid'>,
   allowed: (order: StoredOrder) => string | null,
+  alsoInTransaction?: (tx: Transaction, order: StoredOrder) => void,
 ): Promise<StoredOrder> {
   const db = getDb();
   return db.runTransaction(async (tx) => {
@@ -57,6 +58,7 @@ export async function claimRefund(
       refundStatus: 'pending',
       events: withEvent(snap, event('refund_requested', refund.requestedByUid, refund.reason)),
     });
+    alsoInTransaction?.(tx, order);
     return order;
   });
 }

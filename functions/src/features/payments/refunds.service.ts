@@ -1,6 +1,7 @@
-import type { AdminOrderView, OrderView, User } from '../../contract';
+import type { AdminOrderView, AuditActor, OrderView, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
+import { auditEntry, changedFields, recordAuditInTransaction, type AuditRecord } from '../audit/audit.service';
 import { findEnrollmentById } from '../enrollments/enrollments.service';
 
 import { findOrder, type StoredOrder } from './orders.repository';
@@ -37,12 +38,14 @@ async function refund(
   by: { uid: string; role: 'learner' | 'admin' },
   reason: string,
   problem: (o: StoredOrder) => string | null,
+  audit?: (claimed: StoredOrder) => AuditRecord,
 ) {
   try {
     await claimRefund(
       order.uid,
       { amountPaise: order.amountPaise, reason, requestedBy: by.role, requestedByUid: by.uid },
       problem,
+      audit && ((tx, claimed) => recordAuditInTransaction(tx, audit(claimed))),
     );
   } catch (error) {
     if (error instanceof RefundNotAllowedError) throw AppError.conflict(error.message);
@@ -72,9 +75,21 @@ export async function requestRefund(user: User, orderId: string, reason: string 
   return orderView((await findOrder(orderId)) as StoredOrder, certified);
 }
 
-export async function adminRefund(actor: User, orderId: string, reason: string): Promise<AdminOrderView> {
+export async function adminRefund(actor: AuditActor, orderId: string, reason: string): Promise<AdminOrderView> {
   const order = await requireOrder(orderId);
-  await refund(order, { uid: actor.uid, role: 'admin' }, reason, adminRefundProblem);
+  await refund(order, { uid: actor.uid, role: 'admin' }, reason, adminRefundProblem, (claimed) =>
+    auditEntry(
+      actor,
+      { type: 'order', id: claimed.uid, label: `${claimed.buyer.name} · ${claimed.courseTitle}` },
+      'refund_requested',
+      changedFields(
+        { refundStatus: claimed.refund?.status, refundAmountPaise: claimed.refund?.amountPaise },
+        { refundStatus: 'pending', refundAmountPaise: claimed.amountPaise },
+        ['refundStatus', 'refundAmountPaise'],
+      ),
+      reason,
+    ),
+  );
   await recordActivity({
     type: 'enrollment',
     action: `refund requested (${reason})`,

@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@/features/auth/stores/session-store';
+import { AuditPage } from '@/features/admin/audit/audit-page';
 import { AdminLayout } from '@/features/admin/shared/admin-layout';
 import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
 import { Gstr1ReturnFiles } from '@/features/invoices/components/gstr1-return-files';
@@ -52,6 +53,7 @@ export const LeaguesPage = () => <ContentListPage kind={LEAGUES} />;
 
 export {
   AccommodationsPage,
+  AuditPage,
   AdminCoursesPage,
   CertificatesPage,
   ContactsPage,

@@ -17,6 +17,16 @@ export interface GstinDeclaration {
   declaredAt: string;
 }
 
+/** Who an order and its invoice are made out to (decision 0071: a GSTIN only with its address and declaration). */
+export interface Buyer {
+  name: string;
+  email: string;
+  stateCode: GstStateCode | null;
+  gstin: string | null;
+  businessName: string | null;
+  address: PostalAddress | null;
+  declaration: GstinDeclaration | null;
+}
 /** What pay-api hands over when a payment is captured: amounts in paise, GST included. */
 export interface InvoiceSale {
   orderId: string;
@@ -27,15 +37,7 @@ export interface InvoiceSale {
    * With a GSTIN, the invoice is made out to it (B2B) only with the legal name, the address and the
    * declaration; a GSTIN without them is left off and the invoice is B2C.
    */
-  buyer: {
-    name: string;
-    email: string;
-    stateCode: GstStateCode | null;
-    gstin: string | null;
-    businessName: string | null;
-    address: PostalAddress | null;
-    declaration: GstinDeclaration | null;
-  };
+  buyer: Buyer;
   item: { courseId: string; description: string };
   listPricePaise: number;
   discountPaise: number;
@@ -80,9 +82,7 @@ const BuyerSchema = z.object({
   gstin: z.string().nullable(),
   businessName: z.string().nullable(),
   /** A registered (GSTIN) buyer's billing address, printed under 'Billed to'; null for B2C. */
-  address: z
-    .object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), pinCode: z.string() })
-    .nullable(),
+  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), pinCode: z.string() }).nullable(),
 });
 
 const DocumentBaseSchema = z.object({

@@ -1,6 +1,7 @@
 import {
   GSTIN_DECLARATION,
   type BillingDetails,
+  type Buyer,
   type CheckoutResponse,
   type Course,
   type EnrollmentRequest,
@@ -22,7 +23,6 @@ import {
   findOrder,
   findOrderByRazorpayOrderId,
   OrderInProgressError,
-  type Buyer,
   type HoldExtension,
   type NewOrder,
   type StoredOrder,

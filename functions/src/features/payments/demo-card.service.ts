@@ -40,7 +40,15 @@ export async function enrollWithDemoCard(user: User, course: Course, client: str
       discountPaise: 0,
       couponId: null,
       couponCode: null,
-      buyer: { name: user.name, email: user.email, stateCode: null, gstin: null, businessName: null, address: null, declaration: null },
+      buyer: {
+        name: user.name,
+        email: user.email,
+        stateCode: null,
+        gstin: null,
+        businessName: null,
+        address: null,
+        declaration: null,
+      },
     },
     client,
   ).catch((error: unknown) => {

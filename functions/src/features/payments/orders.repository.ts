@@ -1,15 +1,6 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import type {
-  GstinDeclaration,
-  GstStateCode,
-  OrderEvent,
-  OrderStatus,
-  PostalAddress,
-  RefundStatus,
-  UnwantedPaymentReason,
-  UnwantedRefundStatus,
-} from '../../contract';
+import type { Buyer, OrderEvent, OrderStatus, RefundStatus, UnwantedPaymentReason, UnwantedRefundStatus } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
@@ -61,17 +52,6 @@ export interface StoredUnwantedPayment {
     processedAt: string | null;
     failureReason: string | null;
   };
-}
-
-export interface Buyer {
-  name: string;
-  email: string;
-  stateCode: GstStateCode | null;
-  gstin: string | null;
-  businessName: string | null;
-  /** A GSTIN buyer's billing address and declaration (decision 0071); null without a GSTIN. */
-  address: PostalAddress | null;
-  declaration: GstinDeclaration | null;
 }
 
 export interface StoredOrder {

@@ -2,7 +2,6 @@ import { AUDIT_ACTIONS, AUDIT_RESOURCES, AuditQuerySchema, type AuditEntryView }
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { notifyApiError } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
@@ -10,6 +9,7 @@ import { useApiData } from '@/lib/use-api-data';
 import { AdminPagination } from '../shared/admin-pagination';
 import { AdminTable, type Column } from '../shared/admin-table';
 import classes from '../shared/admin.module.css';
+import { useFilterParams } from '../shared/use-filter-params';
 
 import { downloadAudit, searchAudit } from './audit-api';
 import { ACTION_LABELS, RESOURCE_LABELS, changeText } from './audit-labels';
@@ -59,7 +59,7 @@ const columns: Column<AuditEntryView>[] = [
 
 /** /admin/audit: who changed what and who read whose data, filtered by person, resource, action and days, and as CSV. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useFilterParams();
   const raw = Object.fromEntries(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key) as string]] : [])));
   const checked = AuditQuerySchema.safeParse(raw);
   const query = checked.success ? checked.data : null;
@@ -74,16 +74,6 @@ export function AuditPage() {
     'Failed to load the audit log',
   );
   const entries = list.status === 'ready' ? { status: 'ready' as const, data: list.data.entries } : list;
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   const download = async () => {
     if (!query) return;

@@ -2,7 +2,6 @@ import { ORDER_STATUSES, type AdminOrderView, type OrderStatus } from '@contract
 import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { formatLongDate } from '@/lib/format';
 import { formatPaise } from '@/lib/format-paise';
@@ -15,6 +14,7 @@ import { confirmWithReason } from '../shared/confirm-with-reason';
 import { ListPage } from '../shared/list-page';
 import { SearchField } from '../shared/search-field';
 import { useAdminAction } from '../shared/use-admin-action';
+import { useFilterParams } from '../shared/use-filter-params';
 
 import { OrderStory } from './order-story';
 import { refundOrder, searchOrders } from './orders-api';
@@ -31,7 +31,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
  * are the GSTR-1 download and return files, the invoices feature's (the route composes them in).
  */
 export function OrdersPage({ exports }: { exports: { download: ReactNode; returnFiles: ReactNode } }) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useFilterParams();
   const query = {
     q: params.get('q') ?? undefined,
     status: (params.get('status') as OrderStatus | null) ?? undefined,
@@ -42,16 +42,6 @@ export function OrdersPage({ exports }: { exports: { download: ReactNode; return
   const list = useApiData((signal) => searchOrders(query, signal), [params.toString()], 'Failed to load orders');
   const { busy, run } = useAdminAction(list.reload);
   const orders = list.status === 'ready' ? { status: 'ready' as const, data: list.data.orders } : list;
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   const refund = async (order: AdminOrderView) => {
     const reason = await confirmWithReason(

@@ -67,7 +67,7 @@ async function runOnStack(provider, phaseList, { name, ports, dir, log, queryLog
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   if (!quiet) console.log(`▸ Starting a fresh test stack (log: ${log.replace(`${ROOT}/`, '')})…`);
-  const stack = await startStack({ name, ports, dataDir: dir, persist: false, logFile: log, provider });
+  const stack = await startStack({ name, ports, dataDir: dir, persist: false, logFile: log, provider, queryLog });
   if (!quiet)
     console.log(
       `  ${modeDescription(stack.mode)}; payments: ${stack.env.PAYMENT_PROVIDER} (Razorpay sandbox at ${stack.razorpayUrl})`,

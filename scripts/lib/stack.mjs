@@ -221,7 +221,7 @@ async function portsInUse(ports) {
   return taken;
 }
 
-export async function startStack({ name, ports, dataDir, persist, logFile, provider = paymentProvider() }) {
+export async function startStack({ name, ports, dataDir, persist, logFile, provider = paymentProvider(), queryLog }) {
   const mode = pickMode();
   // Without Java 21 nothing listens on the Storage emulator's port (media are a folder), so another
   // checkout's stack may hold that number (offsets shift 9149 and 9249 onto each other).
@@ -233,6 +233,9 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
     );
   ensureLocalSigningKey(dataDir);
   const env = { ...process.env, ...stackEnv(mode, ports, dataDir, provider) };
+  // The functions append each query shape they run to this file, for the index check (tests/indexes).
+  if (queryLog) env.FIRESTORE_QUERY_LOG = queryLog;
+  else delete env.FIRESTORE_QUERY_LOG;
   const log = openSync(logFile, 'a');
   const children = [];
 

@@ -49,7 +49,7 @@ export async function findCourse(uid: string, tx?: Transaction): Promise<Course 
 }
 
 /** Newest first, at most `COURSE_LIST_MAX`: a catalogue, never a whole-collection read. */
-export const COURSE_LIST_MAX = 100;
+export const COURSE_LIST_MAX = 500;
 
 /** Several courses by id in one round trip, keyed by id (missing ones left out). */
 export async function findCourses(uids: string[]): Promise<Map<string, Course>> {

@@ -6,6 +6,7 @@ export * from './coupons';
 export * from './courses';
 export * from './learning';
 export * from './page-data';
+export * from './calendar';
 export * from './gst';
 export * from './invoices';
 export * from './payments';

@@ -1,20 +1,6 @@
 import type { Gstr1ReturnQuery } from '../../contract';
+import { MONTH_NAMES } from '../../contract/calendar';
 import { GSTR1_MONTHS, type Gstr1Period } from '../../contract/gst';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export interface ReturnPeriod {
   financialYear: string;

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import type { Buyer, OrderEvent, OrderStatus, RefundStatus, UnwantedPaymentReason, UnwantedRefundStatus } from '../../contract';
+import type { Buyer, OrderEvent, OrderStatus, RefundStatus, UnwantedPaymentReason, UnwantedPaymentView } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
@@ -38,20 +38,9 @@ export interface StoredRefund {
 }
 
 /** A payment the order could not take, kept on the order (`unwantedPayments.{paymentId}`) with its refund. */
-export interface StoredUnwantedPayment {
-  paymentId: string;
-  amountPaise: number;
-  reason: UnwantedPaymentReason;
-  receivedAt: string | null;
-  refund: {
-    status: UnwantedRefundStatus;
-    refundId: string | null;
-    attempts: number;
-    lastError: string | null;
-    lastAttemptAt: string | null;
-    processedAt: string | null;
-    failureReason: string | null;
-  };
+export interface StoredUnwantedPayment extends Omit<UnwantedPaymentView, 'refund'> {
+  /** As the admin sees it, and when the last call to Razorpay's Refunds API was made (reconciliation waits after it). */
+  refund: UnwantedPaymentView['refund'] & { lastAttemptAt: string | null };
 }
 
 export interface StoredOrder {

@@ -4,10 +4,17 @@ import { defineConfig } from 'vitest/config';
 
 const web = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 
+// The web app reads the contract by these names (web/vite.config.ts); its plain unit tests too.
+const contract = [
+  { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('./functions/src/contract/$1.ts', import.meta.url)) },
+  { find: /^@contract$/, replacement: fileURLToPath(new URL('./functions/src/contract/index.ts', import.meta.url)) },
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: contract },
         test: {
           name: 'unit',
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
@@ -18,8 +25,7 @@ export default defineConfig({
         // The web app's parts, rendered in jsdom with Mantine's provider (web/src/test): no stack needed.
         resolve: {
           alias: [
-            { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('./functions/src/contract/$1.ts', import.meta.url)) },
-            { find: /^@contract$/, replacement: fileURLToPath(new URL('./functions/src/contract/index.ts', import.meta.url)) },
+            ...contract,
             { find: /^zod$/, replacement: web('src/lib/zod-without-eval.ts') },
             { find: /^@\//, replacement: `${web('src')}/` },
           ],

@@ -102,6 +102,7 @@ export const GroupListQuerySchema = z.strictObject({
 });
 export type GroupListQuery = z.infer<typeof GroupListQuerySchema>;
 
+export const UserIdParamSchema = documentId('User');
 export const ManagerInputSchema = z.strictObject({ email: EmailSchema });
 export type ManagerInput = z.infer<typeof ManagerInputSchema>;
 
@@ -164,10 +165,8 @@ export interface MyGroups {
   groups: { id: string; name: string }[];
 }
 
-/** `memberships` on the signed-in user (GET /api/auth/me, login, register): read on the server, never from the token. */
-export interface Memberships {
-  managerOf: { id: string; name: string }[];
-}
+/** `memberships` on the signed-in user: MembershipsSchema in auth.ts. */
+export type { Memberships } from './auth';
 
 /*
  * Seat orders. Bank transfer: the order waits for the money against a proforma (not a tax

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, SITE_URL, uniqueEmail } from '../support/env';
-import { api } from '../support/http';
+import { api, login } from '../support/http';
 import { pdfText } from '../support/invoices';
 import { linkIn, waitForMail } from '../support/mail';
 import { adminToken, newLearner } from '../support/sessions';
@@ -434,5 +434,27 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
     expect((await api('GET', `/admin/groups/${a.id}`, { token: admin })).body.data.managers.map((m: { uid: string }) => m.uid)).toEqual([managerA.uid]);
     // An admin passes the manager's guard.
     expect((await api('GET', `/groups/${a.id}/members`, { token: admin })).status).toBe(200);
+  });
+});
+
+describe('the demo group', { timeout: 60_000 }, () => {
+  it('is seeded: its manager has 10 paid seats of the Video Analyst course, 3 claimed by learners with progress, and one tax invoice', async () => {
+    const session = await login('manager@cricket.test', 'Manager@12345');
+    const [group] = session.user.memberships.managerOf;
+    expect(group.name).toBe('Deccan State Cricket Association');
+    const seen = await api('GET', `/groups/${group.id}`, { token: session.token });
+    expect(seen.body.data.gstin?.slice(0, 2)).not.toBe('29');
+    expect(seen.body.data.seats).toEqual([
+      expect.objectContaining({ courseId: 'certified-cricket-video-analyst', purchased: 10, used: 3, free: 7 }),
+    ]);
+    const members = await api('GET', `/groups/${group.id}/members`, { token: session.token });
+    expect(members.body.data.members).toHaveLength(3);
+    expect(members.body.data.members.some((member: { progress: number }) => member.progress > 0)).toBe(true);
+
+    const orders = await api('GET', `/groups/${group.id}/seat-orders`, { token: session.token });
+    const [order] = orders.body.data.orders;
+    expect(order).toMatchObject({ seats: 10, status: 'paid', poNumber: 'DSCA/PO/2026/014', receipt: { tdsSection: '194J' } });
+    const invoice = await api('GET', `/invoices/${order.invoice.id}`, { token: session.token });
+    expect(invoice.body.data).toMatchObject({ quantity: 10, poNumber: 'DSCA/PO/2026/014', buyer: { gstin: seen.body.data.gstin } });
   });
 });

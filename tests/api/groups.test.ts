@@ -369,6 +369,15 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     expect(results.find((res) => res.status === 409)!.body.message).toBe('No seats left in this group for this course');
     expect(await countWhere('enrollments', 'groupId', id)).toBe(1);
     expect((await api('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats[0]).toMatchObject({ purchased: 1, used: 1, free: 0 });
+
+    // Trying again finds no seat again, and the manager is told once, not once per try.
+    const loser = results[0].status === 409 ? 0 : 1;
+    const retried = await api('POST', `/invitations/${tokens[loser]}/claim`, { token: [first, second][loser].token });
+    expect(retried.status).toBe(409);
+    const told = await waitForMail(managerA.email, {
+      filter: (mail) => mail.subject.startsWith('No seats left') && mail.text.includes(`/groups/${id}`),
+    });
+    expect(told).toHaveLength(1);
   });
 });
 

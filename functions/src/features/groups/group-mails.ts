@@ -39,6 +39,25 @@ export function invitationMail(
   };
 }
 
+/** To each manager, once until seats are added: someone tried to claim a seat and none was left. */
+export function noSeatsLeftMail(to: string, facts: { groupId: string; groupName: string; courseTitle: string }): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `No seats left: ${facts.courseTitle}`,
+      preview: `${facts.groupName} has no free seat of ${facts.courseTitle}; someone tried to claim one.`,
+      heading: 'Your group has no seats left',
+      greeting: 'Hello,',
+      paragraphs: [
+        `Someone you invited tried to claim a seat of ${facts.courseTitle} for ${facts.groupName}, and every seat is taken. They were told there is no seat left.`,
+        'Order more seats to let them in; we will not mail you about this course again until new seats are added.',
+      ],
+      action: { label: 'Order seats', url: siteLink(`/groups/${encodeURIComponent(facts.groupId)}`) },
+      note: 'You receive this because you manage this group.',
+    }),
+  };
+}
+
 /** To the group's billing address: the proforma to pay against, with the order's figures. */
 export function proformaMail(
   to: string,

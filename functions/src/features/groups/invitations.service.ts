@@ -15,8 +15,9 @@ import {
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
+import { findUsers } from '../users/users.service';
 
-import { invitationMail } from './group-mails';
+import { invitationMail, noSeatsLeftMail } from './group-mails';
 import { findGroup, type StoredGroup } from './groups.repository';
 import {
   InvitationClaimedError,
@@ -29,7 +30,14 @@ import {
   sendInvitations,
   type StoredInvitation,
 } from './invitations.repository';
-import { AlreadyEnrolledError, NoSeatLeftError, claimSeat, listPools, shardFreeCounts } from './seats.repository';
+import {
+  AlreadyEnrolledError,
+  NoSeatLeftError,
+  claimSeat,
+  listPools,
+  mailNoSeatsLeftOnce,
+  shardFreeCounts,
+} from './seats.repository';
 
 const DAY_MS = 86_400_000;
 const INVITATION_GONE = 'Invitation not found';
@@ -177,6 +185,22 @@ function shardOrder(free: number[]): number[] {
   return [...withSeats, ...indices.filter((k) => free[k] <= 0)];
 }
 
+/** Tells the group's managers, once until seats are added, and answers the claim with the 409. */
+async function noSeatsLeft(groupId: string, courseId: string): Promise<AppError> {
+  const [group, course] = await Promise.all([findGroup(groupId), findCourse(courseId)]);
+  if (group && course) {
+    const managers = await findUsers(group.managerUids);
+    await mailNoSeatsLeftOnce(
+      groupId,
+      courseId,
+      [...managers.values()].map((manager) =>
+        noSeatsLeftMail(manager.email, { groupId, groupName: group.name, courseTitle: course.title }),
+      ),
+    );
+  }
+  return AppError.conflict(NO_SEATS_LEFT);
+}
+
 /**
  * The invitee claims: signed in with the invited address, proven. One transaction re-reads the
  * invitation, takes a seat from a shard, creates the assignment and the enrolment, and marks the
@@ -189,7 +213,7 @@ export async function claimInvitation(token: string, user: User): Promise<ClaimR
   if (!user.isEmailVerified)
     throw AppError.forbidden('Please confirm your email address first: open the link we mailed you, then claim your seat.');
   const free = await shardFreeCounts(invitation.groupId, invitation.courseId);
-  if (free.every((count) => count <= 0)) throw AppError.conflict(NO_SEATS_LEFT);
+  if (free.every((count) => count <= 0)) throw await noSeatsLeft(invitation.groupId, invitation.courseId);
   try {
     const claimed = await claimSeat(
       {
@@ -211,7 +235,7 @@ export async function claimInvitation(token: string, user: User): Promise<ClaimR
     );
     return { enrollmentId: claimed.enrollmentId, courseId: invitation.courseId, groupId: invitation.groupId };
   } catch (error) {
-    if (error instanceof NoSeatLeftError) throw AppError.conflict(NO_SEATS_LEFT);
+    if (error instanceof NoSeatLeftError) throw await noSeatsLeft(invitation.groupId, invitation.courseId);
     if (error instanceof AlreadyEnrolledError) throw AppError.conflict('You are already enrolled in this course');
     throw error;
   }

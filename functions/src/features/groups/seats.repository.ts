@@ -247,6 +247,8 @@ export async function recordReceipt(
         courseId: order.courseId,
         purchased: purchasedBefore + order.seats,
         shardCount: SHARD_COUNT,
+        // New seats: the next time they run out, the managers hear of it again.
+        noSeatsMailedAt: null,
         updatedAt: paidAt,
       },
       { merge: true },
@@ -328,6 +330,20 @@ export async function claimSeat(
     });
     write(tx);
     return { enrollmentId, assignmentId: id };
+  });
+}
+
+/**
+ * Queues the 'no seats left' mail for a pool once until seats are added again (the pool keeps
+ * when it was sent; adding seats clears it): forty claims that find no seat mail the managers once.
+ */
+export async function mailNoSeatsLeftOnce(groupId: string, courseId: string, mails: OutboxMail[]): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await getDb().runTransaction(async (tx) => {
+    const pool = await tx.get(pools().doc(poolId(groupId, courseId)));
+    if (!pool.exists || pool.get('noSeatsMailedAt')) return;
+    tx.update(pool.ref, { noSeatsMailedAt: FieldValue.serverTimestamp() });
+    mails.forEach((mail) => queueMail(tx, mail));
   });
 }
 

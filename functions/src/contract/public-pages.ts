@@ -54,4 +54,6 @@ export const APP_SHELL_SECTIONS = [
   'forgot-password',
   'reset-password',
   'verify-email',
+  'groups',
+  'invitations',
 ] as const;

@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { groupRoutes } from './routes/group-routes';
 import { learnerRoutes } from './routes/learner-routes';
 import { AppFallback } from './routes/app-fallback';
 import { publicRoutes } from './routes/public-routes';
@@ -13,7 +14,7 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The route table. Each group lives in its own file under routes/ (public, account, learner,
- * admin) and every group but the home page is loaded lazily. The server renders it too
+ * groups, admin) and every group but the home page is loaded lazily. The server renders it too
  * (entry-server.tsx), so nothing here may touch the browser at import time.
  */
 export const routes: RouteObject[] = [
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
           ...publicRoutes,
           ...accountRoutes,
           ...learnerRoutes,
+          ...groupRoutes,
           ...adminRoutes,
           {
             id: NOT_FOUND_ROUTE_ID,

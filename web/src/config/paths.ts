@@ -35,6 +35,14 @@ export const invoicePath = (id: string) => `/user/invoices/${encodeURIComponent(
 export const creditNotePath = (id: string) => `/user/credit-notes/${encodeURIComponent(id)}`;
 export const verifyInvoicePath = (id: string) => `/verify-invoice/${encodeURIComponent(id)}`;
 
+/** A group's home for its managers (issue 32), and the claim link an invitee is mailed. */
+export const groupPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}`;
+export const invitationPath = (token: string) => `/invitations/${encodeURIComponent(token)}`;
+
+/** Where the join page sends someone after logging in or registering: `next`, when it is one of our paths. */
+export const joinPath = (tab: 'login' | 'register', next?: string) =>
+  `${tab === 'login' ? '/login' : '/join'}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+
 /** Admin routes (SPEC section 2, admin screens); `page` keeps the list page across add/edit and back. */
 export const adminPaths = {
   dashboard: '/admin/dashboard',
@@ -48,6 +56,7 @@ export const adminPaths = {
   certificates: '/admin/certificates',
   orders: '/admin/orders',
   coupons: '/admin/coupons',
+  groups: '/admin/groups',
   audit: '/admin/audit',
   organizations: '/admin/organizations',
   leagues: '/admin/leagues',
@@ -55,6 +64,9 @@ export const adminPaths = {
   testimonials: '/admin/testimonials',
   profile: '/admin/profile',
 } as const;
+
+/** A group's page in the back-office. */
+export const adminGroupPath = (groupId: string) => `${adminPaths.groups}/${encodeURIComponent(groupId)}`;
 
 /** An admin course's page: its modules in order. */
 export const adminCoursePath = (courseId: string) => `${adminPaths.courses}/${encodeURIComponent(courseId)}`;

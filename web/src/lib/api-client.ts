@@ -176,6 +176,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parsed as T;
 }
 
+/**
+ * A file the API sends only to the signed-in caller (a proforma PDF, a CSV), as a Blob: a plain
+ * link cannot carry the bearer token. Rejects with ApiError as any call does.
+ */
+export async function apiFile(path: string, errorMessage: string): Promise<{ file: Blob; filename: string | null }> {
+  const token = await currentToken();
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+  } catch {
+    throw new ApiError(0, errorMessage);
+  }
+  if (!res.ok) throw toApiError(res.status, await readBody(res), errorMessage);
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { file: await res.blob(), filename };
+}
+
 type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {

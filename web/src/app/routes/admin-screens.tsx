@@ -23,6 +23,11 @@ import { CourseModulesPage } from '@/features/admin/courses/course-modules-page'
 import { AdminCoursesPage } from '@/features/admin/courses/courses-page';
 import { ModuleFormPage } from '@/features/admin/courses/module-form-page';
 import { DashboardPage } from '@/features/admin/dashboard/dashboard-page';
+import { GroupFormPage } from '@/features/admin/groups/group-form-page';
+import { GroupPage, type GroupPanels } from '@/features/admin/groups/group-page';
+import { GroupsPage } from '@/features/admin/groups/groups-page';
+import { InvitationsPanel, MembersPanel, SeatOrdersPanel } from '@/features/groups/components/group-panels';
+import { SeatsOverview } from '@/features/groups/components/seats-overview';
 import { OrdersPage } from '@/features/admin/orders/orders-page';
 import { QuestionEditorPage } from '@/features/admin/questions/question-editor-page';
 import { CourseReportPage } from '@/features/admin/reports/course-report-page';
@@ -40,6 +45,25 @@ export function AdminUsers() {
 }
 
 export const AdminOrders = () => <OrdersPage exports={{ download: <Gstr1Download />, returnFiles: <Gstr1ReturnFiles /> }} />;
+/** A group's page in the back-office shows its seats, orders and people as its managers see them, with the admin's receipt on each order. */
+const GROUP_PANELS: GroupPanels = {
+  seats: (seats) => <SeatsOverview seats={seats} />,
+  orders: (groupId, action) => (
+    <SeatOrdersPanel
+      groupId={groupId}
+      action={action}
+      lead="Record a bank transfer's receipt to add its seats and issue the tax invoice."
+    />
+  ),
+  people: (groupId) => (
+    <>
+      <InvitationsPanel groupId={groupId} />
+      <MembersPanel groupId={groupId} />
+    </>
+  ),
+};
+export const AdminGroupPage = () => <GroupPage panels={GROUP_PANELS} />;
+
 export const BlogsList = () => <ContentListPage kind={BLOGS} />;
 export const BlogForm = () => <ContentFormPage kind={BLOGS} />;
 export const HighlightForm = () => <ContentFormPage kind={HIGHLIGHTS} />;
@@ -65,6 +89,8 @@ export {
   ModuleFormPage,
   QuestionEditorPage,
   DashboardPage,
+  GroupFormPage,
+  GroupsPage,
   ReviewAttemptPage,
   ReviewQueuePage,
   HighlightsPage,

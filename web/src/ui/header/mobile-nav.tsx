@@ -1,5 +1,5 @@
 import { Button, Drawer, Stack, Text } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconLayoutDashboard, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
@@ -10,6 +10,7 @@ import { MAIN_NAV } from '@/config/site';
 import { Logo } from '../logo';
 import { RoleBadge } from '../role-badge';
 
+import { groupLinks } from './group-links';
 import classes from './header.module.css';
 import { UserAvatar } from './user-avatar';
 
@@ -76,6 +77,18 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
               >
                 Edit profile
               </Button>
+              {groupLinks(user).map((link) => (
+                <Button
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  variant="default"
+                  leftSection={<IconBuildingCommunity size={18} aria-hidden />}
+                  onClick={onClose}
+                >
+                  {link.label}
+                </Button>
+              ))}
               {user.role === 'admin' && (
                 <Button
                   component={Link}

@@ -1,5 +1,5 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconChevronDown, IconLayoutDashboard, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import type { User } from '@contract';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 
 import { RoleBadge } from '../role-badge';
 
+import { groupLinks } from './group-links';
 import classes from './header.module.css';
 import { UserAvatar } from './user-avatar';
 
@@ -40,6 +41,11 @@ export function UserMenu({ user, onLogout, loggingOut }: { user: User; onLogout:
         <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserEdit size={18} aria-hidden />}>
           Edit profile
         </Menu.Item>
+        {groupLinks(user).map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<IconBuildingCommunity size={18} aria-hidden />}>
+            {link.label}
+          </Menu.Item>
+        ))}
         {user.role === 'admin' && (
           <Menu.Item component={Link} to={paths.admin} leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
             Dashboard

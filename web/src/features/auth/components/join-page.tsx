@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { usePageMeta } from '@/lib/page-meta';
 
+import { useReturnPath } from '../hooks/use-return-path';
 import { useSessionStore } from '../stores/session-store';
 
 import classes from './join-page.module.css';
@@ -42,11 +43,14 @@ export function JoinPage() {
   const tab: JoinTab = location.pathname === paths.login ? 'login' : 'register';
   // Only a visitor who arrives logged in is sent home; a fresh login waits for its own redirect.
   const [arrivedLoggedIn] = useState(() => useSessionStore.getState().session !== null);
+  const returnPath = useReturnPath();
   usePageMeta(tab === 'login' ? 'Log in' : 'Join', `Create your ${SITE.name} account or log in to continue learning.`);
 
-  if (arrivedLoggedIn) return <Navigate to={paths.home} replace />;
+  if (arrivedLoggedIn) return <Navigate to={returnPath ?? paths.home} replace />;
 
-  const showTab = (next: JoinTab) => void navigate(next === 'login' ? paths.login : paths.join, { replace: true });
+  // The other tab keeps `?next=`, so whichever way the visitor signs in they go back to that page.
+  const showTab = (next: JoinTab) =>
+    void navigate({ pathname: next === 'login' ? paths.login : paths.join, search: location.search }, { replace: true });
 
   return (
     <section className={classes.page}>

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { RequireUser } from './require-user';
+
+/**
+ * Groups (issue 32): a manager's group home behind a session (the API answers 404 to anyone who
+ * does not manage it), and the invitation a claim link opens, which anyone holding it may read.
+ */
+export const groupRoutes: RouteObject[] = [
+  {
+    Component: RequireUser,
+    children: [
+      {
+        path: '/groups/:groupId',
+        lazy: async () => ({ Component: (await import('@/features/groups/components/group-home-page')).GroupHomePage }),
+      },
+    ],
+  },
+  {
+    path: '/invitations/:token',
+    lazy: async () => ({ Component: (await import('./invitation-route')).InvitationRoute }),
+  },
+];

@@ -1,0 +1,95 @@
+import type {
+  Course,
+  GroupView,
+  InvitationInput,
+  InvitationList,
+  InvitationsCreated,
+  InvitationView,
+  MemberList,
+  SeatOrderCreated,
+  SeatOrderInput,
+  SeatOrderList,
+} from '@contract';
+
+import { api, apiFile, type ApiEnvelope } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+/** A manager's calls on their group (an admin may make them too); another group's id answers 404. */
+const base = (groupId: string) => `/groups/${encodeURIComponent(groupId)}`;
+
+export async function getGroup(groupId: string, signal?: AbortSignal): Promise<GroupView> {
+  return (await api.get<ApiEnvelope<GroupView>>(base(groupId), { signal, errorMessage: 'Failed to load the group' })).data;
+}
+
+export async function getSeatOrders(groupId: string, signal?: AbortSignal): Promise<SeatOrderList> {
+  return (
+    await api.get<ApiEnvelope<SeatOrderList>>(`${base(groupId)}/seat-orders`, {
+      signal,
+      errorMessage: 'Failed to load the orders',
+    })
+  ).data;
+}
+
+export async function orderSeats(groupId: string, body: SeatOrderInput): Promise<{ message: string; order: SeatOrderCreated }> {
+  const res = await api.post<ApiEnvelope<SeatOrderCreated>>(`${base(groupId)}/seat-orders`, body, {
+    errorMessage: 'Could not place the order',
+  });
+  return { message: res.message ?? '', order: res.data };
+}
+
+export async function downloadProforma(groupId: string, orderId: string): Promise<void> {
+  const { file, filename } = await apiFile(
+    `${base(groupId)}/seat-orders/${encodeURIComponent(orderId)}/proforma.pdf`,
+    'Could not download the proforma',
+  );
+  saveFile(file, filename ?? 'proforma.pdf');
+}
+
+export async function invite(groupId: string, body: InvitationInput): Promise<InvitationsCreated> {
+  return (
+    await api.post<ApiEnvelope<InvitationsCreated>>(`${base(groupId)}/invitations`, body, {
+      errorMessage: 'Could not send the invitations',
+    })
+  ).data;
+}
+
+export async function getInvitations(groupId: string, signal?: AbortSignal): Promise<InvitationList> {
+  return (
+    await api.get<ApiEnvelope<InvitationList>>(`${base(groupId)}/invitations`, {
+      signal,
+      errorMessage: 'Failed to load the invitations',
+    })
+  ).data;
+}
+
+export async function resendInvitation(groupId: string, invitationId: string): Promise<string> {
+  const res = await api.post<ApiEnvelope<InvitationView>>(
+    `${base(groupId)}/invitations/${encodeURIComponent(invitationId)}/resend`,
+    undefined,
+    { errorMessage: 'Could not send the invitation again' },
+  );
+  return res.message ?? '';
+}
+
+export async function revokeInvitation(groupId: string, invitationId: string): Promise<string> {
+  const res = await api.delete<ApiEnvelope<InvitationView>>(`${base(groupId)}/invitations/${encodeURIComponent(invitationId)}`, {
+    errorMessage: 'Could not revoke the invitation',
+  });
+  return res.message ?? '';
+}
+
+export async function getMembers(groupId: string, signal?: AbortSignal): Promise<MemberList> {
+  return (
+    await api.get<ApiEnvelope<MemberList>>(`${base(groupId)}/members`, { signal, errorMessage: 'Failed to load the members' })
+  ).data;
+}
+
+export async function downloadMembersCsv(groupId: string): Promise<void> {
+  const { file, filename } = await apiFile(`${base(groupId)}/members.csv`, 'Could not download the members');
+  saveFile(file, filename ?? 'members.csv');
+}
+
+/** The published courses a group can buy seats of (the public catalogue). */
+export async function getCatalogue(signal?: AbortSignal): Promise<Course[]> {
+  return (await api.get<ApiEnvelope<Course[]>>('/courses', { signal, errorMessage: 'Failed to load the courses' })).data;
+}

@@ -1,0 +1,112 @@
+import type { SeatOrderView } from '@contract';
+import { Anchor, Badge, Button, Table } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+
+import { formatLongDate } from '@/lib/format';
+import { formatPaise } from '@/lib/format-paise';
+import { notifyApiError } from '@/lib/notify';
+
+import { downloadProforma } from '../api/group-api';
+
+import classes from './groups.module.css';
+import { ORDER_STATUS } from './labels';
+
+interface SeatOrdersTableProps {
+  groupId: string;
+  orders: SeatOrderView[];
+  /** A last column per order (the back-office's 'Record receipt'), when given. */
+  action?: (order: SeatOrderView) => ReactNode;
+}
+
+/** A group's seat orders: what was bought, against which PO, its payment, and its proforma or tax invoice. */
+export function SeatOrdersTable({ groupId, orders, action }: SeatOrdersTableProps) {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const proforma = async (order: SeatOrderView) => {
+    setDownloading(order.id);
+    try {
+      await downloadProforma(groupId, order.id);
+    } catch (error) {
+      notifyApiError(error, 'Could not download the proforma');
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <Table className={classes.table} verticalSpacing="sm" aria-label="Seat orders">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Ordered</Table.Th>
+          <Table.Th>Course</Table.Th>
+          <Table.Th>Seats</Table.Th>
+          <Table.Th>Amount</Table.Th>
+          <Table.Th>PO number</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Documents</Table.Th>
+          {action && <Table.Th>Payment</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {orders.map((order) => (
+          <Table.Tr key={order.id}>
+            <Table.Td data-label="Ordered">{formatLongDate(order.createdAt)}</Table.Td>
+            <Table.Td data-label="Course">{order.courseTitle}</Table.Td>
+            <Table.Td data-label="Seats">{order.seats}</Table.Td>
+            <Table.Td data-label="Amount">
+              <span>
+                {formatPaise(order.amountPaise)}
+                {order.discountPercent > 0 && (
+                  <span className={classes.small}>after {order.discountPercent} % group discount</span>
+                )}
+              </span>
+            </Table.Td>
+            <Table.Td data-label="PO number">{order.poNumber ?? '—'}</Table.Td>
+            <Table.Td data-label="Status">
+              <span>
+                <Badge variant="outline" color={ORDER_STATUS[order.status].color}>
+                  {ORDER_STATUS[order.status].label}
+                </Badge>
+                {order.status === 'awaiting_payment' && order.expiresAt && (
+                  <span className={classes.small}>Pay by {formatLongDate(order.expiresAt)}</span>
+                )}
+                {order.receipt && (
+                  <span className={classes.small}>
+                    UTR {order.receipt.utr}
+                    {order.receipt.tdsPaise > 0 && ` · TDS ${formatPaise(order.receipt.tdsPaise)}`}
+                  </span>
+                )}
+              </span>
+            </Table.Td>
+            <Table.Td data-label="Documents">
+              <div className={classes.actions}>
+                {order.invoice && (
+                  <Anchor href={order.invoice.pdfUrl} target="_blank" rel="noopener" size="sm">
+                    Tax invoice {order.invoice.number}
+                  </Anchor>
+                )}
+                {order.proformaNumber && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconFileDownload size={16} aria-hidden />}
+                    loading={downloading === order.id}
+                    onClick={() => void proforma(order)}
+                    aria-label={`Download proforma ${order.proformaNumber}`}
+                  >
+                    Proforma {order.proformaNumber}
+                  </Button>
+                )}
+              </div>
+            </Table.Td>
+            {action && (
+              <Table.Td data-label="Payment">
+                {action(order) ?? <span className={classes.muted}>{order.receipt ? 'Recorded' : '—'}</span>}
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

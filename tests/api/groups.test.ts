@@ -254,6 +254,26 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
     }
     expect(await countWhere('seatOrders', 'groupId', id)).toBe(0);
   });
+
+  it('an unpaid proforma past its date shows as expired and takes no receipt', async () => {
+    const { id } = await newGroup(`Late payers ${Date.now()}`, managerA);
+    const order = await api('POST', `/groups/${id}/seat-orders`, {
+      token: managerA.token,
+      body: { courseId: course.courseId, seats: 2, payment: 'bank_transfer', poNumber: 'PO-LATE' },
+    });
+    const orderId = order.body.data.orderId as string;
+    await testDb().collection('seatOrders').doc(orderId).update({ expiresAt: new Date(Date.now() - 1000) });
+    const listed = await api('GET', `/groups/${id}/seat-orders`, { token: managerA.token });
+    expect(listed.body.data.orders).toEqual([expect.objectContaining({ id: orderId, status: 'expired', invoice: null })]);
+    const late = await api('POST', `/admin/groups/${id}/seat-orders/${orderId}/receipts`, {
+      token: admin,
+      body: { utr: 'UTRLATE12345', amountReceived: order.body.data.amount, receivedOn: '2026-11-20' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/expired/);
+    expect((await testDb().collection('seatReceipts').doc(orderId).get()).exists).toBe(false);
+    expect((await api('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats).toEqual([]);
+  });
 });
 
 describe('invitations and claims', { timeout: 120_000 }, () => {
@@ -330,6 +350,12 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     expect(second).not.toBe(first);
     expect((await api('GET', `/invitations/${first}`)).status).toBe(404);
     expect((await api('GET', `/invitations/${second}`)).status).toBe(200);
+
+    // Past its 30 days a link is as dead as an unknown one, until it is re-sent.
+    await testDb().collection('groupInvitations').doc(invitationId).update({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await api('GET', `/invitations/${second}`)).status).toBe(404);
+    expect((await api('GET', `/groups/${id}/invitations`, { token: managerA.token })).body.data.invitations[0].status).toBe('expired');
+    await testDb().collection('groupInvitations').doc(invitationId).update({ expiresAt: new Date(Date.now() + 86_400_000) });
 
     const revoked = await api('DELETE', `/groups/${id}/invitations/${invitationId}`, { token: managerA.token });
     expect(revoked.status).toBe(200);

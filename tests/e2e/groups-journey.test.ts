@@ -361,12 +361,14 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
       try {
         Object.assign(
           found,
-          await visitor.check(new URL(links.pending).pathname, (opened) =>
-            opened.getByRole('main').getByRole('link', { name: 'Join Us' }).waitFor(),
-          ),
-          await visitor.check(new URL(links.revoked).pathname, (opened) =>
-            opened.getByRole('heading', { name: 'This link no longer works' }).waitFor(),
-          ),
+          await visitor.check(new URL(links.pending).pathname, async (opened) => {
+            await opened.getByRole('main').getByRole('link', { name: 'Join Us' }).waitFor();
+            await screenshotForReview(opened, 'a11y-invitation');
+          }),
+          await visitor.check(new URL(links.revoked).pathname, async (opened) => {
+            await opened.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+            await screenshotForReview(opened, 'a11y-invitation-gone');
+          }),
         );
       } finally {
         await visitor.close();

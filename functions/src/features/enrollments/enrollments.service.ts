@@ -3,6 +3,7 @@ import { findCertificateLinks } from '../certificates/certificates.service';
 import { findCourses, listModules } from '../courses/catalog.service';
 import { courseProgress } from '../learning/progress';
 
+import { type ProgressField, updateProgress } from './enrollment-progress.repository';
 import { listEnrollments, type StoredEnrollment } from './enrollments.repository';
 
 /** What other features use of enrolments, through this service (the repository is private to enrollments). */
@@ -24,6 +25,15 @@ export {
   writeProgressSummary,
 } from './enrollments.repository';
 export type { HoldExtension, NewOrder, Settlement, StoredEnrollment } from './enrollments.repository';
+export type { ProgressField } from './enrollment-progress.repository';
+
+/**
+ * A learner's write to their progress (a lesson, a checkpoint, a video position): each is an
+ * access to the course, so the enrolment's `lastAccessedAt` moves with it, in the same write.
+ */
+export function recordProgress(enrollmentId: string, fields: ProgressField[]): Promise<void> {
+  return updateProgress(enrollmentId, [...fields, [['lastAccessedAt'], new Date().toISOString()]]);
+}
 
 /**
  * What remains before the certificate for enrolments no progress update has settled yet (a new

@@ -1,4 +1,6 @@
 import { getDb } from '../../lib/firebase';
+import { updateProgressInTransaction } from '../enrollments/enrollment-progress.repository';
+import { readEnrollmentInTransaction } from '../enrollments/enrollments.repository';
 
 import type { Range, StoredWatching } from './watched-ranges';
 
@@ -43,13 +45,11 @@ export async function updateWatching(
   next: (previous: StoredWatching | null) => StoredWatching,
 ): Promise<StoredWatching> {
   const { FieldPath } = await import('firebase-admin/firestore');
-  const db = getDb();
-  const ref = db.collection('enrollments').doc(enrollmentId);
   const field = new FieldPath('progress', 'watching', lessonUid);
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+  return getDb().runTransaction(async (tx) => {
+    const snap = await readEnrollmentInTransaction(tx, enrollmentId);
     const watching = next(fromDocument(snap.get(field)));
-    tx.update(ref, field, toDocument(watching));
+    await updateProgressInTransaction(tx, enrollmentId, [[['watching', lessonUid], toDocument(watching)]]);
     return watching;
   });
 }

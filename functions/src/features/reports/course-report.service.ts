@@ -11,7 +11,7 @@ import { findCertificatesByHash } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
 import { listCourseEnrollments } from '../enrollments/enrollments.service';
 import { startOfIndianDay } from '../invoices/financial-year';
-import { listCourseAccommodations } from '../learning/accommodations.service';
+import { listCourseAccommodations } from '../assessment/accommodations.service';
 import { findUsers } from '../users/users.service';
 
 import { courseReportCsv } from './course-report-csv';

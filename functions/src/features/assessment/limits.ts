@@ -1,6 +1,7 @@
 import type { Accommodation, CourseModule } from '../../contract';
 
-import { timeLimitMinutes } from './progress';
+/** The checkpoint time limit: max(10, questions x 2) minutes (SPEC section 9). */
+export const timeLimitMinutes = (questionCount: number) => Math.max(10, questionCount * 2);
 
 /** One learner's limits on one checkpoint: the checkpoint's own, with their accommodation applied. */
 export interface Limits {

@@ -5,11 +5,11 @@ import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import type { StoredEnrollment } from '../enrollments/enrollments.repository';
 import { findEnrollmentInTransaction, writeCheckpointInTransaction } from '../enrollments/enrollments.repository';
+import type { StoredCheckpointProgress } from '../learning/progress';
 
 import type { Served } from './draw';
 import type { AttemptTally, StatisticsTotals } from './item-statistics';
 import { addTallyIn, type CheckpointKey, replaceTotalsIn, statisticsRef } from './item-statistics.repository';
-import type { StoredCheckpointProgress } from './progress';
 
 /** `graded` is final; `pending_review` waits for a person to mark its essays; `expired` ran out of time. */
 export type AttemptStatus = 'graded' | 'pending_review' | 'expired';

@@ -41,7 +41,7 @@ if (serves('ssr')) {
 if (serves('sweepUploads')) {
   const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
   const { sweepAbandonedUploads } =
-    require('./features/courses/course-media') as typeof import('./features/courses/course-media');
+    require('./features/courses/course-media.service') as typeof import('./features/courses/course-media.service');
   const { highlightsUseVideo } =
     require('./features/content/content-admin.service') as typeof import('./features/content/content-admin.service');
   /** Course and highlight files uploaded into a form that was never saved are removed a day later (the local stack runs this on start). */
@@ -76,7 +76,7 @@ if (serves('startVideoProcessing')) {
 if (serves('resumeVideoProcessing')) {
   const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
   const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');
-  const { waitingVideoIds } = require('./features/video/video-job') as typeof import('./features/video/video-job');
+  const { waitingVideoIds } = require('./features/video/video-job.service') as typeof import('./features/video/video-job.service');
   /** Videos whose run died after its retries (its lease ran out), or whose start was lost, get a new run. */
   exports.resumeVideoProcessing = onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 120 }, async () => {
     for (const id of await waitingVideoIds()) await startVideoJob(id);

@@ -2,7 +2,7 @@ import type { AttemptForReview, ReviewBody, ReviewQueueItem } from '../../contra
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { findCourse, listModules } from '../courses/catalog.service';
-import { settleCompletion } from '../learning/completion';
+import { settleCompletion } from '../learning/completion.service';
 import { findUser } from '../users/users.service';
 
 import { AlreadyReviewedError, findAttempt, listPendingReviews, saveReview, type StoredAttempt } from './attempts.repository';

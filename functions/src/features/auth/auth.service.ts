@@ -12,7 +12,7 @@ import {
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
-import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle';
+import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle.service';
 import { enforceRateLimit, withinRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 import { isSiteAddress } from '../mail/mail-config';
 import { greetingName, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
@@ -28,7 +28,7 @@ import {
   type UserPatch,
 } from '../users/users.service';
 
-import { createAccountReclaiming, profileOf, profileOfUid } from './account-repair';
+import { createAccountReclaiming, profileOf, profileOfUid } from './account-repair.service';
 import {
   applyEmailCode,
   checkPasswordResetCode,
@@ -78,7 +78,7 @@ function refuseSiteAddress(email: string): void {
 /**
  * Creates the Auth account, then the profile. Each step is safe to repeat, and a registration that
  * died between them is settled by the next login, registration or reset request for the address
- * (`account-repair.ts`), so no address is left dead.
+ * (`account-repair.service.ts`), so no address is left dead.
  */
 export async function register(body: RegisterBody, client: string): Promise<Session> {
   await enforceRateLimit(REGISTER_PER_CLIENT, client);

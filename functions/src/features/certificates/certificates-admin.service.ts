@@ -7,7 +7,7 @@ import { enrollmentId, findEnrollment, linkCertificateInTransaction } from '../e
 import { certificateScore } from '../learning/progress';
 import { findUser } from '../users/users.service';
 
-import { signedCertificate } from './certificate-issuer';
+import { signedCertificate } from './certificate-issuer.service';
 import {
   addVerificationCounts,
   findCertificateByCertificateId,

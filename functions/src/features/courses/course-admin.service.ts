@@ -6,9 +6,9 @@ import { recordUpload } from '../../media/upload-records';
 import { storeUpload, type MediaKind } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
 import { countCourseEnrollments } from '../enrollments/enrollments.service';
-import { checkRequireWatching } from '../learning/watch-requirement';
+import { checkRequireWatching } from '../learning/watch-requirement.service';
 
-import { courseMedia, moduleMedia, removeDropped } from './course-media';
+import { courseMedia, moduleMedia, removeDropped } from './course-media.service';
 import { createCourse, deleteCourse, findCourse, listCourses, updateCourse } from './courses.repository';
 import { createModule, deleteModule, findModule, listModules, summarise, updateModule } from './modules.repository';
 

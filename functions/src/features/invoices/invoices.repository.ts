@@ -28,7 +28,7 @@ interface DocumentFields {
   sac: string;
   description: string;
   tax: TaxSplit;
-  /** Compact JWS (EdDSA) over the document's signed fields; see invoice-signature.ts. */
+  /** Compact JWS (EdDSA) over the document's signed fields; see invoice-signature.service.ts. */
   signature: string;
 }
 

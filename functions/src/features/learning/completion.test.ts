@@ -4,7 +4,7 @@ import type { Course, CourseModule } from '../../contract';
 import type { StoredCertificate } from '../certificates/certificates.repository';
 import type { Settlement, StoredEnrollment } from '../enrollments/enrollments.repository';
 
-import { settleCompletion } from './completion';
+import { settleCompletion } from './completion.service';
 import type { StoredProgress } from './progress';
 
 // The storage and signing around completion are replaced by fakes: these tests are about which
@@ -37,8 +37,8 @@ vi.mock('../enrollments/enrollments.service', () => ({
     return { enrollment, settlement: { ...settlement, certificate: issued } };
   },
 }));
-vi.mock('../certificates/certificate-issuer', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../certificates/certificate-issuer')>()),
+vi.mock('../certificates/certificate-issuer.service', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../certificates/certificate-issuer.service')>()),
   credentialFor: async () => 'signed-jwt',
 }));
 vi.mock('../certificates/certificates.service', () => ({

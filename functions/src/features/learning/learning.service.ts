@@ -8,9 +8,9 @@ import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.se
 import { findEnrollment, recordProgress, type StoredEnrollment } from '../enrollments/enrollments.service';
 import { lessonVideosFor } from '../video/video.service';
 
-import { type Completion, settleCompletion } from './completion';
+import { type Completion, settleCompletion } from './completion.service';
 import { courseProgress, type StoredProgress } from './progress';
-import { assertWatchedEnough, watchingForView } from './watch-requirement';
+import { assertWatchedEnough, watchingForView } from './watch-requirement.service';
 
 export interface Enrolled {
   enrollment: StoredEnrollment;

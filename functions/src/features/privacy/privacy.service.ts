@@ -2,10 +2,10 @@ import type { DocumentData } from 'firebase-admin/firestore';
 
 import type { User } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { finishClosing } from '../auth/account-repair';
+import { finishClosing } from '../auth/account-repair.service';
 import { signInWithPassword } from '../auth/auth.service';
 import { releaseUnpaidOrdersOf } from '../payments/orders.service';
-import { throttledPasswordCheck } from '../rate-limit/password-throttle';
+import { throttledPasswordCheck } from '../rate-limit/password-throttle.service';
 
 import { erasePersonalData, findPersonalData } from './privacy.repository';
 
@@ -61,7 +61,7 @@ export async function exportPersonalData(user: User) {
 /**
  * 'Close my account': needs the password (under the login's throttle), then erases personal data
  * and deletes the Auth account. Should the function die between the two, the account's next
- * login, registration or reset request finishes the closing (`account-repair.ts`).
+ * login, registration or reset request finishes the closing (`account-repair.service.ts`).
  */
 export async function closeAccount(user: User, password: string, client: string): Promise<void> {
   if (user.role === 'admin') throw AppError.forbidden('Admin accounts are closed by another admin');

@@ -2,7 +2,7 @@ import type { Course, CourseModule } from '../../contract';
 import { findCourse, listModules } from '../courses/catalog.service';
 import { findUser } from '../users/users.service';
 
-import { credentialFor } from './certificate-issuer';
+import { credentialFor } from './certificate-issuer.service';
 import { attachBackfilledCredential, listCertificatesAfter, type StoredCertificate } from './certificates.repository';
 
 const PAGE = 100;

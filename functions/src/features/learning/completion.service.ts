@@ -1,5 +1,5 @@
 import type { CertificateLink, Course, CourseModule, CourseProgress } from '../../contract';
-import { credentialFor, unsignedCertificate } from '../certificates/certificate-issuer';
+import { credentialFor, unsignedCertificate } from '../certificates/certificate-issuer.service';
 import { attachCredential, certificateLink, recordIssued } from '../certificates/certificates.service';
 import { findEnrollmentById, settleEnrollment, writeProgressSummary } from '../enrollments/enrollments.service';
 import { certificateIssuedMail, greetingName } from '../mail/mail-templates';

@@ -13,6 +13,7 @@ import { credentialsRouter, didRouter } from './features/credentials/credentials
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
+import { isEnrollmentOpen } from './features/enrollments/enrollments.service';
 import { invoicesRouter } from './features/invoices/invoices.routes';
 import { accommodationsRouter } from './features/assessment/accommodations.routes';
 import { checkpointsRouter } from './features/assessment/checkpoints.routes';
@@ -75,7 +76,7 @@ export function createApp() {
   api.use(notFoundHandler);
 
   app.use('/api', api);
-  app.use('/uploads', mediaRouter);
+  app.use('/uploads', mediaRouter({ isEnrollmentOpen }));
   app.use(didRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -76,7 +76,8 @@ if (serves('startVideoProcessing')) {
 if (serves('resumeVideoProcessing')) {
   const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
   const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');
-  const { waitingVideoIds } = require('./features/video/video-job.service') as typeof import('./features/video/video-job.service');
+  const { waitingVideoIds } =
+    require('./features/video/video-job.service') as typeof import('./features/video/video-job.service');
   /** Videos whose run died after its retries (its lease ran out), or whose start was lost, get a new run. */
   exports.resumeVideoProcessing = onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 120 }, async () => {
     for (const id of await waitingVideoIds()) await startVideoJob(id);

@@ -1,6 +1,7 @@
 import type { AttemptBody, AttemptResult, CheckpointView, CourseModule, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { enrollmentId as enrollmentIdOf, recordProgress } from '../enrollments/enrollments.service';
+import { enrollmentId as enrollmentIdOf } from '../enrollments/enrollment-id';
+import { recordProgress } from '../enrollments/enrollments.service';
 import { type Enrolled, loadEnrolled, settleProgress } from '../learning/learning.service';
 import type { StoredCheckpointProgress, StoredClock } from '../learning/progress';
 

@@ -1,7 +1,7 @@
 import type { AttemptForReview, ReviewBody, ReviewQueueItem } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
-import { findCourse, listModules } from '../courses/catalog.service';
+import { findCourse, listLiveModules } from '../courses/catalog.service';
 import { settleCompletion } from '../learning/completion.service';
 import { findUser } from '../users/users.service';
 
@@ -88,8 +88,7 @@ export async function reviewAttempt(attemptId: string, body: ReviewBody, reviewe
 
   const [course, student] = await Promise.all([findCourse(reviewed.courseId), findUser(reviewed.userId)]);
   if (course && student) {
-    const modules = (await listModules(course.uid)).filter((module) => module.isActive);
-    await settleCompletion(reviewed.enrollmentId, course, modules, student);
+    await settleCompletion(reviewed.enrollmentId, course, await listLiveModules(course.uid), student);
   }
   return { score: reviewed.score, passed: reviewed.passed };
 }

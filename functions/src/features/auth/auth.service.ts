@@ -41,11 +41,28 @@ import {
   signInWithPassword,
   updateAccount,
   type TokenPair,
+  type VerifiedToken,
+  verifyIdToken as verifyToken,
 } from './identity.repository';
 import { startedBeforeCutoff, waitBeforeFreshSignIn } from './session-cutoff';
 
-/** What other features use of the identity provider, through this service (the repository is private to auth). */
-export { signInWithPassword, updateAccount, verifyIdToken } from './identity.repository';
+/** The caller's ID token, verified by Auth (signature, expiry, project); null for any other. */
+export function verifyIdToken(token: string): Promise<VerifiedToken | null> {
+  return verifyToken(token);
+}
+
+/**
+ * Whether `password` is the account's, under the login's throttle: every password check (the
+ * profile's, closing an account) shares the login's counters, so none is an unthrottled oracle.
+ */
+export async function checkPassword(email: string, password: string, client: string): Promise<boolean> {
+  return (await throttledPasswordCheck(email, client, () => signInWithPassword(email, password))) !== null;
+}
+
+/** A blocked account is disabled at Auth too, so no new session starts for it (unblocking enables it). */
+export async function setAccountDisabled(uid: string, disabled: boolean): Promise<void> {
+  await updateAccount(uid, { disabled });
+}
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** A class of 40 signing up from one academy's network within the hour must all get through. */
@@ -300,10 +317,7 @@ export async function updateProfile(
     await enforceRateLimit(EMAIL_CHANGE_PER_ACCOUNT, current.uid);
   }
   if (body.newPassword || emailChanged) {
-    const check = await throttledPasswordCheck(current.email, client, () =>
-      signInWithPassword(current.email, body.currentPassword ?? ''),
-    );
-    if (!check) throw wrongCurrentPassword();
+    if (!(await checkPassword(current.email, body.currentPassword ?? '', client))) throw wrongCurrentPassword();
   }
   const mails: OutboxMail[] = [];
   if (emailChanged) {

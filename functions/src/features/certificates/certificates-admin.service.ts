@@ -2,16 +2,16 @@ import type { CertificateDetails, CertificateSummary, User } from '../../contrac
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
-import { findCourse, listModules } from '../courses/catalog.service';
-import { enrollmentId, findEnrollment, linkCertificateInTransaction } from '../enrollments/enrollments.service';
+import { findCourse, listLiveModules } from '../courses/catalog.service';
+import { findEnrollment, linkCertificateStep } from '../enrollments/enrollments.service';
 import { certificateScore } from '../learning/progress';
 import { findUser } from '../users/users.service';
 
 import { signedCertificate } from './certificate-issuer.service';
+import { findCertificate } from './certificates.service';
 import {
   addVerificationCounts,
   findCertificateByCertificateId,
-  findCertificateByHash,
   listRecentCertificates,
   replaceCertificate,
   revokeCertificateRecord,
@@ -51,7 +51,7 @@ export async function searchCertificates(search = ''): Promise<CertificateSummar
 }
 
 async function requireCertificate(hash: string): Promise<StoredCertificate> {
-  const found = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
+  const found = await findCertificate(hash);
   if (!found) throw AppError.notFound(NOT_FOUND);
   return found;
 }
@@ -118,14 +118,13 @@ export async function reissueCertificate(
   const old = await requireCertificate(hash);
   if (old.status === 'superseded' || old.supersededBy) throw AppError.conflict(ALREADY_REISSUED);
   if (old.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
-  const [student, course, modules, enrollment] = await Promise.all([
+  const [student, course, live, enrollment] = await Promise.all([
     findUser(old.userId),
     findCourse(old.courseId),
-    listModules(old.courseId),
+    listLiveModules(old.courseId),
     findEnrollment(old.userId, old.courseId),
   ]);
   if (!student || !course) throw AppError.conflict('The learner or the course of this certificate no longer exists.');
-  const live = modules.filter((module) => module.isActive);
   const replacement = await signedCertificate({
     userId: old.userId,
     course,
@@ -143,9 +142,7 @@ export async function reissueCertificate(
       if (current.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
       return current;
     },
-    enrollment
-      ? (transaction) => linkCertificateInTransaction(transaction, enrollmentId(old.userId, old.courseId), replacement.hash)
-      : undefined,
+    enrollment ? linkCertificateStep(old.userId, old.courseId, replacement.hash) : undefined,
   );
   await recordActivity({
     type: 'certificate',

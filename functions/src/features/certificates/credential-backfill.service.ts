@@ -1,5 +1,5 @@
 import type { Course, CourseModule } from '../../contract';
-import { findCourse, listModules } from '../courses/catalog.service';
+import { findCourse, listLiveModules } from '../courses/catalog.service';
 import { findUser } from '../users/users.service';
 
 import { credentialFor } from './certificate-issuer.service';
@@ -26,9 +26,9 @@ export async function backfillCredentials(): Promise<BackfillSummary> {
     if (!courses.has(uid)) {
       courses.set(
         uid,
-        Promise.all([findCourse(uid), listModules(uid)]).then(([course, modules]) => ({
+        Promise.all([findCourse(uid), listLiveModules(uid)]).then(([course, modules]) => ({
           course,
-          modules: modules.filter((module) => module.isActive),
+          modules,
         })),
       );
     }

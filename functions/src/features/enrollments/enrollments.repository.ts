@@ -1,6 +1,5 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import type { StoredCheckpointProgress, StoredProgress } from '../learning/progress';
@@ -8,6 +7,8 @@ import type { CertificateRemaining } from '../../contract';
 import type { StoredCertificate } from '../certificates/certificates.repository';
 import { createCertificateInTransaction } from '../certificates/certificates.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+
+import { enrollmentId } from './enrollment-id';
 
 export interface StoredEnrollment {
   uid: string;
@@ -20,8 +21,6 @@ export interface StoredEnrollment {
   status: 'active' | 'pending_payment';
 }
 
-/** One enrolment per learner and course: the id says so, and `create` refuses a second. */
-export const enrollmentId = (userId: string, courseId: string) => `${userId}_${courseId}`;
 export const enrollmentRef = (id: string) => getDb().collection('enrollments').doc(id);
 
 function asMap<T>(value: unknown, key: string): Record<string, T> {
@@ -91,11 +90,6 @@ export function enrollmentFromSnapshot(snap: DocumentSnapshot): StoredEnrollment
     certificateId: d.certificateId ?? null,
     status: d.status === 'pending_payment' ? 'pending_payment' : 'active',
   };
-}
-
-export async function findEnrollment(userId: string, courseId: string): Promise<StoredEnrollment | null> {
-  if (!isDocumentId(courseId)) return null;
-  return findEnrollmentById(enrollmentId(userId, courseId));
 }
 
 export async function findEnrollmentById(id: string): Promise<StoredEnrollment | null> {
@@ -297,13 +291,19 @@ export async function countCourseEnrollments(courseId: string): Promise<number> 
   return snap.data().count;
 }
 
-/** The learners enrolled in a course (paid for: a seat held for a payment is left out), at most `limit`. */
-export async function listCourseLearnerIds(courseId: string, limit: number): Promise<string[]> {
+/** A course's enrolments as their learner and status alone, at most `limit` (only those two fields are read). */
+export async function listCourseLearnerIds(
+  courseId: string,
+  limit: number,
+): Promise<Array<Pick<StoredEnrollment, 'userId' | 'status'>>> {
   const snap = await getDb()
     .collection('enrollments')
     .where('courseId', '==', courseId)
     .select('userId', 'status')
     .limit(limit)
     .get();
-  return snap.docs.filter((doc) => doc.get('status') !== 'pending_payment').map((doc) => doc.get('userId') as string);
+  return snap.docs.map((doc) => ({
+    userId: doc.get('userId') as string,
+    status: doc.get('status') === 'pending_payment' ? 'pending_payment' : 'active',
+  }));
 }

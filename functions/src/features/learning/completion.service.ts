@@ -1,7 +1,6 @@
 import type { CertificateLink, Course, CourseModule, CourseProgress } from '../../contract';
-import { credentialFor, unsignedCertificate } from '../certificates/certificate-issuer.service';
-import { attachCredential, certificateLink, recordIssued } from '../certificates/certificates.service';
-import { findEnrollmentById, settleEnrollment, writeProgressSummary } from '../enrollments/enrollments.service';
+import { finishIssue, unsignedCertificate } from '../certificates/certificate-issuer.service';
+import { settleProgress } from '../enrollments/enrollments.service';
 import { certificateIssuedMail, greetingName } from '../mail/mail-templates';
 
 import { certificateScore, courseProgress } from './progress';
@@ -14,8 +13,8 @@ export interface Completion {
 /**
  * Recomputes the enrolment's progress against the course as it is now. An update that completes
  * the course issues the certificate in the transaction that reads the enrolment and sets its
- * `certificateId`, so however many updates race, one certificate is issued per enrolment.
- * `certificate` is the certificate this call issued, if any.
+ * `certificateId` (enrolments' settleProgress), so however many updates race, one certificate is
+ * issued per enrolment. `certificate` is the certificate this call issued, if any.
  */
 export async function settleCompletion(
   enrollmentId: string,
@@ -23,27 +22,8 @@ export async function settleCompletion(
   modules: CourseModule[],
   student: { uid: string; name: string; email: string; isEmailVerified: boolean },
 ): Promise<Completion | null> {
-  // Most updates complete nothing: a plain read and write. Only a completion takes the transaction.
-  const latest = await findEnrollmentById(enrollmentId);
-  if (!latest) return null;
-  let progress = courseProgress(modules, latest.progress);
-  if (!progress.completed || latest.certificateId) {
-    await writeProgressSummary(enrollmentId, progress);
-    return { progress, certificate: null };
-  }
-  // Stored unsigned in the transaction; only the update that wins it signs the credential after
-  // (signing claims a status-list index, which a transaction cannot hold). Should that step fail,
-  // the certificate stands and the credentials backfill signs it later.
-  const candidate = unsignedCertificate({
-    userId: latest.userId,
-    course,
-    modules,
-    student,
-    score: certificateScore(modules, latest.progress),
-    completedAt: new Date().toISOString(),
-    replaces: null,
-  });
-  const settled = await settleEnrollment(
+  let progress: CourseProgress | null = null;
+  const settled = await settleProgress(
     enrollmentId,
     (enrollment) => {
       progress = courseProgress(modules, enrollment.progress);
@@ -51,17 +31,25 @@ export async function settleCompletion(
         overall: progress.overall,
         completed: progress.completed,
         remaining: progress.remaining,
-        certificate: progress.completed ? candidate : null,
+        // Stored unsigned in the transaction; only the update that wins it signs the credential after.
+        certificate:
+          progress.completed && !enrollment.certificateId
+            ? unsignedCertificate({
+                userId: enrollment.userId,
+                course,
+                modules,
+                student,
+                score: certificateScore(modules, enrollment.progress),
+                completedAt: new Date().toISOString(),
+                replaces: null,
+              })
+            : null,
       };
     },
     // The learner's certificate mail commits with the certificate, once.
     (issued) => [certificateIssuedMail(student.email, greetingName(student), course.title, issued.certificateId, issued.hash)],
   );
-  if (!settled) return null;
-  const issued = settled.settlement.certificate;
-  if (issued) {
-    await attachCredential(issued.hash, await credentialFor(issued, { course, modules, email: student.email }));
-    await recordIssued(issued, student);
-  }
-  return { progress, certificate: issued ? certificateLink(issued) : null };
+  if (!settled || !progress) return null;
+  const issued = settled.certificate;
+  return { progress, certificate: issued ? await finishIssue(issued, { course, modules, student }) : null };
 }

@@ -1,10 +1,9 @@
 import type { Course, CourseModule, LearnerCourseView, LearnerModule, LessonVideo, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { signLessonUrl } from '../../media/signed-media';
-import { servedCount } from '../assessment/draw';
-import { timeLimitMinutes } from '../assessment/limits';
+import { checkpointSize } from '../assessment/limits';
 import { findCertificateLinks } from '../certificates/certificates.service';
-import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
+import { COURSE_NOT_FOUND, findCourse, listLiveModules } from '../courses/catalog.service';
 import { findEnrollment, recordProgress, type StoredEnrollment } from '../enrollments/enrollments.service';
 import { lessonVideosFor } from '../video/video.service';
 
@@ -23,8 +22,7 @@ export async function loadEnrolled(userId: string, courseId: string): Promise<En
   const [enrollment, course] = await Promise.all([findEnrollment(userId, courseId), findCourse(courseId)]);
   // A seat held while its payment is in flight does not open the course yet.
   if (!enrollment || enrollment.status !== 'active' || !course) throw AppError.notFound(COURSE_NOT_FOUND);
-  const modules = (await listModules(courseId)).filter((module) => module.isActive);
-  return { enrollment, course, modules };
+  return { enrollment, course, modules: await listLiveModules(courseId) };
 }
 
 export function findModuleIn(enrolled: Enrolled, moduleId: string): CourseModule {
@@ -63,8 +61,7 @@ function toLearnerModule(
       .sort((a, b) => a.order - b.order)
       .map((checkpoint) => {
         const { questions: _bank, ...summary } = checkpoint;
-        const count = servedCount(checkpoint);
-        return { ...summary, questionsCount: count, timeLimitMinutes: timeLimitMinutes(count) };
+        return { ...summary, ...checkpointSize(checkpoint) };
       }),
   };
 }

@@ -3,9 +3,8 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { finishClosing } from '../auth/account-repair.service';
-import { signInWithPassword } from '../auth/auth.service';
+import { checkPassword } from '../auth/auth.service';
 import { releaseUnpaidOrdersOf } from '../payments/orders.service';
-import { throttledPasswordCheck } from '../rate-limit/password-throttle.service';
 
 import { erasePersonalData, findPersonalData } from './privacy.repository';
 
@@ -65,8 +64,8 @@ export async function exportPersonalData(user: User) {
  */
 export async function closeAccount(user: User, password: string, client: string): Promise<void> {
   if (user.role === 'admin') throw AppError.forbidden('Admin accounts are closed by another admin');
-  const check = await throttledPasswordCheck(user.email, client, () => signInWithPassword(user.email, password));
-  if (!check) throw AppError.badRequest('Password is incorrect', [{ msg: 'Password is incorrect', path: 'password' }]);
+  if (!(await checkPassword(user.email, password, client)))
+    throw AppError.badRequest('Password is incorrect', [{ msg: 'Password is incorrect', path: 'password' }]);
   await releaseUnpaidOrdersOf(user.uid);
   await erasePersonalData(user.uid, await findPersonalData(user.uid, ownerOf(user)));
   await finishClosing(user.uid);

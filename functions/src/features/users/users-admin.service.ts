@@ -2,9 +2,10 @@ import type { User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
 import { recordActivity } from '../activity/activity.repository';
-import { endAllSessions, updateAccount } from '../auth/auth.service';
+import { endAllSessions, setAccountDisabled } from '../auth/auth.service';
 
-import { findUser, listUsersPage, updateUserRecord } from './users.repository';
+import { listUsersPage, updateUserRecord } from './users.repository';
+import { findUser } from './users.service';
 
 export const listUsers = (page: number, limit: number): Promise<Page<User>> => listUsersPage(page, limit);
 
@@ -18,7 +19,7 @@ export async function toggleBlocked(actor: User, uid: string): Promise<{ user: U
   if (!user) throw AppError.notFound('User not found');
   const isBlocked = !user.isBlocked;
   // A disabled Auth account cannot sign in at Firebase directly either.
-  await updateAccount(uid, { disabled: isBlocked });
+  await setAccountDisabled(uid, isBlocked);
   const updated = (isBlocked ? (await endAllSessions(uid, { isBlocked })).user : await updateUserRecord(uid, { isBlocked })) ?? {
     ...user,
     isBlocked,

@@ -1,7 +1,6 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 
 import type { Role, User } from '../../contract';
-import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
@@ -33,14 +32,13 @@ function fromSnapshot(snap: DocumentSnapshot<DocumentData>): User | null {
 }
 
 export async function findUser(uid: string): Promise<User | null> {
-  if (!isDocumentId(uid)) return null;
   return fromSnapshot(await getDb().collection(COLLECTION).doc(uid).get());
 }
 
-/** Several profiles by uid, in one round trip per 300; missing ones are left out. */
+/** Several profiles by (distinct, valid) uid, in one round trip per 300; missing ones are left out. */
 export async function findUsers(uids: string[]): Promise<Map<string, User>> {
   const found = new Map<string, User>();
-  const ids = [...new Set(uids)].filter(isDocumentId);
+  const ids = [...new Set(uids)];
   for (let i = 0; i < ids.length; i += 300) {
     const snaps = await getDb().getAll(...ids.slice(i, i + 300).map((uid) => getDb().collection(COLLECTION).doc(uid)));
     for (const snap of snaps) {
@@ -59,7 +57,6 @@ export interface SessionUser {
 
 /** The profile and its session cut-off in the one read an authenticated request already makes. */
 export async function findSessionUser(uid: string): Promise<SessionUser | null> {
-  if (!isDocumentId(uid)) return null;
   const snap = await getDb().collection(COLLECTION).doc(uid).get();
   const user = fromSnapshot(snap);
   return user ? { user, sessionsEndedAt: Number(snap.get('sessionsEndedAt') ?? 0) } : null;
@@ -112,7 +109,7 @@ export function markClosingInTransaction(tx: FirebaseFirestore.Transaction, uid:
 }
 
 export async function isClosing(uid: string): Promise<boolean> {
-  return isDocumentId(uid) && (await closedAccounts().doc(uid).get()).exists;
+  return (await closedAccounts().doc(uid).get()).exists;
 }
 
 export async function forgetClosing(uid: string): Promise<void> {

@@ -17,6 +17,7 @@ import { measureLoad } from './lib/bench/load.mjs';
 import { measurePageReads, pageReadsRows } from './lib/bench/page-reads.mjs';
 import { measurePageWeight } from './lib/bench/page-weight.mjs';
 import { measurePayments } from './lib/bench/payments.mjs';
+import { measureRestoreDrill } from './lib/bench/restore-drill.mjs';
 import { prepareBenchData } from './lib/bench/prepare.mjs';
 import { measureSequentialAttempts, prepareQuiz } from './lib/bench/quiz.mjs';
 import { measureVideo } from './lib/bench/video.mjs';
@@ -223,14 +224,22 @@ try {
   }
 
   // Last, because it adds 10,000 documents the other measures should not see.
-  console.log('▸ Dashboard overview: seeded data, then 10,000 extra contacts…');
+  console.log('▸ Dashboard overview and restore drill: seeded data, then 10,000 extra contacts…');
   const dashboardRow = (label, m) =>
     row('dashboard overview', label, `${m.reads} reads, p50 ${ms(m.p50)}, p95 ${ms(m.p95)} (100 in a row)`);
+  const drillRow = (label, d) =>
+    row(
+      'restore drill',
+      `${label}: ${d.documents} documents, ${d.accounts} accounts, ${d.mediaFiles} media files (export, wipe, restore, verify)`,
+      `${d.seconds.total.toFixed(1)} s (${['export', 'wipe', 'restore', 'verify'].map((step) => `${step} ${d.seconds[step].toFixed(1)} s`).join(', ')})`,
+    );
   dashboardRow('seeded data', await measureDashboard(site, data.adminToken));
+  drillRow('seeded data and what the bench made', await measureRestoreDrill());
   const writing = performance.now();
   await addVolumeContacts(10_000);
   console.log(`  10,000 contacts written in ${((performance.now() - writing) / 1000).toFixed(1)} s`);
   dashboardRow('with 10,000 extra contacts', await measureDashboard(site, data.adminToken));
+  drillRow('with 10,000 extra contacts', await measureRestoreDrill());
 } finally {
   await stack.stop();
   printTable();

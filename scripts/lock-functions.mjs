@@ -1,9 +1,12 @@
-// `npm run lock:functions`: writes functions/package-lock.json from the root lockfile (run it after
-// changing a dependency of functions/; `npm run predeploy` fails while the two disagree).
+// `npm run lock:functions`: writes functions/package-lock.json (and video-job/package-lock.json, the
+// processing job's binaries) from the root lockfile. Run it after changing a dependency of either;
+// `npm run predeploy` fails while they disagree.
 import { writeFile } from 'node:fs/promises';
 
-import { expectedFunctionsLockfile, functionsLockfilePath } from './lib/functions-lockfile.mjs';
+import { DEPLOYED_WORKSPACES, expectedWorkspaceLockfile, workspaceLockfilePath } from './lib/workspace-lockfile.mjs';
 import { ROOT } from './lib/stack.mjs';
 
-await writeFile(functionsLockfilePath(ROOT), await expectedFunctionsLockfile(ROOT));
-console.log('▸ Wrote functions/package-lock.json from package-lock.json');
+for (const workspace of DEPLOYED_WORKSPACES) {
+  await writeFile(workspaceLockfilePath(ROOT, workspace), await expectedWorkspaceLockfile(ROOT, workspace));
+  console.log(`▸ Wrote ${workspace}/package-lock.json from package-lock.json`);
+}

@@ -14,6 +14,7 @@ import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { isEnrollmentOpen } from './features/enrollments/enrollments.service';
+import { healthRouter } from './features/health/health.routes';
 import { invoicesRouter } from './features/invoices/invoices.routes';
 import { accommodationsRouter } from './features/assessment/accommodations.routes';
 import { checkpointsRouter } from './features/assessment/checkpoints.routes';
@@ -41,10 +42,7 @@ export function createApp() {
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
 
   const api = express.Router();
-  api.get('/health', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ success: true, data: { status: 'ok' } });
-  });
+  api.use(healthRouter);
   api.use('/auth', authRouter);
   api.use('/users', profileRouter);
   api.use('/users', privacyRouter);

@@ -76,10 +76,25 @@ if (serves('startVideoProcessing')) {
 if (serves('resumeVideoProcessing')) {
   const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
   const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');
-  const { waitingVideoIds } =
+  const { reportOverdueVideos, waitingVideoIds } =
     require('./features/video/video-job.service') as typeof import('./features/video/video-job.service');
-  /** Videos whose run died after its retries (its lease ran out), or whose start was lost, get a new run. */
+  /**
+   * Videos whose run died after its retries (its lease ran out), or whose start was lost, get a new
+   * run; any left queued over half an hour is logged for the alert (ops/monitoring).
+   */
   exports.resumeVideoProcessing = onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 120 }, async () => {
+    await reportOverdueVideos();
     for (const id of await waitingVideoIds()) await startVideoJob(id);
+  });
+}
+
+if (serves('watchMailDeliveries')) {
+  const { onDocumentUpdated } = require('firebase-functions/v2/firestore') as typeof import('firebase-functions/v2/firestore');
+  const { reportFailedDelivery } =
+    require('./features/mail/delivery-failures') as typeof import('./features/mail/delivery-failures');
+  const { MAIL_COLLECTION } = require('./features/mail/mail-config') as typeof import('./features/mail/mail-config');
+  /** The Trigger Email extension writes each delivery's outcome back; a failed one is logged for the alert (ops/monitoring). */
+  exports.watchMailDeliveries = onDocumentUpdated({ document: `${MAIL_COLLECTION}/{mailId}` }, (event) => {
+    reportFailedDelivery(event.params.mailId, event.data?.before.data(), event.data?.after.data());
   });
 }

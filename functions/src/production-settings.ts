@@ -1,5 +1,6 @@
 import { gstinProblem } from './contract/gst';
 import { parseSigningJwk } from './features/credentials/signing-key';
+import { firstNonRange } from './features/rate-limit/proxy-ranges';
 
 /**
  * The settings each function cannot serve without in production, checked when an instance starts
@@ -29,6 +30,10 @@ const ed25519Jwk: Check = (value) => {
 };
 const longSecret: Check = (value) => (value.length >= 32 ? null : 'must be at least 32 characters');
 const gstin: Check = (value) => gstinProblem(value, value.slice(0, 2));
+const addressRanges: Check = (value) => {
+  const bad = firstNonRange(value);
+  return bad === null ? null : `holds ${bad}, which is not an address range (CIDR)`;
+};
 
 export const REQUIRED_SETTINGS: Record<'api' | 'ssr', Record<string, Check>> = {
   api: {
@@ -59,6 +64,14 @@ export function settingProblems(fn: keyof typeof REQUIRED_SETTINGS, env: NodeJS.
   });
   // The spec's demo card enrols without taking money: a local mode, never a live one.
   if (fn === 'api' && env.PAYMENT_PROVIDER === 'demo') problems.push('PAYMENT_PROVIDER=demo would enrol without payment');
+  // Behind a proxy, a caller who skips Hosting could write the entry the per-client limits key on,
+  // unless we know where Hosting connects from (decision 0005). Without any trusted hop (nothing
+  // fronts the function) the last entry is the caller's own and the ranges do not matter.
+  if (fn === 'api' && env.TRUSTED_PROXY_HOPS !== '0') {
+    const value = env.TRUSTED_PROXY_RANGES ?? '';
+    const problem = value.split(',').some((part) => part.trim()) ? addressRanges(value) : 'is not set';
+    if (problem) problems.push(`TRUSTED_PROXY_RANGES ${problem}`);
+  }
   return problems;
 }
 

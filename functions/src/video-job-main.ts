@@ -1,5 +1,5 @@
 /**
- * The processing job's container entry point in production (functions/video-job.Dockerfile): one
+ * The processing job's container entry point in production (video-job/Dockerfile): one
  * Cloud Run job task per video, named by VIDEO_ID. Without it, the task takes every video a job
  * could take now (queued, or left by a run that died), as the local worker does. A failed run exits
  * non-zero so Cloud Run retries the task; a file refused for what it is ends the task normally.

@@ -7,7 +7,9 @@ import { COLLECTIONS } from './collections.mjs';
 
 // Firestore values that JSON cannot hold are written as {"$type": ..., "value": ...}.
 function encode(value) {
-  if (value instanceof Timestamp) return { $type: 'timestamp', value: value.toDate().toISOString() };
+  // The ISO text to read; seconds and nanoseconds to restore to the nanosecond (server timestamps have microseconds).
+  if (value instanceof Timestamp)
+    return { $type: 'timestamp', value: value.toDate().toISOString(), seconds: value.seconds, nanoseconds: value.nanoseconds };
   if (value instanceof GeoPoint) return { $type: 'geopoint', value: [value.latitude, value.longitude] };
   if (Buffer.isBuffer(value) || value instanceof Uint8Array)
     return { $type: 'bytes', value: Buffer.from(value).toString('base64') };
@@ -19,7 +21,10 @@ function encode(value) {
 function decode(value) {
   if (Array.isArray(value)) return value.map(decode);
   if (value && typeof value === 'object') {
-    if (value.$type === 'timestamp') return Timestamp.fromDate(new Date(value.value));
+    if (value.$type === 'timestamp')
+      return Number.isInteger(value.seconds)
+        ? new Timestamp(value.seconds, value.nanoseconds ?? 0)
+        : Timestamp.fromDate(new Date(value.value));
     if (value.$type === 'geopoint') return new GeoPoint(value.value[0], value.value[1]);
     if (value.$type === 'bytes') return Buffer.from(value.value, 'base64');
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decode(v)]));
@@ -27,18 +32,24 @@ function decode(value) {
   return value;
 }
 
-/** Writes every document of every collection to one JSON file (atomically). Returns the count. */
-export async function dumpFirestore(db, file) {
-  const data = {};
+/** Every document of every collection, as JSON can hold it: { collections: { name: { id: data } }, count }. */
+export async function snapshotFirestore(db) {
+  const collections = {};
   let count = 0;
   for (const name of COLLECTIONS) {
     const snap = await db.collection(name).get();
     if (snap.empty) continue;
-    data[name] = Object.fromEntries(snap.docs.map((doc) => [doc.id, encode(doc.data())]));
+    collections[name] = Object.fromEntries(snap.docs.map((doc) => [doc.id, encode(doc.data())]));
     count += snap.size;
   }
+  return { collections, count };
+}
+
+/** Writes every document of every collection to one JSON file (atomically). Returns the count. */
+export async function dumpFirestore(db, file) {
+  const { collections, count } = await snapshotFirestore(db);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp`, JSON.stringify({ version: 1, collections: data }));
+  await writeFile(`${file}.tmp`, JSON.stringify({ version: 1, collections }));
   await rename(`${file}.tmp`, file);
   return count;
 }

@@ -19,7 +19,8 @@ async function authRequest(method, path, body) {
   return res.json();
 }
 
-async function exportAccounts() {
+/** Every Auth account, as Identity Toolkit's batchGet gives it (password hash and salt included), by uid. */
+export async function exportAccounts() {
   const users = [];
   let pageToken = '';
   do {
@@ -33,8 +34,34 @@ async function exportAccounts() {
   return users.sort((a, b) => a.localId.localeCompare(b.localId));
 }
 
-async function importAccounts(users) {
-  await authRequest('DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
+/**
+ * What of an account an import must give back exactly: who it is, how it signs in (the password's
+ * hash and salt), its role claim and state, and when it was made. (The emulator stamps the rest,
+ * such as the last password change, anew on import.)
+ */
+export const stableAccount = ({
+  localId,
+  email,
+  passwordHash,
+  salt,
+  customAttributes,
+  disabled,
+  emailVerified,
+  displayName,
+  createdAt,
+}) => ({
+  localId,
+  email,
+  passwordHash,
+  salt,
+  customAttributes,
+  disabled: Boolean(disabled),
+  emailVerified: Boolean(emailVerified),
+  displayName,
+  createdAt,
+});
+
+async function createAccounts(users) {
   for (let i = 0; i < users.length; i += 500) {
     const result = await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchCreate`, {
       users: users.slice(i, i + 500),
@@ -63,6 +90,8 @@ async function filesUnder(dir) {
     .sort();
 }
 
+const bucketOf = async (app) => (await import('firebase-admin/storage')).getStorage(app).bucket();
+
 /** Media copy for both adapters: the local folder (MEDIA_DIR) or the Storage emulator's bucket. */
 async function exportMedia(app, target) {
   if (process.env.MEDIA_DIR) {
@@ -71,8 +100,7 @@ async function exportMedia(app, target) {
     });
     return;
   }
-  const { getStorage } = await import('firebase-admin/storage');
-  const [files] = await getStorage(app).bucket().getFiles();
+  const [files] = await (await bucketOf(app)).getFiles();
   for (const file of files) {
     const [bytes] = await file.download();
     await mkdir(dirname(join(target, file.name)), { recursive: true });
@@ -80,31 +108,46 @@ async function exportMedia(app, target) {
   }
 }
 
-async function importMedia(app, source) {
+async function clearMedia(app) {
   if (process.env.MEDIA_DIR) {
     await rm(process.env.MEDIA_DIR, { recursive: true, force: true });
     await mkdir(process.env.MEDIA_DIR, { recursive: true });
+    return;
+  }
+  await (await bucketOf(app)).deleteFiles();
+}
+
+async function copyMediaIn(app, source) {
+  if (process.env.MEDIA_DIR) {
     await cp(source, process.env.MEDIA_DIR, { recursive: true }).catch((err) => {
       if (err.code !== 'ENOENT') throw err;
     });
     return;
   }
-  const { getStorage } = await import('firebase-admin/storage');
-  const bucket = getStorage(app).bucket();
-  await bucket.deleteFiles();
+  const bucket = await bucketOf(app);
   for (const path of await filesUnder(source)) {
     await bucket.file(path).save(await readFile(join(source, path)), { resumable: false });
   }
 }
 
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
 async function mediaDigest(dir) {
   const digest = {};
-  for (const path of await filesUnder(dir)) {
-    digest[path] = createHash('sha256')
-      .update(await readFile(join(dir, path)))
-      .digest('hex');
-  }
+  for (const path of await filesUnder(dir)) digest[path] = sha256(await readFile(join(dir, path)));
   return digest;
+}
+
+/** Every media file the stack holds now, with the bytes of each: { path: Buffer }, by path. */
+export async function readLiveMedia(app) {
+  const files = {};
+  if (process.env.MEDIA_DIR) {
+    for (const path of await filesUnder(process.env.MEDIA_DIR)) files[path] = await readFile(join(process.env.MEDIA_DIR, path));
+    return files;
+  }
+  const [stored] = await (await bucketOf(app)).getFiles();
+  for (const file of stored.sort((a, b) => a.name.localeCompare(b.name))) [files[file.name]] = await file.download();
+  return files;
 }
 
 /** Writes the stack's data to `dir` (replacing it) and returns the manifest. */
@@ -121,13 +164,20 @@ export async function exportData(app, db, dir) {
   return manifest;
 }
 
+/** Deletes every document, account and media file the stack holds. */
+export async function wipeData(app, db) {
+  await clearFirestore(db);
+  await authRequest('DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
+  await clearMedia(app);
+}
+
 /** Replaces everything the stack holds with the export in `dir`; returns its manifest. */
 export async function importData(app, db, dir) {
   const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
   const { users } = JSON.parse(await readFile(join(dir, 'auth.json'), 'utf8'));
-  await clearFirestore(db);
+  await wipeData(app, db);
   await restoreFirestore(db, join(dir, 'firestore.json'));
-  await importAccounts(users);
-  await importMedia(app, join(dir, 'media'));
+  await createAccounts(users);
+  await copyMediaIn(app, join(dir, 'media'));
   return manifest;
 }

@@ -4,6 +4,16 @@ import { randomBytes } from 'node:crypto';
 
 import { newSigningJwk } from './credential-key.mjs';
 
+/** The settings production keeps in Secret Manager (README, Deploying step 5); the rest are in functions/.env.<project id>. */
+export const SECRET_SETTINGS = [
+  'WEB_API_KEY',
+  'CREDENTIAL_SIGNING_KEY',
+  'MEDIA_SIGNING_KEY',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+];
+
 export const sampleProductionSettings = () => ({
   SITE_URL: 'https://predeploy.cricvision.example',
   COMPANY_INBOX: 'support@cricvision.example',
@@ -16,4 +26,6 @@ export const sampleProductionSettings = () => ({
   INVOICE_SUPPLIER_NAME: 'CricVision Technologies Private Limited',
   INVOICE_SUPPLIER_ADDRESS: 'Bengaluru, Karnataka 560103, India',
   INVOICE_SUPPLIER_GSTIN: '29AAKCC4721M1Z9',
+  // Documentation ranges (RFC 5737, RFC 3849): the shape, not Hosting's real addresses.
+  TRUSTED_PROXY_RANGES: '192.0.2.0/24, 2001:db8::/32',
 });

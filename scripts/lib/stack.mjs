@@ -50,6 +50,11 @@ export const TEST_PORTS = shifted({
   razorpay: 7390,
   uploads: 7395,
 });
+/**
+ * A second test stack that runs beside the first (`npm test` checks the spec's demo card on it while
+ * the main phases run): the test ports shifted by 33, which meets no port of either table.
+ */
+export const DEMO_TEST_PORTS = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) => [name, port + 33]));
 /** Requests the Functions emulator runs at once (FUNCTIONS_EMULATOR_PARALLEL overrides it). */
 export const FUNCTIONS_PARALLEL = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4';
 const EMULATORS = ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging', 'eventarc', 'tasks'];
@@ -139,7 +144,7 @@ function writeConfig(name, ports) {
 const MEDIA_SIGNING_KEY = randomBytes(32).toString('hex');
 
 /** The environment a process needs to talk to this stack (seed, export, tests). */
-export function stackEnv(mode, ports, dataDir) {
+export function stackEnv(mode, ports, dataDir, provider = paymentProvider()) {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
     LOCAL_MEDIA_SIGNING_KEY: MEDIA_SIGNING_KEY,
@@ -155,7 +160,7 @@ export function stackEnv(mode, ports, dataDir) {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
     // Payments (README, "The local Razorpay sandbox"): the product talks to the sandbox as to Razorpay.
-    PAYMENT_PROVIDER: paymentProvider(),
+    PAYMENT_PROVIDER: provider,
     ...LOCAL_RAZORPAY_KEYS,
     RAZORPAY_API_URL: razorpayUrlOf(ports),
     RAZORPAY_CHECKOUT_URL: `${razorpayUrlOf(ports)}/v1/checkout.js`,
@@ -216,15 +221,18 @@ async function portsInUse(ports) {
   return taken;
 }
 
-export async function startStack({ name, ports, dataDir, persist, logFile }) {
-  const taken = await portsInUse(ports);
+export async function startStack({ name, ports, dataDir, persist, logFile, provider = paymentProvider() }) {
+  const mode = pickMode();
+  // Without Java 21 nothing listens on the Storage emulator's port (media are a folder), so another
+  // checkout's stack may hold that number (offsets shift 9149 and 9249 onto each other).
+  const { storage: _storage, ...withoutStorage } = ports;
+  const taken = await portsInUse(mode === 'official' ? ports : withoutStorage);
   if (taken.length)
     throw new Error(
       `the ${name} stack's ports ${taken.join(', ')} are in use: another stack (npm start, npm test or npm run bench) or an orphan of one is running; stop it first`,
     );
-  const mode = pickMode();
   ensureLocalSigningKey(dataDir);
-  const env = { ...process.env, ...stackEnv(mode, ports, dataDir) };
+  const env = { ...process.env, ...stackEnv(mode, ports, dataDir, provider) };
   const log = openSync(logFile, 'a');
   const children = [];
 
@@ -355,5 +363,5 @@ export async function startStack({ name, ports, dataDir, persist, logFile }) {
     await stop();
     throw err;
   }
-  return { mode, siteUrl, inboxUrl, exportDir, razorpayUrl: razorpayUrlOf(ports), env: stackEnv(mode, ports, dataDir), stop };
+  return { mode, siteUrl, inboxUrl, exportDir, razorpayUrl: razorpayUrlOf(ports), env: stackEnv(mode, ports, dataDir, provider), stop };
 }

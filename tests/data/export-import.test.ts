@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
+import { stableAccount } from '../../scripts/lib/local-data.mjs';
 import { testDb } from '../support/admin';
 import { DEMO_LEARNER } from '../support/env';
 import { register } from '../support/http';
@@ -15,29 +16,6 @@ const run = promisify(execFile);
 const script = (name: string, dir: string) => run(process.execPath, [`scripts/${name}.mjs`, dir], { env: process.env });
 
 const readJson = async (dir: string, file: string) => JSON.parse(await readFile(join(dir, file), 'utf8'));
-/** Auth fields that must survive a round trip (the emulator stamps upload times anew). */
-const stableAccount = ({
-  localId,
-  email,
-  passwordHash,
-  salt,
-  customAttributes,
-  disabled,
-  emailVerified,
-  displayName,
-  createdAt,
-}: any) => ({
-  localId,
-  email,
-  passwordHash,
-  salt,
-  customAttributes,
-  disabled: Boolean(disabled),
-  emailVerified: Boolean(emailVerified),
-  displayName,
-  createdAt,
-});
-
 async function signIn(email: string, password: string) {
   const res = await fetch(
     `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
@@ -89,6 +67,23 @@ describe('npm run export / npm run import', () => {
     const accounts = async (dir: string) => (await readJson(dir, 'auth.json')).users.map(stableAccount);
     expect(await accounts(after)).toEqual(await accounts(before));
   });
+
+  it(
+    'the restore drill: export, wipe, restore, and every document, account and media file is back byte for byte',
+    { timeout: 600_000 },
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'cricket-restore-drill-'));
+      const { stdout } = await script('restore-drill', dir);
+      const result = JSON.parse(stdout.trim().split('\n').pop()!);
+      expect(result.differences).toEqual([]);
+      // In `npm test`, the data every other test made: documents, the demo and test accounts, seeded and uploaded media.
+      expect(result.documents).toBeGreaterThan(20);
+      expect(result.accounts).toBeGreaterThanOrEqual(2);
+      expect(result.mediaFiles).toBeGreaterThan(5);
+      console.log(stdout.trim().split('\n')[0]);
+      expect(await signIn(DEMO_LEARNER.email, DEMO_LEARNER.password)).toBe(200);
+    },
+  );
 
   it('says how to start the site when none is running', async () => {
     const env = { ...process.env, SITE_URL: 'http://127.0.0.1:9', FIRESTORE_EMULATOR_HOST: '127.0.0.1:9' };

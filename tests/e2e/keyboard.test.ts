@@ -56,27 +56,65 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
   const open = async (session: string | null, viewport = DESKTOP): Promise<Page> =>
     (await openPage(browser, { session, viewport })).page;
 
-  async function sweep(session: string | null, routes: string[], viewport = DESKTOP) {
+  type Problems = Record<string, { unreachable?: string[]; noVisibleFocus?: string[]; path: string[] }>;
+
+  /** What Tab misses or shows without a focus style on `route`, opened in `page`. */
+  async function sweepRoute(page: Page, route: string): Promise<Problems> {
+    await page.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
+    // A busy machine can go quiet on the network before the app has rendered or loaded its data.
+    await page.waitForFunction(
+      () => document.querySelector('main a[href], main button, main input') && !document.querySelector('[aria-busy="true"]'),
+    );
+    await waitForHydration(page);
+    const { unreachable, noVisibleFocus, reached, path } = await keyboardSweep(page);
+    expect(reached, `${route}: Tab reached nothing`).toBeGreaterThan(0);
+    if (!unreachable.length && !noVisibleFocus.length) return {};
+    return {
+      [route]: {
+        ...(unreachable.length ? { unreachable } : {}),
+        ...(noVisibleFocus.length ? { noVisibleFocus } : {}),
+        path,
+      },
+    };
+  }
+
+  async function sweep(session: string | null, routes: string[], viewport = DESKTOP): Promise<Problems> {
     const page = await open(session, viewport);
-    const problems: Record<string, { unreachable?: string[]; noVisibleFocus?: string[]; path: string[] }> = {};
-    for (const route of routes) {
-      await page.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
-      // A busy machine can go quiet on the network before the app has rendered or loaded its data.
-      await page.waitForFunction(
-        () => document.querySelector('main a[href], main button, main input') && !document.querySelector('[aria-busy="true"]'),
-      );
-      await waitForHydration(page);
-      const { unreachable, noVisibleFocus, reached, path } = await keyboardSweep(page);
-      expect(reached, `${route}: Tab reached nothing`).toBeGreaterThan(0);
-      if (unreachable.length || noVisibleFocus.length)
-        problems[route] = {
-          ...(unreachable.length ? { unreachable } : {}),
-          ...(noVisibleFocus.length ? { noVisibleFocus } : {}),
-          path,
-        };
-    }
+    const problems: Problems = {};
+    for (const route of routes) Object.assign(problems, await sweepRoute(page, route));
     await page.context().close();
     return problems;
+  }
+
+  /** `{name}` in a route is an id the suite made in beforeAll. */
+  const fill = (route: string) =>
+    route.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const ids: Record<string, string> = {
+        courseUid,
+        blogId,
+        contactId,
+        reviewPath,
+        course: fixture.courseId,
+        module: fixture.moduleId,
+        checkpoint: fixture.checkpointId,
+      };
+      return ids[name];
+    });
+
+  /** One test a screen, in one page (signed in as `session()`, if anyone), so a failure names its screen. */
+  function sweepEach(title: string, session: () => string | null, routes: string[], viewport = DESKTOP) {
+    describe(title, () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await open(session(), viewport);
+      });
+      afterAll(async () => {
+        await page?.context().close();
+      });
+      it.each(routes)('%s', async (route) => {
+        expect(await sweepRoute(page, fill(route))).toEqual({});
+      });
+    });
   }
 
   /** Opens a dialog from `opener` by keyboard: Tab stays inside it, Escape closes it and gives focus back. */
@@ -105,25 +143,22 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     await page.context().close();
   });
 
-  it('on public pages every control is reached by Tab and shows where focus is, on desktop and phone', async () => {
-    const routes = [
-      '/',
-      '/about',
-      '/our-story',
-      '/products',
-      '/courses',
-      `/courses/${courseUid}`,
-      '/enroll',
-      '/blog',
-      `/blog/${blogId}`,
-      '/careers',
-      '/contact',
-      '/login',
-      '/verify-certificate/00000000000000000000000000000000',
-    ];
-    expect(await sweep(null, routes)).toEqual({});
-    expect(await sweep(null, ['/', '/courses', '/contact'], PHONE)).toEqual({});
-  });
+  sweepEach('on public pages every control is reached by Tab and shows where focus is, on desktop', () => null, [
+    '/',
+    '/about',
+    '/our-story',
+    '/products',
+    '/courses',
+    '/courses/{courseUid}',
+    '/enroll',
+    '/blog',
+    '/blog/{blogId}',
+    '/careers',
+    '/contact',
+    '/login',
+    '/verify-certificate/00000000000000000000000000000000',
+  ]);
+  sweepEach('and on a phone', () => null, ['/', '/courses', '/contact'], PHONE);
 
   it('on learner screens too', async () => {
     const course = `/user/courses/${fixture.courseId}`;
@@ -136,42 +171,45 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     expect(await sweep(learnerSession, routes)).toEqual({});
   });
 
-  it('on admin screens too', { timeout: 300_000 }, async () => {
-    const routes = [
-      '/admin/dashboard',
-      '/admin/users',
-      '/admin/contacts',
-      `/admin/contacts?contact=${contactId}`,
-      '/admin/reviews',
-      reviewPath,
-      '/admin/certificates',
-      '/admin/blogs',
-      '/admin/add-blog',
-      '/admin/highlights',
-      '/admin/careers',
-      '/admin/add-career',
-      '/admin/organizations',
-      '/admin/testimonials',
-      '/admin/products',
-      '/admin/courses',
-      '/admin/courses/add',
-      `/admin/courses/${fixture.courseId}`,
-      `/admin/courses/${fixture.courseId}/modules/${fixture.moduleId}`,
-      `/admin/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}/questions`,
-      '/admin/profile',
-    ];
-    expect(await sweep(adminSession, routes)).toEqual({});
-  });
+  sweepEach('on admin screens too', () => adminSession, [
+    '/admin/dashboard',
+    '/admin/users',
+    '/admin/contacts',
+    '/admin/contacts?contact={contactId}',
+    '/admin/reviews',
+    '{reviewPath}',
+    '/admin/certificates',
+    '/admin/blogs',
+    '/admin/add-blog',
+    '/admin/highlights',
+    '/admin/careers',
+    '/admin/add-career',
+    '/admin/organizations',
+    '/admin/testimonials',
+    '/admin/products',
+    '/admin/courses',
+    '/admin/courses/add',
+    '/admin/courses/{course}',
+    '/admin/courses/{course}/modules/{module}',
+    '/admin/courses/{course}/modules/{module}/checkpoints/{checkpoint}/questions',
+    '/admin/profile',
+  ]);
 
-  it('on the account pages too: forgot, reset, verify and the profile with its privacy card', { timeout: 300_000 }, async () => {
-    const auth = getAuth(testApp());
+  describe('on the account pages too: forgot, reset, verify and the profile with its privacy card', () => {
+    const auth = () => getAuth(testApp());
     const codeOf = (link: string) => new URL(link).searchParams.get('oobCode');
-    const resetCode = codeOf(await auth.generatePasswordResetLink(learnerEmail));
-    const verifyCode = codeOf(await auth.generateEmailVerificationLink(learnerEmail));
-    const signedOut = ['/forgot-password', `/reset-password?oobCode=${resetCode}`, '/reset-password?oobCode=not-a-code'];
-    expect(await sweep(null, signedOut)).toEqual({});
-    expect(await sweep(null, ['/forgot-password', `/reset-password?oobCode=${resetCode}`], PHONE)).toEqual({});
-    expect(await sweep(learnerSession, [`/verify-email?oobCode=${verifyCode}`, '/profile'])).toEqual({});
+
+    it('signed out, on desktop and phone', async () => {
+      const resetCode = codeOf(await auth().generatePasswordResetLink(learnerEmail));
+      const signedOut = ['/forgot-password', `/reset-password?oobCode=${resetCode}`, '/reset-password?oobCode=not-a-code'];
+      expect(await sweep(null, signedOut)).toEqual({});
+      expect(await sweep(null, ['/forgot-password', `/reset-password?oobCode=${resetCode}`], PHONE)).toEqual({});
+    });
+
+    it('signed in', async () => {
+      const verifyCode = codeOf(await auth().generateEmailVerificationLink(learnerEmail));
+      expect(await sweep(learnerSession, [`/verify-email?oobCode=${verifyCode}`, '/profile'])).toEqual({});
+    });
   });
 
   it("the privacy card's 'Close my account' dialog keeps focus inside and gives it back on Escape", async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { a11yViolationsOver } from '../support/axe';
+import { a11yChecker, a11yViolationsOver } from '../support/axe';
 import { browserSkipReason, launchBrowser, newPage, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
@@ -205,15 +205,17 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
       `/user/courses/${courseId}/modules/${moduleId}/checkpoints/c2`,
       certificatePath,
     ];
-    const found = await a11yViolationsOver(browser, routes, {
-      session: learnerSession,
-      extra: async (learner, report) => {
-        await learner.goto(`${SITE_URL}/user/courses/${courseId}`, { waitUntil: 'networkidle' });
+    const found = await a11yViolationsOver(browser, routes, { session: learnerSession });
+    const checker = await a11yChecker(browser, { session: learnerSession });
+    try {
+      const lessonModal = async (learner: Page) => {
         await learner.getByRole('button', { name: /Lesson one/ }).click();
         await learner.getByRole('dialog', { name: 'Lesson one' }).waitFor();
-        await report('lesson modal');
-      },
-    });
+      };
+      Object.assign(found, await checker.check(`/user/courses/${courseId}`, lessonModal, 'lesson modal'));
+    } finally {
+      await checker.close();
+    }
     expect(certificatePath).toMatch(/^\/verify-certificate\/[0-9a-f]{32}$/);
     expect(found).toEqual({});
   });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
-import { a11yViolationsOver } from '../support/axe';
+import { a11yChecker } from '../support/axe';
 import { browserSkipReason, DESKTOP, launchBrowser, newPage, PHONE, screenshotForReview } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, testClientAddress } from '../support/http';
@@ -271,8 +271,16 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
     expect(errors).toEqual([]);
   });
 
-  it('no public page has a serious accessibility violation (axe-core), on desktop or phone', async () => {
-    const routes = [
+  // One test a screen: each checks the screen at both widths, so a failure names it.
+  describe('no public page has a serious accessibility violation (axe-core), on desktop or phone', () => {
+    let checker: Awaited<ReturnType<typeof a11yChecker>>;
+    beforeAll(async () => {
+      checker = await a11yChecker(browser, {});
+    });
+    afterAll(async () => {
+      await checker?.close();
+    });
+    it.each([
       '/',
       '/about',
       '/our-story',
@@ -289,9 +297,9 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
       '/privacy',
       '/terms',
       '/join',
-    ];
-    const found = await a11yViolationsOver(browser, routes);
-    expect(found).toEqual({});
+    ])('%s', async (route) => {
+      expect(await checker.check(route)).toEqual({});
+    });
   });
 
   it('on a phone the highlights are stacked players, one per highlight', async () => {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
-import { browserSkipReason, launchBrowser, PHONE } from '../support/browser';
+import { browserSkipReason, launchBrowser, PHONE, waitForHydration } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, testClientAddress } from '../support/http';
 import { pagesWithParameters } from '../support/page-html';
@@ -43,41 +43,46 @@ describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browse
     return { context, page, messages, apiCalls, status: response?.status() };
   }
 
-  const publicPaths = () => [
+  /** `{name}`: a page whose address the suite learns in beforeAll (pagesWithParameters). */
+  const PUBLIC_PAGES = [
     '/',
     '/about',
     '/our-story',
     '/products',
-    paths.product,
+    '{product}',
     '/courses',
-    paths.course,
+    '{course}',
     '/blog',
-    paths.post,
+    '{post}',
     '/careers',
-    paths.job,
+    '{job}',
     '/contact',
     '/privacy',
     '/terms',
-    paths.certificate,
+    '{certificate}',
     '/no-such-page',
     '/courses/no-such-course',
   ];
+  const pathOf = (page: string) => page.replace(/^\{(\w+)\}$/, (_, name: string) => paths[name]);
 
-  it('every public page hydrates with no console error or warning and asks the API nothing on first render', async () => {
-    for (const viewport of [undefined, PHONE]) {
-      for (const path of publicPaths()) {
+  // One test a page (at desktop and phone width), so a failure names its page.
+  describe('every public page hydrates with no console error or warning and asks the API nothing on first render', () => {
+    it.each(PUBLIC_PAGES)('%s', async (name) => {
+      const path = pathOf(name);
+      for (const viewport of [undefined, PHONE]) {
         const { context, page, messages, apiCalls } = await visit(path, { viewport });
-        // Hydrated: React has attached its handlers, so a client-side navigation works.
-        await page.waitForFunction(() => document.getElementById('root')?.children.length);
+        await waitForHydration(page);
         expect(messages, `${path} at ${viewport?.width ?? 1280} px`).toEqual([]);
         expect(apiCalls, path).toEqual([]);
         await context.close();
       }
-    }
+    });
   });
 
   it('after hydrating, links navigate in the app and load the next page from the API', async () => {
     const { context, page, messages, apiCalls } = await visit('/');
+    // Before hydration the link is an ordinary one, and the server renders the next page (as it should).
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
     await page.getByRole('heading', { level: 1, name: 'Build the future of cricket technology' }).waitFor();
     expect(apiCalls).toContain('/api/careers');

@@ -38,29 +38,40 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/**
- * Opens each route at desktop and phone width (with `session` stored, when given) and returns the
- * serious and critical violations by `{width}px {route}`; `extra` may open more states on the page
- * (a modal, say) and report them under its own names.
- */
+/** A page at desktop and one at phone width (signed in with `session`, when given), checked route by route. */
+export async function a11yChecker(browser: Browser, options: { session?: string } = {}) {
+  const opened = await Promise.all([DESKTOP, PHONE].map((viewport) => openPage(browser, { session: options.session, viewport })));
+  return {
+    /**
+     * The serious and critical violations of `route` by `{width}px {name}`, at both widths; `prepare`
+     * may open another state of the page first (a modal, say), reported under `name`.
+     */
+    async check(route: string, prepare?: (page: Page) => Promise<void>, name = route) {
+      const found: Record<string, A11yViolation[]> = {};
+      for (const { page } of opened) {
+        await page.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
+        await prepare?.(page);
+        const violations = await seriousA11yViolations(page);
+        if (violations.length) found[`${page.viewportSize()?.width}px ${name}`] = violations;
+      }
+      return found;
+    },
+    close: () => Promise.all(opened.map(({ context }) => context.close())),
+  };
+}
+
+/** The serious and critical violations of each route at desktop and phone width, by `{width}px {route}`. */
 export async function a11yViolationsOver(
   browser: Browser,
   routes: string[],
-  options: { session?: string; extra?: (page: Page, report: (name: string) => Promise<void>) => Promise<void> } = {},
+  options: { session?: string } = {},
 ): Promise<Record<string, A11yViolation[]>> {
+  const checker = await a11yChecker(browser, options);
   const found: Record<string, A11yViolation[]> = {};
-  for (const viewport of [DESKTOP, PHONE]) {
-    const { context, page } = await openPage(browser, { session: options.session, viewport });
-    const report = async (name: string) => {
-      const violations = await seriousA11yViolations(page);
-      if (violations.length) found[`${viewport.width}px ${name}`] = violations;
-    };
-    for (const route of routes) {
-      await page.goto(`${SITE_URL}${route}`, { waitUntil: 'networkidle' });
-      await report(route);
-    }
-    await options.extra?.(page, report);
-    await context.close();
+  try {
+    for (const route of routes) Object.assign(found, await checker.check(route));
+  } finally {
+    await checker.close();
   }
   return found;
 }

@@ -1,14 +1,40 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions/logger';
 
 import { AppError } from '../lib/app-error';
+
+import { markErrorLogged, requestLogFields } from './request-log';
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(AppError.notFound(`Route not found: ${req.method} ${req.path}`));
 };
 
+/**
+ * A server error, logged at ERROR with the error itself: the Functions logger writes its stack as the
+ * entry's message, and `stack_trace` holds the stack alone, which Error Reporting reads first and
+ * groups by (a 500 the handler answers is a successful execution for Cloud Functions, so nothing else
+ * would report it). `context` is Error Reporting's ReportedErrorEvent context: the route (not the
+ * URL), the status and the caller's uid.
+ */
+export function reportServerError(err: unknown, status: number, req: Request, res: Response): void {
+  const error = err instanceof Error ? err : new Error(`Non-error thrown: ${String(err)}`);
+  const fields = requestLogFields(req, res);
+  logger.error(error, {
+    event: 'http.error',
+    ...fields,
+    status,
+    stack_trace: error.stack,
+    context: {
+      httpRequest: { method: req.method, url: fields.route, responseStatusCode: status },
+      ...(fields.uid ? { user: fields.uid } : {}),
+    },
+  });
+  markErrorLogged(res);
+}
+
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof AppError) {
+    if (err.status >= 500) reportServerError(err, err.status, req, res);
     res.status(err.status).json({ success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
     return;
   }
@@ -25,6 +51,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(status).json({ success: false, message: err?.message || 'Bad request' });
     return;
   }
-  logger.error('Unhandled error', { method: req.method, path: req.path, error: err?.stack ?? String(err) });
+  reportServerError(err, 500, req, res);
   res.status(500).json({ success: false, message: 'Something went wrong on our side. Please try again.' });
 };

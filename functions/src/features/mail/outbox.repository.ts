@@ -1,4 +1,4 @@
-import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { Timestamp, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 import { getDb } from '../../lib/firebase';
 
@@ -18,15 +18,52 @@ export interface OutboxMail {
 }
 
 /**
+ * The document as the extension reads it, and when it was queued (the extension ignores the field;
+ * the deep health check uses it to see mail the extension never picked up).
+ */
+function outboxDocument(mail: OutboxMail) {
+  const { Timestamp } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+  return { to: mail.to, message: mail.message, queuedAt: Timestamp.now() };
+}
+
+/**
  * Adds a mail to the outbox inside the caller's transaction or batch, so it is sent exactly when
  * the change that causes it commits (one document write).
  */
 export function queueMail(writer: Transaction | WriteBatch, mail: OutboxMail): void {
   const ref = getDb().collection(MAIL_COLLECTION).doc();
-  (writer as WriteBatch).set(ref, { to: mail.to, message: mail.message });
+  (writer as WriteBatch).set(ref, outboxDocument(mail));
 }
 
 /** Sends a mail that no database change goes with (a reset link: the change happens at Auth). */
 export async function sendMail(mail: OutboxMail): Promise<void> {
-  await getDb().collection(MAIL_COLLECTION).add({ to: mail.to, message: mail.message });
+  await getDb().collection(MAIL_COLLECTION).add(outboxDocument(mail));
+}
+
+/** The extension's delivery states that are final; anything else (none yet, PENDING, PROCESSING, RETRY) is undelivered. */
+const FINISHED = new Set(['SUCCESS', 'ERROR']);
+
+export interface OutboxWindow {
+  /** How many of the most recently queued mails were looked at. */
+  checked: number;
+  /** Those the extension has not finished, with how long ago each was queued. */
+  undeliveredMinutes: number[];
+  /** Those whose delivery failed (the extension's ERROR state), queued since `failedSince`. */
+  failed: number;
+}
+
+/**
+ * The most recently queued mails (at most `limit` reads, no index beyond the automatic one): what
+ * is still undelivered and how old, and how many failed since `failedSince`.
+ */
+export async function recentOutbox(now: Date, failedSince: Date, limit: number): Promise<OutboxWindow> {
+  const snap = await getDb().collection(MAIL_COLLECTION).orderBy('queuedAt', 'desc').limit(limit).get();
+  const window: OutboxWindow = { checked: snap.size, undeliveredMinutes: [], failed: 0 };
+  for (const doc of snap.docs) {
+    const queuedAt = (doc.get('queuedAt') as Timestamp).toMillis();
+    const state = doc.get('delivery.state') as string | undefined;
+    if (!state || !FINISHED.has(state)) window.undeliveredMinutes.push((now.getTime() - queuedAt) / 60_000);
+    else if (state === 'ERROR' && queuedAt >= failedSince.getTime()) window.failed += 1;
+  }
+  return window;
 }

@@ -1,3 +1,5 @@
+import { logger } from 'firebase-functions/logger';
+
 import {
   attachGatewayRefund,
   listCreditNotesPending,
@@ -23,6 +25,14 @@ export async function settleExpiredOrder(order: StoredOrder): Promise<'paid' | '
   if (captured) {
     const paidAt = captured.created_at ? new Date(captured.created_at * 1000) : new Date();
     await settlePayment(order, { id: captured.id, paidAt }, `reconciliation:${order.uid}`, 'reconciliation');
+    // Razorpay took the money but its webhook never settled the order: the webhook may be failing or
+    // disabled (ops/monitoring's `payments_paid_without_webhook` alert counts this event).
+    logger.warn(`Reconciliation enrolled order ${order.uid}: paid at Razorpay, but no webhook settled it`, {
+      event: 'payments.paid_without_webhook',
+      orderId: order.uid,
+      razorpayOrderId: order.razorpayOrderId,
+      paymentId: captured.id,
+    });
     return 'paid';
   }
   if (payments.some((payment) => payment.status === 'authorized')) return 'waiting';
@@ -68,7 +78,9 @@ export async function reconcilePayments(now = new Date()): Promise<Reconciliatio
       await work();
     } catch (error) {
       report.errors++;
-      console.error(`Reconciliation: ${error instanceof GatewayError ? `Razorpay: ${error.message}` : error}`);
+      if (error instanceof GatewayError)
+        logger.warn(`Reconciliation: Razorpay: ${error.message}`, { event: 'payments.reconciliation_gateway_error' });
+      else logger.error(error instanceof Error ? error : new Error(String(error)), { event: 'payments.reconciliation_error' });
     }
   };
   for (const order of await listExpiredPendingOrders(now, BATCH))

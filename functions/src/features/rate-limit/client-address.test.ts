@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientAddress, proxyRanges } from './rate-limit.service';
+import { proxyRanges } from './proxy-ranges';
+import { clientAddress } from './rate-limit.service';
 
 describe('clientAddress', () => {
   it('behind Hosting (one trusted hop) takes the entry Hosting appended, not its own edge nor forged ones', () => {

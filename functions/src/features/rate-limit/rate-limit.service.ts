@@ -1,9 +1,10 @@
-import { BlockList, isIP, isIPv6 } from 'node:net';
+import { type BlockList, isIP, isIPv6 } from 'node:net';
 
 import type { Request } from 'express';
 
 import { AppError } from '../../lib/app-error';
 
+import { proxyRanges } from './proxy-ranges';
 import { countHit } from './rate-limit.repository';
 
 export interface RateLimit {
@@ -21,23 +22,6 @@ export async function withinRateLimit(limit: Pick<RateLimit, 'name' | 'max' | 'w
 /** Throws 429 once `subject` has used up `limit` in the current window. */
 export async function enforceRateLimit(limit: RateLimit, subject: string): Promise<void> {
   if (!(await withinRateLimit(limit, subject))) throw AppError.tooManyRequests(limit.message);
-}
-
-/** Address ranges (CIDR) that `TRUSTED_PROXY_RANGES` names: where Hosting's edge connects from. */
-export function proxyRanges(spec: string | undefined): BlockList | null {
-  const cidrs = (spec ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (cidrs.length === 0) return null;
-  const list = new BlockList();
-  for (const cidr of cidrs) {
-    const [address, bits] = cidr.split('/');
-    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (!isIP(address)) throw new Error(`TRUSTED_PROXY_RANGES: ${cidr} is not an address range`);
-    list.addSubnet(address, Number(bits ?? (type === 'ipv6' ? 128 : 32)), type);
-  }
-  return list;
 }
 
 /**

@@ -4,8 +4,11 @@ import { dirname, join } from 'node:path';
 
 /**
  * The ffmpeg and ffprobe builds the npm packages ship, so tests, the local stack and production run
- * the same binaries. Their postinstall only sets the execute bit, which npm may hold back: where the
- * installed file cannot be executed (a read-only deploy), a copy in the temp folder is.
+ * the same binaries. Only the processing job's image installs them (video-job/package.json, one
+ * folder above the functions' install), not the functions' deploy; locally the root workspace
+ * install puts them where Node finds them from functions/. Their postinstall only sets the execute
+ * bit, which npm may hold back: where the installed file cannot be executed (a read-only install),
+ * a copy in the temp folder is.
  */
 function executable(packageName: string, name: 'ffmpeg' | 'ffprobe'): string {
   const binary = join(dirname(require.resolve(`${packageName}/package.json`)), name);

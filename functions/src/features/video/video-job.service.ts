@@ -4,12 +4,21 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
+import { logger } from 'firebase-functions/logger';
+
 import { contentTypeFor, getMediaStore, type MediaStore } from '../../media';
 
 import { processVideoFile } from './process-video-file';
 import { videoFolder } from './video-folder';
 import { VideoRefused } from './video-refused';
-import { claimableVideoIds, claimVideo, finishVideo, reportProgress, type VideoRecord } from './videos.repository';
+import {
+  claimableVideoIds,
+  claimVideo,
+  finishVideo,
+  reportProgress,
+  videosQueuedBefore,
+  type VideoRecord,
+} from './videos.repository';
 
 /** A run reports at least this often while it transcodes, or another run may take the video over. */
 export const LEASE_MS = 10 * 60_000;
@@ -20,6 +29,27 @@ const PROGRESS_STEP = 5;
 /** The videos a run could take now: queued, or left by a run that died (its lease ran out; claimVideo keeps the rule). */
 export function waitingVideoIds(): Promise<string[]> {
   return claimableVideoIds();
+}
+
+/** A video still queued this long after it entered the queue is not being processed: someone is paged. */
+export const QUEUE_ALERT_MS = 30 * 60_000;
+
+/**
+ * Logs each video that has waited in the queue longer than QUEUE_ALERT_MS (the job never started, or
+ * keeps failing to), with the stable `event` the log-based metric `video_queue_overdue` counts
+ * (ops/monitoring). Returns their ids.
+ */
+export async function reportOverdueVideos(now = Date.now()): Promise<string[]> {
+  const overdue = await videosQueuedBefore(now - QUEUE_ALERT_MS);
+  for (const video of overdue) {
+    const queuedMinutes = Math.floor((now - video.queuedAt) / 60_000);
+    logger.warn(`Video ${video.id} has waited ${queuedMinutes} minutes in the processing queue`, {
+      event: 'video.queued_too_long',
+      videoId: video.id,
+      queuedMinutes,
+    });
+  }
+  return overdue.map((video) => video.id);
 }
 
 export type JobOutcome = 'ready' | 'failed' | 'retry' | 'not claimed';

@@ -115,6 +115,14 @@ export async function claimableVideoIds(): Promise<string[]> {
     .map((video) => video.id);
 }
 
+/** Videos waiting in the queue since before `cutoff` (ms), with when they entered it (queued, or re-queued after a failed run). */
+export async function videosQueuedBefore(cutoff: number): Promise<{ id: string; queuedAt: number }[]> {
+  const snap = await videos().where('status', '==', 'queued').get();
+  return snap.docs
+    .map((doc) => ({ id: doc.id, queuedAt: (doc.get('updatedAt') as Timestamp | undefined)?.toMillis() ?? 0 }))
+    .filter((video) => video.queuedAt <= cutoff);
+}
+
 /** Progress, which also renews the lease: a run that reports is alive. */
 export async function reportProgress(id: string, percent: number, leaseMs: number): Promise<void> {
   const { FieldValue, Timestamp } = await import('firebase-admin/firestore');

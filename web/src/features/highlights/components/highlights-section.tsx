@@ -19,11 +19,11 @@ import classes from './highlights-section.module.css';
 // pressed: the home page weighs what it did before highlights streamed as HLS.
 
 /** Desktop: one player and a playlist of thumbnails. */
-function PlayerWithPlaylist({ highlights }: { highlights: Highlight[] }) {
+function PlayerWithPlaylist({ highlights, className }: { highlights: Highlight[]; className?: string }) {
   const [selectedId, setSelectedId] = useState(highlights[0]._id);
   const selected = highlights.find((item) => item._id === selectedId) ?? highlights[0];
   return (
-    <div className={classes.desktop}>
+    <div className={`${classes.desktop} ${className ?? ''}`}>
       <div>
         <VideoPlayer
           key={selected._id}
@@ -59,9 +59,9 @@ function PlayerWithPlaylist({ highlights }: { highlights: Highlight[] }) {
 }
 
 /** Phone: every highlight as its own player, stacked. */
-function StackedPlayers({ highlights }: { highlights: Highlight[] }) {
+function StackedPlayers({ highlights, className }: { highlights: Highlight[]; className?: string }) {
   return (
-    <div className={classes.stack}>
+    <div className={`${classes.stack} ${className ?? ''}`}>
       {highlights.map((item) => (
         <article key={item._id}>
           <VideoPlayer src={item.videoUrl ?? ''} poster={item.thumbnailUrl} title={item.title} loadOnPlay />
@@ -76,8 +76,11 @@ function StackedPlayers({ highlights }: { highlights: Highlight[] }) {
 export function HighlightsSection() {
   const highlights = useApiData((signal) => getHighlights(signal), [], 'Failed to load highlights', pageDataKeys.highlights);
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  // The server renders the phone layout (below the first screen on every device), the browser its own.
-  const desktop = useHydrated() && wide;
+  // The server knows no screen, so its HTML holds both layouts and the stylesheet shows the one that
+  // fits; after hydration the browser keeps only that one. Had the server sent one layout, a desktop
+  // visitor would see the section shrink by 2,700 px when it hydrated, and what they had scrolled to
+  // jump away (issue 38).
+  const hydrated = useHydrated();
 
   return (
     <FadeInSection id="highlights" className={classes.section} aria-labelledby="highlights-title">
@@ -90,10 +93,12 @@ export function HighlightsSection() {
         {highlights.status === 'ready' &&
           (highlights.data.length === 0 ? (
             <EmptyState message="No highlights found." />
-          ) : desktop ? (
-            <PlayerWithPlaylist highlights={highlights.data} />
           ) : (
-            <StackedPlayers highlights={highlights.data} />
+            // Both stay in the same places of the tree, so a tap that hydrated the playlist keeps its choice.
+            <>
+              {(!hydrated || wide) && <PlayerWithPlaylist highlights={highlights.data} className={classes.wideOnly} />}
+              {(!hydrated || !wide) && <StackedPlayers highlights={highlights.data} className={classes.narrowOnly} />}
+            </>
           ))}
       </Container>
     </FadeInSection>

@@ -1,11 +1,13 @@
-// functions/ deploys on its own: Cloud Build runs `npm ci` in it, so it needs its own lockfile.
-// That lockfile is derived from the root one (the workspace install every test runs on), so
-// production gets exactly the versions the tests ran: every package functions/ reaches, at the
-// version the root install resolved it to, placed where Node would find it from functions/.
+// functions/ deploys on its own: Cloud Build runs `npm ci` in it, so it needs its own lockfile; so
+// does video-job/, which the processing job's image installs (video-job/Dockerfile). Each lockfile
+// is derived from the root one (the workspace install every test runs on), so production gets
+// exactly the versions the tests ran: every package the workspace reaches, at the version the root
+// install resolved it to, placed where Node would find it from the workspace's folder.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const WORKSPACE = 'functions';
+/** The workspaces that are installed on their own from their own lockfile. */
+export const DEPLOYED_WORKSPACES = ['functions', 'video-job'];
 const FLAGS = ['dev', 'optional', 'devOptional', 'peer'];
 
 /** Where Node finds `name` from the package at `dir` in `packages` (a lockfile's path map). */
@@ -31,19 +33,19 @@ function edgesOf(entry, isRoot) {
   return edges;
 }
 
-/** functions/package-lock.json as the root package-lock.json implies it. */
-export function deriveFunctionsLockfile(rootLock) {
+/** <workspace>/package-lock.json as the root package-lock.json implies it. */
+export function deriveWorkspaceLockfile(rootLock, workspace) {
   const source = rootLock.packages;
-  const manifest = source[WORKSPACE];
-  if (!manifest) throw new Error('the root package-lock.json has no functions workspace: run npm install');
+  const manifest = source[workspace];
+  if (!manifest) throw new Error(`the root package-lock.json has no ${workspace} workspace: run npm install`);
   const same = (a, b) => a === b || (source[a].resolved && source[a].resolved === source[b].resolved);
 
   // 1. Every root package functions/ reaches, as the root tree resolves it.
   const closure = new Set();
-  const pending = [WORKSPACE];
+  const pending = [workspace];
   while (pending.length) {
     const rootPath = pending.pop();
-    for (const [name, optional] of edgesOf(source[rootPath], rootPath === WORKSPACE)) {
+    for (const [name, optional] of edgesOf(source[rootPath], rootPath === workspace)) {
       const target = resolveIn(source, rootPath, name);
       if (!target) {
         if (optional) continue;
@@ -57,9 +59,9 @@ export function deriveFunctionsLockfile(rootLock) {
   }
 
   // 2. Each at its place seen from functions/ (its own node_modules first, then the root's)...
-  const placed = new Map([['', WORKSPACE]]);
-  const natural = (rootPath) => (rootPath.startsWith(`${WORKSPACE}/`) ? rootPath.slice(WORKSPACE.length + 1) : rootPath);
-  const ordered = [...closure].sort((a, b) => Number(b.startsWith(`${WORKSPACE}/`)) - Number(a.startsWith(`${WORKSPACE}/`)));
+  const placed = new Map([['', workspace]]);
+  const natural = (rootPath) => (rootPath.startsWith(`${workspace}/`) ? rootPath.slice(workspace.length + 1) : rootPath);
+  const ordered = [...closure].sort((a, b) => Number(b.startsWith(`${workspace}/`)) - Number(a.startsWith(`${workspace}/`)));
   for (const rootPath of ordered) if (!placed.has(natural(rootPath))) placed.set(natural(rootPath), rootPath);
 
   // 3. ...then every dependency checked from where its dependent sits: where Node would find a
@@ -103,7 +105,7 @@ export function deriveFunctionsLockfile(rootLock) {
 
   const packages = {
     '': {
-      name: WORKSPACE,
+      name: workspace,
       ...Object.fromEntries(
         ['dependencies', 'devDependencies', 'optionalDependencies', 'engines']
           .filter((k) => manifest[k])
@@ -124,11 +126,12 @@ export function deriveFunctionsLockfile(rootLock) {
     }
     packages[where] = entry;
   }
-  return { name: WORKSPACE, lockfileVersion: 3, requires: true, packages };
+  return { name: workspace, lockfileVersion: 3, requires: true, packages };
 }
 
-export const functionsLockfilePath = (root) => join(root, WORKSPACE, 'package-lock.json');
+export const workspaceLockfilePath = (root, workspace) => join(root, workspace, 'package-lock.json');
 
-export async function expectedFunctionsLockfile(root) {
-  return `${JSON.stringify(deriveFunctionsLockfile(JSON.parse(await readFile(join(root, 'package-lock.json'), 'utf8'))), null, 2)}\n`;
+export async function expectedWorkspaceLockfile(root, workspace) {
+  const rootLock = JSON.parse(await readFile(join(root, 'package-lock.json'), 'utf8'));
+  return `${JSON.stringify(deriveWorkspaceLockfile(rootLock, workspace), null, 2)}\n`;
 }

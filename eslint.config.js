@@ -26,16 +26,29 @@ export const SHARED_MODULES = [
   'mail/mail-templates',
 ];
 
+// The audit log is written the same way, in the writer's transaction, but only written: its entries
+// are read, filtered and deleted by the audit feature alone.
+const AUDIT_STEP = 'audit/audit.repository';
 const otherRepositories = {
-  group: ['../*/*.repository', '**/features/*/*.repository', ...OPEN_REPOSITORIES.map((path) => `!../${path}`)],
+  group: [
+    '../*/*.repository',
+    '**/features/*/*.repository',
+    ...[...OPEN_REPOSITORIES, AUDIT_STEP].map((path) => `!../${path}`),
+  ],
   allowTypeImports: true,
   message: "Another feature's repository is private to it: call that feature's service.",
+};
+const auditStepOnly = {
+  group: [`../${AUDIT_STEP}`],
+  allowTypeImports: true,
+  allowImportNames: ['recordAuditInTransaction'],
+  message: "Of the audit log, other features only write an entry with their change ('recordAuditInTransaction'); the rest goes through the audit service.",
 };
 const otherRoutes = {
   group: ['../*/*.routes', '**/features/*/*.routes'],
   message: "Only app.ts mounts a feature's routes.",
 };
-const outsideFeatures = [otherRepositories, otherRoutes];
+const outsideFeatures = [otherRepositories, auditStepOnly, otherRoutes];
 const THROUGH_SERVICES =
   "Another feature is reached through its services, or a pure module it shares (SHARED_MODULES in eslint.config.js): a module that is neither may read or write that feature's data.";
 // Repositories and routes have their own messages above.
@@ -129,6 +142,45 @@ const noRepositoryReexport = {
   },
 };
 const wallsPlugin = { rules: { 'no-repository-reexport': noRepositoryReexport } };
+// Zones in web/src (README, 'Code structure: who may import whom'; docs/decisions/0067), after
+// bulletproof-react's: app/ composes features; a feature imports no other feature and not app/;
+// ui/, lib/, config/ and server/ import neither. A feature reaches its own files by relative paths and
+// everything else by '@/', so '@/features/…' written in a feature is always another feature's, and a
+// relative path that climbs as many levels as the file is deep has left its feature.
+const COMPOSE_IN_APP =
+  'compose the two in app/ (pass a component or a callback as a prop), or move the shared piece down to ui/ or lib/.';
+const featureZone = (depth) => {
+  const climbsOut = `^(\\.\\./){${depth + 1}}`;
+  return [
+    {
+      regex: '^@/features/',
+      message: `A feature does not import another feature (its own files it imports by relative paths): ${COMPOSE_IN_APP}`,
+    },
+    { regex: climbsOut, message: `A relative import may not leave its feature: ${COMPOSE_IN_APP}` },
+    { regex: '^@/app/', message: 'app/ composes features; a feature does not import app/.' },
+  ];
+};
+const sharedZone = [
+  {
+    regex: '^(@/|(\\.\\./)+)(features|app)/',
+    message: 'ui/, lib/, config/ and server/ are shared by every feature and import none: pass what a feature shows as a prop.',
+  },
+];
+// A dynamic import() is an import too (no-restricted-imports sees only static ones).
+const dynamicImports = (zone) =>
+  zone.map(({ regex, message }) => ({
+    selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\/')}/]`,
+    message,
+  }));
+const webZone = (zone) => ({
+  '@typescript-eslint/no-restricted-imports': walls(zone),
+  'no-restricted-syntax': ['error', ...dynamicImports(zone)],
+});
+// The admin areas share admin/shared (one flat folder), which imports no area.
+const adminShared = {
+  regex: '^\\.\\./',
+  message: 'admin/shared serves every admin area and imports none of them: pass what an area shows as a prop.',
+};
 
 export default tseslint.config(
   {
@@ -202,5 +254,18 @@ export default tseslint.config(
   {
     files: ['functions/src/features/**/*.repository.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': walls(inRepositories) },
+  },
+  {
+    files: ['web/src/{ui,lib,config,server}/**/*.{ts,tsx}'],
+    rules: webZone(sharedZone),
+  },
+  // One block per depth below web/src/features/<name>/ (a file three folders down climbs out with ../../../../).
+  ...[0, 1, 2, 3, 4].map((depth) => ({
+    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: webZone(featureZone(depth)),
+  })),
+  {
+    files: ['web/src/features/admin/shared/*.{ts,tsx}'],
+    rules: webZone([...featureZone(1), adminShared]),
   },
 );

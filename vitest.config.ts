@@ -1,13 +1,42 @@
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'vitest/config';
+
+const web = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
+
+// The web app reads the contract by these names (web/vite.config.ts); its plain unit tests too.
+const contract = [
+  { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('./functions/src/contract/$1.ts', import.meta.url)) },
+  { find: /^@contract$/, replacement: fileURLToPath(new URL('./functions/src/contract/index.ts', import.meta.url)) },
+];
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: contract },
         test: {
           name: 'unit',
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
+        },
+      },
+      {
+        // The web app's parts, rendered in jsdom with Mantine's provider (web/src/test): no stack needed.
+        resolve: {
+          alias: [
+            ...contract,
+            { find: /^zod$/, replacement: web('src/lib/zod-without-eval.ts') },
+            { find: /^@\//, replacement: `${web('src')}/` },
+          ],
+        },
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: [web('src/test/setup.ts')],
+          // One jsdom and one module graph for all files (a third of the time): each test unmounts what it rendered.
+          isolate: false,
         },
       },
       {

@@ -1,5 +1,5 @@
 // `npm test`: builds, starts a fresh local stack on test ports with demo content, runs every
-// vitest project (unit, api, e2e, rules) against it, stops the stack and prints one summary line.
+// vitest project (unit, component, api, e2e, rules) against it, stops the stack and prints one summary line.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,11 +12,11 @@ const dataDir = join(ROOT, '.local/test');
 const logFile = join(ROOT, '.local/test-emulators.log');
 const resultsFile = join(ROOT, '.local/test-results.json');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-// The unit project needs no stack and runs first, on a machine not yet busy with one: some of its
-// tests load ESLint or start Node processes, and beside a stack and a browser they overran their 5 s.
+// The unit and component projects need no stack and run first, on a machine not yet busy with one:
+// some unit tests load ESLint or start Node processes, and beside a stack and a browser they overran their 5 s.
 // The stack project (a burst of requests) runs on its own, and the data project (export/import round
 // trip) replaces all the stack's data, so it runs last, on all the data the other tests made.
-const beforeStack = vitestArgs.length ? null : ['--project', 'unit'];
+const beforeStack = vitestArgs.length ? null : ['--project', 'unit', '--project', 'component'];
 const phases = vitestArgs.length
   ? [vitestArgs]
   : [
@@ -45,7 +45,7 @@ const predeploy = vitestArgs.length ? null : run(process.execPath, [join(ROOT, '
 
 let code = 0;
 if (beforeStack) {
-  console.log('▸ Unit tests (no stack needed)…\n');
+  console.log('▸ Unit and component tests (no stack needed)…\n');
   code = await run(process.execPath, [
     join(ROOT, 'node_modules/vitest/vitest.mjs'),
     'run',
@@ -67,7 +67,7 @@ async function runOnStack(provider, phaseList, { name, ports, dir, log, queryLog
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   if (!quiet) console.log(`▸ Starting a fresh test stack (log: ${log.replace(`${ROOT}/`, '')})…`);
-  const stack = await startStack({ name, ports, dataDir: dir, persist: false, logFile: log, provider });
+  const stack = await startStack({ name, ports, dataDir: dir, persist: false, logFile: log, provider, queryLog });
   if (!quiet)
     console.log(
       `  ${modeDescription(stack.mode)}; payments: ${stack.env.PAYMENT_PROVIDER} (Razorpay sandbox at ${stack.razorpayUrl})`,

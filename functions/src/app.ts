@@ -1,5 +1,6 @@
 import express from 'express';
 
+import { auditRouter } from './features/audit/audit.routes';
 import { authRouter, profileRouter } from './features/auth/auth.routes';
 import { contactRouter } from './features/contact/contact.routes';
 import { privacyRouter } from './features/privacy/privacy.routes';
@@ -71,6 +72,7 @@ export function createApp() {
   api.use(invoicesRouter);
   api.use(couponsRouter);
   api.use(couponsAdminRouter);
+  api.use(auditRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

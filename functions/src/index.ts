@@ -98,3 +98,17 @@ if (serves('watchMailDeliveries')) {
     reportFailedDelivery(event.params.mailId, event.data?.before.data(), event.data?.after.data());
   });
 }
+
+if (serves('expireAuditEntries')) {
+  const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
+  const { deleteExpiredAuditEntries } =
+    require('./features/audit/audit.service') as typeof import('./features/audit/audit.service');
+  /** Audit entries are kept a year (the DPDP Rules ask for a year of logs), then deleted (decision 0070). */
+  exports.expireAuditEntries = onSchedule(
+    { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 },
+    async () => {
+      const deleted = await deleteExpiredAuditEntries(Date.now());
+      console.log(`Audit retention: deleted ${deleted} entries older than a year`);
+    },
+  );
+}

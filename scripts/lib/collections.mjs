@@ -20,6 +20,7 @@ export const COLLECTIONS = [
   'modules',
   'enrollments',
   'courseSeats',
+  'seatHolds',
   'payments',
   'attempts',
   'accommodations',
@@ -43,4 +44,5 @@ export const COLLECTIONS = [
   'documentCounters',
   'invoiceKeys',
   'videos',
+  'audit',
 ];

@@ -221,7 +221,7 @@ async function portsInUse(ports) {
   return taken;
 }
 
-export async function startStack({ name, ports, dataDir, persist, logFile, provider = paymentProvider() }) {
+export async function startStack({ name, ports, dataDir, persist, logFile, provider = paymentProvider(), queryLog }) {
   const mode = pickMode();
   // Without Java 21 nothing listens on the Storage emulator's port (media are a folder), so another
   // checkout's stack may hold that number (offsets shift 9149 and 9249 onto each other).
@@ -233,6 +233,9 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
     );
   ensureLocalSigningKey(dataDir);
   const env = { ...process.env, ...stackEnv(mode, ports, dataDir, provider) };
+  // The functions append each query shape they run to this file, for the index check (tests/indexes).
+  if (queryLog) env.FIRESTORE_QUERY_LOG = queryLog;
+  else delete env.FIRESTORE_QUERY_LOG;
   const log = openSync(logFile, 'a');
   const children = [];
 
@@ -318,6 +321,10 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
   const firebase = spawn(process.execPath, args, { cwd: ROOT, env: firebaseEnv, detached: true, stdio: ['ignore', log, log] });
   children.push(firebase);
 
+  // Last resort if this process dies without calling stop(): leave no orphans behind.
+  const killOnExit = () => children.forEach((child) => killGroup(child, 'SIGKILL'));
+  process.once('exit', killOnExit);
+
   let stopping;
   const stop = () =>
     (stopping ??= (async () => {
@@ -325,9 +332,8 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
       if (!(await exited(firebase, 30_000))) killGroup(firebase, 'SIGKILL');
       for (const child of children) killGroup(child, 'SIGTERM');
       for (const child of children) if (!(await exited(child, 5_000))) killGroup(child, 'SIGKILL');
+      process.off('exit', killOnExit);
     })());
-  // Last resort if this process dies without calling stop(): leave no orphans behind.
-  process.once('exit', () => children.forEach((child) => killGroup(child, 'SIGKILL')));
 
   const siteUrl = siteUrlOf(ports);
   const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;

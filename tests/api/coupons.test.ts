@@ -39,15 +39,18 @@ describe('coupons', () => {
     return res.body.data as { id: string; code: string };
   }
 
-  /** Holds a use for an order in a transaction of its own, as the enrolment does beside its seat. */
+  /** Holds a use for an order for half an hour, in a transaction of its own, as the order does beside its seat. */
   async function reserve(couponId: string, courseId: string, orderId: string) {
     const { reserveCouponUse } = await service();
     return getDb().runTransaction(async (tx) => {
-      const write = await reserveCouponUse(tx, couponId, courseId, orderId);
-      write();
+      const hold = await reserveCouponUse(tx, couponId, courseId, orderId);
+      hold.write(new Date(Date.now() + 30 * 60_000));
     });
   }
-  const usedCount = async (id: string) => (await api('GET', `/admin/coupons/${id}`, { token: admin })).body.data.usedCount;
+  const uses = async (id: string) => {
+    const view = (await api('GET', `/admin/coupons/${id}`, { token: admin })).body.data;
+    return { used: view.usedCount, held: view.heldCount };
+  };
 
   it('a percent code takes its share off the price, rounded to the paisa', async () => {
     const { id, code } = await coupon({ kind: 'percent', value: 12.5 });
@@ -83,7 +86,7 @@ describe('coupons', () => {
     expect((await quote(course.courseId, one.code)).status).toBe(200);
     const other = await quote(cheapCourse.courseId, one.code);
     expect(other.status).toBe(400);
-    expect(other.body.message).toBe(COUPON_MESSAGES.otherCourse);
+    expect(other.body.message).toBe(COUPON_MESSAGES.notValid);
     const all = await coupon({ courseId: null });
     expect((await quote(course.courseId, all.code)).status).toBe(200);
     expect((await quote(cheapCourse.courseId, all.code)).status).toBe(200);
@@ -95,20 +98,42 @@ describe('coupons', () => {
     expect(view).toMatchObject({ expiresAt: '2024-03-31T18:29:59.999Z', state: 'expired' });
     const res = await quote(course.courseId, expired.code);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(COUPON_MESSAGES.expired);
+    expect(res.body.message).toBe(COUPON_MESSAGES.notValid);
     const future = await coupon({ expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
     expect((await quote(course.courseId, future.code)).status).toBe(200);
   });
 
-  it('an inactive code and an unknown code are refused with their own messages', async () => {
-    const off = await coupon({ isActive: false });
-    const inactive = await quote(course.courseId, off.code);
-    expect(inactive.status).toBe(400);
-    expect(inactive.body.message).toBe(COUPON_MESSAGES.inactive);
-    const unknown = await quote(course.courseId, newCode('NOPE'));
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(COUPON_MESSAGES.unknown);
+  it('an unknown, inactive, expired or other-course code gets one and the same answer, which tells nobody the code exists', async () => {
+    const answers = [
+      await quote(course.courseId, newCode('NOPE')),
+      await quote(course.courseId, (await coupon({ isActive: false })).code),
+      await quote(course.courseId, (await coupon({ expiresAt: '2024-03-31' })).code),
+      await quote(course.courseId, (await coupon({ courseId: cheapCourse.courseId })).code),
+    ];
+    for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 400,
+      body: { success: false, message: 'This coupon code is not valid.' },
+    });
   });
+
+  it('quotes are limited per account and per client, and the caller past them is told to wait', async () => {
+    const { code } = await coupon({});
+    const quoteFrom = (token: string, client: string) =>
+      api('POST', '/coupons/quote', { token, body: { courseId: course.courseId, code }, headers: { 'x-forwarded-for': client } });
+    // One account, many clients: 20 quotes in 15 minutes, then 429.
+    const guesser = (await newLearner('coupon-guesser')).token;
+    for (let i = 0; i < 20; i += 1) expect((await quoteFrom(guesser, `10.61.0.${i + 1}`)).status).toBe(200);
+    const stopped = await quoteFrom(guesser, '10.61.0.99');
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.message).toBe('Too many coupon codes tried. Please try again in a few minutes.');
+    // One client, many accounts: 120 quotes in 15 minutes, then 429 for every account there.
+    const client = '10.61.1.1';
+    const accounts = await Promise.all(Array.from({ length: 7 }, (_, i) => newLearner(`coupon-client-${i}`)));
+    for (let i = 0; i < 120; i += 1) expect((await quoteFrom(accounts[i % 7].token, client)).status).toBe(200);
+    expect((await quoteFrom((await newLearner('coupon-late')).token, client)).status).toBe(429);
+    // Elsewhere, others are quoted as before.
+    expect((await quoteFrom(accounts[0].token, '10.61.1.2')).status).toBe(200);
+  }, 60_000);
 
   it('parallel reservations past the usage limit: exactly the limit succeed, the rest are told it is used up', async () => {
     const { id, code } = await coupon({ usageLimit: 3 });
@@ -119,7 +144,7 @@ describe('coupons', () => {
     for (const result of results.filter((r) => r.status === 'rejected')) {
       expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 409, message: COUPON_MESSAGES.usedUp });
     }
-    expect(await usedCount(id)).toBe(3);
+    expect(await uses(id)).toEqual({ used: 0, held: 3 });
     const res = await quote(course.courseId, code);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(COUPON_MESSAGES.usedUp);
@@ -130,7 +155,7 @@ describe('coupons', () => {
     const orderId = `order-${code}-a`;
     await reserve(id, course.courseId, orderId);
     await reserve(id, course.courseId, orderId);
-    expect(await usedCount(id)).toBe(1);
+    expect(await uses(id)).toEqual({ used: 0, held: 1 });
     await expect(reserve(id, course.courseId, `order-${code}-b`)).rejects.toMatchObject({ status: 409 });
 
     const { releaseCouponUse } = await service();
@@ -141,24 +166,24 @@ describe('coupons', () => {
     ]);
     expect(released.filter(Boolean)).toHaveLength(1);
     expect(await releaseCouponUse(id, orderId)).toBe(false);
-    expect(await usedCount(id)).toBe(0);
+    expect(await uses(id)).toEqual({ used: 0, held: 0 });
     expect((await quote(course.courseId, code)).status).toBe(200);
     await reserve(id, course.courseId, `order-${code}-b`);
-    expect(await usedCount(id)).toBe(1);
+    expect(await uses(id)).toEqual({ used: 0, held: 1 });
   });
 
   it('a reservation checks the coupon again: one deactivated or for another course is refused', async () => {
     const { id, code } = await coupon({ courseId: course.courseId });
     await expect(reserve(id, cheapCourse.courseId, `order-${code}-x`)).rejects.toMatchObject({
       status: 400,
-      message: COUPON_MESSAGES.otherCourse,
+      message: COUPON_MESSAGES.notValid,
     });
     await api('PATCH', `/admin/coupons/${id}`, { token: admin, body: { isActive: false } });
     await expect(reserve(id, course.courseId, `order-${code}-y`)).rejects.toMatchObject({
       status: 400,
-      message: COUPON_MESSAGES.inactive,
+      message: COUPON_MESSAGES.notValid,
     });
-    expect(await usedCount(id)).toBe(0);
+    expect(await uses(id)).toEqual({ used: 0, held: 0 });
   });
 
   it('admins list, edit, deactivate and delete coupons; a coupon an order used can only be deactivated', async () => {
@@ -171,6 +196,7 @@ describe('coupons', () => {
       value: 200,
       usageLimit: 5,
       usedCount: 0,
+      heldCount: 0,
       isActive: true,
       state: 'active',
       courseTitle: null,
@@ -193,7 +219,7 @@ describe('coupons', () => {
 
     await reserve(made.id, course.courseId, `order-${made.code}`);
     const off = await api('PATCH', `/admin/coupons/${made.id}`, { token: admin, body: { isActive: false } });
-    expect(off.body.data).toMatchObject({ isActive: false, state: 'inactive', usedCount: 1 });
+    expect(off.body.data).toMatchObject({ isActive: false, state: 'inactive', usedCount: 0, heldCount: 1 });
 
     const refused = await api('DELETE', `/admin/coupons/${made.id}`, { token: admin });
     expect(refused.status).toBe(409);

@@ -265,3 +265,18 @@ describe('the backfill of credentials for certificates issued before them', () =
     expect((await ref.get()).get('credential')).toBe(signed);
   });
 });
+
+describe('a certificate as the public and its holder see it', () => {
+  it('names no holder uid in any answer a stranger can get: the verification, its page, the credential file (N13)', async () => {
+    const grad = await graduate('no-uid');
+    const token = grad.learner.token;
+    const answers = [
+      JSON.stringify((await verify(grad.hash)).body),
+      JSON.stringify((await api('GET', `/certificates/verify/${grad.hash}`, { token })).body),
+      await (await fetch(`${SITE_URL}/verify-certificate/${grad.hash}`)).text(),
+      JSON.stringify(decodeJwt((await downloadCredential(grad.hash)).jwt)),
+    ];
+    expect(answers.every((text) => text.includes(grad.certificateId))).toBe(true);
+    for (const text of answers) expect(text).not.toContain(grad.learner.uid);
+  });
+});

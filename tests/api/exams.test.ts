@@ -176,6 +176,24 @@ describe('a pool serves N distinct questions per attempt', () => {
     );
   });
 
+  it('refuses a submission with no open attempt, never grading the last attempt’s questions again, and counts nothing', async () => {
+    const learner = await enrolled('pool-no-clock', f);
+    const first = (await api('GET', pathOf(f), { token: learner.token })).body.data;
+    const served = first.checkpoint.questions as Array<{ uid: string; question: string }>;
+    const submit = (answers: string[]) =>
+      api('POST', `${pathOf(f)}/attempt`, { token: learner.token, body: { answers, timeSpent: 60 } });
+    expect((await submit(served.map(() => 'wrong'))).body.data).toMatchObject({ score: 0, passed: false });
+    // The first attempt's results name its questions; answering them again without reopening gets nothing graded.
+    const retried = await submit(served.map((q) => (q.uid === 'mc' ? 'Hawk-Eye' : keyOf(q.question))));
+    expect(retried.status).toBe(409);
+    expect(retried.body.message).toBe('Open the checkpoint again to start your next attempt: each attempt draws its own questions.');
+    const attempts = await testDb().collection('attempts').where('enrollmentId', '==', `${learner.uid}_${f.courseId}`).get();
+    expect(attempts.size).toBe(1);
+    const reopened = (await api('GET', pathOf(f), { token: learner.token })).body.data;
+    expect(reopened.progress).toMatchObject({ attempts: 1, passed: false });
+    expect(reopened.clock.attempt).toBe(2);
+  });
+
   it('shuffles the choices of a multiple-choice question per attempt, and the order never gives the answer away', async () => {
     const firstPositions = new Map<number, number>();
     for (let i = 0; i < 8; i += 1) {

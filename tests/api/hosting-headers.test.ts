@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { EARLY_TAPS_CSP_SOURCE, EARLY_TAPS_SCRIPT } from '../../functions/src/ssr/early-taps';
 import { SITE_URL } from '../support/env';
+import { graduate } from '../support/graduate';
 
 /** The security headers Hosting sends (firebase.json), read from the Hosting emulator. */
 function directives(csp: string): Map<string, string[]> {
@@ -73,4 +74,29 @@ describe('Hosting security headers', () => {
       expect((await fetch(`${SITE_URL}${page}`)).headers.get('cache-control'), page).toBe('no-cache');
     expect((await fetch(`${SITE_URL}/api/courses`)).headers.get('cache-control')).not.toBe('no-cache');
   });
+
+  /** How long a shared cache (Hosting's CDN) may keep an answer, in seconds: 0 when it may not keep it. */
+  function sharedCacheSeconds(cacheControl: string | null): number {
+    const value = cacheControl ?? '';
+    if (!/\bpublic\b/.test(value) || /\b(no-store|private)\b/.test(value)) return 0;
+    const shared = /\bs-maxage=(\d+)/.exec(value) ?? /\bmax-age=(\d+)/.exec(value);
+    return shared ? Number(shared[1]) : 0;
+  }
+
+  it('the CDN keeps a missing page, a missing course and a certificate’s credential files a minute at most', async () => {
+    const { hash } = await graduate('cache-headers');
+    const answers = [
+      ['/no-such-page', 404],
+      ['/blog/no-such-post', 404],
+      ['/courses/no-such-course', 404],
+      ['/api/courses/no-such-course', 404],
+      [`/api/credentials/${hash}`, 200],
+      ['/api/credentials/status/revocation', 200],
+    ] as const;
+    for (const [path, status] of answers) {
+      const res = await fetch(`${SITE_URL}${path}`);
+      expect(res.status, path).toBe(status);
+      expect(sharedCacheSeconds(res.headers.get('cache-control')), `${path}: ${res.headers.get('cache-control')}`).toBeLessThanOrEqual(60);
+    }
+  }, 60_000);
 });

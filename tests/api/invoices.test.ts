@@ -9,7 +9,7 @@ import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
 import { DEMO_ADMIN, SITE_URL, uniqueEmail } from '../support/env';
 import { api, login, register } from '../support/http';
-import { invoiceService, pdfText, sale, signedPdfUrl } from '../support/invoices';
+import { ACADEMY_BILLING, ACADEMY_BUYER, invoiceService, pdfText, sale, signedPdfUrl } from '../support/invoices';
 import { payOrder } from '../support/razorpay-sandbox';
 import { newLearner } from '../support/sessions';
 
@@ -41,19 +41,19 @@ const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 describe.skipIf(PAYMENT_PROVIDER === 'demo')('invoices of real payments (Razorpay sandbox and webhook)', () => {
   it('ten learners paying at once get consecutive invoice numbers, CGST+SGST in Karnataka and IGST elsewhere', async () => {
     const course = await createCourseFixture({ maxStudents: 40, price: 4999 });
-    const learners = await Promise.all(Array.from({ length: 10 }, (_, i) => newLearner(`invoice-payer-${i}`)));
+    // The GSTIN buyer (i = 1) has verified their address: a GSTIN is taken only from a verified one.
+    const learners = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => newLearner(`invoice-payer-${i}`, { verified: i === 1 })),
+    );
     // Half bill to Karnataka (the supplier's state), half to Maharashtra, one of those with a GSTIN.
-    const billing = (i: number) =>
-      i % 2 === 0
-        ? { stateCode: '29' }
-        : i === 1
-          ? { stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' }
-          : { stateCode: '27' };
+    const billing = (i: number) => (i % 2 === 0 ? { stateCode: '29' } : i === 1 ? ACADEMY_BILLING : { stateCode: '27' });
+    // Ten buyers, each from their own address: one address holds at most three unpaid orders of a course.
     const started = await Promise.all(
       learners.map((learner, i) =>
         api('POST', '/enrollments', {
           token: learner.token,
           body: { courseId: course.courseId, paymentMethod: 'razorpay', amount: 4999, ...billing(i) },
+          headers: { 'x-forwarded-for': `10.88.${process.pid % 250}.${i + 1}` },
         }),
       ),
     );
@@ -121,7 +121,7 @@ describe('invoice numbers', () => {
 
   it('refuses a sale with a GSTIN whose check character is wrong, issuing nothing', async () => {
     const { ensureInvoice } = invoiceService();
-    const bad = sale(learner.uid, { stateCode: '27', gstin: '27AAPFU0939F1ZW', businessName: 'Mumbai Cricket Academy LLP' });
+    const bad = sale(learner.uid, { ...ACADEMY_BUYER, gstin: '27AAPFU0939F1ZW' });
     await expect(ensureInvoice(bad)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/check character/) });
     expect((await testDb().collection('invoices').where('orderId', '==', bad.orderId).get()).size).toBe(0);
   });
@@ -152,9 +152,7 @@ describe('tax on the invoice', () => {
 
   it('charges IGST to a buyer in another state, with their GSTIN and business name', async () => {
     const { ensureInvoice } = invoiceService();
-    const { invoiceId } = await ensureInvoice(
-      sale(learner.uid, { stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' }),
-    );
+    const { invoiceId } = await ensureInvoice(sale(learner.uid, ACADEMY_BUYER));
     const invoice = (await api('GET', `/invoices/${invoiceId}`, { token: learner.token })).body.data;
     expect(invoice.placeOfSupply).toEqual({ code: '27', name: 'Maharashtra' });
     expect(invoice.tax).toMatchObject({ taxablePaise: 11_439_83, cgstPaise: 0, sgstPaise: 0, igstPaise: 2_059_17 });
@@ -169,9 +167,7 @@ describe('the invoice PDF', { timeout: 120_000 }, () => {
   let invoiceId: string;
   let number: string;
   beforeAll(async () => {
-    ({ invoiceId, number } = await invoiceService().ensureInvoice(
-      sale(learner.uid, { stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' }),
-    ));
+    ({ invoiceId, number } = await invoiceService().ensureInvoice(sale(learner.uid, ACADEMY_BUYER)));
   });
 
   it('downloads for its owner with every Rule 46 particular in its text', async () => {
@@ -185,6 +181,8 @@ describe('the invoice PDF', { timeout: 120_000 }, () => {
       'CricVision Technologies Private Limited',
       'GSTIN 29AAKCC4721M1Z9',
       'Mumbai Cricket Academy LLP',
+      // Rule 46: the registered recipient's address under 'Billed to'.
+      '14 Marine Drive Churchgate Mumbai 400020',
       'GSTIN 27AAPFU0939F1ZV',
       'Maharashtra (27)',
       'Reverse charge'.toUpperCase(),
@@ -233,7 +231,7 @@ describe('the invoice PDF', { timeout: 120_000 }, () => {
 });
 
 describe('public verification', { timeout: 120_000 }, () => {
-  it('shows the key fields and a valid signature, without the buyer’s email or full private name', async () => {
+  it('shows the key fields and a valid signature, and nothing personal of a private buyer', async () => {
     const { invoiceId, number } = await invoiceService().ensureInvoice(sale(learner.uid, { stateCode: '07' }));
     const res = await api('GET', `/invoices/verify/${invoiceId}`);
     expect(res.status).toBe(200);
@@ -243,12 +241,13 @@ describe('public verification', { timeout: 120_000 }, () => {
       kind: 'invoice',
       number,
       supplier: { name: 'CricVision Technologies Private Limited', gstin: '29AAKCC4721M1Z9' },
-      buyer: { label: 'P. S.', gstin: null },
+      buyer: { label: 'Unregistered buyer (no GSTIN)', gstin: null },
       placeOfSupply: { code: '07', name: 'Delhi' },
       signature: { valid: true, problem: null },
     });
     expect(JSON.stringify(data)).not.toContain('priya@example.com');
     expect(JSON.stringify(data)).not.toContain('Sharma');
+    expect(JSON.stringify(data)).not.toContain('P. S.');
   });
 
   it('detects a changed amount or number in the database', async () => {
@@ -341,7 +340,7 @@ describe('credit notes', () => {
 describe('GSTR-1 export', () => {
   it('lists the period’s invoices and credit notes with the accountant’s columns, for admins only', async () => {
     const { ensureInvoice, ensureCreditNote } = invoiceService();
-    const order = sale(learner.uid, { stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' });
+    const order = sale(learner.uid, ACADEMY_BUYER);
     const { invoiceId, number } = await ensureInvoice(order);
     const note = await ensureCreditNote({
       refundId: `rf-${order.orderId}`,
@@ -401,7 +400,7 @@ describe('GSTR-1 export', () => {
 describe("GSTR-1 as the offline tool's files and the portal's JSON", () => {
   it('gives an admin the month’s tables and JSON, and nobody else', async () => {
     const { ensureInvoice, ensureCreditNote } = invoiceService();
-    const order = sale(learner.uid, { stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' });
+    const order = sale(learner.uid, ACADEMY_BUYER);
     const { invoiceId, number } = await ensureInvoice(order);
     const note = await ensureCreditNote({
       refundId: `rf-${order.orderId}`,
@@ -412,6 +411,10 @@ describe("GSTR-1 as the offline tool's files and the portal's JSON", () => {
       refundedAt: new Date(),
     });
     await ensureInvoice(sale(learner.uid, { stateCode: '33' }));
+    // A GSTIN nobody declared for (no address, no declaration) is not a B2B recipient.
+    const undeclared = await ensureInvoice(
+      sale(learner.uid, { stateCode: '27', gstin: '27AAPFU0939F1ZV', businessName: 'Undeclared Academy' }),
+    );
     const [year, month, day] = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).split('-');
     const first = Number(month) >= 4 ? Number(year) : Number(year) - 1;
     const query = `financialYear=${first}-${String((first + 1) % 100).padStart(2, '0')}&period=${month}`;
@@ -439,6 +442,7 @@ describe("GSTR-1 as the offline tool's files and the portal's JSON", () => {
     expect(lines.find((line) => line.includes(`,${number},`))).toBe(
       `27AAPFU0939F1ZV,Mumbai Cricket Academy LLP,${number},${today},13499.00,27-Maharashtra,N,,Regular B2B,,18,11439.83,0.00`,
     );
+    expect(lines.filter((line) => line.includes(`,${undeclared.number},`) || line.includes('Undeclared Academy'))).toEqual([]);
     const cdnr = (await (await download('cdnr.csv')).text()).split('\r\n');
     expect(cdnr.find((line) => line.includes(`,${note.number},`))).toBe(
       `27AAPFU0939F1ZV,Mumbai Cricket Academy LLP,${note.number},${today},C,27-Maharashtra,N,Regular B2B,13499.00,,18,11439.83,0.00`,

@@ -62,11 +62,12 @@ describe('enrolment', () => {
     // Two learners hold the two seats (with Razorpay, a learner's second tab gets the same order back).
     expect(new Set(racers.filter((_, i) => results[i].status === 201).map((l) => l.uid)).size).toBe(2);
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    // With Razorpay the two seats are held by unpaid orders, and counted once paid (decision 0065).
     const course = await testDb().collection('courses').doc(small.courseId).get();
-    expect(course.get('currentStudents')).toBe(2);
+    expect(course.get('currentStudents')).toBe(PAYMENT_PROVIDER === 'demo' ? 2 : 0);
     const enrolments = await testDb().collection('enrollments').where('courseId', '==', small.courseId).get();
     expect(enrolments.size).toBe(2);
-    expect((await enrol((await newLearner('late')).token, small.courseId)).body.message).toBe('This course is full.');
+    expect((await enrol((await newLearner('late')).token, small.courseId)).body.message).toMatch(/^This course is full/);
   });
 });
 

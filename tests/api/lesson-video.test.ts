@@ -61,12 +61,12 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
     expect(lesson.video.durationSeconds).toBeCloseTo(8, 0);
     expect((await get(lesson.video.posterUrl)).status).toBe(200);
     expect((await get(lesson.video.posterUrl.split('?')[0])).status).toBe(401);
-    // The seek-preview index names its sprite signed for the same learner, so the sprite opens too.
+    // The seek-preview index names its sprite signed for the same learner and enrolment, so the sprite opens too.
     const index = await (await get(lesson.video.thumbnailsUrl)).text();
     const tile = index.split('\n').find((line) => line.includes('#xywh='))!;
     expect(tile).toMatch(
       new RegExp(
-        `^/uploads/lesson-videos/${uploaded.videoId}/thumbnails\\.jpg\\?u=[\\w-]+&e=\\d+&s=[\\w-]+#xywh=\\d+,\\d+,\\d+,\\d+$`,
+        `^/uploads/lesson-videos/${uploaded.videoId}/thumbnails\\.jpg\\?u=[\\w-]+&e=\\d+&g=[\\w-]+&s=[\\w-]+#xywh=\\d+,\\d+,\\d+,\\d+$`,
       ),
     );
     expect((await get(tile.split('#')[0])).status).toBe(200);

@@ -172,6 +172,18 @@ describe('forgotten passwords', () => {
     expect(resets).toHaveLength(3);
   }, 60_000);
 
+  it('a stranger who used up the limit for an address from their network does not stop its owner’s own reset mail', async () => {
+    const email = uniqueEmail('victim');
+    await register('Victim', email);
+    const stranger = { 'x-forwarded-for': '10.97.1.1' };
+    for (let i = 0; i < 5; i += 1) await api('POST', '/auth/forgot-password', { body: { email }, headers: stranger });
+    const isReset = (mail: { subject: string }) => mail.subject === 'Reset your CricVision password';
+    expect(await waitForMail(email, { count: 3, filter: isReset })).toHaveLength(3);
+    const own = await api('POST', '/auth/forgot-password', { body: { email }, headers: { 'x-forwarded-for': '10.97.1.2' } });
+    expect(own.status).toBe(200);
+    expect(await waitForMail(email, { count: 4, filter: isReset })).toHaveLength(4);
+  }, 60_000);
+
   it('answers in the same time for known and unknown addresses', async () => {
     const known = uniqueEmail('timed');
     await register('Timed', known);

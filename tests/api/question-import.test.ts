@@ -210,4 +210,43 @@ describe('question export', () => {
     expect(aiken.body).toContain('ANSWER: A');
     expect((await api('GET', `${questionsPath(source)}/export?format=pdf`, { token: admin })).status).toBe(400);
   });
+
+  it('writes CSV cells a spreadsheet would run as formulas as text, as the course report does, and reads them back unchanged', async () => {
+    const source = await createCourseFixture();
+    const doc = (await testDb().collection('modules').doc(source.moduleId).get()).data()!;
+    const risky = [
+      {
+        uid: 'f1',
+        question: '=HYPERLINK("http://evil.test","Open the answers")',
+        type: 'multiple_choice',
+        options: ['@SUM(A1)', '+1 run', "'=1+1"],
+        correctAnswer: '@SUM(A1)',
+        points: 1,
+        tags: ['-LBW', 'DRS'],
+      },
+      { uid: 'f2', question: 'Runs conceded after the review?', type: 'short_answer', options: [], correctAnswer: '-4', points: 1, tags: [] },
+    ];
+    doc.checkpoints[0].questions = risky;
+    await testDb().collection('modules').doc(source.moduleId).set(doc);
+    const file = await api('GET', `${questionsPath(source)}/export?format=csv`, { token: admin });
+    expect(file.status).toBe(200);
+    const lines = (file.body as string).split('\r\n');
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.test"",""Open the answers"")",multiple_choice,'@SUM(A1)|+1 run|'=1+1,'@SUM(A1),1,'-LBW|DRS`);
+    expect(lines[2]).toBe(`Runs conceded after the review?,short_answer,,'-4,1,`);
+
+    const target = await createCourseFixture();
+    const empty = (await testDb().collection('modules').doc(target.moduleId).get()).data()!;
+    empty.checkpoints[0].questions = [];
+    await testDb().collection('modules').doc(target.moduleId).set(empty);
+    expect((await importQuestions(target, { format: 'csv', text: file.body, dryRun: false })).status).toBe(201);
+    const fields = ({ question, type, options, correctAnswer, points, tags }: Record<string, unknown>) => ({
+      question,
+      type,
+      options,
+      correctAnswer,
+      points,
+      tags,
+    });
+    expect((await storedQuestions(target)).map(fields)).toEqual(risky.map(fields));
+  });
 });

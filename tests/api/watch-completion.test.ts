@@ -31,12 +31,17 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
       token: learner.token,
       body: { progress: 100, completed: true, timeSpent: 8 },
     });
-  /** As if the learner's last report had come `seconds` earlier. */
-  const rewind = (learner: Learner, seconds: number, f = fixture) =>
-    testDb()
-      .collection('enrollments')
-      .doc(`${learner.uid}_${f.courseId}`)
-      .update({ 'progress.watching.l1.reportedAt': new Date(Date.now() - seconds * 1000).toISOString() });
+  /**
+   * As if the learner's last report had come `seconds` earlier: the enrolment's clock, which every
+   * lesson's reports share, and each lesson's own time of its last report.
+   */
+  async function rewind(learner: Learner, seconds: number, f = fixture, lessons = ['l1']) {
+    const enrollment = testDb().collection('enrollments').doc(`${learner.uid}_${f.courseId}`);
+    const at = new Date(Date.now() - seconds * 1000).toISOString();
+    const fields: Record<string, string> = Object.fromEntries(lessons.map((lesson) => [`progress.watching.${lesson}.reportedAt`, at]));
+    if ((await enrollment.get()).get('progress.watchClock')) fields['progress.watchClock.reportedAt'] = at;
+    await enrollment.update(fields);
+  }
 
   async function enrolled(prefix: string, f = fixture): Promise<Learner> {
     const learner = await newLearner(prefix);
@@ -135,6 +140,30 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
     expect(done.body.data.progress.completed).toBe(true);
     const stored = await testDb().collection('enrollments').doc(`${learner.uid}_${fixture.courseId}`).get();
     expect(stored.get('progress.watching.l1.ranges')).toEqual([{ start: 0, end: duration }]);
+  });
+
+  it('credits one allowance per enrolment: two lessons played at once share what the real time allows', async () => {
+    const f = await createCourseFixture({ price: 0, videoUrl, allLessons: true, noCheckpoints: true, secondLesson: true });
+    const moduleRef = testDb().collection('modules').doc(f.moduleId);
+    const lessons = (await moduleRef.get()).data()!.lessons;
+    lessons[1] = { ...lessons[1], type: 'video', content: { ...lessons[1].content, videoUrl } };
+    await moduleRef.update({ lessons });
+    const learner = await enrolled('watch-two-tabs', f);
+    const reportOn = (lesson: string, ranges: unknown) =>
+      api('PUT', `/user/courses/${f.courseId}/modules/${f.moduleId}/lessons/${lesson}/watched`, {
+        token: learner.token,
+        body: { ranges },
+      });
+    const started = Date.now();
+    await reportOn('l1', []);
+    await reportOn('l2', []);
+    // Four seconds in two tabs: at 2× that is 8 s of video in all (one whole clip), not 8 s in each.
+    await rewind(learner, 4, f, ['l1', 'l2']);
+    const first = (await reportOn('l1', [[0, duration]])).body.data.watchedSeconds;
+    const second = (await reportOn('l2', [[0, duration]])).body.data.watchedSeconds;
+    const realSeconds = (Date.now() - started) / 1000;
+    expect(first).toBeGreaterThanOrEqual(7.5);
+    expect(first + second).toBeLessThanOrEqual(2 * (4 + realSeconds) + 0.1);
   });
 
   it('refuses malformed reports with a 400, changing nothing', async () => {

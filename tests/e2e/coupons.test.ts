@@ -99,6 +99,24 @@ describe.skipIf(browserSkipReason !== null)('coupons in the back-office', () => 
     expect(errors).toEqual([]);
   });
 
+  // After the deactivation above: the code exists but no longer applies.
+  it('the learner’s coupon field says a deactivated code is not valid, exactly as it says of an unknown one', async () => {
+    const learner = await newLearner('e2e-coupon-field');
+    const opened = await openPage(browser, { session: storedSession(await login(learner.email, 'secret123')) });
+    await opened.page.goto(`${SITE_URL}/courses/${courseId}`);
+    await opened.page.getByRole('button', { name: 'Enroll Now' }).click();
+    const dialog = opened.page.getByRole('dialog', { name: 'Enroll in course' });
+    const field = dialog.getByLabel('Coupon code');
+    for (const tried of [code, `NOSUCH${code}`]) {
+      await field.fill(tried);
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await dialog.getByText('This coupon code is not valid.').waitFor();
+      expect(await dialog.getByText(/no longer active|has expired|not valid for this course/).count()).toBe(0);
+    }
+    expect(opened.errors).toEqual([]);
+    await opened.context.close();
+  });
+
   it('the coupon screens have no serious accessibility violations at desktop and phone width', async () => {
     const found = await a11yViolationsOver(browser, ['/admin/coupons', '/admin/coupons/add'], { session });
     expect(found).toEqual({});

@@ -16,8 +16,9 @@ import {
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { register } from '../support/http';
-import { pdfText } from '../support/invoices';
+import { login, register } from '../support/http';
+import { ACADEMY_BILLING, pdfText } from '../support/invoices';
+import { verifyAddress } from '../support/sessions';
 
 /** A learner's tax invoice in Chromium: the page, its PDF download, and the public check its QR code opens. */
 describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('tax invoices in the browser', () => {
@@ -28,15 +29,15 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('tax 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const learner = await register('Priya Sharma', uniqueEmail('e2e-invoice'));
+    const email = uniqueEmail('e2e-invoice');
+    await register('Priya Sharma', email);
+    // A GSTIN is taken only from a verified address, with its legal name, address and declaration.
+    await verifyAddress(email);
+    const learner = await login(email, 'secret123');
     session = storedSession(learner);
     // Paid through the Razorpay sandbox; the webhook issues the invoice.
     const course = await createCourseFixture({ price: 4999 });
-    const res = await enrol(learner.token, course.courseId, 4999, {
-      stateCode: '27',
-      gstin: '27AAPFU0939F1ZV',
-      businessName: 'Mumbai Cricket Academy LLP',
-    });
+    const res = await enrol(learner.token, course.courseId, 4999, ACADEMY_BILLING);
     let order = await waitForOrder(learner.token, res.body.data.orderId);
     for (let tries = 0; !order.invoice && tries < 100; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -71,6 +72,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('tax 
       'TAX INVOICE',
       'GSTIN 27AAPFU0939F1ZV',
       'Mumbai Cricket Academy LLP',
+      '14 Marine Drive',
       'IGST @ 18%',
       '₹4,999.00',
       '999293',

@@ -179,6 +179,7 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     '/admin/reviews',
     '{reviewPath}',
     '/admin/certificates',
+    '/admin/audit',
     '/admin/blogs',
     '/admin/add-blog',
     '/admin/highlights',

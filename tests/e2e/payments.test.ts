@@ -93,8 +93,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     await expect.poll(() => page.getByText('Enrolled Successfully').isVisible(), { timeout: 60_000 }).toBe(true);
 
     await page.goto('/profile');
-    const orders = page.getByRole('heading', { name: 'Orders and invoices' });
-    await expect.poll(() => orders.isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Orders and invoices' }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: /Tax invoice/ }).first().isVisible(), { timeout: 20_000 }).toBe(true);
     await screenshotForReview(page, 'payments-orders');
     await page.getByRole('button', { name: 'Ask for a refund' }).click();

@@ -122,7 +122,7 @@ describe.skipIf(browserSkipReason !== null || !mediaDir)('captions and seek prev
       ...el.getBoundingClientRect().toJSON(),
       background: getComputedStyle(el).backgroundImage,
     }));
-    expect(tile.background).toMatch(/\/uploads\/lesson-videos\/[\w-]+\/thumbnails\.jpg\?u=[\w-]+&e=\d+&s=[\w-]+/);
+    expect(tile.background).toMatch(/\/uploads\/lesson-videos\/[\w-]+\/thumbnails\.jpg\?u=[\w-]+&e=\d+&g=[\w-]+&s=[\w-]+/);
     expect(tile.width).toBeGreaterThan(100);
     await expect.poll(() => sprites).toEqual([200]);
     await screenshotForReview(page, 'lesson-captions-preview');

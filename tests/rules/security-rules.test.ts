@@ -28,8 +28,11 @@ const API_ONLY = [
   'documentCounters',
   'invoiceKeys',
   'videos',
+  'audit',
 ];
 const ADMIN_READ = [
+  // A certificate names its holder's uid: the public verifies through the API, which never shows it (N13).
+  'certificates',
   'modules',
   'attempts',
   'payments',
@@ -37,6 +40,7 @@ const ADMIN_READ = [
   'counters',
   'activity',
   'courseSeats',
+  'seatHolds',
   'coupons',
   'couponCodes',
   'couponRedemptions',
@@ -46,10 +50,18 @@ const ADMIN_READ = [
 function mayRead(collection: string, caller: Caller, doc: { active: boolean }): boolean {
   if (PUBLIC_CONTENT.includes(collection)) return doc.active || caller === 'admin';
   if (collection === 'users' || OWNED.includes(collection)) return caller === 'learner' || caller === 'admin';
-  if (collection === 'certificates') return true;
   if (ADMIN_READ.includes(collection)) return caller === 'admin';
   return false;
 }
+
+/** Lesson files as the API stores them (functions/src/media/signed-media.ts: the paid prefixes), seeded ones under media/ too. */
+const PAID_MEDIA = [
+  'media/lessons/rules-lesson.mp4',
+  'media/lessons/rules-handout.pdf',
+  'lessons/rules-upload.mp4',
+  'lesson-videos/rules-video/master.m3u8',
+  'lesson-videos/rules-video/360p/segment-00000.ts',
+];
 
 const describeRules = official ? describe : describe.skip;
 
@@ -60,7 +72,6 @@ describe('security rules coverage', () => {
       ...OWNED,
       ...ADMIN_READ,
       'users',
-      'certificates',
       'rateLimits',
       'uploads',
       'mail',
@@ -99,6 +110,11 @@ describeRules(`Firestore and Storage rules (${official ? 'official emulators' : 
         .storage()
         .ref('private/rules/secret.txt')
         .put(new Uint8Array([1]));
+      for (const path of PAID_MEDIA)
+        await context
+          .storage()
+          .ref(path)
+          .put(new Uint8Array([1]));
     });
   });
   afterAll(async () => env?.cleanup());
@@ -126,13 +142,31 @@ describeRules(`Firestore and Storage rules (${official ? 'official emulators' : 
     }
   }
 
-  it('certificates can be fetched by hash by anyone but listed only by admins', async () => {
-    await assertFails(as('anonymous').firestore().collection('certificates').get());
-    await assertFails(as('learner').firestore().collection('certificates').get());
+  it('the audit log is read, listed, changed and deleted by no client, an admin included (the API serves it)', async () => {
+    for (const caller of CALLERS) {
+      const db = as(caller).firestore();
+      await assertFails(db.collection('audit').get());
+      await assertFails(db.doc('audit/rules-active').get());
+      await assertFails(db.doc('audit/rules-active').update({ reason: 'rewritten' }));
+      await assertFails(db.doc('audit/rules-active').delete());
+      await assertFails(db.collection('audit').add({ action: 'updated', actorUid: 'rules-admin' }));
+    }
+  });
+
+  it('certificates are neither fetched by hash nor listed by anyone but admins, so no one learns a holder’s uid', async () => {
+    for (const caller of ['anonymous', 'learner', 'other learner'] as const) {
+      await assertFails(as(caller).firestore().doc('certificates/rules-active').get());
+      await assertFails(as(caller).firestore().collection('certificates').get());
+    }
     await assertSucceeds(as('admin').firestore().collection('certificates').get());
   });
 
   for (const caller of CALLERS) {
+    it(`storage: ${caller} may read no lesson file straight from the bucket: the API serves them signed`, async () => {
+      const storage = as(caller).storage();
+      for (const path of PAID_MEDIA) await assertFails(storage.ref(path).getMetadata());
+      for (const path of PAID_MEDIA) await assertFails(storage.ref(path).getDownloadURL());
+    });
     it(`storage: ${caller} may read published media only and write nothing`, async () => {
       const storage = as(caller).storage();
       await assertSucceeds(storage.ref('media/rules/logo.png').getMetadata());

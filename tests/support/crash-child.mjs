@@ -36,7 +36,7 @@ async function run() {
     pauseBefore('payments/razorpay-gateway.js', 'createGatewayOrder');
     const { findUser } = require(join(lib, 'users/users.repository.js'));
     const { enroll } = require(join(lib, 'payments/checkout.service.js'));
-    await enroll(await findUser(uid), body);
+    await enroll(await findUser(uid), body, 'crash-harness');
   } else if (flow === 'webhook') {
     // The webhook: the payment is recorded (enrolling), then the invoice and receipt follow.
     pauseBefore('payments/orders.service.js', 'finishPaidOrder');

@@ -38,6 +38,27 @@ export const signedPdfUrl = (series: 'invoice' | 'credit_note', id: string, life
     lifetimeSeconds,
   );
 
+/** What an academy's buyer gives at checkout for a B2B invoice (decision 0071): all of it, declared. */
+export const ACADEMY_BILLING = {
+  stateCode: '27',
+  gstin: '27AAPFU0939F1ZV',
+  businessName: 'Mumbai Cricket Academy LLP',
+  billingAddress: { line1: '14 Marine Drive', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' },
+  gstinDeclared: true,
+} as const;
+
+/** The same buyer as the payment hands it to the invoice service. */
+export const ACADEMY_BUYER: Partial<InvoiceSale['buyer']> = {
+  stateCode: '27',
+  gstin: '27AAPFU0939F1ZV',
+  businessName: 'Mumbai Cricket Academy LLP',
+  address: { line1: '14 Marine Drive', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' },
+  declaration: {
+    text: 'I am authorised to claim input tax credit for this business, and the GSTIN, legal name and address above are its own.',
+    declaredAt: '2026-11-27T10:00:00.000Z',
+  },
+};
+
 let orders = 0;
 /** A captured sale of a ₹14,999 course with a ₹1,500 coupon, from a buyer in `stateCode` (null: none given). */
 export function sale(
@@ -53,7 +74,16 @@ export function sale(
     userId,
     paymentId: `pay_test${orders}${Date.now().toString(36)}`,
     paidAt: new Date(),
-    buyer: { name: 'Priya Sharma', email: 'priya@example.com', stateCode: null, gstin: null, businessName: null, ...overrides },
+    buyer: {
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      stateCode: null,
+      gstin: null,
+      businessName: null,
+      address: null,
+      declaration: null,
+      ...overrides,
+    },
     item: { courseId: 'course-1', description: 'Certified Cricket Video Analyst — online course' },
     listPricePaise: list,
     discountPaise: discount,

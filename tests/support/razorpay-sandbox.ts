@@ -76,7 +76,8 @@ export interface PayResult {
 
 /**
  * Pays a Razorpay order as a buyer in Checkout would. `webhooks: 'hold'` keeps this order's
- * webhooks back (the webhook that never came) until `releaseEvent` or `sendEvent`.
+ * webhooks back (the webhook that never came) until `releaseEvent` or `sendEvent`; `duplicate`
+ * captures a second payment on an order already paid (a late authorisation).
  */
 export const payOrder = (
   razorpayOrderId: string,
@@ -85,6 +86,7 @@ export const payOrder = (
     outcome?: 'success' | 'failure';
     webhooks?: 'send' | 'hold';
     email?: string;
+    duplicate?: boolean;
   } = {},
 ) => control<PayResult>(`/orders/${razorpayOrderId}/pay`, { method: 'upi', outcome: 'success', ...options });
 
@@ -108,6 +110,10 @@ export const releaseEvent = (eventId: string) => control<SandboxEvent>(`/events/
 /** How refunds of this payment end: processed (the default, after a second), failed, or pending until `settleRefund`. */
 export const setRefundOutcome = (paymentId: string, outcome: 'processed' | 'failed' | 'pending') =>
   control(`/payments/${paymentId}/refund-outcome`, { outcome });
+
+/** The next `count` calls to refund this payment answer Razorpay's 500 SERVER_ERROR. */
+export const failRefundCalls = (paymentId: string, count: number) =>
+  control(`/payments/${paymentId}/refund-api-failures`, { count });
 
 export const settleRefund = (refundId: string, outcome: 'processed' | 'failed') =>
   control(`/refunds/${refundId}/settle`, { outcome });

@@ -98,8 +98,10 @@ export interface CouponView {
   courseTitle: string | null;
   expiresAt: string | null;
   usageLimit: number | null;
-  /** Orders holding a use: paid ones and ones still waiting for payment. */
+  /** Uses counted: paid orders' (a use is counted when its order is paid). */
   usedCount: number;
+  /** Uses held now by unpaid orders whose hold has not run out; they count against the limit. */
+  heldCount: number;
   isActive: boolean;
   state: CouponState;
   createdAt: string | null;
@@ -121,11 +123,12 @@ export interface CouponQuoteView {
   amount: number;
 }
 
-/** Why a code does not apply: the API's messages, which the coupon field shows as they are. */
+/**
+ * Why a code does not apply: the API's messages, which the coupon field shows as they are. An
+ * unknown, inactive, expired or other-course code gets the one `notValid`, so the answer never tells
+ * a guesser that a code exists.
+ */
 export const COUPON_MESSAGES = {
-  unknown: 'This coupon code is not valid.',
-  inactive: 'This coupon code is no longer active.',
-  expired: 'This coupon code has expired.',
-  otherCourse: 'This coupon code is not valid for this course.',
+  notValid: 'This coupon code is not valid.',
   usedUp: 'This coupon code has been used up.',
 } as const;

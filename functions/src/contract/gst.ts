@@ -88,3 +88,13 @@ export function gstinProblem(gstin: string, stateCode: string | null): string | 
     return `This GSTIN is registered in ${gstStateName(gstin.slice(0, 2))}, not in the chosen state`;
   return null;
 }
+
+/** The return periods of a financial year: its months (April first) and its quarters. */
+export const GSTR1_MONTHS = ['04', '05', '06', '07', '08', '09', '10', '11', '12', '01', '02', '03'] as const;
+export const GSTR1_PERIODS = [...GSTR1_MONTHS, 'Q1', 'Q2', 'Q3', 'Q4'] as const;
+export type Gstr1Period = (typeof GSTR1_PERIODS)[number];
+
+/** A registered buyer's billing address as printed under 'Billed to': its lines, then city and PIN code. */
+export function addressLines(address: { line1: string; line2: string | null; city: string; pinCode: string }): string[] {
+  return [address.line1, ...(address.line2 ? [address.line2] : []), `${address.city} ${address.pinCode}`];
+}

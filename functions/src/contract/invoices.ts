@@ -1,14 +1,43 @@
 import { z } from 'zod';
 
-import type { GstStateCode } from './gst';
+import { GSTR1_PERIODS, type GstStateCode, type Gstr1Period } from './gst';
 
+/** A registered buyer's billing address as stored and printed (its state is the buyer's state). */
+export interface PostalAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  pinCode: string;
+}
+
+/** A GSTIN buyer's declaration (GSTIN_DECLARATION), as declared at checkout. */
+export interface GstinDeclaration {
+  text: string;
+  /** ISO time. */
+  declaredAt: string;
+}
+
+/** Who an order and its invoice are made out to (decision 0071: a GSTIN only with its address and declaration). */
+export interface Buyer {
+  name: string;
+  email: string;
+  stateCode: GstStateCode | null;
+  gstin: string | null;
+  businessName: string | null;
+  address: PostalAddress | null;
+  declaration: GstinDeclaration | null;
+}
 /** What pay-api hands over when a payment is captured: amounts in paise, GST included. */
 export interface InvoiceSale {
   orderId: string;
   userId: string;
   paymentId: string;
   paidAt: Date;
-  buyer: { name: string; email: string; stateCode: GstStateCode | null; gstin: string | null; businessName: string | null };
+  /**
+   * With a GSTIN, the invoice is made out to it (B2B) only with the legal name, the address and the
+   * declaration; a GSTIN without them is left off and the invoice is B2C.
+   */
+  buyer: Buyer;
   item: { courseId: string; description: string };
   listPricePaise: number;
   discountPaise: number;
@@ -52,6 +81,8 @@ const BuyerSchema = z.object({
   state: StateSchema.nullable(),
   gstin: z.string().nullable(),
   businessName: z.string().nullable(),
+  /** A registered (GSTIN) buyer's billing address, printed under 'Billed to'; null for B2C. */
+  address: z.object({ line1: z.string(), line2: z.string().nullable(), city: z.string(), pinCode: z.string() }).nullable(),
 });
 
 const DocumentBaseSchema = z.object({
@@ -96,8 +127,8 @@ export type CreditNote = z.infer<typeof CreditNoteSchema>;
 
 /**
  * What anyone holding the QR code may see: enough to match the paper to the record (numbers,
- * dates, amounts, the supplier, a registered buyer's GSTIN and business name), never an email, and
- * a private buyer only by initials.
+ * dates, amounts, the supplier, a registered buyer's GSTIN and legal name, both public on the GST
+ * portal), never an email, an address or a person's name: a private buyer is 'Unregistered buyer'.
  */
 export const InvoiceVerificationSchema = z.object({
   kind: z.enum(['invoice', 'credit_note']),
@@ -139,11 +170,6 @@ export const Gstr1QuerySchema = z
     path: ['to'],
   });
 export type Gstr1Query = z.infer<typeof Gstr1QuerySchema>;
-
-/** The return periods of a financial year: its months (April first) and its quarters. */
-export const GSTR1_MONTHS = ['04', '05', '06', '07', '08', '09', '10', '11', '12', '01', '02', '03'] as const;
-export const GSTR1_PERIODS = [...GSTR1_MONTHS, 'Q1', 'Q2', 'Q3', 'Q4'] as const;
-export type Gstr1Period = (typeof GSTR1_PERIODS)[number];
 
 /**
  * GSTR-1 for one tax period as the GST offline tool imports it. Table 12 split into B2B and B2C

@@ -11,13 +11,17 @@ import { z } from 'zod';
  *   POST /api/payments/orders/:orderId/refund RefundRequest -> OrderView (its buyer, within the window)
  *   GET  /api/admin/orders                    AdminOrderQuery -> AdminOrderList (admin)
  *   GET  /api/admin/orders/revenue            RevenueSummary (admin)
+ *   GET  /api/admin/orders/seats              SeatHoldList: seats held by unpaid orders, per course (admin)
  *   GET  /api/admin/orders/:orderId           AdminOrderView (admin)
  *   POST /api/admin/orders/:orderId/refund    AdminRefund -> AdminOrderView (admin)
+ *   POST /api/admin/orders/:orderId/payments/:paymentId/refund -> AdminOrderView (admin: ask again for
+ *        the refund of a payment the order could not take, after Razorpay failed it)
  * Orders are stored as `payments/{orderId}`.
  */
 
 import { documentId, requiredText, trimmed } from './common';
 import { GST_STATE_CODES, gstinProblem, type GstStateCode } from './gst';
+import type { GstinDeclaration, PostalAddress } from './invoices';
 
 /** Full refund within this many days of payment, unless a certificate has been issued. */
 export const REFUND_WINDOW_DAYS = 30;
@@ -32,15 +36,36 @@ export const GstStateCodeSchema = z.enum(GST_STATE_CODES, { error: 'Please choos
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+/** What a buyer with a GSTIN declares, stored with the time they declared it (decision 0071). */
+export const GSTIN_DECLARATION =
+  'I am authorised to claim input tax credit for this business, and the GSTIN, legal name and address above are its own.';
+
+/** The registered recipient's address, printed under 'Billed to' (Rule 46); its state is `stateCode`. */
+export const BillingAddressSchema = z.object({
+  line1: requiredText('Address', 120),
+  line2: optionalText(trimmed(120)),
+  city: requiredText('City', 60),
+  pinCode: z
+    .string({ error: 'PIN code is required' })
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, 'A PIN code has 6 digits'),
+});
+export type BillingAddress = z.infer<typeof BillingAddressSchema>;
+
 /**
  * Who the tax invoice is made out to, beside the signed-in learner's name and email. Without a
  * state the place of supply is the supplier's state (section 12 of the IGST Act: an unregistered
- * buyer with no address on record).
+ * buyer with no address on record). With a GSTIN the invoice is a B2B one only with the business's
+ * legal name, its billing address (whose state is `stateCode`) and the buyer's declaration; without
+ * a GSTIN the name, address and declaration are not used.
  */
 export const BillingDetailsSchema = z.object({
   stateCode: optionalText(GstStateCodeSchema),
   gstin: optionalText(z.string().trim().toUpperCase().max(15, 'A GSTIN has 15 characters')),
-  businessName: optionalText(requiredText('Business name', 120)),
+  businessName: optionalText(requiredText('Legal name', 120)),
+  billingAddress: BillingAddressSchema.optional(),
+  /** The buyer ticked GSTIN_DECLARATION. */
+  gstinDeclared: z.boolean({ error: 'The declaration is a yes or no' }).optional(),
   couponCode: optionalText(
     trimmed(40)
       .toUpperCase()
@@ -49,11 +74,36 @@ export const BillingDetailsSchema = z.object({
 });
 export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
 
-/** The GSTIN's format, check character and state (it must be the state chosen for the invoice). */
-export function checkGstin(billing: { gstin?: string; stateCode?: string }, ctx: z.RefinementCtx): void {
-  if (!billing.gstin) return;
-  const problem = gstinProblem(billing.gstin, billing.stateCode ?? null);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+type B2bFields = Pick<BillingDetails, 'gstin' | 'stateCode' | 'businessName' | 'billingAddress' | 'gstinDeclared'>;
+
+/**
+ * What a GSTIN still needs before the invoice can carry it, each with the field it concerns: the
+ * GSTIN's format, check character and state (the address's), the legal name, the address and the
+ * declaration. Empty without a GSTIN. The form shows the same list the server refuses with.
+ */
+export function gstinBillingProblems(billing: B2bFields): { path: string; message: string }[] {
+  if (!billing.gstin) return [];
+  const problems: { path: string; message: string }[] = [];
+  // The GSTIN on its own first (its own state code always matches itself), then against the address's state.
+  const own = gstinProblem(billing.gstin, billing.gstin.slice(0, 2));
+  const state = own ? null : gstinProblem(billing.gstin, billing.stateCode ?? null);
+  if (own) problems.push({ path: 'gstin', message: own });
+  if (state) problems.push({ path: 'stateCode', message: state });
+  if (!billing.businessName?.trim())
+    problems.push({ path: 'businessName', message: 'With a GSTIN, please enter the business’s legal name as registered' });
+  if (!billing.billingAddress)
+    problems.push({ path: 'billingAddress', message: 'With a GSTIN, please enter the business’s billing address' });
+  if (billing.gstinDeclared !== true)
+    problems.push({
+      path: 'gstinDeclared',
+      message: 'With a GSTIN, please confirm that you are authorised to claim input tax credit for this business',
+    });
+  return problems;
+}
+
+/** The GSTIN and everything a B2B invoice needs with it (see gstinBillingProblems). */
+export function checkGstin(billing: B2bFields, ctx: z.RefinementCtx): void {
+  for (const problem of gstinBillingProblems(billing)) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 }
 
 /**
@@ -166,8 +216,43 @@ export interface OrderView {
   invoice: DocumentLink | null;
   creditNote: DocumentLink | null;
   refund: RefundView | null;
+  /** Payments the order could not take (late, a second one, no seat left), each refunded in full. */
+  unwantedPayments: UnwantedPaymentView[];
   /** Whether the buyer may ask for a refund now, and else why not (the rule, in words). */
   refundable: { allowed: boolean; until: string | null; reason: string | null };
+}
+
+/**
+ * Why a payment that reached an order was not taken and goes back: it came after the order was
+ * released (`late`), the order was already paid (`second`), or, when it came, the course had no seat
+ * left (`course_full`) or the coupon no use left (`coupon_used_up`) for an order whose hold had run out.
+ */
+export const UNWANTED_PAYMENT_REASONS = ['late', 'second', 'course_full', 'coupon_used_up'] as const;
+export type UnwantedPaymentReason = (typeof UNWANTED_PAYMENT_REASONS)[number];
+
+/**
+ * The refund of such a payment: `due` until Razorpay has accepted the request (retried until it
+ * does), `pending` until Razorpay processes it, then `processed` or `failed`.
+ */
+export const UNWANTED_REFUND_STATUSES = ['due', 'pending', 'processed', 'failed'] as const;
+export type UnwantedRefundStatus = (typeof UNWANTED_REFUND_STATUSES)[number];
+
+/** A payment the order could not take, recorded on it with its refund. */
+export interface UnwantedPaymentView {
+  paymentId: string;
+  amountPaise: number;
+  reason: UnwantedPaymentReason;
+  receivedAt: string | null;
+  refund: {
+    status: UnwantedRefundStatus;
+    /** Razorpay's refund id once it has the request. */
+    refundId: string | null;
+    /** Calls made to Razorpay's Refunds API for it, and what the last failed one answered. */
+    attempts: number;
+    lastError: string | null;
+    processedAt: string | null;
+    failureReason: string | null;
+  };
 }
 
 export interface OrderEvent {
@@ -179,7 +264,11 @@ export interface OrderEvent {
     | 'refund_requested'
     | 'refund_processed'
     | 'refund_failed'
-    | 'late_payment_refunded';
+    | 'late_payment_refunded'
+    | 'unwanted_payment'
+    | 'unwanted_refund_requested'
+    | 'unwanted_refund_processed'
+    | 'unwanted_refund_failed';
   at: string;
   /** Razorpay's event id (`x-razorpay-event-id`), or `reconciliation`, or who acted. */
   source: string;
@@ -189,9 +278,18 @@ export interface OrderEvent {
 /** An order in the back-office: its buyer, billing and story. */
 export interface AdminOrderView extends OrderView {
   user: { uid: string; name: string; email: string };
-  billing: { stateCode: GstStateCode | null; gstin: string | null; businessName: string | null };
+  billing: {
+    stateCode: GstStateCode | null;
+    gstin: string | null;
+    businessName: string | null;
+    address: PostalAddress | null;
+    /** When the buyer declared GSTIN_DECLARATION for this GSTIN, and the text they declared. */
+    declaration: GstinDeclaration | null;
+  };
   razorpayOrderId: string | null;
   events: OrderEvent[];
+  /** What needs an admin's eye: a refund Razorpay keeps refusing to take, or failed; else null. */
+  attention: string | null;
 }
 
 /** GET /api/payments/orders (the learner's own) */
@@ -237,5 +335,13 @@ export interface RevenueSummary {
   refundedOrders: number;
 }
 
+/** GET /api/admin/orders/seats: courses with seats held by unpaid orders now (paid seats are the course's `currentStudents`). */
+export interface SeatHoldList {
+  courses: { courseId: string; held: number; holds: { orderId: string; expiresAt: string }[] }[];
+}
+
 /** The course id a caller names is validated like any other id. */
 export const OrderIdParamSchema = documentId('Order');
+
+/** The order and the payment on it an admin names (POST /api/admin/orders/:orderId/payments/:paymentId/refund). */
+export const OrderPaymentParamsSchema = z.object({ orderId: documentId('Order'), paymentId: documentId('Payment') });

@@ -7,11 +7,11 @@ import { getMediaStore, isSafeMediaPath } from './index';
 import { parseRange } from './byte-range';
 import { imageVariant, requestedWidth, VARIANTS_PREFIX } from './image-variants';
 
-import { isPaidMedia, openGrant, signedAccess, signPlaylist, signThumbnailIndex } from './signed-media';
+import { isPaidMedia, openGrant, type SignedAccess, signedAccess, signPlaylist, signThumbnailIndex } from './signed-media';
 
 /**
  * What the media port asks of the site about a paid file's reader: whether the enrolment a
- * learner's playlist link names still opens its course (app.ts answers it with the enrolments').
+ * learner's link names still opens its course (app.ts answers it with the enrolments').
  */
 export interface MediaAccess {
   isEnrollmentOpen(enrollmentId: string): Promise<boolean>;
@@ -34,8 +34,7 @@ function linkSigner(path: string) {
  * bearer token. Without either: 401; a signed-in learner without a valid link, or a forged or
  * expired link: 403.
  */
-async function requireLessonAccess(req: Request, path: string): Promise<void> {
-  const access = signedAccess(path, req.query as Record<string, unknown>);
+async function requireLessonAccess(req: Request, access: SignedAccess): Promise<void> {
   if (access === 'valid') return;
   if (await resolveAdmin(req)) return;
   if (access === 'none' && !req.headers.authorization) {
@@ -45,8 +44,9 @@ async function requireLessonAccess(req: Request, path: string): Promise<void> {
 }
 
 /**
- * A learner's playlist link names their enrolment (a sealed grant): an enrolment that has ended
- * (refunded, closed) loads no playlist again, whatever the link's expiry. An admin's preview has none.
+ * A learner's link names their enrolment (a sealed grant): an enrolment that has ended (refunded,
+ * closed) loads no lesson file again, whatever the link's expiry, at one read per request. An
+ * admin's preview has none, nor do HLS segments, whose links die within minutes (signed-media.ts).
  */
 async function requireLiveEnrollment(grant: string, access: MediaAccess): Promise<void> {
   const enrollmentId = openGrant(grant);
@@ -61,7 +61,7 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Files under /uploads: public media as they are, paid lesson files to their learner and admins. */
-export function mediaRouter(access: MediaAccess) {
+export function mediaRouter(mediaAccess: MediaAccess) {
   const router = Router();
   router.get('/{*path}', async (req, res) => {
     const path = ([] as string[]).concat(req.params.path ?? []).join('/');
@@ -69,9 +69,11 @@ export function mediaRouter(access: MediaAccess) {
     if (!isSafeMediaPath(path) || PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)))
       throw AppError.notFound('File not found');
     const paid = isPaidMedia(path);
+    const access = paid ? signedAccess(path, req.query as Record<string, unknown>) : 'none';
     if (paid) {
       res.setHeader('Cache-Control', 'private, no-store');
-      await requireLessonAccess(req, path);
+      await requireLessonAccess(req, access);
+      if (access === 'valid' && typeof req.query.g === 'string') await requireLiveEnrollment(req.query.g, mediaAccess);
     }
     const store = getMediaStore();
     const width = paid ? null : requestedWidth(req.query.w, path);
@@ -79,13 +81,12 @@ export function mediaRouter(access: MediaAccess) {
     if (!original) throw AppError.notFound('File not found');
     const { path: servedPath, info } = (width && (await imageVariant(path, width))) || { path, info: original };
 
-    const signLinks = paid && signedAccess(path, req.query as Record<string, unknown>) === 'valid' && linkSigner(path);
+    const signLinks = access === 'valid' && linkSigner(path);
     if (signLinks) {
-      if (typeof req.query.g === 'string') await requireLiveEnrollment(req.query.g, access);
       const text = await streamText(store.read(path));
       res.setHeader('Content-Type', info.contentType);
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.send(signLinks(text, path, req.query as { u: string; e: string }));
+      res.send(signLinks(text, path, req.query as { u: string; e: string; g?: string }));
       return;
     }
 

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { isPaidMedia, openGrant, signedAccess, signLessonUrl, signPlaylist } from './signed-media';
+import {
+  isPaidMedia,
+  openGrant,
+  SEGMENT_LINK_SECONDS,
+  signedAccess,
+  signLessonUrl,
+  signPlaylist,
+  signThumbnailIndex,
+} from './signed-media';
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
@@ -79,7 +87,7 @@ describe('signed HLS playlists', () => {
     expect(lines[4]).toBe('../v2/master.m3u8');
   });
 
-  it('seals the enrolment into a learner’s playlist link, keeps it on the playlists it names, and refuses it moved or forged', () => {
+  it('seals the enrolment into a learner’s links, keeps it on the playlists and sprite they name, and refuses it moved or forged', () => {
     const master = signLessonUrl('/uploads/lesson-videos/v1/master.m3u8', 'u1', { enrollmentId: 'u1_course-a' }) as string;
     const signed = query(master);
     expect(master).not.toContain('u1_course-a');
@@ -100,9 +108,41 @@ describe('signed HLS playlists', () => {
     }).split('\n');
     expect(query(lines[1]).g).toBe(signed.g);
     expect(signedAccess('lesson-videos/v1/360p/index.m3u8', query(lines[1]))).toBe('valid');
+    // A segment is not checked against the enrolment: no grant, and a short life instead.
     expect(query(lines[2]).g).toBeUndefined();
     expect(signedAccess('lesson-videos/v1/segment-00000.ts', query(lines[2]))).toBe('valid');
-    // Files that are not playlists never carry one.
-    expect(query(signLessonUrl('/uploads/lessons/a.mp4', 'u1', { enrollmentId: 'u1_course-a' }) as string).g).toBeUndefined();
+    // Every other lesson file carries it: documents, MP4s, posters, captions, the seek-preview sprite.
+    for (const url of ['/uploads/lessons/a.mp4', '/uploads/media/lessons/b.pdf', '/uploads/lesson-videos/v1/poster.jpg'])
+      expect(openGrant(query(signLessonUrl(url, 'u1', { enrollmentId: 'u1_course-a' }) as string).g)).toBe('u1_course-a');
+    const index = query(signLessonUrl('/uploads/lesson-videos/v1/thumbnails.vtt', 'u1', { enrollmentId: 'u1_course-a' }) as string);
+    const sprite = signThumbnailIndex('WEBVTT\n\n00:00.000 --> 00:02.000\nsprite.jpg#xywh=0,0,160,90', 'lesson-videos/v1/thumbnails.vtt', {
+      u: index.u,
+      e: index.e,
+      g: index.g,
+    })
+      .split('\n')[3]
+      .split('#')[0];
+    expect(query(sprite).g).toBe(index.g);
+    expect(signedAccess('lesson-videos/v1/sprite.jpg', query(sprite))).toBe('valid');
+  });
+
+  it('gives a playlist’s segments links that die within minutes, never outliving the playlist’s', () => {
+    const now = Date.now();
+    const { u, e, g } = query(signLessonUrl('/uploads/lesson-videos/v1/master.m3u8', 'u1', { enrollmentId: 'u1_c', now }) as string);
+    const master = { u, e, g };
+    const later = now + 2 * 3600 * 1000;
+    const [variant, segment] = signPlaylist('360p/index.m3u8\nsegment-00000.ts', 'lesson-videos/v1/master.m3u8', master, later)
+      .split('\n')
+      .map(query);
+    expect(variant.e).toBe(master.e);
+    expect(Number(segment.e)).toBe(Math.floor(later / 1000) + SEGMENT_LINK_SECONDS);
+    expect(SEGMENT_LINK_SECONDS).toBeLessThanOrEqual(15 * 60);
+    expect(signedAccess('lesson-videos/v1/segment-00000.ts', segment, later + (SEGMENT_LINK_SECONDS + 1) * 1000)).toBe('invalid');
+    // Signed near the playlist's own end, a segment dies with it.
+    const atEnd = Number(master.e) * 1000 - 60_000;
+    const [, last] = signPlaylist('360p/index.m3u8\nsegment-00000.ts', 'lesson-videos/v1/master.m3u8', master, atEnd)
+      .split('\n')
+      .map(query);
+    expect(last.e).toBe(master.e);
   });
 });

@@ -12,6 +12,13 @@ export const isPaidMedia = (path: string) => PAID_PREFIXES.some((prefix) => path
 
 /** Long enough to watch the longest lesson with pauses; short enough that a shared link soon dies. */
 const LINK_LIFETIME_SECONDS = 3 * 60 * 60;
+/**
+ * An HLS segment's link, written into its playlist as the playlist is served: segments are the
+ * one kind of file fetched every few seconds, so they are not checked against the enrolment (a
+ * Firestore read each) but die this soon; the player signs them afresh through their playlist,
+ * which is checked (decision 0069).
+ */
+export const SEGMENT_LINK_SECONDS = 10 * 60;
 
 const signatureOf = (path: string, holder: string, expires: number, grant?: string) =>
   grant ? linkSignature(path, holder, expires, grant) : linkSignature(path, holder, expires);
@@ -19,7 +26,8 @@ const signatureOf = (path: string, holder: string, expires: number, grant?: stri
 /**
  * A grant names the enrolment a link was made for, sealed (AES-256-GCM under a key derived from
  * the signing key) so the link neither shows the learner's uid nor can point at another enrolment.
- * Playlists carry it, so a learner whose enrolment ended cannot load one again (media.routes.ts).
+ * Every lesson file a learner is handed carries it but HLS segments, so a learner whose enrolment
+ * ended loads none of them again (media.routes.ts).
  */
 const grantKey = () => Buffer.from(linkSignature('enrolment grant key'), 'base64url');
 
@@ -49,10 +57,13 @@ export function openGrant(grant: string): string | null {
  */
 const holderTag = (uid: string) => linkSignature('holder', uid).slice(0, 22);
 
+const signedLink = (path: string, holder: string, expires: number, grant?: string) =>
+  `/uploads/${path}?u=${holder}&e=${expires}${grant ? `&g=${grant}` : ''}&s=${signatureOf(path, holder, expires, grant)}`;
+
 /**
  * A lesson file's address for one learner: the path signed with the learner's tag and an expiry,
- * because a <video src> or a download link cannot carry the bearer token. A playlist's link also
- * carries the learner's enrolment (`enrollmentId`: none for an admin's preview). Other URLs come back unchanged.
+ * because a <video src> or a download link cannot carry the bearer token, and the learner's
+ * enrolment sealed in (`enrollmentId`: none for an admin's preview). Other URLs come back unchanged.
  */
 export function signLessonUrl<T extends string | null | undefined>(
   url: T,
@@ -62,10 +73,7 @@ export function signLessonUrl<T extends string | null | undefined>(
   if (!url || !url.startsWith('/uploads/')) return url;
   const path = url.slice('/uploads/'.length).split('?')[0];
   if (!isPaidMedia(path)) return url;
-  const expires = Math.floor(now / 1000) + LINK_LIFETIME_SECONDS;
-  const holder = holderTag(uid);
-  const grant = enrollmentId && path.endsWith('.m3u8') ? sealGrant(enrollmentId) : undefined;
-  return `/uploads/${path}?u=${holder}&e=${expires}${grant ? `&g=${grant}` : ''}&s=${signatureOf(path, holder, expires, grant)}`;
+  return signedLink(path, holderTag(uid), Math.floor(now / 1000) + LINK_LIFETIME_SECONDS, enrollmentId && sealGrant(enrollmentId));
 }
 
 export type SignedAccess = 'none' | 'valid' | 'invalid';
@@ -83,12 +91,18 @@ export function signedAccess(path: string, query: Record<string, unknown>, now =
 
 /**
  * A paid HLS playlist as one learner receives it: every playlist or segment it names, signed for
- * the same learner and expiry as the playlist itself, so hls.js follows plain links and each file
- * still needs its own signature; the playlists it names keep its grant. `query` is the playlist
+ * the same learner, so hls.js follows plain links and each file still needs its own signature. The
+ * playlists it names keep its grant and expiry; its segments get no grant and live
+ * SEGMENT_LINK_SECONDS from `now` (never past the playlist's own expiry). `query` is the playlist
  * request's, already found valid.
  */
-export function signPlaylist(text: string, playlistPath: string, query: { u: string; e: string; g?: string }): string {
-  const sign = signerBeside(playlistPath, query);
+export function signPlaylist(
+  text: string,
+  playlistPath: string,
+  query: { u: string; e: string; g?: string },
+  now = Date.now(),
+): string {
+  const sign = signerBeside(playlistPath, query, now);
   return text
     .split('\n')
     .map((line) => {
@@ -102,8 +116,8 @@ export function signPlaylist(text: string, playlistPath: string, query: { u: str
 /** A preview sprite's tile as a WebVTT cue names it: a file beside the index, and its rectangle. */
 const SPRITE_TILE = /^([A-Za-z0-9][A-Za-z0-9._-]*\.(?:jpg|png|webp))(#xywh=\d+,\d+,\d+,\d+)$/;
 
-/** A paid video's seek-preview index (WebVTT) as one learner receives it: its sprite signed like the index. */
-export function signThumbnailIndex(text: string, indexPath: string, query: { u: string; e: string }): string {
+/** A paid video's seek-preview index (WebVTT) as one learner receives it: its sprite signed like the index, grant and all. */
+export function signThumbnailIndex(text: string, indexPath: string, query: { u: string; e: string; g?: string }): string {
   const sign = signerBeside(indexPath, query);
   return text
     .split('\n')
@@ -114,13 +128,18 @@ export function signThumbnailIndex(text: string, indexPath: string, query: { u: 
     .join('\n');
 }
 
-/** Signs file names relative to `path`'s folder for the same holder, expiry and (playlists) grant as `query`. */
-function signerBeside(path: string, query: { u: string; e: string; g?: string }) {
+const isSegment = (path: string) => path.endsWith('.ts');
+
+/**
+ * Signs file names relative to `path`'s folder for the same holder as `query`: a segment for
+ * SEGMENT_LINK_SECONDS from `now` without a grant, anything else for the same expiry and grant.
+ */
+function signerBeside(path: string, query: { u: string; e: string; g?: string }, now = Date.now()) {
   const dir = path.slice(0, path.lastIndexOf('/') + 1);
   const expires = Number(query.e);
+  const segmentExpires = Math.min(expires, Math.floor(now / 1000) + SEGMENT_LINK_SECONDS);
   return (name: string) => {
     const target = `${dir}${name}`;
-    const grant = query.g && target.endsWith('.m3u8') ? query.g : undefined;
-    return `/uploads/${target}?u=${query.u}&e=${expires}${grant ? `&g=${grant}` : ''}&s=${signatureOf(target, query.u, expires, grant)}`;
+    return isSegment(target) ? signedLink(target, query.u, segmentExpires) : signedLink(target, query.u, expires, query.g);
   };
 }

@@ -17,6 +17,11 @@ import { buildSitemap } from './sitemap';
  * always revalidate (max-age=0). The pages hold no one's session, so one copy serves everyone.
  */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=7200, stale-while-revalidate=300';
+/**
+ * A page that does not exist (yet): kept a minute, so a flood of made-up addresses still mostly
+ * meets the CDN, while a course or post published after someone met its 404 shows within a minute.
+ */
+const MISSING_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
 /** Addresses that belong to signed-in people: the app shell, never cached by the CDN (Hosting sends them there first). */
 const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-password|reset-password|verify-email)(\/|$)/;
@@ -68,7 +73,10 @@ async function render(req: Request, res: Response): Promise<void> {
     const pageData = (await loadPageData(path)) ?? {};
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const page = await renderPage(`${path}${query}`, pageData, origin);
-    res.setHeader('Cache-Control', UNCACHED.test(path) ? 'no-store' : PUBLIC_PAGE_CACHE);
+    res.setHeader(
+      'Cache-Control',
+      UNCACHED.test(path) ? 'no-store' : page.status === 404 ? MISSING_PAGE_CACHE : PUBLIC_PAGE_CACHE,
+    );
     sendCompressed(req, res, page.status, 'html', page.html);
   } catch (error) {
     console.error('Server render failed', path, error);

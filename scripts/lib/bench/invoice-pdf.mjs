@@ -35,6 +35,7 @@ function sampleInvoice(splitInclusiveAmount) {
       stateCode: '27',
       gstin: '27AAPFU0939F1ZV',
       businessName: 'Mumbai Cricket Academy LLP',
+      address: { line1: '14 Marine Drive', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' },
     },
     placeOfSupply: { code: '27', name: 'Maharashtra' },
     sac: '999293',

@@ -181,13 +181,16 @@ export class Ledger {
 
   /**
    * One payment attempt on an order, as Standard Checkout makes it: `success` authorises and, the
-   * order being auto-captured, captures it at once; `failure` leaves a failed payment.
+   * order being auto-captured, captures it at once; `failure` leaves a failed payment. `duplicate`
+   * captures a second payment on an order already paid, as happens when a buyer's first attempt
+   * (a UPI collect, a second tab) is authorised after another one paid the order: Razorpay captures
+   * it too and the merchant refunds it.
    */
-  pay(orderId, { method = 'upi', outcome = 'success', email, contact, notes } = {}) {
+  pay(orderId, { method = 'upi', outcome = 'success', email, contact, notes, duplicate = false } = {}) {
     const order = this.order(orderId);
     if (!PAYMENT_METHODS.includes(method)) throw invalid(`method must be one of ${PAYMENT_METHODS.join(', ')}`, 'method');
     if (outcome !== 'success' && outcome !== 'failure') throw invalid('outcome must be success or failure', 'outcome');
-    if (order.status === 'paid') throw invalid('Order has already been paid', 'order_id');
+    if (order.status === 'paid' && !duplicate) throw invalid('Order has already been paid', 'order_id');
     const id = newId('pay');
     const fee = Math.round(order.amount * 0.0236);
     const payment = {
@@ -265,9 +268,10 @@ export class Ledger {
     this.payments.set(id, payment);
     this.emit('payment.authorized', { payment }, order.id);
     Object.assign(payment, { status: 'captured', captured: true, fee, tax: Math.round((fee * 18) / 118) });
+    const firstPaid = order.status !== 'paid';
     Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
     this.emit('payment.captured', { payment }, order.id);
-    this.emit('order.paid', { payment, order }, order.id);
+    if (firstPaid) this.emit('order.paid', { payment, order }, order.id);
     return { payment };
   }
 

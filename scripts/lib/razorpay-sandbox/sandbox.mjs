@@ -18,6 +18,7 @@ const ASSETS = {
   '/_sandbox/checkout/sheet.css': ['sheet.css', 'text/css; charset=utf-8'],
 };
 const MAX_BODY = 64 * 1024;
+const SERVER_ERROR = 'The server encountered an error. The incident has been reported to admins.';
 
 /** Standard Checkout's `razorpay_signature`: hex HMAC-SHA256 of `order_id|payment_id` under the key secret. */
 export const checkoutSignature = (orderId, paymentId, keySecret) =>
@@ -98,9 +99,13 @@ export async function startSandbox({
   keys = LOCAL_RAZORPAY_KEYS,
 } = {}) {
   const saved = dataFile && existsSync(dataFile) ? JSON.parse(readFileSync(dataFile, 'utf8')) : {};
-  /** Per order: 'hold' keeps its webhooks back. Per payment: how its refunds settle. */
+  /**
+   * Per order: 'hold' keeps its webhooks back. Per payment: how its refunds settle, and how many of
+   * the next calls to create one fail as Razorpay's API does when it is down.
+   */
   const heldOrders = new Set(saved.heldOrders ?? []);
   const refundOutcomes = new Map(Object.entries(saved.refundOutcomes ?? {}));
+  const refundApiFailures = new Map(Object.entries(saved.refundApiFailures ?? {}));
   const refundTimers = new Set();
 
   let saveTimer = null;
@@ -117,6 +122,7 @@ export async function startSandbox({
       events: webhooks.toJSON(),
       heldOrders: [...heldOrders],
       refundOutcomes: Object.fromEntries(refundOutcomes),
+      refundApiFailures: Object.fromEntries(refundApiFailures),
     };
     writeFileSync(`${dataFile}.tmp`, JSON.stringify(state));
     renameSync(`${dataFile}.tmp`, dataFile);
@@ -158,6 +164,16 @@ export async function startSandbox({
     return { payment, ...response };
   }
 
+  /** A refund call the control API asked to fail answers Razorpay's 500 (Errors: SERVER_ERROR). */
+  function failIfAsked(paymentId) {
+    const left = refundApiFailures.get(paymentId) ?? 0;
+    if (left <= 0) return;
+    if (left === 1) refundApiFailures.delete(paymentId);
+    else refundApiFailures.set(paymentId, left - 1);
+    save();
+    throw new RazorpayError(500, SERVER_ERROR, { code: 'SERVER_ERROR', source: 'NA', step: 'NA', reason: 'NA' });
+  }
+
   /** The Razorpay API: [method, pattern, handler(params, body, query)]. */
   const api = [
     ['POST', /^\/v1\/orders$/, (_, body) => ledger.createOrder(body)],
@@ -168,6 +184,7 @@ export async function startSandbox({
       'POST',
       /^\/v1\/payments\/([\w-]+)\/refund$/,
       ([id], body) => {
+        failIfAsked(id);
         const refund = ledger.createRefund(id, body);
         settleLater(refund);
         return refund;
@@ -235,6 +252,7 @@ export async function startSandbox({
           email: body.email,
           contact: body.contact,
           notes: body.notes,
+          duplicate: body.duplicate === true,
         });
       },
     ],
@@ -268,6 +286,20 @@ export async function startSandbox({
         refundOutcomes.set(id, outcomeOf(body, ['processed', 'failed', 'pending']));
         save();
         return { payment_id: id, outcome: body.outcome };
+      },
+    ],
+    [
+      'POST',
+      /^\/_sandbox\/payments\/([\w-]+)\/refund-api-failures$/,
+      ([id], body) => {
+        ledger.payment(id);
+        const count = body.count;
+        if (!Number.isInteger(count) || count < 0 || count > 50)
+          throw new RazorpayError(400, 'count must be a whole number from 0 to 50', { field: 'count' });
+        if (count === 0) refundApiFailures.delete(id);
+        else refundApiFailures.set(id, count);
+        save();
+        return { payment_id: id, count };
       },
     ],
     [
@@ -316,7 +348,7 @@ export async function startSandbox({
       send(res, 500, {
         error: {
           code: 'SERVER_ERROR',
-          description: 'The server encountered an error. The incident has been reported to admins.',
+          description: SERVER_ERROR,
           source: 'NA',
           step: 'NA',
           reason: 'NA',

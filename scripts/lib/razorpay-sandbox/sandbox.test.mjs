@@ -269,6 +269,55 @@ describe('the local Razorpay sandbox', () => {
     });
   });
 
+  it('fails the next refund calls of a payment with Razorpay’s 500 when told to, then takes one', async () => {
+    const { url } = await sandbox({ refundDelayMs: 100 });
+    const rzp = sdk(url);
+    const order = await rzp.orders.create({ amount: 50000 });
+    const { body: paid } = await control(url, `/orders/${order.id}/pay`, { outcome: 'success' });
+    const paymentId = paid.razorpay_payment_id;
+    expect((await control(url, `/payments/${paymentId}/refund-api-failures`, { count: 1.5 })).status).toBe(400);
+    expect((await control(url, `/payments/${paymentId}/refund-api-failures`, { count: 2 })).body).toEqual({
+      payment_id: paymentId,
+      count: 2,
+    });
+    for (let i = 0; i < 2; i++) {
+      await expect(rzp.payments.refund(paymentId, {})).rejects.toMatchObject({
+        statusCode: 500,
+        error: {
+          code: 'SERVER_ERROR',
+          description: 'The server encountered an error. The incident has been reported to admins.',
+          source: 'NA',
+          step: 'NA',
+          reason: 'NA',
+          metadata: {},
+        },
+      });
+    }
+    expect((await rzp.payments.fetchMultipleRefund(paymentId)).items).toEqual([]);
+    expect(await rzp.payments.refund(paymentId, {})).toMatchObject({ status: 'pending', amount: 50000 });
+  });
+
+  it('captures a second payment on a paid order only when asked to, without a second order.paid', async () => {
+    const hook = await receiver();
+    const { url } = await sandbox({ webhookUrl: hook.url });
+    const rzp = sdk(url);
+    const order = await rzp.orders.create({ amount: 50000 });
+    await control(url, `/orders/${order.id}/pay`, { outcome: 'success' });
+    const refused = await control(url, `/orders/${order.id}/pay`, { outcome: 'success' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.description).toBe('Order has already been paid');
+    const second = await control(url, `/orders/${order.id}/pay`, { outcome: 'success', duplicate: true });
+    expect(second.status).toBe(200);
+    expect((await rzp.orders.fetchPayments(order.id)).items.map((p) => p.status)).toEqual(['captured', 'captured']);
+    await until(() => hook.received.length === 5);
+    const events = hook.received.map((r) => JSON.parse(r.raw));
+    expect(events.filter((e) => e.event === 'order.paid')).toHaveLength(1);
+    expect(events.at(-1)).toMatchObject({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: second.body.razorpay_payment_id, order_id: order.id } } },
+    });
+  });
+
   it('keeps its state in its data file across a restart', async () => {
     const dataFile = join(mkdtempSync(join(tmpdir(), 'rzp-')), 'razorpay-sandbox.json');
     const first = await startSandbox({ dataFile });

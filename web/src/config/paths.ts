@@ -30,6 +30,11 @@ export const learnerCoursePath = (courseId: string) => `/user/courses/${encodeUR
 export const checkpointPath = (courseId: string, moduleId: string, checkpointId: string) =>
   `${learnerCoursePath(courseId)}/modules/${encodeURIComponent(moduleId)}/checkpoints/${encodeURIComponent(checkpointId)}`;
 
+/** Where invoices and credit notes live in the app: the owner's (or an admin's) view, and the public check. */
+export const invoicePath = (id: string) => `/user/invoices/${encodeURIComponent(id)}`;
+export const creditNotePath = (id: string) => `/user/credit-notes/${encodeURIComponent(id)}`;
+export const verifyInvoicePath = (id: string) => `/verify-invoice/${encodeURIComponent(id)}`;
+
 /** Admin routes (SPEC section 2, admin screens); `page` keeps the list page across add/edit and back. */
 export const adminPaths = {
   dashboard: '/admin/dashboard',
@@ -43,6 +48,7 @@ export const adminPaths = {
   certificates: '/admin/certificates',
   orders: '/admin/orders',
   coupons: '/admin/coupons',
+  audit: '/admin/audit',
   organizations: '/admin/organizations',
   leagues: '/admin/leagues',
   products: '/admin/products',

@@ -1,22 +1,10 @@
+import { MONTH_NAMES } from '@contract/calendar';
+
 /*
  * Prices and dates are formatted by hand, not with Intl: making an Intl formatter loads its locale's
  * data, 50-60 ms on a throttled phone, inside one task of the page's hydration (issue 27). The
  * output is Intl's own for these two formats (format.test.ts compares them).
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Indian digit grouping: the last three digits, then pairs (12,34,567). */
 const indianGrouping = (digits: string) =>
@@ -39,5 +27,5 @@ export function formatLongDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { QuestionResult } from '../../contract';
 import { getDb } from '../../lib/firebase';
@@ -162,6 +162,7 @@ export async function saveReview(
     tally: AttemptTally | null;
   },
   reviewerUid: string,
+  alsoInTransaction?: (tx: Transaction, before: StoredAttempt) => void,
 ): Promise<StoredAttempt> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
@@ -179,6 +180,7 @@ export async function saveReview(
       reviewedAt: FieldValue.serverTimestamp(),
     });
     await writeCheckpointInTransaction(tx, attempt.enrollmentId, attempt.checkpointUid, result.checkpoint);
+    alsoInTransaction?.(tx, attempt);
     return { ...attempt, ...result.attempt, status: 'graded' as const, reviewedBy: reviewerUid };
   });
 }

@@ -207,9 +207,13 @@ export async function getCheckpoint(
 
 /**
  * The clock a submission is timed by, and what its attempt was served. The running attempt's, when
- * one is open; otherwise, after a graded attempt, the next attempt is timed from that grading (a
- * client that submits 'Try Again' without reopening the checkpoint, as the spec's calls allow), so
- * it can never have had more than the limit, and answers the questions the last one served.
+ * one is open. Otherwise, after a graded attempt of a checkpoint that serves every question in
+ * order, the next attempt is timed from that grading (a client that submits 'Try Again' without
+ * reopening the checkpoint, as the spec's calls allow), so it can never have had more than the
+ * limit. A checkpoint that draws or shuffles gives each attempt its own questions when it is
+ * opened, so there a submission without an open attempt is refused: grading it against the last
+ * attempt's questions would let a learner answer again the very questions just marked, instead of
+ * the fresh draw the next attempt is owed.
  */
 async function attemptClock(taking: Taking, stored: StoredCheckpointProgress | undefined, used: number): Promise<StoredClock> {
   if (stored?.clock && stored.clock.attempt > used) return stored.clock;
@@ -217,7 +221,9 @@ async function attemptClock(taking: Taking, stored: StoredCheckpointProgress | u
   const last = used > 0 ? await findAttempt(attemptId(taking.enrollment.uid, taking.checkpoint.uid, used)) : null;
   const gradedAt = last && last.status !== 'pending_review' ? (last.reviewedAt ?? last.submittedAt) : null;
   if (!last || !gradedAt) throw AppError.badRequest('Open the checkpoint before submitting it.');
-  return { attempt: used + 1, startedAt: gradedAt, served: last.served ?? null };
+  if (drawsQuestions(taking.checkpoint))
+    throw AppError.conflict('Open the checkpoint again to start your next attempt: each attempt draws its own questions.');
+  return { attempt: used + 1, startedAt: gradedAt, served: null };
 }
 
 /**

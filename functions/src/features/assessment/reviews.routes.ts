@@ -1,7 +1,8 @@
 import { Router } from 'express';
 
 import { ReviewBodySchema } from '../../contract';
-import { authOf, requireRole } from '../../http/authenticate';
+import { auditActorOf } from '../../http/audit-actor';
+import { requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
 import { attemptForReview, reviewAttempt, reviewQueue } from './reviews.service';
@@ -18,11 +19,11 @@ reviewsRouter.get('/admin/reviews', async (_req, res) => {
 });
 
 reviewsRouter.get('/admin/reviews/:attemptId', async (req, res) => {
-  res.json({ success: true, data: { attempt: await attemptForReview(req.params.attemptId) } });
+  res.json({ success: true, data: { attempt: await attemptForReview(req.params.attemptId, auditActorOf(req, res)) } });
 });
 
 reviewsRouter.post('/admin/reviews/:attemptId', async (req, res) => {
   const body = parse(ReviewBodySchema, req.body);
-  const result = await reviewAttempt(req.params.attemptId, body, authOf(res).uid);
+  const result = await reviewAttempt(req.params.attemptId, body, auditActorOf(req, res));
   res.json({ success: true, message: 'Review saved', data: result });
 });

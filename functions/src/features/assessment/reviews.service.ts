@@ -1,6 +1,8 @@
-import type { AttemptForReview, ReviewBody, ReviewQueueItem } from '../../contract';
+import type { AttemptForReview, AuditActor, ReviewBody, ReviewQueueItem } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
+import { auditEntry, changedFields, recordPersonalDataRead } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { findCourse, listLiveModules } from '../courses/catalog.service';
 import { settleCompletion } from '../learning/completion.service';
 import { findUser } from '../users/users.service';
@@ -29,9 +31,18 @@ export async function reviewQueue(): Promise<ReviewQueueItem[]> {
   return (await listPendingReviews(QUEUE_SIZE)).map(toQueueItem);
 }
 
-export async function attemptForReview(attemptId: string): Promise<AttemptForReview> {
+/** What the audit log calls an attempt: the learner's, at a checkpoint of a course. */
+const attemptResource = (attempt: StoredAttempt) => ({
+  type: 'attempt' as const,
+  id: attempt.uid,
+  label: `${attempt.studentName} · ${attempt.courseTitle} · ${attempt.checkpointTitle} · attempt ${attempt.attemptNumber}`,
+});
+
+/** A learner's answers for `actor` to mark, their reading logged first. */
+export async function attemptForReview(attemptId: string, actor: AuditActor): Promise<AttemptForReview> {
   const attempt = isDocumentId(attemptId) ? await findAttempt(attemptId) : null;
   if (!attempt) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  await recordPersonalDataRead(actor, attemptResource(attempt), 'viewed');
   return {
     ...toQueueItem(attempt),
     status: attempt.status,
@@ -46,7 +57,7 @@ export async function attemptForReview(attemptId: string): Promise<AttemptForRev
  * follows in the same transaction, then the course's completion (and certificate) is settled.
  * Of two reviewers marking at once, the second is told the attempt was already reviewed.
  */
-export async function reviewAttempt(attemptId: string, body: ReviewBody, reviewerUid: string) {
+export async function reviewAttempt(attemptId: string, body: ReviewBody, actor: AuditActor) {
   const found = isDocumentId(attemptId) ? await findAttempt(attemptId) : null;
   if (!found) throw AppError.notFound(ATTEMPT_NOT_FOUND);
   const alreadyReviewed = AppError.conflict('This attempt has already been reviewed by someone else.');
@@ -55,6 +66,7 @@ export async function reviewAttempt(attemptId: string, body: ReviewBody, reviewe
   if (typeof check === 'string') throw AppError.badRequest(check);
 
   let reviewed: StoredAttempt;
+  let marked: Pick<StoredAttempt, 'score' | 'passed'> | null = null;
   try {
     reviewed = await saveReview(
       attemptId,
@@ -62,6 +74,7 @@ export async function reviewAttempt(attemptId: string, body: ReviewBody, reviewe
         const graded = markEssays(attempt.questionResults, body.marks);
         if (typeof graded === 'string') throw new AlreadyReviewedError();
         const passed = graded.score >= attempt.passingScore;
+        marked = { score: graded.score, passed };
         const stored = enrollment.progress.checkpoints[attempt.checkpointUid];
         return {
           attempt: { score: graded.score, passed, questionResults: graded.results },
@@ -79,7 +92,17 @@ export async function reviewAttempt(attemptId: string, body: ReviewBody, reviewe
           },
         };
       },
-      reviewerUid,
+      actor.uid,
+      (tx, before) =>
+        recordAuditInTransaction(
+          tx,
+          auditEntry(
+            actor,
+            attemptResource(before),
+            'reviewed',
+            changedFields(before, { ...before, ...marked, status: 'graded' }, ['status', 'score', 'passed']),
+          ),
+        ),
     );
   } catch (error) {
     if (error instanceof AlreadyReviewedError) throw alreadyReviewed;

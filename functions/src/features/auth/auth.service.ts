@@ -156,9 +156,14 @@ export async function refresh(refreshToken: string, client: string): Promise<Ses
 }
 
 /** Ends every session of the account: the cut-off refuses their ID tokens, Auth their refresh tokens. */
-export async function endAllSessions(uid: string, patch: UserPatch = {}, mails: OutboxMail[] = []) {
+export async function endAllSessions(
+  uid: string,
+  patch: UserPatch = {},
+  mails: OutboxMail[] = [],
+  alsoInBatch?: Parameters<typeof updateUserRecord>[3],
+) {
   const sessionsEndedAt = Date.now();
-  const user = await updateUserRecord(uid, { ...patch, sessionsEndedAt }, mails);
+  const user = await updateUserRecord(uid, { ...patch, sessionsEndedAt }, mails, alsoInBatch);
   await revokeSessions(uid);
   return { user, sessionsEndedAt };
 }
@@ -173,7 +178,11 @@ const FORGOT_PER_CLIENT: RateLimit = {
   windowMs: FIFTEEN_MINUTES,
   message: 'Too many reset requests. Please try again in a few minutes.',
 };
-const FORGOT_PER_ADDRESS: RateLimit = { ...FORGOT_PER_CLIENT, name: 'forgot-address', max: 3 };
+/**
+ * Counted per address and client together: a stranger's requests use up their own network's
+ * three, never the owner's, whose request from their own network still sends its mail.
+ */
+const FORGOT_PER_ADDRESS: RateLimit = { ...FORGOT_PER_CLIENT, name: 'forgot-address-client', max: 3 };
 
 /** Every answer takes this long, so the time tells no one whether the address has an account. */
 export const FORGOT_ANSWER_MS = 1_500;
@@ -183,15 +192,15 @@ const hashOf = (code: string) => `c${createHash('sha256').update(code).digest('h
 
 /**
  * Mails a reset link when an account has that email. The caller answers the same either way, and
- * in the same time, so the form tells no one which addresses have accounts. Past the per-address
- * limit the answer is the same too, without a mail: a stranger's requests must not get the owner a
- * 429.
+ * in the same time, so the form tells no one which addresses have accounts. Past the limit for the
+ * address from this client the answer is the same too, without a mail: a stranger's requests must
+ * neither get the owner a 429 nor use up the owner's own mails.
  */
 export async function requestPasswordReset(email: string, client: string): Promise<void> {
   await enforceRateLimit(FORGOT_PER_CLIENT, client);
   const answerAt = Date.now() + FORGOT_ANSWER_MS;
   try {
-    if (await withinRateLimit(FORGOT_PER_ADDRESS, email.trim().toLowerCase())) await mailResetLink(email);
+    if (await withinRateLimit(FORGOT_PER_ADDRESS, `${email.trim().toLowerCase()}|${client}`)) await mailResetLink(email);
   } finally {
     await sleep(Math.max(0, answerAt - Date.now()));
   }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 
 import { CertificateActionBodySchema, CertificateReissueBodySchema, CertificateSearchQuerySchema } from '../../contract';
-import { authOf, requireRole } from '../../http/authenticate';
+import { auditActorOf } from '../../http/audit-actor';
+import { requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
 import { certificateDetails, reissueCertificate, revokeCertificate, searchCertificates } from './certificates-admin.service';
@@ -22,12 +23,12 @@ certificatesAdminRouter.get('/certificates/:hash', requireRole('admin'), async (
 
 certificatesAdminRouter.post('/certificates/:hash/revoke', requireRole('admin'), async (req, res) => {
   const { reason } = parse(CertificateActionBodySchema, req.body);
-  const data = await revokeCertificate(authOf(res).user, req.params.hash as string, reason);
+  const data = await revokeCertificate(auditActorOf(req, res), req.params.hash as string, reason);
   res.json({ success: true, message: 'Certificate revoked', data });
 });
 
 certificatesAdminRouter.post('/certificates/:hash/reissue', requireRole('admin'), async (req, res) => {
   const { reason, reinstate = false } = parse(CertificateReissueBodySchema, req.body);
-  const data = await reissueCertificate(authOf(res).user, req.params.hash as string, reason, reinstate);
+  const data = await reissueCertificate(auditActorOf(req, res), req.params.hash as string, reason, reinstate);
   res.status(201).json({ success: true, message: reinstate ? 'Certificate reinstated' : 'Certificate reissued', data });
 });

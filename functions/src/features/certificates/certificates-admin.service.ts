@@ -1,4 +1,4 @@
-import type { CertificateDetails, CertificateSummary, User } from '../../contract';
+import type { AuditActor, CertificateDetails, CertificateSummary } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
@@ -6,6 +6,8 @@ import { findCourse, listLiveModules } from '../courses/catalog.service';
 import { findEnrollment, linkCertificateStep } from '../enrollments/enrollments.service';
 import { certificateScore } from '../learning/progress';
 import { findUser } from '../users/users.service';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 
 import { signedCertificate } from './certificate-issuer.service';
 import { findCertificate } from './certificates.service';
@@ -75,18 +77,32 @@ export async function certificateDetails(hash: string): Promise<CertificateDetai
 }
 
 const label = (c: StoredCertificate) => `${c.certificateId} · ${c.studentName} · ${c.courseName}`;
+const certificateResource = (c: StoredCertificate) => ({ type: 'certificate' as const, id: c.hash, label: label(c) });
+const REVOCATION_FIELDS = ['status', 'revokedReason', 'revokedAt'];
 
 /** Revokes an active certificate: verification turns invalid and its status-list bit is set. */
-export async function revokeCertificate(actor: User, hash: string, reason: string): Promise<CertificateDetails> {
+export async function revokeCertificate(actor: AuditActor, hash: string, reason: string): Promise<CertificateDetails> {
   if (!isDocumentId(hash)) throw AppError.notFound(NOT_FOUND);
+  const revokedAt = new Date();
   const revoked = await revokeCertificateRecord(
     hash,
-    { revokedReason: reason, revokedAt: new Date(), revokedBy: actor.uid },
+    { revokedReason: reason, revokedAt, revokedBy: actor.uid },
     (current) => {
       if (!current) throw AppError.notFound(NOT_FOUND);
       if (current.status !== 'active') throw AppError.conflict(`This certificate is already ${current.status}.`);
       return current;
     },
+    (transaction, current) =>
+      recordAuditInTransaction(
+        transaction,
+        auditEntry(
+          actor,
+          certificateResource(current),
+          'revoked',
+          changedFields(current, { ...current, status: 'revoked', revokedReason: reason, revokedAt }, REVOCATION_FIELDS),
+          reason,
+        ),
+      ),
   );
   await recordActivity({
     type: 'certificate',
@@ -110,7 +126,7 @@ const REVOKED =
  * 'Revoked: <reason>', with a link to the new one.
  */
 export async function reissueCertificate(
-  actor: User,
+  actor: AuditActor,
   hash: string,
   reason: string,
   reinstate = false,
@@ -142,7 +158,23 @@ export async function reissueCertificate(
       if (current.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
       return current;
     },
-    enrollment ? linkCertificateStep(old.userId, old.courseId, replacement.hash) : undefined,
+    (transaction, current) => {
+      if (enrollment) linkCertificateStep(old.userId, old.courseId, replacement.hash)(transaction);
+      const after =
+        current.status === 'revoked'
+          ? { ...current, supersededBy: replacement.hash }
+          : { ...current, status: 'superseded', supersededBy: replacement.hash };
+      recordAuditInTransaction(
+        transaction,
+        auditEntry(
+          actor,
+          certificateResource(current),
+          current.status === 'revoked' ? 'reinstated' : 'reissued',
+          changedFields(current, after, ['status', 'supersededBy']),
+          reason,
+        ),
+      );
+    },
   );
   await recordActivity({
     type: 'certificate',

@@ -153,17 +153,20 @@ export type CertificateCheck = (current: StoredCertificate | null) => StoredCert
 
 /**
  * Revokes a certificate and sets its status-list bit, in one transaction. `check` refuses (throws)
- * on what the transaction reads. Returns the certificate as it was.
+ * on what the transaction reads; `alsoInTransaction` writes what must land with it (its audit
+ * entry). Returns the certificate as it was.
  */
 export async function revokeCertificateRecord(
   hash: string,
   revocation: { revokedReason: string; revokedAt: Date; revokedBy: string },
   check: CertificateCheck,
+  alsoInTransaction?: (transaction: Transaction, current: StoredCertificate) => void,
 ): Promise<StoredCertificate> {
   return getDb().runTransaction(async (transaction) => {
     const current = check(await findCertificateInTransaction(transaction, hash));
     if (current.statusIndex !== null) markRevokedInTransaction(transaction, current.statusIndex);
     updateCertificateInTransaction(transaction, hash, { status: 'revoked', ...revocation });
+    alsoInTransaction?.(transaction, current);
     return current;
   });
 }
@@ -177,7 +180,7 @@ export async function replaceCertificate(
   hash: string,
   replacement: StoredCertificate,
   check: CertificateCheck,
-  alsoInTransaction?: (transaction: Transaction) => void,
+  alsoInTransaction?: (transaction: Transaction, current: StoredCertificate) => void,
 ): Promise<void> {
   await getDb().runTransaction(async (transaction) => {
     const current = check(await findCertificateInTransaction(transaction, hash));
@@ -190,7 +193,7 @@ export async function replaceCertificate(
         ? { supersededBy: replacement.hash }
         : { status: 'superseded', supersededBy: replacement.hash },
     );
-    alsoInTransaction?.(transaction);
+    alsoInTransaction?.(transaction, current);
   });
 }
 

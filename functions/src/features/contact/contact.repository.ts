@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 
 import type { ContactBody, ContactMessage } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
@@ -45,11 +45,22 @@ export async function findContact(uid: string): Promise<ContactMessage | null> {
   return snap.exists ? fromSnapshot(snap) : null;
 }
 
-export async function setContactStatus(uid: string, status: ContactStatus): Promise<void> {
+/** Sets the status, with what `alsoInBatch` writes alongside (an admin's audit entry). */
+export async function setContactStatus(
+  uid: string,
+  status: ContactStatus,
+  alsoInBatch?: (batch: WriteBatch) => void,
+): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  await getDb().collection('contacts').doc(uid).update({ status, updatedAt: FieldValue.serverTimestamp() });
+  const batch = getDb().batch();
+  batch.update(getDb().collection('contacts').doc(uid), { status, updatedAt: FieldValue.serverTimestamp() });
+  alsoInBatch?.(batch);
+  await batch.commit();
 }
 
-export async function deleteContact(uid: string): Promise<void> {
-  await getDb().collection('contacts').doc(uid).delete();
+export async function deleteContact(uid: string, alsoInBatch?: (batch: WriteBatch) => void): Promise<void> {
+  const batch = getDb().batch();
+  batch.delete(getDb().collection('contacts').doc(uid));
+  alsoInBatch?.(batch);
+  await batch.commit();
 }

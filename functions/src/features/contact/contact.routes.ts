@@ -1,7 +1,8 @@
 import { Router } from 'express';
 
 import { ADMIN_PAGE_SIZE, ContactBodySchema, ContactStatusBodySchema, PageQuerySchema } from '../../contract';
-import { authOf, requireRole } from '../../http/authenticate';
+import { auditActorOf } from '../../http/audit-actor';
+import { requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 import { clientOf } from '../rate-limit/rate-limit.service';
 
@@ -34,11 +35,11 @@ contactRouter.get('/contact/:uid', requireRole('admin'), async (req, res) => {
 
 contactRouter.put('/contact/:uid/status', requireRole('admin'), async (req, res) => {
   const { status } = parse(ContactStatusBodySchema, req.body);
-  const contact = await changeContactStatus(req.params.uid as string, status, authOf(res).uid);
+  const contact = await changeContactStatus(req.params.uid as string, status, auditActorOf(req, res));
   res.json({ success: true, message: 'Contact status updated successfully', data: contact });
 });
 
 contactRouter.delete('/contact/:uid', requireRole('admin'), async (req, res) => {
-  await removeContact(req.params.uid as string, authOf(res).uid);
+  await removeContact(req.params.uid as string, auditActorOf(req, res));
   res.json({ success: true, message: 'Contact deleted successfully' });
 });

@@ -1,6 +1,8 @@
-import type { ContactBody, ContactMessage } from '../../contract';
+import type { AuditActor, ContactBody, ContactMessage } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { companyInbox } from '../mail/mail-config';
 import { contactAcknowledgementMail, contactNotificationMail } from '../mail/mail-templates';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
@@ -36,17 +38,34 @@ export async function getContact(uid: string): Promise<ContactMessage> {
 }
 
 /** Sets the status; the same status again changes nothing and writes nothing. */
-export async function changeContactStatus(uid: string, status: ContactMessage['status'], actorUid: string) {
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'category', 'message', 'status'];
+const contactResource = (contact: ContactMessage) => ({
+  type: 'contact' as const,
+  id: contact.uid,
+  label: `${contact.name} · ${contact.subject}`,
+});
+
+export async function changeContactStatus(uid: string, status: ContactMessage['status'], actor: AuditActor) {
   const contact = await getContact(uid);
   if (contact.status !== status) {
-    await setContactStatus(uid, status);
-    await recordActivity({ type: 'contact', action: `marked ${status}`, name: contact.name, actorUid });
+    await setContactStatus(uid, status, (batch) =>
+      recordAuditInTransaction(
+        batch,
+        auditEntry(actor, contactResource(contact), 'updated', changedFields(contact, { status }, ['status'])),
+      ),
+    );
+    await recordActivity({ type: 'contact', action: `marked ${status}`, name: contact.name, actorUid: actor.uid });
   }
   return { ...contact, status };
 }
 
-export async function removeContact(uid: string, actorUid: string): Promise<void> {
+export async function removeContact(uid: string, actor: AuditActor): Promise<void> {
   const contact = await getContact(uid);
-  await deleteContact(uid);
-  await recordActivity({ type: 'contact', action: 'deleted', name: contact.name, actorUid });
+  await deleteContact(uid, (batch) =>
+    recordAuditInTransaction(
+      batch,
+      auditEntry(actor, contactResource(contact), 'deleted', changedFields(contact, null, CONTACT_FIELDS)),
+    ),
+  );
+  await recordActivity({ type: 'contact', action: 'deleted', name: contact.name, actorUid: actor.uid });
 }

@@ -13,8 +13,10 @@ export interface StoredCoupon {
   courseId: string | null;
   expiresAt: string | null;
   usageLimit: number | null;
-  /** Uses held now: by paid orders and by orders waiting for payment. */
+  /** Uses counted: by paid orders (a use is counted when its order is paid). */
   usedCount: number;
+  /** Unpaid orders' holds on a use, until when (ms), run out or not: `order id -> until`. */
+  holds: Record<string, number>;
   /** Orders that ever held a use (a coupon any order used is kept, and only deactivated). */
   timesReserved: number;
   isActive: boolean;
@@ -27,7 +29,12 @@ export interface StoredRedemption {
   couponId: string;
   code: string;
   courseId: string;
-  status: 'held' | 'released';
+  status: 'held' | 'paid' | 'released';
+  /**
+   * Whether `usedCount` already counts this use: a hold made before uses were counted at payment
+   * did count it (decision 0065), one made since does not until it is paid.
+   */
+  counted: boolean;
 }
 
 export type CouponFields = Pick<StoredCoupon, 'kind' | 'value' | 'courseId' | 'expiresAt' | 'usageLimit' | 'isActive'>;
@@ -53,6 +60,12 @@ function couponFromSnapshot(snap: DocumentSnapshot): StoredCoupon | null {
     expiresAt: toIso(d.expiresAt),
     usageLimit: typeof d.usageLimit === 'number' ? d.usageLimit : null,
     usedCount: Number(d.usedCount ?? 0),
+    holds: Object.fromEntries(
+      Object.entries((d.holds ?? {}) as Record<string, { toMillis?: () => number }>).map(([orderId, until]) => [
+        orderId,
+        until?.toMillis?.() ?? 0,
+      ]),
+    ),
     timesReserved: Number(d.timesReserved ?? 0),
     isActive: d.isActive !== false,
     createdAt: toIso(d.createdAt),
@@ -68,7 +81,8 @@ function redemptionFromSnapshot(snap: DocumentSnapshot): StoredRedemption | null
     couponId: d.couponId,
     code: d.code,
     courseId: d.courseId,
-    status: d.status === 'released' ? 'released' : 'held',
+    status: d.status === 'released' || d.status === 'paid' ? d.status : 'held',
+    counted: d.countedAtPayment !== true || d.status === 'paid',
   };
 }
 
@@ -95,7 +109,15 @@ export async function listCoupons(): Promise<StoredCoupon[]> {
   return snap.docs.map((doc) => couponFromSnapshot(doc) as StoredCoupon);
 }
 
-export async function createCoupon(code: string, fields: CouponFields, createdBy: string): Promise<StoredCoupon> {
+/** Writes that must land with a coupon's change (its audit entry), in its transaction. */
+export type AlsoWithCoupon = (tx: Transaction, coupon: { id: string; code: string }) => void;
+
+export async function createCoupon(
+  code: string,
+  fields: CouponFields,
+  createdBy: string,
+  alsoInTransaction?: AlsoWithCoupon,
+): Promise<StoredCoupon> {
   const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
   const ref = coupons().doc();
   await getDb().runTransaction(async (tx) => {
@@ -110,25 +132,35 @@ export async function createCoupon(code: string, fields: CouponFields, createdBy
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    alsoInTransaction?.(tx, { id: ref.id, code });
   });
   return (await findCoupon(ref.id)) as StoredCoupon;
 }
 
 /** Changes a coupon's terms (or only whether it is active); null when there is no such coupon. */
-export async function updateCoupon(id: string, fields: Partial<CouponFields>): Promise<StoredCoupon | null> {
+export async function updateCoupon(
+  id: string,
+  fields: Partial<CouponFields>,
+  alsoInTransaction?: (tx: Transaction, before: StoredCoupon) => void,
+): Promise<StoredCoupon | null> {
   const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
   if (!isDocumentId(id)) return null;
   const found = await getDb().runTransaction(async (tx) => {
-    if (!(await tx.get(couponRef(id))).exists) return false;
+    const before = couponFromSnapshot(await tx.get(couponRef(id)));
+    if (!before) return false;
     const write = 'kind' in fields ? fieldsForWrite(fields as CouponFields) : fields;
     tx.update(couponRef(id), { ...write, updatedAt: FieldValue.serverTimestamp() });
+    alsoInTransaction?.(tx, before);
     return true;
   });
   return found ? findCoupon(id) : null;
 }
 
 /** Deletes a coupon no order ever held, and frees its code; false when there is no such coupon. */
-export async function deleteCoupon(id: string): Promise<boolean> {
+export async function deleteCoupon(
+  id: string,
+  alsoInTransaction?: (tx: Transaction, deleted: StoredCoupon) => void,
+): Promise<boolean> {
   if (!isDocumentId(id)) return false;
   return getDb().runTransaction(async (tx) => {
     const coupon = couponFromSnapshot(await tx.get(couponRef(id)));
@@ -136,6 +168,7 @@ export async function deleteCoupon(id: string): Promise<boolean> {
     if (coupon.timesReserved > 0) throw new CouponInUseError();
     tx.delete(couponRef(id));
     tx.delete(codeRef(coupon.code));
+    alsoInTransaction?.(tx, coupon);
     return true;
   });
 }
@@ -146,29 +179,79 @@ export async function readForReservation(tx: Transaction, couponId: string, orde
   return { coupon: couponFromSnapshot(coupon), redemption: redemptionFromSnapshot(redemption) };
 }
 
-/** Counts one use of the coupon for the order (the caller has read both in `tx`). */
-export function writeReservation(tx: Transaction, coupon: StoredCoupon, courseId: string, orderId: string): void {
+const holdsForWrite = (holds: Record<string, number>) => {
+  const { Timestamp } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+  return Object.fromEntries(Object.entries(holds).map(([orderId, until]) => [orderId, Timestamp.fromMillis(until)]));
+};
+
+/**
+ * Holds one use of the coupon for the order until `until` (the caller has read both in `tx` and
+ * passes the holds still running, which replace the stored ones): it counts against the limit, but
+ * `usedCount` only goes up when the order is paid.
+ */
+export function writeReservation(
+  tx: Transaction,
+  coupon: StoredCoupon,
+  courseId: string,
+  orderId: string,
+  until: number,
+  running: Record<string, number>,
+): void {
   const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
-  tx.update(couponRef(coupon.id), { usedCount: coupon.usedCount + 1, timesReserved: coupon.timesReserved + 1 });
+  tx.update(couponRef(coupon.id), {
+    holds: holdsForWrite({ ...running, [orderId]: until }),
+    timesReserved: coupon.timesReserved + 1,
+  });
   tx.set(redemptionRef(orderId), {
     couponId: coupon.id,
     code: coupon.code,
     courseId,
     status: 'held',
+    countedAtPayment: true,
     heldAt: FieldValue.serverTimestamp(),
     releasedAt: null,
   });
 }
 
-/** Gives the order's use of the coupon back, once: false when it holds none (never, or already given back). */
-export async function releaseReservation(couponId: string, orderId: string): Promise<boolean> {
+/** The order was paid: its use is counted, and its hold ends. */
+export function writeRedemption(
+  tx: Transaction,
+  coupon: StoredCoupon,
+  redemption: StoredRedemption,
+  running: Record<string, number>,
+): void {
   const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
-  if (!isDocumentId(couponId) || !isDocumentId(orderId)) return false;
-  return getDb().runTransaction(async (tx) => {
-    const { coupon, redemption } = await readForReservation(tx, couponId, orderId);
-    if (!redemption || redemption.status !== 'held' || redemption.couponId !== couponId) return false;
-    if (coupon) tx.update(couponRef(couponId), { usedCount: Math.max(0, coupon.usedCount - 1) });
-    tx.update(redemptionRef(orderId), { status: 'released', releasedAt: FieldValue.serverTimestamp() });
-    return true;
+  const { [redemption.orderId]: _, ...others } = running;
+  tx.update(couponRef(coupon.id), {
+    holds: holdsForWrite(others),
+    usedCount: redemption.counted ? coupon.usedCount : coupon.usedCount + 1,
   });
+  tx.update(redemptionRef(redemption.orderId), { status: 'paid', paidAt: FieldValue.serverTimestamp() });
+}
+
+/** The order will not be paid: its hold ends (and a use counted before decision 0065 is given back). */
+export function writeRelease(
+  tx: Transaction,
+  coupon: StoredCoupon | null,
+  redemption: StoredRedemption,
+  running: Record<string, number>,
+): void {
+  const { FieldValue } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+  if (coupon) {
+    const { [redemption.orderId]: _, ...others } = running;
+    tx.update(couponRef(coupon.id), {
+      holds: holdsForWrite(others),
+      usedCount: redemption.counted ? Math.max(0, coupon.usedCount - 1) : coupon.usedCount,
+    });
+  }
+  tx.update(redemptionRef(redemption.orderId), { status: 'released', releasedAt: FieldValue.serverTimestamp() });
+}
+
+/** Runs `step` in a transaction of its own over the coupon and the order's redemption. */
+export async function inCouponTransaction<T>(
+  couponId: string,
+  orderId: string,
+  step: (tx: Transaction, read: Awaited<ReturnType<typeof readForReservation>>) => T,
+): Promise<T> {
+  return getDb().runTransaction(async (tx) => step(tx, await readForReservation(tx, couponId, orderId)));
 }

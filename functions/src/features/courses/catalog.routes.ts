@@ -5,12 +5,17 @@ import { getPublicCourse, listPublicCourses } from './catalog.service';
 /** Public course catalogue (SPEC section 7: GET /courses, GET /courses/{id}). */
 export const catalogRouter = Router();
 
+// Kept by the CDN for five minutes once found; a course not found (a 404) is not kept at all.
+const PUBLIC_CATALOG_CACHE = 'public, max-age=60, s-maxage=300';
+
 catalogRouter.get('/courses', async (_req, res) => {
-  res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300');
-  res.json({ success: true, data: await listPublicCourses() });
+  const data = await listPublicCourses();
+  res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE);
+  res.json({ success: true, data });
 });
 
 catalogRouter.get('/courses/:id', async (req, res) => {
-  res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300');
-  res.json({ success: true, data: { course: await getPublicCourse(req.params.id) } });
+  const course = await getPublicCourse(req.params.id);
+  res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE);
+  res.json({ success: true, data: { course } });
 });

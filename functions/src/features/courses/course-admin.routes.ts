@@ -1,7 +1,8 @@
 import { Router, type Response } from 'express';
 
 import { CourseInputSchema, ModuleInputSchema } from '../../contract';
-import { authOf, requireRole } from '../../http/authenticate';
+import { auditActorOf } from '../../http/audit-actor';
+import { requireRole } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
 
@@ -25,17 +26,17 @@ courseAdminRouter.get('/admin/courses/:id', async (req, res) => {
 });
 
 courseAdminRouter.post('/admin/courses', async (req, res) => {
-  const course = await admin.createAdminCourse(parse(CourseInputSchema, req.body), authOf(res).uid);
+  const course = await admin.createAdminCourse(parse(CourseInputSchema, req.body), auditActorOf(req, res));
   send(res, 201, { message: 'Course created successfully!', data: { course } });
 });
 
 courseAdminRouter.put('/admin/courses/:id', async (req, res) => {
-  const course = await admin.updateAdminCourse(req.params.id, parse(CourseInputSchema, req.body), authOf(res).uid);
+  const course = await admin.updateAdminCourse(req.params.id, parse(CourseInputSchema, req.body), auditActorOf(req, res));
   send(res, 200, { message: 'Course updated successfully!', data: { course } });
 });
 
 courseAdminRouter.delete('/admin/courses/:id', async (req, res) => {
-  await admin.deleteAdminCourse(req.params.id, authOf(res).uid);
+  await admin.deleteAdminCourse(req.params.id, auditActorOf(req, res));
   send(res, 200, { message: 'Course deleted successfully' });
 });
 
@@ -44,17 +45,17 @@ courseAdminRouter.get('/admin/modules/:moduleId', async (req, res) => {
 });
 
 courseAdminRouter.post('/admin/courses/:courseId/modules', async (req, res) => {
-  const module = await admin.createAdminModule(req.params.courseId, parse(ModuleInputSchema, req.body), authOf(res).uid);
+  const module = await admin.createAdminModule(req.params.courseId, parse(ModuleInputSchema, req.body), auditActorOf(req, res));
   send(res, 201, { message: 'Module created successfully!', data: { module } });
 });
 
 courseAdminRouter.put('/admin/modules/:moduleId', async (req, res) => {
-  const module = await admin.updateAdminModule(req.params.moduleId, parse(ModuleInputSchema, req.body), authOf(res).uid);
+  const module = await admin.updateAdminModule(req.params.moduleId, parse(ModuleInputSchema, req.body), auditActorOf(req, res));
   send(res, 200, { message: 'Module updated successfully!', data: { module } });
 });
 
 courseAdminRouter.delete('/admin/modules/:moduleId', async (req, res) => {
-  await admin.deleteAdminModule(req.params.moduleId, authOf(res).uid);
+  await admin.deleteAdminModule(req.params.moduleId, auditActorOf(req, res));
   send(res, 200, { message: 'Module deleted successfully' });
 });
 

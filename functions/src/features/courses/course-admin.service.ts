@@ -1,10 +1,20 @@
-import type { Course, CourseInput, CourseModule, ModuleInput } from '../../contract';
+import {
+  CourseInputSchema,
+  ModuleInputSchema,
+  type AuditActor,
+  type Course,
+  type CourseInput,
+  type CourseModule,
+  type ModuleInput,
+} from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { recordUpload } from '../../media/upload-records';
 import { storeUpload, type MediaKind } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { countCourseEnrollments } from '../enrollments/enrollments.service';
 import { checkRequireWatching } from '../learning/watch-requirement.service';
 
@@ -37,17 +47,35 @@ export async function getAdminCourse(id: string): Promise<{ course: Course; modu
   return { course: { ...course, modules: modules.map(summarise) }, modules };
 }
 
-export async function createAdminCourse(input: CourseInput, actorUid: string): Promise<Course> {
-  const course = await createCourse(input);
-  await recordActivity({ type: 'course', action: 'created', name: course.title, actorUid });
+/** The fields an admin edits, as the audit log compares them. */
+const COURSE_FIELDS = Object.keys(CourseInputSchema.shape);
+/** What the input sets: an optional field left out keeps its stored value. */
+const given = (input: object) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+const courseResource = (id: string, title: string) => ({ type: 'course' as const, id, label: title });
+const MODULE_FIELDS = Object.keys(ModuleInputSchema.shape);
+const moduleResource = (module: CourseModule) => ({ type: 'module' as const, id: module.uid, label: module.title });
+
+export async function createAdminCourse(input: CourseInput, actor: AuditActor): Promise<Course> {
+  const course = await createCourse(input, (batch, id) =>
+    recordAuditInTransaction(
+      batch,
+      auditEntry(actor, courseResource(id, input.title), 'created', changedFields(null, given(input), COURSE_FIELDS)),
+    ),
+  );
+  await recordActivity({ type: 'course', action: 'created', name: course.title, actorUid: actor.uid });
   return course;
 }
 
-export async function updateAdminCourse(id: string, input: CourseInput, actorUid: string): Promise<Course> {
-  const written = isDocumentId(id) ? await updateCourse(id, input) : null;
+export async function updateAdminCourse(id: string, input: CourseInput, actor: AuditActor): Promise<Course> {
+  const written = isDocumentId(id)
+    ? await updateCourse(id, input, (tx, before) => {
+        const changes = changedFields(before, { ...before, ...given(input) }, COURSE_FIELDS);
+        if (changes.length) recordAuditInTransaction(tx, auditEntry(actor, courseResource(id, input.title), 'updated', changes));
+      })
+    : null;
   if (!written) throw AppError.notFound(COURSE_NOT_FOUND);
   await removeDropped(courseMedia(written.before), courseMedia(written.after));
-  await recordActivity({ type: 'course', action: 'updated', name: written.after.title, actorUid });
+  await recordActivity({ type: 'course', action: 'updated', name: written.after.title, actorUid: actor.uid });
   return written.after;
 }
 
@@ -61,26 +89,36 @@ async function refuseWhenEnrolled(courseId: string, what: 'course' | 'module'): 
   }
 }
 
-export async function deleteAdminCourse(id: string, actorUid: string): Promise<void> {
+export async function deleteAdminCourse(id: string, actor: AuditActor): Promise<void> {
   if (!isDocumentId(id)) throw AppError.notFound(COURSE_NOT_FOUND);
   await refuseWhenEnrolled(id, 'course');
   for (const module of await listModules(id)) {
     const deleted = await deleteModule(module.uid);
     if (deleted) await removeDropped(moduleMedia(deleted), []);
   }
-  const course = await deleteCourse(id);
+  const course = await deleteCourse(id, (tx, deleted) =>
+    recordAuditInTransaction(
+      tx,
+      auditEntry(actor, courseResource(id, deleted.title), 'deleted', changedFields(deleted, null, COURSE_FIELDS)),
+    ),
+  );
   if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
   await removeDropped(courseMedia(course), []);
-  await recordActivity({ type: 'course', action: 'deleted', name: course.title, actorUid });
+  await recordActivity({ type: 'course', action: 'deleted', name: course.title, actorUid: actor.uid });
 }
 
 export const getAdminModule = (id: string) => existingModule(id);
 
-export async function createAdminModule(courseId: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
+export async function createAdminModule(courseId: string, input: ModuleInput, actor: AuditActor): Promise<CourseModule> {
   await existingCourse(courseId);
   await checkRequireWatching(input.lessons);
-  const module = await createModule(courseId, input);
-  await recordActivity({ type: 'module', action: 'created', name: module.title, actorUid });
+  const module = await createModule(courseId, input, (batch, created) =>
+    recordAuditInTransaction(
+      batch,
+      auditEntry(actor, moduleResource(created), 'created', changedFields(null, created, MODULE_FIELDS)),
+    ),
+  );
+  await recordActivity({ type: 'module', action: 'created', name: module.title, actorUid: actor.uid });
   return module;
 }
 
@@ -89,22 +127,29 @@ export async function createAdminModule(courseId: string, input: ModuleInput, ac
  * their progress on what remains; removed items simply stop counting (progress is recomputed
  * against the course as it is on every read).
  */
-export async function updateAdminModule(id: string, input: ModuleInput, actorUid: string): Promise<CourseModule> {
+export async function updateAdminModule(id: string, input: ModuleInput, actor: AuditActor): Promise<CourseModule> {
   await checkRequireWatching(input.lessons);
-  const written = isDocumentId(id) ? await updateModule(id, input) : null;
+  const written = isDocumentId(id)
+    ? await updateModule(id, input, (tx, before, after) => {
+        const changes = changedFields(before, after, MODULE_FIELDS);
+        if (changes.length) recordAuditInTransaction(tx, auditEntry(actor, moduleResource(after), 'updated', changes));
+      })
+    : null;
   if (!written) throw AppError.notFound(MODULE_NOT_FOUND);
   await removeDropped(moduleMedia(written.before), moduleMedia(written.after));
-  await recordActivity({ type: 'module', action: 'updated', name: written.after.title, actorUid });
+  await recordActivity({ type: 'module', action: 'updated', name: written.after.title, actorUid: actor.uid });
   return written.after;
 }
 
-export async function deleteAdminModule(id: string, actorUid: string): Promise<void> {
+export async function deleteAdminModule(id: string, actor: AuditActor): Promise<void> {
   const module = await existingModule(id);
   await refuseWhenEnrolled(module.courseId, 'module');
-  const deleted = await deleteModule(id);
+  const deleted = await deleteModule(id, (tx, gone) =>
+    recordAuditInTransaction(tx, auditEntry(actor, moduleResource(gone), 'deleted', changedFields(gone, null, MODULE_FIELDS))),
+  );
   if (!deleted) throw AppError.notFound(MODULE_NOT_FOUND);
   await removeDropped(moduleMedia(deleted), []);
-  await recordActivity({ type: 'module', action: 'deleted', name: deleted.title, actorUid });
+  await recordActivity({ type: 'module', action: 'deleted', name: deleted.title, actorUid: actor.uid });
 }
 
 /** Stores a file for a course (cover, instructor) or a lesson (video, document); returns its URL. */

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 import type { Course, CourseInput } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
@@ -49,7 +49,7 @@ export async function findCourse(uid: string, tx?: Transaction): Promise<Course 
 }
 
 /** Newest first, at most `COURSE_LIST_MAX`: a catalogue, never a whole-collection read. */
-export const COURSE_LIST_MAX = 100;
+export const COURSE_LIST_MAX = 500;
 
 /** Several courses by id in one round trip, keyed by id (missing ones left out). */
 export async function findCourses(uids: string[]): Promise<Map<string, Course>> {
@@ -66,22 +66,39 @@ export async function listCourses(options: { activeOnly: boolean }): Promise<Cou
   return snap.docs.map((doc) => courseFromSnapshot(doc) as Course);
 }
 
-export async function createCourse(input: CourseInput): Promise<Course> {
+/** Writes that must land with a course's change, in its transaction or batch (its audit entry), given the course's id. */
+export type AlsoWithCourse = (writer: Transaction | WriteBatch, courseId: string) => void;
+
+export async function createCourse(input: CourseInput, alsoInBatch?: AlsoWithCourse): Promise<Course> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc();
-  await ref.set({
+  const batch = getDb().batch();
+  batch.set(ref, {
     ...courseFields(input),
     currentStudents: 0,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  alsoInBatch?.(batch, ref.id);
+  await batch.commit();
   return courseFromSnapshot(await ref.get()) as Course;
 }
 
-/** Replaces the editable fields; `currentStudents` and `createdAt` are never taken from input. */
-export async function updateCourse(uid: string, input: CourseInput): Promise<{ before: Course; after: Course } | null> {
+/**
+ * Replaces the editable fields; `currentStudents` and `createdAt` are never taken from input.
+ * `alsoInTransaction` is given the course as the transaction read it.
+ */
+export async function updateCourse(
+  uid: string,
+  input: CourseInput,
+  alsoInTransaction?: (tx: Transaction, before: Course) => void,
+): Promise<{ before: Course; after: Course } | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const written = await updateExisting(courseRef(uid), { ...courseFields(input), updatedAt: FieldValue.serverTimestamp() });
+  const written = await updateExisting(
+    courseRef(uid),
+    { ...courseFields(input), updatedAt: FieldValue.serverTimestamp() },
+    alsoInTransaction && ((tx, before) => alsoInTransaction(tx, courseFromSnapshot(before) as Course)),
+  );
   return written && { before: courseFromSnapshot(written.before) as Course, after: courseFromSnapshot(written.after) as Course };
 }
 
@@ -98,7 +115,13 @@ export const backfillCourseMediaUrls = () =>
   backfillMissingField(COLLECTION, 'mediaUrls', (course) => mediaUrls([course.coverImage, course.instructor?.image]));
 
 /** Deletes a course and returns it as it was when deleted; null when missing. */
-export async function deleteCourse(uid: string): Promise<Course | null> {
-  const deleted = await deleteExisting(courseRef(uid));
+export async function deleteCourse(
+  uid: string,
+  alsoInTransaction?: (tx: Transaction, deleted: Course) => void,
+): Promise<Course | null> {
+  const deleted = await deleteExisting(
+    courseRef(uid),
+    alsoInTransaction && ((tx, snap) => alsoInTransaction(tx, courseFromSnapshot(snap) as Course)),
+  );
   return deleted && courseFromSnapshot(deleted);
 }

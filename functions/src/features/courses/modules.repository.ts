@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 import type { CourseModule, ModuleInput, ModuleSummary } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
@@ -119,25 +119,43 @@ export async function moduleUsesMedia(url: string): Promise<boolean> {
   return !snap.empty;
 }
 
-export async function createModule(courseId: string, input: ModuleInput): Promise<CourseModule> {
+/**
+ * `alsoInBatch` writes what must land with the new module (its audit entry), given the module as
+ * written (its lessons, checkpoints and questions with their uids).
+ */
+export async function createModule(
+  courseId: string,
+  input: ModuleInput,
+  alsoInBatch?: (batch: WriteBatch, created: CourseModule) => void,
+): Promise<CourseModule> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc();
-  await ref.set({
-    ...moduleFields(input),
-    courseId,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  const fields = { ...moduleFields(input), courseId };
+  const batch = getDb().batch();
+  batch.set(ref, { ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  alsoInBatch?.(batch, { ...fields, uid: ref.id });
+  await batch.commit();
   return moduleFromSnapshot(await ref.get()) as CourseModule;
 }
 
+/** `alsoInTransaction` is given the module as the transaction read it and as it is written. */
 export async function updateModule(
   uid: string,
   input: ModuleInput,
+  alsoInTransaction?: (tx: Transaction, before: CourseModule, after: CourseModule) => void,
 ): Promise<{ before: CourseModule; after: CourseModule } | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc(uid);
-  const written = await updateExisting(ref, { ...moduleFields(input), updatedAt: FieldValue.serverTimestamp() });
+  const fields = moduleFields(input);
+  const written = await updateExisting(
+    ref,
+    { ...fields, updatedAt: FieldValue.serverTimestamp() },
+    alsoInTransaction &&
+      ((tx, snap) => {
+        const before = moduleFromSnapshot(snap) as CourseModule;
+        alsoInTransaction(tx, before, { ...before, ...fields });
+      }),
+  );
   return (
     written && {
       before: moduleFromSnapshot(written.before) as CourseModule,
@@ -147,7 +165,13 @@ export async function updateModule(
 }
 
 /** Deletes a module and returns it as it was when deleted; null when missing. */
-export async function deleteModule(uid: string): Promise<CourseModule | null> {
-  const deleted = await deleteExisting(getDb().collection(COLLECTION).doc(uid));
+export async function deleteModule(
+  uid: string,
+  alsoInTransaction?: (tx: Transaction, deleted: CourseModule) => void,
+): Promise<CourseModule | null> {
+  const deleted = await deleteExisting(
+    getDb().collection(COLLECTION).doc(uid),
+    alsoInTransaction && ((tx, snap) => alsoInTransaction(tx, moduleFromSnapshot(snap) as CourseModule)),
+  );
   return deleted && moduleFromSnapshot(deleted);
 }

@@ -6,7 +6,7 @@ import { enrollmentRef } from './enrollments.repository';
 
 /**
  * Where a learner's write lands in the enrolment's `progress`: one lesson, one checkpoint (or its
- * clock and seen questions), one video position or one lesson's watching, or the access time.
+ * clock and seen questions), one video position, one lesson's watching or the clock its watching is credited by, or the access time.
  */
 export type ProgressPath =
   | ['lessons', string]
@@ -14,6 +14,7 @@ export type ProgressPath =
   | ['checkpoints', string, 'clock' | 'seen']
   | ['positions', string]
   | ['watching', string]
+  | ['watchClock']
   | ['lastAccessedAt'];
 
 export type ProgressField = [path: ProgressPath, value: unknown];

@@ -17,7 +17,7 @@ export interface StoredEnrollment {
   enrolledAt: string | null;
   progress: StoredProgress & { overall: number; completed: boolean; remaining: CertificateRemaining | null };
   certificateId: string | null;
-  /** `pending_payment` while the charge is in flight: the seat is held, the course not yet open. */
+  /** `pending_payment` while its order is unpaid: the course is not yet open and no seat counted. */
   status: 'active' | 'pending_payment';
 }
 
@@ -38,6 +38,11 @@ export function readEnrollmentInTransaction(tx: Transaction, id: string): Promis
   return tx.get(enrollmentRef(id));
 }
 
+/** A learner's enrolment of a course (one at most: its id is theirs and the course's). */
+export function readLearnerEnrollmentInTransaction(tx: Transaction, userId: string, courseId: string): Promise<DocumentSnapshot> {
+  return tx.get(enrollmentRef(enrollmentId(userId, courseId)));
+}
+
 export async function findEnrollmentInTransaction(tx: Transaction, id: string): Promise<StoredEnrollment | null> {
   return enrollmentFromSnapshot(await tx.get(enrollmentRef(id)));
 }
@@ -47,9 +52,58 @@ export function readCourseSeatsInTransaction(tx: Transaction, courseId: string):
   return tx.get(getDb().collection('courses').doc(courseId));
 }
 
-/** A paid order opens its enrolment. */
-export function activateEnrollmentInTransaction(tx: Transaction, id: string): void {
-  tx.update(enrollmentRef(id), { status: 'active' });
+/**
+ * An unpaid order holds the learner's one enrolment of the course (its id says so, and `create`
+ * refuses a second): `pending_payment`, opening nothing and taking no seat until it is paid.
+ */
+export async function createPendingEnrollmentInTransaction(
+  tx: Transaction,
+  enrollment: { userId: string; courseId: string; orderId: string },
+): Promise<string> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const id = enrollmentId(enrollment.userId, enrollment.courseId);
+  const now = FieldValue.serverTimestamp();
+  tx.create(enrollmentRef(id), {
+    userId: enrollment.userId,
+    courseId: enrollment.courseId,
+    enrolledAt: now,
+    status: 'pending_payment',
+    paymentId: enrollment.orderId,
+    progress: { overall: 0, completed: false, lessons: {}, checkpoints: {}, lastAccessedAt: now },
+    certificateId: null,
+    createdAt: now,
+  });
+  return id;
+}
+
+/**
+ * A paid order opens its enrolment and the seat is counted now: the course's next seat document is
+ * created (seats stay numbered 1..currentStudents) and `currentStudents`, the paid students the
+ * course page shows, goes up by one. The caller has read the enrolment and the course in `tx`.
+ */
+export async function activateEnrollmentInTransaction(
+  tx: Transaction,
+  enrollment: DocumentSnapshot,
+  course: DocumentSnapshot,
+): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const courseId = enrollment.get('courseId') as string;
+  const seat = Number(course.get('currentStudents') ?? 0) + 1;
+  const userId = enrollment.get('userId') as string;
+  tx.create(getDb().collection('courseSeats').doc(`${courseId}_${seat}`), {
+    courseId,
+    userId,
+    seat,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  tx.update(course.ref, { currentStudents: FieldValue.increment(1) });
+  tx.update(enrollment.ref, { status: 'active' });
+}
+
+/** An order that will not be paid gives up its pending enrolment (it took no seat). */
+export function dropPendingEnrollmentInTransaction(tx: Transaction, enrollment: DocumentSnapshot, orderId: string): void {
+  if (enrollment.exists && enrollment.get('paymentId') === orderId && enrollment.get('status') === 'pending_payment')
+    tx.delete(enrollment.ref);
 }
 
 /** A reissued certificate replaces the one the enrolment links. */
@@ -132,103 +186,9 @@ export async function listCourseEnrollments(
   return snap.docs.map((doc) => enrollmentFromSnapshot(doc) as StoredEnrollment);
 }
 
-export class CourseFullError extends Error {}
-export class AlreadyEnrolledError extends Error {}
-/** The learner already holds this course's seat under an unpaid order: pay that one, never a second. */
-export class OrderInProgressError extends Error {
-  constructor(readonly orderId: string) {
-    super('An order for this course is waiting for payment');
-  }
-}
-
-/** What an order (a `payments` document) starts with; the seat, enrolment and count come with it. */
-export interface NewOrder {
-  userId: string;
-  courseId: string;
-  /** Rupees, as the course's price is stored (kept beside the paise for the spec's readers). */
-  amount: number;
-  currency: 'INR';
-  method: 'card' | 'checkout';
-  provider: 'demo' | 'razorpay' | 'free';
-  [field: string]: unknown;
-}
-
-/** Reads inside the seat's transaction, then returns the writes to add after every read (a coupon's use). */
-export type HoldExtension = (tx: Transaction, orderId: string) => Promise<() => void>;
-
 /**
- * Holds a seat and the enrolment before any money moves: takes the seat, writes the enrolment as
- * `pending_payment` and its order (`payments/{id}`) as `pending`, and counts the student, in one
- * transaction. Seats are documents created with `create`, so two requests racing for the last
- * seat cannot both win even where transactions are not isolated (the Node emulator).
- */
-export async function holdSeat(order: NewOrder, extend?: HoldExtension): Promise<{ enrollmentId: string; orderId: string }> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  const db = getDb();
-  const { userId, courseId } = order;
-  const id = enrollmentId(userId, courseId);
-  const courseRef = db.collection('courses').doc(courseId);
-  const orderRef = db.collection('payments').doc();
-  return db.runTransaction(async (tx) => {
-    const [course, existing] = await Promise.all([tx.get(courseRef), tx.get(enrollmentRef(id))]);
-    if (existing.exists) {
-      if (existing.get('status') === 'pending_payment') throw new OrderInProgressError(existing.get('paymentId'));
-      throw new AlreadyEnrolledError();
-    }
-    const seat = Number(course.get('currentStudents') ?? 0) + 1;
-    if (seat > Number(course.get('maxStudents') ?? 50)) throw new CourseFullError();
-    const writeExtension = extend ? await extend(tx, orderRef.id) : () => {};
-    const now = FieldValue.serverTimestamp();
-    tx.create(db.collection('courseSeats').doc(`${courseId}_${seat}`), { courseId, userId, seat, createdAt: now });
-    tx.create(orderRef, {
-      ...order,
-      enrollmentId: id,
-      status: 'pending',
-      reference: null,
-      createdAt: now,
-      events: [{ type: 'created', at: new Date(), source: userId, detail: null }],
-    });
-    tx.create(enrollmentRef(id), {
-      userId,
-      courseId,
-      enrolledAt: now,
-      status: 'pending_payment',
-      paymentId: orderRef.id,
-      progress: { overall: 0, completed: false, lessons: {}, checkpoints: {}, lastAccessedAt: now },
-      certificateId: null,
-      createdAt: now,
-    });
-    tx.update(courseRef, { currentStudents: FieldValue.increment(1) });
-    writeExtension();
-    return { enrollmentId: id, orderId: orderRef.id };
-  });
-}
-
-/** The charge went through: the payment says so and the enrolment opens. */
-export async function confirmEnrollment(
-  id: string,
-  paymentId: string,
-  reference: string | null,
-  /** The receipt commits with the enrolment: none for a refused charge, exactly one for a success. */
-  mails: OutboxMail[] = [],
-): Promise<void> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  const db = getDb();
-  const batch = db.batch();
-  batch.update(db.collection('payments').doc(paymentId), {
-    status: 'succeeded',
-    reference,
-    paidAt: FieldValue.serverTimestamp(),
-    settledAt: FieldValue.serverTimestamp(),
-  });
-  batch.update(enrollmentRef(id), { status: 'active' });
-  mails.forEach((mail) => queueMail(batch, mail));
-  await batch.commit();
-}
-
-/**
- * Ends an enrolment and gives its seat back inside the caller's transaction, after its reads: the
- * highest seat document is the one removed, so seats stay numbered 1..currentStudents.
+ * Ends a paid enrolment and gives its seat back inside the caller's transaction, after its reads:
+ * the highest seat document is the one removed, so seats stay numbered 1..currentStudents.
  */
 export function endEnrollmentInTransaction(
   tx: Transaction,

@@ -23,17 +23,7 @@ import {
   writeProgressSummary,
 } from './enrollments.repository';
 
-// Creating an order with its seat moves to payments with the seat-hold work; until then payments reaches it here.
-/* eslint-disable walls/no-repository-reexport -- waits for the seat-hold branch, which moves order creation into payments */
-export {
-  AlreadyEnrolledError,
-  CourseFullError,
-  OrderInProgressError,
-  confirmEnrollment,
-  holdSeat,
-} from './enrollments.repository';
-/* eslint-enable walls/no-repository-reexport */
-export type { HoldExtension, NewOrder, Settlement, StoredEnrollment } from './enrollments.repository';
+export type { Settlement, StoredEnrollment } from './enrollments.repository';
 export type { ProgressField } from './enrollment-progress.repository';
 
 /** An enrolment opens its course once paid: a seat held for a payment in flight does not, yet. */

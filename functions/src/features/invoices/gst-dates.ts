@@ -1,8 +1,10 @@
+import { MONTH_NAMES } from '../../contract/calendar';
+
 import { indianDay } from './financial-year';
 
 // The GST tools' dates, written from the Indian calendar day with a month table of our own: Node's
 // en-GB short month for September is 'Sept', which the offline tool refuses.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 const dayParts = (iso: string) => {
   const [year, month, day] = indianDay(new Date(iso)).split('-');

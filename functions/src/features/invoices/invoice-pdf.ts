@@ -1,5 +1,7 @@
 import { dirname, join } from 'node:path';
 
+import { addressLines } from '../../contract/gst';
+
 import { rupeesInWords } from './amount-in-words';
 import { verifyPageUrl } from './invoice-links';
 import type { CreditNoteRecord, InvoiceRecord } from './invoices.repository';
@@ -169,13 +171,16 @@ export async function renderDocumentPdf(record: InvoiceRecord | CreditNoteRecord
     half,
   );
   const buyer = record.buyer;
-  const buyerLines: { text: string; strong?: boolean }[] = [{ text: buyer.businessName ?? buyer.name, strong: true }];
-  if (buyer.businessName) buyerLines.push({ text: `Attn. ${buyer.name}` });
-  buyerLines.push({ text: buyer.gstin ? `GSTIN ${buyer.gstin}` : 'Unregistered (no GSTIN)' });
-  buyerLines.push({
-    text: buyer.stateCode ? `State ${record.placeOfSupply.name} (${record.placeOfSupply.code})` : 'State not given',
-  });
-  buyerLines.push({ text: buyer.email });
+  // Rule 46: a registered recipient's name, address and GSTIN; anyone else by their own name.
+  const registered = buyer.gstin !== null && buyer.businessName !== null;
+  const buyerLines: { text: string; strong?: boolean }[] = [
+    { text: registered ? buyer.businessName! : buyer.name, strong: true },
+    ...(registered && buyer.address ? addressLines(buyer.address).map((text) => ({ text })) : []),
+    { text: buyer.stateCode ? `State ${record.placeOfSupply.name} (${record.placeOfSupply.code})` : 'State not given' },
+    { text: buyer.gstin ? `GSTIN ${buyer.gstin}` : 'Unregistered (no GSTIN)' },
+    ...(registered ? [{ text: `Attn. ${buyer.name}` }] : []),
+    { text: buyer.email },
+  ];
   const buyerEnd = party(doc, note ? 'Credited to' : 'Billed to', buyerLines, left + half + 24, 118, half);
 
   // The supply's terms in one panel.

@@ -17,7 +17,13 @@ export function signedPayload(document: Signed): string {
     number: document.number,
     issuedAt: document.issuedAt,
     supplier: { name: document.supplier.name, gstin: document.supplier.gstin, address: document.supplier.address },
-    buyer: { name: document.buyer.name, gstin: document.buyer.gstin, businessName: document.buyer.businessName },
+    buyer: {
+      name: document.buyer.name,
+      gstin: document.buyer.gstin,
+      businessName: document.buyer.businessName,
+      // Only where there is one, so documents issued before addresses were asked for still verify.
+      ...(document.buyer.address ? { address: document.buyer.address } : {}),
+    },
     placeOfSupply: document.placeOfSupply.code,
     sac: document.sac,
     description: document.description,

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 
-import type { TaxSplit } from '../../contract';
+import type { GstinDeclaration, PostalAddress, TaxSplit } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 
@@ -13,6 +13,9 @@ export interface StoredBuyer {
   stateCode: string | null;
   gstin: string | null;
   businessName: string | null;
+  /** A registered buyer's address and declaration (absent on invoices issued before decision 0071). */
+  address?: PostalAddress | null;
+  declaration?: GstinDeclaration | null;
 }
 
 interface DocumentFields {

@@ -35,9 +35,13 @@ import {
   numberAndStore,
   type CreditNoteRecord,
   type InvoiceRecord,
+  type StoredBuyer,
 } from './invoices.repository';
 import { returnPeriod } from './return-period';
 import { splitInclusiveAmount } from './tax';
+
+/** How the public check names a buyer without a GSTIN. */
+const UNREGISTERED_BUYER = 'Unregistered buyer (no GSTIN)';
 
 const isPaise = (value: number) => Number.isSafeInteger(value) && value >= 0;
 
@@ -56,6 +60,19 @@ function checkSale(sale: InvoiceSale): void {
   if (!sale.buyer.name.trim() || !sale.item.description.trim())
     problems.push("the buyer's name and the description are required");
   if (problems.length) throw AppError.badRequest(`Cannot invoice order ${sale.orderId}: ${problems.join('; ')}`);
+}
+
+/**
+ * The buyer as the invoice names them. A GSTIN goes on it (B2B) only with the legal name, the
+ * billing address and the buyer's declaration that they may claim its input tax credit; without all
+ * three it is left off with them, and the invoice is B2C in the buyer's own name (decision 0071).
+ */
+function recipientOf(buyer: InvoiceSale['buyer']): StoredBuyer {
+  const own = { name: buyer.name.trim(), email: buyer.email, stateCode: buyer.stateCode };
+  const businessName = buyer.businessName?.trim();
+  if (!buyer.gstin || !businessName || !buyer.address || !buyer.declaration)
+    return { ...own, gstin: null, businessName: null, address: null, declaration: null };
+  return { ...own, gstin: buyer.gstin, businessName, address: buyer.address, declaration: buyer.declaration };
 }
 
 /**
@@ -95,13 +112,7 @@ export async function ensureInvoice(sale: InvoiceSale): Promise<{ invoiceId: str
         paidAt: sale.paidAt.toISOString(),
         courseId: sale.item.courseId,
         supplier: from,
-        buyer: {
-          name: sale.buyer.name.trim(),
-          email: sale.buyer.email,
-          stateCode: sale.buyer.stateCode,
-          gstin: sale.buyer.gstin,
-          businessName: sale.buyer.businessName?.trim() || null,
-        },
+        buyer: recipientOf(sale.buyer),
         placeOfSupply,
         sac,
         description: sale.item.description.trim(),
@@ -224,7 +235,8 @@ function commonView(record: InvoiceRecord | CreditNoteRecord, series: 'invoice' 
       email: record.buyer.email,
       state: state(record.buyer.stateCode),
       gstin: record.buyer.gstin,
-      businessName: record.buyer.businessName,
+      businessName: record.buyer.gstin ? record.buyer.businessName : null,
+      address: record.buyer.gstin ? (record.buyer.address ?? null) : null,
     },
     placeOfSupply: record.placeOfSupply,
     sac: record.sac,
@@ -280,13 +292,13 @@ export async function readCreditNote(id: string, viewer: Viewer): Promise<Credit
   return note;
 }
 
-/** A private buyer appears on the public page by initials only: 'Priya Sharma' → 'P. S.'. */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => `${[...part][0].toUpperCase()}.`)
-    .join(' ');
+/**
+ * Who the public page names: a registered buyer by the legal name and GSTIN it is registered under
+ * (public on the GST portal), anyone else by nothing personal, whatever an older record holds.
+ */
+export function publicBuyer(buyer: StoredBuyer): InvoiceVerification['buyer'] {
+  if (!buyer.gstin) return { label: UNREGISTERED_BUYER, gstin: null };
+  return { label: buyer.businessName ?? 'Registered buyer', gstin: buyer.gstin };
 }
 
 /**
@@ -319,7 +331,7 @@ export async function verifyDocument(id: string): Promise<InvoiceVerification> {
     number: record.number,
     issuedAt: record.issuedAt,
     supplier: { name: record.supplier.name, gstin: record.supplier.gstin },
-    buyer: { label: record.buyer.businessName ?? initials(record.buyer.name), gstin: record.buyer.gstin },
+    buyer: publicBuyer(record.buyer),
     placeOfSupply: record.placeOfSupply,
     description: record.description,
     tax: record.tax,

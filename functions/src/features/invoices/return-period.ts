@@ -1,19 +1,6 @@
-import { GSTR1_MONTHS, type Gstr1Period, type Gstr1ReturnQuery } from '../../contract';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import type { Gstr1ReturnQuery } from '../../contract';
+import { MONTH_NAMES } from '../../contract/calendar';
+import { GSTR1_MONTHS, type Gstr1Period } from '../../contract/gst';
 
 export interface ReturnPeriod {
   financialYear: string;

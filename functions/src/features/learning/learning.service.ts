@@ -54,7 +54,7 @@ function toLearnerModule(
         content: {
           ...lesson.content,
           videoUrl: signLessonUrl(lesson.content.videoUrl, uid, { enrollmentId }),
-          documentUrl: signLessonUrl(lesson.content.documentUrl, uid),
+          documentUrl: signLessonUrl(lesson.content.documentUrl, uid, { enrollmentId }),
         },
       })),
     checkpoints: [...module.checkpoints]
@@ -79,7 +79,7 @@ export async function getLearnerCourse(user: User, courseId: string): Promise<Le
     findCertificateLinks([enrollment.certificateId]),
     lessonVideosFor(
       modules.flatMap((module) => module.lessons.map((lesson) => lesson.content.videoUrl)),
-      user.uid,
+      { uid: user.uid, enrollmentId: enrollment.uid },
     ),
   ]);
   return {

@@ -13,12 +13,17 @@ export const MAX_ALLOWANCE_SECONDS = 60;
 /** Ranges kept per lesson; past it the shortest go (a learner never has this many gaps). */
 export const MAX_KEPT_RANGES = 200;
 
-/** How far a lesson's video has been played, kept in the enrolment beside its position. */
+/**
+ * How far a lesson's video has been played, with the credit clock: the clock is the enrolment's,
+ * shared by all its lessons, so two lessons played at once (two tabs, or forged reports) earn
+ * together no more than real time at 2× allows.
+ */
 export interface StoredWatching {
-  /** Disjoint and sorted. */
+  /** The lesson's, disjoint and sorted. */
   ranges: Range[];
-  /** Seconds of video a report may still be credited with, before what the time since `reportedAt` adds. */
+  /** Seconds of video a report on any lesson may still be credited with, before what the time since `reportedAt` adds. */
   allowance: number;
+  /** The enrolment's last report, of whichever lesson. */
   reportedAt: string;
 }
 

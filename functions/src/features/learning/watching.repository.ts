@@ -5,10 +5,17 @@ import { readEnrollmentInTransaction } from '../enrollments/enrollments.reposito
 import type { Range, StoredWatching } from './watched-ranges';
 
 // A lesson's watched ranges live in its enrolment at `progress.watching.<lessonUid>`, beside the
-// video's position. Firestore holds no arrays of arrays, so each range is stored as a map.
+// video's position; the credit clock every lesson of the enrolment shares, at `progress.watchClock`
+// (decision 0062). Firestore holds no arrays of arrays, so each range is stored as a map.
 
 interface Document {
   ranges?: Array<{ start?: unknown; end?: unknown }>;
+  /** Before the clock was the enrolment's, each lesson kept its own (read until the enrolment has one). */
+  allowance?: unknown;
+  reportedAt?: unknown;
+}
+
+interface ClockDocument {
   allowance?: unknown;
   reportedAt?: unknown;
 }
@@ -25,19 +32,29 @@ function fromDocument(value: unknown): StoredWatching | null {
   return { ranges: rangesFrom(stored.ranges), allowance: Number(stored.allowance) || 0, reportedAt: stored.reportedAt };
 }
 
-const toDocument = (watching: StoredWatching) => ({
-  ranges: watching.ranges.map(([start, end]) => ({ start, end })),
-  allowance: watching.allowance,
-  reportedAt: watching.reportedAt,
-});
+function clockFrom(value: unknown): Pick<StoredWatching, 'allowance' | 'reportedAt'> | null {
+  const stored = value as ClockDocument | undefined;
+  if (!stored || typeof stored.reportedAt !== 'string') return null;
+  return { allowance: Number(stored.allowance) || 0, reportedAt: stored.reportedAt };
+}
+
+/**
+ * What a report is credited against: the lesson's ranges and the enrolment's clock. An enrolment
+ * without a clock yet (its first report, or one whose lessons kept their own) takes the lesson's.
+ */
+function creditBasis(lesson: StoredWatching | null, clock: ReturnType<typeof clockFrom>): StoredWatching | null {
+  if (!clock) return lesson;
+  return { ranges: lesson?.ranges ?? [], ...clock };
+}
 
 /** The ranges of a lesson's video played, from the enrolment's stored `progress.watching`. */
 export const watchedRangesIn = (watching: Record<string, unknown> | undefined, lessonUid: string): Range[] =>
   fromDocument(watching?.[lessonUid])?.ranges ?? [];
 
 /**
- * Reads the lesson's watching and writes what `next` makes of it, in one transaction: two reports
- * at once (two tabs) each see the other's credit, so the allowance is never spent twice.
+ * Reads the lesson's ranges and the enrolment's clock and writes what `next` makes of them, in one
+ * transaction: two reports at once, of one lesson or of two (two tabs), each see the other's credit,
+ * so the allowance is never spent twice.
  */
 export async function updateWatching(
   enrollmentId: string,
@@ -46,10 +63,14 @@ export async function updateWatching(
 ): Promise<StoredWatching> {
   const { FieldPath } = await import('firebase-admin/firestore');
   const field = new FieldPath('progress', 'watching', lessonUid);
+  const clockField = new FieldPath('progress', 'watchClock');
   return getDb().runTransaction(async (tx) => {
     const snap = await readEnrollmentInTransaction(tx, enrollmentId);
-    const watching = next(fromDocument(snap.get(field)));
-    await updateProgressInTransaction(tx, enrollmentId, [[['watching', lessonUid], toDocument(watching)]]);
+    const watching = next(creditBasis(fromDocument(snap.get(field)), clockFrom(snap.get(clockField))));
+    await updateProgressInTransaction(tx, enrollmentId, [
+      [['watching', lessonUid], { ranges: watching.ranges.map(([start, end]) => ({ start, end })), reportedAt: watching.reportedAt }],
+      [['watchClock'], { allowance: watching.allowance, reportedAt: watching.reportedAt }],
+    ]);
     return watching;
   });
 }

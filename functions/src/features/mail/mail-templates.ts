@@ -149,6 +149,42 @@ export function refundProcessedMail(to: string, name: string | null, refund: Ref
   };
 }
 
+export interface ReturnedPaymentFacts {
+  courseTitle: string;
+  amount: number;
+  paymentReference: string;
+  /** Why the order could not take it, finishing 'We could not take it: …'. */
+  why: string;
+  /** Whether the buyer is enrolled all the same (by an earlier payment of the order). */
+  enrolled: boolean;
+}
+
+/** A payment the order could not take goes back in full; the buyer is told why when it is decided. */
+export function paymentReturnedMail(to: string, name: string | null, payment: ReturnedPaymentFacts): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `Your payment is being refunded: ${payment.courseTitle}`,
+      preview: `${formatRupees(payment.amount)} goes back to you in full.`,
+      heading: 'Your payment is being refunded',
+      greeting: hello(name),
+      paragraphs: [
+        `We received your payment of ${formatRupees(payment.amount)} for ${payment.courseTitle}, but could not take it: ${payment.why}. We are refunding it in full. The money goes back the way you paid; banks usually show it within 5 to 7 working days.`,
+        payment.enrolled
+          ? 'Your enrolment from your first payment stays as it is.'
+          : 'You have not been enrolled, and nothing else was charged. You can order the course again from its page.',
+      ],
+      details: [
+        ['Course', payment.courseTitle],
+        ['Amount refunded', formatRupees(payment.amount)],
+        ['Payment reference', payment.paymentReference],
+      ],
+      action: { label: 'Orders and invoices', url: siteLink('/profile') },
+      note: `Questions about a payment: ${SUPPORT}.`,
+    }),
+  };
+}
+
 export function certificateIssuedMail(
   to: string,
   name: string | null,

@@ -1,38 +1,44 @@
-import type {
-  BillingDetails,
-  CheckoutResponse,
-  Course,
-  EnrollmentRequest,
-  EnrollmentStarted,
-  OrderView,
-  RazorpayCheckout,
-  User,
+import {
+  GSTIN_DECLARATION,
+  type BillingDetails,
+  type Buyer,
+  type CheckoutResponse,
+  type Course,
+  type EnrollmentRequest,
+  type EnrollmentStarted,
+  type OrderView,
+  type RazorpayCheckout,
+  type User,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { quoteCoupon, reserveCouponUse, type CouponQuote } from '../coupons/coupons.service';
 import { COURSE_NOT_FOUND, findCourse } from '../courses/catalog.service';
-import { findEnrollment, OrderInProgressError, type HoldExtension } from '../enrollments/enrollments.service';
+import { findEnrollment } from '../enrollments/enrollments.service';
 
-import { enrollWithDemoCard } from './demo-card.service';
+import { enrollWithDemoCard, settleWithoutGateway } from './demo-card.service';
+import { COURSE_FULL, holdOrder } from './holds.service';
 import { GatewayError, createGatewayOrder } from './razorpay-gateway';
 import {
-  applyOnce,
   attachGatewayOrder,
   findOrder,
   findOrderByRazorpayOrderId,
-  markOrderPaid,
+  OrderInProgressError,
+  type HoldExtension,
+  type NewOrder,
   type StoredOrder,
 } from './orders.repository';
-import { finishPaidOrder, ORDER_NOT_FOUND, orderView, releaseUnpaidOrder } from './orders.service';
-import { paymentProvider, razorpaySettings, seatHoldMs } from './payments-config';
+import { ORDER_NOT_FOUND, orderView, releaseUnpaidOrder } from './orders.service';
+import { paymentProvider, razorpaySettings } from './payments-config';
 import { settleExpiredOrder } from './reconciliation.service';
-import { holdSeatOrRefuse } from './seat-hold';
 import { isCheckoutSigned } from './signatures';
 
 const COMPANY = 'CricVision Academy';
 const GATEWAY_DOWN = 'Payments are not available right now. Please try again in a few minutes.';
 /** A second tab waits this long for the first tab's order to reach Razorpay before giving up. */
 const IN_FLIGHT_WAIT_MS = 4_000;
+
+const UNVERIFIED_FOR_GSTIN =
+  'Please verify your email address before buying with a GSTIN (the link is in the mail we sent when you joined, or resend it from your profile). Or leave the GSTIN empty for an invoice in your own name.';
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
@@ -75,9 +81,11 @@ const started = (order: StoredOrder, user: User): EnrollmentStarted => ({
 });
 
 /**
- * The learner already holds this course's seat under an unpaid order (a second tab, a double
- * click, a retry after a failed payment): they get that same order again, so one seat can never be
- * paid twice. An order whose hold ran out is settled first (paid: enrolled; else released).
+ * The learner already holds this course under an unpaid order (a second tab, a double click, a
+ * retry after a failed payment, or a new price with another coupon): one hold per learner and
+ * course. At the same price they get that same order again, so one seat is never paid twice; at
+ * another price it makes way for the new order, once Razorpay says it was not paid. An order whose
+ * hold ran out is settled first (paid: enrolled; else released).
  */
 async function resumeOrder(orderId: string, user: User, priced: Priced): Promise<EnrollmentStarted | 'released'> {
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
@@ -85,42 +93,66 @@ async function resumeOrder(orderId: string, user: User, priced: Priced): Promise
     const order = await findOrder(orderId);
     if (!order || order.status === 'failed') return 'released';
     if (order.status !== 'pending') return started(order, user);
-    if (order.expiresAt && new Date(order.expiresAt).getTime() <= Date.now()) {
-      await settleExpiredOrder(order);
-      const settled = await findOrder(orderId);
-      if (settled?.status === 'succeeded') throw AppError.conflict('You are already enrolled in this course.');
-      return 'released';
+    const expired = order.expiresAt !== null && new Date(order.expiresAt).getTime() <= Date.now();
+    if (!expired && !order.razorpayOrderId) {
+      if (Date.now() > deadline) throw AppError.conflict('Your order is still being prepared. Please try again in a moment.');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
     }
-    if (order.amountPaise !== priced.amountPaise)
-      throw AppError.conflict(
-        'You already have a payment in progress for this course at another price. Complete it, or try again once it expires.',
-      );
-    if (order.razorpayOrderId) return started(order, user);
-    if (Date.now() > deadline) throw AppError.conflict('Your order is still being prepared. Please try again in a moment.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!expired && order.amountPaise === priced.amountPaise) return started(order, user);
+    const outcome = await settleExpiredOrder(
+      order,
+      expired ? undefined : 'Replaced by a new order at another price (a coupon added or removed)',
+    );
+    if (outcome === 'waiting')
+      throw AppError.conflict('A payment for this course is being completed. Please wait a minute and try again.');
+    const settled = await findOrder(orderId);
+    if (settled?.status === 'succeeded') throw AppError.conflict('You are already enrolled in this course.');
+    return 'released';
   }
 }
 
-/** The checks every enrolment starts with: the course, the price the learner saw, duplicates, seats. */
+/** The checks every enrolment starts with: the course, the price the learner saw, duplicates, paid seats. */
 async function checkEnrollable(user: User, body: EnrollmentRequest): Promise<Course> {
   const course = await findCourse(body.courseId);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
   if (body.amount !== course.price) throw AppError.badRequest('The amount does not match the course price.');
   const existing = await findEnrollment(user.uid, course.uid);
   if (existing?.status === 'active') throw AppError.conflict('You are already enrolled in this course.');
-  if (!existing && course.currentStudents >= course.maxStudents) throw AppError.conflict('This course is full.');
+  if (!existing && course.currentStudents >= course.maxStudents) throw AppError.conflict(COURSE_FULL);
   return course;
 }
 
 /**
- * POST /api/enrollments. With Razorpay (the default) it holds the seat and answers the order to pay
- * in Standard Checkout; the webhook enrols. With `PAYMENT_PROVIDER=demo` it is the spec's one call.
+ * POST /api/enrollments from a client address (decision 0005). With Razorpay (the default) it holds
+ * the seat and answers the order to pay in Standard Checkout; the webhook enrols. With
+ * `PAYMENT_PROVIDER=demo` it is the spec's one call.
  */
-export async function enroll(user: User, body: EnrollmentRequest): Promise<EnrollmentStarted | string> {
+export async function enroll(user: User, body: EnrollmentRequest, client: string): Promise<EnrollmentStarted | string> {
   const course = await checkEnrollable(user, body);
-  if (paymentProvider() === 'demo') return enrollWithDemoCard(user, course);
+  if (paymentProvider() === 'demo') return enrollWithDemoCard(user, course, client);
   const { courseId: _courseId, paymentMethod: _method, amount: _amount, ...billing } = body;
-  return startCheckout(user, course, billing);
+  return startCheckout(user, course, billing, client);
+}
+
+/**
+ * Who the invoice is made out to. A GSTIN comes with everything the schema required beside it, and
+ * only from a verified address (the buyer is answerable for the declaration); without a GSTIN the
+ * business name and address are not kept: the invoice is B2C in the learner's own name.
+ */
+function buyerOf(user: User, billing: BillingDetails): Buyer {
+  const own = { name: user.name, email: user.email, stateCode: billing.stateCode ?? null };
+  if (!billing.gstin || !billing.businessName || !billing.billingAddress || billing.gstinDeclared !== true)
+    return { ...own, gstin: null, businessName: null, address: null, declaration: null };
+  if (!user.isEmailVerified) throw AppError.forbidden(UNVERIFIED_FOR_GSTIN);
+  const { line1, line2, city, pinCode } = billing.billingAddress;
+  return {
+    ...own,
+    gstin: billing.gstin,
+    businessName: billing.businessName,
+    address: { line1, line2: line2 ?? null, city, pinCode },
+    declaration: { text: GSTIN_DECLARATION, declaredAt: new Date().toISOString() },
+  };
 }
 
 /**
@@ -129,13 +161,12 @@ export async function enroll(user: User, body: EnrollmentRequest): Promise<Enrol
  * enrolled until the payment's webhook (or reconciliation) says it was paid; a ₹0 order (a 100 %
  * coupon) enrols at once, without the gateway.
  */
-async function startCheckout(user: User, course: Course, billing: BillingDetails): Promise<EnrollmentStarted> {
+async function startCheckout(user: User, course: Course, billing: BillingDetails, client: string): Promise<EnrollmentStarted> {
   const priced = await priceOf(course, billing.couponCode);
   const free = priced.amountPaise === 0;
   if (!free) razorpaySettings();
 
-  const now = Date.now();
-  const order = {
+  const order: NewOrder = {
     userId: user.uid,
     courseId: course.uid,
     courseTitle: course.title,
@@ -148,18 +179,8 @@ async function startCheckout(user: User, course: Course, billing: BillingDetails
     amountPaise: priced.amountPaise,
     couponId: priced.coupon?.couponId ?? null,
     couponCode: priced.coupon?.code ?? null,
-    buyer: {
-      name: user.name,
-      email: user.email,
-      stateCode: billing.stateCode ?? null,
-      gstin: billing.gstin ?? null,
-      businessName: billing.businessName ?? null,
-    },
-    razorpayOrderId: null,
-    gatewayPaymentId: null,
-    expiresAt: new Date(now + seatHoldMs()),
-    refund: null,
-  } as const;
+    buyer: buyerOf(user, billing),
+  };
   const coupon = priced.coupon;
   const extend: HoldExtension | undefined = coupon
     ? (tx, orderId) => reserveCouponUse(tx, coupon.couponId, course.uid, orderId)
@@ -168,7 +189,7 @@ async function startCheckout(user: User, course: Course, billing: BillingDetails
   let held: { enrollmentId: string; orderId: string } | null = null;
   for (let attempt = 0; !held; attempt++) {
     try {
-      held = await holdSeatOrRefuse(order, extend);
+      held = await holdOrder(order, client, extend);
     } catch (error) {
       if (!(error instanceof OrderInProgressError)) throw error;
       const resumed = await resumeOrder(error.orderId, user, priced);
@@ -178,11 +199,7 @@ async function startCheckout(user: User, course: Course, billing: BillingDetails
   }
 
   if (free) {
-    await applyOnce(`free:${held.orderId}`, async (tx) => ({
-      result: await markOrderPaid(tx, held.orderId, { id: `free_${held.orderId}`, paidAt: new Date() }, 'coupon'),
-      record: true,
-    }));
-    await finishPaidOrder(held.orderId);
+    await settleWithoutGateway(held.orderId, `free_${held.orderId}`, 'coupon');
     return { enrollmentId: held.enrollmentId, courseId: course.uid, status: 'active', orderId: held.orderId, checkout: null };
   }
 

@@ -1,21 +1,25 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import type { GstStateCode, OrderEvent, OrderStatus, RefundStatus } from '../../contract';
+import type { Buyer, OrderEvent, OrderStatus, RefundStatus, UnwantedPaymentReason, UnwantedPaymentView } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
-import { markRevokedInTransaction } from '../credentials/credentials.repository';
-import { findCertificateInTransaction, updateCertificateInTransaction } from '../certificates/certificates.repository';
 import {
   activateEnrollmentInTransaction,
+  createPendingEnrollmentInTransaction,
+  dropPendingEnrollmentInTransaction,
   endEnrollmentInTransaction,
   readCourseSeatsInTransaction,
   readEnrollmentInTransaction,
+  readLearnerEnrollmentInTransaction,
 } from '../enrollments/enrollments.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
+import { activeHolds, holdLengthMs, holdsOfClient } from './hold-rules';
+import { readSeatHoldsInTransaction, writeSeatHoldsInTransaction } from './seat-holds.repository';
+
 /** Orders live in `payments/{orderId}`: one attempt to buy one course, whatever pays it. */
-const orders = () => getDb().collection('payments');
+export const orders = () => getDb().collection('payments');
 /** Razorpay event ids already applied (`x-razorpay-event-id`), each created once with its change. */
 const webhookEvents = () => getDb().collection('paymentEvents');
 
@@ -33,12 +37,10 @@ export interface StoredRefund {
   creditNoteNumber: string | null;
 }
 
-export interface Buyer {
-  name: string;
-  email: string;
-  stateCode: GstStateCode | null;
-  gstin: string | null;
-  businessName: string | null;
+/** A payment the order could not take, kept on the order (`unwantedPayments.{paymentId}`) with its refund. */
+export interface StoredUnwantedPayment extends Omit<UnwantedPaymentView, 'refund'> {
+  /** As the admin sees it, and when the last call to Razorpay's Refunds API was made (reconciliation waits after it). */
+  refund: UnwantedPaymentView['refund'] & { lastAttemptAt: string | null };
 }
 
 export interface StoredOrder {
@@ -65,11 +67,32 @@ export interface StoredOrder {
   invoiceId: string | null;
   invoiceNumber: string | null;
   refund: StoredRefund | null;
+  unwantedPayments: StoredUnwantedPayment[];
   events: OrderEvent[];
 }
 
 const paise = (d: Record<string, any>, field: string, rupees: string) =>
   Number(d[field] ?? Math.round(Number(d[rupees] ?? 0) * 100));
+
+function unwantedFromStored(stored: Record<string, any> | undefined): StoredUnwantedPayment[] {
+  return Object.values(stored ?? {})
+    .map((p: any) => ({
+      paymentId: p.paymentId,
+      amountPaise: Number(p.amountPaise ?? 0),
+      reason: p.reason,
+      receivedAt: toIso(p.receivedAt),
+      refund: {
+        status: p.refund?.status ?? 'due',
+        refundId: p.refund?.refundId ?? null,
+        attempts: Number(p.refund?.attempts ?? 0),
+        lastError: p.refund?.lastError ?? null,
+        lastAttemptAt: toIso(p.refund?.lastAttemptAt),
+        processedAt: toIso(p.refund?.processedAt),
+        failureReason: p.refund?.failureReason ?? null,
+      },
+    }))
+    .sort((a, b) => (a.receivedAt ?? '').localeCompare(b.receivedAt ?? ''));
+}
 
 export function orderFromSnapshot(snap: DocumentSnapshot): StoredOrder | null {
   const d = snap.data();
@@ -94,6 +117,8 @@ export function orderFromSnapshot(snap: DocumentSnapshot): StoredOrder | null {
       stateCode: d.buyer?.stateCode ?? null,
       gstin: d.buyer?.gstin ?? null,
       businessName: d.buyer?.businessName ?? null,
+      address: d.buyer?.address ?? null,
+      declaration: d.buyer?.declaration ?? null,
     },
     razorpayOrderId: d.razorpayOrderId ?? null,
     gatewayPaymentId: d.gatewayPaymentId ?? null,
@@ -108,6 +133,7 @@ export function orderFromSnapshot(snap: DocumentSnapshot): StoredOrder | null {
       requestedAt: toIso(refund.requestedAt),
       processedAt: toIso(refund.processedAt),
     },
+    unwantedPayments: unwantedFromStored(d.unwantedPayments),
     events: (d.events ?? []).map((event: any) => ({ ...event, at: toIso(event.at) ?? '' })),
   };
 }
@@ -117,13 +143,18 @@ export async function findOrder(orderId: string): Promise<StoredOrder | null> {
   return orderFromSnapshot(await orders().doc(orderId).get());
 }
 
-async function findOneBy(field: string, value: string): Promise<StoredOrder | null> {
-  const snap = await orders().where(field, '==', value).limit(1).get();
+async function findOneBy(field: string, op: '==' | 'array-contains', value: string): Promise<StoredOrder | null> {
+  const snap = await orders().where(field, op, value).limit(1).get();
   return snap.empty ? null : orderFromSnapshot(snap.docs[0]);
 }
 
-export const findOrderByRazorpayOrderId = (razorpayOrderId: string) => findOneBy('razorpayOrderId', razorpayOrderId);
-export const findOrderByPaymentId = (paymentId: string) => findOneBy('gatewayPaymentId', paymentId);
+export const findOrderByRazorpayOrderId = (razorpayOrderId: string) => findOneBy('razorpayOrderId', '==', razorpayOrderId);
+/** The order a payment paid (its accepted payment). */
+export const findOrderByPaymentId = (paymentId: string) => findOneBy('gatewayPaymentId', '==', paymentId);
+/** The order a payment reached that it could not take. */
+export const findOrderByUnwantedPaymentId = (paymentId: string) => findOneBy('unwantedPaymentIds', 'array-contains', paymentId);
+/** The order a Razorpay refund belongs to, its own refund or an unwanted payment's. */
+export const findOrderByRefundId = (refundId: string) => findOneBy('refundIds', 'array-contains', refundId);
 
 /** A learner's orders, newest first (a handful each). */
 export async function listUserOrders(userId: string): Promise<StoredOrder[]> {
@@ -156,9 +187,9 @@ export async function listUnfulfilledOrders(limit: number): Promise<StoredOrder[
   return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredOrder);
 }
 
-/** Refunds asked of Razorpay whose outcome we have not heard. */
-export async function listPendingRefunds(limit: number): Promise<StoredOrder[]> {
-  const snap = await orders().where('refundStatus', '==', 'pending').limit(limit).get();
+/** Orders owing the refund of a payment they could not take: not yet taken by Razorpay, or not yet processed. */
+export async function listOrdersOwingRefunds(limit: number): Promise<StoredOrder[]> {
+  const snap = await orders().where('refundsOwed', '==', true).limit(limit).get();
   return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredOrder);
 }
 
@@ -177,13 +208,25 @@ export async function attachGatewayOrder(orderId: string, razorpayOrderId: strin
   await orders().doc(orderId).update({ razorpayOrderId });
 }
 
-const event = (type: OrderEvent['type'], source: string, detail: string | null = null) => ({
+export const event = (type: OrderEvent['type'], source: string, detail: string | null = null) => ({
   type,
   at: new Date(),
   source,
   detail,
 });
-const withEvent = (snap: DocumentSnapshot, next: ReturnType<typeof event>) => [...(snap.get('events') ?? []), next];
+export const withEvent = (snap: DocumentSnapshot, ...next: ReturnType<typeof event>[]) => [
+  ...(snap.get('events') ?? []),
+  ...next,
+];
+
+/**
+ * An array field with one more item, from what the transaction read (the Node Firestore emulator
+ * cannot apply `arrayUnion` to a field the document does not have yet; Firestore can).
+ */
+export const withItem = (snap: DocumentSnapshot, field: string, item: string): string[] => {
+  const items = (snap.get(field) ?? []) as string[];
+  return items.includes(item) ? items : [...items, item];
+};
 
 export type Applied<T> = { duplicate: true } | { duplicate: false; result: T };
 
@@ -205,57 +248,272 @@ export async function applyOnce<T>(
   });
 }
 
+export class AlreadyEnrolledError extends Error {}
+/** Every seat is paid for, or (`held`) the free ones are held by other buyers' unpaid orders. */
+export class CourseFullError extends Error {
+  constructor(readonly held: boolean) {
+    super('The course is full');
+  }
+}
+/** This client already holds as many unpaid orders on the course as one client may. */
+export class TooManyHoldsError extends Error {}
+/** The learner already holds this course under an unpaid order: pay that one, never a second. */
+export class OrderInProgressError extends Error {
+  constructor(readonly orderId: string) {
+    super('An order for this course is waiting for payment');
+  }
+}
+
+/** What an order (a `payments` document) starts with. */
+export interface NewOrder {
+  userId: string;
+  courseId: string;
+  courseTitle: string;
+  /** Rupees, as the course's price is stored (kept beside the paise for the spec's readers). */
+  amount: number;
+  currency: 'INR';
+  method: 'card' | 'checkout';
+  provider: 'demo' | 'razorpay' | 'free';
+  amountPaise: number;
+  listPricePaise: number;
+  discountPaise: number;
+  couponId: string | null;
+  couponCode: string | null;
+  buyer: Buyer;
+}
+
+/** The hold's terms: whose client it is (a hash), how many one client may hold, and how long holds last. */
+export interface HoldTerms {
+  client: string;
+  maxPerClient: number;
+  lengths: { normalMs: number; scarceMs: number };
+  now: number;
+}
+
+/** Reads inside the order's transaction (a coupon's use), then returns the write to add after every read. */
+export type HoldExtension = (
+  tx: Transaction,
+  orderId: string,
+) => Promise<{ freeUses: number | null; write: (until: Date) => void }>;
+
 /**
- * An order was not paid (a refused charge, or a held seat that expired): the order stays as
- * `failed` with the reason, the pending enrolment goes and its seat returns. Only a `pending` order
+ * Holds a seat for an unpaid order, in one transaction: the order (`payments/{id}`, `pending`),
+ * the learner's pending enrolment (one per learner and course: a second is refused by `create`),
+ * the hold on the course's `seatHolds` document and the coupon's held use. A hold counts against
+ * the course's seats until it runs out; the seat itself is counted when the order is paid
+ * (`markOrderPaid`). Decision 0065 gives the rules.
+ */
+export async function createHeldOrder(
+  order: NewOrder,
+  terms: HoldTerms,
+  extend?: HoldExtension,
+): Promise<{ orderId: string; enrollmentId: string; expiresAt: Date }> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const db = getDb();
+  const { userId, courseId } = order;
+  const orderRef = orders().doc();
+  return db.runTransaction(async (tx) => {
+    const [course, existing, holds] = await Promise.all([
+      readCourseSeatsInTransaction(tx, courseId),
+      readLearnerEnrollmentInTransaction(tx, userId, courseId),
+      readSeatHoldsInTransaction(tx, courseId),
+    ]);
+    if (existing.exists) {
+      if (existing.get('status') === 'pending_payment') throw new OrderInProgressError(existing.get('paymentId'));
+      throw new AlreadyEnrolledError();
+    }
+    const running = activeHolds(holds, terms.now);
+    if (holdsOfClient(running, terms.client) >= terms.maxPerClient) throw new TooManyHoldsError();
+    const paid = Number(course.get('currentStudents') ?? 0);
+    const max = Number(course.get('maxStudents') ?? 50);
+    const freeSeats = max - paid - Object.keys(running).length;
+    if (freeSeats <= 0) throw new CourseFullError(paid < max);
+    const coupon = extend ? await extend(tx, orderRef.id) : null;
+    const expiresAt = new Date(
+      terms.now + holdLengthMs({ seats: freeSeats, couponUses: coupon?.freeUses ?? null }, terms.lengths),
+    );
+
+    tx.create(orderRef, {
+      ...order,
+      enrollmentId: existing.id,
+      status: 'pending',
+      reference: null,
+      razorpayOrderId: null,
+      gatewayPaymentId: null,
+      refund: null,
+      expiresAt,
+      clientKey: terms.client,
+      seatCountedAtPayment: true,
+      createdAt: FieldValue.serverTimestamp(),
+      events: [{ type: 'created', at: new Date(), source: userId, detail: null }],
+    });
+    const enrollmentId = await createPendingEnrollmentInTransaction(tx, { userId, courseId, orderId: orderRef.id });
+    await writeSeatHoldsInTransaction(tx, courseId, {
+      ...running,
+      [orderRef.id]: { until: expiresAt.getTime(), client: terms.client },
+    });
+    coupon?.write(expiresAt);
+    return { orderId: orderRef.id, enrollmentId, expiresAt };
+  });
+}
+
+/**
+ * An order held before seats were counted at payment (decision 0065) counted its seat when it was
+ * held; its release and payment keep to that.
+ */
+const countedAtHold = (order: DocumentSnapshot) => order.get('seatCountedAtPayment') !== true;
+
+/**
+ * An order was not paid (its hold expired, the account closed, the learner replaced it): the order
+ * stays as `failed` with the reason, its pending enrolment and its hold go. Only a `pending` order
  * is released, so a replay, or a payment that settled meanwhile, changes nothing. Returns whether
  * this call released it.
  */
-export async function releaseSeat(orderId: string, reason: string, source = 'system'): Promise<boolean> {
+export async function releaseOrder(orderId: string, reason: string, source = 'system'): Promise<boolean> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
   const orderRef = orders().doc(orderId);
   return db.runTransaction(async (tx) => {
     const order = await tx.get(orderRef);
     if (!order.exists || order.get('status') !== 'pending') return false;
-    const [course, enrollment] = await Promise.all([
-      readCourseSeatsInTransaction(tx, order.get('courseId')),
+    const courseId = order.get('courseId') as string;
+    const [course, enrollment, holds] = await Promise.all([
+      readCourseSeatsInTransaction(tx, courseId),
       readEnrollmentInTransaction(tx, order.get('enrollmentId')),
+      readSeatHoldsInTransaction(tx, courseId),
     ]);
     tx.update(orderRef, {
       status: 'failed',
       failureReason: reason,
       settledAt: FieldValue.serverTimestamp(),
-      events: [...(order.get('events') ?? []), { type: 'expired', at: new Date(), source, detail: reason }],
+      events: withEvent(order, event('expired', source, reason)),
     });
-    if (enrollment.exists && enrollment.get('paymentId') === orderId && enrollment.get('status') === 'pending_payment')
-      endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
+    const ownPending =
+      enrollment.exists && enrollment.get('paymentId') === orderId && enrollment.get('status') === 'pending_payment';
+    if (countedAtHold(order)) {
+      if (ownPending) endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
+    } else dropPendingEnrollmentInTransaction(tx, enrollment, orderId);
+    if (orderId in holds) await writeSeatHoldsInTransaction(tx, courseId, activeHolds(holds, Date.now(), orderId));
     return true;
   });
 }
 
-export type PaidOutcome = 'settled' | 'already_paid' | 'other_payment' | 'not_pending';
+const REFUSED: Record<UnwantedPaymentReason, string> = {
+  late: 'arrived after the order was released',
+  second: 'is a second payment of an order already paid',
+  course_full: 'arrived after the hold ran out and the course had filled',
+  coupon_used_up: "arrived after the hold ran out and the coupon's uses had been taken",
+};
 
 /**
- * The order was paid: it becomes `succeeded` with Razorpay's payment id, and its enrolment opens.
- * Once paid, another event for the same payment changes nothing; a second payment on a paid order
- * is reported so it can be refunded; a payment on an order no longer pending (its seat released)
- * likewise.
+ * The fields that record a payment the order cannot take, with its refund `due`, or null when it
+ * is already recorded (another event of the same payment).
+ */
+function unwantedFields(
+  snap: DocumentSnapshot,
+  payment: { id: string; amountPaise: number; paidAt: Date },
+  reason: UnwantedPaymentReason,
+) {
+  const stored = (snap.get('unwantedPayments') ?? {}) as Record<string, unknown>;
+  if (payment.id in stored) return null;
+  const record = {
+    paymentId: payment.id,
+    amountPaise: payment.amountPaise,
+    reason,
+    receivedAt: payment.paidAt,
+    refund: {
+      status: 'due',
+      refundId: null,
+      attempts: 0,
+      lastError: null,
+      lastAttemptAt: null,
+      processedAt: null,
+      failureReason: null,
+    },
+  };
+  return {
+    unwantedPayments: { ...stored, [payment.id]: record },
+    unwantedPaymentIds: withItem(snap, 'unwantedPaymentIds', payment.id),
+    refundsOwed: true,
+  };
+}
+
+/**
+ * `refused`: this call recorded the payment as one the order cannot take (its refund is due);
+ * `already_refused`: another event of the same payment did.
+ */
+export type PaidOutcome = 'settled' | 'already_paid' | 'refused' | 'already_refused' | 'unknown';
+
+/** What the payment's transaction brings: the coupon's step (read first) and the mail for a payment sent back. */
+export interface PaymentSettling {
+  coupon: { available: boolean; redeem: () => void; release: () => void } | null;
+  unwantedMail: (order: StoredOrder, reason: UnwantedPaymentReason) => OutboxMail;
+  now: number;
+}
+
+/**
+ * A payment reached the order. A pending order is paid when its seat is there (its hold still
+ * runs, or a seat is free beside the other buyers' running holds) and so is its coupon's use: it
+ * becomes `succeeded`, the enrolment opens, and the seat and the use are counted now. Otherwise,
+ * and for a payment of an order no longer pending (released, or already paid by another payment),
+ * the payment is recorded on the order as unwanted, its refund due, and the buyer is told why by
+ * mail, once; a pending order that could not take it is released. The caller refunds it.
  */
 export async function markOrderPaid(
   tx: Transaction,
   orderId: string,
-  payment: { id: string; paidAt: Date },
+  payment: { id: string; paidAt: Date; amountPaise: number },
   source: string,
+  settling: PaymentSettling,
 ): Promise<PaidOutcome> {
   const orderRef = orders().doc(orderId);
-  const order = await tx.get(orderRef);
-  const status = order.get('status');
-  if (status !== 'pending') {
-    if (order.get('gatewayPaymentId') === payment.id) return 'already_paid';
-    return status === 'failed' ? 'not_pending' : 'other_payment';
+  const snap = await tx.get(orderRef);
+  const order = orderFromSnapshot(snap);
+  if (!order) return 'unknown';
+  if (order.status !== 'pending') {
+    if (order.gatewayPaymentId === payment.id) return 'already_paid';
+    const reason = order.status === 'failed' ? 'late' : 'second';
+    const fields = unwantedFields(snap, payment, reason);
+    if (!fields) return 'already_refused';
+    tx.update(orderRef, {
+      ...fields,
+      events: withEvent(snap, event('unwanted_payment', source, `${payment.id} ${REFUSED[reason]}; refunded in full`)),
+    });
+    queueMail(tx, settling.unwantedMail(order, reason));
+    return 'refused';
   }
-  const enrollment = await readEnrollmentInTransaction(tx, order.get('enrollmentId'));
+
+  const [course, enrollment, holds] = await Promise.all([
+    readCourseSeatsInTransaction(tx, order.courseId),
+    readEnrollmentInTransaction(tx, order.enrollmentId),
+    readSeatHoldsInTransaction(tx, order.courseId),
+  ]);
+  const legacy = countedAtHold(snap);
+  const others = activeHolds(holds, settling.now, orderId);
+  const holding = (holds[orderId]?.until ?? 0) > settling.now;
+  const paid = Number(course.get('currentStudents') ?? 0);
+  const max = Number(course.get('maxStudents') ?? 50);
+  const seat = legacy || (paid < max && (holding || paid + Object.keys(others).length < max));
+  const couponUse = settling.coupon?.available ?? true;
+  const ownEnrollment = enrollment.exists && enrollment.get('paymentId') === orderId;
+  if (orderId in holds) await writeSeatHoldsInTransaction(tx, order.courseId, others);
+
+  if (!seat || !couponUse) {
+    const reason: UnwantedPaymentReason = seat ? 'coupon_used_up' : 'course_full';
+    const fields = unwantedFields(snap, payment, reason);
+    tx.update(orderRef, {
+      ...fields,
+      status: 'failed',
+      failureReason: `The payment ${REFUSED[reason]}`,
+      settledAt: payment.paidAt,
+      events: withEvent(snap, event('unwanted_payment', source, `${payment.id} ${REFUSED[reason]}; refunded in full`)),
+    });
+    dropPendingEnrollmentInTransaction(tx, enrollment, orderId);
+    settling.coupon?.release();
+    queueMail(tx, settling.unwantedMail(order, reason));
+    return 'refused';
+  }
+
   tx.update(orderRef, {
     status: 'succeeded',
     gatewayPaymentId: payment.id,
@@ -263,9 +521,13 @@ export async function markOrderPaid(
     paidAt: payment.paidAt,
     settledAt: payment.paidAt,
     fulfilled: false,
-    events: withEvent(order, event('paid', source, payment.id)),
+    events: withEvent(snap, event('paid', source, payment.id)),
   });
-  if (enrollment.exists && enrollment.get('paymentId') === orderId) activateEnrollmentInTransaction(tx, enrollment.id);
+  if (ownEnrollment) {
+    if (legacy) tx.update(enrollment.ref, { status: 'active' });
+    else await activateEnrollmentInTransaction(tx, enrollment, course);
+  }
+  settling.coupon?.redeem();
   return 'settled';
 }
 
@@ -276,15 +538,6 @@ export async function notePaymentFailed(tx: Transaction, orderId: string, source
   if (!order.exists) return false;
   tx.update(orderRef, { events: withEvent(order, event('payment_failed', source, detail)) });
   return true;
-}
-
-/** Adds an event to an order's story outside any other change (a late payment refunded). */
-export async function noteEvent(orderId: string, type: OrderEvent['type'], source: string, detail: string): Promise<void> {
-  const db = getDb();
-  await db.runTransaction(async (tx) => {
-    const order = await tx.get(orders().doc(orderId));
-    if (order.exists) tx.update(order.ref, { events: withEvent(order, event(type, source, detail)) });
-  });
 }
 
 /**
@@ -303,150 +556,5 @@ export async function fulfilOrder(
     tx.update(order.ref, { fulfilled: true, invoiceId: invoice?.invoiceId ?? null, invoiceNumber: invoice?.number ?? null });
     queueMail(tx, receipt);
     return true;
-  });
-}
-
-export class RefundNotAllowedError extends Error {}
-
-/**
- * Claims the order's one refund: `pending` from here on, whoever clicks again. The check and the
- * claim are one transaction, so two clicks (or a learner and an admin at once) refund once.
- */
-export async function claimRefund(
-  orderId: string,
-  refund: Pick<StoredRefund, 'amountPaise' | 'reason' | 'requestedBy' | 'requestedByUid'>,
-  allowed: (order: StoredOrder) => string | null,
-): Promise<StoredOrder> {
-  const db = getDb();
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(orders().doc(orderId));
-    const order = orderFromSnapshot(snap);
-    if (!order) throw new RefundNotAllowedError('Order not found');
-    const problem = allowed(order);
-    if (problem) throw new RefundNotAllowedError(problem);
-    const stored = {
-      status: 'pending',
-      ...refund,
-      requestedAt: new Date(),
-      processedAt: null,
-      failureReason: null,
-      gatewayRefundId: null,
-      creditNoteId: null,
-      creditNoteNumber: null,
-    };
-    tx.update(snap.ref, {
-      refund: stored,
-      refundStatus: 'pending',
-      events: withEvent(snap, event('refund_requested', refund.requestedByUid, refund.reason)),
-    });
-    return order;
-  });
-}
-
-export async function attachGatewayRefund(orderId: string, gatewayRefundId: string): Promise<void> {
-  await orders().doc(orderId).update({ 'refund.gatewayRefundId': gatewayRefundId });
-}
-
-/**
- * Razorpay could not take the refund request at all: the claim is given back (with the reason in
- * the story) so it can be asked again.
- */
-export async function dropRefundClaim(orderId: string, reason: string): Promise<void> {
-  const db = getDb();
-  await db.runTransaction(async (tx) => {
-    const order = await tx.get(orders().doc(orderId));
-    if (order.get('refund.status') !== 'pending' || order.get('refund.gatewayRefundId')) return;
-    tx.update(order.ref, {
-      refund: null,
-      refundStatus: null,
-      events: withEvent(order, event('refund_failed', 'razorpay', reason)),
-    });
-  });
-}
-
-export type RefundOutcome = 'processed' | 'already_processed' | 'unknown';
-
-/**
- * The refund was processed: the order is `refunded`, the enrolment ends and its seat returns, and
- * a certificate of it is revoked ('Refunded'), its status-list bit set, all in one transaction.
- */
-export async function markRefundProcessed(
-  tx: Transaction,
-  orderId: string,
-  refund: { id: string; amountPaise: number; processedAt: Date },
-  source: string,
-  mail: (order: StoredOrder) => OutboxMail,
-): Promise<RefundOutcome> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  const snap = await tx.get(orders().doc(orderId));
-  const order = orderFromSnapshot(snap);
-  if (!order) return 'unknown';
-  if (order.refund?.status === 'processed') return 'already_processed';
-  const [course, enrollment] = await Promise.all([
-    readCourseSeatsInTransaction(tx, order.courseId),
-    readEnrollmentInTransaction(tx, order.enrollmentId),
-  ]);
-  const ownEnrollment = enrollment.exists && enrollment.get('paymentId') === orderId;
-  const certificateId = ownEnrollment ? (enrollment.get('certificateId') as string | null) : null;
-  const certificate = certificateId ? await findCertificateInTransaction(tx, certificateId) : null;
-
-  tx.update(snap.ref, {
-    status: 'refunded',
-    refund: {
-      status: 'processed',
-      amountPaise: refund.amountPaise,
-      reason: order.refund?.reason ?? 'Refunded at Razorpay',
-      requestedBy: order.refund?.requestedBy ?? 'admin',
-      requestedByUid: snap.get('refund.requestedByUid') ?? 'razorpay',
-      requestedAt: snap.get('refund.requestedAt') ?? refund.processedAt,
-      processedAt: refund.processedAt,
-      failureReason: null,
-      gatewayRefundId: refund.id,
-      creditNoteId: null,
-      creditNoteNumber: null,
-    },
-    refundStatus: 'processed',
-    refundedAt: refund.processedAt,
-    creditNotePending: true,
-    events: withEvent(snap, event('refund_processed', source, refund.id)),
-  });
-  if (ownEnrollment) endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
-  if (certificate?.status === 'active') {
-    if (certificate.statusIndex !== null) markRevokedInTransaction(tx, certificate.statusIndex);
-    updateCertificateInTransaction(tx, certificate.hash, {
-      status: 'revoked',
-      revokedReason: 'Refunded',
-      revokedAt: refund.processedAt,
-      revokedBy: 'refund',
-    });
-  }
-  queueMail(tx, mail(order));
-  return 'processed';
-}
-
-export async function markRefundFailed(tx: Transaction, orderId: string, refundId: string, reason: string, source: string) {
-  const snap = await tx.get(orders().doc(orderId));
-  if (!snap.exists || snap.get('refund.status') === 'processed') return false;
-  tx.update(snap.ref, {
-    'refund.status': 'failed',
-    refundStatus: 'failed',
-    'refund.failureReason': reason,
-    'refund.gatewayRefundId': refundId,
-    events: withEvent(snap, event('refund_failed', source, reason)),
-  });
-  return true;
-}
-
-/** Orders refunded whose credit note is not yet issued (issued after the refund's transaction). */
-export async function listCreditNotesPending(limit: number): Promise<StoredOrder[]> {
-  const snap = await orders().where('creditNotePending', '==', true).limit(limit).get();
-  return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredOrder);
-}
-
-export async function attachCreditNote(orderId: string, creditNote: { creditNoteId: string; number: string }): Promise<void> {
-  await orders().doc(orderId).update({
-    creditNotePending: false,
-    'refund.creditNoteId': creditNote.creditNoteId,
-    'refund.creditNoteNumber': creditNote.number,
   });
 }

@@ -6,8 +6,9 @@ import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
 import { findUser } from '../users/users.service';
 
 import { invoiceFor, invoiceLink, creditNoteLink } from './invoicing';
-import { fulfilOrder, findOrder, listUserOrders, releaseSeat, type StoredOrder } from './orders.repository';
+import { fulfilOrder, findOrder, listUserOrders, releaseOrder, type StoredOrder } from './orders.repository';
 import { REFUND_WINDOW_DAYS } from './payments-config';
+import { refundAttention } from './unwanted-refunds.service';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const DAY_MS = 86_400_000;
@@ -70,6 +71,20 @@ export function orderView(order: StoredOrder, certificateIssued: boolean): Order
       processedAt: order.refund.processedAt,
       failureReason: order.refund.failureReason,
     },
+    unwantedPayments: order.unwantedPayments.map((payment) => ({
+      paymentId: payment.paymentId,
+      amountPaise: payment.amountPaise,
+      reason: payment.reason,
+      receivedAt: payment.receivedAt,
+      refund: {
+        status: payment.refund.status,
+        refundId: payment.refund.refundId,
+        attempts: payment.refund.attempts,
+        lastError: payment.refund.lastError,
+        processedAt: payment.refund.processedAt,
+        failureReason: payment.refund.failureReason,
+      },
+    })),
     refundable: {
       allowed: problem === null,
       until: order.status === 'succeeded' ? (refundDeadline(order)?.toISOString() ?? null) : null,
@@ -82,9 +97,16 @@ export function adminOrderView(order: StoredOrder, certificateIssued: boolean): 
   return {
     ...orderView(order, certificateIssued),
     user: { uid: order.userId, name: order.buyer.name, email: order.buyer.email },
-    billing: { stateCode: order.buyer.stateCode, gstin: order.buyer.gstin, businessName: order.buyer.businessName },
+    billing: {
+      stateCode: order.buyer.stateCode,
+      gstin: order.buyer.gstin,
+      businessName: order.buyer.businessName,
+      address: order.buyer.address,
+      declaration: order.buyer.declaration,
+    },
     razorpayOrderId: order.razorpayOrderId,
     events: order.events,
+    attention: refundAttention(order),
   };
 }
 
@@ -127,11 +149,11 @@ export async function finishPaidOrder(orderId: string): Promise<void> {
 }
 
 /**
- * An order that will not be paid: its held seat and its coupon's use go back, once. Answers whether
- * this call released it (a payment that settled meanwhile, or a second call, changes nothing).
+ * An order that will not be paid: its hold on a seat and its coupon's use go back, once. Answers
+ * whether this call released it (a payment that settled meanwhile, or a second call, changes nothing).
  */
 export async function releaseUnpaidOrder(order: Pick<StoredOrder, 'uid' | 'couponId'>, reason: string, source?: string) {
-  const released = await releaseSeat(order.uid, reason, source);
+  const released = await releaseOrder(order.uid, reason, source);
   if (released && order.couponId) await releaseCouponUse(order.couponId, order.uid);
   return released;
 }

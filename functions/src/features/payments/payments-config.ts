@@ -5,6 +5,8 @@ export { REFUND_WINDOW_DAYS } from '../../contract';
 export { GST_RATE_PERCENT } from '../../contract/gst';
 
 const DEFAULT_SEAT_HOLD_MINUTES = 30;
+const DEFAULT_SCARCE_SEAT_HOLD_MINUTES = 10;
+const DEFAULT_MAX_UNPAID_HOLDS_PER_CLIENT = 3;
 
 const env = (name: string) => process.env[name]?.trim() || undefined;
 
@@ -13,10 +15,25 @@ export function paymentProvider(): PaymentProviderName {
   return env('PAYMENT_PROVIDER') === 'demo' ? 'demo' : 'razorpay';
 }
 
-/** How long an unpaid order holds its seat (`SEAT_HOLD_MINUTES`, 30 by default). */
-export function seatHoldMs(): number {
-  const minutes = Number(env('SEAT_HOLD_MINUTES') ?? DEFAULT_SEAT_HOLD_MINUTES);
-  return (Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_SEAT_HOLD_MINUTES) * 60_000;
+function positive(name: string, fallback: number): number {
+  const value = Number(env(name) ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * How long an unpaid order holds its seat: `SEAT_HOLD_MINUTES` (30 by default), and
+ * `SCARCE_SEAT_HOLD_MINUTES` (10) when it takes one of a course's last seats or a coupon's last
+ * uses (decision 0065).
+ */
+export function holdLengths(): { normalMs: number; scarceMs: number } {
+  const normalMs = positive('SEAT_HOLD_MINUTES', DEFAULT_SEAT_HOLD_MINUTES) * 60_000;
+  const scarceMs = positive('SCARCE_SEAT_HOLD_MINUTES', DEFAULT_SCARCE_SEAT_HOLD_MINUTES) * 60_000;
+  return { normalMs, scarceMs: Math.min(scarceMs, normalMs) };
+}
+
+/** How many unpaid orders one client address may hold on one course at once (`MAX_UNPAID_HOLDS_PER_CLIENT`, 3). */
+export function maxUnpaidHoldsPerClient(): number {
+  return Math.floor(positive('MAX_UNPAID_HOLDS_PER_CLIENT', DEFAULT_MAX_UNPAID_HOLDS_PER_CLIENT));
 }
 
 export interface RazorpaySettings {

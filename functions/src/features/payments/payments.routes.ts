@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { CheckoutResponseSchema, EnrollmentRequestSchema, RefundRequestSchema, type PaymentConfig } from '../../contract';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parse } from '../../http/validate';
+import { clientOf } from '../rate-limit/rate-limit.service';
 
 import { enroll, verifyCheckout } from './checkout.service';
 import { myOrder, myOrders } from './my-orders.service';
@@ -15,7 +16,7 @@ export const paymentsRouter = Router();
 
 paymentsRouter.post('/enrollments', requireAuth, async (req, res) => {
   const body = parse(EnrollmentRequestSchema, req.body);
-  const result = await enroll(authOf(res).user, body);
+  const result = await enroll(authOf(res).user, body, clientOf(req));
   res.setHeader('Cache-Control', 'private, no-store');
   if (typeof result === 'string') {
     res

@@ -1,25 +1,24 @@
 import { logger } from 'firebase-functions/logger';
 
-import {
-  attachGatewayRefund,
-  listCreditNotesPending,
-  listExpiredPendingOrders,
-  listPendingRefunds,
-  listUnfulfilledOrders,
-  type StoredOrder,
-} from './orders.repository';
+import { listExpiredPendingOrders, listOrdersOwingRefunds, listUnfulfilledOrders, type StoredOrder } from './orders.repository';
 import { finishPaidOrder, releaseUnpaidOrder } from './orders.service';
 import { fetchOrderPayments, fetchPaymentRefunds, GatewayError } from './razorpay-gateway';
-import { issueCreditNote, settleRefund, settlePayment } from './settlement.service';
+import { attachGatewayRefund, listCreditNotesPending, listPendingRefunds } from './refunds.repository';
+import { issueCreditNote, settlePayment, settleRefund, settleUnwantedRefund } from './settlement.service';
+import { refundUnwantedPayments } from './unwanted-refunds.service';
 
 const BATCH = 100;
 
 /**
- * An order whose seat hold ran out without a webhook: Razorpay is asked what happened to it. A
- * captured payment of the right amount enrols; an authorised one is left for Razorpay to capture;
- * otherwise the seat and the coupon's use are released. Returns what it did.
+ * An unpaid order that is to be settled without a webhook (its hold ran out, or the learner
+ * replaced it): Razorpay is asked what happened to it. A captured payment of the right amount is
+ * recorded as the webhook would; an authorised one is left for Razorpay to capture; otherwise the
+ * order is released with its hold and the coupon's use. Returns what it did.
  */
-export async function settleExpiredOrder(order: StoredOrder): Promise<'paid' | 'released' | 'waiting'> {
+export async function settleExpiredOrder(
+  order: StoredOrder,
+  reason = order.razorpayOrderId ? 'Not paid before the seat hold expired' : 'The Razorpay order was never created',
+): Promise<'paid' | 'released' | 'waiting'> {
   const payments = order.razorpayOrderId ? await fetchOrderPayments(order.razorpayOrderId) : [];
   const captured = payments.find((payment) => payment.status === 'captured' && payment.amount === order.amountPaise);
   if (captured) {
@@ -36,7 +35,6 @@ export async function settleExpiredOrder(order: StoredOrder): Promise<'paid' | '
     return 'paid';
   }
   if (payments.some((payment) => payment.status === 'authorized')) return 'waiting';
-  const reason = order.razorpayOrderId ? 'Not paid before the seat hold expired' : 'The Razorpay order was never created';
   await releaseUnpaidOrder(order, reason, 'reconciliation');
   return 'released';
 }
@@ -57,6 +55,32 @@ async function followRefund(order: StoredOrder): Promise<void> {
     );
 }
 
+/**
+ * The refunds of payments an order could not take: those Razorpay does not have yet are asked for
+ * again; those it has, whose outcome never reached us, are looked up.
+ */
+async function followUnwantedRefunds(order: StoredOrder): Promise<void> {
+  await refundUnwantedPayments(order.uid);
+  for (const payment of order.unwantedPayments) {
+    const { refundId, status } = payment.refund;
+    if (status !== 'pending' || !refundId) continue;
+    const found = (await fetchPaymentRefunds(payment.paymentId)).find((refund) => refund.id === refundId);
+    if (found?.status !== 'processed' && found?.status !== 'failed') continue;
+    await settleUnwantedRefund(
+      order,
+      payment.paymentId,
+      {
+        id: found.id,
+        outcome: found.status,
+        at: new Date(),
+        reason: found.status === 'failed' ? 'Razorpay could not process the refund' : null,
+      },
+      `reconciliation:refund:${found.id}`,
+      'reconciliation',
+    );
+  }
+}
+
 export interface ReconciliationReport {
   paid: number;
   released: number;
@@ -68,8 +92,9 @@ export interface ReconciliationReport {
 
 /**
  * The scheduled repair: settles every order left unsettled past its expiry, finishes paid orders
- * without their invoice or receipt, follows refunds still pending and issues missing credit notes.
- * One order's failure never stops the others.
+ * without their invoice or receipt, follows refunds still pending (asking Razorpay again for those
+ * of payments an order could not take, until it has them) and issues missing credit notes. One
+ * order's failure never stops the others.
  */
 export async function reconcilePayments(now = new Date()): Promise<ReconciliationReport> {
   const report: ReconciliationReport = { paid: 0, released: 0, waiting: 0, finished: 0, refunds: 0, errors: 0 };
@@ -95,6 +120,11 @@ export async function reconcilePayments(now = new Date()): Promise<Reconciliatio
   for (const order of await listPendingRefunds(BATCH))
     await guard(async () => {
       await followRefund(order);
+      report.refunds++;
+    });
+  for (const order of await listOrdersOwingRefunds(BATCH))
+    await guard(async () => {
+      await followUnwantedRefunds(order);
       report.refunds++;
     });
   for (const order of await listCreditNotesPending(BATCH)) await guard(() => issueCreditNote(order.uid));

@@ -1,16 +1,11 @@
-import type { AdminOrderView, OrderView, User } from '../../contract';
+import type { AdminOrderView, AuditActor, OrderView, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
+import { auditEntry, changedFields, type AuditRecord } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { findEnrollmentById } from '../enrollments/enrollments.service';
 
-import {
-  attachGatewayRefund,
-  claimRefund,
-  dropRefundClaim,
-  findOrder,
-  RefundNotAllowedError,
-  type StoredOrder,
-} from './orders.repository';
+import { findOrder, type StoredOrder } from './orders.repository';
 import {
   adminOrderView,
   adminRefundProblem,
@@ -20,6 +15,14 @@ import {
   requireOrder,
 } from './orders.service';
 import { GatewayError, refundPayment } from './razorpay-gateway';
+import {
+  attachGatewayRefund,
+  claimRefund,
+  dropRefundClaim,
+  RefundNotAllowedError,
+  reopenUnwantedRefund,
+} from './refunds.repository';
+import { refundUnwantedPayments } from './unwanted-refunds.service';
 
 export async function certificateIssuedFor(order: StoredOrder): Promise<boolean> {
   const enrollment = await findEnrollmentById(order.enrollmentId);
@@ -36,12 +39,14 @@ async function refund(
   by: { uid: string; role: 'learner' | 'admin' },
   reason: string,
   problem: (o: StoredOrder) => string | null,
+  audit?: (claimed: StoredOrder) => AuditRecord,
 ) {
   try {
     await claimRefund(
       order.uid,
       { amountPaise: order.amountPaise, reason, requestedBy: by.role, requestedByUid: by.uid },
       problem,
+      audit && ((tx, claimed) => recordAuditInTransaction(tx, audit(claimed))),
     );
   } catch (error) {
     if (error instanceof RefundNotAllowedError) throw AppError.conflict(error.message);
@@ -71,12 +76,46 @@ export async function requestRefund(user: User, orderId: string, reason: string 
   return orderView((await findOrder(orderId)) as StoredOrder, certified);
 }
 
-export async function adminRefund(actor: User, orderId: string, reason: string): Promise<AdminOrderView> {
+export async function adminRefund(actor: AuditActor, orderId: string, reason: string): Promise<AdminOrderView> {
   const order = await requireOrder(orderId);
-  await refund(order, { uid: actor.uid, role: 'admin' }, reason, adminRefundProblem);
+  await refund(order, { uid: actor.uid, role: 'admin' }, reason, adminRefundProblem, (claimed) =>
+    auditEntry(
+      actor,
+      { type: 'order', id: claimed.uid, label: `${claimed.buyer.name} · ${claimed.courseTitle}` },
+      'refund_requested',
+      changedFields(
+        { refundStatus: claimed.refund?.status, refundAmountPaise: claimed.refund?.amountPaise },
+        { refundStatus: 'pending', refundAmountPaise: claimed.amountPaise },
+        ['refundStatus', 'refundAmountPaise'],
+      ),
+      reason,
+    ),
+  );
   await recordActivity({
     type: 'enrollment',
     action: `refund requested (${reason})`,
+    name: `${order.buyer.name} in ${order.courseTitle}`,
+    actorUid: actor.uid,
+    actorName: actor.name,
+  });
+  const updated = (await findOrder(orderId)) as StoredOrder;
+  return adminOrderView(updated, await certificateIssuedFor(updated));
+}
+
+/**
+ * An admin asks again for the refund of a payment the order could not take, after Razorpay failed
+ * it: it is due again and asked for at once (and by reconciliation until Razorpay has it).
+ */
+export async function adminRetryUnwantedRefund(actor: User, orderId: string, paymentId: string): Promise<AdminOrderView> {
+  const order = await requireOrder(orderId);
+  const payment = order.unwantedPayments.find((unwanted) => unwanted.paymentId === paymentId);
+  if (!payment) throw AppError.notFound('Payment not found on this order');
+  if (!(await reopenUnwantedRefund(orderId, paymentId, actor.uid)))
+    throw AppError.conflict('Only a refund Razorpay failed can be asked for again.');
+  await refundUnwantedPayments(orderId);
+  await recordActivity({
+    type: 'enrollment',
+    action: `refund of payment ${paymentId} asked for again`,
     name: `${order.buyer.name} in ${order.courseTitle}`,
     actorUid: actor.uid,
     actorName: actor.name,

@@ -1,28 +1,62 @@
-import { refundProcessedMail } from '../mail/mail-templates';
+import type { UnwantedPaymentReason } from '../../contract';
+import { redeemCouponUse } from '../coupons/coupons.service';
+import { paymentReturnedMail, refundProcessedMail } from '../mail/mail-templates';
 
 import { creditNoteFor } from './invoicing';
-import {
-  applyOnce,
-  attachCreditNote,
-  findOrder,
-  markOrderPaid,
-  markRefundFailed,
-  markRefundProcessed,
-  noteEvent,
-  type StoredOrder,
-} from './orders.repository';
+import { applyOnce, findOrder, markOrderPaid, type PaidOutcome, type StoredOrder } from './orders.repository';
 import { buyerGreeting, finishPaidOrder } from './orders.service';
-import { GatewayError, refundPayment } from './razorpay-gateway';
+import { attachCreditNote, markRefundFailed, markRefundProcessed, markUnwantedRefundSettled } from './refunds.repository';
+import { refundUnwantedPayments } from './unwanted-refunds.service';
 
 /*
  * What a payment or refund outcome does to an order, whoever learnt of it: a webhook (keyed by its
  * event id) or reconciliation (keyed by what it settled). Each change is applied at most once.
  */
 
+/** Why a payment goes back, as the buyer's mail says it ('We could not take it: …'). */
+const WHY: Record<UnwantedPaymentReason, string> = {
+  late: 'it arrived after your order had expired and its seat had been released',
+  second: 'your order had already been paid, so this second payment was not needed',
+  course_full: 'by the time it arrived, your seat hold had run out and the last seat of the course had been taken',
+  coupon_used_up: "by the time it arrived, your hold had run out and the coupon code's last use had been taken",
+};
+
+/**
+ * Records a payment of the order in one transaction keyed by `key`: the seat and the coupon's
+ * use are counted now, or the payment is recorded as one the order cannot take (decision 0065).
+ * Answers what happened, or `duplicate` when `key` was applied before.
+ */
+export async function recordPayment(
+  order: StoredOrder,
+  payment: { id: string; paidAt: Date },
+  key: string,
+  source: string,
+): Promise<PaidOutcome | 'duplicate'> {
+  const name = await buyerGreeting(order);
+  const applied = await applyOnce(key, async (tx) => {
+    const coupon = order.couponId ? await redeemCouponUse(tx, order.couponId, order.uid) : null;
+    const result = await markOrderPaid(tx, order.uid, { ...payment, amountPaise: order.amountPaise }, source, {
+      coupon,
+      now: Date.now(),
+      unwantedMail: (current, reason) =>
+        paymentReturnedMail(current.buyer.email, name, {
+          courseTitle: current.courseTitle,
+          amount: current.amountPaise / 100,
+          paymentReference: payment.id,
+          why: WHY[reason],
+          enrolled: reason === 'second' && current.status === 'succeeded',
+        }),
+    });
+    return { result, record: true };
+  });
+  return applied.duplicate ? 'duplicate' : applied.result;
+}
+
 /**
  * A captured payment of the order: it is paid and the enrolment opens, then the invoice and the
- * receipt follow. A payment the order can no longer take (a second one, or one after its seat was
- * released) is refunded at once, so nobody pays without a seat.
+ * receipt follow. A payment the order cannot take (late, a second one, no seat or coupon use left)
+ * is recorded on the order and refunded: asked of Razorpay now, and by reconciliation until
+ * Razorpay has it, so nobody pays without a seat.
  */
 export async function settlePayment(
   order: StoredOrder,
@@ -30,37 +64,10 @@ export async function settlePayment(
   key: string,
   source: string,
 ): Promise<void> {
-  const applied = await applyOnce(key, async (tx) => ({
-    result: await markOrderPaid(tx, order.uid, payment, source),
-    record: true,
-  }));
-  if (applied.duplicate) {
-    await finishPaidOrder(order.uid);
-    return;
-  }
-  if (applied.result === 'settled' || applied.result === 'already_paid') {
-    await finishPaidOrder(order.uid);
-    return;
-  }
-  await refundUnwanted(order, payment.id);
-}
-
-async function refundUnwanted(order: StoredOrder, paymentId: string): Promise<void> {
-  const detail =
-    order.status === 'failed'
-      ? `Payment ${paymentId} arrived after the seat hold expired; refunded in full`
-      : `Second payment ${paymentId} for an order already paid; refunded in full`;
-  try {
-    await refundPayment(paymentId, {
-      amountPaise: order.amountPaise,
-      receipt: `${order.uid}-late`,
-      notes: { orderId: order.uid, reason: detail },
-    });
-  } catch (error) {
-    // Razorpay refuses a second full refund of one payment; anything else is retried with the event.
-    if (!(error instanceof GatewayError) || error.statusCode !== 400) throw error;
-  }
-  await noteEvent(order.uid, 'late_payment_refunded', 'system', detail);
+  const outcome = await recordPayment(order, payment, key, source);
+  // Only the event that recorded it asks at once; other events of the same payment leave it to reconciliation.
+  if (outcome === 'refused') await refundUnwantedPayments(order.uid);
+  else if (outcome !== 'already_refused') await finishPaidOrder(order.uid);
 }
 
 /**
@@ -103,4 +110,21 @@ export async function issueCreditNote(orderId: string): Promise<void> {
 
 export async function failRefund(order: StoredOrder, refundId: string, reason: string, key: string, source: string) {
   await applyOnce(key, async (tx) => ({ result: await markRefundFailed(tx, order.uid, refundId, reason, source), record: true }));
+}
+
+/**
+ * Razorpay's outcome of the refund of a payment the order could not take. Nothing was invoiced for
+ * that payment, so no credit note follows; the buyer was told when it was decided.
+ */
+export async function settleUnwantedRefund(
+  order: StoredOrder,
+  paymentId: string,
+  refund: { id: string; outcome: 'processed' | 'failed'; at: Date; reason: string | null },
+  key: string,
+  source: string,
+): Promise<void> {
+  await applyOnce(key, async (tx) => ({
+    result: await markUnwantedRefundSettled(tx, order.uid, paymentId, refund, source),
+    record: true,
+  }));
 }

@@ -6,11 +6,13 @@ import {
   applyOnce,
   findOrderByPaymentId,
   findOrderByRazorpayOrderId,
+  findOrderByRefundId,
+  findOrderByUnwantedPaymentId,
   notePaymentFailed,
   type StoredOrder,
 } from './orders.repository';
 import { razorpaySettings } from './payments-config';
-import { failRefund, settlePayment, settleRefund } from './settlement.service';
+import { failRefund, settlePayment, settleRefund, settleUnwantedRefund } from './settlement.service';
 import { isWebhookSigned } from './signatures';
 
 const PaymentEntity = z.object({
@@ -28,11 +30,13 @@ const RefundEntity = z.object({
   amount: z.number().int().min(0),
   created_at: z.number().optional(),
 });
+/** A refund event's payment, as far as matching needs it (the order it paid). */
+const RefundedPayment = z.object({ id: z.string().min(1).max(64), order_id: z.string().min(1).max(64).nullish() });
 const EventSchema = z.object({
   event: z.string(),
   created_at: z.number().optional(),
   payload: z.object({
-    payment: z.object({ entity: PaymentEntity }).optional(),
+    payment: z.object({ entity: z.unknown() }).optional(),
     refund: z.object({ entity: RefundEntity }).optional(),
   }),
 });
@@ -46,11 +50,53 @@ async function orderOfPayment(payment: z.infer<typeof PaymentEntity>): Promise<S
   return order;
 }
 
-async function orderOfRefund(refund: z.infer<typeof RefundEntity>): Promise<StoredOrder> {
-  const order = await findOrderByPaymentId(refund.payment_id);
-  if (!order) throw refused('Unknown payment');
-  if (refund.amount > order.amountPaise) throw refused('The refund is larger than the payment');
-  return order;
+/**
+ * The order a refund belongs to: by the refund's id (ours, or an unwanted payment's), by the order
+ * its payment paid (the event carries the payment), or by the payment itself. Null for a refund of
+ * a payment this site never took (Razorpay's auto-refund of one never captured, say).
+ */
+async function orderOfRefund(refund: z.infer<typeof RefundEntity>, payment: unknown): Promise<StoredOrder | null> {
+  const paid = RefundedPayment.safeParse(payment);
+  const razorpayOrderId = paid.success && paid.data.id === refund.payment_id ? paid.data.order_id : null;
+  return (
+    (await findOrderByRefundId(refund.id)) ??
+    (razorpayOrderId ? await findOrderByRazorpayOrderId(razorpayOrderId) : null) ??
+    (await findOrderByPaymentId(refund.payment_id)) ??
+    (await findOrderByUnwantedPaymentId(refund.payment_id))
+  );
+}
+
+/**
+ * A refund event of an order: its own refund (the buyer's or an admin's), or the refund of a
+ * payment it could not take. Every refund this site asked for is answered 2xx.
+ */
+async function applyRefundEvent(
+  outcome: 'processed' | 'failed',
+  refund: z.infer<typeof RefundEntity>,
+  payment: unknown,
+  at: Date,
+  eventId: string,
+): Promise<'applied' | 'ignored'> {
+  const order = await orderOfRefund(refund, payment);
+  if (!order) return 'ignored';
+  const key = `razorpay:${eventId}`;
+  const failure = 'Razorpay could not process the refund';
+  if (order.gatewayPaymentId === refund.payment_id) {
+    if (refund.amount > order.amountPaise) throw refused('The refund is larger than the payment');
+    if (outcome === 'processed')
+      await settleRefund(order, { id: refund.id, amountPaise: refund.amount, processedAt: at }, key, eventId);
+    else await failRefund(order, refund.id, failure, key, eventId);
+    return 'applied';
+  }
+  if (!order.unwantedPayments.some((unwanted) => unwanted.paymentId === refund.payment_id)) return 'ignored';
+  await settleUnwantedRefund(
+    order,
+    refund.payment_id,
+    { id: refund.id, outcome, at, reason: outcome === 'failed' ? failure : null },
+    key,
+    eventId,
+  );
+  return 'applied';
 }
 
 /**
@@ -72,34 +118,26 @@ export async function handleWebhook(rawBody: Buffer | undefined, signature: stri
   const key = `razorpay:${eventId}`;
   switch (parsed.event) {
     case 'order.paid':
-    case 'payment.captured': {
-      if (!payment) throw refused('The event carries no payment');
-      const order = await orderOfPayment(payment.entity);
-      const paidAt = new Date((payment.entity.created_at ?? parsed.created_at ?? Date.now() / 1000) * 1000);
-      await settlePayment(order, { id: payment.entity.id, paidAt }, key, eventId);
-      return 'applied';
-    }
+    case 'payment.captured':
     case 'payment.failed': {
-      if (!payment) throw refused('The event carries no payment');
-      const order = await orderOfPayment(payment.entity);
-      const detail = payment.entity.error_description ?? 'Payment failed';
-      await applyOnce(key, async (tx) => ({ result: await notePaymentFailed(tx, order.uid, eventId, detail), record: true }));
+      const entity = PaymentEntity.safeParse(payment?.entity);
+      if (!entity.success) throw refused('The event carries no payment');
+      const order = await orderOfPayment(entity.data);
+      if (parsed.event === 'payment.failed') {
+        const detail = entity.data.error_description ?? 'Payment failed';
+        await applyOnce(key, async (tx) => ({ result: await notePaymentFailed(tx, order.uid, eventId, detail), record: true }));
+        return 'applied';
+      }
+      const paidAt = new Date((entity.data.created_at ?? parsed.created_at ?? Date.now() / 1000) * 1000);
+      await settlePayment(order, { id: entity.data.id, paidAt }, key, eventId);
       return 'applied';
     }
-    case 'refund.processed': {
-      if (!refund) throw refused('The event carries no refund');
-      const order = await orderOfRefund(refund.entity);
-      if (order.gatewayPaymentId !== refund.entity.payment_id) return 'ignored';
-      const processedAt = new Date((refund.entity.created_at ?? parsed.created_at ?? Date.now() / 1000) * 1000);
-      await settleRefund(order, { id: refund.entity.id, amountPaise: refund.entity.amount, processedAt }, key, eventId);
-      return 'applied';
-    }
+    case 'refund.processed':
     case 'refund.failed': {
       if (!refund) throw refused('The event carries no refund');
-      const order = await orderOfRefund(refund.entity);
-      if (order.gatewayPaymentId !== refund.entity.payment_id) return 'ignored';
-      await failRefund(order, refund.entity.id, 'Razorpay could not process the refund', key, eventId);
-      return 'applied';
+      const at = new Date((refund.entity.created_at ?? parsed.created_at ?? Date.now() / 1000) * 1000);
+      const outcome = parsed.event === 'refund.processed' ? 'processed' : 'failed';
+      return applyRefundEvent(outcome, refund.entity, payment?.entity, at, eventId);
     }
     default:
       return 'ignored';

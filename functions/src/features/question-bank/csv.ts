@@ -1,10 +1,12 @@
 import { CSV_COLUMNS, MAX_IMPORT_ROWS, QUESTION_TYPES, type Question } from '../../contract';
-import { quoteCsvField } from '../../lib/csv';
+import { csvCell, restoreFormulaText } from '../../lib/csv';
 
 import { normaliseNewlines, truthNamed, typeNamed, type ParsedFile, type ParsedQuestion } from './parsed-question';
 
 // Questions as CSV (RFC 4180): the header question,type,options,correctAnswer,points,tags, with
-// options and tags separated by `|` (a `|` inside one written `\|`, a backslash `\\`).
+// options and tags separated by `|` (a `|` inside one written `\|`, a backslash `\\`). A cell that
+// starts like a formula (=, +, -, @) is written after an apostrophe, as the course report writes
+// it, so a spreadsheet opening the file shows it as text; reading drops that apostrophe.
 
 interface CsvRecord {
   line: number;
@@ -86,9 +88,10 @@ export function splitList(cell: string): string[] {
 const joinList = (items: readonly string[]) => items.map((item) => item.replace(/\\/g, '\\\\').replace(/\|/g, '\\|')).join('|');
 
 function questionFromRecord(record: CsvRecord, columns: Map<string, number>): ParsedQuestion {
+  // A cell the export kept from running as a formula reads back as it was written.
   const cell = (name: string) => {
     const index = columns.get(name);
-    return index === undefined ? '' : (record.fields[index] ?? '');
+    return restoreFormulaText(index === undefined ? '' : (record.fields[index] ?? ''));
   };
   const problems: string[] = [];
   if (record.fields.length > columns.size)
@@ -151,7 +154,7 @@ export function questionsToCsv(questions: readonly Question[]): string {
       String(q.points),
       joinList(q.tags),
     ]
-      .map(quoteCsvField)
+      .map(csvCell)
       .join(','),
   );
   return [CSV_COLUMNS.join(','), ...lines, ''].join('\r\n');

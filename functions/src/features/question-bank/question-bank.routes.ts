@@ -1,7 +1,8 @@
 import { Router } from 'express';
 
 import { QuestionExportQuerySchema, QuestionImportSchema } from '../../contract';
-import { authOf, requireRole } from '../../http/authenticate';
+import { auditActorOf } from '../../http/audit-actor';
+import { requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
 import { exportQuestions, importQuestions } from './question-bank.service';
@@ -16,7 +17,7 @@ questionBankRouter.use(base, requireRole('admin'), (_req, res, next) => {
 
 questionBankRouter.post(`${base}/import`, async (req, res) => {
   const body = parse(QuestionImportSchema, req.body);
-  const preview = await importQuestions(req.params.moduleId, req.params.checkpointId, body, authOf(res).uid);
+  const preview = await importQuestions(req.params.moduleId, req.params.checkpointId, body, auditActorOf(req, res));
   const count = preview.rows.length;
   const message = preview.saved
     ? `Imported ${count} question${count === 1 ? '' : 's'}`

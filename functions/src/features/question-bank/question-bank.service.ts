@@ -1,5 +1,6 @@
 import {
   ModuleInputSchema,
+  type AuditActor,
   type CourseModule,
   type ImportPreview,
   type QuestionFormat,
@@ -44,7 +45,7 @@ export async function importQuestions(
   moduleId: string,
   checkpointId: string,
   body: QuestionImport,
-  actorUid: string,
+  actor: AuditActor,
 ): Promise<ImportPreview> {
   const { module, checkpoint } = await moduleWithCheckpoint(moduleId, checkpointId);
   const { valid, ...preview } = previewImport(body.format, readQuestions(body.format, body.text), checkpoint.questions);
@@ -69,7 +70,7 @@ export async function importQuestions(
       : `Nothing was imported: ${preview.problems.join('; ')}`;
     throw AppError.badRequest(message, errors);
   }
-  await updateAdminModule(moduleId, parse(ModuleInputSchema, withAddedQuestions(module, checkpointId, valid)), actorUid);
+  await updateAdminModule(moduleId, parse(ModuleInputSchema, withAddedQuestions(module, checkpointId, valid)), actor);
   return { ...preview, saved: true };
 }
 

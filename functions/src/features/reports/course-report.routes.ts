@@ -1,23 +1,28 @@
 import { Router } from 'express';
 
 import { CourseReportQuerySchema } from '../../contract';
+import { auditActorOf } from '../../http/audit-actor';
 import { requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
-import { courseReport, courseReportFile } from './course-report.service';
+import { courseReportFile, viewCourseReport } from './course-report.service';
 
 /** A course's learners and results, on screen and as a CSV download: admin-only. */
 export const courseReportRouter = Router();
 courseReportRouter.use(['/admin/courses/:courseId/report', '/admin/courses/:courseId/report.csv'], requireRole('admin'));
 
 courseReportRouter.get('/admin/courses/:courseId/report', async (req, res) => {
-  const report = await courseReport(req.params.courseId, parse(CourseReportQuerySchema, req.query));
+  const report = await viewCourseReport(req.params.courseId, parse(CourseReportQuerySchema, req.query), auditActorOf(req, res));
   res.setHeader('Cache-Control', 'no-store');
   res.json({ success: true, data: report });
 });
 
 courseReportRouter.get('/admin/courses/:courseId/report.csv', async (req, res) => {
-  const { filename, csv } = await courseReportFile(req.params.courseId, parse(CourseReportQuerySchema, req.query));
+  const { filename, csv } = await courseReportFile(
+    req.params.courseId,
+    parse(CourseReportQuerySchema, req.query),
+    auditActorOf(req, res),
+  );
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);

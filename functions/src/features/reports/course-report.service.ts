@@ -1,5 +1,6 @@
 import {
   describeAccommodation,
+  type AuditActor,
   type CourseReport,
   type CourseReportCheckpoint,
   type CourseReportQuery,
@@ -7,6 +8,7 @@ import {
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { accommodationsByLearner } from '../assessment/accommodations.service';
+import { recordPersonalDataRead } from '../audit/audit.service';
 import { findCertificates } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
 import { listCourseLearners } from '../enrollments/enrollments.service';
@@ -74,9 +76,28 @@ export async function courseReport(courseId: string, query: CourseReportQuery): 
   return { course: { uid: course.uid, title: course.title }, checkpoints, rows };
 }
 
-/** The report as a CSV file named for the course and the days it covers. */
-export async function courseReportFile(courseId: string, query: CourseReportQuery): Promise<{ filename: string; csv: string }> {
+/** What the audit log calls a report that was read: the course, the days it covers and how many learners it named. */
+const reportResource = (report: CourseReport, query: CourseReportQuery) => ({
+  type: 'courseReport' as const,
+  id: report.course.uid,
+  label: `${report.course.title} · ${query.from ?? 'start'} to ${query.to ?? 'now'} · ${report.rows.length} learners`,
+});
+
+/** The report on screen for `actor`, its reading logged first (it names learners and their emails). */
+export async function viewCourseReport(courseId: string, query: CourseReportQuery, actor: AuditActor): Promise<CourseReport> {
   const report = await courseReport(courseId, query);
+  await recordPersonalDataRead(actor, reportResource(report, query), 'viewed');
+  return report;
+}
+
+/** The report as a CSV file named for the course and the days it covers; its download logged first. */
+export async function courseReportFile(
+  courseId: string,
+  query: CourseReportQuery,
+  actor: AuditActor,
+): Promise<{ filename: string; csv: string }> {
+  const report = await courseReport(courseId, query);
+  await recordPersonalDataRead(actor, reportResource(report, query), 'downloaded');
   const slug =
     report.course.title
       .toLowerCase()

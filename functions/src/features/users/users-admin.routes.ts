@@ -1,7 +1,8 @@
 import { Router } from 'express';
 
 import { ADMIN_PAGE_SIZE, PageQuerySchema } from '../../contract';
-import { authOf, requireRole } from '../../http/authenticate';
+import { auditActorOf } from '../../http/audit-actor';
+import { requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
 import { listUsers, toggleBlocked } from './users-admin.service';
@@ -17,6 +18,6 @@ usersAdminRouter.get('/', requireRole('admin'), async (req, res) => {
 });
 
 usersAdminRouter.put('/:uid/status', requireRole('admin'), async (req, res) => {
-  const result = await toggleBlocked(authOf(res).user, req.params.uid as string);
+  const result = await toggleBlocked(auditActorOf(req, res), req.params.uid as string);
   res.json({ success: true, message: result.message, data: { user: result.user } });
 });

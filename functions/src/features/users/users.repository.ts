@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 
 import type { Role, User } from '../../contract';
 import { getDb } from '../../lib/firebase';
@@ -129,8 +129,16 @@ export type UserPatch = Partial<Pick<User, 'name' | 'email' | 'isBlocked' | 'rol
   forgetResetCodes?: boolean;
 };
 
-/** Updates the profile, queuing `mails` in the same batch; returns the profile as it now is. */
-export async function updateUserRecord(uid: string, patch: UserPatch, mails: OutboxMail[] = []): Promise<User | null> {
+/**
+ * Updates the profile, queuing `mails` in the same batch (and whatever `alsoInBatch` writes with it:
+ * an admin's audit entry); returns the profile as it now is.
+ */
+export async function updateUserRecord(
+  uid: string,
+  patch: UserPatch,
+  mails: OutboxMail[] = [],
+  alsoInBatch?: (batch: WriteBatch) => void,
+): Promise<User | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const { touchLastLogin, forgetResetCodes, ...fields } = patch;
   const ref = getDb().collection(COLLECTION).doc(uid);
@@ -141,6 +149,7 @@ export async function updateUserRecord(uid: string, patch: UserPatch, mails: Out
     ...(forgetResetCodes ? { resetCodes: {} } : {}),
   });
   mails.forEach((mail) => queueMail(batch, mail));
+  alsoInBatch?.(batch);
   await batch.commit();
   return fromSnapshot(await ref.get());
 }

@@ -1,3 +1,5 @@
+import type { WriteBatch } from 'firebase-admin/firestore';
+
 import type { User } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import type { OutboxMail } from '../mail/outbox.repository';
@@ -39,9 +41,17 @@ export function createUserRecord(
   return profiles.createUserRecord(uid, record, mails);
 }
 
-/** Changes the profile, with `mails` sent only if the change is written; the profile as it now is. */
-export function updateUserRecord(uid: string, patch: UserPatch, mails: OutboxMail[] = []): Promise<User | null> {
-  return profiles.updateUserRecord(uid, patch, mails);
+/**
+ * Changes the profile, with `mails` sent only if the change is written and `alsoInBatch` (an audit
+ * entry) written with it; the profile as it now is.
+ */
+export function updateUserRecord(
+  uid: string,
+  patch: UserPatch,
+  mails: OutboxMail[] = [],
+  alsoInBatch?: (batch: WriteBatch) => void,
+): Promise<User | null> {
+  return profiles.updateUserRecord(uid, patch, mails, alsoInBatch);
 }
 
 /** A proven address becomes the profile's email, and a change waiting for that proof is done. */

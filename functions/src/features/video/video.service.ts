@@ -46,8 +46,14 @@ export async function queueUploadedVideo(
   return { videoId: uploadId, url, status: video.status };
 }
 
-const signedFor = (video: VideoRecord, uid: string, path: string) =>
-  video.access === 'paid' ? signLessonUrl(mediaUrl(path), uid) : mediaUrl(path);
+/** Who a video's files are signed for: an admin previewing (no enrolment) or an enrolled learner. */
+interface Viewer {
+  uid: string;
+  enrollmentId?: string;
+}
+
+const signedFor = (video: VideoRecord, { uid, enrollmentId }: Viewer, path: string) =>
+  video.access === 'paid' ? signLessonUrl(mediaUrl(path), uid, { enrollmentId }) : mediaUrl(path);
 
 /** A video's processing state for the back-office, with its files signed for the admin to preview. */
 export async function adminVideoStatus(videoId: string, adminUid: string): Promise<AdminVideoStatus> {
@@ -63,36 +69,36 @@ export async function adminVideoStatus(videoId: string, adminUid: string): Promi
     width: result?.width ?? null,
     height: result?.height ?? null,
     renditions: result?.renditions ?? [],
-    url: result ? signedFor(video, adminUid, result.master) : null,
-    posterUrl: result ? signedFor(video, adminUid, result.poster) : null,
-    thumbnailsUrl: result ? signedFor(video, adminUid, result.thumbnails) : null,
+    url: result ? signedFor(video, { uid: adminUid }, result.master) : null,
+    posterUrl: result ? signedFor(video, { uid: adminUid }, result.poster) : null,
+    thumbnailsUrl: result ? signedFor(video, { uid: adminUid }, result.thumbnails) : null,
     captions: captionsFor(video, adminUid),
   };
 }
 
-function learnerVideo(video: VideoRecord | undefined, uid: string): LessonVideo {
+function learnerVideo(video: VideoRecord | undefined, learner: Required<Viewer>): LessonVideo {
   if (!video) return { status: 'failed', durationSeconds: null, posterUrl: null, thumbnailsUrl: null, captions: [] };
   const result = video.status === 'ready' ? video.result : null;
   return {
     status: video.status,
     durationSeconds: result?.durationSeconds ?? null,
-    posterUrl: result ? signedFor(video, uid, result.poster) : null,
-    thumbnailsUrl: result ? signedFor(video, uid, result.thumbnails) : null,
+    posterUrl: result ? signedFor(video, learner, result.poster) : null,
+    thumbnailsUrl: result ? signedFor(video, learner, result.thumbnails) : null,
     // Only with a playable video: a track without its video has nothing to caption.
-    captions: result ? captionsFor(video, uid) : [],
+    captions: result ? captionsFor(video, learner.uid, learner.enrollmentId) : [],
   };
 }
 
 /**
- * The processed videos behind these lesson video URLs, as one learner gets them, keyed by URL. One
- * batched read for all of them; plain files and other sites' addresses are not in the map.
+ * The processed videos behind these lesson video URLs, as one enrolled learner gets them, keyed by
+ * URL. One batched read for all of them; plain files and other sites' addresses are not in the map.
  */
 export async function lessonVideosFor(
   urls: ReadonlyArray<string | null | undefined>,
-  uid: string,
+  learner: Required<Viewer>,
 ): Promise<Map<string, LessonVideo>> {
   const records = await processedVideosByUrl(urls);
-  return new Map([...records].map(([url, video]) => [url, learnerVideo(video, uid)]));
+  return new Map([...records].map(([url, video]) => [url, learnerVideo(video, learner)]));
 }
 
 /**

@@ -8,6 +8,6 @@ export const accountRoutes: RouteObject[] = [
   { path: '/login', lazy: joinPage },
   {
     path: '/profile',
-    lazy: async () => ({ Component: (await import('@/features/auth/components/profile-page')).ProfilePage }),
+    lazy: async () => ({ Component: (await import('./profile-route')).ProfileRoute }),
   },
 ];

@@ -45,6 +45,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'coupons', lazy: async () => ({ Component: (await admin()).CouponsPage }) },
       { path: 'coupons/add', lazy: async () => ({ Component: (await admin()).CouponFormPage }) },
       { path: 'coupons/edit/:id', lazy: async () => ({ Component: (await admin()).CouponFormPage }) },
+      { path: 'audit', lazy: async () => ({ Component: (await admin()).AuditPage }) },
       { path: 'organizations', lazy: async () => ({ Component: (await admin()).OrganizationsPage }) },
       { path: 'leagues', lazy: async () => ({ Component: (await admin()).LeaguesPage }) },
       { path: 'testimonials', lazy: async () => ({ Component: (await admin()).TestimonialsPage }) },

@@ -1,34 +1,34 @@
 import { useCurrentUser } from '@/features/auth/stores/session-store';
-import { AdminLayout } from '@/features/admin/components/admin-layout';
-import { CertificatesPage } from '@/features/admin/components/certificates-page';
-import { ContactsPage } from '@/features/admin/components/contacts-page';
-import { DashboardPage } from '@/features/admin/components/dashboard-page';
-import { HighlightsPage } from '@/features/admin/components/highlights-page';
-import { TestimonialsPage } from '@/features/admin/components/testimonials-page';
-import { UsersPage } from '@/features/admin/components/users-page';
-import { AccommodationsPage } from '@/features/admin/courses/accommodations-page';
-import { AdminCoursesPage } from '@/features/admin/courses/courses-page';
-import { CourseFormPage } from '@/features/admin/courses/course-form-page';
-import { CourseModulesPage } from '@/features/admin/courses/course-modules-page';
-import { ModuleFormPage } from '@/features/admin/courses/module-form-page';
-import { QuestionEditorPage } from '@/features/admin/courses/question-editor-page';
-import { CourseReportPage } from '@/features/admin/reports/course-report-page';
+import { AuditPage } from '@/features/admin/audit/audit-page';
+import { AdminLayout } from '@/features/admin/shared/admin-layout';
+import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
+import { Gstr1ReturnFiles } from '@/features/invoices/components/gstr1-return-files';
+import { AccommodationsPage } from '@/features/admin/accommodations/accommodations-page';
+import { CertificatesPage } from '@/features/admin/certificates/certificates-page';
+import { ContactsPage } from '@/features/admin/contacts/contacts-page';
 import { ContentFormPage } from '@/features/admin/content/content-form-page';
+import { ContentListPage } from '@/features/admin/content/content-list-page';
+import { HighlightsPage } from '@/features/admin/content/highlights-page';
+import { BLOGS } from '@/features/admin/content/kinds/blogs';
+import { CAREERS } from '@/features/admin/content/kinds/careers';
+import { HIGHLIGHTS } from '@/features/admin/content/kinds/highlights';
+import { LEAGUES, ORGANIZATIONS } from '@/features/admin/content/kinds/partners';
+import { PRODUCTS } from '@/features/admin/content/kinds/products';
+import { TESTIMONIALS } from '@/features/admin/content/kinds/testimonials';
+import { TestimonialsPage } from '@/features/admin/content/testimonials-page';
 import { CouponFormPage } from '@/features/admin/coupons/coupon-form-page';
 import { CouponsPage } from '@/features/admin/coupons/coupons-page';
-import {
-  BLOGS,
-  CAREERS,
-  HIGHLIGHTS,
-  LEAGUES,
-  ORGANIZATIONS,
-  PRODUCTS,
-  TESTIMONIALS,
-} from '@/features/admin/content/content-kinds';
-import { ContentListPage } from '@/features/admin/content/content-list-page';
+import { CourseFormPage } from '@/features/admin/courses/course-form-page';
+import { CourseModulesPage } from '@/features/admin/courses/course-modules-page';
+import { AdminCoursesPage } from '@/features/admin/courses/courses-page';
+import { ModuleFormPage } from '@/features/admin/courses/module-form-page';
+import { DashboardPage } from '@/features/admin/dashboard/dashboard-page';
 import { OrdersPage } from '@/features/admin/orders/orders-page';
+import { QuestionEditorPage } from '@/features/admin/questions/question-editor-page';
+import { CourseReportPage } from '@/features/admin/reports/course-report-page';
 import { ReviewAttemptPage } from '@/features/admin/reviews/review-attempt-page';
 import { ReviewQueuePage } from '@/features/admin/reviews/review-queue-page';
+import { UsersPage } from '@/features/admin/users/users-page';
 
 /** Every admin screen, bound to its kind; the admin route table loads this module lazily. */
 export function AdminShell() {
@@ -39,7 +39,7 @@ export function AdminUsers() {
   return <UsersPage currentUid={useCurrentUser()?.uid ?? ''} />;
 }
 
-export const AdminOrders = () => <OrdersPage />;
+export const AdminOrders = () => <OrdersPage exports={{ download: <Gstr1Download />, returnFiles: <Gstr1ReturnFiles /> }} />;
 export const BlogsList = () => <ContentListPage kind={BLOGS} />;
 export const BlogForm = () => <ContentFormPage kind={BLOGS} />;
 export const HighlightForm = () => <ContentFormPage kind={HIGHLIGHTS} />;
@@ -53,6 +53,7 @@ export const LeaguesPage = () => <ContentListPage kind={LEAGUES} />;
 
 export {
   AccommodationsPage,
+  AuditPage,
   AdminCoursesPage,
   CertificatesPage,
   ContactsPage,

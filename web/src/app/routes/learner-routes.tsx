@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { RequireUser } from './require-user';
 
-const myCourses = async () => ({ Component: (await import('@/features/learning/components/my-courses-page')).MyCoursesPage });
+const myCourses = async () => ({ Component: (await import('./my-courses-route')).MyCoursesRoute });
 
 /** The learner area: its own lazy chunks, behind a session. */
 export const learnerRoutes: RouteObject[] = [

@@ -39,14 +39,12 @@ const PAGES: Record<PublicPath, Page> = {
     handle: { module: 'src/app/routes/enroll/enroll-page.tsx' },
   },
   '/courses/:uid': {
-    lazy: async () => ({ Component: (await import('./course-route')).CourseRoute }),
-    handle: { module: 'src/app/routes/course-route.tsx' },
+    lazy: async () => ({ Component: (await import('./course/course-route')).CourseRoute }),
+    handle: { module: 'src/app/routes/course/course-route.tsx' },
   },
   '/verify-certificate/:hash': {
-    lazy: async () => ({
-      Component: (await import('@/features/certificates/components/verify-certificate-page')).VerifyCertificatePage,
-    }),
-    handle: { module: 'src/features/certificates/components/verify-certificate-page.tsx' },
+    lazy: async () => ({ Component: (await import('./verify-certificate-route')).VerifyCertificateRoute }),
+    handle: { module: 'src/app/routes/verify-certificate-route.tsx' },
   },
   '/verify-invoice/:id': {
     lazy: async () => ({

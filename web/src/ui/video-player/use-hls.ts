@@ -1,6 +1,8 @@
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
+import { SegmentLinks } from './segment-links';
+
 export const isHlsSource = (src: string) => /\.m3u8($|\?)/.test(src);
 
 /** A rendition the viewer can pick, by its height; `index` is hls.js's level. */
@@ -13,9 +15,34 @@ export interface Quality {
 export const AUTO_QUALITY = -1;
 
 /**
+ * Native HLS (Safari without Media Source Extensions) cannot be told to sign a segment afresh: a
+ * refused one (its link died, decision 0069) fails the video element. So the source is loaded
+ * again, which reads its playlists afresh and so signs every segment anew, and resumed where it
+ * was. Once per stretch of playback: a source that fails again before playing on (a playlist
+ * refused, as for an ended enrolment) is for `onFatal`. True when it resumes.
+ */
+function nativeResumer(video: HTMLVideoElement, src: string, signal: AbortSignal): () => boolean {
+  let resumedAt: number | null = null;
+  return () => {
+    const at = video.currentTime;
+    if (resumedAt !== null && at <= resumedAt) return false;
+    resumedAt = at;
+    const playing = !video.paused;
+    const resume = () => {
+      video.currentTime = at;
+      if (playing) void video.play().catch(() => undefined);
+    };
+    video.addEventListener('loadedmetadata', resume, { once: true, signal });
+    video.src = src;
+    return true;
+  };
+}
+
+/**
  * Plays an HLS source through hls.js (its light build), loaded only once the video is about to
  * load. A progressive source is left to the video element. `onFatal` hears a stream that cannot
- * play (a playlist refused, segments missing).
+ * play (a playlist refused, segments missing); the video element's errors go to the returned
+ * `onError`, which resumes a native HLS stream once where it can and tells `onFatal` otherwise.
  */
 export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string, load: boolean, onFatal: () => void) {
   const hls = useRef<Hls | null>(null);
@@ -25,6 +52,7 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
   useEffect(() => {
     fatal.current = onFatal;
   }, [onFatal]);
+  const resumeNative = useRef<() => boolean>(() => false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -32,8 +60,13 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
     // hls.js wherever Media Source Extensions exist, for the choice of quality (Chromium now plays
     // HLS natively too, but gives no say over the rendition); native HLS only where they do not.
     if (!('MediaSource' in window || 'ManagedMediaSource' in window)) {
+      const resumes = new AbortController();
+      resumeNative.current = nativeResumer(video, src, resumes.signal);
       video.src = src;
-      return;
+      return () => {
+        resumes.abort();
+        resumeNative.current = () => false;
+      };
     }
     let cancelled = false;
     void import('hls.js/light').then(({ default: Player }) => {
@@ -42,11 +75,32 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
         fatal.current();
         return;
       }
-      const player = new Player({ capLevelToPlayerSize: true });
+      // A paid video's segment links die within minutes: each is signed afresh before it is used
+      // once it is about to, and a refused one is retried once, signed afresh (segment-links.ts).
+      const links = new SegmentLinks();
+      const { default: fragments } = Player.DefaultConfig.fragLoadPolicy;
+      const player = new Player({
+        capLevelToPlayerSize: true,
+        xhrSetup: async (xhr, url) => {
+          const fresh = await links.current(url);
+          if (fresh !== url) xhr.open('GET', fresh, true);
+        },
+        fragLoadPolicy: {
+          default: {
+            ...fragments,
+            errorRetry: fragments.errorRetry && {
+              ...fragments.errorRetry,
+              shouldRetry: (_config, count, _timeout, response, retry) =>
+                retry || (count === 0 && response?.code === 403 && links.refuse(response.url)),
+            },
+          },
+        },
+      });
       hls.current = player;
-      player.on(Player.Events.MANIFEST_PARSED, (_, data) =>
-        setQualities(data.levels.map((level, index) => ({ index, height: level.height })).sort((a, b) => b.height - a.height)),
-      );
+      player.on(Player.Events.MANIFEST_PARSED, (_, data) => {
+        links.knowPlaylists(data.levels.map((level) => level.uri));
+        setQualities(data.levels.map((level, index) => ({ index, height: level.height })).sort((a, b) => b.height - a.height));
+      });
       player.on(Player.Events.ERROR, (_, data) => {
         if (data.fatal) fatal.current();
       });
@@ -65,5 +119,9 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
     setQualityState(index);
   }, []);
 
-  return { hls: isHlsSource(src), qualities, quality, setQuality };
+  const onError = useCallback(() => {
+    if (!resumeNative.current()) fatal.current();
+  }, []);
+
+  return { hls: isHlsSource(src), qualities, quality, setQuality, onError };
 }

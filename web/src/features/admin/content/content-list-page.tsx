@@ -1,21 +1,22 @@
-import { Button, Modal, SegmentedControl, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Modal, SegmentedControl } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-
 import { ADMIN_PAGE_SIZE } from '@contract';
+
 import { useApiData } from '@/lib/use-api-data';
 
-import { getAdminList, getAdminPage, runAdminAction } from '../api/admin-content';
-import { AdminPagination } from '../components/admin-pagination';
-import { AdminTable, type Column } from '../components/admin-table';
-import classes from '../components/admin.module.css';
-import { confirmAction } from '../components/confirm';
-import { useAdminAction } from '../hooks/use-admin-action';
-import { usePageParam } from '../hooks/use-page-param';
+import { getAdminList, getAdminPage, runAdminAction } from '../shared/admin-api';
+import type { Column } from '../shared/admin-table';
+import classes from '../shared/admin.module.css';
+import { confirmAction } from '../shared/confirm';
+import { ListPage } from '../shared/list-page';
+import { SearchField } from '../shared/search-field';
+import { useAdminAction } from '../shared/use-admin-action';
+import { usePageParam } from '../shared/use-page-param';
 
-import { ContentForm } from './content-form-page';
-import { withPage, type ColumnSpec, type ContentKindUi, type Identified } from './content-kinds';
+import { ContentForm } from './content-form';
+import { withPage, type ColumnSpec, type ContentKindUi, type Identified } from './content-kind';
 
 type StatusFilter = 'all' | 'true' | 'false';
 
@@ -41,7 +42,6 @@ export function ContentListPage<T extends Identified>({ kind, columns, extraActi
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const status = (params.get('status') ?? 'all') as StatusFilter;
-  const [searchText, setSearchText] = useState(search);
   const query = {
     page,
     limit: ADMIN_PAGE_SIZE,
@@ -123,12 +123,11 @@ export function ContentListPage<T extends Identified>({ kind, columns, extraActi
     },
   ];
 
-  const state = list.status === 'ready' ? { status: 'ready' as const, data: list.data.items } : list;
   return (
-    <>
-      <div className={classes.header}>
-        <h2>{kind.title}</h2>
-        {editor.in === 'page' ? (
+    <ListPage
+      title={kind.title}
+      actions={
+        editor.in === 'page' ? (
           <Button component={Link} to={withPage(editor.addPath, page)} leftSection={<IconPlus size={16} aria-hidden />}>
             {kind.addLabel}
           </Button>
@@ -136,44 +135,44 @@ export function ContentListPage<T extends Identified>({ kind, columns, extraActi
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
             {kind.addLabel}
           </Button>
-        )}
-      </div>
-      {searchable && (
-        <div className={classes.toolbar}>
-          <form
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setFilter('search', searchText.trim());
-            }}
-          >
-            <TextInput
-              aria-label="Search by name"
+        )
+      }
+      toolbar={
+        searchable && (
+          <>
+            <SearchField
+              label="Search by name"
               placeholder="Search by name..."
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={searchText}
-              onChange={(event) => setSearchText(event.currentTarget.value)}
-              onBlur={() => searchText.trim() !== search && setFilter('search', searchText.trim())}
+              value={search}
+              onSearch={(text) => setFilter('search', text)}
             />
-          </form>
-          <SegmentedControl
-            aria-label="Status"
-            value={status}
-            onChange={(value) => setFilter('status', value)}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Inactive' },
-            ]}
-          />
-        </div>
-      )}
-      <div className={classes.panel}>
-        <AdminTable label={kind.title} columns={table} state={state} empty={kind.empty} rowKey={idOf} onRetry={list.reload} />
-      </div>
-      {list.status === 'ready' && !allPath && (
-        <AdminPagination page={page} total={list.data.total} pageSize={ADMIN_PAGE_SIZE} onChange={setPage} />
-      )}
+            <SegmentedControl
+              aria-label="Status"
+              value={status}
+              onChange={(value) => setFilter('status', value)}
+              data={[
+                { value: 'all', label: 'All' },
+                { value: 'true', label: 'Active' },
+                { value: 'false', label: 'Inactive' },
+              ]}
+            />
+          </>
+        )
+      }
+      table={{
+        label: kind.title,
+        columns: table,
+        state: list.status === 'ready' ? { status: 'ready', data: list.data.items } : list,
+        empty: kind.empty,
+        rowKey: idOf,
+        onRetry: list.reload,
+      }}
+      paging={
+        list.status === 'ready' && !allPath
+          ? { page, total: list.data.total, pageSize: ADMIN_PAGE_SIZE, onChange: setPage }
+          : null
+      }
+    >
       {editing && (
         <Modal
           opened
@@ -193,6 +192,6 @@ export function ContentListPage<T extends Identified>({ kind, columns, extraActi
           />
         </Modal>
       )}
-    </>
+    </ListPage>
   );
 }

@@ -3,15 +3,15 @@ import { Alert, Button, Checkbox, Loader, NativeSelect, TextInput } from '@manti
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-
 import { CouponInputSchema, CouponUpdateSchema, type CouponInput, type CouponUpdate, type CouponView } from '@contract';
+
 import { adminPaths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
-import classes from '../components/admin.module.css';
 import { getAdminCourses } from '../courses/course-api';
+import classes from '../shared/admin.module.css';
 
 import { indiaDate } from './coupon-terms';
 import { getCoupon, saveCoupon } from './coupons-api';

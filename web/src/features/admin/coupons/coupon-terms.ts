@@ -6,8 +6,11 @@ import { formatLongDate } from '@/lib/format';
 export const discountText = (coupon: Pick<CouponView, 'kind' | 'value'>) =>
   coupon.kind === 'percent' ? `${coupon.value} % off` : `₹${coupon.value.toLocaleString('en-IN')} off`;
 
-export const usesText = (coupon: Pick<CouponView, 'usedCount' | 'usageLimit'>) =>
-  coupon.usageLimit === null ? `${coupon.usedCount} (no limit)` : `${coupon.usedCount} of ${coupon.usageLimit}`;
+/** Paid uses of the limit, and the uses unpaid orders hold now: '3 of 10 · 2 held'. */
+export const usesText = (coupon: Pick<CouponView, 'usedCount' | 'heldCount' | 'usageLimit'>) =>
+  `${coupon.usageLimit === null ? `${coupon.usedCount} (no limit)` : `${coupon.usedCount} of ${coupon.usageLimit}`}${
+    coupon.heldCount > 0 ? ` · ${coupon.heldCount} held` : ''
+  }`;
 
 /** The day a coupon's last moment falls on in India, as YYYY-MM-DD (what the date field shows). */
 export function indiaDate(iso: string | null): string {

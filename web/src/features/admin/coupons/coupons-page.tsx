@@ -6,11 +6,12 @@ import { Link } from 'react-router-dom';
 import { adminPaths } from '@/config/paths';
 import { useApiData } from '@/lib/use-api-data';
 
-import { runAdminAction } from '../api/admin-content';
-import { AdminTable, type Column } from '../components/admin-table';
-import classes from '../components/admin.module.css';
-import { confirmAction } from '../components/confirm';
-import { useAdminAction } from '../hooks/use-admin-action';
+import { runAdminAction } from '../shared/admin-api';
+import type { Column } from '../shared/admin-table';
+import classes from '../shared/admin.module.css';
+import { confirmAction } from '../shared/confirm';
+import { ListPage } from '../shared/list-page';
+import { useAdminAction } from '../shared/use-admin-action';
 
 import { discountText, expiryText, STATE_LABELS, usesText } from './coupon-terms';
 import { getCoupons } from './coupons-api';
@@ -101,23 +102,21 @@ export function CouponsPage() {
   ];
 
   return (
-    <>
-      <div className={classes.header}>
-        <h2>Coupons</h2>
+    <ListPage
+      title="Coupons"
+      actions={
         <Button component={Link} to={`${adminPaths.coupons}/add`} leftSection={<IconPlus size={16} aria-hidden />}>
           Add Coupon
         </Button>
-      </div>
-      <div className={classes.panel}>
-        <AdminTable
-          label="Coupons"
-          columns={columns}
-          state={list}
-          empty="No coupons yet. Add one to offer a discount."
-          rowKey={(coupon) => coupon.id}
-          onRetry={list.reload}
-        />
-      </div>
-    </>
+      }
+      table={{
+        label: 'Coupons',
+        columns,
+        state: list,
+        empty: 'No coupons yet. Add one to offer a discount.',
+        rowKey: (coupon) => coupon.id,
+        onRetry: list.reload,
+      }}
+    />
   );
 }

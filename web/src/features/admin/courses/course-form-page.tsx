@@ -5,83 +5,18 @@ import { useParams } from 'react-router-dom';
 import { adminPaths } from '@/config/paths';
 import { useApiData } from '@/lib/use-api-data';
 
-import { AdminForm, AdminFormPage } from '../forms/form-frame';
-import { ListEditor, TextListEditor } from '../forms/list-editor';
+import authoring from '../shared/authoring.module.css';
+import { AdminForm, AdminFormPage } from '../shared/form-frame';
+import { TextListEditor } from '../shared/list-editor';
+import { useAuthoringSave } from '../shared/use-authoring-save';
+import { useDraft } from '../shared/use-draft';
 
 import { getAdminCourse, saveAdminCourse } from './course-api';
-import styles from './courses.module.css';
+import { bodyOf, draftOf } from './course-draft';
+import { CurriculumEditor, FeaturesEditor, InstructorFields } from './course-form-sections';
 import { MediaUrlInput } from './media-url-input';
-import { useAuthoringSave } from './use-authoring-save';
-import { useDraft } from './use-draft';
 
-interface Draft {
-  title: string;
-  price: string;
-  originalPrice: string;
-  duration: string;
-  level: string;
-  category: string;
-  shortDescription: string;
-  description: string;
-  maxStudents: string;
-  isActive: boolean;
-  coverImage: string;
-  instructor: { name: string; bio: string; image: string };
-  whatYouWillLearn: string[];
-  requirements: string[];
-  tags: string[];
-  features: { icon: string; title: string; description: string }[];
-  curriculum: { week: string; title: string; duration: string; topics: string }[];
-}
-
-function draftOf(course: Course | null): Draft {
-  return {
-    title: course?.title ?? '',
-    price: course ? String(course.price) : '',
-    originalPrice: course?.originalPrice != null ? String(course.originalPrice) : '',
-    duration: course?.duration ?? '',
-    level: course?.level ?? 'Beginner',
-    category: course?.category ?? COURSE_CATEGORIES[0],
-    shortDescription: course?.shortDescription ?? '',
-    description: course?.description ?? '',
-    maxStudents: String(course?.maxStudents ?? 50),
-    isActive: course?.isActive ?? true,
-    coverImage: course?.coverImage ?? '',
-    instructor: { name: course?.instructor.name ?? '', bio: course?.instructor.bio ?? '', image: course?.instructor.image ?? '' },
-    whatYouWillLearn: course?.whatYouWillLearn ?? [],
-    requirements: course?.requirements ?? [],
-    tags: course?.tags ?? [],
-    features: course?.features.map((f) => ({ icon: f.icon, title: f.title, description: f.description })) ?? [],
-    curriculum:
-      course?.curriculum.map((w) => ({
-        week: String(w.week),
-        title: w.title,
-        duration: w.duration,
-        topics: w.topics.join('\n'),
-      })) ?? [],
-  };
-}
-
-/** The draft as the API takes it: numbers as numbers, blanks as absent, topics one per line. */
-function bodyOf(draft: Draft): Record<string, unknown> {
-  return {
-    ...draft,
-    price: draft.price.trim() === '' ? undefined : Number(draft.price),
-    originalPrice: draft.originalPrice.trim() === '' ? null : Number(draft.originalPrice),
-    maxStudents: draft.maxStudents.trim() === '' ? 50 : Number(draft.maxStudents),
-    coverImage: draft.coverImage.trim() || null,
-    instructor: { ...draft.instructor, image: draft.instructor.image.trim() || null },
-    curriculum: draft.curriculum.map((week) => ({
-      ...week,
-      week: Number(week.week),
-      topics: week.topics
-        .split('\n')
-        .map((topic) => topic.trim())
-        .filter(Boolean),
-    })),
-  };
-}
-
+/** A course's fields, instructor, outcomes, requirements, tags, features and curriculum. */
 function CourseForm({ id, course }: { id: string | null; course: Course | null }) {
   const {
     problem,
@@ -111,13 +46,13 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
       wide
     >
       <TextInput label="Title *" {...bind('title')} />
-      <div className={styles.row}>
+      <div className={authoring.row}>
         <TextInput label="Price (₹) *" inputMode="numeric" {...bind('price')} />
         <TextInput label="Original price (₹)" inputMode="numeric" {...bind('originalPrice')} />
         <TextInput label="Duration *" placeholder="8 weeks" {...bind('duration')} />
         <TextInput label="Max students" inputMode="numeric" {...bind('maxStudents')} />
       </div>
-      <div className={styles.row}>
+      <div className={authoring.row}>
         <NativeSelect label="Level *" data={[...COURSE_LEVELS]} {...bind('level')} />
         <NativeSelect label="Category *" data={[...COURSE_CATEGORIES]} {...bind('category')} />
       </div>
@@ -136,29 +71,7 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
         onChange={(e) => set('isActive', e.currentTarget.checked)}
       />
 
-      <div className={styles.section}>
-        <h3>Instructor</h3>
-        <TextInput
-          label="Instructor name *"
-          value={draft.instructor.name}
-          error={error('instructor.name')}
-          onChange={(e) => set('instructor', { ...draft.instructor, name: e.currentTarget.value })}
-        />
-        <Textarea
-          label="Instructor bio *"
-          autosize
-          minRows={2}
-          value={draft.instructor.bio}
-          error={error('instructor.bio')}
-          onChange={(e) => set('instructor', { ...draft.instructor, bio: e.currentTarget.value })}
-        />
-        <MediaUrlInput
-          label="Instructor image URL"
-          kind="image"
-          value={draft.instructor.image}
-          onChange={(url) => set('instructor', { ...draft.instructor, image: url })}
-        />
-      </div>
+      <InstructorFields instructor={draft.instructor} onChange={(instructor) => set('instructor', instructor)} error={error} />
 
       <TextListEditor
         label="Learning outcome"
@@ -168,82 +81,9 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
       <TextListEditor label="Requirement" items={draft.requirements} onChange={(items) => set('requirements', items)} />
       <TextListEditor label="Tag" items={draft.tags} onChange={(items) => set('tags', items)} />
 
-      <ListEditor
-        title="Features"
-        items={draft.features}
-        onChange={(items) => set('features', items)}
-        create={() => ({ icon: 'star', title: '', description: '' })}
-        addLabel="Add feature"
-        removeLabel={(_, index) => `Remove feature ${index + 1}`}
-      >
-        {(feature, { index, patch }) => (
-          <>
-            <div className={styles.row}>
-              <TextInput label="Icon" value={feature.icon} onChange={(e) => patch({ icon: e.currentTarget.value })} />
-              <TextInput
-                label={`Feature ${index + 1} title *`}
-                value={feature.title}
-                error={error(`features.${index}.title`)}
-                onChange={(e) => patch({ title: e.currentTarget.value })}
-              />
-            </div>
-            <Textarea
-              label={`Feature ${index + 1} description *`}
-              autosize
-              value={feature.description}
-              error={error(`features.${index}.description`)}
-              onChange={(e) => patch({ description: e.currentTarget.value })}
-            />
-          </>
-        )}
-      </ListEditor>
+      <FeaturesEditor features={draft.features} onChange={(items) => set('features', items)} error={error} />
 
-      <ListEditor
-        title="Curriculum"
-        items={draft.curriculum}
-        onChange={(items) => set('curriculum', items)}
-        create={(weeks) => {
-          // Week numbers count on from the last week (SPEC section 5).
-          const next = weeks.reduce((max, w) => Math.max(max, Number(w.week) || 0), 0) + 1;
-          return { week: String(next), title: '', duration: '', topics: '' };
-        }}
-        addLabel="Add week"
-        removeLabel={(week) => `Remove week ${week.week}`}
-      >
-        {(week, { index, patch }) => (
-          <>
-            <div className={styles.row}>
-              <TextInput
-                label="Week *"
-                inputMode="numeric"
-                value={week.week}
-                error={error(`curriculum.${index}.week`)}
-                onChange={(e) => patch({ week: e.currentTarget.value })}
-              />
-              <TextInput
-                label={`Week ${week.week} title *`}
-                value={week.title}
-                error={error(`curriculum.${index}.title`)}
-                onChange={(e) => patch({ title: e.currentTarget.value })}
-              />
-              <TextInput
-                label={`Week ${week.week} duration *`}
-                placeholder="4 hours"
-                value={week.duration}
-                error={error(`curriculum.${index}.duration`)}
-                onChange={(e) => patch({ duration: e.currentTarget.value })}
-              />
-            </div>
-            <Textarea
-              label="Topics (one per line)"
-              autosize
-              minRows={2}
-              value={week.topics}
-              onChange={(e) => patch({ topics: e.currentTarget.value })}
-            />
-          </>
-        )}
-      </ListEditor>
+      <CurriculumEditor weeks={draft.curriculum} onChange={(items) => set('curriculum', items)} error={error} />
     </AdminForm>
   );
 }

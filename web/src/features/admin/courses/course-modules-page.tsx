@@ -5,11 +5,12 @@ import { Link, useParams } from 'react-router-dom';
 
 import { useApiData } from '@/lib/use-api-data';
 
-import { runAdminAction } from '../api/admin-content';
-import { AdminTable, type Column } from '../components/admin-table';
-import classes from '../components/admin.module.css';
-import { confirmAction } from '../components/confirm';
-import { useAdminAction } from '../hooks/use-admin-action';
+import { runAdminAction } from '../shared/admin-api';
+import type { Column } from '../shared/admin-table';
+import classes from '../shared/admin.module.css';
+import { confirmAction } from '../shared/confirm';
+import { ListPage } from '../shared/list-page';
+import { useAdminAction } from '../shared/use-admin-action';
 
 import { getAdminCourse } from './course-api';
 
@@ -59,11 +60,10 @@ export function CourseModulesPage() {
     },
   ];
 
-  const state = loaded.status === 'ready' ? { status: 'ready' as const, data: loaded.data.modules } : loaded;
   return (
-    <>
-      <div className={classes.header}>
-        <h2>{loaded.status === 'ready' ? `${loaded.data.course.title}: modules` : 'Modules'}</h2>
+    <ListPage
+      title={loaded.status === 'ready' ? `${loaded.data.course.title}: modules` : 'Modules'}
+      actions={
         <div className={classes.actions}>
           <Button variant="subtle" component={Link} to="/admin/courses" leftSection={<IconArrowLeft size={16} aria-hidden />}>
             Back to Courses
@@ -87,17 +87,15 @@ export function CourseModulesPage() {
             Add Module
           </Button>
         </div>
-      </div>
-      <div className={classes.panel}>
-        <AdminTable
-          label="Modules"
-          columns={columns}
-          state={state}
-          empty="No modules yet. Add the first one."
-          rowKey={(m) => m.uid}
-          onRetry={loaded.reload}
-        />
-      </div>
-    </>
+      }
+      table={{
+        label: 'Modules',
+        columns,
+        state: loaded.status === 'ready' ? { status: 'ready', data: loaded.data.modules } : loaded,
+        empty: 'No modules yet. Add the first one.',
+        rowKey: (m) => m.uid,
+        onRetry: loaded.reload,
+      }}
+    />
   );
 }

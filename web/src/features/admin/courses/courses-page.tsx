@@ -6,10 +6,11 @@ import { Link } from 'react-router-dom';
 import { formatRupees } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
-import { runAdminAction } from '../api/admin-content';
-import classes from '../components/admin.module.css';
-import { confirmAction } from '../components/confirm';
-import { useAdminAction } from '../hooks/use-admin-action';
+import { runAdminAction } from '../shared/admin-api';
+import classes from '../shared/admin.module.css';
+import { confirmAction } from '../shared/confirm';
+import { useAdminAction } from '../shared/use-admin-action';
+import { getSeatHolds } from '../orders/orders-api';
 
 import { getAdminCourses } from './course-api';
 import styles from './courses.module.css';
@@ -17,6 +18,10 @@ import styles from './courses.module.css';
 /** /admin/courses: every course as a card, active or not. */
 export function AdminCoursesPage() {
   const list = useApiData(getAdminCourses, [], 'Failed to load courses');
+  // Held seats are a hint beside the paid count; the list shows without them if they fail to load.
+  const holds = useApiData(getSeatHolds, [], 'Failed to load held seats');
+  const heldOf = (courseId: string) =>
+    holds.status === 'ready' ? (holds.data.courses.find((course) => course.courseId === courseId)?.held ?? 0) : 0;
   const { busy, run } = useAdminAction(list.reload);
 
   const remove = async (course: Course) => {
@@ -76,6 +81,7 @@ export function AdminCoursesPage() {
                 </p>
                 <p className={classes.muted}>
                   <IconUsers size={14} aria-hidden /> {course.currentStudents}/{course.maxStudents} students
+                  {heldOf(course.uid) > 0 && ` · ${heldOf(course.uid)} held for payment`}
                 </p>
                 <div className={classes.actions}>
                   <Button

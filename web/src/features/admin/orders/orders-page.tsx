@@ -1,23 +1,23 @@
-import { ORDER_STATUSES, gstStateName, type AdminOrderView, type OrderStatus } from '@contract';
-import { Anchor, Button, Loader, NativeSelect, TextInput } from '@mantine/core';
+import { ORDER_STATUSES, type AdminOrderView, type OrderStatus } from '@contract';
+import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
-import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
-import { Gstr1ReturnFiles } from '@/features/invoices/components/gstr1-return-files';
-import { formatPaise, OrderStatusBadge } from '@/features/payments/components/order-status';
 import { formatLongDate } from '@/lib/format';
+import { formatPaise } from '@/lib/format-paise';
 import { useApiData } from '@/lib/use-api-data';
+import { OrderStatusBadge } from '@/ui/order-status-badge';
 
-import { AdminPagination } from '../components/admin-pagination';
-import { AdminTable, type Column } from '../components/admin-table';
-import classes from '../components/admin.module.css';
-import { confirmWithReason } from '../components/confirm-with-reason';
-import { useAdminAction } from '../hooks/use-admin-action';
+import type { Column } from '../shared/admin-table';
+import classes from '../shared/admin.module.css';
+import { confirmWithReason } from '../shared/confirm-with-reason';
+import { ListPage } from '../shared/list-page';
+import { SearchField } from '../shared/search-field';
+import { useAdminAction } from '../shared/use-admin-action';
+import { useFilterParams } from '../shared/use-filter-params';
 
-import { getOrder, refundOrder, searchOrders } from './orders-api';
+import { OrderStory } from './order-story';
+import { refundOrder, searchOrders } from './orders-api';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
@@ -26,80 +26,12 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-const EVENT_LABELS: Record<AdminOrderView['events'][number]['type'], string> = {
-  created: 'Created',
-  payment_failed: 'Payment failed',
-  paid: 'Paid',
-  expired: 'Seat released',
-  refund_requested: 'Refund requested',
-  refund_processed: 'Refunded',
-  refund_failed: 'Refund failed',
-  late_payment_refunded: 'Late payment refunded',
-};
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-function OrderStory({ orderId }: { orderId: string }) {
-  const order = useApiData((signal) => getOrder(orderId, signal), [orderId], 'Failed to load the order');
-  if (order.status === 'loading') return <Loader size="sm" />;
-  if (order.status === 'error') return <p role="alert">{order.message}</p>;
-  const o = order.data;
-  const rows: [string, ReactNode][] = [
-    ['Buyer', `${o.user.name} · ${o.user.email}`],
-    ['Course', o.courseTitle],
-    ['Amount', `${formatPaise(o.amountPaise)}${o.discountPaise ? ` (list ${formatPaise(o.listPricePaise)}, coupon ${o.couponCode})` : ''}`],
-    ['Status', <OrderStatusBadge key="s" order={o} />],
-    ['State', o.billing.stateCode ? `${gstStateName(o.billing.stateCode)} (${o.billing.stateCode})` : 'Not given'],
-    ['GSTIN', o.billing.gstin ? `${o.billing.gstin}${o.billing.businessName ? ` · ${o.billing.businessName}` : ''}` : '—'],
-    ['Razorpay order', o.razorpayOrderId ?? '—'],
-    ['Razorpay payment', o.paymentId ?? '—'],
-  ];
-  if (o.invoice)
-    rows.push([
-      'Tax invoice',
-      <Anchor key="i" href={o.invoice.pdfUrl} target="_blank" rel="noopener">
-        {o.invoice.number}
-      </Anchor>,
-    ]);
-  if (o.refund)
-    rows.push([
-      'Refund',
-      `${o.refund.status} · ${formatPaise(o.refund.amountPaise)} · ${o.refund.reason}${o.refund.failureReason ? ` · ${o.refund.failureReason}` : ''}`,
-    ]);
-  if (o.creditNote)
-    rows.push([
-      'Credit note',
-      <Anchor key="c" href={o.creditNote.pdfUrl} target="_blank" rel="noopener">
-        {o.creditNote.number}
-      </Anchor>,
-    ]);
-  return (
-    <>
-      <dl className={classes.detailList}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3>The order&apos;s story</h3>
-      <ol aria-label="Order events">
-        {o.events.map((event, i) => (
-          <li key={i}>
-            <strong>{EVENT_LABELS[event.type] ?? event.type}</strong> · {event.at ? dateTime.format(new Date(event.at)) : ''} ·{' '}
-            <code>{event.source}</code>
-            {event.detail ? ` · ${event.detail}` : ''}
-          </li>
-        ))}
-      </ol>
-    </>
-  );
-}
-
-/** /admin/orders: search and filter orders, read each one's story, refund with a reason, export GSTR-1. */
-export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+/**
+ * /admin/orders: search and filter orders, read each one's story, refund with a reason; `exports`
+ * are the GSTR-1 download and return files, the invoices feature's (the route composes them in).
+ */
+export function OrdersPage({ exports }: { exports: { download: ReactNode; returnFiles: ReactNode } }) {
+  const { params, update } = useFilterParams();
   const query = {
     q: params.get('q') ?? undefined,
     status: (params.get('status') as OrderStatus | null) ?? undefined,
@@ -107,20 +39,9 @@ export function OrdersPage() {
     to: params.get('to') ?? undefined,
     page: Number(params.get('page') ?? 1) || 1,
   };
-  const [searchText, setSearchText] = useState(query.q ?? '');
   const list = useApiData((signal) => searchOrders(query, signal), [params.toString()], 'Failed to load orders');
   const { busy, run } = useAdminAction(list.reload);
   const orders = list.status === 'ready' ? { status: 'ready' as const, data: list.data.orders } : list;
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   const refund = async (order: AdminOrderView) => {
     const reason = await confirmWithReason(
@@ -141,7 +62,19 @@ export function OrdersPage() {
     { header: 'Course', cell: (o) => o.courseTitle, wide: true },
     { header: 'Date', cell: (o) => formatLongDate(o.paidAt ?? o.createdAt), wide: true },
     { header: 'Amount', cell: (o) => formatPaise(o.amountPaise) },
-    { header: 'Status', cell: (o) => <OrderStatusBadge order={o} /> },
+    {
+      header: 'Status',
+      cell: (o) => (
+        <>
+          <OrderStatusBadge order={o} />
+          {o.attention && (
+            <Badge color="ball" variant="outline" ml={4} title={o.attention}>
+              Needs attention
+            </Badge>
+          )}
+        </>
+      ),
+    },
     {
       header: 'Actions',
       cell: (o) => (
@@ -160,46 +93,56 @@ export function OrdersPage() {
   ];
 
   return (
-    <>
-      <div className={classes.header}>
-        <h2>Orders</h2>
-      </div>
-      <section aria-label="GSTR-1 export" className={classes.panel}>
-        <Gstr1Download />
-      </section>
-      <section aria-label="GSTR-1 return files" className={classes.panel}>
-        <Gstr1ReturnFiles />
-      </section>
-      <div className={classes.toolbar}>
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ q: searchText.trim() || undefined });
-          }}
-        >
-          <TextInput
-            aria-label="Search orders"
+    <ListPage
+      title="Orders"
+      before={
+        <>
+          <section aria-label="GSTR-1 export" className={classes.panel}>
+            {exports.download}
+          </section>
+          <section aria-label="GSTR-1 return files" className={classes.panel}>
+            {exports.returnFiles}
+          </section>
+        </>
+      }
+      toolbar={
+        <>
+          <SearchField
+            label="Search orders"
             placeholder="Order, payment, invoice, buyer or course..."
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
-            onBlur={() => searchText.trim() !== (query.q ?? '') && update({ q: searchText.trim() || undefined })}
+            value={query.q ?? ''}
+            onSearch={(text) => update({ q: text || undefined })}
           />
-        </form>
-        <NativeSelect
-          aria-label="Status"
-          value={query.status ?? ''}
-          onChange={(event) => update({ status: event.currentTarget.value || undefined })}
-          data={[{ value: '', label: 'Every status' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
-        />
-        <TextInput type="date" aria-label="From" value={query.from ?? ''} onChange={(event) => update({ from: event.currentTarget.value || undefined })} />
-        <TextInput type="date" aria-label="To" value={query.to ?? ''} onChange={(event) => update({ to: event.currentTarget.value || undefined })} />
-      </div>
-      <AdminTable label="Orders" columns={columns} state={orders} empty="No orders found." rowKey={(o) => o.uid} onRetry={list.reload} />
-      {list.status === 'ready' && (
-        <AdminPagination page={query.page} total={list.data.total} pageSize={10} onChange={(page) => update({ page: String(page) })} />
-      )}
-    </>
+          <NativeSelect
+            aria-label="Status"
+            value={query.status ?? ''}
+            onChange={(event) => update({ status: event.currentTarget.value || undefined })}
+            data={[
+              { value: '', label: 'Every status' },
+              ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+            ]}
+          />
+          <TextInput
+            type="date"
+            aria-label="From"
+            value={query.from ?? ''}
+            onChange={(event) => update({ from: event.currentTarget.value || undefined })}
+          />
+          <TextInput
+            type="date"
+            aria-label="To"
+            value={query.to ?? ''}
+            onChange={(event) => update({ to: event.currentTarget.value || undefined })}
+          />
+        </>
+      }
+      table={{ label: 'Orders', columns, state: orders, empty: 'No orders found.', rowKey: (o) => o.uid, onRetry: list.reload }}
+      paging={
+        list.status === 'ready'
+          ? { page: query.page, total: list.data.total, pageSize: 10, onChange: (page) => update({ page: String(page) }) }
+          : null
+      }
+      panel={false}
+    />
   );
 }

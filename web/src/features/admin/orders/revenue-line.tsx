@@ -2,12 +2,11 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { adminPaths } from '@/config/paths';
-import { formatPaise } from '@/features/payments/components/order-status';
+import { formatPaise } from '@/lib/format-paise';
 import { useApiData } from '@/lib/use-api-data';
 
-import classes from '../components/admin.module.css';
-
 import { getRevenue } from './orders-api';
+import classes from './revenue-line.module.css';
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));

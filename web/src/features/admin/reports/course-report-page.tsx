@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { notifyApiError } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
-import classes from '../components/admin.module.css';
+import classes from '../shared/admin.module.css';
 
 import { downloadCourseReport, getCourseReport } from './course-report-api';
 import styles from './course-report.module.css';

@@ -10,10 +10,10 @@ import { formatLongDate } from '@/lib/format';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
-import classes from '../components/admin.module.css';
+import classes from '../shared/admin.module.css';
 
-import review from './reviews.module.css';
 import { getAttemptForReview, saveReview } from './reviews-api';
+import review from './reviews.module.css';
 
 type Mark = { points: number | ''; feedback: string };
 

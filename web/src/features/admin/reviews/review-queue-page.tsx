@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom';
 import { formatLongDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
-import { AdminTable, type Column } from '../components/admin-table';
-import classes from '../components/admin.module.css';
+import type { Column } from '../shared/admin-table';
+import classes from '../shared/admin.module.css';
+import { ListPage } from '../shared/list-page';
 
 import { getReviewQueue, reviewPath } from './reviews-api';
 
@@ -52,25 +53,23 @@ export function ReviewQueuePage() {
     },
   ];
   return (
-    <>
-      <div className={classes.header}>
-        <h2>Reviews</h2>
-        {queue.status === 'ready' && (
+    <ListPage
+      title="Reviews"
+      actions={
+        queue.status === 'ready' && (
           <span className={classes.muted}>
             {queue.data.length === 0 ? 'Nothing awaits review' : `${queue.data.length} awaiting review, oldest first`}
           </span>
-        )}
-      </div>
-      <div className={classes.panel}>
-        <AdminTable
-          label="Attempts awaiting review"
-          columns={columns}
-          state={queue}
-          empty="No essays are waiting to be marked."
-          rowKey={(item) => item.attemptId}
-          onRetry={queue.reload}
-        />
-      </div>
-    </>
+        )
+      }
+      table={{
+        label: 'Attempts awaiting review',
+        columns,
+        state: queue,
+        empty: 'No essays are waiting to be marked.',
+        rowKey: (item) => item.attemptId,
+        onRetry: queue.reload,
+      }}
+    />
   );
 }

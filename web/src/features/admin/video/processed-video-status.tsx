@@ -2,12 +2,12 @@ import type { AdminVideoStatus } from '@contract';
 import { Alert, Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-import { VideoPlayer } from '@/ui/video-player/video-player';
 import { formatClock } from '@/ui/video-player/format-clock';
+import { VideoPlayer } from '@/ui/video-player/video-player';
 
 import { CaptionsEditor } from './captions-editor';
-import styles from './video.module.css';
 import { getVideoStatus } from './video-api';
+import styles from './video.module.css';
 
 /** While a video is queued or processing, its status is asked for this often. */
 export const STATUS_POLL_MS = 2000;

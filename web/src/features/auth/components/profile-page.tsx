@@ -11,8 +11,6 @@ import { usePageMeta } from '@/lib/page-meta';
 import { UserAvatar } from '@/ui/header/user-avatar';
 import { RoleBadge } from '@/ui/role-badge';
 
-import { OrdersCard } from '@/features/payments/components/orders-card';
-
 import { useCurrentUserRefresh } from '../hooks/use-current-user-refresh';
 import { useLogout } from '../hooks/use-logout';
 import { useCurrentUser } from '../stores/session-store';
@@ -26,8 +24,11 @@ function formatDate(value: string | null, format: string): string {
   return value && dayjs(value).isValid() ? dayjs(value).format(format) : '—';
 }
 
-/** /profile: member info, edit profile, change password, sign out. Logged-out visitors go to /join. */
-export function ProfilePage() {
+/**
+ * /profile: member info, edit profile, change password, sign out. Logged-out visitors go to /join.
+ * `orders` draws the learner's orders card (the payments feature's) with the page's placement class.
+ */
+export function ProfilePage({ orders }: { orders: (className: string) => ReactNode }) {
   const user = useCurrentUser();
   const { loading } = useCurrentUserRefresh(user !== null);
   const { logOut, loggingOut } = useLogout();
@@ -117,7 +118,7 @@ export function ProfilePage() {
 
         <PrivacyCard className={classes.privacyCard} canClose={user.role !== 'admin'} />
 
-        <OrdersCard className={classes.ordersCard} />
+        {orders(classes.ordersCard)}
       </Container>
     </div>
   );

@@ -4,6 +4,7 @@ import '@/ui/content/form-styles';
 import { CAREER_TYPES } from '@contract';
 import { Badge, Button, Container, NativeSelect, TextInput } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconSearch, IconX } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { careerPath } from '@/config/paths';
@@ -18,19 +19,32 @@ import { getCareers } from '../api/get-careers';
 import { filterCareers, locationsOf, type CareerFilters } from './career-filters';
 import classes from './careers-page.module.css';
 
-/** The filters live in the URL, so a filtered list can be shared and survives back/forward. */
+/**
+ * The filters live in the URL, so a filtered list can be shared and survives back/forward. Each choice
+ * merges with the last one made, not with the last render: a second choice that lands before the
+ * first has re-rendered (a slow phone, quick hands) would otherwise undo the first.
+ */
 function useFilters(): [CareerFilters, (next: Partial<CareerFilters>) => void, () => void] {
   const [params, setParams] = useSearchParams();
   const filters = { search: params.get('q') ?? '', type: params.get('type') ?? '', location: params.get('location') ?? '' };
+  const latest = useRef(filters);
+  useLayoutEffect(() => {
+    latest.current = filters;
+  });
   const update = (next: Partial<CareerFilters>) => {
-    const merged = { ...filters, ...next };
+    const merged = { ...latest.current, ...next };
+    latest.current = merged;
     const query = new URLSearchParams();
     if (merged.search) query.set('q', merged.search);
     if (merged.type) query.set('type', merged.type);
     if (merged.location) query.set('location', merged.location);
     setParams(query, { replace: true });
   };
-  return [filters, update, () => setParams(new URLSearchParams(), { replace: true })];
+  const clear = () => {
+    latest.current = { search: '', type: '', location: '' };
+    setParams(new URLSearchParams(), { replace: true });
+  };
+  return [filters, update, clear];
 }
 
 export function CareersPage() {

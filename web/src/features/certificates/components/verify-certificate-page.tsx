@@ -18,8 +18,6 @@ import { pageDataKeys } from '@contract/page-data';
 import { SITE } from '@/config/site';
 import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { useCurrentUser } from '@/features/auth/stores/session-store';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
@@ -33,14 +31,14 @@ import classes from './verify-certificate-page.module.css';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** /verify-certificate/{hash}: anyone with the link can check a certificate. */
-export function VerifyCertificatePage() {
+/**
+ * /verify-certificate/{hash}: anyone with the link can check a certificate. `viewer` is the
+ * signed-in visitor's uid ('' for anyone else): when it changes the page asks again, to learn
+ * whether they hold it (the holder's own actions).
+ */
+export function VerifyCertificatePage({ viewer }: { viewer: string }) {
   const { hash = '' } = useParams();
   const navigate = useNavigate();
-  // The server renders the page for anyone; a signed-in visitor asks again once hydrated, to learn
-  // whether they hold it (the holder's own actions).
-  const storedUser = useCurrentUser();
-  const viewer = useHydrated() ? (storedUser?.uid ?? '') : '';
   const result = useApiData(
     (signal) => verifyCertificate(hash, signal),
     [hash, viewer],

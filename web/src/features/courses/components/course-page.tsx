@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 
-import { GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type Course, type User } from '@contract';
+import { GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type Course } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
 import { Accordion, Badge, Button, Container, Skeleton, Title } from '@mantine/core';
 import {
@@ -14,71 +14,26 @@ import {
   IconStarFilled,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
-import { coursePath, learnerCoursePath, paths } from '@/config/paths';
-import { getEnrollments } from '@/features/learning/api/get-enrollments';
+import { coursePath, paths } from '@/config/paths';
 import { discountPercent, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { breadcrumbs, course as courseData } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
 import { BackLink } from '@/ui/content/back-link';
-
-import { refundRuleText } from '@/features/payments/components/refund-rule';
+import { refundRuleText } from '@/ui/refund-rule';
 
 import { getCourse } from '../api/get-course';
 
 import classes from './course-page.module.css';
 
-const EnrollModal = lazy(() => import('./enroll-modal'));
+/** The course page's way to enrol: Enroll Now, Continue Learning, or the way to /join (the route's). */
+type EnrollAction = (course: Course) => ReactNode;
 
-/** Enroll Now, Continue Learning, or the way to /join (SPEC section 2). */
-function EnrollAction({ course, user }: { course: Course; user: User | null }) {
-  const [open, setOpen] = useState(false);
-  const [refresh, setRefresh] = useState(0);
-  const enrollments = useApiData((signal) => (user ? getEnrollments(signal) : Promise.resolve([])), [user?.uid ?? '', refresh]);
-  if (!user) {
-    return (
-      <Button component={Link} to={paths.join} size="lg" fullWidth>
-        Enroll Now
-      </Button>
-    );
-  }
-  if (enrollments.status === 'loading') return <Skeleton height={50} radius="xl" />;
-  const enrolled = enrollments.status === 'ready' && enrollments.data.some((item) => item.course.uid === course.uid);
-  if (enrolled) {
-    return (
-      <Button component={Link} to={learnerCoursePath(course.uid)} size="lg" fullWidth color="pitch.8">
-        Continue Learning
-      </Button>
-    );
-  }
-  const full = course.currentStudents >= course.maxStudents;
-  return (
-    <>
-      <Button size="lg" fullWidth onClick={() => setOpen(true)} disabled={full}>
-        {full ? 'Course full' : 'Enroll Now'}
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <EnrollModal
-            course={course}
-            user={user}
-            onClose={() => setOpen(false)}
-            onEnrolled={() => {
-              setOpen(false);
-              setRefresh((n) => n + 1);
-            }}
-          />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-function PriceCard({ course, user }: { course: Course; user: User | null }) {
+function PriceCard({ course, enrollAction }: { course: Course; enrollAction: EnrollAction }) {
   const discount = discountPercent(course.price, course.originalPrice);
   return (
     <aside className={classes.priceCard} aria-label="Price">
@@ -97,7 +52,7 @@ function PriceCard({ course, user }: { course: Course; user: User | null }) {
         )}
       </div>
       <p className={classes.gst}>incl. {GST_RATE_PERCENT} % GST</p>
-      <EnrollAction course={course} user={user} />
+      {enrollAction(course)}
       <ul className={classes.promises}>
         <li>
           <IconInfinity size={18} aria-hidden /> Lifetime access
@@ -114,7 +69,7 @@ function PriceCard({ course, user }: { course: Course; user: User | null }) {
   );
 }
 
-function CourseDetails({ course, user }: { course: Course; user: User | null }) {
+function CourseDetails({ course, enrollAction }: { course: Course; enrollAction: EnrollAction }) {
   return (
     <>
       <section className={classes.hero}>
@@ -238,14 +193,14 @@ function CourseDetails({ course, user }: { course: Course; user: User | null }) 
             </section>
           )}
         </div>
-        <PriceCard course={course} user={user} />
+        <PriceCard course={course} enrollAction={enrollAction} />
       </Container>
     </>
   );
 }
 
 /** /courses/{uid}: everything about one course and the way to enrol. */
-export function CoursePage({ user }: { user: User | null }) {
+export function CoursePage({ enrollAction }: { enrollAction: EnrollAction }) {
   const { uid = '' } = useParams();
   const course = useApiData((signal) => getCourse(uid, signal), [uid], undefined, pageDataKeys.course(uid));
   const ready = course.status === 'ready' ? course.data : null;
@@ -287,5 +242,5 @@ export function CoursePage({ user }: { user: User | null }) {
       </StatusPage>
     );
   }
-  return <CourseDetails course={course.data} user={user} />;
+  return <CourseDetails course={course.data} enrollAction={enrollAction} />;
 }

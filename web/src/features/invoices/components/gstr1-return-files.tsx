@@ -3,26 +3,13 @@ import { IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { GSTR1_MONTHS, type Gstr1FileName, type Gstr1Period, type Gstr1ReturnQuery, type Gstr1ReturnSummary } from '@contract';
+import { MONTH_NAMES } from '@contract/calendar';
 
 import { notifyApiError } from '@/lib/notify';
 
 import { downloadGstr1File } from '../api/download-gstr1-file';
 import { getGstr1Return } from '../api/get-gstr1-return';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const QUARTERS: Array<{ value: Gstr1Period; label: string }> = [
   { value: 'Q1', label: 'Q1 (April–June)' },
   { value: 'Q2', label: 'Q2 (July–September)' },

@@ -1,10 +1,10 @@
-import type { CreditNote, Invoice } from '@contract';
+import { addressLines, type CreditNote, type Invoice } from '@contract';
 import { Link } from 'react-router-dom';
 
+import { creditNotePath, invoicePath } from '@/config/paths';
 import { Logo } from '@/ui/logo';
 
 import { formatInvoiceDate, formatPaise } from '../lib/money';
-import { creditNotePath, invoicePath } from '../paths';
 
 import classes from './invoice-document.module.css';
 import { TaxLines } from './tax-lines';
@@ -16,6 +16,8 @@ export function InvoiceDocument({ document }: { document: Invoice | CreditNote }
   const invoice = document.kind === 'invoice' ? document : null;
   const note = document.kind === 'credit_note' ? document : null;
   const { buyer, supplier } = document;
+  // Rule 46: a registered recipient by its legal name and address; anyone else by their own name.
+  const registered = buyer.gstin !== null && buyer.businessName !== null;
   return (
     <article className={classes.document} aria-labelledby="document-title">
       <header className={classes.head}>
@@ -43,10 +45,11 @@ export function InvoiceDocument({ document }: { document: Invoice | CreditNote }
         </section>
         <section aria-label={invoice ? 'Billed to' : 'Credited to'}>
           <h2>{invoice ? 'Billed to' : 'Credited to'}</h2>
-          <p className={classes.strong}>{buyer.businessName ?? buyer.name}</p>
-          {buyer.businessName && <p>Attn. {buyer.name}</p>}
-          <p>{buyer.gstin ? `GSTIN ${buyer.gstin}` : 'Unregistered (no GSTIN)'}</p>
+          <p className={classes.strong}>{registered ? buyer.businessName : buyer.name}</p>
+          {registered && buyer.address && addressLines(buyer.address).map((line) => <p key={line}>{line}</p>)}
           <p>{buyer.state ? `State ${stateLabel(buyer.state)}` : 'State not given'}</p>
+          <p>{buyer.gstin ? `GSTIN ${buyer.gstin}` : 'Unregistered (no GSTIN)'}</p>
+          {registered && <p>Attn. {buyer.name}</p>}
           <p>{buyer.email}</p>
         </section>
       </div>

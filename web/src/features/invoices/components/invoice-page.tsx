@@ -3,6 +3,7 @@ import type { CreditNote, Invoice } from '@contract';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 
+import { verifyInvoicePath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { ErrorState } from '@/ui/content/data-states';
@@ -10,7 +11,6 @@ import { StatusPage } from '@/ui/status-page';
 
 import { getCreditNote } from '../api/get-credit-note';
 import { getInvoice } from '../api/get-invoice';
-import { verifyInvoicePath } from '../paths';
 
 import { InvoiceDocument } from './invoice-document';
 import classes from './invoice-page.module.css';

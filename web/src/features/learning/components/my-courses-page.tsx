@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Progress.layer.css';
 
+import type { CertificateLink } from '@contract';
 import { Button, Container, Progress } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { learnerCoursePath, paths } from '@/config/paths';
-import { AddToLinkedInButton } from '@/features/certificates/components/linkedin-panel';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
@@ -16,8 +17,11 @@ import { getEnrollments } from '../api/get-enrollments';
 import { remainingText } from './remaining';
 import classes from './my-courses-page.module.css';
 
-/** /user/courses (and /dashboard): the learner's courses with progress and certificates. */
-export function MyCoursesPage() {
+/**
+ * /user/courses (and /dashboard): the learner's courses with progress and certificates.
+ * `certificateActions` adds buttons beside a certificate's (the certificates feature's LinkedIn button).
+ */
+export function MyCoursesPage({ certificateActions }: { certificateActions: (certificate: CertificateLink) => ReactNode }) {
   usePageMeta('My courses');
   const enrollments = useApiData((signal) => getEnrollments(signal), []);
   return (
@@ -69,14 +73,7 @@ export function MyCoursesPage() {
                           View certificate
                         </Button>
                       )}
-                      {enrollment.certificate && (
-                        <AddToLinkedInButton
-                          courseName={enrollment.certificate.courseName}
-                          certificateId={enrollment.certificate.certificateId}
-                          issuedAt={enrollment.certificate.issuedAt}
-                          verificationPath={enrollment.certificate.verificationUrl}
-                        />
-                      )}
+                      {enrollment.certificate && certificateActions(enrollment.certificate)}
                     </div>
                   </div>
                 </li>

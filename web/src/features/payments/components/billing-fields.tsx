@@ -1,52 +1,162 @@
-import { GST_STATES, gstinProblem, type BillingDetails } from '@contract';
-import { NativeSelect, TextInput } from '@mantine/core';
+import {
+  BillingAddressSchema,
+  GST_STATES,
+  GSTIN_DECLARATION,
+  addressLines,
+  gstStateName,
+  gstinBillingProblems,
+  type BillingDetails,
+} from '@contract';
+import { Alert, Checkbox, NativeSelect, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import classes from './billing-fields.module.css';
 
 export interface BillingValues {
   stateCode: string;
   gstin: string;
   businessName: string;
+  line1: string;
+  line2: string;
+  city: string;
+  pinCode: string;
+  declared: boolean;
 }
 
-export const EMPTY_BILLING: BillingValues = { stateCode: '', gstin: '', businessName: '' };
+export const EMPTY_BILLING: BillingValues = {
+  stateCode: '',
+  gstin: '',
+  businessName: '',
+  line1: '',
+  line2: '',
+  city: '',
+  pinCode: '',
+  declared: false,
+};
 
-/** The GSTIN's problem as the server would state it, or null (an empty GSTIN is fine). */
-export function billingError(values: BillingValues): string | null {
-  const gstin = values.gstin.trim().toUpperCase();
-  return gstin ? gstinProblem(gstin, values.stateCode || null) : null;
-}
+type Field = keyof BillingValues | 'email';
+export type BillingErrors = Partial<Record<Field, string>>;
+
+const ADDRESS_FIELDS: Record<string, keyof BillingValues> = { line1: 'line1', line2: 'line2', city: 'city', pinCode: 'pinCode' };
+
+export const UNVERIFIED_EMAIL =
+  'A tax invoice to a GSTIN goes only to a verified email address. Please open the link we mailed you, or leave the GSTIN empty for an invoice in your own name.';
+
+const hasGstin = (values: BillingValues) => values.gstin.trim() !== '';
 
 export function toBillingDetails(values: BillingValues): BillingDetails {
+  const stateCode = (values.stateCode || undefined) as BillingDetails['stateCode'];
+  const gstin = values.gstin.trim().toUpperCase();
+  if (!gstin) return { stateCode };
   return {
-    stateCode: (values.stateCode || undefined) as BillingDetails['stateCode'],
-    gstin: values.gstin.trim().toUpperCase() || undefined,
+    stateCode,
+    gstin,
     businessName: values.businessName.trim() || undefined,
+    billingAddress: {
+      line1: values.line1.trim(),
+      line2: values.line2.trim() || undefined,
+      city: values.city.trim(),
+      pinCode: values.pinCode.trim(),
+    },
+    gstinDeclared: values.declared,
   };
 }
 
 /**
+ * What the server would refuse, field by field (the same rules, from the contract): nothing
+ * without a GSTIN; with one, the GSTIN and its state, the legal name, the address, the declaration
+ * and a verified email.
+ */
+export function billingErrors(values: BillingValues, emailVerified: boolean): BillingErrors {
+  if (!hasGstin(values)) return {};
+  const details = toBillingDetails(values);
+  const errors: BillingErrors = {};
+  const address = BillingAddressSchema.safeParse(details.billingAddress);
+  if (!address.success)
+    for (const issue of address.error.issues) {
+      const field = ADDRESS_FIELDS[String(issue.path[0])];
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  for (const problem of gstinBillingProblems(details)) {
+    if (problem.path === 'billingAddress') continue; // its own fields say what is missing
+    const field = problem.path === 'gstinDeclared' ? 'declared' : (problem.path as Field);
+    if (!errors[field]) errors[field] = problem.message;
+  }
+  if (!emailVerified) errors.email = UNVERIFIED_EMAIL;
+  return errors;
+}
+
+/** The legal name and address as the invoice will print them, for the buyer to check before declaring. */
+function BilledTo({ values }: { values: BillingValues }) {
+  const details = toBillingDetails(values);
+  const address = BillingAddressSchema.safeParse(details.billingAddress);
+  if (!details.businessName || !address.success) return null;
+  const state = gstStateName(values.stateCode);
+  return (
+    <div className={classes.billedTo} aria-label="Your invoice will be billed to" role="group">
+      <p className={classes.billedToTitle}>Your invoice will be billed to</p>
+      <p className={classes.strong}>{details.businessName}</p>
+      {addressLines({ ...address.data, line2: address.data.line2 ?? null }).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {state && <p>{state}</p>}
+      <p>GSTIN {details.gstin}</p>
+    </div>
+  );
+}
+
+/**
  * The billing step before checkout: the buyer's state (the invoice's place of supply) and, for an
- * academy or federation claiming input tax credit, its GSTIN and business name.
+ * academy or federation claiming input tax credit, its GSTIN with the legal name, billing address
+ * and declaration a B2B invoice needs (decision 0071).
  */
 export function BillingFields({
   values,
   onChange,
-  gstinError,
+  errors,
+  emailVerified,
+  resendVerification,
   disabled,
 }: {
   values: BillingValues;
   onChange: (values: BillingValues) => void;
-  gstinError: string | null;
+  /** Shown only once the buyer has tried to pay. */
+  errors: BillingErrors;
+  emailVerified: boolean;
+  /** The auth feature's button that sends the verification mail again, for a buyer not yet verified. */
+  resendVerification: ReactNode;
   disabled?: boolean;
 }) {
+  const business = hasGstin(values);
+  const text = (field: keyof BillingValues) => ({
+    value: values[field] as string,
+    disabled,
+    error: errors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [field]: event.currentTarget.value }),
+  });
+  const onGstin = (gstin: string) => {
+    const code = gstin.trim().slice(0, 2);
+    // The GSTIN's state fills an empty state; a chosen one is left for the check to compare.
+    const stateCode = values.stateCode || (gstin.trim().length === 15 && gstStateName(code) ? code : '');
+    onChange({ ...values, gstin, stateCode });
+  };
   return (
     <>
       <NativeSelect
         label="State (for your tax invoice)"
-        description="Leave it blank and the invoice names our state as the place of supply."
+        description={
+          business
+            ? "The state of the business's billing address: it must be the GSTIN's state."
+            : 'Leave it blank and the invoice names our state as the place of supply.'
+        }
         value={values.stateCode}
         disabled={disabled}
+        error={errors.stateCode}
         onChange={(event) => onChange({ ...values, stateCode: event.currentTarget.value })}
-        data={[{ value: '', label: 'Not given' }, ...GST_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }))]}
+        data={[
+          { value: '', label: 'Not given' },
+          ...GST_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` })),
+        ]}
       />
       <TextInput
         label="GSTIN (optional)"
@@ -55,18 +165,48 @@ export function BillingFields({
         maxLength={15}
         value={values.gstin}
         disabled={disabled}
-        error={gstinError}
-        onChange={(event) => onChange({ ...values, gstin: event.currentTarget.value.toUpperCase() })}
+        error={errors.gstin}
+        onChange={(event) => onGstin(event.currentTarget.value.toUpperCase())}
       />
-      {values.gstin.trim() && (
-        <TextInput
-          label="Business name (optional)"
-          autoComplete="organization"
-          maxLength={120}
-          value={values.businessName}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...values, businessName: event.currentTarget.value })}
-        />
+      {business && (
+        <fieldset className={classes.business} disabled={disabled}>
+          <legend>Business billing details</legend>
+          {!emailVerified && (
+            <Alert color="ball" role="alert" className={classes.notice}>
+              <p>{UNVERIFIED_EMAIL}</p>
+              {resendVerification}
+            </Alert>
+          )}
+          <TextInput
+            label="Legal name of the business"
+            description="Exactly as registered for this GSTIN."
+            autoComplete="organization"
+            maxLength={120}
+            required
+            {...text('businessName')}
+          />
+          <TextInput label="Address" autoComplete="address-line1" maxLength={120} required {...text('line1')} />
+          <TextInput label="Address line 2 (optional)" autoComplete="address-line2" maxLength={120} {...text('line2')} />
+          <div className={classes.pair}>
+            <TextInput label="City" autoComplete="address-level2" maxLength={60} required {...text('city')} />
+            <TextInput
+              label="PIN code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={6}
+              required
+              {...text('pinCode')}
+            />
+          </div>
+          <BilledTo values={values} />
+          <Checkbox
+            label={GSTIN_DECLARATION}
+            checked={values.declared}
+            disabled={disabled}
+            error={errors.declared}
+            onChange={(event) => onChange({ ...values, declared: event.currentTarget.checked })}
+          />
+        </fieldset>
       )}
     </>
   );

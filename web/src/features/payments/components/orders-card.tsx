@@ -4,18 +4,18 @@ import { IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { creditNotePath, invoicePath } from '@/features/invoices/paths';
-
+import { creditNotePath, invoicePath } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
+import { formatPaise } from '@/lib/format-paise';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
+import { OrderStatusBadge } from '@/ui/order-status-badge';
+import { refundRuleText } from '@/ui/refund-rule';
 
 import { getMyOrders } from '../api/get-my-orders';
 import { requestRefund } from '../api/request-refund';
 
-import { formatPaise, OrderStatusBadge } from './order-status';
 import classes from './orders-card.module.css';
-import { refundRuleText } from './refund-rule';
 
 function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: () => void; onDone: () => void }) {
   const [reason, setReason] = useState('');
@@ -45,6 +45,15 @@ function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: (
       </Stack>
     </Modal>
   );
+}
+
+/** Where the refund of a payment the order could not take stands, in the buyer's words. */
+function returnedText(payment: OrderView['unwantedPayments'][number]): string {
+  const start = `Your payment ${payment.paymentId} of ${formatPaise(payment.amountPaise)} could not be taken for this order`;
+  if (payment.refund.status === 'processed')
+    return `${start}; it was refunded in full on ${formatLongDate(payment.refund.processedAt)}.`;
+  if (payment.refund.status === 'failed') return `${start}; its refund did not go through, and we are looking into it.`;
+  return `${start}; it is being refunded in full.`;
 }
 
 function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: OrderView) => void }) {
@@ -84,7 +93,13 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
           </Anchor>
         )}
         {order.refundable.allowed && (
-          <Button size="compact-sm" variant="light" color="ball" leftSection={<IconReceiptRefund size={16} aria-hidden />} onClick={() => onRefund(order)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="ball"
+            leftSection={<IconReceiptRefund size={16} aria-hidden />}
+            onClick={() => onRefund(order)}
+          >
             Ask for a refund
           </Button>
         )}
@@ -96,6 +111,11 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
             : order.refundable.reason}
         </Text>
       )}
+      {order.unwantedPayments.map((payment) => (
+        <Text key={payment.paymentId} size="xs" c="dimmed">
+          {returnedText(payment)}
+        </Text>
+      ))}
       {order.refund?.status === 'pending' && (
         <Text size="xs" c="dimmed">
           Refund requested on {formatLongDate(order.refund.requestedAt)}; it is being processed by Razorpay.

@@ -1,0 +1,54 @@
+import type { Course, User } from '@contract';
+import { Button, Skeleton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { learnerCoursePath, paths } from '@/config/paths';
+import { getEnrollments } from '@/features/learning/api/get-enrollments';
+import { useApiData } from '@/lib/use-api-data';
+
+const EnrollModal = lazy(() => import('./enroll-modal'));
+
+/** Enroll Now, Continue Learning, or the way to /join (SPEC section 2). */
+export function EnrollAction({ course, user }: { course: Course; user: User | null }) {
+  const [open, setOpen] = useState(false);
+  const [refresh, setRefresh] = useState(0);
+  const enrollments = useApiData((signal) => (user ? getEnrollments(signal) : Promise.resolve([])), [user?.uid ?? '', refresh]);
+  if (!user) {
+    return (
+      <Button component={Link} to={paths.join} size="lg" fullWidth>
+        Enroll Now
+      </Button>
+    );
+  }
+  if (enrollments.status === 'loading') return <Skeleton height={50} radius="xl" />;
+  const enrolled = enrollments.status === 'ready' && enrollments.data.some((item) => item.course.uid === course.uid);
+  if (enrolled) {
+    return (
+      <Button component={Link} to={learnerCoursePath(course.uid)} size="lg" fullWidth color="pitch.8">
+        Continue Learning
+      </Button>
+    );
+  }
+  const full = course.currentStudents >= course.maxStudents;
+  return (
+    <>
+      <Button size="lg" fullWidth onClick={() => setOpen(true)} disabled={full}>
+        {full ? 'Course full' : 'Enroll Now'}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EnrollModal
+            course={course}
+            user={user}
+            onClose={() => setOpen(false)}
+            onEnrolled={() => {
+              setOpen(false);
+              setRefresh((n) => n + 1);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { addressLines, gstStateName, type AdminOrderView } from '@contract';
+import { Alert, Anchor, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import { formatPaise } from '@/lib/format-paise';
+import { useApiData } from '@/lib/use-api-data';
+import { OrderStatusBadge } from '@/ui/order-status-badge';
+
+import classes from '../shared/admin.module.css';
+import { useAdminAction } from '../shared/use-admin-action';
+
+import { getOrder, retryPaymentRefund } from './orders-api';
+import { UnwantedPayment } from './unwanted-payment';
+
+const EVENT_LABELS: Record<AdminOrderView['events'][number]['type'], string> = {
+  created: 'Created',
+  payment_failed: 'Payment failed',
+  paid: 'Paid',
+  expired: 'Seat released',
+  refund_requested: 'Refund requested',
+  refund_processed: 'Refunded',
+  refund_failed: 'Refund failed',
+  late_payment_refunded: 'Late payment refunded',
+  unwanted_payment: 'Payment not taken',
+  unwanted_refund_requested: 'Its refund asked of Razorpay',
+  unwanted_refund_processed: 'Its refund processed',
+  unwanted_refund_failed: 'Its refund failed',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/**
+ * One order as its Details dialog shows it: what needs attention, buyer, amounts, billing, documents,
+ * the payments it could not take, and every event.
+ */
+export function OrderStory({ orderId }: { orderId: string }) {
+  const order = useApiData((signal) => getOrder(orderId, signal), [orderId], 'Failed to load the order');
+  const { busy, run } = useAdminAction(order.reload);
+  if (order.status === 'loading') return <Loader size="sm" />;
+  if (order.status === 'error') return <p role="alert">{order.message}</p>;
+  const o = order.data;
+  const rows: [string, ReactNode][] = [
+    ['Buyer', `${o.user.name} · ${o.user.email}`],
+    ['Course', o.courseTitle],
+    [
+      'Amount',
+      `${formatPaise(o.amountPaise)}${o.discountPaise ? ` (list ${formatPaise(o.listPricePaise)}, coupon ${o.couponCode})` : ''}`,
+    ],
+    ['Status', <OrderStatusBadge key="s" order={o} />],
+    ['State', o.billing.stateCode ? `${gstStateName(o.billing.stateCode)} (${o.billing.stateCode})` : 'Not given'],
+    ['GSTIN', o.billing.gstin ? `${o.billing.gstin}${o.billing.businessName ? ` · ${o.billing.businessName}` : ''}` : '—'],
+  ];
+  if (o.billing.address) rows.push(['Billing address', addressLines(o.billing.address).join(', ')]);
+  if (o.billing.declaration)
+    rows.push([
+      'Declared',
+      `${dateTime.format(new Date(o.billing.declaration.declaredAt))} IST: “${o.billing.declaration.text}”`,
+    ]);
+  rows.push(['Razorpay order', o.razorpayOrderId ?? '—'], ['Razorpay payment', o.paymentId ?? '—']);
+  if (o.invoice)
+    rows.push([
+      'Tax invoice',
+      <Anchor key="i" href={o.invoice.pdfUrl} target="_blank" rel="noopener">
+        {o.invoice.number}
+      </Anchor>,
+    ]);
+  if (o.refund)
+    rows.push([
+      'Refund',
+      `${o.refund.status} · ${formatPaise(o.refund.amountPaise)} · ${o.refund.reason}${o.refund.failureReason ? ` · ${o.refund.failureReason}` : ''}`,
+    ]);
+  for (const payment of o.unwantedPayments)
+    rows.push([
+      'Payment not taken',
+      <UnwantedPayment
+        key={payment.paymentId}
+        payment={payment}
+        busy={busy !== null}
+        onRetry={() =>
+          void run(payment.paymentId, () => retryPaymentRefund(o.uid, payment.paymentId), 'Failed to ask for the refund')
+        }
+      />,
+    ]);
+  if (o.creditNote)
+    rows.push([
+      'Credit note',
+      <Anchor key="c" href={o.creditNote.pdfUrl} target="_blank" rel="noopener">
+        {o.creditNote.number}
+      </Anchor>,
+    ]);
+  return (
+    <>
+      {o.attention && (
+        <Alert color="ball" title="Needs attention" mb="md">
+          {o.attention}
+        </Alert>
+      )}
+      <dl className={classes.detailList}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>The order&apos;s story</h3>
+      <ol aria-label="Order events">
+        {o.events.map((event, i) => (
+          <li key={i}>
+            <strong>{EVENT_LABELS[event.type] ?? event.type}</strong> · {event.at ? dateTime.format(new Date(event.at)) : ''} ·{' '}
+            <code>{event.source}</code>
+            {event.detail ? ` · ${event.detail}` : ''}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import './admin-styles';
+
+import { Container } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import {
+  IconAddressBook,
+  IconRosette,
+  IconReceipt,
+  IconBuildingStadium,
+  IconHistory,
+  IconBriefcase,
+  IconCertificate,
+  IconChecklist,
+  IconDiscount,
+  IconLayoutDashboard,
+  IconMessage2,
+  IconNews,
+  IconPackage,
+  IconTrophy,
+  IconUser,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import type { User } from '@contract';
+
+import { adminPaths, paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+
+import classes from './admin.module.css';
+import { greetingFor } from './greeting';
+
+const TABS = [
+  { to: adminPaths.dashboard, label: 'Dashboard', Icon: IconLayoutDashboard },
+  { to: adminPaths.users, label: 'Users', Icon: IconUsers },
+  { to: adminPaths.courses, label: 'Courses', Icon: IconCertificate },
+  { to: adminPaths.reviews, label: 'Reviews', Icon: IconChecklist },
+  { to: adminPaths.blogs, label: 'Blogs', Icon: IconNews },
+  { to: adminPaths.highlights, label: 'Highlights', Icon: IconVideo },
+  { to: adminPaths.careers, label: 'Careers', Icon: IconBriefcase },
+  { to: adminPaths.contacts, label: 'Contacts', Icon: IconAddressBook },
+  { to: adminPaths.certificates, label: 'Certificates', Icon: IconRosette },
+  { to: adminPaths.orders, label: 'Orders', Icon: IconReceipt },
+  { to: adminPaths.coupons, label: 'Coupons', Icon: IconDiscount },
+  { to: adminPaths.audit, label: 'Audit', Icon: IconHistory },
+  { to: adminPaths.organizations, label: 'Organizations', Icon: IconBuildingStadium },
+  { to: adminPaths.leagues, label: 'Leagues', Icon: IconTrophy },
+  { to: adminPaths.products, label: 'Products', Icon: IconPackage },
+  { to: adminPaths.testimonials, label: 'Testimonials', Icon: IconMessage2 },
+  { to: adminPaths.profile, label: 'Profile', Icon: IconUser },
+];
+
+/**
+ * The back-office frame: no session goes to /join, a learner to / (the API refuses them anyway),
+ * then the greeting and the tabs above the current screen.
+ */
+export function AdminLayout({ user }: { user: User | null }) {
+  const [hour] = useState(() => new Date().getHours());
+  usePageMeta('Admin');
+  if (!user) return <Navigate to={paths.join} replace />;
+  if (user.role !== 'admin') return <Navigate to={paths.home} replace />;
+  const firstName = user.name.trim().split(/\s+/)[0] ?? '';
+
+  return (
+    <div className={classes.shell}>
+      <div className={classes.top}>
+        <Container size="xl">
+          <p className={classes.kicker}>Admin</p>
+          <h1 className={classes.greeting}>
+            {greetingFor(hour)}, {firstName}
+          </h1>
+          <nav aria-label="Admin sections" className={classes.tabs}>
+            {TABS.map(({ to, label, Icon }) => (
+              <NavLink key={to} to={to} className={classes.tab}>
+                <Icon size={18} aria-hidden />
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+        </Container>
+      </div>
+      <Container size="xl" className={classes.body}>
+        {/* Confirmations (confirm.ts) open through this provider, mounted with the admin screens. */}
+        <ModalsProvider>
+          <Outlet />
+        </ModalsProvider>
+      </Container>
+    </div>
+  );
+}

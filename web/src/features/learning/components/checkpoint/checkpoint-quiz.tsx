@@ -1,0 +1,120 @@
+import type { AttemptClock, AttemptResult, CheckpointView } from '@contract';
+import { Button, Progress, Title } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { formatClock } from '@/ui/video-player/format-clock';
+
+import { submitAttempt } from '../../api/submit-attempt';
+
+import classes from './checkpoint.module.css';
+import { QuestionCard } from './question-card';
+import { QuestionNavigator } from './question-navigator';
+import { timeAnnouncement } from './time-announcement';
+import { useAttemptTimer } from './use-attempt-timer';
+import { answersKey, useStoredAnswers } from './use-stored-answers';
+
+/** The attempt in progress: title and clock, where the learner is, one question at a time, and submit. */
+export function CheckpointQuiz({
+  view,
+  courseId,
+  moduleId,
+  onDone,
+}: {
+  view: CheckpointView;
+  courseId: string;
+  moduleId: string;
+  onDone: (result: AttemptResult) => void;
+}) {
+  const { checkpoint } = view;
+  const clock = view.clock as AttemptClock;
+  const questions = checkpoint.questions;
+  const storageKey = answersKey(checkpoint.uid, clock.attempt);
+  const [answers, setAnswers] = useStoredAnswers(storageKey, questions.length);
+  const [current, setCurrent] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const limit = checkpoint.timeLimitMinutes * 60;
+  // When the clock runs out the answers so far are submitted.
+  const submitRef = useRef(() => {});
+  const { left, secondsLeft } = useAttemptTimer(clock.secondsLeft, submitRef);
+  const sent = useRef(false);
+
+  const submit = useCallback(async () => {
+    if (sent.current) return;
+    sent.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const timeSpent = Math.max(0, limit - secondsLeft());
+      const result = await submitAttempt(courseId, moduleId, checkpoint.uid, { answers, timeSpent });
+      sessionStorage.removeItem(storageKey);
+      onDone(result);
+    } catch (err) {
+      // Submit failures are logged (SPEC section 8) and the learner may try again.
+      console.error('Checkpoint submission failed:', err);
+      setError(err instanceof Error ? err.message : 'Submission failed');
+      sent.current = false;
+      setSubmitting(false);
+    }
+  }, [answers, checkpoint.uid, courseId, limit, moduleId, onDone, secondsLeft, storageKey]);
+  useEffect(() => {
+    submitRef.current = () => void submit();
+  });
+
+  const question = questions[current];
+  const last = current === questions.length - 1;
+  const percent = Math.round(((current + 1) / questions.length) * 100);
+
+  return (
+    <section className={classes.card} aria-labelledby="checkpoint-title">
+      <div className={classes.head}>
+        <div>
+          <Title order={1} id="checkpoint-title" className={classes.title}>
+            {checkpoint.title}
+          </Title>
+          {checkpoint.description && <p className={classes.muted}>{checkpoint.description}</p>}
+          {checkpoint.timeExtended && (
+            <p className={classes.muted}>Time limit: {formatClock(checkpoint.timeLimitMinutes * 60)} (extended)</p>
+          )}
+        </div>
+        <span className={classes.timer} role="timer" aria-label="Time left" data-low={left < 60 || undefined}>
+          <IconClock size={18} aria-hidden /> {formatClock(left)}
+        </span>
+        <span className="visually-hidden" aria-live="polite">
+          {timeAnnouncement(left)}
+        </span>
+      </div>
+      <div className={classes.position}>
+        <span>
+          Question {current + 1} of {questions.length}
+        </span>
+        <span>{percent}%</span>
+      </div>
+      <Progress value={percent} radius="xl" aria-label="Quiz progress" />
+      <QuestionNavigator questions={questions} answers={answers} current={current} onJump={setCurrent} />
+      <QuestionCard
+        question={question}
+        answer={answers[current]}
+        onAnswer={(value) => setAnswers((all) => all.map((answer, index) => (index === current ? value : answer)))}
+      />
+      {error && (
+        <p className={classes.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={classes.actions}>
+        <Button variant="default" onClick={() => setCurrent((n) => n - 1)} disabled={current === 0}>
+          Previous
+        </Button>
+        {last ? (
+          <Button onClick={() => void submit()} disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Checkpoint'}
+          </Button>
+        ) : (
+          <Button onClick={() => setCurrent((n) => n + 1)}>Next</Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AttemptResult } from '@contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderPart } from '@/test/render';
+
+import { AttemptLimitScreen } from './attempt-limit';
+import { CheckpointResults } from './checkpoint-results';
+
+type Review = AttemptResult['questionResults'][number];
+
+const question = (overrides: Partial<Review>): Review => ({
+  question: 'Which line is the popping crease?',
+  type: 'multiple_choice',
+  userAnswer: 'The batting line',
+  correctAnswer: 'The batting line',
+  isCorrect: true,
+  points: 1,
+  earnedPoints: 1,
+  awaitingReview: false,
+  feedback: null,
+  ...overrides,
+});
+
+const result = (overrides: Partial<AttemptResult>): AttemptResult => ({
+  attemptNumber: 1,
+  score: 80,
+  passed: true,
+  passingScore: 70,
+  awaitingReview: false,
+  timedOut: false,
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  questionResults: [question({})],
+  newProgress: 50,
+  totalAttempts: 1,
+  maxAttempts: 3,
+  certificate: null,
+  ...overrides,
+});
+
+describe('the checkpoint results', () => {
+  it("shows a pass: the score, 'Passed!' and the passing score, with no Try Again", () => {
+    renderPart(<CheckpointResults result={result({})} backTo="/user/courses/c1" onRetry={null} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checkpoint Results');
+    screen.getByText('80%');
+    screen.getByText('Passed!');
+    screen.getByText('Passing Score: 70%');
+    expect(screen.queryByText('Not Passed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Course' }).getAttribute('href')).toBe('/user/courses/c1');
+  });
+
+  it("shows a fail as 'Not Passed', each answer marked, and Try Again while attempts are left", async () => {
+    const onRetry = vi.fn();
+    const { user } = renderPart(
+      <CheckpointResults
+        result={result({
+          score: 40,
+          passed: false,
+          passingScore: 75,
+          questionResults: [question({ isCorrect: false, userAnswer: 'The bowling line', earnedPoints: 0 })],
+        })}
+        backTo="/user/courses/c1"
+        onRetry={onRetry}
+      />,
+    );
+    screen.getByText('Not Passed');
+    screen.getByText('Passing Score: 75%');
+    screen.getByLabelText('Incorrect');
+    screen.getByText('The bowling line');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows an attempt with essays to mark as awaiting review, not as passed or failed', () => {
+    renderPart(
+      <CheckpointResults
+        result={result({
+          awaitingReview: true,
+          passed: false,
+          questionResults: [question({ type: 'essay', isCorrect: null, awaitingReview: true, earnedPoints: null })],
+        })}
+        backTo="/"
+        onRetry={null}
+      />,
+    );
+    expect(screen.getAllByText('Awaiting review')).toHaveLength(2);
+    expect(screen.queryByText('Passed!')).toBeNull();
+    expect(screen.queryByText('Not Passed')).toBeNull();
+  });
+
+  it('says when every attempt is used', () => {
+    renderPart(<AttemptLimitScreen attempts={3} maxAttempts={3} actions={null} />);
+    screen.getByText('Maximum Attempts Reached');
+    screen.getByText('You have reached the maximum number of attempts (3) for this checkpoint.');
+    screen.getByText('3/3');
+  });
+});

@@ -1,0 +1,109 @@
+import type { CouponQuoteView, Course, PaymentConfig, User } from '@contract';
+import { Alert, Button } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+
+import { RefundRule } from '@/ui/refund-rule';
+
+import { useCoursePayment } from '../hooks/use-course-payment';
+
+import { BillingFields, billingErrors, EMPTY_BILLING, toBillingDetails } from './billing-fields';
+import classes from './enroll-modal.module.css';
+import { EnrollSummary } from './enroll-summary';
+
+const CONFIRMING =
+  'Your payment was received. The course opens as soon as Razorpay confirms it, usually within a minute; you will get a receipt by mail.';
+
+/** What the checkout's coupon field is given (the coupons feature's field, composed in by the route). */
+export interface CouponFieldSlot {
+  courseId: string;
+  /** The applied quote, or null once the code is removed (or none applies). */
+  onChange: (quote: CouponQuoteView | null) => void;
+  disabled: boolean;
+}
+
+/** Razorpay: the billing step, then Standard Checkout; the course opens when the webhook has recorded the payment. */
+export function CheckoutForm({
+  course,
+  user,
+  config,
+  onSuccess,
+  onBusy,
+  couponField,
+  resendVerification,
+}: {
+  course: Course;
+  user: User;
+  config: PaymentConfig;
+  onSuccess: () => Promise<void>;
+  onBusy: (busy: boolean) => void;
+  couponField: (slot: CouponFieldSlot) => ReactNode;
+  resendVerification: ReactNode;
+}) {
+  const pay = useCoursePayment();
+  const [billing, setBilling] = useState(EMPTY_BILLING);
+  const [showBillingErrors, setShowBillingErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CouponQuoteView | null>(null);
+  const problems = billingErrors(billing, user.isEmailVerified);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    if (Object.keys(problems).length > 0) {
+      setShowBillingErrors(true);
+      return;
+    }
+    setBusy(true);
+    onBusy(true);
+    try {
+      const result = await pay(course.uid, course.price, { ...toBillingDetails(billing), couponCode: coupon?.code });
+      if (result.kind === 'enrolled') {
+        await onSuccess();
+        return;
+      }
+      if (result.kind === 'failed') setError(result.message);
+      if (result.kind === 'confirming') setNotice(CONFIRMING);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Failed to enroll. Please try again.');
+    } finally {
+      setBusy(false);
+      onBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className={classes.form} noValidate>
+      <EnrollSummary course={course} user={user} config={config} />
+      {couponField({ courseId: course.uid, onChange: setCoupon, disabled: busy })}
+      <BillingFields
+        values={billing}
+        onChange={setBilling}
+        errors={showBillingErrors ? problems : {}}
+        emailVerified={user.isEmailVerified}
+        resendVerification={resendVerification}
+        disabled={busy}
+      />
+      {error && (
+        <Alert color="ball" role="alert">
+          {error}
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="pitch" role="status">
+          {notice}
+        </Alert>
+      )}
+      <Button type="submit" size="md" loading={busy} fullWidth>
+        Pay & Enroll
+      </Button>
+      <p className={classes.demo}>
+        <IconLock size={14} aria-hidden /> Secure payment by Razorpay: UPI, cards, netbanking and wallets.
+      </p>
+      <RefundRule days={config.refundWindowDays} className={classes.demo} />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import '@/ui/content/form-styles';
+
+import type { Course, User } from '@contract';
+import { Alert, Loader, Modal } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+
+import { notifySuccess } from '@/lib/notify';
+import { useApiData } from '@/lib/use-api-data';
+
+import { getPaymentConfig } from '../api/get-payment-config';
+import { useTimers } from '../hooks/use-timers';
+
+import { CheckoutForm, type CouponFieldSlot } from './checkout-form';
+import { DemoCardForm } from './demo-card-form';
+import classes from './enroll-modal.module.css';
+import { SUCCESS_CLOSE_MS } from './enroll-timing';
+
+type Phase = 'form' | 'processing' | 'success';
+
+export interface EnrollModalProps {
+  course: Course;
+  user: User | null;
+  onClose: () => void;
+  onEnrolled: () => void;
+  /** The coupon code field of Razorpay's checkout. */
+  couponField: (slot: CouponFieldSlot) => ReactNode;
+  /** The button that sends the verification mail again (a GSTIN needs a verified email). */
+  resendVerification: ReactNode;
+}
+
+/** The enrolment modal: course and learner, then the demo card or Razorpay's checkout, then Enrolled Successfully. */
+export function EnrollModal({ course, user, onClose, onEnrolled, couponField, resendVerification }: EnrollModalProps) {
+  const config = useApiData(getPaymentConfig, [], 'Failed to enroll. Please try again.');
+  const [phase, setPhase] = useState<Phase>('form');
+  const wait = useTimers();
+
+  const onSuccess = async () => {
+    setPhase('success');
+    await wait(SUCCESS_CLOSE_MS);
+    notifySuccess('Enrollment successful! Welcome to the course.');
+    onEnrolled();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={phase === 'processing' ? () => undefined : onClose}
+      title="Enroll in course"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+      size="md"
+      classNames={{ body: classes.body }}
+    >
+      {phase === 'success' ? (
+        <div className={classes.success} role="status">
+          <IconCircleCheck size={56} aria-hidden />
+          <h3>Enrolled Successfully</h3>
+          <p>You can start learning right away.</p>
+        </div>
+      ) : !user ? (
+        <Alert color="ball">User information not available</Alert>
+      ) : config.status === 'loading' ? (
+        <Loader className={classes.loader} aria-label="Loading" />
+      ) : config.status === 'error' ? (
+        <Alert color="ball" role="alert">
+          {config.message}
+        </Alert>
+      ) : config.data.provider === 'demo' ? (
+        <DemoCardForm course={course} user={user} onSuccess={onSuccess} />
+      ) : (
+        <CheckoutForm
+          course={course}
+          user={user}
+          config={config.data}
+          onSuccess={onSuccess}
+          onBusy={(busy) => setPhase(busy ? 'processing' : 'form')}
+          couponField={couponField}
+          resendVerification={resendVerification}
+        />
+      )}
+    </Modal>
+  );
+}

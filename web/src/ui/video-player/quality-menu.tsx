@@ -1,0 +1,30 @@
+import { AUTO_QUALITY, type Quality } from './use-hls';
+import classes from './video-player.module.css';
+
+/** A stream's renditions by height, and Auto (hls.js picks by bandwidth); nothing for a single one. */
+export function QualityMenu({
+  qualities,
+  quality,
+  onChange,
+}: {
+  qualities: Quality[];
+  quality: number;
+  onChange: (quality: number) => void;
+}) {
+  if (qualities.length <= 1) return null;
+  return (
+    <select
+      className={classes.speed}
+      value={quality}
+      onChange={(e) => onChange(Number(e.currentTarget.value))}
+      aria-label="Quality"
+    >
+      <option value={AUTO_QUALITY}>Auto</option>
+      {qualities.map((option) => (
+        <option key={option.index} value={option.index}>
+          {option.height}p
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, FieldValue, Transaction } from 'firebase-admin/firestore';
 
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
@@ -6,9 +6,11 @@ import type { StoredCheckpointProgress, StoredProgress } from '../learning/progr
 import type { CertificateRemaining } from '../../contract';
 import type { StoredCertificate } from '../certificates/certificates.repository';
 import { createCertificateInTransaction } from '../certificates/certificates.repository';
+import { countStudentInTransaction } from '../courses/courses.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 import { enrollmentId } from './enrollment-id';
+import { CLOSED_ACCOUNT, documentsWhere, type PersonalDocument } from '../../lib/personal-data';
 
 export interface StoredEnrollment {
   uid: string;
@@ -45,11 +47,6 @@ export function readLearnerEnrollmentInTransaction(tx: Transaction, userId: stri
 
 export async function findEnrollmentInTransaction(tx: Transaction, id: string): Promise<StoredEnrollment | null> {
   return enrollmentFromSnapshot(await tx.get(enrollmentRef(id)));
-}
-
-/** The course's seat counter, read before `endEnrollmentInTransaction` gives a seat back. */
-export function readCourseSeatsInTransaction(tx: Transaction, courseId: string): Promise<DocumentSnapshot> {
-  return tx.get(getDb().collection('courses').doc(courseId));
 }
 
 /**
@@ -96,7 +93,7 @@ export async function activateEnrollmentInTransaction(
     seat,
     createdAt: FieldValue.serverTimestamp(),
   });
-  tx.update(course.ref, { currentStudents: FieldValue.increment(1) });
+  countStudentInTransaction(tx, course, FieldValue.increment(1));
   tx.update(enrollment.ref, { status: 'active' });
 }
 
@@ -194,7 +191,7 @@ export function endEnrollmentInTransaction(
   tx: Transaction,
   enrollment: DocumentSnapshot,
   course: DocumentSnapshot,
-  decrement: unknown,
+  decrement: FieldValue,
 ): void {
   if (!enrollment.exists) return;
   const courseId = enrollment.get('courseId') as string;
@@ -202,7 +199,7 @@ export function endEnrollmentInTransaction(
   tx.delete(enrollment.ref);
   if (taken > 0) {
     tx.delete(getDb().collection('courseSeats').doc(`${courseId}_${taken}`));
-    tx.update(course.ref, { currentStudents: decrement });
+    countStudentInTransaction(tx, course, decrement);
   }
 }
 
@@ -266,4 +263,24 @@ export async function listCourseLearnerIds(
     userId: doc.get('userId') as string,
     status: doc.get('status') === 'pending_payment' ? 'pending_payment' : 'active',
   }));
+}
+
+/** A learner's enrolments (with their progress) and their seat records, as stored. */
+export async function findEnrollmentDocumentsOf(
+  uid: string,
+): Promise<{ enrollments: PersonalDocument[]; seats: PersonalDocument[] }> {
+  const [enrollments, seats] = await Promise.all([
+    documentsWhere(getDb().collection('enrollments'), 'userId', uid),
+    documentsWhere(getDb().collection('courseSeats'), 'userId', uid),
+  ]);
+  return { enrollments, seats };
+}
+
+/** Erasure: the enrolments go; the seats stay, without the person, so the course's seats stay numbered. */
+export function eraseEnrollmentsInTransaction(
+  tx: Transaction,
+  found: { enrollments: PersonalDocument[]; seats: PersonalDocument[] },
+): void {
+  for (const { id } of found.enrollments) tx.delete(enrollmentRef(id));
+  for (const { id } of found.seats) tx.update(getDb().collection('courseSeats').doc(id), { userId: CLOSED_ACCOUNT });
 }

@@ -6,6 +6,7 @@ import { toIso } from '../../lib/timestamps';
 
 import type { DocumentSeries } from './financial-year';
 import type { Supplier } from './invoice-config';
+import { documentsWhere, type PersonalDocument } from '../../lib/personal-data';
 
 export interface StoredBuyer {
   name: string;
@@ -164,4 +165,15 @@ export async function documentsIssuedBetween(from: Date, to: Date) {
     invoices: invoiceSnap.docs.map((doc) => fromStore<InvoiceRecord>(doc.id, doc.data())),
     creditNotes: noteSnap.docs.map((doc) => fromStore<CreditNoteRecord>(doc.id, doc.data())),
   };
+}
+
+/** A buyer's tax invoices and credit notes, as issued. */
+export async function findTaxDocumentsOf(
+  uid: string,
+): Promise<{ invoices: PersonalDocument[]; creditNotes: PersonalDocument[] }> {
+  const [issued, credited] = await Promise.all([
+    documentsWhere(invoices(), 'userId', uid),
+    documentsWhere(creditNotes(), 'userId', uid),
+  ]);
+  return { invoices: issued, creditNotes: credited };
 }

@@ -5,6 +5,7 @@ import { getDb } from '../../lib/firebase';
 import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+import type { PersonalDocument } from '../../lib/personal-data';
 
 const COLLECTION = 'users';
 
@@ -180,4 +181,19 @@ export function listUsersPage(page: number, limit: number): Promise<Page<User>> 
     limit,
     (doc) => fromSnapshot(doc) as User,
   );
+}
+
+/** The profile as stored, for 'Download my data'; null when there is none. */
+export async function readProfileDocument(uid: string): Promise<PersonalDocument | null> {
+  const snap = await getDb().collection(COLLECTION).doc(uid).get();
+  return snap.exists ? { id: snap.id, ...snap.data() } : null;
+}
+
+/**
+ * A closing account's profile goes, and the same write marks the account as closing, so a closing
+ * that dies before its Auth account is deleted is finished by whoever meets that account next.
+ */
+export function eraseProfileInTransaction(tx: FirebaseFirestore.Transaction, uid: string): void {
+  tx.delete(getDb().collection(COLLECTION).doc(uid));
+  markClosingInTransaction(tx, uid);
 }

@@ -11,6 +11,7 @@ export {
   enrollmentId,
   findEnrollment,
   findEnrollmentById,
+  findEnrollmentsByIds,
   linkCertificateInTransaction,
   listCourseEnrollments,
   listCourseLearnerIds,

@@ -6,6 +6,7 @@ export {
   createUserRecord,
   findSessionUser,
   findUser,
+  findUserByEmail,
   findUsers,
   forgetClosing,
   isClosing,

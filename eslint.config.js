@@ -20,9 +20,12 @@ export const SHARED_MODULES = [
   'credentials/issuer',
   'enrollments/enrollment-id',
   'invoices/financial-year',
+  'invoices/invoice-config',
   'invoices/invoice-links',
+  'invoices/tax',
   'learning/progress',
   'mail/mail-config',
+  'mail/mail-layout',
   'mail/mail-templates',
 ];
 

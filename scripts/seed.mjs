@@ -100,6 +100,9 @@ async function seedUsers(auth, db, users) {
 
 /** Points a row seeded for a demo user at that user's real uid (they differ if the account pre-existed). */
 function forUser(row, uids) {
+  // A group's managers and a seat's holder are demo users too.
+  if (Array.isArray(row.managerUids)) row = { ...row, managerUids: row.managerUids.map((id) => uids[id] ?? id) };
+  for (const field of ['uid', 'claimedBy']) if (uids[row[field]]) row = { ...row, [field]: uids[row[field]] };
   const uid = uids[row.userId];
   if (!uid || uid === row.userId) return row;
   const id = row.id.startsWith(`${row.userId}_`) ? `${uid}${row.id.slice(row.userId.length)}` : row.id;

@@ -84,6 +84,7 @@ console.log(`
              course's module 3 (${stack.siteUrl}/user/courses/certified-cricket-video-analyst, as the learner).
   Admin:     admin@cricket.test / Admin@12345
   Learner:   learner@cricket.test / Learner@12345
+  Manager:   manager@cricket.test / Manager@12345 (Deccan State Cricket Association)
   Data:      .local/dev (kept between runs; \`npm run reset\` starts afresh)
   Logs:      .local/emulators.log
 

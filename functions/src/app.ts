@@ -15,6 +15,7 @@ import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { isEnrollmentOpen } from './features/enrollments/enrollments.service';
+import { groupsAdminRouter, groupsRouter, invitationsRouter } from './features/groups/groups.routes';
 import { healthRouter } from './features/health/health.routes';
 import { invoicesRouter } from './features/invoices/invoices.routes';
 import { accommodationsRouter } from './features/assessment/accommodations.routes';
@@ -73,6 +74,9 @@ export function createApp() {
   api.use(couponsRouter);
   api.use(couponsAdminRouter);
   api.use(auditRouter);
+  api.use(groupsAdminRouter);
+  api.use(groupsRouter);
+  api.use(invitationsRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

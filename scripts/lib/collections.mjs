@@ -45,4 +45,11 @@ export const COLLECTIONS = [
   'invoiceKeys',
   'videos',
   'audit',
+  'groups',
+  'seatPools',
+  'seatShards',
+  'seatOrders',
+  'seatReceipts',
+  'groupInvitations',
+  'seatAssignments',
 ];

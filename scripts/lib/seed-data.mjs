@@ -21,7 +21,19 @@ export const CONTENT_COLLECTIONS = [
 ];
 
 /** State that users and admins change (message status, learner progress): only created when missing. */
-export const STATE_COLLECTIONS = ['contacts', 'payments', 'enrollments'];
+export const STATE_COLLECTIONS = [
+  'contacts',
+  'payments',
+  'enrollments',
+  // The demo group (issue 32): a state association, its paid seat order and three claimed seats.
+  'groups',
+  'seatOrders',
+  'seatReceipts',
+  'seatPools',
+  'seatShards',
+  'groupInvitations',
+  'seatAssignments',
+];
 
 const TIMESTAMP_FIELDS = new Set([
   'createdAt',
@@ -34,6 +46,10 @@ const TIMESTAMP_FIELDS = new Set([
   'paidAt',
   'settledAt',
   'at',
+  'expiresAt',
+  'sentAt',
+  'claimedAt',
+  'recordedAt',
 ]);
 const UPLOADS = '/uploads/';
 /** Where a demo video's master playlist will be once the job has processed it (see seed-videos.mjs). */

@@ -53,6 +53,12 @@ const RULES: [Access, RegExp][] = [
   ['admin', /^POST \/api\/admin\/uploads\/videos(\/:uploadId\/complete)?$/],
   // A video's caption files (issue 25): the back-office adds, replaces and removes them.
   ['admin', /^(POST \/api\/admin\/videos\/:videoId\/captions|DELETE \/api\/admin\/videos\/:videoId\/captions\/:language)$/],
+  // Groups (issue 32): a manager's area is signed-in, and every group route answers 404 to anyone
+  // who does not manage that group (tests/api/groups.test.ts); an invitation's link tells what it is
+  // for to whoever holds it, and only its invitee, signed in, claims it.
+  ['signed-in', /^\w+ \/api\/groups(\/:groupId(\/.*)?)?$/],
+  ['public', /^GET \/api\/invitations\/:token$/],
+  ['signed-in', /^POST \/api\/invitations\/:token\/claim$/],
   ['admin', /^\w+ \/api\/admin\//],
   ['admin', /^GET \/api\/users\/?(dashboard\/overview)?$/],
   ['admin', /^PUT \/api\/users\/:[^/]+\/status$/],

@@ -16,6 +16,8 @@ type Caller = 'anonymous' | 'learner' | 'other learner' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'learner', 'other learner', 'admin'];
 const PUBLIC_CONTENT = ['products', 'highlights', 'organizations', 'leagues', 'testimonials', 'blogs', 'careers', 'courses'];
 const OWNED = ['enrollments'];
+/** A group's data (issue 32): its managers reach it only through the API, which checks on every request who manages what. */
+const GROUP_COLLECTIONS = ['groups', 'seatPools', 'seatShards', 'seatOrders', 'seatReceipts', 'groupInvitations', 'seatAssignments'];
 /** Read and written only through the API (deny by default). */
 const API_ONLY = [
   'accommodations',
@@ -29,6 +31,7 @@ const API_ONLY = [
   'invoiceKeys',
   'videos',
   'audit',
+  ...GROUP_COLLECTIONS,
 ];
 const ADMIN_READ = [
   // A certificate names its holder's uid: the public verifies through the API, which never shows it (N13).
@@ -141,6 +144,17 @@ describeRules(`Firestore and Storage rules (${official ? 'official emulators' : 
       });
     }
   }
+
+  it('group data is read, listed, changed and created by no client, an admin included (the API serves its managers)', async () => {
+    for (const caller of CALLERS)
+      for (const collection of GROUP_COLLECTIONS) {
+        const db = as(caller).firestore();
+        await assertFails(db.collection(collection).get());
+        await assertFails(db.doc(`${collection}/rules-active`).get());
+        await assertFails(db.doc(`${collection}/rules-active`).set({ managerUids: ['rules-learner'] }));
+        await assertFails(db.collection(collection).add({ groupId: 'rules-active', free: 1000 }));
+      }
+  });
 
   it('the audit log is read, listed, changed and deleted by no client, an admin included (the API serves it)', async () => {
     for (const caller of CALLERS) {

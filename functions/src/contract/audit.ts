@@ -21,6 +21,8 @@ export const AUDIT_RESOURCES = [
   'order',
   'coupon',
   'contact',
+  'group',
+  'seatOrder',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

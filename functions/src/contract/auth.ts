@@ -6,6 +6,15 @@ export const ROLES = ['admin', 'user'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
+/**
+ * What else the signed-in account is, beside its token's role: the groups it manages (issue 32).
+ * Read from Firestore on the server for each answer, never kept in the token.
+ */
+export const MembershipsSchema = z.object({
+  managerOf: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type Memberships = z.infer<typeof MembershipsSchema>;
+
 /** The user record the API returns and the SPA keeps locally. */
 export const UserSchema = z.object({
   uid: z.string(),
@@ -17,6 +26,8 @@ export const UserSchema = z.object({
   lastLogin: z.string().nullable(),
   isEmailVerified: z.boolean(),
   isBlocked: z.boolean(),
+  /** On GET /api/auth/me and the login, register and refresh answers. */
+  memberships: MembershipsSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

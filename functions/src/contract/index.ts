@@ -15,3 +15,4 @@ export * from './question-bank';
 export * from './public-pages';
 export * from './watching';
 export * from './audit';
+export * from './groups';

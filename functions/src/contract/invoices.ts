@@ -43,6 +43,14 @@ export interface InvoiceSale {
   discountPaise: number;
   /** listPricePaise − discountPaise: what was paid. */
   amountPaise: number;
+  /**
+   * Several of one item (a group's seats): listPricePaise is quantity × unitPricePaise. Left out
+   * for one course bought by its learner.
+   */
+  quantity?: number;
+  unitPricePaise?: number;
+  /** The buyer's purchase order, printed on the invoice. */
+  poNumber?: string | null;
 }
 
 /** What pay-api hands over when a refund is processed. */
@@ -113,6 +121,10 @@ export const InvoiceSchema = DocumentBaseSchema.extend({
   /** Taxable value of the list price and of the discount, so the invoice shows the value before and after it. */
   grossTaxablePaise: z.number().int(),
   discountTaxablePaise: z.number().int(),
+  /** A group's seats: how many, at what price each (GST included), against which purchase order. */
+  quantity: z.number().int(),
+  unitPricePaise: z.number().int(),
+  poNumber: z.string().nullable(),
   creditNotes: z.array(z.object({ id: z.string(), number: z.string(), issuedAt: z.string(), amountPaise: z.number().int() })),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;

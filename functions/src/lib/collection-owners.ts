@@ -20,6 +20,7 @@ export type Feature =
   | 'courses'
   | 'credentials'
   | 'enrollments'
+  | 'groups'
   | 'invoices'
   | 'mail'
   | 'payments'
@@ -84,6 +85,17 @@ export const COLLECTION_OWNERS = {
   creditNotes: { owner: 'invoices', person: { uid: 'userId', email: 'buyer.email' } },
   documentCounters: { owner: 'invoices', person: null },
   invoiceKeys: { owner: 'invoices', person: null },
+  groups: {
+    owner: 'groups',
+    person: { uid: 'managerUids' },
+    note: "billingEmail is the organisation's billing address, kept with its tax documents.",
+  },
+  groupInvitations: { owner: 'groups', person: { uid: 'claimedBy', email: 'email' } },
+  seatPools: { owner: 'groups', person: null },
+  seatShards: { owner: 'groups', person: null },
+  seatOrders: { owner: 'groups', person: { uid: 'createdBy' } },
+  seatReceipts: { owner: 'groups', person: { uid: 'recordedBy' } },
+  seatAssignments: { owner: 'groups', person: { uid: 'uid', email: 'email' } },
   counters: {
     owner: null,
     person: null,

@@ -48,8 +48,8 @@ authRouter.post('/logout', requireAuth, async (_req, res) => {
   res.json({ success: true, message: 'Logged out' });
 });
 
-authRouter.get('/me', requireAuth, (_req, res) => {
-  res.json({ success: true, data: { user: authOf(res).user } });
+authRouter.get('/me', requireAuth, async (_req, res) => {
+  res.json({ success: true, data: { user: await auth.withMemberships(authOf(res).user) } });
 });
 
 profileRouter.put('/profile', noStore, requireAuth, async (req, res) => {

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle.service';
 import { enforceRateLimit, withinRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
+import { membershipsOf } from '../groups/groups.service';
 import { isSiteAddress } from '../mail/mail-config';
 import { greetingName, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
 import { sendMail, type OutboxMail } from '../mail/outbox.repository';
@@ -83,8 +84,13 @@ const REFRESH_PER_CLIENT: RateLimit = {
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-function session(tokens: TokenPair, user: User): Session {
-  return { token: tokens.token, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt, user };
+/** The account with what it manages, read now (never from the token), for the menu and the badge. */
+export async function withMemberships(user: User): Promise<User> {
+  return { ...user, memberships: await membershipsOf(user.uid) };
+}
+
+async function session(tokens: TokenPair, user: User): Promise<Session> {
+  return { token: tokens.token, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt, user: await withMemberships(user) };
 }
 
 const SITE_ADDRESS = 'This address belongs to CricVision. Please use your own email address.';
@@ -265,7 +271,7 @@ export async function verifyEmail(oobCode: string, caller: User | null): Promise
   if (caller?.uid !== account.uid || caller.email === account.email) return { email };
   const tokens = await signInAs(account.uid);
   const user = await findUser(account.uid);
-  return { email, ...(tokens && user ? { session: session(tokens, user) } : {}) };
+  return { email, ...(tokens && user ? { session: await session(tokens, user) } : {}) };
 }
 
 const RESEND_PER_ACCOUNT: RateLimit = {
@@ -343,5 +349,5 @@ export async function updateProfile(
   const ended = await endAllSessions(current.uid, { ...fields, forgetResetCodes: true }, mails);
   const user = ended.user as User;
   const tokens = await signInAfterCutoff(current.email, body.newPassword, ended.sessionsEndedAt);
-  return { user, ...pending, ...(tokens ? { session: session(tokens, user) } : {}) };
+  return { user, ...pending, ...(tokens ? { session: await session(tokens, user) } : {}) };
 }

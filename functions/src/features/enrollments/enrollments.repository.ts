@@ -1,5 +1,6 @@
 import type { DocumentSnapshot, FieldValue, Transaction } from 'firebase-admin/firestore';
 
+import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import type { StoredCheckpointProgress, StoredProgress } from '../learning/progress';
@@ -21,6 +22,8 @@ export interface StoredEnrollment {
   certificateId: string | null;
   /** `pending_payment` while its order is unpaid: the course is not yet open and no seat counted. */
   status: 'active' | 'pending_payment';
+  /** The group whose seat this is (issue 32): the group paid, so there is no order of the learner's. */
+  groupId?: string | null;
 }
 
 export const enrollmentRef = (id: string) => getDb().collection('enrollments').doc(id);
@@ -97,6 +100,32 @@ export async function activateEnrollmentInTransaction(
   tx.update(enrollment.ref, { status: 'active' });
 }
 
+/**
+ * A seat a group bought opens the learner's enrolment at once. The group's seat pool counts it, not
+ * the course's `currentStudents`: a claim must not write the course document, which every claim of
+ * every group would queue on. The caller has read the learner's enrolment in `tx` and found none.
+ */
+export async function createGroupEnrollmentInTransaction(
+  tx: Transaction,
+  enrollment: { userId: string; courseId: string; groupId: string },
+): Promise<string> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const id = enrollmentId(enrollment.userId, enrollment.courseId);
+  const now = FieldValue.serverTimestamp();
+  tx.create(enrollmentRef(id), {
+    userId: enrollment.userId,
+    courseId: enrollment.courseId,
+    enrolledAt: now,
+    status: 'active',
+    groupId: enrollment.groupId,
+    paymentId: null,
+    progress: { overall: 0, completed: false, lessons: {}, checkpoints: {}, lastAccessedAt: now },
+    certificateId: null,
+    createdAt: now,
+  });
+  return id;
+}
+
 /** An order that will not be paid gives up its pending enrolment (it took no seat). */
 export function dropPendingEnrollmentInTransaction(tx: Transaction, enrollment: DocumentSnapshot, orderId: string): void {
   if (enrollment.exists && enrollment.get('paymentId') === orderId && enrollment.get('status') === 'pending_payment')
@@ -140,11 +169,25 @@ export function enrollmentFromSnapshot(snap: DocumentSnapshot): StoredEnrollment
     },
     certificateId: d.certificateId ?? null,
     status: d.status === 'pending_payment' ? 'pending_payment' : 'active',
+    groupId: typeof d.groupId === 'string' ? d.groupId : null,
   };
 }
 
 export async function findEnrollmentById(id: string): Promise<StoredEnrollment | null> {
   return enrollmentFromSnapshot(await enrollmentRef(id).get());
+}
+
+/** Several enrolments by id, in one round trip per 300; missing ones are left out. */
+export async function findEnrollmentsByIds(ids: string[]): Promise<Map<string, StoredEnrollment>> {
+  const found = new Map<string, StoredEnrollment>();
+  const unique = [...new Set(ids)].filter(isDocumentId);
+  for (let i = 0; i < unique.length; i += 300) {
+    for (const snap of await getDb().getAll(...unique.slice(i, i + 300).map(enrollmentRef))) {
+      const enrollment = enrollmentFromSnapshot(snap);
+      if (enrollment) found.set(snap.id, enrollment);
+    }
+  }
+  return found;
 }
 
 type ProgressSummary = Pick<Settlement, 'overall' | 'completed' | 'remaining'>;

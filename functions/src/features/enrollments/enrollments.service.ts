@@ -13,6 +13,7 @@ import { type ProgressField, updateProgress } from './enrollment-progress.reposi
 import {
   countCourseEnrollments as countEnrollmentsOf,
   findEnrollmentById as readEnrollment,
+  findEnrollmentsByIds as readEnrollmentsByIds,
   linkCertificateInTransaction,
   listCourseEnrollments,
   listCourseLearnerIds,
@@ -38,6 +39,11 @@ export async function findEnrollment(userId: string, courseId: string): Promise<
 /** An enrolment by the id an order or a lesson link carries; null for an id that cannot be one. */
 export async function findEnrollmentById(id: string): Promise<StoredEnrollment | null> {
   return isDocumentId(id) ? readEnrollment(id) : null;
+}
+
+/** Several enrolments by the ids a group's seats carry; missing ones are left out. */
+export function findEnrollmentsByIds(ids: string[]): Promise<Map<string, StoredEnrollment>> {
+  return readEnrollmentsByIds(ids);
 }
 
 /**

@@ -232,6 +232,12 @@ export async function renderDocumentPdf(record: InvoiceRecord | CreditNoteRecord
     : [formatRupees(record.tax.taxablePaise), formatRupees(0), formatRupees(record.tax.taxablePaise)];
   doc.font('regular').fontSize(9.5).fillColor(INK);
   doc.text(note ? `${record.description} — ${note.reason}` : record.description, cols[0].x, rowY, { width: cols[0].width });
+  if (invoice?.quantity !== undefined) {
+    doc.fillColor(MUTED).fontSize(8.5);
+    doc.text(`Quantity ${invoice.quantity} × ${formatRupees(invoice.unitPricePaise ?? 0)} (GST included)`, { width: cols[0].width });
+    if (invoice.poNumber) doc.text(`Purchase order ${invoice.poNumber}`, { width: cols[0].width });
+    doc.fillColor(INK).fontSize(9.5);
+  }
   const descriptionEnd = doc.y;
   doc.text(record.sac, cols[1].x, rowY, { width: cols[1].width });
   values.forEach((value, i) => doc.text(value, cols[i + 2].x, rowY, { width: cols[i + 2].width, align: 'right' }));

@@ -35,6 +35,10 @@ export function signedPayload(document: Signed): string {
       total: document.tax.totalPaise,
     },
     invoice: note ? note.invoice.number : null,
+    // Only on invoices for several of one item, so every earlier invoice still verifies.
+    ...(!note && 'quantity' in document && document.quantity !== undefined
+      ? { quantity: document.quantity, unitPrice: document.unitPricePaise, poNumber: document.poNumber ?? null }
+      : {}),
   });
 }
 

@@ -53,6 +53,10 @@ export interface InvoiceRecord extends DocumentFields {
   discountPaise: number;
   grossTaxablePaise: number;
   discountTaxablePaise: number;
+  /** Several of one item (a group's seats) and the buyer's purchase order; absent on one-course invoices. */
+  quantity?: number;
+  unitPricePaise?: number;
+  poNumber?: string | null;
   creditNotes: CreditNoteLink[];
 }
 

@@ -52,6 +52,11 @@ function checkSale(sale: InvoiceSale): void {
   if (sale.amountPaise <= 0) problems.push('no tax invoice for an amount of ₹0');
   if (sale.amountPaise !== sale.listPricePaise - sale.discountPaise)
     problems.push('amountPaise must be listPricePaise − discountPaise');
+  if (sale.quantity !== undefined) {
+    if (!Number.isSafeInteger(sale.quantity) || sale.quantity < 1) problems.push('quantity must be a whole number from 1');
+    else if (sale.listPricePaise !== sale.quantity * (sale.unitPricePaise ?? -1))
+      problems.push('listPricePaise must be quantity × unitPricePaise');
+  }
   if (sale.buyer.stateCode && !gstStateName(sale.buyer.stateCode)) problems.push(`unknown state code ${sale.buyer.stateCode}`);
   if (sale.buyer.gstin) {
     const problem = gstinProblem(sale.buyer.gstin, sale.buyer.stateCode);
@@ -120,6 +125,9 @@ export async function ensureInvoice(sale: InvoiceSale): Promise<{ invoiceId: str
         discountPaise: sale.discountPaise,
         grossTaxablePaise: gross.taxablePaise,
         discountTaxablePaise: gross.taxablePaise - tax.taxablePaise,
+        ...(sale.quantity !== undefined
+          ? { quantity: sale.quantity, unitPricePaise: sale.unitPricePaise, poNumber: sale.poNumber ?? null }
+          : {}),
         tax,
         creditNotes: [],
       };
@@ -259,6 +267,9 @@ export function invoiceView(record: InvoiceRecord): Invoice {
     discountPaise: record.discountPaise,
     grossTaxablePaise: record.grossTaxablePaise,
     discountTaxablePaise: record.discountTaxablePaise,
+    quantity: record.quantity ?? 1,
+    unitPricePaise: record.unitPricePaise ?? record.listPricePaise,
+    poNumber: record.poNumber ?? null,
     creditNotes: record.creditNotes.map((note) => ({
       id: note.id,
       number: note.number,

@@ -1,4 +1,4 @@
-import type { AdminOrderView, AuditActor, OrderView, User } from '../../contract';
+import { GROUP_PAID_REFUND, type AdminOrderView, type AuditActor, type OrderView, type User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { auditEntry, changedFields, type AuditRecord } from '../audit/audit.service';
@@ -69,6 +69,8 @@ async function refund(
 export async function requestRefund(user: User, orderId: string, reason: string | undefined): Promise<OrderView> {
   const order = await findOrder(orderId);
   if (!order || order.userId !== user.uid) throw AppError.notFound(ORDER_NOT_FOUND);
+  // A seat a group paid for is the group's to return (its manager returns unused seats), never the learner's.
+  if ((await findEnrollmentById(order.enrollmentId))?.groupId) throw AppError.badRequest(GROUP_PAID_REFUND);
   const certified = await certificateIssuedFor(order);
   await refund(order, { uid: user.uid, role: 'learner' }, reason ?? 'Asked for by the learner', (current) =>
     learnerRefundProblem(current, certified),

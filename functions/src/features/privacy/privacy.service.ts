@@ -9,6 +9,7 @@ import { checkPassword } from '../auth/auth.service';
 import { certificatesPersonalData } from '../certificates/certificates-personal-data.service';
 import { contactPersonalData } from '../contact/contact-personal-data.service';
 import { enrollmentsPersonalData } from '../enrollments/enrollments-personal-data.service';
+import { groupsPersonalData } from '../groups/groups-personal-data.service';
 import { invoicesPersonalData } from '../invoices/invoices-personal-data.service';
 import { mailPersonalData } from '../mail/mail-personal-data.service';
 import { paymentsPersonalData } from '../payments/payments-personal-data.service';
@@ -33,6 +34,7 @@ export const PERSONAL_DATA: readonly PersonalDataAnswer<any>[] = [
   invoicesPersonalData,
   activityPersonalData,
   auditPersonalData,
+  groupsPersonalData,
 ];
 
 /** Firestore values as plain JSON: timestamps become ISO strings. */

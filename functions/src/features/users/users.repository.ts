@@ -36,6 +36,12 @@ export async function findUser(uid: string): Promise<User | null> {
   return fromSnapshot(await getDb().collection(COLLECTION).doc(uid).get());
 }
 
+/** The profile with this address (stored lower case, one account per address), or null. */
+export async function findUserByEmail(email: string): Promise<User | null> {
+  const snap = await getDb().collection(COLLECTION).where('email', '==', email.trim().toLowerCase()).limit(1).get();
+  return snap.empty ? null : fromSnapshot(snap.docs[0]);
+}
+
 /** Several profiles by (distinct, valid) uid, in one round trip per 300; missing ones are left out. */
 export async function findUsers(uids: string[]): Promise<Map<string, User>> {
   const found = new Map<string, User>();

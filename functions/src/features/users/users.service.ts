@@ -19,6 +19,11 @@ export async function findUser(uid: string): Promise<User | null> {
   return isDocumentId(uid) ? profiles.findUser(uid) : null;
 }
 
+/** The profile with this address (addresses are stored lower case, one account each), or null. */
+export function findUserByEmail(email: string): Promise<User | null> {
+  return profiles.findUserByEmail(email);
+}
+
 /** Several profiles by uid, in one batched read per 300; missing ones, and uids that cannot be one, are left out. */
 export function findUsers(uids: string[]): Promise<Map<string, User>> {
   return profiles.findUsers([...new Set(uids)].filter(isDocumentId));

@@ -10,6 +10,8 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   order: 'Order',
   coupon: 'Coupon',
   contact: 'Contact message',
+  group: 'Group',
+  seatOrder: 'Seat order',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {

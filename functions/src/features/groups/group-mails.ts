@@ -1,0 +1,114 @@
+import { siteLink, siteUrl } from '../mail/mail-config';
+import { renderMail } from '../mail/mail-layout';
+import type { OutboxMail } from '../mail/outbox.repository';
+import { formatRupees } from '../invoices/tax';
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** The link an invitee claims their seat with; its last segment is the token (never stored). */
+export const claimLink = (token: string) => `${siteUrl()}/invitations/${token}`;
+
+/**
+ * Goes to an address the group's manager typed: it names the group and the course, nothing the
+ * invitee typed, and greets nobody by name.
+ */
+export function invitationMail(
+  to: string,
+  facts: { groupName: string; courseTitle: string; token: string; expiresAt: Date; again: boolean },
+): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `${facts.groupName} has a seat for you: ${facts.courseTitle}`,
+      preview: `Claim your seat in ${facts.courseTitle}, paid for by ${facts.groupName}.`,
+      heading: 'A course seat is waiting for you',
+      greeting: 'Hello,',
+      paragraphs: [
+        `${facts.groupName} has paid for a seat for you in ${facts.courseTitle} at CricVision Academy.`,
+        `Sign in or create an account with this address (${to}), confirm the address, and claim the seat with the button below.`,
+        ...(facts.again ? ['This is a new link: any earlier one no longer works.'] : []),
+      ],
+      details: [
+        ['Course', facts.courseTitle],
+        ['Paid for by', facts.groupName],
+        ['Claim by', longDate.format(facts.expiresAt)],
+      ],
+      action: { label: 'Claim my seat', url: claimLink(facts.token) },
+      note: 'The link works once, for this address only. If you did not expect this, ignore this mail: nothing happens.',
+    }),
+  };
+}
+
+/** To each manager, once until seats are added: someone tried to claim a seat and none was left. */
+export function noSeatsLeftMail(to: string, facts: { groupId: string; groupName: string; courseTitle: string }): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `No seats left: ${facts.courseTitle}`,
+      preview: `${facts.groupName} has no free seat of ${facts.courseTitle}; someone tried to claim one.`,
+      heading: 'Your group has no seats left',
+      greeting: 'Hello,',
+      paragraphs: [
+        `Someone you invited tried to claim a seat of ${facts.courseTitle} for ${facts.groupName}, and every seat is taken. They were told there is no seat left.`,
+        'Order more seats to let them in; we will not mail you about this course again until new seats are added.',
+      ],
+      action: { label: 'Order seats', url: siteLink(`/groups/${encodeURIComponent(facts.groupId)}`) },
+      note: 'You receive this because you manage this group.',
+    }),
+  };
+}
+
+/** To the group's billing address: the proforma to pay against, with the order's figures. */
+export function proformaMail(
+  to: string,
+  facts: { groupId: string; groupName: string; courseTitle: string; seats: number; amountPaise: number; proformaNumber: string; poNumber: string; expiresAt: Date },
+): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `Proforma ${facts.proformaNumber}: ${facts.seats} seats of ${facts.courseTitle}`,
+      preview: `Pay ${formatRupees(facts.amountPaise)} by bank transfer against PO ${facts.poNumber}.`,
+      heading: 'Your proforma invoice',
+      greeting: 'Hello,',
+      paragraphs: [
+        `${facts.groupName} ordered ${facts.seats} seats of ${facts.courseTitle}. The proforma invoice with our bank details is in your group's area; the seats become available once the transfer reaches us, and the tax invoice follows then.`,
+        'A proforma invoice is not a tax invoice.',
+      ],
+      details: [
+        ['Proforma', facts.proformaNumber],
+        ['Purchase order', facts.poNumber],
+        ['Amount (GST included)', formatRupees(facts.amountPaise)],
+        ['Pay by', longDate.format(facts.expiresAt)],
+      ],
+      action: { label: 'Open your group', url: siteLink(`/groups/${encodeURIComponent(facts.groupId)}`) },
+      note: 'Please quote the proforma number in the transfer’s remarks. If TDS applies, deduct it under section 194J and send us the certificate.',
+    }),
+  };
+}
+
+/** To the group's billing address once the money is in: the seats are available, with the tax invoice. */
+export function seatOrderPaidMail(
+  to: string,
+  facts: { groupId: string; groupName: string; courseTitle: string; seats: number; amountPaise: number; utr: string; invoice: { number: string; url: string } },
+): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `Payment received: ${facts.seats} seats of ${facts.courseTitle}`,
+      preview: `The seats are ready for ${facts.groupName}'s people. Your tax invoice is attached as a link.`,
+      heading: 'Your seats are ready',
+      greeting: 'Hello,',
+      paragraphs: [`We received ${facts.groupName}'s payment. The ${facts.seats} seats of ${facts.courseTitle} can now be given to your people by invitation.`],
+      details: [
+        ['Course', facts.courseTitle],
+        ['Seats', String(facts.seats)],
+        ['Order amount', formatRupees(facts.amountPaise)],
+        ['Bank reference (UTR)', facts.utr],
+        ['Tax invoice', facts.invoice.number],
+      ],
+      links: [{ label: 'Download the tax invoice (PDF)', url: facts.invoice.url }],
+      action: { label: 'Invite your people', url: siteLink(`/groups/${encodeURIComponent(facts.groupId)}`) },
+      note: 'Keep this mail with the tax invoice for your records.',
+    }),
+  };
+}

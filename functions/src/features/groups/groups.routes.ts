@@ -1,0 +1,182 @@
+import { Router } from 'express';
+
+import {
+  GroupIdParamSchema,
+  GroupInputSchema,
+  GroupListQuerySchema,
+  GroupUpdateSchema,
+  InvitationInputSchema,
+  INVITATION_NOT_FOUND,
+  InvitationParamsSchema,
+  InvitationTokenSchema,
+  ManagerInputSchema,
+  ReceiptInputSchema,
+  SeatOrderInputSchema,
+  SeatOrderParamsSchema,
+  UserIdParamSchema,
+} from '../../contract';
+import { auditActorOf } from '../../http/audit-actor';
+import { authOf, requireAuth, requireRole } from '../../http/authenticate';
+import { groupOf, requireGroupManager } from '../../http/group-access';
+import { parse } from '../../http/validate';
+import { AppError } from '../../lib/app-error';
+
+import {
+  addGroup,
+  addManager,
+  adminGroupDetails,
+  editGroup,
+  groupView,
+  myGroups,
+  removeManager,
+  searchGroups,
+} from './groups.service';
+import {
+  claimInvitation,
+  groupInvitations,
+  invite,
+  previewInvitation,
+  resendInvitation,
+  revokeInvitation,
+} from './invitations.service';
+import { groupMembers, groupMembersCsv } from './members.service';
+import { listGroupSeatOrders, orderSeats, proformaPdf, recordSeatReceipt } from './seat-orders.service';
+
+const noStore = 'private, no-store';
+
+/** The back-office's Groups area: groups, their managers, and bank receipts for seat orders. */
+export const groupsAdminRouter = Router();
+
+groupsAdminRouter.get('/admin/groups', requireRole('admin'), async (req, res) => {
+  res.setHeader('Cache-Control', noStore);
+  res.json({ success: true, data: await searchGroups(parse(GroupListQuerySchema, req.query)) });
+});
+
+groupsAdminRouter.post('/admin/groups', requireRole('admin'), async (req, res) => {
+  const data = await addGroup(parse(GroupInputSchema, req.body), auditActorOf(req, res));
+  res.status(201).json({ success: true, message: 'Group created', data });
+});
+
+groupsAdminRouter.get('/admin/groups/:groupId', requireRole('admin'), async (req, res) => {
+  res.setHeader('Cache-Control', noStore);
+  res.json({ success: true, data: await adminGroupDetails(parse(GroupIdParamSchema, req.params.groupId)) });
+});
+
+groupsAdminRouter.put('/admin/groups/:groupId', requireRole('admin'), async (req, res) => {
+  const id = parse(GroupIdParamSchema, req.params.groupId);
+  const data = await editGroup(id, parse(GroupUpdateSchema, req.body), auditActorOf(req, res));
+  res.json({ success: true, message: 'Group updated', data });
+});
+
+groupsAdminRouter.post('/admin/groups/:groupId/managers', requireRole('admin'), async (req, res) => {
+  const id = parse(GroupIdParamSchema, req.params.groupId);
+  const { email } = parse(ManagerInputSchema, req.body);
+  res.json({ success: true, message: 'Manager added', data: await addManager(id, email, auditActorOf(req, res)) });
+});
+
+groupsAdminRouter.delete('/admin/groups/:groupId/managers/:uid', requireRole('admin'), async (req, res) => {
+  const id = parse(GroupIdParamSchema, req.params.groupId);
+  res.json({ success: true, message: 'Manager removed', data: await removeManager(id, parse(UserIdParamSchema, req.params.uid), auditActorOf(req, res)) });
+});
+
+groupsAdminRouter.post(
+  '/admin/groups/:groupId/seat-orders/:orderId/receipts',
+  requireRole('admin'),
+  requireGroupManager(),
+  async (req, res) => {
+    const { orderId } = parse(SeatOrderParamsSchema, req.params);
+    const input = parse(ReceiptInputSchema, req.body);
+    const data = await recordSeatReceipt(groupOf(res), orderId, input, auditActorOf(req, res));
+    res.status(201).json({ success: true, message: 'Payment recorded; the seats are available', data });
+  },
+);
+
+/** A manager's area: only the groups they manage (admins pass), each other group a 404. */
+export const groupsRouter = Router();
+
+groupsRouter.get('/groups', requireAuth, async (_req, res) => {
+  res.setHeader('Cache-Control', noStore);
+  res.json({ success: true, data: await myGroups(authOf(res).uid) });
+});
+
+const manager = [requireAuth, requireGroupManager()];
+
+groupsRouter.get('/groups/:groupId', ...manager, async (_req, res) => {
+  res.setHeader('Cache-Control', noStore);
+  res.json({ success: true, data: await groupView(groupOf(res)) });
+});
+
+groupsRouter.post('/groups/:groupId/seat-orders', ...manager, async (req, res) => {
+  const data = await orderSeats(groupOf(res), parse(SeatOrderInputSchema, req.body), authOf(res).uid);
+  res.status(201).json({ success: true, message: 'Order placed: pay against the proforma invoice', data });
+});
+
+groupsRouter.get('/groups/:groupId/seat-orders', ...manager, async (_req, res) => {
+  res.setHeader('Cache-Control', noStore);
+  res.json({ success: true, data: await listGroupSeatOrders(groupOf(res)) });
+});
+
+groupsRouter.get('/groups/:groupId/seat-orders/:orderId/proforma.pdf', ...manager, async (req, res) => {
+  const { orderId } = parse(SeatOrderParamsSchema, req.params);
+  const { filename, pdf } = await proformaPdf(groupOf(res), orderId);
+  res.setHeader('Cache-Control', noStore);
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.send(pdf);
+});
+
+groupsRouter.post('/groups/:groupId/invitations', ...manager, async (req, res) => {
+  const data = await invite(groupOf(res), parse(InvitationInputSchema, req.body));
+  res.status(201).json({ success: true, message: 'Invitations sent', data });
+});
+
+groupsRouter.get('/groups/:groupId/invitations', ...manager, async (_req, res) => {
+  res.setHeader('Cache-Control', noStore);
+  res.json({ success: true, data: await groupInvitations(groupOf(res)) });
+});
+
+groupsRouter.post('/groups/:groupId/invitations/:invitationId/resend', ...manager, async (req, res) => {
+  const { invitationId } = parse(InvitationParamsSchema, req.params);
+  res.json({ success: true, message: 'Invitation sent again', data: await resendInvitation(groupOf(res), invitationId) });
+});
+
+groupsRouter.delete('/groups/:groupId/invitations/:invitationId', ...manager, async (req, res) => {
+  const { invitationId } = parse(InvitationParamsSchema, req.params);
+  res.json({ success: true, message: 'Invitation revoked', data: await revokeInvitation(groupOf(res), invitationId) });
+});
+
+groupsRouter.get('/groups/:groupId/members', ...manager, async (_req, res) => {
+  res.setHeader('Cache-Control', noStore);
+  res.json({ success: true, data: await groupMembers(groupOf(res)) });
+});
+
+groupsRouter.get('/groups/:groupId/members.csv', ...manager, async (_req, res) => {
+  const { filename, csv } = await groupMembersCsv(groupOf(res));
+  res.setHeader('Cache-Control', noStore);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  // The byte-order mark tells spreadsheets the file is UTF-8 (names in Indian scripts).
+  res.send(`\uFEFF${csv}`);
+});
+
+/** An invitee's link: what it is for (anyone holding it), and the claim (the invitee, signed in). */
+export const invitationsRouter = Router();
+
+/** A malformed link is as unknown as any other: 404, never a 400 that tells it apart. */
+function tokenOf(value: unknown): string {
+  const token = InvitationTokenSchema.safeParse(value);
+  if (!token.success) throw AppError.notFound(INVITATION_NOT_FOUND);
+  return token.data;
+}
+
+invitationsRouter.get('/invitations/:token', async (req, res) => {
+  const token = tokenOf(req.params.token);
+  res.setHeader('Cache-Control', 'no-store');
+  res.json({ success: true, data: await previewInvitation(token) });
+});
+
+invitationsRouter.post('/invitations/:token/claim', requireAuth, async (req, res) => {
+  const token = tokenOf(req.params.token);
+  const data = await claimInvitation(token, authOf(res).user);
+  res.status(201).json({ success: true, message: 'Your seat is claimed: the course is open', data });
+});

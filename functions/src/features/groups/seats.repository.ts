@@ -1,0 +1,354 @@
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+
+import type { SeatOrderStatus, SeatPayment } from '../../contract';
+import { isDocumentId } from '../../lib/document-id';
+import { getDb } from '../../lib/firebase';
+import { toIso } from '../../lib/timestamps';
+import {
+  createGroupEnrollmentInTransaction,
+  readLearnerEnrollmentInTransaction,
+} from '../enrollments/enrollments.repository';
+import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+
+/*
+ * Seats without one hot document (DESIGN.md, fourth round): `seatPools/{groupId}_{courseId}`
+ * counts what was bought and is written only when seats are added; the free seats are spread over
+ * `seatShards/{groupId}_{courseId}_{k}` (k < SHARD_COUNT), so parallel claims contend on one shard
+ * each, not on one counter. used = purchased − Σ free.
+ */
+export const SHARD_COUNT = 10;
+
+const pools = () => getDb().collection('seatPools');
+const shards = () => getDb().collection('seatShards');
+const orders = () => getDb().collection('seatOrders');
+const receipts = () => getDb().collection('seatReceipts');
+const assignments = () => getDb().collection('seatAssignments');
+
+export const poolId = (groupId: string, courseId: string) => `${groupId}_${courseId}`;
+const shardRef = (groupId: string, courseId: string, k: number) => shards().doc(`${poolId(groupId, courseId)}_${k}`);
+export const assignmentId = (groupId: string, courseId: string, uid: string) => `${groupId}_${courseId}_${uid}`;
+
+export interface StoredPool {
+  groupId: string;
+  courseId: string;
+  purchased: number;
+  /** Free seats now, summed over the shards. */
+  free: number;
+}
+
+export interface StoredSeatOrder {
+  id: string;
+  groupId: string;
+  courseId: string;
+  courseTitle: string;
+  seats: number;
+  unitPricePaise: number;
+  discountPercent: number;
+  listPricePaise: number;
+  discountPaise: number;
+  amountPaise: number;
+  payment: SeatPayment;
+  poNumber: string | null;
+  status: SeatOrderStatus;
+  proformaNumber: string | null;
+  createdAt: string | null;
+  expiresAt: string | null;
+  paidAt: string | null;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+  createdBy: string;
+}
+
+export interface StoredReceipt {
+  orderId: string;
+  utr: string;
+  amountReceivedPaise: number;
+  receivedOn: string;
+  tdsPaise: number;
+  tdsSection: '194J' | null;
+  recordedBy: string;
+  recordedAt: string | null;
+}
+
+export interface StoredAssignment {
+  id: string;
+  groupId: string;
+  courseId: string;
+  uid: string;
+  email: string;
+  enrollmentId: string;
+  shardId: string;
+  via: 'invitation' | 'domain';
+  invitationId: string | null;
+  claimedAt: string | null;
+  released: boolean;
+}
+
+function orderFromSnapshot(snap: DocumentSnapshot): StoredSeatOrder | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    id: snap.id,
+    groupId: d.groupId,
+    courseId: d.courseId,
+    courseTitle: d.courseTitle ?? '',
+    seats: Number(d.seats),
+    unitPricePaise: Number(d.unitPricePaise),
+    discountPercent: Number(d.discountPercent ?? 0),
+    listPricePaise: Number(d.listPricePaise),
+    discountPaise: Number(d.discountPaise ?? 0),
+    amountPaise: Number(d.amountPaise),
+    payment: d.payment,
+    poNumber: d.poNumber ?? null,
+    status: d.status,
+    proformaNumber: d.proformaNumber ?? null,
+    createdAt: toIso(d.createdAt),
+    expiresAt: toIso(d.expiresAt),
+    paidAt: toIso(d.paidAt),
+    invoiceId: d.invoiceId ?? null,
+    invoiceNumber: d.invoiceNumber ?? null,
+    createdBy: d.createdBy ?? '',
+  };
+}
+
+function receiptFromSnapshot(snap: DocumentSnapshot): StoredReceipt | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    orderId: snap.id,
+    utr: d.utr,
+    amountReceivedPaise: Number(d.amountReceivedPaise),
+    receivedOn: d.receivedOn,
+    tdsPaise: Number(d.tdsPaise ?? 0),
+    tdsSection: d.tdsSection ?? null,
+    recordedBy: d.recordedBy ?? '',
+    recordedAt: toIso(d.recordedAt),
+  };
+}
+
+function assignmentFromSnapshot(snap: DocumentSnapshot): StoredAssignment | null {
+  const d = snap.data();
+  if (!d) return null;
+  return {
+    id: snap.id,
+    groupId: d.groupId,
+    courseId: d.courseId,
+    uid: d.uid,
+    email: d.email ?? '',
+    enrollmentId: d.enrollmentId,
+    shardId: d.shardId,
+    via: d.via === 'domain' ? 'domain' : 'invitation',
+    invitationId: d.invitationId ?? null,
+    claimedAt: toIso(d.claimedAt),
+    released: d.released === true,
+  };
+}
+
+/** Every pool of a group with its free seats (the pools, then their shards in one round trip). */
+export async function listPools(groupId: string): Promise<StoredPool[]> {
+  const snap = await pools().where('groupId', '==', groupId).limit(500).get();
+  if (snap.empty) return [];
+  const refs = snap.docs.flatMap((doc) =>
+    Array.from({ length: Number(doc.get('shardCount') ?? SHARD_COUNT) }, (_, k) =>
+      shardRef(groupId, doc.get('courseId') as string, k),
+    ),
+  );
+  const free = new Map<string, number>();
+  for (const shard of await getDb().getAll(...refs)) {
+    const pool = shard.id.slice(0, shard.id.lastIndexOf('_'));
+    free.set(pool, (free.get(pool) ?? 0) + Number(shard.get('free') ?? 0));
+  }
+  return snap.docs.map((doc) => ({
+    groupId,
+    courseId: doc.get('courseId') as string,
+    purchased: Number(doc.get('purchased') ?? 0),
+    free: free.get(doc.id) ?? 0,
+  }));
+}
+
+/** The free seats of each shard of a pool, read outside any transaction to choose where to claim. */
+export async function shardFreeCounts(groupId: string, courseId: string): Promise<number[]> {
+  const snaps = await getDb().getAll(...Array.from({ length: SHARD_COUNT }, (_, k) => shardRef(groupId, courseId, k)));
+  return snaps.map((snap) => Number(snap.get('free') ?? 0));
+}
+
+export const newSeatOrderId = () => orders().doc().id;
+
+export async function createSeatOrder(
+  order: Omit<StoredSeatOrder, 'createdAt' | 'paidAt' | 'invoiceId' | 'invoiceNumber' | 'expiresAt'> & { expiresAt: Date | null },
+  mails: OutboxMail[],
+): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const { id, ...fields } = order;
+  await getDb().runTransaction(async (tx) => {
+    tx.create(orders().doc(id), {
+      ...fields,
+      paidAt: null,
+      invoiceId: null,
+      invoiceNumber: null,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    mails.forEach((mail) => queueMail(tx, mail));
+  });
+}
+
+export async function findSeatOrder(id: string): Promise<StoredSeatOrder | null> {
+  if (!isDocumentId(id)) return null;
+  return orderFromSnapshot(await orders().doc(id).get());
+}
+
+/** A group's seat orders, newest first (groupId with createdAt: firestore.indexes.json). */
+export async function listSeatOrders(groupId: string): Promise<StoredSeatOrder[]> {
+  const snap = await orders().where('groupId', '==', groupId).orderBy('createdAt', 'desc').limit(200).get();
+  return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredSeatOrder);
+}
+
+export async function findReceipts(orderIds: string[]): Promise<Map<string, StoredReceipt>> {
+  const ids = orderIds.filter(isDocumentId);
+  if (!ids.length) return new Map();
+  const snaps = await getDb().getAll(...ids.map((id) => receipts().doc(id)));
+  return new Map(snaps.flatMap((snap) => (snap.exists ? [[snap.id, receiptFromSnapshot(snap) as StoredReceipt] as const] : [])));
+}
+
+export class ReceiptExistsError extends Error {}
+export class OrderNotPayableError extends Error {
+  constructor(readonly order: StoredSeatOrder | null) {
+    super('not payable');
+  }
+}
+
+/**
+ * Records the bank's receipt for an order and, in the same transaction, marks it paid and adds its
+ * seats to the group's pool, spread over the shards. `check` refuses a receipt that does not settle
+ * the order (it throws, and nothing is written). A second receipt for the order is refused.
+ */
+export async function recordReceipt(
+  orderId: string,
+  receipt: Omit<StoredReceipt, 'orderId' | 'recordedAt'>,
+  check: (order: StoredSeatOrder) => void,
+  also: (tx: Transaction, order: StoredSeatOrder) => void,
+): Promise<StoredSeatOrder> {
+  const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  return getDb().runTransaction(async (tx) => {
+    const [orderSnap, receiptSnap] = await Promise.all([tx.get(orders().doc(orderId)), tx.get(receipts().doc(orderId))]);
+    const order = orderFromSnapshot(orderSnap);
+    if (receiptSnap.exists) throw new ReceiptExistsError();
+    if (!order || order.status !== 'awaiting_payment') throw new OrderNotPayableError(order);
+    check(order);
+    const pool = await tx.get(pools().doc(poolId(order.groupId, order.courseId)));
+    const purchasedBefore = Number(pool.get('purchased') ?? 0);
+    tx.create(receipts().doc(orderId), { ...receipt, groupId: order.groupId, recordedAt: FieldValue.serverTimestamp() });
+    const paidAt = Timestamp.now();
+    tx.update(orders().doc(orderId), { status: 'paid', paidAt });
+    tx.set(
+      pools().doc(poolId(order.groupId, order.courseId)),
+      {
+        groupId: order.groupId,
+        courseId: order.courseId,
+        purchased: purchasedBefore + order.seats,
+        shardCount: SHARD_COUNT,
+        // New seats: the next time they run out, the managers hear of it again.
+        noSeatsMailedAt: null,
+        updatedAt: paidAt,
+      },
+      { merge: true },
+    );
+    // Round-robin from where the pool's earlier seats stopped, so the shards stay within one of each other.
+    const added = Array.from({ length: SHARD_COUNT }, () => 0);
+    for (let i = 0; i < order.seats; i += 1) added[(purchasedBefore + i) % SHARD_COUNT] += 1;
+    added.forEach((count, k) => {
+      const ref = shardRef(order.groupId, order.courseId, k);
+      tx.set(ref, { groupId: order.groupId, courseId: order.courseId, free: FieldValue.increment(count) }, { merge: true });
+    });
+    const paid = { ...order, status: 'paid' as const, paidAt: paidAt.toDate().toISOString() };
+    also(tx, paid);
+    return paid;
+  });
+}
+
+/** Links the order's tax invoice once, with the mail that carries it: a second call changes nothing. */
+export async function linkInvoice(
+  orderId: string,
+  invoice: { invoiceId: string; number: string },
+  mails: OutboxMail[],
+): Promise<void> {
+  await getDb().runTransaction(async (tx) => {
+    const snap = await tx.get(orders().doc(orderId));
+    if (!snap.exists || snap.get('invoiceId')) return;
+    tx.update(snap.ref, { invoiceId: invoice.invoiceId, invoiceNumber: invoice.number });
+    mails.forEach((mail) => queueMail(tx, mail));
+  });
+}
+
+export class NoSeatLeftError extends Error {}
+export class AlreadyEnrolledError extends Error {}
+
+/**
+ * The claim's own reads inside the transaction (the invitation), before any seat is taken: it
+ * throws to refuse, else returns the write that goes with the seat (the invitation claimed).
+ */
+export type ClaimCheck = (tx: Transaction) => Promise<(tx: Transaction) => void>;
+
+/**
+ * Takes one seat of the group's pool for `uid` and enrols them, in one transaction: the shards in
+ * `order` are read until one has a free seat, which is decremented; the assignment and the
+ * enrolment (carrying `groupId`) are created with it. Every shard reading 0 is NoSeatLeftError.
+ */
+export async function claimSeat(
+  claim: { groupId: string; courseId: string; uid: string; email: string; via: 'invitation' | 'domain'; invitationId: string | null },
+  order: number[],
+  check: ClaimCheck,
+): Promise<{ enrollmentId: string; assignmentId: string }> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  return getDb().runTransaction(async (tx) => {
+    const enrollment = await readLearnerEnrollmentInTransaction(tx, claim.uid, claim.courseId);
+    if (enrollment.exists) throw new AlreadyEnrolledError();
+    const write = await check(tx);
+    let chosen: { ref: FirebaseFirestore.DocumentReference; free: number } | null = null;
+    for (const k of order) {
+      const snap = await tx.get(shardRef(claim.groupId, claim.courseId, k));
+      const free = Number(snap.get('free') ?? 0);
+      if (free > 0) {
+        chosen = { ref: snap.ref, free };
+        break;
+      }
+    }
+    if (!chosen) throw new NoSeatLeftError();
+    tx.update(chosen.ref, { free: chosen.free - 1 });
+    const enrollmentId = await createGroupEnrollmentInTransaction(tx, {
+      userId: claim.uid,
+      courseId: claim.courseId,
+      groupId: claim.groupId,
+    });
+    const id = assignmentId(claim.groupId, claim.courseId, claim.uid);
+    tx.set(assignments().doc(id), {
+      ...claim,
+      enrollmentId,
+      shardId: chosen.ref.id,
+      claimedAt: FieldValue.serverTimestamp(),
+      released: false,
+    });
+    write(tx);
+    return { enrollmentId, assignmentId: id };
+  });
+}
+
+/**
+ * Queues the 'no seats left' mail for a pool once until seats are added again (the pool keeps
+ * when it was sent; adding seats clears it): forty claims that find no seat mail the managers once.
+ */
+export async function mailNoSeatsLeftOnce(groupId: string, courseId: string, mails: OutboxMail[]): Promise<void> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await getDb().runTransaction(async (tx) => {
+    const pool = await tx.get(pools().doc(poolId(groupId, courseId)));
+    if (!pool.exists || pool.get('noSeatsMailedAt')) return;
+    tx.update(pool.ref, { noSeatsMailedAt: FieldValue.serverTimestamp() });
+    mails.forEach((mail) => queueMail(tx, mail));
+  });
+}
+
+/** The group's seats in use, with who holds each (a group of 500 reads 500). */
+export async function listAssignments(groupId: string): Promise<StoredAssignment[]> {
+  const snap = await assignments().where('groupId', '==', groupId).limit(5000).get();
+  return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment).filter((seat) => !seat.released);
+}

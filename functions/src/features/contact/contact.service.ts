@@ -1,7 +1,8 @@
 import type { AuditActor, ContactBody, ContactMessage } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
-import { auditEntry, changedFields, recordAuditInTransaction } from '../audit/audit.service';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { companyInbox } from '../mail/mail-config';
 import { contactAcknowledgementMail, contactNotificationMail } from '../mail/mail-templates';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
 import { deleteUpload, storeUpload } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
-import { mediaInUse } from '../courses/course-media';
+import { mediaInUse } from '../courses/course-media.service';
 import { isOwnPublicVideo } from '../video/public-videos.service';
 import { deleteProcessedVideo, processedVideoId } from '../video/video.service';
 

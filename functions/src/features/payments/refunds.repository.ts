@@ -4,11 +4,8 @@ import type { UnwantedRefundStatus } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { markRevokedInTransaction } from '../credentials/credentials.repository';
 import { findCertificateInTransaction, updateCertificateInTransaction } from '../certificates/certificates.repository';
-import {
-  endEnrollmentInTransaction,
-  readCourseSeatsInTransaction,
-  readEnrollmentInTransaction,
-} from '../enrollments/enrollments.repository';
+import { endEnrollmentInTransaction, readEnrollmentInTransaction } from '../enrollments/enrollments.repository';
+import { readCourseSeatsInTransaction } from '../courses/courses.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 import { event, orderFromSnapshot, orders, withEvent, withItem, type StoredOrder, type StoredRefund } from './orders.repository';

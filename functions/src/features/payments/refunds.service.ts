@@ -1,7 +1,8 @@
 import { GROUP_PAID_REFUND, type AdminOrderView, type AuditActor, type OrderView, type User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
-import { auditEntry, changedFields, recordAuditInTransaction, type AuditRecord } from '../audit/audit.service';
+import { auditEntry, changedFields, type AuditRecord } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { findEnrollmentById } from '../enrollments/enrollments.service';
 
 import { findOrder, type StoredOrder } from './orders.repository';

@@ -4,8 +4,8 @@ import { VideoUploadCompleteSchema, VideoUploadInputSchema } from '../../contrac
 import { authOf, requireRole } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
-import { openVideoUpload } from '../../media/resumable-uploads';
 
+import { openVideoUpload } from './resumable-uploads.service';
 import { addCaption, removeCaption } from './video-captions.service';
 import { adminVideoStatus, queueUploadedVideo } from './video.service';
 

@@ -1,11 +1,11 @@
 import type { AdminVideoStatus, LessonVideo } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { getMediaStore, mediaUrl } from '../../media';
-import { checkVideoUpload, videoSourcePath } from '../../media/resumable-uploads';
 import { signLessonUrl } from '../../media/signed-media';
-import { finishResumableUpload } from '../../media/upload-records';
 
 import { captionsFor } from './caption-links';
+import { checkVideoUpload, videoSourcePath } from './resumable-uploads.service';
+import { finishResumableUpload } from './uploads.repository';
 import { videoFolder } from './video-folder';
 import { deleteVideoRecord, findVideo, findVideos, queueVideo, type VideoAccess, type VideoRecord } from './videos.repository';
 

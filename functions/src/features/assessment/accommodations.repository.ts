@@ -4,6 +4,8 @@ import type { Accommodation, AccommodationBody } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
+import { documentsWhere, type PersonalDocument } from '../../lib/personal-data';
+import type { Transaction } from 'firebase-admin/firestore';
 
 // One document per enrolment (same id), so the quiz finds a learner's accommodation by one read.
 const accommodations = () => getDb().collection('accommodations');
@@ -43,4 +45,13 @@ export async function saveAccommodation(
   await accommodations()
     .doc(enrollmentId)
     .set({ ...who, ...body, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** A learner's accommodations, with their reasons (which may be about a disability). */
+export function findAccommodationDocumentsOf(uid: string): Promise<PersonalDocument[]> {
+  return documentsWhere(accommodations(), 'userId', uid);
+}
+
+export function deleteAccommodationsInTransaction(tx: Transaction, found: PersonalDocument[]): void {
+  for (const { id } of found) tx.delete(accommodations().doc(id));
 }

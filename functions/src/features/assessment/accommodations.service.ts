@@ -1,17 +1,20 @@
 import { describeAccommodation, type Accommodation, type AccommodationBody, type CourseLearner } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
 import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
-import { enrollmentId, findEnrollment, listCourseLearnerIds } from '../enrollments/enrollments.service';
+import { enrollmentId } from '../enrollments/enrollment-id';
+import { findEnrollment, listCourseLearnerUids } from '../enrollments/enrollments.service';
 import { findUser, findUsers } from '../users/users.service';
 
 import { findAccommodation, listCourseAccommodations, saveAccommodation } from './accommodations.repository';
 
-export { listCourseAccommodations };
+/** A course's accommodations by the learner given each (a learner holds one per course). */
+export async function accommodationsByLearner(courseId: string): Promise<Map<string, Accommodation>> {
+  return new Map((await listCourseAccommodations(courseId)).map((accommodation) => [accommodation.userId, accommodation]));
+}
 
 async function existingCourse(courseId: string) {
-  const course = isDocumentId(courseId) ? await findCourse(courseId) : null;
+  const course = await findCourse(courseId);
   if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
   return course;
 }
@@ -26,7 +29,7 @@ export async function listAccommodations(
   await existingCourse(courseId);
   const [accommodations, learnerIds] = await Promise.all([
     listCourseAccommodations(courseId),
-    listCourseLearnerIds(courseId, LEARNERS_LISTED),
+    listCourseLearnerUids(courseId, LEARNERS_LISTED),
   ]);
   const learners = [...(await findUsers(learnerIds)).values()]
     .map((user) => ({ userId: user.uid, name: user.name, email: user.email }))
@@ -47,8 +50,8 @@ export async function setAccommodation(
 ): Promise<Accommodation> {
   const course = await existingCourse(courseId);
   const [enrollment, student, modules] = await Promise.all([
-    isDocumentId(userId) ? findEnrollment(userId, courseId) : null,
-    isDocumentId(userId) ? findUser(userId) : null,
+    findEnrollment(userId, courseId),
+    findUser(userId),
     listModules(courseId),
   ]);
   if (!enrollment || !student) throw AppError.badRequest('This learner is not enrolled in this course.');

@@ -1,6 +1,14 @@
-import { describeAccommodation, type Accommodation, type AccommodationBody, type CourseLearner } from '../../contract';
+import {
+  describeAccommodation,
+  type Accommodation,
+  type AccommodationBody,
+  type AuditActor,
+  type CourseLearner,
+} from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
+import { recordAuditInTransaction } from '../audit/audit.repository';
+import { auditEntry, changedFields } from '../audit/audit.service';
 import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
 import { enrollmentId } from '../enrollments/enrollment-id';
 import { findEnrollment, listCourseLearnerUids } from '../enrollments/enrollments.service';
@@ -37,6 +45,9 @@ export async function listAccommodations(
   return { accommodations, learners };
 }
 
+/** What an admin gives, as the audit log compares it. */
+const ACCOMMODATION_FIELDS = ['timeMultiplier', 'note', 'checkpoints'];
+
 /**
  * Sets one learner's accommodation in a course: a time multiplier for all its checkpoints and extra
  * attempts or minutes on single ones, with the reason. Only for an enrolled learner and the
@@ -46,7 +57,7 @@ export async function setAccommodation(
   courseId: string,
   userId: string,
   body: AccommodationBody,
-  actor: { uid: string; name: string },
+  actor: AuditActor,
 ): Promise<Accommodation> {
   const course = await existingCourse(courseId);
   const [enrollment, student, modules] = await Promise.all([
@@ -60,7 +71,11 @@ export async function setAccommodation(
   if (unknown) throw AppError.badRequest(`The course has no checkpoint '${unknown.checkpointUid}'.`);
 
   const id = enrollmentId(userId, courseId);
-  await saveAccommodation(id, { userId, courseId, studentName: student.name, updatedBy: actor.uid }, body);
+  const resource = { type: 'accommodation' as const, id, label: `${student.name} · ${course.title}` };
+  await saveAccommodation(id, { userId, courseId, studentName: student.name, updatedBy: actor.uid }, body, (tx, before) => {
+    const changes = changedFields(before, body, ACCOMMODATION_FIELDS);
+    if (changes.length) recordAuditInTransaction(tx, auditEntry(actor, resource, before ? 'updated' : 'created', changes));
+  });
   await recordActivity({
     type: 'enrollment',
     action: 'given accommodations',

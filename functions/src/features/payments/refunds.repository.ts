@@ -294,16 +294,27 @@ export function markUnwantedRefundSettled(
   });
 }
 
-/** An admin asks again for a refund Razorpay failed: it is `due` again, and asked for at once. */
-export function reopenUnwantedRefund(orderId: string, paymentId: string, adminUid: string): Promise<boolean> {
-  return inTransaction((tx) =>
-    changeUnwanted(tx, orderId, paymentId, (record) =>
-      record.refund.status !== 'failed'
-        ? null
-        : {
-            refund: { status: 'due', refundId: null, attempts: 0, lastError: null, failureReason: null },
-            event: event('refund_requested', adminUid, `Refund of ${paymentId} asked for again`),
-          },
-    ),
-  );
+/**
+ * An admin asks again for a refund Razorpay failed: it is `due` again, and asked for at once.
+ * `alsoInTransaction` gets the refund as it stood and makes the writes that must land with it (its audit entry).
+ */
+export function reopenUnwantedRefund(
+  orderId: string,
+  paymentId: string,
+  adminUid: string,
+  alsoInTransaction?: (tx: Transaction, refund: UnwantedRecord['refund']) => void,
+): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    let reopened: UnwantedRecord | null = null;
+    const changed = await changeUnwanted(tx, orderId, paymentId, (record) => {
+      if (record.refund.status !== 'failed') return null;
+      reopened = record;
+      return {
+        refund: { status: 'due', refundId: null, attempts: 0, lastError: null, failureReason: null },
+        event: event('refund_requested', adminUid, `Refund of ${paymentId} asked for again`),
+      };
+    });
+    if (changed && reopened) alsoInTransaction?.(tx, (reopened as UnwantedRecord).refund);
+    return changed;
+  });
 }

@@ -7,16 +7,70 @@ import tseslint from 'typescript-eslint';
 // Paths are matched as written, and features import each other as '../<feature>/<file>'.
 // The activity log and the mail outbox are append-only records every feature writes (in its own
 // transaction, for the outbox): their repositories are open to all. Every other repository is private.
+const OPEN_REPOSITORIES = ['activity/activity.repository', 'mail/outbox.repository'];
+
+/**
+ * What a feature shares besides its services: pure domain rules, templates and configuration, by
+ * path under functions/src/features/. Each imports no repository, no service, no getDb and no
+ * firebase-admin, however deep (scripts/feature-walls.test.mjs follows their imports).
+ */
+export const SHARED_MODULES = [
+  'assessment/limits',
+  'auth/session-cutoff',
+  'credentials/issuer',
+  'enrollments/enrollment-id',
+  'invoices/financial-year',
+  'invoices/invoice-config',
+  'invoices/invoice-links',
+  'invoices/tax',
+  'learning/progress',
+  'mail/mail-config',
+  'mail/mail-layout',
+  'mail/mail-templates',
+];
+
+// The audit log is written the same way, in the writer's transaction, but only written: its entries
+// are read, filtered and deleted by the audit feature alone.
+const AUDIT_STEP = 'audit/audit.repository';
 const otherRepositories = {
-  group: ['../*/*.repository', '**/features/*/*.repository', '!../activity/activity.repository', '!../mail/outbox.repository'],
+  group: [
+    '../*/*.repository',
+    '**/features/*/*.repository',
+    ...[...OPEN_REPOSITORIES, AUDIT_STEP].map((path) => `!../${path}`),
+  ],
   allowTypeImports: true,
   message: "Another feature's repository is private to it: call that feature's service.",
+};
+const auditStepOnly = {
+  group: [`../${AUDIT_STEP}`],
+  allowTypeImports: true,
+  allowImportNames: ['recordAuditInTransaction'],
+  message: "Of the audit log, other features only write an entry with their change ('recordAuditInTransaction'); the rest goes through the audit service.",
 };
 const otherRoutes = {
   group: ['../*/*.routes', '**/features/*/*.routes'],
   message: "Only app.ts mounts a feature's routes.",
 };
-const outsideFeatures = [otherRepositories, otherRoutes];
+const outsideFeatures = [otherRepositories, auditStepOnly, otherRoutes];
+const THROUGH_SERVICES =
+  "Another feature is reached through its services, or a pure module it shares (SHARED_MODULES in eslint.config.js): a module that is neither may read or write that feature's data.";
+// Repositories and routes have their own messages above.
+const notShared = (prefix) => [
+  `!${prefix}*/*.service`,
+  `!${prefix}*/*.repository`,
+  `!${prefix}*/*.routes`,
+  ...SHARED_MODULES.map((path) => `!${prefix}${path}`),
+];
+const otherFeatureModules = [
+  { group: ['../*/*', '!../../**', ...notShared('../')], allowTypeImports: true, message: THROUGH_SERVICES },
+  // A feature's folder itself (an index) is not a service either.
+  { regex: '^\\.\\./[^./][^/]*$', allowTypeImports: true, message: THROUGH_SERVICES },
+];
+const featureModulesFromOutside = {
+  group: ['**/features/*/*', ...notShared('**/features/')],
+  allowTypeImports: true,
+  message: THROUGH_SERVICES,
+};
 const inRoutes = [
   ...outsideFeatures,
   { group: ['./*.repository'], allowTypeImports: true, message: "Routes call their feature's services, not its repositories." },
@@ -37,6 +91,12 @@ const inRepositories = [
   },
   otherRoutes,
 ];
+const ENTRY_POINTS = [
+  'functions/src/app.ts',
+  'functions/src/index.ts',
+  'functions/src/video-job-main.ts',
+  'functions/src/production-settings.ts',
+];
 const noDbOutsideRepositories = {
   group: ['../../lib/firebase', '../lib/firebase'],
   importNames: ['getDb'],
@@ -44,6 +104,47 @@ const noDbOutsideRepositories = {
 };
 const walls = (patterns) => ['error', { patterns }];
 
+/**
+ * A service is its feature's surface: it never hands out its repository's functions as its own
+ * (`export { x } from './x.repository'`, or exporting an imported repository binding), so what other
+ * features call is a function that owns its rule, not a renamed repository.
+ */
+const noRepositoryReexport = {
+  meta: {
+    type: 'problem',
+    messages: {
+      reexport:
+        "'{{name}}' is the repository's: a service exports functions of its own (with the rule they keep), never its repository's.",
+    },
+  },
+  create(context) {
+    const isRepository = (source) => /\.repository$/.test(source);
+    const fromRepository = new Set();
+    const report = (node, name) => context.report({ node, messageId: 'reexport', data: { name } });
+    const isValue = (node) => node.exportKind !== 'type' && node.importKind !== 'type';
+    return {
+      ImportDeclaration(node) {
+        if (!isRepository(node.source.value) || !isValue(node)) return;
+        for (const specifier of node.specifiers) if (isValue(specifier)) fromRepository.add(specifier.local.name);
+      },
+      ExportAllDeclaration(node) {
+        if (isRepository(node.source.value) && isValue(node)) report(node, '*');
+      },
+      ExportNamedDeclaration(node) {
+        if (!isValue(node)) return;
+        for (const specifier of node.specifiers) {
+          if (!isValue(specifier)) continue;
+          if (node.source ? isRepository(node.source.value) : fromRepository.has(specifier.local.name))
+            report(specifier, specifier.local.name);
+        }
+        for (const declaration of node.declaration?.declarations ?? [])
+          if (declaration.init?.type === 'Identifier' && fromRepository.has(declaration.init.name))
+            report(declaration, declaration.init.name);
+      },
+    };
+  },
+};
+const wallsPlugin = { rules: { 'no-repository-reexport': noRepositoryReexport } };
 // Zones in web/src (README, 'Code structure: who may import whom'; docs/decisions/0067), after
 // bulletproof-react's: app/ composes features; a feature imports no other feature and not app/;
 // ui/, lib/, config/ and server/ import neither. A feature reaches its own files by relative paths and
@@ -132,17 +233,22 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/features/**', 'functions/src/app.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': walls(outsideFeatures) },
+    ignores: ['functions/src/features/**', ...ENTRY_POINTS, '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': walls([...outsideFeatures, featureModulesFromOutside]) },
   },
   {
-    files: ['functions/src/app.ts'],
+    // The entry points compose the features: they mount routes, schedule jobs and name secrets.
+    files: ENTRY_POINTS,
     rules: { '@typescript-eslint/no-restricted-imports': walls([otherRepositories]) },
   },
   {
     files: ['functions/src/features/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': walls([...outsideFeatures, noDbOutsideRepositories]) },
+    plugins: { walls: wallsPlugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': walls([...outsideFeatures, ...otherFeatureModules, noDbOutsideRepositories]),
+      'walls/no-repository-reexport': 'error',
+    },
   },
   {
     files: ['functions/src/features/**/*.routes.ts'],

@@ -57,6 +57,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one browser at a time keeps timings honest.
           fileParallelism: false,
+          // After the api project (vitest would otherwise put a one-at-a-time project last, after the index check).
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -73,7 +75,7 @@ export default defineConfig({
           name: 'indexes',
           include: ['tests/indexes/**/*.test.ts'],
           environment: 'node',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 import { ROOT } from './lib/stack.mjs';
 
-const compiled = join(ROOT, 'functions/lib/features/certificates/credential-backfill.js');
+const compiled = join(ROOT, 'functions/lib/features/certificates/credential-backfill.service.js');
 
 export async function backfillCredentials() {
   if (!existsSync(compiled)) throw new Error('functions/lib is missing: run `npm run build` first.');

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 import { ROOT } from './lib/stack.mjs';
 
-const compiled = join(ROOT, 'functions/lib/features/learning/item-statistics-backfill.js');
+const compiled = join(ROOT, 'functions/lib/features/assessment/item-statistics-backfill.service.js');
 
 /** Runs on the functions' own firebase-admin app, which the caller closes (the seed, after its other backfills). */
 export async function backfillItemStatistics() {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 import { ROOT } from './lib/stack.mjs';
 
-const compiled = join(ROOT, 'functions/lib/features/courses/course-media.js');
+const compiled = join(ROOT, 'functions/lib/features/courses/course-media.service.js');
 
 /** Runs on the functions' own firebase-admin app, which the caller closes (the seed, after its other backfill). */
 export async function backfillMediaUrls() {

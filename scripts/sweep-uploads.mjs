@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { sweepAbandonedUploads } = require('../functions/lib/features/courses/course-media.js');
+const { sweepAbandonedUploads } = require('../functions/lib/features/courses/course-media.service.js');
 const { highlightsUseVideo } = require('../functions/lib/features/content/content-admin.service.js');
 const { removed } = await sweepAbandonedUploads(Date.now(), highlightsUseVideo);
 if (removed) console.log(`▸ Removed ${removed} course upload(s) abandoned over a day ago`);

@@ -14,17 +14,19 @@ import { credentialsRouter, didRouter } from './features/credentials/credentials
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
+import { isEnrollmentOpen } from './features/enrollments/enrollments.service';
 import { groupsAdminRouter, groupsRouter, invitationsRouter } from './features/groups/groups.routes';
 import { healthRouter } from './features/health/health.routes';
 import { invoicesRouter } from './features/invoices/invoices.routes';
-import { accommodationsRouter } from './features/learning/accommodations.routes';
-import { itemStatisticsRouter } from './features/learning/item-statistics.routes';
+import { accommodationsRouter } from './features/assessment/accommodations.routes';
+import { checkpointsRouter } from './features/assessment/checkpoints.routes';
+import { itemStatisticsRouter } from './features/assessment/item-statistics.routes';
+import { reviewsRouter } from './features/assessment/reviews.routes';
 import { learningRouter } from './features/learning/learning.routes';
 import { watchingRouter } from './features/learning/watching.routes';
 import { questionBankRouter } from './features/question-bank/question-bank.routes';
 import { ordersAdminRouter } from './features/payments/orders-admin.routes';
 import { paymentsRouter } from './features/payments/payments.routes';
-import { reviewsRouter } from './features/learning/reviews.routes';
 import { courseReportRouter } from './features/reports/course-report.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
 import { videoRouter } from './features/video/video.routes';
@@ -59,6 +61,7 @@ export function createApp() {
   api.use(paymentsRouter);
   api.use(ordersAdminRouter);
   api.use(learningRouter);
+  api.use(checkpointsRouter);
   api.use(watchingRouter);
   api.use(reviewsRouter);
   api.use(accommodationsRouter);
@@ -77,7 +80,7 @@ export function createApp() {
   api.use(notFoundHandler);
 
   app.use('/api', api);
-  app.use('/uploads', mediaRouter);
+  app.use('/uploads', mediaRouter({ isEnrollmentOpen }));
   app.use(didRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -41,7 +41,7 @@ if (serves('ssr')) {
 if (serves('sweepUploads')) {
   const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
   const { sweepAbandonedUploads } =
-    require('./features/courses/course-media') as typeof import('./features/courses/course-media');
+    require('./features/courses/course-media.service') as typeof import('./features/courses/course-media.service');
   const { highlightsUseVideo } =
     require('./features/content/content-admin.service') as typeof import('./features/content/content-admin.service');
   /** Course and highlight files uploaded into a form that was never saved are removed a day later (the local stack runs this on start). */
@@ -77,7 +77,7 @@ if (serves('resumeVideoProcessing')) {
   const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
   const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');
   const { reportOverdueVideos, waitingVideoIds } =
-    require('./features/video/video-job') as typeof import('./features/video/video-job');
+    require('./features/video/video-job.service') as typeof import('./features/video/video-job.service');
   /**
    * Videos whose run died after its retries (its lease ran out), or whose start was lost, get a new
    * run; any left queued over half an hour is logged for the alert (ops/monitoring).

@@ -4,7 +4,7 @@
  * could take now (queued, or left by a run that died), as the local worker does. A failed run exits
  * non-zero so Cloud Run retries the task; a file refused for what it is ends the task normally.
  */
-import { runVideoJob, waitingVideoIds } from './features/video/video-job';
+import { runVideoJob, waitingVideoIds } from './features/video/video-job.service';
 
 async function main(): Promise<number> {
   const ids = process.env.VIDEO_ID ? [process.env.VIDEO_ID] : await waitingVideoIds();

@@ -3,28 +3,17 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { collectionsNamedIn } from './collection-names.mjs';
 import { COLLECTIONS } from './collections.mjs';
 import { CONTENT_COLLECTIONS, STATE_COLLECTIONS } from './seed-data.mjs';
 
 const SOURCE = join(import.meta.dirname, '../../functions/src');
 
-/**
- * Collection names the function's code writes inline: `collection('x')`, `…COLLECTION = 'x'` and
- * `…Collection = 'x'` constants, `collection: 'x'` properties, and `type …Collection = 'x' | 'y'` unions
- * (the content repository's `ContentCollection`, which its services pass by name).
- */
+/** Collection names the function's code writes out (collection-names.mjs says how they are found). */
 function collectionsInCode() {
   const names = new Set();
   const files = readdirSync(SOURCE, { recursive: true }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-  for (const file of files) {
-    const text = readFileSync(join(SOURCE, file), 'utf8');
-    for (const [, name] of text.matchAll(/\.collection\('([A-Za-z]+)'\)/g)) names.add(name);
-    for (const [, name] of text.matchAll(/(?:COLLECTION|Collection)\s*=\s*'([A-Za-z]+)'/g)) names.add(name);
-    for (const [, name] of text.matchAll(/\bcollection:\s*'([A-Za-z]+)'/g)) names.add(name);
-    for (const [, union] of text.matchAll(/type\s+\w*Collection\s*=\s*((?:\s*\|?\s*'[A-Za-z]+')+)/g)) {
-      for (const [, name] of union.matchAll(/'([A-Za-z]+)'/g)) names.add(name);
-    }
-  }
+  for (const file of files) for (const name of collectionsNamedIn(readFileSync(join(SOURCE, file), 'utf8'))) names.add(name);
   return [...names];
 }
 

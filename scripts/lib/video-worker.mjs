@@ -1,5 +1,5 @@
 // The local stand-in for production's video processing job: runs the built job
-// (functions/lib/features/video/video-job.js) for each video the API queues, one at a time, and
+// (functions/lib/features/video/video-job.service.js) for each video the API queues, one at a time, and
 // takes over any whose run stopped answering (its lease ran out). The stack restarts this process
 // if it dies, as Cloud Run restarts a failed job task.
 // Usage: node video-worker.mjs <firestore port>   (the port only names this stack's worker; needs FIRESTORE_EMULATOR_HOST, GCLOUD_PROJECT and MEDIA_DIR or the Storage emulator)
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const require = createRequire(import.meta.url);
 const jobs = join(import.meta.dirname, '../../functions/lib/features/video');
 
-const { runVideoJob, waitingVideoIds } = require(join(jobs, 'video-job.js'));
+const { runVideoJob, waitingVideoIds } = require(join(jobs, 'video-job.service.js'));
 const { getDb } = require(join(import.meta.dirname, '../../functions/lib/lib/firebase.js'));
 
 const SWEEP_MS = 5_000;

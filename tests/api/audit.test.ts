@@ -4,8 +4,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { storeCertificate, testDb } from '../support/admin';
+import { createCourseFixture } from '../support/course-fixture';
 import { api, testClientAddress } from '../support/http';
+import { mp4Bytes } from '../support/media-fixtures';
 import { newAdmin, newLearner } from '../support/sessions';
+import { uploadVideo } from '../support/videos';
 
 /** The retention job production runs daily, run as of `now` (the clock advanced) against the local stack. */
 const expireAuditEntries = (now: Date) =>
@@ -182,6 +185,152 @@ describe('the other admin writes leave their entry too', () => {
     );
     expect(await entriesAbout(contactId)).toMatchObject([
       { action: 'updated', resource: { type: 'contact' }, changes: [{ field: 'status', before: 'new', after: 'resolved' }] },
+    ]);
+  });
+});
+
+describe('content, accommodations, videos and reads leave their entry too', () => {
+  const career = {
+    title: 'Audit analyst',
+    type: 'Full-time',
+    location: 'Pune',
+    shortDescription: 'Tags matches',
+    fullDescription: 'All of it',
+  };
+  const who = () => ({ uid: admin.uid, email: admin.email, client: testClientAddress });
+
+  it('a career created, edited, switched off and deleted: one entry each with what changed; a refused edit none', async () => {
+    const created = await api('POST', '/careers', { token: admin.token, body: career });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.careerId;
+    const edited = await api('PUT', `/careers/${id}`, { token: admin.token, body: { ...career, location: 'Chennai' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await api('PUT', `/careers/${id}`, { token: admin.token, body: { ...career, type: 'Gig' } })).status).toBe(400);
+    expect((await api('PUT', `/careers/${id}/status`, { token: admin.token })).status).toBe(200);
+    expect((await api('DELETE', `/careers/${id}`, { token: admin.token })).status).toBe(200);
+
+    const entries = await entriesAbout(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['deleted', 'updated', 'updated', 'created']);
+    const [deleted, toggled, update, creation] = entries;
+    expect(creation).toMatchObject({ actor: who(), resource: { type: 'career', id, label: 'Audit analyst' } });
+    expect(creation.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'title', before: null, after: 'Audit analyst' },
+        { field: 'location', before: null, after: 'Pune' },
+      ]),
+    );
+    expect(update).toMatchObject({ actor: who(), changes: [{ field: 'location', before: 'Pune', after: 'Chennai' }] });
+    expect(toggled.changes).toEqual([{ field: 'isActive', before: true, after: false }]);
+    expect(deleted.changes).toEqual(expect.arrayContaining([{ field: 'location', before: 'Chennai', after: null }]));
+  });
+
+  it("a learner's accommodation given and changed: one entry each with the time and note before and after", async () => {
+    const f = await createCourseFixture({ price: 0 });
+    const learner = await newLearner('audit-accommodated');
+    expect(
+      (
+        await api('POST', '/enrollments', {
+          token: learner.token,
+          body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 },
+        })
+      ).status,
+    ).toBe(201);
+    const grant = (body: unknown) =>
+      api('PUT', `/admin/courses/${f.courseId}/accommodations/${learner.uid}`, { token: admin.token, body });
+    expect((await grant({ timeMultiplier: 1.5, note: 'Dyslexia' })).status).toBe(200);
+    expect((await grant({ timeMultiplier: 2, note: 'Dyslexia' })).status).toBe(200);
+    expect((await grant({ timeMultiplier: 9, note: 'Dyslexia' })).status).toBe(400);
+
+    const entries = await entriesAbout(`${learner.uid}_${f.courseId}`, { resource: 'accommodation' });
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actor: who(),
+      resource: { type: 'accommodation', label: `Test audit-accommodated · Fixture course ${f.courseId.split('-').pop()}` },
+      action: 'updated',
+      changes: [{ field: 'timeMultiplier', before: 1.5, after: 2 }],
+    });
+    expect(entries[1]).toMatchObject({ action: 'created' });
+    expect(entries[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'timeMultiplier', before: null, after: 1.5 },
+        { field: 'note', before: null, after: 'Dyslexia' },
+      ]),
+    );
+  });
+
+  it('a video uploaded, and its captions added and removed: one entry each; a refused caption none', async () => {
+    const { videoId } = await uploadVideo(mp4Bytes(), admin.token, 'highlight');
+    const caption = (text: string) => {
+      const body = new FormData();
+      body.append('language', 'en');
+      body.append('file', new Blob([text], { type: 'text/vtt' }), 'clip.en.vtt');
+      return api('POST', `/admin/videos/${videoId}/captions`, { token: admin.token, body });
+    };
+    expect((await caption('WEBVTT\n\n00:00.500 --> 00:02.000\nHowzat!\n')).status).toBe(201);
+    expect((await caption('1\n00:00:00,500 --> 00:00:02,000\nHowzat!\n')).status).toBe(400);
+    expect((await api('DELETE', `/admin/videos/${videoId}/captions/en`, { token: admin.token })).status).toBe(200);
+
+    expect(await entriesAbout(videoId)).toMatchObject([
+      {
+        actor: who(),
+        resource: { type: 'video', id: videoId, label: 'Highlight video' },
+        action: 'uploaded',
+        changes: [
+          { field: 'status', before: null, after: 'queued' },
+          { field: 'access', before: null, after: 'public' },
+        ],
+      },
+    ]);
+    const captions = await entriesAbout(`${videoId}/en`);
+    expect(captions.map((entry) => entry.action)).toEqual(['deleted', 'created']);
+    expect(captions[1]).toMatchObject({
+      actor: who(),
+      resource: { type: 'caption', label: `English captions of video ${videoId}` },
+    });
+    expect(captions[1].changes).toContainEqual({ field: 'label', before: null, after: 'English' });
+    expect(captions[0].changes).toContainEqual({ field: 'label', before: 'English', after: null });
+  });
+
+  it('a question import saves its entry as the module edit; the export is logged as downloaded', async () => {
+    const f = await createCourseFixture();
+    const path = `/admin/modules/${f.moduleId}/checkpoints/${f.checkpointId}/questions`;
+    const text = 'question,type,options,correctAnswer,points,tags\nSnickometer detects sound.,true_false,,true,1,\n';
+    expect(
+      (await api('POST', `${path}/import`, { token: admin.token, body: { format: 'csv', text: 'nonsense', dryRun: false } }))
+        .status,
+    ).toBe(400);
+    const saved = await api('POST', `${path}/import`, { token: admin.token, body: { format: 'csv', text, dryRun: false } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const edits = await entriesAbout(f.moduleId);
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({ actor: who(), resource: { type: 'module' }, action: 'updated' });
+    // The checkpoints before and after the import (the fixture's lessons, written around the module save, may differ too).
+    const checkpoints = edits[0].changes.find((change: any) => change.field === 'checkpoints');
+    expect(JSON.stringify(checkpoints.before)).not.toContain('Snickometer detects sound.');
+    expect(JSON.stringify(checkpoints.after)).toContain('Snickometer detects sound.');
+
+    expect((await api('GET', `${path}/export?format=pdf`, { token: admin.token })).status).toBe(400);
+    expect((await api('GET', `${path}/export?format=gift`, { token: admin.token })).status).toBe(200);
+    expect(await entriesAbout(`${f.moduleId}/${f.checkpointId}`, { resource: 'questionExport' })).toMatchObject([
+      {
+        actor: who(),
+        resource: { type: 'questionExport', label: 'Module one · Checkpoint one · gift' },
+        action: 'downloaded',
+        changes: [],
+      },
+    ]);
+  });
+
+  it('opening a contact message is logged as viewed before it is shown', async () => {
+    const sent = await api('POST', '/contact', {
+      body: { name: 'Audit Reader', email: 'audit-reader@example.com', message: 'Read me' },
+    });
+    expect(sent.status).toBe(201);
+    const contactId = sent.body.data.uid;
+    expect((await api('GET', `/contact/${contactId}`, { token: admin.token })).status).toBe(200);
+    expect((await api('GET', '/contact/no-such-message', { token: admin.token })).status).toBe(404);
+    expect(await entriesAbout(contactId)).toMatchObject([
+      { actor: who(), resource: { type: 'contact', id: contactId }, action: 'viewed', changes: [] },
     ]);
   });
 });

@@ -14,7 +14,7 @@ import { adminToken, newLearner } from '../support/sessions';
 type Fixture = Awaited<ReturnType<typeof createCourseFixture>>;
 
 const WRONG = ['2', 'False', 'LBW'];
-/** The hand-computed set of functions/src/features/learning/item-statistics.test.ts: scores 100 67 33 0 100. */
+/** The hand-computed set of functions/src/features/assessment/item-statistics.test.ts: scores 100 67 33 0 100. */
 const ATTEMPTS: boolean[][] = [
   [true, true, true],
   [true, true, false],

@@ -12,7 +12,7 @@ import { uniqueEmail } from '../support/env';
 // check is due by design; here the burst lands at once, as a script's would in production.
 const require = createRequire(import.meta.url);
 const { throttledPasswordCheck } = require(
-  join(import.meta.dirname, '../../functions/lib/features/rate-limit/password-throttle.js'),
+  join(import.meta.dirname, '../../functions/lib/features/rate-limit/password-throttle.service.js'),
 ) as {
   throttledPasswordCheck: <T>(email: string, client: string, check: () => Promise<T | null>) => Promise<T | null>;
 };

@@ -4,7 +4,7 @@ import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { killBetweenSteps } from '../support/crash-harness';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
-import { uniqueEmail } from '../support/env';
+import { DEMO_ADMIN, uniqueEmail } from '../support/env';
 import { graduate } from '../support/graduate';
 import { api, register } from '../support/http';
 import { waitForMail } from '../support/mail';
@@ -616,6 +616,23 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
     const again = await api('POST', `/admin/orders/${orderId}/payments/${paymentId}/refund`, { token: admin });
     expect(again.status).toBe(202);
     expect(again.body.data.unwantedPayments[0].refund.status).toBe('pending');
+    // Asking again is the admin's act: one audit entry, with the refund as it stood and as it is now due again.
+    const retriesOf = async () =>
+      (await api('GET', '/admin/audit?resource=payment&action=refund_retried', { token: admin })).body.data.entries.filter(
+        (entry: any) => entry.resource.id === paymentId,
+      );
+    const retries = await retriesOf();
+    expect(retries).toHaveLength(1);
+    expect(retries[0]).toMatchObject({
+      actor: { email: DEMO_ADMIN.email },
+      resource: { type: 'payment', id: paymentId, label: expect.stringContaining(`order ${orderId}`) },
+    });
+    expect(retries[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', before: 'failed', after: 'due' },
+        { field: 'failureReason', before: 'Razorpay could not process the refund', after: null },
+      ]),
+    );
     const done = await eventually(
       () => adminOrder(orderId),
       (view) => view.unwantedPayments?.[0]?.refund.status === 'processed',
@@ -624,6 +641,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
     await deliveredAll(paymentId, 'refund.processed');
     expect((await api('POST', `/admin/orders/${orderId}/payments/${paymentId}/refund`, { token: admin })).status).toBe(409);
     expect((await api('POST', `/admin/orders/${orderId}/payments/pay_NoSuchPayment1/refund`, { token: admin })).status).toBe(404);
+    expect(await retriesOf()).toHaveLength(1);
   });
 
   it('a refund call Razorpay fails is answered 2xx, retried by reconciliation until Razorpay has it, and shown to the admin meanwhile', async () => {

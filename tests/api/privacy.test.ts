@@ -6,6 +6,7 @@ import { PAYMENT_PROVIDER } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { graduate } from '../support/graduate';
 import { api, register } from '../support/http';
+import { invoiceService, sale } from '../support/invoices';
 import { waitForMail } from '../support/mail';
 import { adminToken, verifyAddress } from '../support/sessions';
 
@@ -62,6 +63,34 @@ describe('privacy self-service', () => {
     ]);
     expect(data.contactMessages.map((c: { message: string }) => c.message)).toEqual([message]);
     expect((await api('GET', '/users/me/data')).status).toBe(401);
+  });
+
+  it('Download my data includes tax invoices and credit notes, says they are kept on closing, and closing keeps them', async () => {
+    const session = await register('Invoiced Person', uniqueEmail('privacy-invoice'));
+    const uid = session.user.uid as string;
+    const bought = sale(uid, { name: 'Invoiced Person' });
+    const { ensureInvoice, ensureCreditNote } = invoiceService();
+    const invoice = await ensureInvoice(bought);
+    const note = await ensureCreditNote({
+      refundId: `${bought.orderId}-refund`,
+      orderId: bought.orderId,
+      invoiceId: invoice.invoiceId,
+      amountPaise: 1_000_00,
+      reason: 'Partial refund',
+      refundedAt: new Date(),
+    });
+
+    const data = (await api('GET', '/users/me/data', { token: session.token })).body.data;
+    expect(data.invoices).toEqual([expect.objectContaining({ id: invoice.invoiceId, number: invoice.number, userId: uid })]);
+    expect(data.invoices[0].buyer).toMatchObject({ name: 'Invoiced Person' });
+    expect(data.creditNotes).toEqual([expect.objectContaining({ id: note.creditNoteId, number: note.number })]);
+    expect(data.keptAfterClosing).toContainEqual({ data: ['invoices', 'creditNotes'], why: expect.stringContaining('Rule 46') });
+
+    expect((await api('POST', '/users/me/close', { token: session.token, body: { password: 'secret123' } })).status).toBe(200);
+    expect((await testDb().collection('users').doc(uid).get()).exists).toBe(false);
+    const kept = (await testDb().collection('invoices').doc(invoice.invoiceId).get()).data();
+    expect(kept).toMatchObject({ number: invoice.number, userId: uid, buyer: { name: 'Invoiced Person' } });
+    expect((await testDb().collection('creditNotes').doc(note.creditNoteId).get()).get('number')).toBe(note.number);
   });
 
   it('Close my account needs the password, then erases the person and keeps anonymised records', async () => {

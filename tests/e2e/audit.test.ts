@@ -60,12 +60,22 @@ describe.skipIf(browserSkipReason !== null)('the Audit area in the back-office',
     await page.waitForURL((url) => url.searchParams.get('person') === editor.email);
     await page.getByLabel('Action').selectOption('updated');
     await page.waitForURL((url) => url.searchParams.get('action') === 'updated');
+    // The address changes before the list does: the filtered list is the one the last answer brings.
+    const filtered = page.waitForResponse((res) => {
+      const url = new URL(res.url());
+      return (
+        url.pathname === '/api/admin/audit' &&
+        url.searchParams.get('resource') === 'course' &&
+        url.searchParams.get('action') === 'updated'
+      );
+    });
     await page.getByLabel('Resource').selectOption('course');
     await page.waitForURL((url) => url.searchParams.get('resource') === 'course');
+    await filtered;
 
     const rows = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr');
     const row = rows.filter({ hasText: title });
-    await row.waitFor();
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await rows.count()).toBe(1);
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells[1]).toContain(editor.email);

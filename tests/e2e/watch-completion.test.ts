@@ -118,7 +118,8 @@ describe.skipIf(browserSkipReason !== null || !mediaDir)("a 'Require watching' l
     await testDb()
       .collection('enrollments')
       .doc(`${half.uid}_${fixture.courseId}`)
-      .update({ 'progress.watching.l1.reportedAt': new Date(Date.now() - 10_000).toISOString() });
+      // Ten seconds of real time before the next report (the enrolment's credit clock, decision 0062), so it earns 3 s.
+      .update({ 'progress.watchClock.reportedAt': new Date(Date.now() - 10_000).toISOString() });
     await api('PUT', watched, { token: half.token, body: { ranges: [[0, 3]] } });
 
     const admin = await newAdmin('watch-e2e-author');

@@ -24,7 +24,11 @@ const load = createRequire(import.meta.url);
  */
 (load('../../functions/lib/lib/firebase.js') as { getDb(): unknown }).getDb();
 
-export const invoiceService = (): InvoiceService => load('../../functions/lib/features/invoices/index.js') as InvoiceService;
+export const invoiceService = (): InvoiceService =>
+  ({
+    ...(load('../../functions/lib/features/invoices/invoices.service.js') as object),
+    ...(load('../../functions/lib/features/invoices/invoice-links.js') as object),
+  }) as InvoiceService;
 
 /** The signed-link maker itself, to make a link that has already expired. */
 export const signedPdfUrl = (series: 'invoice' | 'credit_note', id: string, lifetimeSeconds: number): string =>

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { releaseSectionsOnNavigation } from './app/release-sections-on-navigation';
 import { createAppRouter } from './app/router';
 import { connectSessionToApi } from './app/session-bridge';
 import { replayEarlyTaps } from './lib/early-taps';
@@ -30,6 +31,8 @@ connectSessionToApi(router);
 // The server's data describes the first page only. It stays until the location changes: while a
 // navigation loads, the first page still shows, and its sections still waiting to hydrate
 // (later-section.tsx) hydrate with the data their HTML was rendered from.
+// Before the app's own router listener, so the sections are free before React renders the change.
+releaseSectionsOnNavigation(router);
 const stopListening = router.subscribe((state) => {
   if (state.location.key !== 'default') {
     pageData.entries = {};

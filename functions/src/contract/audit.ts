@@ -23,6 +23,18 @@ export const AUDIT_RESOURCES = [
   'contact',
   'group',
   'seatOrder',
+  'blog',
+  'highlight',
+  'career',
+  'organization',
+  'league',
+  'product',
+  'testimonial',
+  'accommodation',
+  'video',
+  'caption',
+  'questionExport',
+  'payment',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -40,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'reviewed',
   'viewed',
   'downloaded',
+  'uploaded',
+  'refund_retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -46,7 +46,8 @@ export async function resolveCaller(req: Request): Promise<AuthContext | null> {
 }
 
 export const requireAuth: RequestHandler = async (req, res, next) => {
-  const auth = await resolveAuth(req);
+  // Several routers guard /user: a request that passed one is not looked up again.
+  const auth = (res.locals.auth as AuthContext | null | undefined) ?? (await resolveAuth(req));
   if (!auth) throw AppError.unauthorized();
   res.locals.auth = auth;
   next();

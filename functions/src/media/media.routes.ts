@@ -6,11 +6,16 @@ import { AppError } from '../lib/app-error';
 import { getMediaStore, isSafeMediaPath } from './index';
 import { parseRange } from './byte-range';
 import { imageVariant, requestedWidth, VARIANTS_PREFIX } from './image-variants';
-import { findEnrollmentById } from '../features/enrollments/enrollments.service';
 
 import { isPaidMedia, openGrant, type SignedAccess, signedAccess, signPlaylist, signThumbnailIndex } from './signed-media';
 
-export const mediaRouter = Router();
+/**
+ * What the media port asks of the site about a paid file's reader: whether the enrolment a
+ * learner's link names still opens its course (app.ts answers it with the enrolments').
+ */
+export interface MediaAccess {
+  isEnrollmentOpen(enrollmentId: string): Promise<boolean>;
+}
 
 const PRIVATE_PREFIXES = ['staging/', 'video-sources/', VARIANTS_PREFIX];
 
@@ -43,10 +48,9 @@ async function requireLessonAccess(req: Request, access: SignedAccess): Promise<
  * closed) loads no lesson file again, whatever the link's expiry, at one read per request. An
  * admin's preview has none, nor do HLS segments, whose links die within minutes (signed-media.ts).
  */
-async function requireLiveEnrollment(grant: string): Promise<void> {
+async function requireLiveEnrollment(grant: string, access: MediaAccess): Promise<void> {
   const enrollmentId = openGrant(grant);
-  const enrollment = enrollmentId ? await findEnrollmentById(enrollmentId) : null;
-  if (enrollment?.status !== 'active')
+  if (!enrollmentId || !(await access.isEnrollmentOpen(enrollmentId)))
     throw AppError.forbidden('Your access to this course has ended. Open the course again from your dashboard.');
 }
 
@@ -56,64 +60,69 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-mediaRouter.get('/{*path}', async (req, res) => {
-  const path = ([] as string[]).concat(req.params.path ?? []).join('/');
-  // Staging objects are uploads not yet checked, and a video's source is the job's alone: never served.
-  if (!isSafeMediaPath(path) || PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)))
-    throw AppError.notFound('File not found');
-  const paid = isPaidMedia(path);
-  const access = paid ? signedAccess(path, req.query as Record<string, unknown>) : 'none';
-  if (paid) {
-    res.setHeader('Cache-Control', 'private, no-store');
-    await requireLessonAccess(req, access);
-    if (access === 'valid' && typeof req.query.g === 'string') await requireLiveEnrollment(req.query.g);
-  }
-  const store = getMediaStore();
-  const width = paid ? null : requestedWidth(req.query.w, path);
-  const original = await store.stat(path);
-  if (!original) throw AppError.notFound('File not found');
-  const { path: servedPath, info } = (width && (await imageVariant(path, width))) || { path, info: original };
+/** Files under /uploads: public media as they are, paid lesson files to their learner and admins. */
+export function mediaRouter(mediaAccess: MediaAccess) {
+  const router = Router();
+  router.get('/{*path}', async (req, res) => {
+    const path = ([] as string[]).concat(req.params.path ?? []).join('/');
+    // Staging objects are uploads not yet checked, and a video's source is the job's alone: never served.
+    if (!isSafeMediaPath(path) || PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)))
+      throw AppError.notFound('File not found');
+    const paid = isPaidMedia(path);
+    const access = paid ? signedAccess(path, req.query as Record<string, unknown>) : 'none';
+    if (paid) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      await requireLessonAccess(req, access);
+      if (access === 'valid' && typeof req.query.g === 'string') await requireLiveEnrollment(req.query.g, mediaAccess);
+    }
+    const store = getMediaStore();
+    const width = paid ? null : requestedWidth(req.query.w, path);
+    const original = await store.stat(path);
+    if (!original) throw AppError.notFound('File not found');
+    const { path: servedPath, info } = (width && (await imageVariant(path, width))) || { path, info: original };
 
-  const signLinks = access === 'valid' && linkSigner(path);
-  if (signLinks) {
-    const text = await streamText(store.read(path));
+    const signLinks = access === 'valid' && linkSigner(path);
+    if (signLinks) {
+      const text = await streamText(store.read(path));
+      res.setHeader('Content-Type', info.contentType);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.send(signLinks(text, path, req.query as { u: string; e: string; g?: string }));
+      return;
+    }
+
     res.setHeader('Content-Type', info.contentType);
+    res.setHeader('Accept-Ranges', 'bytes');
+    // Upload names are unique per upload, so a stored file never changes; a lesson file is the
+    // learner's alone and no shared cache may keep it.
+    res.setHeader('Cache-Control', paid ? 'private, no-store' : 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.send(signLinks(text, path, req.query as { u: string; e: string; g?: string }));
-    return;
-  }
+    if (info.contentType === 'image/svg+xml')
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
 
-  res.setHeader('Content-Type', info.contentType);
-  res.setHeader('Accept-Ranges', 'bytes');
-  // Upload names are unique per upload, so a stored file never changes; a lesson file is the
-  // learner's alone and no shared cache may keep it.
-  res.setHeader('Cache-Control', paid ? 'private, no-store' : 'public, max-age=31536000, immutable');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (info.contentType === 'image/svg+xml')
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-
-  const range = parseRange(req.headers.range, info.size);
-  if (range === 'invalid') {
-    res.status(416).setHeader('Content-Range', `bytes */${info.size}`).end();
-    return;
-  }
-  if (range) {
-    res.status(206);
-    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-    res.setHeader('Content-Length', String(range.end - range.start + 1));
-  } else {
-    res.setHeader('Content-Length', String(info.size));
-  }
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  await new Promise<void>((resolve, reject) => {
-    store
-      .read(servedPath, range ?? undefined)
-      .on('error', reject)
-      .pipe(res)
-      .on('finish', resolve)
-      .on('error', reject);
+    const range = parseRange(req.headers.range, info.size);
+    if (range === 'invalid') {
+      res.status(416).setHeader('Content-Range', `bytes */${info.size}`).end();
+      return;
+    }
+    if (range) {
+      res.status(206);
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+      res.setHeader('Content-Length', String(range.end - range.start + 1));
+    } else {
+      res.setHeader('Content-Length', String(info.size));
+    }
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      store
+        .read(servedPath, range ?? undefined)
+        .on('error', reject)
+        .pipe(res)
+        .on('finish', resolve)
+        .on('error', reject);
+    });
   });
-});
+  return router;
+}

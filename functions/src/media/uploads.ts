@@ -83,6 +83,5 @@ export const mediaUrls = (urls: ReadonlyArray<string | null | undefined>) => [
 export async function deleteUpload(url: string | null | undefined): Promise<void> {
   const path = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
   if (!path) return;
-  if (isSafeMediaPath(path))
-    await Promise.all([getMediaStore().delete(path), deleteImageVariants(path)]).catch(() => undefined);
+  if (isSafeMediaPath(path)) await Promise.all([getMediaStore().delete(path), deleteImageVariants(path)]).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import { getDb } from '../../lib/firebase';
+import { toIso } from '../../lib/timestamps';
 
 export type ActivityType =
   | 'user'
@@ -32,4 +33,22 @@ export async function recordActivity(entry: ActivityEntry): Promise<void> {
   await getDb()
     .collection('activity')
     .add({ ...entry, date: FieldValue.serverTimestamp() });
+}
+
+export interface ActivityItem {
+  type: string;
+  action: string;
+  name: string;
+  date: string | null;
+  /** Who did it, where the entry records it. */
+  by: string | null;
+}
+
+/** The newest entries, for the admin dashboard's feed. */
+export async function recentActivity(limit: number): Promise<ActivityItem[]> {
+  const snap = await getDb().collection('activity').orderBy('date', 'desc').limit(limit).get();
+  return snap.docs.map((doc) => {
+    const d = doc.data();
+    return { type: d.type ?? '', action: d.action ?? '', name: d.name ?? '', date: toIso(d.date), by: d.actorName ?? null };
+  });
 }

@@ -4,6 +4,7 @@ import type { AuditAction, AuditActor, AuditChange, AuditEntryView, AuditResourc
 import { getDb } from '../../lib/firebase';
 import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
+import { documentsWhere, type PersonalDocument } from '../../lib/personal-data';
 
 export const AUDIT_COLLECTION = 'audit';
 
@@ -105,4 +106,9 @@ export async function deleteAuditEntriesBefore(cutoff: Date): Promise<number> {
     await batch.commit();
     deleted += snap.size;
   }
+}
+
+/** The entries a person wrote by acting as staff. */
+export function findAuditDocumentsBy(uid: string): Promise<PersonalDocument[]> {
+  return documentsWhere(getDb().collection(AUDIT_COLLECTION), 'actorUid', uid);
 }

@@ -18,13 +18,12 @@ import {
   deleteAuditEntriesBefore,
   listAuditEntries,
   recordAudit,
-  recordAuditInTransaction,
   type AuditFilters,
   type AuditRecord,
   type AuditWriter,
 } from './audit.repository';
 
-export { changedFields, recordAuditInTransaction, type AuditRecord, type AuditWriter };
+export { changedFields, type AuditRecord, type AuditWriter };
 
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;

@@ -12,7 +12,7 @@ import {
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
-import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle';
+import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle.service';
 import { enforceRateLimit, withinRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 import { membershipsOf } from '../groups/groups.service';
 import { isSiteAddress } from '../mail/mail-config';
@@ -29,7 +29,7 @@ import {
   type UserPatch,
 } from '../users/users.service';
 
-import { createAccountReclaiming, profileOf, profileOfUid } from './account-repair';
+import { createAccountReclaiming, profileOf, profileOfUid } from './account-repair.service';
 import {
   applyEmailCode,
   checkPasswordResetCode,
@@ -42,11 +42,28 @@ import {
   signInWithPassword,
   updateAccount,
   type TokenPair,
+  type VerifiedToken,
+  verifyIdToken as verifyToken,
 } from './identity.repository';
 import { startedBeforeCutoff, waitBeforeFreshSignIn } from './session-cutoff';
 
-/** What other features use of the identity provider, through this service (the repository is private to auth). */
-export { signInWithPassword, updateAccount, verifyIdToken } from './identity.repository';
+/** The caller's ID token, verified by Auth (signature, expiry, project); null for any other. */
+export function verifyIdToken(token: string): Promise<VerifiedToken | null> {
+  return verifyToken(token);
+}
+
+/**
+ * Whether `password` is the account's, under the login's throttle: every password check (the
+ * profile's, closing an account) shares the login's counters, so none is an unthrottled oracle.
+ */
+export async function checkPassword(email: string, password: string, client: string): Promise<boolean> {
+  return (await throttledPasswordCheck(email, client, () => signInWithPassword(email, password))) !== null;
+}
+
+/** A blocked account is disabled at Auth too, so no new session starts for it (unblocking enables it). */
+export async function setAccountDisabled(uid: string, disabled: boolean): Promise<void> {
+  await updateAccount(uid, { disabled });
+}
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** A class of 40 signing up from one academy's network within the hour must all get through. */
@@ -84,7 +101,7 @@ function refuseSiteAddress(email: string): void {
 /**
  * Creates the Auth account, then the profile. Each step is safe to repeat, and a registration that
  * died between them is settled by the next login, registration or reset request for the address
- * (`account-repair.ts`), so no address is left dead.
+ * (`account-repair.service.ts`), so no address is left dead.
  */
 export async function register(body: RegisterBody, client: string): Promise<Session> {
   await enforceRateLimit(REGISTER_PER_CLIENT, client);
@@ -315,10 +332,7 @@ export async function updateProfile(
     await enforceRateLimit(EMAIL_CHANGE_PER_ACCOUNT, current.uid);
   }
   if (body.newPassword || emailChanged) {
-    const check = await throttledPasswordCheck(current.email, client, () =>
-      signInWithPassword(current.email, body.currentPassword ?? ''),
-    );
-    if (!check) throw wrongCurrentPassword();
+    if (!(await checkPassword(current.email, body.currentPassword ?? '', client))) throw wrongCurrentPassword();
   }
   const mails: OutboxMail[] = [];
   if (emailChanged) {

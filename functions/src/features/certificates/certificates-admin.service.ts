@@ -2,17 +2,18 @@ import type { AuditActor, CertificateDetails, CertificateSummary } from '../../c
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordActivity } from '../activity/activity.repository';
-import { findCourse, listModules } from '../courses/catalog.service';
-import { enrollmentId, findEnrollment, linkCertificateInTransaction } from '../enrollments/enrollments.service';
+import { findCourse, listLiveModules } from '../courses/catalog.service';
+import { findEnrollment, linkCertificateStep } from '../enrollments/enrollments.service';
 import { certificateScore } from '../learning/progress';
 import { findUser } from '../users/users.service';
-import { auditEntry, changedFields, recordAuditInTransaction } from '../audit/audit.service';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 
-import { signedCertificate } from './certificate-issuer';
+import { signedCertificate } from './certificate-issuer.service';
+import { findCertificate } from './certificates.service';
 import {
   addVerificationCounts,
   findCertificateByCertificateId,
-  findCertificateByHash,
   listRecentCertificates,
   replaceCertificate,
   revokeCertificateRecord,
@@ -52,7 +53,7 @@ export async function searchCertificates(search = ''): Promise<CertificateSummar
 }
 
 async function requireCertificate(hash: string): Promise<StoredCertificate> {
-  const found = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
+  const found = await findCertificate(hash);
   if (!found) throw AppError.notFound(NOT_FOUND);
   return found;
 }
@@ -133,14 +134,13 @@ export async function reissueCertificate(
   const old = await requireCertificate(hash);
   if (old.status === 'superseded' || old.supersededBy) throw AppError.conflict(ALREADY_REISSUED);
   if (old.status === 'revoked' && !reinstate) throw AppError.conflict(REVOKED);
-  const [student, course, modules, enrollment] = await Promise.all([
+  const [student, course, live, enrollment] = await Promise.all([
     findUser(old.userId),
     findCourse(old.courseId),
-    listModules(old.courseId),
+    listLiveModules(old.courseId),
     findEnrollment(old.userId, old.courseId),
   ]);
   if (!student || !course) throw AppError.conflict('The learner or the course of this certificate no longer exists.');
-  const live = modules.filter((module) => module.isActive);
   const replacement = await signedCertificate({
     userId: old.userId,
     course,
@@ -159,7 +159,7 @@ export async function reissueCertificate(
       return current;
     },
     (transaction, current) => {
-      if (enrollment) linkCertificateInTransaction(transaction, enrollmentId(old.userId, old.courseId), replacement.hash);
+      if (enrollment) linkCertificateStep(old.userId, old.courseId, replacement.hash)(transaction);
       const after =
         current.status === 'revoked'
           ? { ...current, supersededBy: replacement.hash }

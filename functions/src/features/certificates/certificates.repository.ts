@@ -4,6 +4,7 @@ import type { Certificate } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import { markRevokedInTransaction } from '../credentials/credentials.repository';
+import { CLOSED_ACCOUNT, documentsWhere, type PersonalDocument } from '../../lib/personal-data';
 
 /** Certificates are stored under their verification hash, so a public check is one read. */
 const certificates = () => getDb().collection('certificates');
@@ -212,4 +213,27 @@ export async function attachBackfilledCredential(
     updateCertificateInTransaction(transaction, hash, signed);
     return true;
   });
+}
+
+/** A learner's certificates, as stored. */
+export function findCertificateDocumentsOf(uid: string): Promise<PersonalDocument[]> {
+  return documentsWhere(certificates(), 'userId', uid);
+}
+
+/**
+ * Certificates stay verifiable after their holder leaves, without the name and without the signed
+ * credential (which names the holder); an active one is revoked as withdrawn by its holder, its
+ * status-list bit set.
+ */
+export function withdrawCertificatesInTransaction(tx: Transaction, found: PersonalDocument[], reason: string): void {
+  for (const certificate of found) {
+    const ref = certificates().doc(certificate.id);
+    const anonymous = { userId: CLOSED_ACCOUNT, studentName: '', credential: null, credentialWithdrawn: true };
+    if (certificate.status !== 'active') {
+      tx.update(ref, anonymous);
+      continue;
+    }
+    if (typeof certificate.statusIndex === 'number') markRevokedInTransaction(tx, certificate.statusIndex);
+    tx.update(ref, { ...anonymous, status: 'revoked', revokedReason: reason, revokedAt: new Date(), revokedBy: CLOSED_ACCOUNT });
+  }
 }

@@ -2,7 +2,6 @@ import type { Certificate, CertificateLink, CertificateVerification } from '../.
 import { certificateVerificationPath } from '../../contract/public-pages';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
-import { recordActivity } from '../activity/activity.repository';
 import { ACADEMY } from '../credentials/issuer';
 
 import {
@@ -11,9 +10,6 @@ import {
   findCertificatesByHash,
   type StoredCertificate,
 } from './certificates.repository';
-
-/** What other features use of stored certificates, through this service (the repository is private to certificates). */
-export { attachCredential, findCertificateByHash, findCertificatesByHash } from './certificates.repository';
 
 export const CERTIFICATE_METADATA = {
   issuedBy: ACADEMY.legalName,
@@ -31,21 +27,19 @@ export const certificateLink = (c: StoredCertificate): CertificateLink => ({
   issuedAt: c.issuedAt,
 });
 
-/** Notes an issued certificate in the activity feed. */
-export async function recordIssued(certificate: StoredCertificate, student: { uid: string; name: string }): Promise<void> {
-  await recordActivity({
-    type: 'certificate',
-    action: 'issued',
-    name: `${certificate.certificateId} · ${certificate.studentName} · ${certificate.courseName}`,
-    actorUid: student.uid,
-    actorName: student.name,
-  });
+/** A stored certificate by its verification hash; null for none, or a hash that cannot be one (never a read). */
+export async function findCertificate(hash: string): Promise<StoredCertificate | null> {
+  return isDocumentId(hash) ? findCertificateByHash(hash) : null;
+}
+
+/** The certificates of these hashes (an enrolment without one names null), in one batched read. */
+export function findCertificates(hashes: (string | null)[]): Promise<StoredCertificate[]> {
+  return findCertificatesByHash(hashes.filter((hash): hash is string => Boolean(hash)));
 }
 
 /** Links to certificates by their hashes, for the learner's course list. */
 export async function findCertificateLinks(hashes: (string | null)[]): Promise<Map<string, CertificateLink>> {
-  const found = await findCertificatesByHash(hashes.filter((hash): hash is string => Boolean(hash)));
-  return new Map(found.map((c) => [c.hash, certificateLink(c)]));
+  return new Map((await findCertificates(hashes)).map((c) => [c.hash, certificateLink(c)]));
 }
 
 function invalidReason(stored: StoredCertificate): string | null {
@@ -83,7 +77,7 @@ export async function recordVerification(hash: string, viewerUid: string | null)
 
 /** The public verification of one certificate (counting it is `recordVerification`, after the answer). */
 export async function verifyCertificate(hash: string, viewerUid: string | null): Promise<CertificateVerification> {
-  const stored = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
+  const stored = await findCertificate(hash);
   if (!stored) throw AppError.notFound('Certificate not found');
   const reason = invalidReason(stored);
   return {

@@ -6,6 +6,8 @@ import { getDb } from '../../lib/firebase';
 import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+import { documentsWhere, type PersonalDocument } from '../../lib/personal-data';
+import type { Transaction } from 'firebase-admin/firestore';
 
 /** Stores a visitor's message as `new` with the mails it causes, in one batch; returns its id. */
 export async function createContact(body: ContactBody, mailsFor: (id: string) => OutboxMail[]): Promise<string> {
@@ -63,4 +65,13 @@ export async function deleteContact(uid: string, alsoInBatch?: (batch: WriteBatc
   batch.delete(getDb().collection('contacts').doc(uid));
   alsoInBatch?.(batch);
   await batch.commit();
+}
+
+/** The messages sent from an address. */
+export function findContactDocumentsFrom(email: string): Promise<PersonalDocument[]> {
+  return documentsWhere(getDb().collection('contacts'), 'email', email);
+}
+
+export function deleteContactsInTransaction(tx: Transaction, found: PersonalDocument[]): void {
+  for (const { id } of found) tx.delete(getDb().collection('contacts').doc(id));
 }

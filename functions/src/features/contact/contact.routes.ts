@@ -6,7 +6,7 @@ import { requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 import { clientOf } from '../rate-limit/rate-limit.service';
 
-import { changeContactStatus, getContact, listContacts, removeContact, sendContactMessage } from './contact.service';
+import { changeContactStatus, openContact, listContacts, removeContact, sendContactMessage } from './contact.service';
 
 export const contactRouter = Router();
 
@@ -28,7 +28,7 @@ contactRouter.get('/contact', requireRole('admin'), async (req, res) => {
 });
 
 contactRouter.get('/contact/:uid', requireRole('admin'), async (req, res) => {
-  const contact = await getContact(req.params.uid as string);
+  const contact = await openContact(req.params.uid as string, auditActorOf(req, res));
   res.setHeader('Cache-Control', 'no-store');
   res.json({ success: true, data: contact });
 });

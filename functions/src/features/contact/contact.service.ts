@@ -1,7 +1,8 @@
 import type { AuditActor, ContactBody, ContactMessage } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
-import { auditEntry, changedFields, recordAuditInTransaction } from '../audit/audit.service';
+import { auditEntry, changedFields, recordPersonalDataRead } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { companyInbox } from '../mail/mail-config';
 import { contactAcknowledgementMail, contactNotificationMail } from '../mail/mail-templates';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
@@ -33,6 +34,13 @@ export const listContacts = (page: number, limit: number) => listContactsPage(pa
 export async function getContact(uid: string): Promise<ContactMessage> {
   const contact = await findContact(uid);
   if (!contact) throw AppError.notFound('Contact not found');
+  return contact;
+}
+
+/** One message opened by staff: the read is logged before its sender's details are handed over. */
+export async function openContact(uid: string, actor: AuditActor): Promise<ContactMessage> {
+  const contact = await getContact(uid);
+  await recordPersonalDataRead(actor, contactResource(contact), 'viewed');
   return contact;
 }
 

@@ -1,7 +1,8 @@
 import { Router, type RequestHandler, type Response } from 'express';
 
 import { ListQuerySchema } from '../../contract';
-import { authOf, requireRole, resolveAdmin } from '../../http/authenticate';
+import { auditActorOf } from '../../http/audit-actor';
+import { requireRole, resolveAdmin } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
 
@@ -40,15 +41,15 @@ function mount(name: ContentKindName, base: string, single: string, publicSingle
     sendPrivate(res, 200, { data: await admin.getForAdmin(name, req.params.id as string) });
   });
   contentAdminRouter.post(base, adminOnly, async (req, res) => {
-    const result = await admin.createForAdmin(name, await readForm(req, fileFields), authOf(res).uid);
+    const result = await admin.createForAdmin(name, await readForm(req, fileFields), auditActorOf(req, res));
     sendPrivate(res, 201, { message: result.message, data: result.item });
   });
   contentAdminRouter.put(`${base}/:id`, adminOnly, async (req, res) => {
-    const result = await admin.updateForAdmin(name, req.params.id as string, await readForm(req, fileFields), authOf(res).uid);
+    const result = await admin.updateForAdmin(name, req.params.id as string, await readForm(req, fileFields), auditActorOf(req, res));
     sendPrivate(res, 200, { message: result.message, data: result.item });
   });
   contentAdminRouter.delete(`${base}/:id`, adminOnly, async (req, res) => {
-    const result = await admin.deleteForAdmin(name, req.params.id as string, authOf(res).uid);
+    const result = await admin.deleteForAdmin(name, req.params.id as string, auditActorOf(req, res));
     sendPrivate(res, 200, { message: result.message });
   });
 }
@@ -62,7 +63,7 @@ mount('organizations', '/organizations', '/organizations/single/:id', false);
 mount('leagues', '/leagues', '/leagues/single/:id', false);
 
 contentAdminRouter.put('/careers/:id/status', adminOnly, async (req, res) => {
-  const result = await admin.toggleForAdmin('careers', req.params.id as string, authOf(res).uid);
+  const result = await admin.toggleForAdmin('careers', req.params.id as string, auditActorOf(req, res));
   sendPrivate(res, 200, { message: result.message, data: result.item });
 });
 
@@ -71,7 +72,7 @@ for (const name of ['organizations', 'leagues'] as const) {
     sendPrivate(res, 200, { data: await admin.listAllForAdmin(name) });
   });
   contentAdminRouter.patch(`/${name}/:id/toggle`, adminOnly, async (req, res) => {
-    const result = await admin.toggleForAdmin(name, req.params.id as string, authOf(res).uid);
+    const result = await admin.toggleForAdmin(name, req.params.id as string, auditActorOf(req, res));
     sendPrivate(res, 200, { message: result.message, data: result.item });
   });
 }

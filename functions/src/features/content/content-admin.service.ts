@@ -1,11 +1,15 @@
-import { ADMIN_PAGE_SIZE, type ListQuery } from '../../contract';
+import type { Transaction } from 'firebase-admin/firestore';
+
+import { ADMIN_PAGE_SIZE, type AuditAction, type AuditActor, type ListQuery } from '../../contract';
 import type { MultipartBody } from '../../http/multipart';
 import { parse } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
 import { deleteUpload, storeUpload } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
-import { mediaInUse } from '../courses/course-media';
+import { recordAuditInTransaction } from '../audit/audit.repository';
+import { auditEntry, changedFields, type AuditWriter } from '../audit/audit.service';
+import { mediaInUse } from '../courses/course-media.service';
 import { isOwnPublicVideo } from '../video/public-videos.service';
 import { deleteProcessedVideo, processedVideoId } from '../video/video.service';
 
@@ -115,6 +119,23 @@ function mediaLeftBehind(kind: ContentKind, before: Item, after: Item | null): s
     .filter((url): url is string => typeof url === 'string' && url !== '' && !kept.has(url));
 }
 
+/** The stored fields an edit can change: all but the id and the timestamps the server sets. */
+const NOT_AUDITED = new Set(['_id', 'createdAt', 'updatedAt']);
+const auditedFields = (kind: ContentKind, ...items: (object | null)[]) =>
+  [...new Set(items.flatMap((item) => Object.keys(item ?? {})))].filter(
+    (field) => !NOT_AUDITED.has(field) && field !== kind.idAlias,
+  );
+
+/** Writes the item's audit entry in the write's transaction or batch, when anything changed. */
+function auditStep(kind: ContentKind, actor: AuditActor, action: AuditAction, id: string, before: Item | null, after: Item | null) {
+  return (writer: AuditWriter) => {
+    const changes = changedFields(before, after, auditedFields(kind, before, after));
+    if (!changes.length) return;
+    const label = nameOf(kind, (after ?? before) as Item);
+    recordAuditInTransaction(writer, auditEntry(actor, { type: kind.resource, id, label }, action, changes));
+  };
+}
+
 /** Whether any item of a kind that takes processed videos, or any course or lesson, still shows the video. */
 async function videoInUse(url: string): Promise<boolean> {
   const fields = Object.values(CONTENT_KINDS as Record<string, ContentKind>).flatMap((kind) =>
@@ -139,12 +160,14 @@ async function removeDropped(url: string): Promise<void> {
 /** Whether a highlight shows this processed video: the upload sweep keeps what is in use. */
 export const highlightsUseVideo = (url: string) => anyDocumentWith('highlights', 'videoUrl', url);
 
-export async function createForAdmin(name: ContentKindName, form: MultipartBody, actorUid: string) {
+export async function createForAdmin(name: ContentKindName, form: MultipartBody, actor: AuditActor) {
   const kind = kindOf(name);
   const { data, stored } = await fieldsOf(kind, form, null);
   try {
-    const item = await createDocument<Item>(kind.collection, data, kind.idAlias);
-    await recordActivity({ type: kind.activity, action: 'created', name: nameOf(kind, item), actorUid });
+    const item = await createDocument<Item>(kind.collection, data, kind.idAlias, (batch, id) =>
+      auditStep(kind, actor, 'created', id, null, { ...data, _id: id })(batch),
+    );
+    await recordActivity({ type: kind.activity, action: 'created', name: nameOf(kind, item), actorUid: actor.uid });
     return { item, message: kind.messages.created };
   } catch (error) {
     await Promise.all(stored.map(deleteUpload));
@@ -152,12 +175,14 @@ export async function createForAdmin(name: ContentKindName, form: MultipartBody,
   }
 }
 
-export async function updateForAdmin(name: ContentKindName, id: string, form: MultipartBody, actorUid: string) {
+export async function updateForAdmin(name: ContentKindName, id: string, form: MultipartBody, actor: AuditActor) {
   const kind = kindOf(name);
   const current = await findDocument<Item>(kind.collection, id, kind.idAlias);
   if (!current) throw AppError.notFound(kind.messages.notFound);
   const { data, stored } = await fieldsOf(kind, form, current);
-  const written = await updateDocument<Item>(kind.collection, id, data, kind.idAlias).catch(async (error: unknown) => {
+  const written = await updateDocument<Item>(kind.collection, id, data, kind.idAlias, (tx: Transaction, before) =>
+    auditStep(kind, actor, 'updated', id, before, { ...before, ...data })(tx),
+  ).catch(async (error: unknown) => {
     await Promise.all(stored.map(deleteUpload));
     throw error;
   });
@@ -166,24 +191,28 @@ export async function updateForAdmin(name: ContentKindName, id: string, form: Mu
     throw AppError.notFound(kind.messages.notFound);
   }
   await Promise.all(mediaLeftBehind(kind, written.before, written.after).map(removeDropped));
-  await recordActivity({ type: kind.activity, action: 'updated', name: nameOf(kind, written.after), actorUid });
+  await recordActivity({ type: kind.activity, action: 'updated', name: nameOf(kind, written.after), actorUid: actor.uid });
   return { item: written.after, message: kind.messages.updated };
 }
 
-export async function toggleForAdmin(name: ContentKindName, id: string, actorUid: string) {
+export async function toggleForAdmin(name: ContentKindName, id: string, actor: AuditActor) {
   const kind = kindOf(name);
-  const item = await toggleActive<Item>(kind.collection, id, kind.idAlias);
+  const item = await toggleActive<Item>(kind.collection, id, kind.idAlias, (tx, before) =>
+    auditStep(kind, actor, 'updated', id, before, { ...before, isActive: before.isActive === false })(tx),
+  );
   if (!item) throw AppError.notFound(kind.messages.notFound);
   const action = item.isActive === false ? 'deactivated' : 'activated';
-  await recordActivity({ type: kind.activity, action, name: nameOf(kind, item), actorUid });
+  await recordActivity({ type: kind.activity, action, name: nameOf(kind, item), actorUid: actor.uid });
   return { item, message: `${kind.label} ${action} successfully` };
 }
 
-export async function deleteForAdmin(name: ContentKindName, id: string, actorUid: string) {
+export async function deleteForAdmin(name: ContentKindName, id: string, actor: AuditActor) {
   const kind = kindOf(name);
-  const item = await deleteDocument<Item>(kind.collection, id, kind.idAlias);
+  const item = await deleteDocument<Item>(kind.collection, id, kind.idAlias, (tx, gone) =>
+    auditStep(kind, actor, 'deleted', id, gone, null)(tx),
+  );
   if (!item) throw AppError.notFound(kind.messages.notFound);
   await Promise.all(mediaLeftBehind(kind, item, null).map(removeDropped));
-  await recordActivity({ type: kind.activity, action: 'deleted', name: nameOf(kind, item), actorUid });
+  await recordActivity({ type: kind.activity, action: 'deleted', name: nameOf(kind, item), actorUid: actor.uid });
   return { message: `${kind.label} deleted successfully` };
 }

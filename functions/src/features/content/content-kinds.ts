@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import {
+  type AuditResource,
   BlogCreateSchema,
   BlogInputSchema,
   CareerInputSchema,
@@ -36,6 +37,8 @@ export interface ContentKind {
   /** 'Blog', as in 'Blog deleted successfully'. */
   label: string;
   activity: ActivityType;
+  /** What its audit entries are about. */
+  resource: AuditResource;
   /** The edit form's fields. */
   schema: z.ZodType<Record<string, unknown>>;
   /** The add form's, where they differ. */
@@ -58,6 +61,7 @@ export const CONTENT_KINDS = {
     collection: 'blogs',
     label: 'Blog',
     activity: 'blog',
+    resource: 'blog',
     schema: BlogInputSchema,
     createSchema: BlogCreateSchema,
     nameField: 'title',
@@ -74,6 +78,7 @@ export const CONTENT_KINDS = {
     collection: 'highlights',
     label: 'Highlight',
     activity: 'highlight',
+    resource: 'highlight',
     schema: HighlightInputSchema,
     nameField: 'title',
     media: [
@@ -91,6 +96,7 @@ export const CONTENT_KINDS = {
     collection: 'careers',
     label: 'Career',
     activity: 'career',
+    resource: 'career',
     schema: CareerInputSchema,
     nameField: 'title',
     idAlias: 'careerId',
@@ -106,6 +112,7 @@ export const CONTENT_KINDS = {
     collection: 'organizations',
     label: 'Organization',
     activity: 'organization',
+    resource: 'organization',
     schema: PartnerInputSchema,
     nameField: 'name',
     media: [image('image', 'imageUrl')],
@@ -120,6 +127,7 @@ export const CONTENT_KINDS = {
     collection: 'leagues',
     label: 'League',
     activity: 'league',
+    resource: 'league',
     schema: PartnerInputSchema,
     nameField: 'name',
     media: [image('image', 'imageUrl')],
@@ -134,6 +142,7 @@ export const CONTENT_KINDS = {
     collection: 'testimonials',
     label: 'Testimonial',
     activity: 'testimonial',
+    resource: 'testimonial',
     schema: TestimonialInputSchema,
     createSchema: TestimonialCreateSchema,
     nameField: 'name',
@@ -149,6 +158,7 @@ export const CONTENT_KINDS = {
     collection: 'products',
     label: 'Product',
     activity: 'product',
+    resource: 'product',
     schema: ProductInputSchema,
     nameField: 'name',
     media: [image('image', 'imageUrl')],

@@ -1,4 +1,4 @@
-import type { DocumentData, DocumentSnapshot, OrderByDirection, Query } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, OrderByDirection, Query, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
@@ -78,11 +78,19 @@ export async function anyDocumentWith(collection: ContentCollection, field: stri
   return !snap.empty;
 }
 
-export async function createDocument<T>(collection: string, data: Record<string, unknown>, idAlias?: string): Promise<T> {
+/** Creates a document; `alsoInBatch` makes the writes that must land with it (its audit entry). */
+export async function createDocument<T>(
+  collection: string,
+  data: Record<string, unknown>,
+  idAlias?: string,
+  alsoInBatch?: (batch: WriteBatch, id: string) => void,
+): Promise<T> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const ref = await getDb()
-    .collection(collection)
-    .add({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const ref = getDb().collection(collection).doc();
+  const batch = getDb().batch();
+  batch.create(ref, { ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  alsoInBatch?.(batch, ref.id);
+  await batch.commit();
   return fromSnapshot<T>(await ref.get(), idAlias);
 }
 
@@ -95,28 +103,47 @@ export async function updateDocument<T>(
   id: string,
   patch: Record<string, unknown>,
   idAlias?: string,
+  alsoInTransaction?: (tx: Transaction, before: T) => void,
 ): Promise<{ before: T; after: T } | null> {
   if (!isDocumentId(id)) return null;
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(collection).doc(id);
-  const written = await updateExisting(ref, { ...patch, updatedAt: FieldValue.serverTimestamp() });
+  const written = await updateExisting(
+    ref,
+    { ...patch, updatedAt: FieldValue.serverTimestamp() },
+    alsoInTransaction && ((tx, before) => alsoInTransaction(tx, fromSnapshot<T>(before, idAlias))),
+  );
   return written && { before: fromSnapshot<T>(written.before, idAlias), after: fromSnapshot<T>(written.after, idAlias) };
 }
 
 /** Flips `isActive` in a transaction, so two parallel toggles end where they started. */
-export async function toggleActive<T>(collection: string, id: string, idAlias?: string): Promise<T | null> {
+export async function toggleActive<T>(
+  collection: string,
+  id: string,
+  idAlias?: string,
+  alsoInTransaction?: (tx: Transaction, before: T) => void,
+): Promise<T | null> {
   if (!isDocumentId(id)) return null;
   const { FieldValue } = await import('firebase-admin/firestore');
-  const written = await updateExisting(getDb().collection(collection).doc(id), (before) => ({
-    isActive: before.get('isActive') === false,
-    updatedAt: FieldValue.serverTimestamp(),
-  }));
+  const written = await updateExisting(
+    getDb().collection(collection).doc(id),
+    (before) => ({ isActive: before.get('isActive') === false, updatedAt: FieldValue.serverTimestamp() }),
+    alsoInTransaction && ((tx, before) => alsoInTransaction(tx, fromSnapshot<T>(before, idAlias))),
+  );
   return written && fromSnapshot<T>(written.after, idAlias);
 }
 
 /** Deletes a document and returns what it held when deleted (its media need removing too); null when missing. */
-export async function deleteDocument<T>(collection: string, id: string, idAlias?: string): Promise<T | null> {
+export async function deleteDocument<T>(
+  collection: string,
+  id: string,
+  idAlias?: string,
+  alsoInTransaction?: (tx: Transaction, deleted: T) => void,
+): Promise<T | null> {
   if (!isDocumentId(id)) return null;
-  const deleted = await deleteExisting(getDb().collection(collection).doc(id));
+  const deleted = await deleteExisting(
+    getDb().collection(collection).doc(id),
+    alsoInTransaction && ((tx, gone) => alsoInTransaction(tx, fromSnapshot<T>(gone, idAlias))),
+  );
   return deleted && fromSnapshot<T>(deleted, idAlias);
 }

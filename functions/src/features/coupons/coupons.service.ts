@@ -11,7 +11,8 @@ import {
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
-import { auditEntry, changedFields, recordAuditInTransaction } from '../audit/audit.service';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
 import { enforceRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 

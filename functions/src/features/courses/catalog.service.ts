@@ -1,14 +1,38 @@
-import type { Course } from '../../contract';
+import type { Course, CourseModule } from '../../contract';
 import { AppError } from '../../lib/app-error';
 
-import { findCourse, listCourses } from './courses.repository';
-import { listActiveModules, summarise } from './modules.repository';
-
-/** What other features read of a course, through this service (the repositories are private to courses). */
-export { findCourse, findCourses } from './courses.repository';
-export { findModule, listModules } from './modules.repository';
+import { findCourse as readCourse, findCourses as readCourses, listCourses } from './courses.repository';
+import { findModule as readModule, listActiveModules, listModules as readModules, summarise } from './modules.repository';
 
 export const COURSE_NOT_FOUND = 'Course not found';
+
+/** A course by id, active or not (learners keep the courses they took); null for none, or an id that cannot be one. */
+export function findCourse(uid: string): Promise<Course | null> {
+  return readCourse(uid);
+}
+
+/** Several courses by id, in one batched read; ids that name none are left out. */
+export function findCourses(uids: string[]): Promise<Map<string, Course>> {
+  return readCourses(uids);
+}
+
+/** A module by id, active or not; null for none. */
+export function findModule(uid: string): Promise<CourseModule | null> {
+  return readModule(uid);
+}
+
+/** Every module of a course, deactivated ones included (the back-office, reports and accommodations name them). */
+export function listModules(courseId: string): Promise<CourseModule[]> {
+  return readModules(courseId);
+}
+
+/**
+ * The modules a learner takes: the course's active ones. Progress, completion and certificates
+ * count these alone, so a deactivated module stops counting and counts again when reactivated.
+ */
+export async function listLiveModules(courseId: string): Promise<CourseModule[]> {
+  return (await readModules(courseId)).filter((module) => module.isActive);
+}
 
 /** The courses visitors can browse and buy. */
 export function listPublicCourses(): Promise<Course[]> {

@@ -10,14 +10,15 @@ import {
 import { isDocumentId } from '../../lib/document-id';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../http/multipart';
-import { recordUpload } from '../../media/upload-records';
 import { storeUpload, type MediaKind } from '../../media/uploads';
 import { recordActivity } from '../activity/activity.repository';
-import { auditEntry, changedFields, recordAuditInTransaction } from '../audit/audit.service';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { countCourseEnrollments } from '../enrollments/enrollments.service';
-import { checkRequireWatching } from '../learning/watch-requirement';
+import { checkRequireWatching } from '../learning/watch-requirement.service';
+import { recordUpload } from '../video/upload-records.service';
 
-import { courseMedia, moduleMedia, removeDropped } from './course-media';
+import { courseMedia, moduleMedia, removeDropped } from './course-media.service';
 import { createCourse, deleteCourse, findCourse, listCourses, updateCourse } from './courses.repository';
 import { createModule, deleteModule, findModule, listModules, summarise, updateModule } from './modules.repository';
 

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, FieldValue, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 import type { Course, CourseInput } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
@@ -124,4 +124,17 @@ export async function deleteCourse(
     alsoInTransaction && ((tx, snap) => alsoInTransaction(tx, courseFromSnapshot(snap) as Course)),
   );
   return deleted && courseFromSnapshot(deleted);
+}
+
+/**
+ * The course as a seat's transaction reads it: `currentStudents`, the paid students its page shows,
+ * numbers the seats (1..currentStudents). Enrolments read it before they take or give back a seat.
+ */
+export function readCourseSeatsInTransaction(tx: Transaction, courseId: string): Promise<DocumentSnapshot> {
+  return tx.get(getDb().collection(COLLECTION).doc(courseId));
+}
+
+/** A seat taken or given back (`FieldValue.increment(±1)`), after the transaction's reads. */
+export function countStudentInTransaction(tx: Transaction, course: DocumentSnapshot, change: FieldValue): void {
+  tx.update(course.ref, { currentStudents: change });
 }

@@ -1,16 +1,19 @@
 import { AppError } from '../../lib/app-error';
-import { isDocumentId } from '../../lib/document-id';
-import { findCertificateByHash } from '../certificates/certificates.service';
+import { findCertificate } from '../certificates/certificates.service';
 
-import { listPublishedKeys, publishKey, revokedIndexes } from './credentials.repository';
+import {
+  claimStatusIndex,
+  findPublishedKey as readPublishedKey,
+  listPublishedKeys,
+  publishKey,
+  type PublishedKey,
+  revokedIndexes,
+} from './credentials.repository';
 import { OB_CONTEXT, VC_CONTEXT, issuerDid, issuerProfile, publishedAddresses, siteOrigin } from './issuer';
 import { buildOpenBadgeCredential, type CredentialFacts } from './open-badge';
 import { currentSigningKey, type SigningKey } from './signing-key';
 import { encodeStatusList } from './status-list';
 import { signVcJwt } from './vc-jwt';
-
-/** What other features use of the credential store, through this service (the repository is private to credentials). */
-export { claimStatusIndex, findPublishedKey } from './credentials.repository';
 
 let published: Promise<SigningKey> | undefined;
 
@@ -28,10 +31,21 @@ export function signingKey(): Promise<SigningKey> {
   return published;
 }
 
-/** Signs the Open Badges 3.0 credential of a certificate; the caller stores it with the certificate. */
-export async function signCertificateCredential(facts: Omit<CredentialFacts, 'origin'>): Promise<string> {
-  const credential = buildOpenBadgeCredential({ ...facts, origin: siteOrigin() });
-  return signVcJwt(credential, await signingKey());
+/**
+ * Signs the Open Badges 3.0 credential of a certificate at the status-list index it claims for the
+ * certificate's hash first (revoking it later sets that bit); the caller stores both with the certificate.
+ */
+export async function signCertificateCredential(
+  facts: Omit<CredentialFacts, 'origin' | 'statusIndex'>,
+): Promise<{ credential: string; statusIndex: number }> {
+  const statusIndex = await claimStatusIndex(facts.hash);
+  const credential = buildOpenBadgeCredential({ ...facts, statusIndex, origin: siteOrigin() });
+  return { credential: await signVcJwt(credential, await signingKey()), statusIndex };
+}
+
+/** A key the site has published (the current one or one retired), by its id: what an old signature is checked with. */
+export function findPublishedKey(kid: string): Promise<PublishedKey | null> {
+  return readPublishedKey(kid);
 }
 
 /** did:web document: every key that ever signed (current and retired), each under its own id. */
@@ -90,7 +104,7 @@ export async function revocationListCredential(): Promise<string> {
 
 /** The signed credential file of one certificate: gone (410) once its holder withdrew it, else 404 when there is none. */
 export async function credentialFile(hash: string): Promise<{ certificateId: string; credential: string }> {
-  const certificate = isDocumentId(hash) ? await findCertificateByHash(hash) : null;
+  const certificate = await findCertificate(hash);
   if (certificate?.credentialWithdrawn) throw AppError.gone('This credential was withdrawn by its holder');
   if (!certificate?.credential) throw AppError.notFound('Credential not found');
   return { certificateId: certificate.certificateId, credential: certificate.credential };

@@ -1,6 +1,7 @@
 import type { DashboardOverview } from '../../contract';
+import { recentActivity } from '../activity/activity.repository';
 
-import { countWhere, recentActivity } from './dashboard.repository';
+import { countWhere } from './dashboard.repository';
 
 /** How many activity entries the dashboard shows. */
 const RECENT_ACTIVITY = 10;

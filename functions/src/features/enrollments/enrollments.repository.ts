@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, FieldValue, Transaction } from 'firebase-admin/firestore';
 
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
@@ -7,7 +7,11 @@ import type { StoredCheckpointProgress, StoredProgress } from '../learning/progr
 import type { CertificateRemaining } from '../../contract';
 import type { StoredCertificate } from '../certificates/certificates.repository';
 import { createCertificateInTransaction } from '../certificates/certificates.repository';
+import { countStudentInTransaction } from '../courses/courses.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+
+import { enrollmentId } from './enrollment-id';
+import { CLOSED_ACCOUNT, documentsWhere, type PersonalDocument } from '../../lib/personal-data';
 
 export interface StoredEnrollment {
   uid: string;
@@ -22,8 +26,6 @@ export interface StoredEnrollment {
   groupId?: string | null;
 }
 
-/** One enrolment per learner and course: the id says so, and `create` refuses a second. */
-export const enrollmentId = (userId: string, courseId: string) => `${userId}_${courseId}`;
 export const enrollmentRef = (id: string) => getDb().collection('enrollments').doc(id);
 
 function asMap<T>(value: unknown, key: string): Record<string, T> {
@@ -48,11 +50,6 @@ export function readLearnerEnrollmentInTransaction(tx: Transaction, userId: stri
 
 export async function findEnrollmentInTransaction(tx: Transaction, id: string): Promise<StoredEnrollment | null> {
   return enrollmentFromSnapshot(await tx.get(enrollmentRef(id)));
-}
-
-/** The course's seat counter, read before `endEnrollmentInTransaction` gives a seat back. */
-export function readCourseSeatsInTransaction(tx: Transaction, courseId: string): Promise<DocumentSnapshot> {
-  return tx.get(getDb().collection('courses').doc(courseId));
 }
 
 /**
@@ -99,7 +96,7 @@ export async function activateEnrollmentInTransaction(
     seat,
     createdAt: FieldValue.serverTimestamp(),
   });
-  tx.update(course.ref, { currentStudents: FieldValue.increment(1) });
+  countStudentInTransaction(tx, course, FieldValue.increment(1));
   tx.update(enrollment.ref, { status: 'active' });
 }
 
@@ -176,11 +173,6 @@ export function enrollmentFromSnapshot(snap: DocumentSnapshot): StoredEnrollment
   };
 }
 
-export async function findEnrollment(userId: string, courseId: string): Promise<StoredEnrollment | null> {
-  if (!isDocumentId(courseId)) return null;
-  return findEnrollmentById(enrollmentId(userId, courseId));
-}
-
 export async function findEnrollmentById(id: string): Promise<StoredEnrollment | null> {
   return enrollmentFromSnapshot(await enrollmentRef(id).get());
 }
@@ -242,7 +234,7 @@ export function endEnrollmentInTransaction(
   tx: Transaction,
   enrollment: DocumentSnapshot,
   course: DocumentSnapshot,
-  decrement: unknown,
+  decrement: FieldValue,
 ): void {
   if (!enrollment.exists) return;
   const courseId = enrollment.get('courseId') as string;
@@ -250,7 +242,7 @@ export function endEnrollmentInTransaction(
   tx.delete(enrollment.ref);
   if (taken > 0) {
     tx.delete(getDb().collection('courseSeats').doc(`${courseId}_${taken}`));
-    tx.update(course.ref, { currentStudents: decrement });
+    countStudentInTransaction(tx, course, decrement);
   }
 }
 
@@ -299,13 +291,39 @@ export async function countCourseEnrollments(courseId: string): Promise<number> 
   return snap.data().count;
 }
 
-/** The learners enrolled in a course (paid for: a seat held for a payment is left out), at most `limit`. */
-export async function listCourseLearnerIds(courseId: string, limit: number): Promise<string[]> {
+/** A course's enrolments as their learner and status alone, at most `limit` (only those two fields are read). */
+export async function listCourseLearnerIds(
+  courseId: string,
+  limit: number,
+): Promise<Array<Pick<StoredEnrollment, 'userId' | 'status'>>> {
   const snap = await getDb()
     .collection('enrollments')
     .where('courseId', '==', courseId)
     .select('userId', 'status')
     .limit(limit)
     .get();
-  return snap.docs.filter((doc) => doc.get('status') !== 'pending_payment').map((doc) => doc.get('userId') as string);
+  return snap.docs.map((doc) => ({
+    userId: doc.get('userId') as string,
+    status: doc.get('status') === 'pending_payment' ? 'pending_payment' : 'active',
+  }));
+}
+
+/** A learner's enrolments (with their progress) and their seat records, as stored. */
+export async function findEnrollmentDocumentsOf(
+  uid: string,
+): Promise<{ enrollments: PersonalDocument[]; seats: PersonalDocument[] }> {
+  const [enrollments, seats] = await Promise.all([
+    documentsWhere(getDb().collection('enrollments'), 'userId', uid),
+    documentsWhere(getDb().collection('courseSeats'), 'userId', uid),
+  ]);
+  return { enrollments, seats };
+}
+
+/** Erasure: the enrolments go; the seats stay, without the person, so the course's seats stay numbered. */
+export function eraseEnrollmentsInTransaction(
+  tx: Transaction,
+  found: { enrollments: PersonalDocument[]; seats: PersonalDocument[] },
+): void {
+  for (const { id } of found.enrollments) tx.delete(enrollmentRef(id));
+  for (const { id } of found.seats) tx.update(getDb().collection('courseSeats').doc(id), { userId: CLOSED_ACCOUNT });
 }

@@ -1,25 +1,116 @@
+import type { Transaction } from 'firebase-admin/firestore';
+
 import type { CertificateRemaining, EnrollmentView } from '../../contract';
+import { isDocumentId } from '../../lib/document-id';
+import type { StoredCertificate } from '../certificates/certificates.repository';
 import { findCertificateLinks } from '../certificates/certificates.service';
-import { findCourses, listModules } from '../courses/catalog.service';
+import { findCourses, listLiveModules } from '../courses/catalog.service';
 import { courseProgress } from '../learning/progress';
+import type { OutboxMail } from '../mail/outbox.repository';
 
-import { listEnrollments, type StoredEnrollment } from './enrollments.repository';
-
-/** What other features use of enrolments, through this service (the repository is private to enrollments). */
-export {
-  countCourseEnrollments,
-  enrollmentId,
-  findEnrollment,
-  findEnrollmentById,
-  findEnrollmentsByIds,
+import { enrollmentId } from './enrollment-id';
+import { type ProgressField, updateProgress } from './enrollment-progress.repository';
+import {
+  countCourseEnrollments as countEnrollmentsOf,
+  findEnrollmentById as readEnrollment,
+  findEnrollmentsByIds as readEnrollmentsByIds,
   linkCertificateInTransaction,
   listCourseEnrollments,
   listCourseLearnerIds,
-  listEnrollments,
+  listEnrollments as readEnrollmentsOf,
   settleEnrollment,
+  type Settlement,
+  type StoredEnrollment,
   writeProgressSummary,
 } from './enrollments.repository';
+
 export type { Settlement, StoredEnrollment } from './enrollments.repository';
+export type { ProgressField } from './enrollment-progress.repository';
+
+/** An enrolment opens its course once paid: a seat held for a payment in flight does not, yet. */
+const opensCourse = (enrollment: Pick<StoredEnrollment, 'status'>) => enrollment.status === 'active';
+
+/** A learner's enrolment of a course, paid or held; null for ids that cannot be a learner's or a course's (never a read). */
+export async function findEnrollment(userId: string, courseId: string): Promise<StoredEnrollment | null> {
+  if (!isDocumentId(userId) || !isDocumentId(courseId)) return null;
+  return readEnrollment(enrollmentId(userId, courseId));
+}
+
+/** An enrolment by the id an order or a lesson link carries; null for an id that cannot be one. */
+export async function findEnrollmentById(id: string): Promise<StoredEnrollment | null> {
+  return isDocumentId(id) ? readEnrollment(id) : null;
+}
+
+/** Several enrolments by the ids a group's seats carry; missing ones are left out. */
+export function findEnrollmentsByIds(ids: string[]): Promise<Map<string, StoredEnrollment>> {
+  return readEnrollmentsByIds(ids);
+}
+
+/**
+ * Whether an enrolment still opens its course (a paid learner's lesson links name it): one that
+ * ended (refunded, its account closed) is gone, and one held for a payment has not opened yet.
+ */
+export async function isEnrollmentOpen(id: string): Promise<boolean> {
+  const enrollment = await findEnrollmentById(id);
+  return enrollment !== null && opensCourse(enrollment);
+}
+
+/** A learner's enrolments, newest first, held seats included (their orders name them). */
+export function listEnrollments(userId: string): Promise<StoredEnrollment[]> {
+  return readEnrollmentsOf(userId);
+}
+
+/** Every enrolment of a course, held seats included: a count aggregation, never a read of each. */
+export function countCourseEnrollments(courseId: string): Promise<number> {
+  return countEnrollmentsOf(courseId);
+}
+
+/** A course's learners (paid enrolments) in the order they enrolled, within `range` when given. */
+export async function listCourseLearners(
+  courseId: string,
+  range: { from: Date | null; before: Date | null },
+): Promise<StoredEnrollment[]> {
+  return (await listCourseEnrollments(courseId, range)).filter(opensCourse);
+}
+
+/** The uids of a course's learners (paid enrolments), at most `limit`. */
+export async function listCourseLearnerUids(courseId: string, limit: number): Promise<string[]> {
+  return (await listCourseLearnerIds(courseId, limit)).filter(opensCourse).map((learner) => learner.userId);
+}
+
+/**
+ * A learner's write to their progress (a lesson, a checkpoint, a video position): each is an
+ * access to the course, so the enrolment's `lastAccessedAt` moves with it, in the same write.
+ */
+export function recordProgress(enrollmentId: string, fields: ProgressField[]): Promise<void> {
+  return updateProgress(enrollmentId, [...fields, [['lastAccessedAt'], new Date().toISOString()]]);
+}
+
+/**
+ * Stores the progress summary `settle` works out from the enrolment as stored. Most updates
+ * complete nothing: a plain read and write. One that completes the course of an enrolment without a
+ * certificate takes the transaction that issues the certificate `settle` offers, with its mail, so
+ * however many updates race, one certificate is issued per enrolment. Null when the enrolment is gone.
+ */
+export async function settleProgress(
+  id: string,
+  settle: (enrollment: StoredEnrollment) => Settlement,
+  mailOnIssue: (certificate: StoredCertificate) => OutboxMail[],
+): Promise<Settlement | null> {
+  const latest = await readEnrollment(id);
+  if (!latest) return null;
+  const summary = settle(latest);
+  if (!summary.completed || latest.certificateId) {
+    await writeProgressSummary(id, summary);
+    return { ...summary, certificate: null };
+  }
+  return (await settleEnrollment(id, settle, mailOnIssue))?.settlement ?? null;
+}
+
+/** The write a reissued certificate commits with: the learner's enrolment links the replacement. */
+export function linkCertificateStep(userId: string, courseId: string, certificateHash: string): (tx: Transaction) => void {
+  return (tx) => linkCertificateInTransaction(tx, enrollmentId(userId, courseId), certificateHash);
+}
 
 /**
  * What remains before the certificate for enrolments no progress update has settled yet (a new
@@ -29,7 +120,7 @@ async function remainingOfUnsettled(enrollments: StoredEnrollment[]): Promise<Ma
   const unsettled = enrollments.filter((enrollment) => !enrollment.progress.remaining);
   const found = await Promise.all(
     unsettled.map(async (enrollment) => {
-      const modules = (await listModules(enrollment.courseId)).filter((module) => module.isActive);
+      const modules = await listLiveModules(enrollment.courseId);
       return [enrollment.uid, courseProgress(modules, enrollment.progress).remaining] as const;
     }),
   );
@@ -38,7 +129,7 @@ async function remainingOfUnsettled(enrollments: StoredEnrollment[]): Promise<Ma
 
 /** The signed-in learner's courses with their progress and certificate links. */
 export async function listMyEnrollments(userId: string): Promise<EnrollmentView[]> {
-  const enrollments = (await listEnrollments(userId)).filter((enrollment) => enrollment.status === 'active');
+  const enrollments = (await readEnrollmentsOf(userId)).filter(opensCourse);
   const [courses, certificates, unsettled] = await Promise.all([
     findCourses(enrollments.map((enrollment) => enrollment.courseId)),
     findCertificateLinks(enrollments.map((enrollment) => enrollment.certificateId)),

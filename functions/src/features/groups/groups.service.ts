@@ -13,7 +13,8 @@ import {
   type SeatView,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { auditEntry, changedFields, recordAuditInTransaction } from '../audit/audit.service';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { findCourses } from '../courses/catalog.service';
 import { findUserByEmail, findUsers } from '../users/users.service';
 

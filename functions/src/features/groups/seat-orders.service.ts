@@ -8,9 +8,11 @@ import {
   type SeatOrderView,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { auditEntry, recordAuditInTransaction } from '../audit/audit.service';
+import { auditEntry } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { COURSE_NOT_FOUND, findCourse } from '../courses/catalog.service';
-import { ensureInvoice, invoicePdfUrl } from '../invoices';
+import { invoicePdfUrl } from '../invoices/invoice-links';
+import { ensureInvoice } from '../invoices/invoices.service';
 import { supplier } from '../invoices/invoice-config';
 
 import { bankDetails, proformaDays } from './bank-config';

@@ -6,6 +6,7 @@ import { toIso } from '../../lib/timestamps';
 
 import type { DocumentSeries } from './financial-year';
 import type { Supplier } from './invoice-config';
+import { documentsWhere, type PersonalDocument } from '../../lib/personal-data';
 
 export interface StoredBuyer {
   name: string;
@@ -31,7 +32,7 @@ interface DocumentFields {
   sac: string;
   description: string;
   tax: TaxSplit;
-  /** Compact JWS (EdDSA) over the document's signed fields; see invoice-signature.ts. */
+  /** Compact JWS (EdDSA) over the document's signed fields; see invoice-signature.service.ts. */
   signature: string;
 }
 
@@ -168,4 +169,15 @@ export async function documentsIssuedBetween(from: Date, to: Date) {
     invoices: invoiceSnap.docs.map((doc) => fromStore<InvoiceRecord>(doc.id, doc.data())),
     creditNotes: noteSnap.docs.map((doc) => fromStore<CreditNoteRecord>(doc.id, doc.data())),
   };
+}
+
+/** A buyer's tax invoices and credit notes, as issued. */
+export async function findTaxDocumentsOf(
+  uid: string,
+): Promise<{ invoices: PersonalDocument[]; creditNotes: PersonalDocument[] }> {
+  const [issued, credited] = await Promise.all([
+    documentsWhere(invoices(), 'userId', uid),
+    documentsWhere(creditNotes(), 'userId', uid),
+  ]);
+  return { invoices: issued, creditNotes: credited };
 }

@@ -20,7 +20,7 @@ import { OFFLINE_TOOL_SHEETS, offlineToolCsv } from './gstr1-offline-csv';
 import { gstr1Return, type Gstr1Return } from './gstr1-return';
 import { serviceAccountingCode, supplier } from './invoice-config';
 import { PAGE_LINK_LIFETIME_SECONDS, signedPdfUrl, verifyPageUrl } from './invoice-links';
-import { checkSignature, signDocument } from './invoice-signature';
+import { checkSignature, signDocument } from './invoice-signature.service';
 import {
   documentsIssuedBetween,
   findCreditNote,

@@ -4,11 +4,12 @@ import type { Course, CourseModule } from '../../contract';
 import type { StoredCertificate } from '../certificates/certificates.repository';
 import type { Settlement, StoredEnrollment } from '../enrollments/enrollments.repository';
 
-import { settleCompletion } from './completion';
+import { settleCompletion } from './completion.service';
 import type { StoredProgress } from './progress';
 
 // The storage and signing around completion are replaced by fakes: these tests are about which
-// updates issue a certificate, not about Firestore (the API tests race real ones).
+// updates issue a certificate (completion and enrolments' settleProgress), not about Firestore (the
+// API tests race real ones).
 const store = vi.hoisted(() => ({
   enrollment: null as StoredEnrollment | null,
   /** What the transaction reads: another update may have landed since the plain read. */
@@ -19,7 +20,7 @@ const store = vi.hoisted(() => ({
   recorded: [] as string[],
 }));
 
-vi.mock('../enrollments/enrollments.service', () => ({
+vi.mock('../enrollments/enrollments.repository', () => ({
   findEnrollmentById: async () => store.enrollment,
   writeProgressSummary: async (_id: string, progress: { overall: number; completed: boolean }) => {
     store.summaries.push({ overall: progress.overall, completed: progress.completed });
@@ -37,22 +38,18 @@ vi.mock('../enrollments/enrollments.service', () => ({
     return { enrollment, settlement: { ...settlement, certificate: issued } };
   },
 }));
-vi.mock('../certificates/certificate-issuer', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../certificates/certificate-issuer')>()),
-  credentialFor: async () => 'signed-jwt',
-}));
-vi.mock('../certificates/certificates.service', () => ({
-  certificateLink: (certificate: StoredCertificate) => ({
-    certificateId: certificate.certificateId,
-    verificationUrl: `/verify-certificate/${certificate.hash}`,
-    courseName: certificate.courseName,
-    issuedAt: certificate.issuedAt,
-  }),
-  recordIssued: async (certificate: StoredCertificate) => {
-    store.recorded.push(certificate.hash);
-  },
+vi.mock('../certificates/certificates.repository', () => ({
   attachCredential: async (hash: string) => {
     store.credentials.push(hash);
+  },
+}));
+vi.mock('../credentials/credentials.service', () => ({
+  signCertificateCredential: async () => ({ credential: 'signed-jwt', statusIndex: 7 }),
+}));
+vi.mock('../users/users.service', () => ({ findUser: async () => null }));
+vi.mock('../activity/activity.repository', () => ({
+  recordActivity: async ({ name }: { name: string }) => {
+    store.recorded.push(name.split(' · ')[0]);
   },
 }));
 vi.mock('../mail/mail-templates', async (importOriginal) => ({
@@ -115,7 +112,7 @@ describe('settleCompletion', () => {
     expect(settled?.progress).toMatchObject({ overall: 100, completed: true });
     expect(store.mails).toEqual([{ to: 'meera@example.com', name: 'Meera Iyer', course: 'Video Analyst' }]);
     expect(store.credentials).toEqual([hash]);
-    expect(store.recorded).toEqual([hash]);
+    expect(store.recorded).toEqual([settled?.certificate?.certificateId]);
     expect(store.summaries).toEqual([]);
   });
 

@@ -1,13 +1,16 @@
 import { Router } from 'express';
 
-import { AttemptBodySchema, LessonPositionBodySchema, LessonProgressBodySchema } from '../../contract';
+import { LessonPositionBodySchema, LessonProgressBodySchema } from '../../contract';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
 import { getLessonPosition, saveLessonPosition } from './lesson-position.service';
-import { getCheckpoint, getLearnerCourse, recordLessonProgress, submitAttempt } from './learning.service';
+import { getLearnerCourse, recordLessonProgress } from './learning.service';
 
-/** The learner area (SPEC section 7, learner table): only the signed-in learner's own enrolments. */
+/**
+ * The learner area (SPEC section 7, learner table): only the signed-in learner's own enrolments. The
+ * guard covers every /user route, the checkpoints' and the watching reports' included.
+ */
 export const learningRouter = Router();
 learningRouter.use('/user', requireAuth, (_req, res, next) => {
   res.setHeader('Cache-Control', 'private, no-store');
@@ -39,15 +42,4 @@ learningRouter.put(position, async (req, res) => {
   const body = parse(LessonPositionBodySchema, req.body);
   const { courseId, moduleId, lessonId } = req.params;
   res.json({ success: true, data: await saveLessonPosition(authOf(res).user, courseId, moduleId, lessonId, body) });
-});
-
-learningRouter.get(`${base}/modules/:moduleId/checkpoints/:checkpointId`, async (req, res) => {
-  const { courseId, moduleId, checkpointId } = req.params;
-  res.json({ success: true, data: await getCheckpoint(authOf(res).user, courseId, moduleId, checkpointId) });
-});
-
-learningRouter.post(`${base}/modules/:moduleId/checkpoints/:checkpointId/attempt`, async (req, res) => {
-  const body = parse(AttemptBodySchema, req.body);
-  const { courseId, moduleId, checkpointId } = req.params;
-  res.json({ success: true, data: await submitAttempt(authOf(res).user, courseId, moduleId, checkpointId, body) });
 });

@@ -1,40 +1,15 @@
-import type {
-  AttemptBody,
-  AttemptResult,
-  CheckpointView,
-  Course,
-  CourseModule,
-  LearnerCourseView,
-  LearnerModule,
-  LessonVideo,
-  User,
-} from '../../contract';
+import type { Course, CourseModule, LearnerCourseView, LearnerModule, LessonVideo, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { signLessonUrl } from '../../media/signed-media';
+import { checkpointSize } from '../assessment/limits';
 import { findCertificateLinks } from '../certificates/certificates.service';
-import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
+import { COURSE_NOT_FOUND, findCourse, listLiveModules } from '../courses/catalog.service';
+import { findEnrollment, recordProgress, type StoredEnrollment } from '../enrollments/enrollments.service';
 import { lessonVideosFor } from '../video/video.service';
-import { enrollmentId as enrollmentIdOf, findEnrollment, type StoredEnrollment } from '../enrollments/enrollments.service';
 
-import { findAccommodation } from './accommodations.repository';
-import { attemptId, claimAttempt, countAttempts, findAttempt, type StoredAttempt } from './attempts.repository';
-import { type Completion, settleCompletion } from './completion';
-import { drawAttempt, drawsQuestions, type Served, servedCount, servedQuestions, toPublicQuestion } from './draw';
-import { grade, withholdKey } from './grading';
-import { tallyAttempt } from './item-statistics';
-import { type Limits, limitsFor } from './limits';
-import { recordClock, updateCheckpointProgress, updateLessonProgress } from './progress.repository';
-import {
-  courseProgress,
-  type StoredCheckpointProgress,
-  type StoredClock,
-  type StoredProgress,
-  timeLimitMinutes,
-} from './progress';
-import { assertWatchedEnough, watchingForView } from './watch-requirement';
-
-/** Seconds of slack past the time limit for a submission in flight. */
-const SUBMIT_GRACE_SECONDS = 120;
+import { type Completion, settleCompletion } from './completion.service';
+import { courseProgress, type StoredProgress } from './progress';
+import { assertWatchedEnough, watchingForView } from './watch-requirement.service';
 
 export interface Enrolled {
   enrollment: StoredEnrollment;
@@ -47,8 +22,7 @@ export async function loadEnrolled(userId: string, courseId: string): Promise<En
   const [enrollment, course] = await Promise.all([findEnrollment(userId, courseId), findCourse(courseId)]);
   // A seat held while its payment is in flight does not open the course yet.
   if (!enrollment || enrollment.status !== 'active' || !course) throw AppError.notFound(COURSE_NOT_FOUND);
-  const modules = (await listModules(courseId)).filter((module) => module.isActive);
-  return { enrollment, course, modules };
+  return { enrollment, course, modules: await listLiveModules(courseId) };
 }
 
 export function findModuleIn(enrolled: Enrolled, moduleId: string): CourseModule {
@@ -87,13 +61,13 @@ function toLearnerModule(
       .sort((a, b) => a.order - b.order)
       .map((checkpoint) => {
         const { questions: _bank, ...summary } = checkpoint;
-        const count = servedCount(checkpoint);
-        return { ...summary, questionsCount: count, timeLimitMinutes: timeLimitMinutes(count) };
+        return { ...summary, ...checkpointSize(checkpoint) };
       }),
   };
 }
 
-async function settleProgress(enrolled: Enrolled, student: User): Promise<Completion> {
+/** The enrolment's progress recomputed after a write, issuing the certificate when it completes the course. */
+export async function settleProgress(enrolled: Enrolled, student: User): Promise<Completion> {
   const settled = await settleCompletion(enrolled.enrollment.uid, enrolled.course, enrolled.modules, student);
   if (!settled) throw AppError.notFound(COURSE_NOT_FOUND);
   return settled;
@@ -133,278 +107,13 @@ export async function recordLessonProgress(
   const previous = enrolled.enrollment.progress.lessons[lessonUid];
   const completed = Boolean(previous?.completed) || body.completed;
   const now = new Date().toISOString();
-  await updateLessonProgress(enrolled.enrollment.uid, lessonUid, {
+  const lessonProgress: StoredProgress['lessons'][string] = {
     completed,
     completedAt: previous?.completedAt ?? (body.completed ? now : null),
     progress: completed ? 100 : Math.max(previous?.progress ?? 0, body.progress),
     timeSpent: Math.max(previous?.timeSpent ?? 0, body.timeSpent),
     lastAccessedAt: now,
-  });
+  };
+  await recordProgress(enrolled.enrollment.uid, [[['lessons', lessonUid], lessonProgress]]);
   return settleProgress(enrolled, user);
-}
-
-function findCheckpoint(enrolled: Enrolled, moduleId: string, checkpointId: string) {
-  const module = enrolled.modules.find((item) => item.uid === moduleId);
-  const checkpoint = module?.checkpoints.find((item) => item.uid === checkpointId);
-  if (!module || !checkpoint) throw AppError.notFound('Checkpoint not found');
-  return { module, checkpoint };
-}
-
-type LiveCheckpoint = CourseModule['checkpoints'][number];
-
-/** A checkpoint as one learner takes it: with their accommodation, read beside the enrolment. */
-interface Taking extends Enrolled {
-  checkpoint: LiveCheckpoint;
-  moduleId: string;
-  user: User;
-  limitsOf: (questionCount: number) => Limits;
-}
-
-async function loadTaking(user: User, courseId: string, moduleId: string, checkpointId: string): Promise<Taking> {
-  const [enrolled, accommodation] = await Promise.all([
-    loadEnrolled(user.uid, courseId),
-    findAccommodation(enrollmentIdOf(user.uid, courseId)),
-  ]);
-  const { checkpoint } = findCheckpoint(enrolled, moduleId, checkpointId);
-  return {
-    ...enrolled,
-    checkpoint,
-    moduleId,
-    user,
-    limitsOf: (questionCount) => limitsFor(checkpoint, questionCount, accommodation),
-  };
-}
-
-const maxAttemptsMessage = (max: number) => `You have reached the maximum number of attempts (${max}) for this checkpoint.`;
-const secondsSince = (iso: string) => (Date.now() - Date.parse(iso)) / 1000;
-const servedLength = (taking: Taking, served: Served | null | undefined) => servedQuestions(taking.checkpoint, served).length;
-const limitSecondsOf = (taking: Taking, served: Served | null | undefined) =>
-  taking.limitsOf(servedLength(taking, served)).timeLimitMinutes * 60;
-
-/** The key is shown once it can no longer help: the checkpoint is passed or its last attempt used. */
-const keyRevealed = (passed: boolean, attemptsUsed: number, maxAttempts: number) => passed || attemptsUsed >= maxAttempts;
-
-function toAttemptResult(
-  attempt: StoredAttempt,
-  taking: Taking,
-  reveal: boolean,
-  extra: Pick<AttemptResult, 'newProgress' | 'totalAttempts' | 'certificate'>,
-): AttemptResult {
-  return {
-    attemptNumber: attempt.attemptNumber,
-    score: attempt.score,
-    passed: attempt.passed,
-    awaitingReview: attempt.status === 'pending_review',
-    timedOut: attempt.status === 'expired',
-    submittedAt: attempt.submittedAt,
-    passingScore: taking.checkpoint.passingScore,
-    questionResults: reveal ? attempt.questionResults : withholdKey(attempt.questionResults),
-    maxAttempts: taking.limitsOf(servedCount(taking.checkpoint)).maxAttempts,
-    ...extra,
-  };
-}
-
-function newAttempt(
-  taking: Taking,
-  attemptNumber: number,
-  served: Served | null,
-): Omit<StoredAttempt, 'uid' | 'submittedAt' | 'status' | 'score' | 'passed' | 'timeSpent' | 'answers' | 'questionResults'> {
-  return {
-    enrollmentId: taking.enrollment.uid,
-    userId: taking.user.uid,
-    courseId: taking.course.uid,
-    moduleId: taking.moduleId,
-    checkpointUid: taking.checkpoint.uid,
-    attemptNumber,
-    served,
-    studentName: taking.user.name,
-    courseTitle: taking.course.title,
-    checkpointTitle: taking.checkpoint.title,
-    passingScore: taking.checkpoint.passingScore,
-  };
-}
-
-/**
- * An attempt whose time ran out without a submission ended then: it counts against the limit with
- * nothing answered, so reopening a checkpoint never buys a fresh clock.
- */
-async function closeTimedOut(taking: Taking, clock: StoredClock) {
-  const stored = taking.enrollment.progress.checkpoints[taking.checkpoint.uid];
-  const graded = grade(servedQuestions(taking.checkpoint, clock.served), []);
-  await claimAttempt({
-    ...newAttempt(taking, clock.attempt, clock.served ?? null),
-    status: 'expired',
-    score: graded.score,
-    passed: false,
-    timeSpent: limitSecondsOf(taking, clock.served),
-    answers: [],
-    questionResults: graded.results,
-  });
-  await updateCheckpointProgress(taking.enrollment.uid, taking.checkpoint.uid, {
-    ...stored,
-    passed: Boolean(stored?.passed),
-    bestScore: stored?.bestScore ?? 0,
-    attempts: clock.attempt,
-    awaitingReview: false,
-    clock: null,
-  });
-}
-
-/** Starts the next attempt's clock, drawing its questions when the checkpoint draws or shuffles. */
-async function startAttempt(taking: Taking, attempt: number): Promise<StoredClock> {
-  const stored = taking.enrollment.progress.checkpoints[taking.checkpoint.uid];
-  const seen = new Set(stored?.seen ?? []);
-  const served = drawsQuestions(taking.checkpoint) ? drawAttempt(taking.checkpoint, seen) : null;
-  const clock: StoredClock = { attempt, startedAt: new Date().toISOString(), served };
-  served?.questionUids.forEach((uid) => seen.add(uid));
-  await recordClock(taking.enrollment.uid, taking.checkpoint.uid, clock, [...seen]);
-  return clock;
-}
-
-/**
- * The checkpoint to take, without its answers (SPEC section 7). Opening it with attempts left and no
- * running clock starts the next attempt's clock, as the first open starts the first; reopening
- * resumes a running clock. Without a clock (passed, awaiting review, attempts used up) the learner
- * sees the last result. The questions are those served to the running attempt, in its order.
- */
-export async function getCheckpoint(
-  user: User,
-  courseId: string,
-  moduleId: string,
-  checkpointId: string,
-): Promise<CheckpointView> {
-  const taking = await loadTaking(user, courseId, moduleId, checkpointId);
-  const { checkpoint, enrollment } = taking;
-  let used = await countAttempts(enrollment.uid, checkpoint.uid);
-  const stored = enrollment.progress.checkpoints[checkpoint.uid];
-  const { maxAttempts } = taking.limitsOf(servedCount(checkpoint));
-
-  let clock = stored?.clock && stored.clock.attempt > used ? stored.clock : null;
-  if (clock && secondsSince(clock.startedAt) > limitSecondsOf(taking, clock.served) + SUBMIT_GRACE_SECONDS) {
-    await closeTimedOut(taking, clock);
-    used = clock.attempt;
-    clock = null;
-  }
-  const passed = Boolean(stored?.passed);
-  const last = used > 0 ? await findAttempt(attemptId(enrollment.uid, checkpoint.uid, used)) : null;
-  const awaitingReview = last?.status === 'pending_review';
-  if (!clock && !awaitingReview && !passed && used < maxAttempts) clock = await startAttempt(taking, used + 1);
-
-  const { questions: _bank, ...rest } = checkpoint;
-  const served = clock ? servedQuestions(checkpoint, clock.served) : [];
-  const limits = taking.limitsOf(clock ? served.length : servedCount(checkpoint));
-  const limitSeconds = limits.timeLimitMinutes * 60;
-  return {
-    checkpoint: {
-      ...rest,
-      timeLimitMinutes: limits.timeLimitMinutes,
-      timeExtended: limits.timeExtended,
-      // The questions only travel with a running clock.
-      questions: served.map(toPublicQuestion),
-    },
-    progress: {
-      attempts: used,
-      maxAttempts,
-      passed,
-      bestScore: stored?.bestScore ?? 0,
-      awaitingReview,
-    },
-    totalAttempts: used,
-    clock: clock && {
-      attempt: clock.attempt,
-      startedAt: clock.startedAt,
-      endsAt: new Date(Date.parse(clock.startedAt) + limitSeconds * 1000).toISOString(),
-      secondsLeft: Math.max(0, Math.ceil(limitSeconds - secondsSince(clock.startedAt))),
-    },
-    lastAttempt:
-      last &&
-      toAttemptResult(last, taking, keyRevealed(passed, used, maxAttempts), {
-        newProgress: enrollment.progress.overall,
-        totalAttempts: used,
-        certificate: null,
-      }),
-  };
-}
-
-/**
- * The clock a submission is timed by, and what its attempt was served. The running attempt's, when
- * one is open. Otherwise, after a graded attempt of a checkpoint that serves every question in
- * order, the next attempt is timed from that grading (a client that submits 'Try Again' without
- * reopening the checkpoint, as the spec's calls allow), so it can never have had more than the
- * limit. A checkpoint that draws or shuffles gives each attempt its own questions when it is
- * opened, so there a submission without an open attempt is refused: grading it against the last
- * attempt's questions would let a learner answer again the very questions just marked, instead of
- * the fresh draw the next attempt is owed.
- */
-async function attemptClock(taking: Taking, stored: StoredCheckpointProgress | undefined, used: number): Promise<StoredClock> {
-  if (stored?.clock && stored.clock.attempt > used) return stored.clock;
-  if (stored?.passed) throw AppError.conflict('You have already passed this checkpoint.');
-  const last = used > 0 ? await findAttempt(attemptId(taking.enrollment.uid, taking.checkpoint.uid, used)) : null;
-  const gradedAt = last && last.status !== 'pending_review' ? (last.reviewedAt ?? last.submittedAt) : null;
-  if (!last || !gradedAt) throw AppError.badRequest('Open the checkpoint before submitting it.');
-  if (drawsQuestions(taking.checkpoint))
-    throw AppError.conflict('Open the checkpoint again to start your next attempt: each attempt draws its own questions.');
-  return { attempt: used + 1, startedAt: gradedAt, served: null };
-}
-
-/**
- * Grades an attempt on the server against exactly what it was served, within the learner's
- * attempt limit and clock. Essays wait for a person; the rest is graded at once and the attempt
- * counts against the limit either way.
- */
-export async function submitAttempt(
-  user: User,
-  courseId: string,
-  moduleId: string,
-  checkpointId: string,
-  body: AttemptBody,
-): Promise<AttemptResult> {
-  const taking = await loadTaking(user, courseId, moduleId, checkpointId);
-  const { checkpoint, enrollment } = taking;
-  const used = await countAttempts(enrollment.uid, checkpoint.uid);
-  const { maxAttempts } = taking.limitsOf(servedCount(checkpoint));
-  if (used >= maxAttempts) throw AppError.forbidden(maxAttemptsMessage(maxAttempts));
-
-  const stored = enrollment.progress.checkpoints[checkpoint.uid];
-  if (stored?.awaitingReview) throw AppError.conflict('Your last attempt is awaiting review.');
-  const clock = await attemptClock(taking, stored, used);
-  const questions = servedQuestions(checkpoint, clock.served);
-  if (body.answers.length > questions.length) throw AppError.badRequest('There are more answers than questions.');
-  const limitSeconds = limitSecondsOf(taking, clock.served);
-  if (secondsSince(clock.startedAt) > limitSeconds + SUBMIT_GRACE_SECONDS) {
-    throw AppError.badRequest('The time limit for this checkpoint has passed.');
-  }
-
-  const graded = grade(questions, body.answers);
-  const passed = !graded.awaitingReview && graded.score >= checkpoint.passingScore;
-  const questionUids = questions.map((question) => question.uid);
-  const attempt = {
-    ...newAttempt(taking, clock.attempt, clock.served ?? null),
-    questionUids,
-    status: graded.awaitingReview ? ('pending_review' as const) : ('graded' as const),
-    score: graded.score,
-    passed,
-    timeSpent: Math.min(body.timeSpent, limitSeconds + SUBMIT_GRACE_SECONDS),
-    answers: body.answers,
-    questionResults: graded.results,
-  };
-  // An attempt with essays joins the statistics once a person has marked them.
-  const tally = graded.awaitingReview ? null : tallyAttempt(questionUids, graded.results, { score: graded.score, passed });
-  if (!(await claimAttempt(attempt, tally))) throw AppError.conflict('This attempt has already been submitted.');
-
-  await updateCheckpointProgress(enrollment.uid, checkpoint.uid, {
-    ...stored,
-    passed: Boolean(stored?.passed) || passed,
-    bestScore: graded.awaitingReview ? (stored?.bestScore ?? 0) : Math.max(stored?.bestScore ?? 0, graded.score),
-    attempts: clock.attempt,
-    awaitingReview: graded.awaitingReview,
-    clock: null,
-  });
-  const settled = await settleProgress(taking, user);
-  return toAttemptResult(
-    { ...attempt, uid: attemptId(enrollment.uid, checkpoint.uid, clock.attempt), submittedAt: new Date().toISOString() },
-    taking,
-    keyRevealed(Boolean(stored?.passed) || passed, clock.attempt, maxAttempts),
-    { newProgress: settled.progress.overall, totalAttempts: clock.attempt, certificate: settled.certificate },
-  );
 }

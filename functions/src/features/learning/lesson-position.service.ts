@@ -1,8 +1,8 @@
 import type { LessonPosition, LessonPositionBody, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
+import { recordProgress } from '../enrollments/enrollments.service';
 
 import { type Enrolled, findModuleIn, loadEnrolled } from './learning.service';
-import { updateLessonPosition } from './progress.repository';
 
 const NO_POSITION: LessonPosition = { position: 0, duration: 0, savedAt: null };
 
@@ -36,6 +36,7 @@ export async function saveLessonPosition(
     duration: body.duration,
     savedAt: new Date().toISOString(),
   };
-  await updateLessonPosition(enrolled.enrollment.uid, lessonUid, saved);
+  // Beside (not inside) the lesson's progress, so it never races Mark as Complete's write.
+  await recordProgress(enrolled.enrollment.uid, [[['positions', lessonUid], saved]]);
   return saved;
 }

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { CourseModule } from '../../contract';
 
-import {
-  certificateRemaining,
-  certificateScore,
-  courseProgress,
-  moduleProgress,
-  type StoredProgress,
-  timeLimitMinutes,
-} from './progress';
+import { certificateRemaining, certificateScore, courseProgress, moduleProgress, type StoredProgress } from './progress';
 
 const lesson = (uid: string) => ({
   uid,
@@ -160,11 +153,5 @@ describe('courseProgress', () => {
 
   it('a course without modules is never complete', () => {
     expect(courseProgress([], stored({}))).toMatchObject({ overall: 0, completed: false });
-  });
-});
-
-describe('timeLimitMinutes', () => {
-  it('is max(10, questions x 2) minutes (SPEC section 9)', () => {
-    expect([0, 1, 5, 6, 30].map(timeLimitMinutes)).toEqual([10, 10, 10, 12, 60]);
   });
 });

@@ -8,7 +8,7 @@ import type {
   ModuleProgress,
 } from '../../contract';
 
-import type { Served } from './draw';
+import type { Served } from '../assessment/draw';
 
 /** The running attempt's clock: which attempt it belongs to, when it started and what it serves. */
 export interface StoredClock {
@@ -127,6 +127,3 @@ export function courseProgress(modules: CourseModule[], stored: StoredProgress):
     remaining,
   };
 }
-
-/** The checkpoint time limit: max(10, questions x 2) minutes (SPEC section 9). */
-export const timeLimitMinutes = (questionCount: number) => Math.max(10, questionCount * 2);

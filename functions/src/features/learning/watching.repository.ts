@@ -1,4 +1,6 @@
 import { getDb } from '../../lib/firebase';
+import { updateProgressInTransaction } from '../enrollments/enrollment-progress.repository';
+import { readEnrollmentInTransaction } from '../enrollments/enrollments.repository';
 
 import type { Range, StoredWatching } from './watched-ranges';
 
@@ -60,20 +62,15 @@ export async function updateWatching(
   next: (previous: StoredWatching | null) => StoredWatching,
 ): Promise<StoredWatching> {
   const { FieldPath } = await import('firebase-admin/firestore');
-  const db = getDb();
-  const ref = db.collection('enrollments').doc(enrollmentId);
   const field = new FieldPath('progress', 'watching', lessonUid);
   const clockField = new FieldPath('progress', 'watchClock');
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+  return getDb().runTransaction(async (tx) => {
+    const snap = await readEnrollmentInTransaction(tx, enrollmentId);
     const watching = next(creditBasis(fromDocument(snap.get(field)), clockFrom(snap.get(clockField))));
-    tx.update(
-      ref,
-      field,
-      { ranges: watching.ranges.map(([start, end]) => ({ start, end })), reportedAt: watching.reportedAt },
-      clockField,
-      { allowance: watching.allowance, reportedAt: watching.reportedAt },
-    );
+    await updateProgressInTransaction(tx, enrollmentId, [
+      [['watching', lessonUid], { ranges: watching.ranges.map(([start, end]) => ({ start, end })), reportedAt: watching.reportedAt }],
+      [['watchClock'], { allowance: watching.allowance, reportedAt: watching.reportedAt }],
+    ]);
     return watching;
   });
 }

@@ -1,5 +1,6 @@
 import type { DocumentLink } from '../../contract';
-import { creditNotePdfUrl, ensureCreditNote, ensureInvoice, invoicePdfUrl } from '../invoices';
+import { creditNotePdfUrl, invoicePdfUrl } from '../invoices/invoice-links';
+import { ensureCreditNote, ensureInvoice } from '../invoices/invoices.service';
 
 import type { StoredOrder } from './orders.repository';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 
 import { AdminOrderQuerySchema, AdminRefundSchema, OrderPaymentParamsSchema } from '../../contract';
 import { auditActorOf } from '../../http/audit-actor';
-import { authOf, requireRole } from '../../http/authenticate';
+import { requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
 import { seatHoldList } from './holds.service';
@@ -48,6 +48,6 @@ ordersAdminRouter.post('/admin/orders/:orderId/refund', requireRole('admin'), as
 
 ordersAdminRouter.post('/admin/orders/:orderId/payments/:paymentId/refund', requireRole('admin'), async (req, res) => {
   const { orderId, paymentId } = parse(OrderPaymentParamsSchema, req.params);
-  const data = await adminRetryUnwantedRefund(authOf(res).user, orderId, paymentId);
+  const data = await adminRetryUnwantedRefund(auditActorOf(req, res), orderId, paymentId);
   res.status(202).json({ success: true, message: 'Refund requested', data });
 });

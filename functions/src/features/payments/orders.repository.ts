@@ -9,14 +9,15 @@ import {
   createPendingEnrollmentInTransaction,
   dropPendingEnrollmentInTransaction,
   endEnrollmentInTransaction,
-  readCourseSeatsInTransaction,
   readEnrollmentInTransaction,
   readLearnerEnrollmentInTransaction,
 } from '../enrollments/enrollments.repository';
+import { readCourseSeatsInTransaction } from '../courses/courses.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 import { activeHolds, holdLengthMs, holdsOfClient } from './hold-rules';
 import { readSeatHoldsInTransaction, writeSeatHoldsInTransaction } from './seat-holds.repository';
+import { CLOSED_ACCOUNT, documentsWhere, type PersonalDocument } from '../../lib/personal-data';
 
 /** Orders live in `payments/{orderId}`: one attempt to buy one course, whatever pays it. */
 export const orders = () => getDb().collection('payments');
@@ -557,4 +558,18 @@ export async function fulfilOrder(
     queueMail(tx, receipt);
     return true;
   });
+}
+
+/** A person's orders, as stored. */
+export function findOrderDocumentsOf(uid: string): Promise<PersonalDocument[]> {
+  return documentsWhere(orders(), 'userId', uid);
+}
+
+/** Orders stay as tax records without the person: the tax invoice itself keeps the buyer Rule 46 requires. */
+export function anonymiseOrdersInTransaction(tx: Transaction, found: PersonalDocument[]): void {
+  for (const order of found)
+    tx.update(
+      orders().doc(order.id),
+      order.buyer ? { userId: CLOSED_ACCOUNT, 'buyer.name': '', 'buyer.email': '' } : { userId: CLOSED_ACCOUNT },
+    );
 }

@@ -4,11 +4,8 @@ import type { UnwantedRefundStatus } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { markRevokedInTransaction } from '../credentials/credentials.repository';
 import { findCertificateInTransaction, updateCertificateInTransaction } from '../certificates/certificates.repository';
-import {
-  endEnrollmentInTransaction,
-  readCourseSeatsInTransaction,
-  readEnrollmentInTransaction,
-} from '../enrollments/enrollments.repository';
+import { endEnrollmentInTransaction, readEnrollmentInTransaction } from '../enrollments/enrollments.repository';
+import { readCourseSeatsInTransaction } from '../courses/courses.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 import { event, orderFromSnapshot, orders, withEvent, withItem, type StoredOrder, type StoredRefund } from './orders.repository';
@@ -297,16 +294,27 @@ export function markUnwantedRefundSettled(
   });
 }
 
-/** An admin asks again for a refund Razorpay failed: it is `due` again, and asked for at once. */
-export function reopenUnwantedRefund(orderId: string, paymentId: string, adminUid: string): Promise<boolean> {
-  return inTransaction((tx) =>
-    changeUnwanted(tx, orderId, paymentId, (record) =>
-      record.refund.status !== 'failed'
-        ? null
-        : {
-            refund: { status: 'due', refundId: null, attempts: 0, lastError: null, failureReason: null },
-            event: event('refund_requested', adminUid, `Refund of ${paymentId} asked for again`),
-          },
-    ),
-  );
+/**
+ * An admin asks again for a refund Razorpay failed: it is `due` again, and asked for at once.
+ * `alsoInTransaction` gets the refund as it stood and makes the writes that must land with it (its audit entry).
+ */
+export function reopenUnwantedRefund(
+  orderId: string,
+  paymentId: string,
+  adminUid: string,
+  alsoInTransaction?: (tx: Transaction, refund: UnwantedRecord['refund']) => void,
+): Promise<boolean> {
+  return inTransaction(async (tx) => {
+    let reopened: UnwantedRecord | null = null;
+    const changed = await changeUnwanted(tx, orderId, paymentId, (record) => {
+      if (record.refund.status !== 'failed') return null;
+      reopened = record;
+      return {
+        refund: { status: 'due', refundId: null, attempts: 0, lastError: null, failureReason: null },
+        event: event('refund_requested', adminUid, `Refund of ${paymentId} asked for again`),
+      };
+    });
+    if (changed && reopened) alsoInTransaction?.(tx, (reopened as UnwantedRecord).refund);
+    return changed;
+  });
 }

@@ -1,7 +1,8 @@
 import { GROUP_PAID_REFUND, type AdminOrderView, type AuditActor, type OrderView, type User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
-import { auditEntry, changedFields, recordAuditInTransaction, type AuditRecord } from '../audit/audit.service';
+import { auditEntry, changedFields, type AuditRecord } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { findEnrollmentById } from '../enrollments/enrollments.service';
 
 import { findOrder, type StoredOrder } from './orders.repository';
@@ -103,16 +104,30 @@ export async function adminRefund(actor: AuditActor, orderId: string, reason: st
   return adminOrderView(updated, await certificateIssuedFor(updated));
 }
 
+/** What asking Razorpay again changes in an unwanted payment's refund, as the audit log shows it. */
+const UNWANTED_REFUND_FIELDS = ['status', 'refundId', 'failureReason'];
+
 /**
  * An admin asks again for the refund of a payment the order could not take, after Razorpay failed
  * it: it is due again and asked for at once (and by reconciliation until Razorpay has it).
  */
-export async function adminRetryUnwantedRefund(actor: User, orderId: string, paymentId: string): Promise<AdminOrderView> {
+export async function adminRetryUnwantedRefund(actor: AuditActor, orderId: string, paymentId: string): Promise<AdminOrderView> {
   const order = await requireOrder(orderId);
   const payment = order.unwantedPayments.find((unwanted) => unwanted.paymentId === paymentId);
   if (!payment) throw AppError.notFound('Payment not found on this order');
-  if (!(await reopenUnwantedRefund(orderId, paymentId, actor.uid)))
-    throw AppError.conflict('Only a refund Razorpay failed can be asked for again.');
+  const resource = { type: 'payment' as const, id: paymentId, label: `${order.buyer.name} · ${order.courseTitle} · order ${orderId}` };
+  const reopened = await reopenUnwantedRefund(orderId, paymentId, actor.uid, (tx, before) =>
+    recordAuditInTransaction(
+      tx,
+      auditEntry(
+        actor,
+        resource,
+        'refund_retried',
+        changedFields(before, { status: 'due', refundId: null, failureReason: null }, UNWANTED_REFUND_FIELDS),
+      ),
+    ),
+  );
+  if (!reopened) throw AppError.conflict('Only a refund Razorpay failed can be asked for again.');
   await refundUnwantedPayments(orderId);
   await recordActivity({
     type: 'enrollment',

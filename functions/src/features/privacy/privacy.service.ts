@@ -1,13 +1,41 @@
-import type { DocumentData } from 'firebase-admin/firestore';
-
 import type { User } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { finishClosing } from '../auth/account-repair';
-import { signInWithPassword } from '../auth/auth.service';
+import type { Person, PersonalDataAnswer } from '../../lib/personal-data';
+import { activityPersonalData } from '../activity/activity-personal-data.service';
+import { assessmentPersonalData } from '../assessment/assessment-personal-data.service';
+import { auditPersonalData } from '../audit/audit-personal-data.service';
+import { finishClosing } from '../auth/account-repair.service';
+import { checkPassword } from '../auth/auth.service';
+import { certificatesPersonalData } from '../certificates/certificates-personal-data.service';
+import { contactPersonalData } from '../contact/contact-personal-data.service';
+import { enrollmentsPersonalData } from '../enrollments/enrollments-personal-data.service';
+import { groupsPersonalData } from '../groups/groups-personal-data.service';
+import { invoicesPersonalData } from '../invoices/invoices-personal-data.service';
+import { mailPersonalData } from '../mail/mail-personal-data.service';
+import { paymentsPersonalData } from '../payments/payments-personal-data.service';
 import { releaseUnpaidOrdersOf } from '../payments/orders.service';
-import { throttledPasswordCheck } from '../rate-limit/password-throttle';
+import { usersPersonalData } from '../users/users-personal-data.service';
 
-import { erasePersonalData, findPersonalData } from './privacy.repository';
+import { inOneTransaction } from './privacy.repository';
+
+/**
+ * Every feature's answer for the people in the collections it owns (decision 0008): the privacy
+ * rights ask each, so a collection that carries a person cannot be forgotten
+ * (scripts/privacy-coverage.test.mjs fails on one without an answer).
+ */
+export const PERSONAL_DATA: readonly PersonalDataAnswer<any>[] = [
+  usersPersonalData,
+  enrollmentsPersonalData,
+  paymentsPersonalData,
+  assessmentPersonalData,
+  certificatesPersonalData,
+  contactPersonalData,
+  mailPersonalData,
+  invoicesPersonalData,
+  activityPersonalData,
+  auditPersonalData,
+  groupsPersonalData,
+];
 
 /** Firestore values as plain JSON: timestamps become ISO strings. */
 function plain(value: unknown): unknown {
@@ -18,56 +46,39 @@ function plain(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, plain(v)]));
 }
 
-const withId = (doc: { id: string; data(): DocumentData }) => ({ id: doc.id, ...(plain(doc.data()) as object) });
+/** The person as the rights find them: by uid, and by their address once it is proven theirs. */
+const personOf = (user: User): Person => ({ uid: user.uid, email: user.email, emailVerified: user.isEmailVerified });
 
-/**
- * An attempt as its learner may have it: their answers, marks and feedback, never the checkpoint's
- * correct answers (the key is not theirs, and would help a later attempt).
- */
-function attemptWithoutKey(doc: { id: string; data(): DocumentData }) {
-  const attempt = withId(doc) as { questionResults?: Array<Record<string, unknown>> };
-  return {
-    ...attempt,
-    questionResults: (attempt.questionResults ?? []).map(({ correctAnswer: _key, ...result }) => result),
-  };
-}
+const findAll = (person: Person) => Promise.all(PERSONAL_DATA.map((answer) => answer.find(person)));
 
-/** Internal bookkeeping on the profile that says nothing about the person. */
-const INTERNAL = ['sessionsEndedAt', 'resetCodes'];
-
-const ownerOf = (user: User) => ({ email: user.email, verified: user.isEmailVerified });
-
-/** 'Download my data': everything kept about the caller, as one JSON document. */
+/** 'Download my data': everything kept about the caller, as one JSON document, and what closing would keep. */
 export async function exportPersonalData(user: User) {
-  const data = await findPersonalData(user.uid, ownerOf(user));
-  const profile = Object.fromEntries(
-    Object.entries((plain(data.profile ?? {}) as object) ?? {}).filter(([key]) => !INTERNAL.includes(key)),
-  );
+  const person = personOf(user);
+  const found = await findAll(person);
+  const sections = PERSONAL_DATA.map((answer, i) => answer.exportOf(found[i], person));
   return {
     exportedAt: new Date().toISOString(),
-    profile: { uid: user.uid, ...profile },
-    enrollments: data.enrollments.map((doc) => {
-      const { progress, ...rest } = withId(doc) as { progress?: unknown };
-      return { ...rest, progress };
-    }),
-    payments: data.payments.map(withId),
-    attempts: data.attempts.map(attemptWithoutKey),
-    certificates: data.certificates.map(withId),
-    accommodations: data.accommodations.map(withId),
-    contactMessages: data.contacts.map(withId),
+    ...(plain(Object.assign({}, ...sections)) as Record<string, unknown>),
+    keptAfterClosing: PERSONAL_DATA.flatMap((answer) => (answer.kept ? [{ data: answer.collections, why: answer.kept }] : [])),
   };
 }
 
 /**
  * 'Close my account': needs the password (under the login's throttle), then erases personal data
  * and deletes the Auth account. Should the function die between the two, the account's next
- * login, registration or reset request finishes the closing (`account-repair.ts`).
+ * login, registration or reset request finishes the closing (`account-repair.service.ts`).
  */
 export async function closeAccount(user: User, password: string, client: string): Promise<void> {
   if (user.role === 'admin') throw AppError.forbidden('Admin accounts are closed by another admin');
-  const check = await throttledPasswordCheck(user.email, client, () => signInWithPassword(user.email, password));
-  if (!check) throw AppError.badRequest('Password is incorrect', [{ msg: 'Password is incorrect', path: 'password' }]);
+  if (!(await checkPassword(user.email, password, client)))
+    throw AppError.badRequest('Password is incorrect', [{ msg: 'Password is incorrect', path: 'password' }]);
   await releaseUnpaidOrdersOf(user.uid);
-  await erasePersonalData(user.uid, await findPersonalData(user.uid, ownerOf(user)));
+  const person = personOf(user);
+  const found = await findAll(person);
+  await inOneTransaction(
+    PERSONAL_DATA.flatMap((answer, i) =>
+      answer.eraseInTransaction ? [(tx) => answer.eraseInTransaction!(tx, found[i], person)] : [],
+    ),
+  );
   await finishClosing(user.uid);
 }

@@ -29,7 +29,7 @@ questionBankRouter.post(`${base}/import`, async (req, res) => {
 
 questionBankRouter.get(`${base}/export`, async (req, res) => {
   const { format } = parse(QuestionExportQuerySchema, req.query);
-  const file = await exportQuestions(req.params.moduleId, req.params.checkpointId, format);
+  const file = await exportQuestions(req.params.moduleId, req.params.checkpointId, format, auditActorOf(req, res));
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
   res.setHeader('X-Questions-Left-Out', String(file.leftOut));

@@ -8,6 +8,7 @@ import {
 } from '../../contract';
 import { parse } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
+import { recordPersonalDataRead } from '../audit/audit.service';
 import { getAdminModule, updateAdminModule } from '../courses/course-admin.service';
 
 import { previewImport, readQuestions, writeQuestions } from './formats';
@@ -80,9 +81,12 @@ const EXTENSIONS: Record<QuestionFormat, { extension: string; type: string }> = 
   aiken: { extension: 'aiken.txt', type: 'text/plain; charset=utf-8' },
 };
 
-/** A checkpoint's questions as a file: its name, type, text and how many the format left out. */
-export async function exportQuestions(moduleId: string, checkpointId: string, format: QuestionFormat) {
-  const { checkpoint } = await moduleWithCheckpoint(moduleId, checkpointId);
+/**
+ * A checkpoint's questions as a file: its name, type, text and how many the format left out. The
+ * download (the answer key of an assessment) is logged before it is handed over.
+ */
+export async function exportQuestions(moduleId: string, checkpointId: string, format: QuestionFormat, actor: AuditActor) {
+  const { module, checkpoint } = await moduleWithCheckpoint(moduleId, checkpointId);
   const questions = checkpoint.questions.map(({ uid: _uid, ...question }) => question);
   const { text, leftOut } = writeQuestions(format, questions);
   const slug =
@@ -91,5 +95,11 @@ export async function exportQuestions(moduleId: string, checkpointId: string, fo
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'questions';
-  return { filename: `${slug}.${EXTENSIONS[format].extension}`, contentType: EXTENSIONS[format].type, text, leftOut };
+  const filename = `${slug}.${EXTENSIONS[format].extension}`;
+  await recordPersonalDataRead(
+    actor,
+    { type: 'questionExport', id: `${moduleId}/${checkpointId}`, label: `${module.title} · ${checkpoint.title} · ${format}` },
+    'downloaded',
+  );
+  return { filename, contentType: EXTENSIONS[format].type, text, leftOut };
 }

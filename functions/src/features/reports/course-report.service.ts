@@ -7,13 +7,12 @@ import {
   type CourseReportRow,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { isDocumentId } from '../../lib/document-id';
+import { accommodationsByLearner } from '../assessment/accommodations.service';
 import { recordPersonalDataRead } from '../audit/audit.service';
-import { findCertificatesByHash } from '../certificates/certificates.service';
+import { findCertificates } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
-import { listCourseEnrollments } from '../enrollments/enrollments.service';
+import { listCourseLearners } from '../enrollments/enrollments.service';
 import { startOfIndianDay } from '../invoices/financial-year';
-import { listCourseAccommodations } from '../learning/accommodations.service';
 import { findUsers } from '../users/users.service';
 
 import { courseReportCsv } from './course-report-csv';
@@ -27,20 +26,19 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  * course's accommodations: one read per learner and per certificate, nothing per attempt.
  */
 export async function courseReport(courseId: string, query: CourseReportQuery): Promise<CourseReport> {
-  const course = isDocumentId(courseId) ? await findCourse(courseId) : null;
+  const course = await findCourse(courseId);
   if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
-  const [modules, enrollments, accommodations] = await Promise.all([
+  const [modules, open, givenTo] = await Promise.all([
     listModules(courseId),
-    listCourseEnrollments(courseId, {
+    listCourseLearners(courseId, {
       from: query.from ? startOfIndianDay(query.from) : null,
       before: query.to ? startOfIndianDay(nextDay(query.to)) : null,
     }),
-    listCourseAccommodations(courseId),
+    accommodationsByLearner(courseId),
   ]);
-  const open = enrollments.filter((enrollment) => enrollment.status === 'active');
   const [users, certificates] = await Promise.all([
     findUsers(open.map((enrollment) => enrollment.userId)),
-    findCertificatesByHash(open.flatMap((enrollment) => (enrollment.certificateId ? [enrollment.certificateId] : []))),
+    findCertificates(open.map((enrollment) => enrollment.certificateId)),
   ]);
   const certificateOf = new Map(certificates.map((certificate) => [certificate.hash, certificate]));
 
@@ -52,7 +50,6 @@ export async function courseReport(courseId: string, query: CourseReportQuery): 
         .map((checkpoint) => ({ checkpointUid: checkpoint.uid, title: checkpoint.title, moduleTitle: module.title })),
     );
   const titles = new Map(checkpoints.map((checkpoint) => [checkpoint.checkpointUid, checkpoint.title]));
-  const givenTo = new Map(accommodations.map((accommodation) => [accommodation.userId, accommodation]));
 
   const rows: CourseReportRow[] = open.map((enrollment) => {
     const user = users.get(enrollment.userId);

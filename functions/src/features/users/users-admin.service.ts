@@ -4,10 +4,12 @@ import type { AuditActor, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
 import { recordActivity } from '../activity/activity.repository';
-import { auditEntry, changedFields, recordAuditInTransaction } from '../audit/audit.service';
-import { endAllSessions, updateAccount } from '../auth/auth.service';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
+import { endAllSessions, setAccountDisabled } from '../auth/auth.service';
 
-import { findUser, listUsersPage, updateUserRecord } from './users.repository';
+import { listUsersPage, updateUserRecord } from './users.repository';
+import { findUser } from './users.service';
 
 export const listUsers = (page: number, limit: number): Promise<Page<User>> => listUsersPage(page, limit);
 
@@ -21,7 +23,7 @@ export async function toggleBlocked(actor: AuditActor, uid: string): Promise<{ u
   if (!user) throw AppError.notFound('User not found');
   const isBlocked = !user.isBlocked;
   // A disabled Auth account cannot sign in at Firebase directly either.
-  await updateAccount(uid, { disabled: isBlocked });
+  await setAccountDisabled(uid, isBlocked);
   const audit = (batch: WriteBatch) =>
     recordAuditInTransaction(
       batch,

@@ -1,11 +1,11 @@
 import type { DocumentData, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 
 import type { Role, User } from '../../contract';
-import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+import type { PersonalDocument } from '../../lib/personal-data';
 
 const COLLECTION = 'users';
 
@@ -33,7 +33,6 @@ function fromSnapshot(snap: DocumentSnapshot<DocumentData>): User | null {
 }
 
 export async function findUser(uid: string): Promise<User | null> {
-  if (!isDocumentId(uid)) return null;
   return fromSnapshot(await getDb().collection(COLLECTION).doc(uid).get());
 }
 
@@ -43,10 +42,10 @@ export async function findUserByEmail(email: string): Promise<User | null> {
   return snap.empty ? null : fromSnapshot(snap.docs[0]);
 }
 
-/** Several profiles by uid, in one round trip per 300; missing ones are left out. */
+/** Several profiles by (distinct, valid) uid, in one round trip per 300; missing ones are left out. */
 export async function findUsers(uids: string[]): Promise<Map<string, User>> {
   const found = new Map<string, User>();
-  const ids = [...new Set(uids)].filter(isDocumentId);
+  const ids = [...new Set(uids)];
   for (let i = 0; i < ids.length; i += 300) {
     const snaps = await getDb().getAll(...ids.slice(i, i + 300).map((uid) => getDb().collection(COLLECTION).doc(uid)));
     for (const snap of snaps) {
@@ -65,7 +64,6 @@ export interface SessionUser {
 
 /** The profile and its session cut-off in the one read an authenticated request already makes. */
 export async function findSessionUser(uid: string): Promise<SessionUser | null> {
-  if (!isDocumentId(uid)) return null;
   const snap = await getDb().collection(COLLECTION).doc(uid).get();
   const user = fromSnapshot(snap);
   return user ? { user, sessionsEndedAt: Number(snap.get('sessionsEndedAt') ?? 0) } : null;
@@ -118,7 +116,7 @@ export function markClosingInTransaction(tx: FirebaseFirestore.Transaction, uid:
 }
 
 export async function isClosing(uid: string): Promise<boolean> {
-  return isDocumentId(uid) && (await closedAccounts().doc(uid).get()).exists;
+  return (await closedAccounts().doc(uid).get()).exists;
 }
 
 export async function forgetClosing(uid: string): Promise<void> {
@@ -189,4 +187,19 @@ export function listUsersPage(page: number, limit: number): Promise<Page<User>> 
     limit,
     (doc) => fromSnapshot(doc) as User,
   );
+}
+
+/** The profile as stored, for 'Download my data'; null when there is none. */
+export async function readProfileDocument(uid: string): Promise<PersonalDocument | null> {
+  const snap = await getDb().collection(COLLECTION).doc(uid).get();
+  return snap.exists ? { id: snap.id, ...snap.data() } : null;
+}
+
+/**
+ * A closing account's profile goes, and the same write marks the account as closing, so a closing
+ * that dies before its Auth account is deleted is finished by whoever meets that account next.
+ */
+export function eraseProfileInTransaction(tx: FirebaseFirestore.Transaction, uid: string): void {
+  tx.delete(getDb().collection(COLLECTION).doc(uid));
+  markClosingInTransaction(tx, uid);
 }

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { QUEUE_ALERT_MS, reportOverdueVideos } from './video-job';
+import { QUEUE_ALERT_MS, reportOverdueVideos } from './video-job.service';
 
 const { videosQueuedBefore } = vi.hoisted(() => ({ videosQueuedBefore: vi.fn() }));
 vi.mock('./videos.repository', () => ({ videosQueuedBefore, claimableVideoIds: vi.fn() }));

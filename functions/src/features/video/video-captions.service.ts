@@ -4,12 +4,15 @@ import {
   MAX_CAPTION_BYTES,
   MAX_CAPTION_LANGUAGES,
   canonicalLanguage,
+  type AuditActor,
   type VideoCaption,
 } from '../../contract';
 import type { MultipartBody } from '../../http/multipart';
 import { parse } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
 import { getMediaStore } from '../../media';
+import { recordAuditInTransaction } from '../audit/audit.repository';
+import { auditEntry, changedFields, type AuditWriter } from '../audit/audit.service';
 
 import { captionsFor } from './caption-links';
 import { updateVideoCaptions } from './video-captions.repository';
@@ -34,13 +37,27 @@ function languageName(language: string): string {
   }
 }
 
+const CAPTION_FIELDS = ['label', 'path', 'version'];
+
+/** Writes the audit entry of one language's captions changing, in the change's transaction. */
+function auditCaption(actor: AuditActor, videoId: string, language: string) {
+  return (tx: AuditWriter, before: CaptionRecord[], after: CaptionRecord[]) => {
+    const was = before.find((caption) => caption.language === language) ?? null;
+    const now = after.find((caption) => caption.language === language) ?? null;
+    const label = `${(now ?? was)?.label ?? language} captions of video ${videoId}`;
+    const action = !was ? 'created' : !now ? 'deleted' : 'updated';
+    const resource = { type: 'caption' as const, id: `${videoId}/${language}`, label };
+    recordAuditInTransaction(tx, auditEntry(actor, resource, action, changedFields(was, now, CAPTION_FIELDS)));
+  };
+}
+
 const byLanguage = (a: CaptionRecord, b: CaptionRecord) => a.label.localeCompare(b.label);
 
 /**
  * Adds a WebVTT caption file to a video, or replaces the one in its language. The file is checked
  * before anything is stored; a video deleted meanwhile takes the new file with it.
  */
-export async function addCaption(videoId: string, form: MultipartBody, adminUid: string): Promise<VideoCaption[]> {
+export async function addCaption(videoId: string, form: MultipartBody, actor: AuditActor): Promise<VideoCaption[]> {
   const video = await existingVideo(videoId);
   const input = parse(CaptionInputSchema, form.fields);
   const file = form.files.file;
@@ -67,12 +84,16 @@ export async function addCaption(videoId: string, form: MultipartBody, adminUid:
   await store.put(caption.path, file.bytes, 'text/vtt');
   let captions: CaptionRecord[] | null;
   try {
-    captions = await updateVideoCaptions(videoId, (current) => {
-      const others = current.filter((existing) => existing.language !== caption.language);
-      if (others.length >= MAX_CAPTION_LANGUAGES)
-        throw AppError.badRequest(`A video can have captions in at most ${MAX_CAPTION_LANGUAGES} languages`);
-      return [...others, caption].sort(byLanguage);
-    });
+    captions = await updateVideoCaptions(
+      videoId,
+      (current) => {
+        const others = current.filter((existing) => existing.language !== caption.language);
+        if (others.length >= MAX_CAPTION_LANGUAGES)
+          throw AppError.badRequest(`A video can have captions in at most ${MAX_CAPTION_LANGUAGES} languages`);
+        return [...others, caption].sort(byLanguage);
+      },
+      auditCaption(actor, videoId, caption.language),
+    );
   } catch (error) {
     if (isNew) await store.delete(caption.path);
     throw error;
@@ -81,21 +102,25 @@ export async function addCaption(videoId: string, form: MultipartBody, adminUid:
     await store.delete(caption.path);
     throw AppError.notFound('No such video');
   }
-  return captionsFor({ ...video, captions }, adminUid);
+  return captionsFor({ ...video, captions }, actor.uid);
 }
 
 /** Removes a video's captions in one language, file and record. */
-export async function removeCaption(videoId: string, languageTag: string, adminUid: string): Promise<VideoCaption[]> {
+export async function removeCaption(videoId: string, languageTag: string, actor: AuditActor): Promise<VideoCaption[]> {
   const video = await existingVideo(videoId);
   const language = canonicalLanguage(languageTag);
   const missing = () => AppError.notFound('This video has no captions in that language');
   const removed = video.captions.find((caption) => caption.language === language);
   if (!removed) throw missing();
-  const captions = await updateVideoCaptions(videoId, (current) => {
-    if (!current.some((caption) => caption.language === language)) throw missing();
-    return current.filter((caption) => caption.language !== language);
-  });
+  const captions = await updateVideoCaptions(
+    videoId,
+    (current) => {
+      if (!current.some((caption) => caption.language === language)) throw missing();
+      return current.filter((caption) => caption.language !== language);
+    },
+    auditCaption(actor, videoId, removed.language),
+  );
   if (!captions) throw AppError.notFound('No such video');
   await getMediaStore().delete(removed.path);
-  return captionsFor({ ...video, captions }, adminUid);
+  return captionsFor({ ...video, captions }, actor.uid);
 }

@@ -1,11 +1,12 @@
 import { Router, type Response } from 'express';
 
 import { VideoUploadCompleteSchema, VideoUploadInputSchema } from '../../contract';
+import { auditActorOf } from '../../http/audit-actor';
 import { authOf, requireRole } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
 import { parse } from '../../http/validate';
-import { openVideoUpload } from '../../media/resumable-uploads';
 
+import { openVideoUpload } from './resumable-uploads.service';
 import { addCaption, removeCaption } from './video-captions.service';
 import { adminVideoStatus, queueUploadedVideo } from './video.service';
 
@@ -30,7 +31,7 @@ videoRouter.post('/admin/uploads/videos', async (req, res) => {
 
 videoRouter.post('/admin/uploads/videos/:uploadId/complete', async (req, res) => {
   const { use } = parse(VideoUploadCompleteSchema, req.body ?? {});
-  const queued = await queueUploadedVideo(req.params.uploadId, use);
+  const queued = await queueUploadedVideo(req.params.uploadId, use, auditActorOf(req, res));
   send(res, 201, { message: 'Video uploaded: it is being processed', data: queued });
 });
 
@@ -40,11 +41,11 @@ videoRouter.get('/admin/videos/:videoId', async (req, res) => {
 
 /** A video's WebVTT captions, one file per language: uploading a language again replaces it. */
 videoRouter.post('/admin/videos/:videoId/captions', async (req, res) => {
-  const captions = await addCaption(req.params.videoId, await readForm(req, ['file']), authOf(res).uid);
+  const captions = await addCaption(req.params.videoId, await readForm(req, ['file']), auditActorOf(req, res));
   send(res, 201, { message: 'Captions saved', data: { captions } });
 });
 
 videoRouter.delete('/admin/videos/:videoId/captions/:language', async (req, res) => {
-  const captions = await removeCaption(req.params.videoId, req.params.language, authOf(res).uid);
+  const captions = await removeCaption(req.params.videoId, req.params.language, auditActorOf(req, res));
   send(res, 200, { message: 'Captions removed', data: { captions } });
 });

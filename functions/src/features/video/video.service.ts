@@ -1,11 +1,13 @@
-import type { AdminVideoStatus, LessonVideo } from '../../contract';
+import type { AdminVideoStatus, AuditActor, LessonVideo } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { getMediaStore, mediaUrl } from '../../media';
-import { checkVideoUpload, videoSourcePath } from '../../media/resumable-uploads';
 import { signLessonUrl } from '../../media/signed-media';
-import { finishResumableUpload } from '../../media/upload-records';
+import { recordAuditInTransaction } from '../audit/audit.repository';
+import { auditEntry, changedFields } from '../audit/audit.service';
 
 import { captionsFor } from './caption-links';
+import { checkVideoUpload, videoSourcePath } from './resumable-uploads.service';
+import { finishResumableUpload } from './uploads.repository';
 import { videoFolder } from './video-folder';
 import { deleteVideoRecord, findVideo, findVideos, queueVideo, type VideoAccess, type VideoRecord } from './videos.repository';
 
@@ -30,13 +32,18 @@ const masterUrl = (video: Pick<VideoRecord, 'id' | 'access'>) => mediaUrl(`${vid
 export async function queueUploadedVideo(
   uploadId: string,
   use: 'lesson' | 'highlight',
+  actor: AuditActor,
 ): Promise<{ videoId: string; url: string; status: AdminVideoStatus['status'] }> {
   if (!VIDEO_ID.test(uploadId)) throw AppError.notFound('No such upload');
   const existing = await findVideo(uploadId);
   const access: VideoAccess = use === 'lesson' ? 'paid' : 'public';
   if (!existing) {
     const source = await checkVideoUpload(uploadId);
-    await queueVideo(uploadId, source, access);
+    const resource = { type: 'video' as const, id: uploadId, label: `${use === 'lesson' ? 'Lesson' : 'Highlight'} video` };
+    const changes = changedFields(null, { status: 'queued', access }, ['status', 'access']);
+    await queueVideo(uploadId, source, access, (batch) =>
+      recordAuditInTransaction(batch, auditEntry(actor, resource, 'uploaded', changes)),
+    );
   }
   const video = existing ?? { id: uploadId, access, status: 'queued' as const };
   const url = masterUrl(video);

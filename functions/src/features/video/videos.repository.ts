@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 
 import { getDb } from '../../lib/firebase';
 
@@ -64,9 +64,16 @@ export async function findVideo(id: string): Promise<VideoRecord | null> {
   return fromSnapshot(await videos().doc(id).get());
 }
 
-export async function queueVideo(id: string, source: string, access: VideoAccess): Promise<void> {
+/** Queues a new video for processing; `alsoInBatch` makes the writes that must land with it (its audit entry). */
+export async function queueVideo(
+  id: string,
+  source: string,
+  access: VideoAccess,
+  alsoInBatch?: (batch: WriteBatch) => void,
+): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  await videos().doc(id).create({
+  const batch = getDb().batch();
+  batch.create(videos().doc(id), {
     status: 'queued',
     source,
     access,
@@ -78,6 +85,8 @@ export async function queueVideo(id: string, source: string, access: VideoAccess
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  alsoInBatch?.(batch);
+  await batch.commit();
 }
 
 const claimable = (video: VideoRecord, now: number) =>

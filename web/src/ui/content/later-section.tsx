@@ -26,6 +26,8 @@ interface Gate {
 }
 
 const gates = new Map<string, Gate>();
+/** Set once a navigation began: every section, waiting or not yet seen, may hydrate. */
+let everyGateOpen = false;
 
 function gateOf(name: string): Gate {
   let gate = gates.get(name);
@@ -44,9 +46,20 @@ function gateOf(name: string): Gate {
       },
     };
     gates.set(name, created);
+    if (everyGateOpen) created.release();
     gate = created;
   }
   return gate;
+}
+
+/**
+ * Lets every section hydrate now. A navigation changes what the sections read (the router's
+ * state), and React must hydrate a section still waiting before it can apply that; a section that
+ * suspended then, on React's first try at it, would be rendered anew with a hydration error.
+ */
+export function releaseEverySection() {
+  everyGateOpen = true;
+  for (const gate of gates.values()) gate.release();
 }
 
 /** The events that hydrate a waiting section before React handles them (React calls these discrete). */

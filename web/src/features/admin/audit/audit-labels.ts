@@ -12,6 +12,18 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   contact: 'Contact message',
   group: 'Group',
   seatOrder: 'Seat order',
+  blog: 'Blog',
+  highlight: 'Highlight',
+  career: 'Career',
+  organization: 'Organization',
+  league: 'League',
+  product: 'Product',
+  testimonial: 'Testimonial',
+  accommodation: 'Accommodation',
+  video: 'Video',
+  caption: 'Captions',
+  questionExport: 'Question export',
+  payment: 'Payment',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -27,6 +39,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   reviewed: 'Marked',
   viewed: 'Viewed',
   downloaded: 'Downloaded',
+  uploaded: 'Uploaded',
+  refund_retried: 'Razorpay asked again',
 };
 
 const MAX_VALUE_TEXT = 80;

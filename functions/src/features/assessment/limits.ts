@@ -1,6 +1,9 @@
 import type { Accommodation, CourseModule } from '../../contract';
 
-import { timeLimitMinutes } from './progress';
+import { servedCount } from './draw';
+
+/** The checkpoint time limit: max(10, questions x 2) minutes (SPEC section 9). */
+export const timeLimitMinutes = (questionCount: number) => Math.max(10, questionCount * 2);
 
 /** One learner's limits on one checkpoint: the checkpoint's own, with their accommodation applied. */
 export interface Limits {
@@ -28,4 +31,13 @@ export function limitsFor(
     timeLimitMinutes: minutes,
     timeExtended: minutes > own,
   };
+}
+
+/** What the course view tells of a checkpoint before it is opened: the questions an attempt serves, and their time. */
+export function checkpointSize(checkpoint: CourseModule['checkpoints'][number]): {
+  questionsCount: number;
+  timeLimitMinutes: number;
+} {
+  const questionsCount = servedCount(checkpoint);
+  return { questionsCount, timeLimitMinutes: timeLimitMinutes(questionsCount) };
 }

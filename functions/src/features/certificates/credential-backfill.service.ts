@@ -1,8 +1,8 @@
 import type { Course, CourseModule } from '../../contract';
-import { findCourse, listModules } from '../courses/catalog.service';
+import { findCourse, listLiveModules } from '../courses/catalog.service';
 import { findUser } from '../users/users.service';
 
-import { credentialFor } from './certificate-issuer';
+import { credentialFor } from './certificate-issuer.service';
 import { attachBackfilledCredential, listCertificatesAfter, type StoredCertificate } from './certificates.repository';
 
 const PAGE = 100;
@@ -26,9 +26,9 @@ export async function backfillCredentials(): Promise<BackfillSummary> {
     if (!courses.has(uid)) {
       courses.set(
         uid,
-        Promise.all([findCourse(uid), listModules(uid)]).then(([course, modules]) => ({
+        Promise.all([findCourse(uid), listLiveModules(uid)]).then(([course, modules]) => ({
           course,
-          modules: modules.filter((module) => module.isActive),
+          modules,
         })),
       );
     }

@@ -1,8 +1,7 @@
 import type { Course, CourseModule } from '../../contract';
-import { cancelResumableSession } from '../../media/resumable-uploads';
 import { deleteUpload } from '../../media/uploads';
-import { deleteUploadRecord, listUploadsBefore } from '../../media/upload-records';
-import { deleteProcessedVideo, discardUnfinishedUpload, processedVideoId } from '../video/video.service';
+import { sweepUploadRecords } from '../video/upload-records.service';
+import { deleteProcessedVideo, processedVideoId } from '../video/video.service';
 
 import { backfillCourseMediaUrls, courseUsesMedia } from './courses.repository';
 import { backfillModuleMediaUrls, lessonMedia, moduleUsesMedia } from './modules.repository';
@@ -43,7 +42,6 @@ export async function removeDropped(before: (string | null | undefined)[], after
 
 /** How long an upload may wait for the form that uses it to be saved. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
-const SWEEP_BATCH = 200;
 
 /** A highlight's video: public, processed, and shown by marketing content this feature cannot see. */
 const PUBLIC_VIDEO = /^\/uploads\/videos\/[0-9a-f-]{36}\/master\.m3u8$/;
@@ -59,26 +57,12 @@ export async function sweepAbandonedUploads(
   now = Date.now(),
   shownElsewhere?: (url: string) => Promise<boolean>,
 ): Promise<{ removed: number; kept: number }> {
-  let removed = 0;
-  let kept = 0;
-  for (;;) {
-    const stale = await listUploadsBefore(new Date(now - ABANDONED_AFTER_MS), SWEEP_BATCH);
-    for (const upload of stale) {
-      // A video upload never finished: its session goes, and with it the bytes sent so far, and
-      // anything a completion cut short had already made of it.
-      if (upload.sessionUri) {
-        await cancelResumableSession(upload.sessionUri);
-        await discardUnfinishedUpload(upload.id);
-      }
-      const ours = OWN_UPLOAD.test(upload.url) || (shownElsewhere !== undefined && PUBLIC_VIDEO.test(upload.url));
-      if (ours && !(await mediaInUse(upload.url)) && !(await shownElsewhere?.(upload.url))) {
-        await deleteOwn(upload.url);
-        removed += 1;
-      } else kept += 1;
-      await deleteUploadRecord(upload.id);
-    }
-    if (stale.length < SWEEP_BATCH) return { removed, kept };
-  }
+  return sweepUploadRecords(new Date(now - ABANDONED_AFTER_MS), async (url) => {
+    const ours = OWN_UPLOAD.test(url) || (shownElsewhere !== undefined && PUBLIC_VIDEO.test(url));
+    if (!ours || (await mediaInUse(url)) || (await shownElsewhere?.(url))) return false;
+    await deleteOwn(url);
+    return true;
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import type { VideoUploadInput } from '../contract';
-import { AppError } from '../lib/app-error';
+import type { VideoUploadInput } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { getMediaStore, mediaUrl, type MediaStore } from '../../media';
 
-import { getMediaStore, mediaUrl, type MediaStore } from './index';
-import { deleteUploadRecord, findResumableUpload, recordResumableUpload } from './upload-records';
+import { deleteUploadRecord, findResumableUpload, recordResumableUpload } from './uploads.repository';
 
 /**
  * Lesson and highlight videos go from the browser straight to storage, in resumable chunks, through

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Course, CourseModule } from '../../contract';
+import type { CertificateLink, Course, CourseModule } from '../../contract';
 import { certificateVerificationPath } from '../../contract/public-pages';
-import { claimStatusIndex, signCertificateCredential } from '../credentials/credentials.service';
+import { signCertificateCredential } from '../credentials/credentials.service';
 import { findUser } from '../users/users.service';
 
-import type { StoredCertificate } from './certificates.repository';
+import { recordActivity } from '../activity/activity.repository';
+
+import { attachCredential, type StoredCertificate } from './certificates.repository';
+import { certificateLink } from './certificates.service';
 
 /** The letter grade of a final score. */
 export function gradeFor(score: number): string {
@@ -45,8 +48,7 @@ export async function credentialFor(
   facts: { course: Course; modules: Pick<CourseModule, 'title'>[]; email: string },
 ): Promise<{ credential: string; statusIndex: number }> {
   const email = await provenEmail(certificate.userId, facts.email);
-  const statusIndex = await claimStatusIndex(certificate.hash);
-  const credential = await signCertificateCredential({
+  return signCertificateCredential({
     hash: certificate.hash,
     certificateId: certificate.certificateId,
     course: { uid: facts.course.uid, title: facts.course.title, description: facts.course.shortDescription },
@@ -56,9 +58,7 @@ export async function credentialFor(
     recipient: { name: certificate.studentName, email },
     completedAt: certificate.completedAt,
     issuedAt: certificate.issuedAt,
-    statusIndex,
   });
-  return { credential, statusIndex };
 }
 
 /** A new certificate under a fresh random hash, not signed or stored yet. */
@@ -101,4 +101,25 @@ export async function signedCertificate(facts: CertificateFacts): Promise<Stored
     email: facts.student.email,
   });
   return { ...base, credential, statusIndex };
+}
+
+/**
+ * What follows the transaction that stored a new certificate: its signed credential (signing claims
+ * a status-list index, which a transaction cannot hold; should it fail, the certificate stands and
+ * the credentials backfill signs it later) and its line in the activity feed. Answers its link.
+ */
+export async function finishIssue(
+  issued: StoredCertificate,
+  facts: { course: Course; modules: CourseModule[]; student: { uid: string; name: string; email: string } },
+): Promise<CertificateLink> {
+  const { course, modules, student } = facts;
+  await attachCredential(issued.hash, await credentialFor(issued, { course, modules, email: student.email }));
+  await recordActivity({
+    type: 'certificate',
+    action: 'issued',
+    name: `${issued.certificateId} · ${issued.studentName} · ${issued.courseName}`,
+    actorUid: student.uid,
+    actorName: student.name,
+  });
+  return certificateLink(issued);
 }

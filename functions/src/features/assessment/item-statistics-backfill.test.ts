@@ -4,7 +4,7 @@ import type { Question, QuestionResult } from '../../contract';
 
 import type { StoredAttempt } from './attempts.repository';
 import { addTally, EMPTY_TOTALS, tallyAttempt } from './item-statistics';
-import { questionUidsOf, recountTotals } from './item-statistics-backfill';
+import { questionUidsOf, recountTotals } from './item-statistics-backfill.service';
 
 const BANK: Array<Question & { uid: string }> = [
   { uid: 'q1', question: 'Stumps?', type: 'multiple_choice', options: ['3', '2'], correctAnswer: '3', points: 1, tags: [] },

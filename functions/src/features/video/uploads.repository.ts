@@ -1,9 +1,9 @@
-import { getDb } from '../lib/firebase';
+import { getDb } from '../../lib/firebase';
 
 /**
  * Files uploaded on their own (POST /api/admin/uploads) before the form that uses them is saved.
  * Each gets a record, so one whose form was abandoned can be found and removed later. A video
- * uploaded straight to storage (resumable-uploads.ts) has its record from the moment its session
+ * uploaded straight to storage (resumable-uploads.service.ts) has its record from the moment its session
  * opens, carrying the session, so a partial upload never finished is swept the same way.
  */
 const uploads = () => getDb().collection('uploads');

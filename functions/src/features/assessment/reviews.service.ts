@@ -1,12 +1,13 @@
 import type { AttemptForReview, AuditActor, ReviewBody, ReviewQueueItem } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
-import { auditEntry, changedFields, recordAuditInTransaction, recordPersonalDataRead } from '../audit/audit.service';
-import { findCourse, listModules } from '../courses/catalog.service';
+import { auditEntry, changedFields, recordPersonalDataRead } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
+import { findCourse, listLiveModules } from '../courses/catalog.service';
+import { settleCompletion } from '../learning/completion.service';
 import { findUser } from '../users/users.service';
 
 import { AlreadyReviewedError, findAttempt, listPendingReviews, saveReview, type StoredAttempt } from './attempts.repository';
-import { settleCompletion } from './completion';
 import { markEssays } from './grading';
 import { tallyAttempt } from './item-statistics';
 
@@ -110,8 +111,7 @@ export async function reviewAttempt(attemptId: string, body: ReviewBody, actor: 
 
   const [course, student] = await Promise.all([findCourse(reviewed.courseId), findUser(reviewed.userId)]);
   if (course && student) {
-    const modules = (await listModules(course.uid)).filter((module) => module.isActive);
-    await settleCompletion(reviewed.enrollmentId, course, modules, student);
+    await settleCompletion(reviewed.enrollmentId, course, await listLiveModules(course.uid), student);
   }
   return { score: reviewed.score, passed: reviewed.passed };
 }

@@ -26,8 +26,10 @@ export const LEASE_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 3;
 const PROGRESS_STEP = 5;
 
-/** The videos a run could take now: queued, or left by a run that died (its lease ran out). */
-export const waitingVideoIds = claimableVideoIds;
+/** The videos a run could take now: queued, or left by a run that died (its lease ran out; claimVideo keeps the rule). */
+export function waitingVideoIds(): Promise<string[]> {
+  return claimableVideoIds();
+}
 
 /** A video still queued this long after it entered the queue is not being processed: someone is paged. */
 export const QUEUE_ALERT_MS = 30 * 60_000;

@@ -5,11 +5,12 @@ import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import type { StoredEnrollment } from '../enrollments/enrollments.repository';
 import { findEnrollmentInTransaction, writeCheckpointInTransaction } from '../enrollments/enrollments.repository';
+import type { StoredCheckpointProgress } from '../learning/progress';
 
 import type { Served } from './draw';
 import type { AttemptTally, StatisticsTotals } from './item-statistics';
 import { addTallyIn, type CheckpointKey, replaceTotalsIn, statisticsRef } from './item-statistics.repository';
-import type { StoredCheckpointProgress } from './progress';
+import { documentsWhere, type PersonalDocument } from '../../lib/personal-data';
 
 /** `graded` is final; `pending_review` waits for a person to mark its essays; `expired` ran out of time. */
 export type AttemptStatus = 'graded' | 'pending_review' | 'expired';
@@ -232,4 +233,13 @@ export async function recountStatistics(
     if (written) return totals;
   }
   throw new Error(`The statistics of ${key.moduleId}/${key.checkpointUid} kept changing while they were recounted`);
+}
+
+/** A learner's attempts, as stored (their answers, marks and the questions' keys). */
+export function findAttemptDocumentsOf(uid: string): Promise<PersonalDocument[]> {
+  return documentsWhere(attempts(), 'userId', uid);
+}
+
+export function deleteAttemptsInTransaction(tx: Transaction, found: PersonalDocument[]): void {
+  for (const { id } of found) tx.delete(attempts().doc(id));
 }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 
 import { AccommodationBodySchema } from '../../contract';
-import { authOf, requireRole } from '../../http/authenticate';
+import { auditActorOf } from '../../http/audit-actor';
+import { requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
 import { listAccommodations, setAccommodation } from './accommodations.service';
@@ -20,7 +21,6 @@ accommodationsRouter.get(base, async (req, res) => {
 
 accommodationsRouter.put(`${base}/:userId`, async (req, res) => {
   const body = parse(AccommodationBodySchema, req.body);
-  const { uid, user } = authOf(res);
-  const accommodation = await setAccommodation(req.params.courseId, req.params.userId, body, { uid, name: user.name });
+  const accommodation = await setAccommodation(req.params.courseId, req.params.userId, body, auditActorOf(req, res));
   res.json({ success: true, message: 'Accommodation saved', data: { accommodation } });
 });

@@ -1,0 +1,27 @@
+import { Router } from 'express';
+
+import { AttemptBodySchema } from '../../contract';
+import { authOf, requireAuth } from '../../http/authenticate';
+import { parse } from '../../http/validate';
+
+import { getCheckpoint, submitAttempt } from './checkpoints.service';
+
+/** A checkpoint as its learner takes it (SPEC section 7): only in the signed-in learner's own enrolments. */
+export const checkpointsRouter = Router();
+
+const checkpoint = '/user/courses/:courseId/modules/:moduleId/checkpoints/:checkpointId';
+checkpointsRouter.use(checkpoint, requireAuth, (_req, res, next) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  next();
+});
+
+checkpointsRouter.get(checkpoint, async (req, res) => {
+  const { courseId, moduleId, checkpointId } = req.params;
+  res.json({ success: true, data: await getCheckpoint(authOf(res).user, courseId, moduleId, checkpointId) });
+});
+
+checkpointsRouter.post(`${checkpoint}/attempt`, async (req, res) => {
+  const body = parse(AttemptBodySchema, req.body);
+  const { courseId, moduleId, checkpointId } = req.params;
+  res.json({ success: true, data: await submitAttempt(authOf(res).user, courseId, moduleId, checkpointId, body) });
+});

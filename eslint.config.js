@@ -16,6 +16,7 @@ const OPEN_REPOSITORIES = ['activity/activity.repository', 'mail/outbox.reposito
  */
 export const SHARED_MODULES = [
   'assessment/limits',
+  'audit/audit-changes',
   'auth/session-cutoff',
   'credentials/issuer',
   'enrollments/enrollment-id',

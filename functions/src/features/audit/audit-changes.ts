@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { AuditChange, AuditValue } from '../../contract';
+import type { AuditAction, AuditActor, AuditChange, AuditResource, AuditValue } from '../../contract';
 
 /** The longest value (as JSON) an entry keeps whole: an entry stays far below Firestore's 1 MiB a document. */
 export const MAX_VALUE_CHARS = 2000;
@@ -42,4 +42,15 @@ export function changedFields(before: object | null, after: object | null, field
     const now = auditValue((after as Record<string, unknown> | null)?.[field]);
     return JSON.stringify(was) === JSON.stringify(now) ? [] : [{ field, before: bounded(was), after: bounded(now) }];
   });
+}
+
+/** An entry about `resource`, built by the feature that makes the change (written by `recordAuditInTransaction`). */
+export function auditEntry(
+  actor: AuditActor,
+  resource: { type: AuditResource; id: string; label: string },
+  action: AuditAction,
+  changes: AuditChange[] = [],
+  reason: string | null = null,
+) {
+  return { actor, resource, action, changes, reason };
 }

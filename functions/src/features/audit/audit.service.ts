@@ -3,14 +3,13 @@ import {
   AUDIT_RETENTION_DAYS,
   type AuditAction,
   type AuditActor,
-  type AuditChange,
   type AuditList,
   type AuditQuery,
   type AuditResource,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 
-import { changedFields } from './audit-changes';
+import { auditEntry, changedFields } from './audit-changes';
 import { auditCsv } from './audit-csv';
 import {
   allAuditEntries,
@@ -23,23 +22,12 @@ import {
   type AuditWriter,
 } from './audit.repository';
 
-export { changedFields, type AuditRecord, type AuditWriter };
+export { auditEntry, changedFields, type AuditRecord, type AuditWriter };
 
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
 /** The most entries one CSV export holds; past it the filters must narrow the export. */
 export const AUDIT_EXPORT_MAX = 10_000;
-
-/** An entry about `resource`, built by the feature that makes the change (written by `recordAuditInTransaction`). */
-export function auditEntry(
-  actor: AuditActor,
-  resource: { type: AuditResource; id: string; label: string },
-  action: AuditAction,
-  changes: AuditChange[] = [],
-  reason: string | null = null,
-): AuditRecord {
-  return { actor, resource, action, changes, reason };
-}
 
 /** Logs a read of learners' personal data by staff, before the data is handed over. */
 export async function recordPersonalDataRead(

@@ -1,26 +1,15 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import type { GroupInput, GstStateCode, PostalAddress } from '../../contract';
+import type { GroupBase, GroupInput } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 
 /** `groups/{groupId}`: a buying organisation; `managerUids` is what "groups I manage" queries. */
-export interface StoredGroup {
-  id: string;
-  name: string;
+export interface StoredGroup extends GroupBase {
   /** Lower-case name, for the back-office's prefix search. */
   nameLower: string;
-  legalName: string;
-  billingAddress: PostalAddress;
-  stateCode: GstStateCode;
-  gstin: string | null;
-  billingEmail: string;
-  emailDomain: string | null;
-  volumeDiscountPercent: number;
   managerUids: string[];
-  createdAt: string | null;
-  updatedAt: string | null;
 }
 
 const groups = () => getDb().collection('groups');
@@ -114,9 +103,7 @@ export async function changeManagers(
   const found = await getDb().runTransaction(async (tx) => {
     const before = groupFromSnapshot(await tx.get(groupRef(id)));
     if (!before) return false;
-    const managerUids = change.add
-      ? FieldValue.arrayUnion(change.add)
-      : FieldValue.arrayRemove(change.remove as string);
+    const managerUids = change.add ? FieldValue.arrayUnion(change.add) : FieldValue.arrayRemove(change.remove as string);
     tx.update(groupRef(id), { managerUids, updatedAt: FieldValue.serverTimestamp() });
     also(tx, before);
     return true;

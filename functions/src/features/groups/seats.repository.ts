@@ -1,13 +1,10 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import type { SeatOrderStatus, SeatPayment } from '../../contract';
+import type { SeatOrderView } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
-import {
-  createGroupEnrollmentInTransaction,
-  readLearnerEnrollmentInTransaction,
-} from '../enrollments/enrollments.repository';
+import { createGroupEnrollmentInTransaction, readLearnerEnrollmentInTransaction } from '../enrollments/enrollments.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 /*
@@ -36,24 +33,8 @@ export interface StoredPool {
   free: number;
 }
 
-export interface StoredSeatOrder {
-  id: string;
-  groupId: string;
-  courseId: string;
-  courseTitle: string;
-  seats: number;
-  unitPricePaise: number;
-  discountPercent: number;
-  listPricePaise: number;
-  discountPaise: number;
-  amountPaise: number;
-  payment: SeatPayment;
-  poNumber: string | null;
-  status: SeatOrderStatus;
-  proformaNumber: string | null;
-  createdAt: string | null;
-  expiresAt: string | null;
-  paidAt: string | null;
+/** What the manager sees of an order, less what is read beside it, plus the invoice's ids and who ordered. */
+export interface StoredSeatOrder extends Omit<SeatOrderView, 'receipt' | 'invoice' | 'free'> {
   invoiceId: string | null;
   invoiceNumber: string | null;
   createdBy: string;
@@ -295,7 +276,14 @@ export type ClaimCheck = (tx: Transaction) => Promise<(tx: Transaction) => void>
  * enrolment (carrying `groupId`) are created with it. Every shard reading 0 is NoSeatLeftError.
  */
 export async function claimSeat(
-  claim: { groupId: string; courseId: string; uid: string; email: string; via: 'invitation' | 'domain'; invitationId: string | null },
+  claim: {
+    groupId: string;
+    courseId: string;
+    uid: string;
+    email: string;
+    via: 'invitation' | 'domain';
+    invitationId: string | null;
+  },
   order: number[],
   check: ClaimCheck,
 ): Promise<{ enrollmentId: string; assignmentId: string }> {

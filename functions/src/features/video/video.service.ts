@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error';
 import { getMediaStore, mediaUrl } from '../../media';
 import { signLessonUrl } from '../../media/signed-media';
 import { recordAuditInTransaction } from '../audit/audit.repository';
-import { auditEntry, changedFields } from '../audit/audit.service';
+// The pure builders, not the audit service: this module is on the ssr function's path, which loads no zod.
+import { auditEntry, changedFields } from '../audit/audit-changes';
 
 import { captionsFor } from './caption-links';
 import { checkVideoUpload, videoSourcePath } from './resumable-uploads.service';

@@ -106,16 +106,18 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
   const path: string[] = [];
   for (let press = 0; press < total * 2 + 20; press += 1) {
     await page.keyboard.press('Tab');
-    // Focus entering a frame of another site crosses processes and lands a moment after the key:
-    // until then the page reads as having let focus go.
-    await page
-      .waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 500 })
-      .catch(() => undefined);
-    const state = await page.evaluate(() => {
+    const state = await page.evaluate(async () => {
       type Focused = { el: Element; name: string; looks: string };
       const w = window as unknown as {
-        __kb: { looks: (el: Element) => string; baseline: Map<Element, string>; previous?: Focused | null };
+        __kb: { looks: (el: Element) => string; baseline: Map<Element, string>; previous?: Focused | null; ids?: Map<Element, number> };
       };
+      // Focus entering a frame of another site crosses processes and lands a moment after the key:
+      // until then the page reads as having let focus go. Waiting here, not in a second round trip,
+      // keeps a sweep of a long page to one call per key.
+      for (const deadline = Date.now() + 500; !document.activeElement || document.activeElement === document.body; ) {
+        if (Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       // The control Tab just left is judged now: how it looked focused against how it looked before
       // the sweep and how it looks now focus has moved on. A page that changed meanwhile (a video's
       // metadata arriving, a section fading in) cannot make a visible focus look invisible.
@@ -129,6 +131,12 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return { done: true as const, previous };
       if (el.tagName === 'IFRAME') return { done: false as const, key: 'iframe', group: null, name: 'iframe', previous };
+      // Tells two controls of one name apart (the key that says focus came round to the first).
+      const ids = (w.__kb.ids ??= new Map());
+      const idOf = (node: Element) => {
+        if (!ids.has(node)) ids.set(node, ids.size);
+        return ids.get(node);
+      };
       const marked = el.closest<HTMLElement>('[data-kb-group]');
       const target = marked ?? el;
       const key = target.dataset.kbName ?? `${el.tagName.toLowerCase()} (not listed)`;
@@ -140,7 +148,7 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
       w.__kb.previous = { el, name: own, looks: w.__kb.looks(el) };
       return {
         done: false as const,
-        key: `${key}@${Array.from(document.querySelectorAll('*')).indexOf(target)}`,
+        key: `${key}@${idOf(target)}`,
         group: marked?.dataset.kbGroup ?? null,
         name: key,
         previous,

@@ -55,7 +55,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          // Two cores: one browser at a time keeps timings honest.
+          // One browser at a time in a lane (scripts/test.mjs runs two lanes of browser tests, each on its own stack).
           fileParallelism: false,
           // After the api project (vitest would otherwise put a one-at-a-time project last, after the index check).
           sequence: { groupOrder: 1 },

@@ -1,73 +1,103 @@
-// `npm test`: builds, starts a fresh local stack on test ports with demo content, runs every
-// vitest project (unit, component, api, e2e, rules) against it, stops the stack and prints one summary line.
+// `npm test`: builds, starts fresh local stacks on test ports with demo content, runs every
+// vitest project (unit, component, api, e2e, rules) against them, stops them and prints one summary line.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { run, runOrExit } from './lib/run.mjs';
-import { DEMO_TEST_PORTS, ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
+import { API_TEST_PORTS, BROWSER_TEST_PORTS, DEMO_TEST_PORTS, ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
 const started = Date.now();
-const dataDir = join(ROOT, '.local/test');
-const logFile = join(ROOT, '.local/test-emulators.log');
 const resultsFile = join(ROOT, '.local/test-results.json');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-// The unit and component projects need no stack and run first, on a machine not yet busy with one:
-// some unit tests load ESLint or start Node processes, and beside a stack and a browser they overran their 5 s.
-// The stack project (a burst of requests) runs on its own, and the data project (export/import round
-// trip) replaces all the stack's data, so it runs last, on all the data the other tests made.
-const beforeStack = vitestArgs.length ? null : ['--project', 'unit', '--project', 'component'];
-const phases = vitestArgs.length
-  ? [vitestArgs]
-  : [
-      ['--project', 'api', '--project', 'e2e', '--project', 'rules', '--project', 'indexes'],
-      ['--project', 'stack'],
-      ['--project', 'data'],
-    ];
-const phaseResults = phases.map((_, i) => join(ROOT, `.local/test-results.${i}.json`));
-const unitResults = join(ROOT, '.local/test-results.unit.json');
-/** The spec's enrolment tests, run again with the demo card provider. */
-const DEMO_PHASE = ['--project', 'api', 'tests/api/learning.test.ts'];
-const demoResults = join(ROOT, '.local/test-results.demo.json');
+const whole = vitestArgs.length === 0;
+// Every query shape any stack's function ran, for the index check (tests/indexes): both lanes append to it.
+const queryLog = join(ROOT, '.local/test-firestore-queries.jsonl');
+const results = (name) => join(ROOT, `.local/test-results.${name}.json`);
+const RESULT_NAMES = ['unit', 'browser', 'browser-beside', 'indexes', 'stack', 'data', 'api', 'demo', 'args'];
+/** The browser tests of the second lane: the longest files, about half of the browser tests' time. */
+const E2E_BESIDE = [
+  'tests/e2e/keyboard.test.ts',
+  'tests/e2e/server-rendering.test.ts',
+  'tests/e2e/hls-playback.test.ts',
+  'tests/e2e/public-site.test.ts',
+  'tests/e2e/stored-xss.test.ts',
+];
 
-await rm(dataDir, { recursive: true, force: true });
+/** Seconds since `since`, for the lines that say where the time went. */
+const took = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+await rm(queryLog, { force: true });
 await rm(resultsFile, { force: true });
-for (const file of [...phaseResults, demoResults, unitResults]) await rm(file, { force: true });
+for (const name of RESULT_NAMES) await rm(results(name), { force: true });
 
 if (!process.argv.includes('--no-build')) {
+  const buildStarted = Date.now();
   console.log('▸ Building functions and web…');
   await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(TEST_PORTS) });
+  console.log(`  built in ${took(buildStarted)}`);
 }
 await runOrExit(process.execPath, [join(ROOT, 'scripts/bundle-size.mjs')]);
 // A whole run also installs functions/ as a deploy would and starts both functions (scripts/predeploy.mjs),
 // beside the tests: it spends its time in npm ci, not in the CPU the tests need.
-const predeploy = vitestArgs.length ? null : run(process.execPath, [join(ROOT, 'scripts/predeploy.mjs')], { quiet: true });
+const predeploy = whole ? run(process.execPath, [join(ROOT, 'scripts/predeploy.mjs')], { quiet: true }) : null;
 
 let code = 0;
-if (beforeStack) {
+// The unit and component projects need no stack and run first, on a machine not yet busy with one:
+// some unit tests load ESLint or start Node processes, and beside a stack and a browser they overran their 5 s.
+if (whole) {
+  const unitStarted = Date.now();
   console.log('▸ Unit and component tests (no stack needed)…\n');
   code = await run(process.execPath, [
     join(ROOT, 'node_modules/vitest/vitest.mjs'),
     'run',
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${unitResults}`,
-    ...beforeStack,
+    `--outputFile.json=${results('unit')}`,
+    '--project',
+    'unit',
+    '--project',
+    'component',
   ]);
+  console.log(`  unit and component tests took ${took(unitStarted)}`);
 }
 
 // Webhooks the function refused are retried after a second (Razorpay waits longer; README).
 process.env.RAZORPAY_SANDBOX_RETRY_MS ??= '1000';
+
+/** The failed tests of a results file, with the start of each failure, for a lane that ran quietly. */
+async function printFailures(file) {
+  if (!existsSync(file)) return;
+  const { testResults } = JSON.parse(await readFile(file, 'utf8'));
+  for (const fileResult of testResults)
+    for (const test of fileResult.assertionResults.filter(({ status }) => status === 'failed')) {
+      console.log(`\n  × ${fileResult.name.replace(`${ROOT}/`, '')} › ${test.fullName}`);
+      console.log(`${(test.failureMessages[0] ?? '').split('\n').slice(0, 20).join('\n').replace(/^/gm, '    ')}`);
+    }
+}
+
 /**
  * Starts a fresh stack with `provider` taking payments, seeds it, runs the phases against it and
- * stops it. Answers vitest's exit code (the first failing phase's). A `quiet` stack's tests print
- * nothing but a closing line (its results go to their file), so two stacks can run side by side.
+ * stops it. Answers vitest's exit code (the first failing phase's). A phase may first wait for
+ * `after` (another lane's end). A `quiet` stack's tests print nothing but a closing line and their
+ * failures (its results go to their file), so two stacks can run side by side.
  */
-async function runOnStack(provider, phaseList, { name, ports, dir, log, queryLog, quiet = false }) {
+async function runOnStack(provider, phaseList, { name, ports, quiet = false, logQueries = false }) {
+  const dir = join(ROOT, `.local/${name}`);
+  const log = join(ROOT, `.local/${name}-emulators.log`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
+  const stackStarted = Date.now();
   if (!quiet) console.log(`▸ Starting a fresh test stack (log: ${log.replace(`${ROOT}/`, '')})…`);
-  const stack = await startStack({ name, ports, dataDir: dir, persist: false, logFile: log, provider, queryLog });
+  const stack = await startStack({
+    name,
+    ports,
+    dataDir: dir,
+    persist: false,
+    logFile: log,
+    provider,
+    queryLog: logQueries ? queryLog : undefined,
+  });
   if (!quiet)
     console.log(
       `  ${modeDescription(stack.mode)}; payments: ${stack.env.PAYMENT_PROVIDER} (Razorpay sandbox at ${stack.razorpayUrl})`,
@@ -77,21 +107,27 @@ async function runOnStack(provider, phaseList, { name, ports, dir, log, queryLog
     ...stack.env,
     SITE_URL: stack.siteUrl,
     EMULATOR_MODE: stack.mode,
-    ...(queryLog ? { FIRESTORE_QUERY_LOG: queryLog } : {}),
+    ...(logQueries ? { FIRESTORE_QUERY_LOG: queryLog } : {}),
   };
-  if (!queryLog) delete env.FIRESTORE_QUERY_LOG;
+  if (!logQueries) delete env.FIRESTORE_QUERY_LOG;
   let exit = 1;
   try {
     await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env, quiet: true });
-    if (!quiet) console.log(`▸ Stack up and seeded at ${stack.siteUrl}; running tests…\n`);
+    console.log(`▸ ${name}: stack up and seeded at ${stack.siteUrl} in ${took(stackStarted)}${quiet ? '' : '; running tests…\n'}`);
     exit = 0;
-    for (const { args, results } of phaseList) {
+    for (const { args, results: file, after } of phaseList) {
+      if (after) exit ||= await after;
+      const phaseStarted = Date.now();
       const reporters = quiet ? ['--reporter=json'] : ['--reporter=default', '--reporter=json'];
       const phaseCode = await run(
         process.execPath,
-        [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...reporters, `--outputFile.json=${results}`, ...args],
+        [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...reporters, `--outputFile.json=${file}`, ...args],
         { env, quiet },
       );
+      if (quiet) {
+        console.log(`▸ ${name}: ${args.filter((arg) => !arg.startsWith('--')).join(' ')} ${phaseCode === 0 ? 'passed' : 'FAILED'} in ${took(phaseStarted)}`);
+        if (phaseCode !== 0) await printFailures(file);
+      } else console.log(`  ${args.filter((arg) => !arg.startsWith('--')).join(' ')} took ${took(phaseStarted)}`);
       exit ||= phaseCode;
     }
   } finally {
@@ -101,37 +137,74 @@ async function runOnStack(provider, phaseList, { name, ports, dir, log, queryLog
 }
 
 const provider = process.env.PAYMENT_PROVIDER || 'razorpay';
-// The spec's demo card (PAYMENT_PROVIDER=demo) must still pass the spec's enrolment tests: a short
-// run on a second stack in demo mode, beside the main phases and on ports of its own (the full run only).
-const demo =
-  !vitestArgs.length && provider !== 'demo'
-    ? runOnStack('demo', [{ args: DEMO_PHASE, results: demoResults }], {
-        name: 'test-demo',
-        ports: DEMO_TEST_PORTS,
-        dir: join(ROOT, '.local/test-demo'),
-        log: join(ROOT, '.local/test-demo-emulators.log'),
+const lane = (promise, name) =>
+  promise.catch((err) => {
+    console.error(`✖ ${name}: its stack did not start: ${err.message}`);
+    return 1;
+  });
+
+if (!whole) {
+  code ||= await lane(
+    runOnStack(provider, [{ args: vitestArgs, results: results('args') }], { name: 'test', ports: TEST_PORTS, logQueries: true }),
+    'test',
+  );
+} else {
+  // Three lanes, each on a stack of its own, so that nothing one lane's tests make can change what
+  // another's see: the browser tests split in two (each lane's Chromium waits on its pages more than
+  // it uses a core), and the API tests followed by the spec's enrolment tests with the demo card
+  // (PAYMENT_PROVIDER=demo), which must pass them too.
+  const api = (async () => {
+    let apiCode = await lane(
+      runOnStack(provider, [{ args: ['--project', 'api'], results: results('api') }], {
+        name: 'test-api',
+        ports: API_TEST_PORTS,
         quiet: true,
-      })
-        .then((demoCode) => {
-          console.log(
-            demoCode === 0
-              ? "▸ demo card: the spec's enrolment tests pass on a stack of their own"
-              : "✖ demo card: the spec's enrolment tests failed (.local/test-results.demo.json)",
-          );
-          return demoCode;
-        })
-        .catch((err) => {
-          console.error(`✖ demo card: its stack did not start: ${err.message}`);
-          return 1;
-        })
-    : null;
-// The function logs each query shape it runs here, for the index check (tests/indexes).
-code ||= await runOnStack(
-  provider,
-  phases.map((args, i) => ({ args, results: phaseResults[i] })),
-  { name: 'test', ports: TEST_PORTS, dir: dataDir, log: logFile, queryLog: join(dataDir, 'firestore-queries.jsonl') },
-);
-if (demo) code ||= await demo;
+        logQueries: true,
+      }),
+      'test-api',
+    );
+    if (provider !== 'demo')
+      apiCode ||= await lane(
+        runOnStack('demo', [{ args: ['--project', 'api', 'tests/api/learning.test.ts'], results: results('demo') }], {
+          name: 'test-demo',
+          ports: DEMO_TEST_PORTS,
+          quiet: true,
+        }),
+        'test-demo',
+      );
+    return apiCode;
+  })();
+  const browserBeside = lane(
+    runOnStack(provider, [{ args: ['--project', 'e2e', ...E2E_BESIDE], results: results('browser-beside') }], {
+      name: 'test-browser',
+      ports: BROWSER_TEST_PORTS,
+      quiet: true,
+      logQueries: true,
+    }),
+    'test-browser',
+  );
+  const others = Promise.all([api, browserBeside]).then((codes) => codes.find((c) => c !== 0) ?? 0);
+  // The index check reads the query shapes every lane logged, so it waits for the others. The
+  // stack project (a burst of requests) runs alone, and the data project (export/import round trip)
+  // replaces all the stack's data, so it runs last, on all the data the other tests made.
+  code ||= await lane(
+    runOnStack(
+      provider,
+      [
+        {
+          args: ['--project', 'e2e', '--project', 'rules', ...E2E_BESIDE.flatMap((file) => ['--exclude', file])],
+          results: results('browser'),
+        },
+        { args: ['--project', 'indexes'], results: results('indexes'), after: others },
+        { args: ['--project', 'stack'], results: results('stack') },
+        { args: ['--project', 'data'], results: results('data') },
+      ],
+      { name: 'test', ports: TEST_PORTS, logQueries: true },
+    ),
+    'test',
+  );
+  code ||= await others;
+}
 if (predeploy) {
   const predeployCode = await predeploy;
   console.log(
@@ -143,17 +216,17 @@ if (predeploy) {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-const finished = [unitResults, ...phaseResults, demoResults].filter((file) => existsSync(file));
+const finished = RESULT_NAMES.map(results).filter((file) => existsSync(file));
 if (finished.length) {
   const runs = await Promise.all(finished.map(async (file) => JSON.parse(await readFile(file, 'utf8'))));
-  const total = (key) => runs.reduce((sum, results) => sum + results[key], 0);
-  const results = { ...runs[0], testResults: runs.flatMap((r) => r.testResults) };
+  const total = (key) => runs.reduce((sum, part) => sum + part[key], 0);
+  const merged = { ...runs[0], testResults: runs.flatMap((r) => r.testResults) };
   for (const key of ['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests', 'numTotalTests'])
-    results[key] = total(key);
-  await writeFile(resultsFile, JSON.stringify(results));
-  const skipped = results.numPendingTests + results.numTodoTests;
+    merged[key] = total(key);
+  await writeFile(resultsFile, JSON.stringify(merged));
+  const skipped = merged.numPendingTests + merged.numTodoTests;
   console.log(`\nnpm test finished in ${seconds} s`);
-  console.log(`${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
+  console.log(`${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ${skipped} skipped`);
 } else {
   console.log(`\nnpm test finished in ${seconds} s without a results file (vitest exit ${code})`);
 }

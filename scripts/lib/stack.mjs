@@ -55,6 +55,9 @@ export const TEST_PORTS = shifted({
  * the main phases run): the test ports shifted by 33, which meets no port of either table.
  */
 export const DEMO_TEST_PORTS = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) => [name, port + 33]));
+/** Two more for the lanes of a whole run (scripts/test.mjs): shifted by 66 and 17, which meet no port of the other tables. */
+export const API_TEST_PORTS = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) => [name, port + 66]));
+export const BROWSER_TEST_PORTS = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) => [name, port + 17]));
 /** Requests the Functions emulator runs at once (FUNCTIONS_EMULATOR_PARALLEL overrides it). */
 export const FUNCTIONS_PARALLEL = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4';
 const EMULATORS = ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging', 'eventarc', 'tasks'];

@@ -62,7 +62,7 @@ if (whole) {
   console.log(`  unit and component tests took ${took(unitStarted)}`);
 }
 
-// Webhooks the function refused are retried after a second (Razorpay waits longer; README).
+// Webhooks the function refused are retried after a second (Razorpay waits longer; docs/razorpay-sandbox.md).
 process.env.RAZORPAY_SANDBOX_RETRY_MS ??= '1000';
 
 /** The failed tests of a results file, with the start of each failure, for a lane that ran quietly. */

@@ -71,7 +71,7 @@ async function printFailures(file) {
   const { testResults } = JSON.parse(await readFile(file, 'utf8'));
   for (const fileResult of testResults)
     for (const test of fileResult.assertionResults.filter(({ status }) => status === 'failed')) {
-      console.log(`\n  × ${fileResult.name.replace(`${ROOT}/`, '')} › ${test.fullName}`);
+      console.log(`\n  × ${fileResult.name.replace(`${ROOT}/`, '')} › ${test.fullName} (${Math.round(test.duration ?? 0)} ms)`);
       console.log(`${(test.failureMessages[0] ?? '').split('\n').slice(0, 20).join('\n').replace(/^/gm, '    ')}`);
     }
 }
@@ -124,10 +124,11 @@ async function runOnStack(provider, phaseList, { name, ports, quiet = false, log
         [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...reporters, `--outputFile.json=${file}`, ...args],
         { env, quiet },
       );
+      const label = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--exclude').join(' ');
       if (quiet) {
-        console.log(`▸ ${name}: ${args.filter((arg) => !arg.startsWith('--')).join(' ')} ${phaseCode === 0 ? 'passed' : 'FAILED'} in ${took(phaseStarted)}`);
+        console.log(`▸ ${name}: ${label} ${phaseCode === 0 ? 'passed' : 'FAILED'} in ${took(phaseStarted)}`);
         if (phaseCode !== 0) await printFailures(file);
-      } else console.log(`  ${args.filter((arg) => !arg.startsWith('--')).join(' ')} took ${took(phaseStarted)}`);
+      } else console.log(`  ${label} took ${took(phaseStarted)}`);
       exit ||= phaseCode;
     }
   } finally {

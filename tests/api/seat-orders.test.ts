@@ -5,11 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { killBetweenSteps } from '../support/crash-harness';
 import { PAYMENT_PROVIDER } from '../support/enrol';
 import { uniqueEmail } from '../support/env';
 import { api } from '../support/http';
 import { waitForMail } from '../support/mail';
-import { listEvents, payOrder, sendEvent, waitForEvents } from '../support/razorpay-sandbox';
+import { listEvents, payOrder, sendEvent, signWebhook, waitForEvents } from '../support/razorpay-sandbox';
 import { adminToken, newLearner } from '../support/sessions';
 
 /*
@@ -146,6 +147,35 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat orders paid by Razorpay', { t
     expect((await sendEvent(held.id)).deliveries[0].status).toBe(200);
     expect(await seatsOf(id)).toBe(2);
     expect(await invoicesOf(paidOrder.orderId)).toBe(1);
+  });
+});
+
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('kill test: a seat order settled but not yet invoiced', { timeout: 90_000 }, () => {
+  it('has its seats and payment in one transaction, and the next reconciliation issues its one invoice', async () => {
+    const { id, billingEmail } = await newGroup(`Killed webhook ${Date.now()}`);
+    const { orderId, razorpayOrderId } = (await order(id, { seats: 4, payment: 'razorpay' })).body.data;
+    await payOrder(razorpayOrderId, { webhooks: 'hold' });
+    const [paid] = await listEvents({ order_id: razorpayOrderId, event: 'order.paid' });
+    const rawBody = JSON.stringify(paid.body);
+    const input = { body: { rawBody, signature: signWebhook(rawBody), eventId: paid.id } };
+    // The webhook's process dies after the payment settled, before the invoice.
+    expect(await killBetweenSteps('webhook', input)).toBe('finishPaidOrder');
+
+    // No half state: the payment, the seat order and the seats were one transaction.
+    const stored = await testDb().collection('seatOrders').doc(orderId).get();
+    expect([stored.get('status'), stored.get('invoiceId')]).toEqual(['paid', null]);
+    expect((await paymentOrderOf(orderId)).get('fulfilled')).toBe(false);
+    expect(await seatsOf(id)).toBe(4);
+
+    const report = await api('POST', '/admin/orders/reconcile', { token: admin });
+    expect(report.body.data).toMatchObject({ errors: 0, finished: expect.any(Number) });
+    expect((await testDb().collection('seatOrders').doc(orderId).get()).get('invoiceId')).toEqual(expect.any(String));
+    expect((await paymentOrderOf(orderId)).get('fulfilled')).toBe(true);
+    // Razorpay's retry of the killed delivery changes nothing more.
+    expect((await sendEvent(paid.id)).deliveries[0].status).toBe(200);
+    expect(await seatsOf(id)).toBe(4);
+    expect(await invoicesOf(orderId)).toBe(1);
+    expect(await waitForMail(billingEmail, { filter: (mail) => mail.subject.startsWith('Payment received') })).toHaveLength(1);
   });
 });
 

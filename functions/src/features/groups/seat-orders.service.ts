@@ -156,7 +156,8 @@ async function orderSeatsByRazorpay(
       poNumber: input.poNumber ?? null,
       status: 'awaiting_payment',
       proformaNumber: null,
-      expiresAt: null,
+      // Only for a process that died before payments had its order: the sweep lapses it then.
+      expiresAt: new Date(Date.now() + DAY_MS),
       createdBy: buyer.uid,
     },
     [],
@@ -261,7 +262,8 @@ export async function recordSeatReceipt(
 
 /**
  * The scheduled sweep: unpaid proformas past their `SEAT_PROFORMA_DAYS` are marked expired as of
- * `now` (a receipt for one is then refused). Answers how many this run expired.
+ * `now` (a receipt for one is then refused), and so is a Razorpay seat order whose process died
+ * before Razorpay had its order. Answers how many this run expired.
  */
 export async function expireLapsedProformas(now: number): Promise<number> {
   let expired = 0;

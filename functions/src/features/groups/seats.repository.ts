@@ -303,17 +303,27 @@ export async function attachPaymentOrder(seatOrderId: string, paymentOrderId: st
   await orders().doc(seatOrderId).update({ paymentOrderId, razorpayOrderId });
 }
 
-/** Unpaid bank-transfer orders whose proforma has run out by `now` (status with expiresAt: firestore.indexes.json). */
+/**
+ * Whether an unpaid order lapses at `now` by this feature's sweep: a proforma past its date, or a
+ * Razorpay order that never got its Razorpay order (one that did lapses with payments' order).
+ */
+const lapses = (order: StoredSeatOrder, now: Date) =>
+  order.status === 'awaiting_payment' &&
+  !!order.expiresAt &&
+  Date.parse(order.expiresAt) <= now.getTime() &&
+  (order.payment === 'bank_transfer' || !order.razorpayOrderId);
+
+/** Unpaid orders that lapse by `now` (status with expiresAt: firestore.indexes.json). */
 export async function listLapsedProformas(now: Date, limit: number): Promise<StoredSeatOrder[]> {
   const snap = await orders().where('status', '==', 'awaiting_payment').where('expiresAt', '<=', now).limit(limit).get();
-  return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredSeatOrder).filter((order) => order.payment === 'bank_transfer');
+  return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredSeatOrder).filter((order) => lapses(order, now));
 }
 
-/** Marks a proforma expired, unless a receipt settled it meanwhile; answers whether this call did. */
+/** Marks an order expired, unless it was paid (or got its Razorpay order) meanwhile; answers whether this call did. */
 export async function expireProforma(orderId: string, now: Date): Promise<boolean> {
   return getDb().runTransaction(async (tx) => {
     const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
-    if (!order || order.status !== 'awaiting_payment' || !order.expiresAt || Date.parse(order.expiresAt) > now.getTime()) return false;
+    if (!order || !lapses(order, now)) return false;
     tx.update(orders().doc(orderId), { status: 'expired', expiredAt: now });
     return true;
   });

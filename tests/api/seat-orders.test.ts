@@ -123,6 +123,15 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat orders paid by Razorpay', { t
     const own = await api('GET', '/payments/orders', { token: manager.token });
     expect(own.status).toBe(200);
     expect((own.body.data.orders as { uid: string }[]).map((listed) => listed.uid)).not.toContain(payment.id);
+    for (const [path, token] of [
+      [`/payments/orders/${payment.id}/refund`, manager.token],
+      [`/admin/orders/${payment.id}/refund`, admin],
+    ] as const) {
+      const refused = await api('POST', path, { token, body: { reason: 'Trying the learner refund on group seats' } });
+      expect(refused.status, path).toBe(409);
+      expect(refused.body.message).toMatch(/group's seats/);
+    }
+    expect((await paymentOrderOf(orderId)).get('refund')).toBeNull();
   });
 
   it('reconciliation settles a paid seat order whose webhook never came, once, and lapses an unpaid one', async () => {

@@ -107,7 +107,8 @@ export function orderFromSnapshot(snap: DocumentSnapshot): StoredOrder | null {
     userId: d.userId,
     courseId: d.courseId,
     courseTitle: d.courseTitle ?? '',
-    enrollmentId: d.enrollmentId,
+    // A group's seat order enrols nobody: no enrolment id (never a document id).
+    enrollmentId: d.enrollmentId ?? '',
     status: d.status,
     provider: d.provider === 'razorpay' || d.provider === 'free' ? d.provider : 'demo',
     listPricePaise: paise(d, 'listPricePaise', 'amount'),

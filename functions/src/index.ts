@@ -64,6 +64,17 @@ if (serves('reconcilePayments')) {
   );
 }
 
+if (serves('expireSeatProformas')) {
+  const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
+  const { expireLapsedProformas } =
+    require('./features/groups/seat-orders.service') as typeof import('./features/groups/seat-orders.service');
+  /** Unpaid bank-transfer proformas past SEAT_PROFORMA_DAYS expire; a receipt for one is then refused (issue 32). */
+  exports.expireSeatProformas = onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 120 }, async () => {
+    const expired = await expireLapsedProformas(Date.now());
+    console.log(`Seat proformas: ${expired} expired`);
+  });
+}
+
 if (serves('startVideoProcessing')) {
   const { onDocumentCreated } = require('firebase-functions/v2/firestore') as typeof import('firebase-functions/v2/firestore');
   const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');

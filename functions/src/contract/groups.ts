@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import type { RazorpayCheckout } from './payments';
+
 /*
  * Groups (issue 32): a federation, association or academy that buys seats of a course for its
  * people, through its managers. Endpoints (all answer `{ success, data }`; money in paise):
@@ -171,13 +173,13 @@ export type { Memberships } from './auth';
 /*
  * Seat orders. Bank transfer: the order waits for the money against a proforma (not a tax
  * invoice); an admin records the receipt (UTR, amount, date, TDS) and then the seats are added and
- * one tax invoice is issued. Razorpay seat orders are not taken yet (400 RAZORPAY_SEATS_LATER).
+ * one tax invoice is issued. Razorpay: the same webhook-first checkout as a learner's order; the
+ * signed webhook (or reconciliation) settles it once, adding the seats and issuing the invoice.
  */
 export const SEAT_PAYMENTS = ['razorpay', 'bank_transfer'] as const;
 export type SeatPayment = (typeof SEAT_PAYMENTS)[number];
 export const SEAT_ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'refunded', 'partly_refunded'] as const;
 export type SeatOrderStatus = (typeof SEAT_ORDER_STATUSES)[number];
-export const RAZORPAY_SEATS_LATER = 'Paying for seats by Razorpay is not available yet; please choose bank transfer';
 
 const PoNumberSchema = z.preprocess(
   blankToNull,
@@ -212,8 +214,9 @@ export interface SeatOrderCreated {
   status: SeatOrderStatus;
   /** Bank transfer: the proforma's number and its PDF (GET …/proforma.pdf with the manager's token). */
   proformaNumber: string | null;
-  /** Razorpay (a later slice): the Razorpay order to pay. */
+  /** Razorpay: the Razorpay order to pay, and what Standard Checkout needs to pay it. */
   razorpayOrderId?: string;
+  checkout?: RazorpayCheckout;
 }
 
 export interface SeatReceiptView {

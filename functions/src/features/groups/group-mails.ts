@@ -89,7 +89,7 @@ export function proformaMail(
 /** To the group's billing address once the money is in: the seats are available, with the tax invoice. */
 export function seatOrderPaidMail(
   to: string,
-  facts: { groupId: string; groupName: string; courseTitle: string; seats: number; amountPaise: number; utr: string; invoice: { number: string; url: string } },
+  facts: { groupId: string; groupName: string; courseTitle: string; seats: number; amountPaise: number; reference: { label: string; value: string }; invoice: { number: string; url: string } },
 ): OutboxMail {
   return {
     to,
@@ -103,7 +103,7 @@ export function seatOrderPaidMail(
         ['Course', facts.courseTitle],
         ['Seats', String(facts.seats)],
         ['Order amount', formatRupees(facts.amountPaise)],
-        ['Bank reference (UTR)', facts.utr],
+        [facts.reference.label, facts.reference.value],
         ['Tax invoice', facts.invoice.number],
       ],
       links: [{ label: 'Download the tax invoice (PDF)', url: facts.invoice.url }],

@@ -107,8 +107,9 @@ groupsRouter.get('/groups/:groupId', ...manager, async (_req, res) => {
 });
 
 groupsRouter.post('/groups/:groupId/seat-orders', ...manager, async (req, res) => {
-  const data = await orderSeats(groupOf(res), parse(SeatOrderInputSchema, req.body), authOf(res).uid);
-  res.status(201).json({ success: true, message: 'Order placed: pay against the proforma invoice', data });
+  const data = await orderSeats(groupOf(res), parse(SeatOrderInputSchema, req.body), authOf(res).user);
+  const message = data.checkout ? 'Order placed: pay with Razorpay' : 'Order placed: pay against the proforma invoice';
+  res.status(201).json({ success: true, message, data });
 });
 
 groupsRouter.get('/groups/:groupId/seat-orders', ...manager, async (_req, res) => {

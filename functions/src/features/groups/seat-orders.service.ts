@@ -1,32 +1,35 @@
 import {
-  RAZORPAY_SEATS_LATER,
   type AuditActor,
   type ReceiptInput,
   type SeatOrderCreated,
   type SeatOrderInput,
   type SeatOrderList,
   type SeatOrderView,
+  type User,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { auditEntry } from '../audit/audit.service';
 import { recordAuditInTransaction } from '../audit/audit.repository';
 import { COURSE_NOT_FOUND, findCourse } from '../courses/catalog.service';
 import { invoicePdfUrl } from '../invoices/invoice-links';
-import { ensureInvoice } from '../invoices/invoices.service';
 import { supplier } from '../invoices/invoice-config';
+import { startSeatCheckout } from '../payments/seat-checkout.service';
 
 import { bankDetails, proformaDays } from './bank-config';
-import { proformaMail, seatOrderPaidMail } from './group-mails';
+import { proformaMail } from './group-mails';
 import type { StoredGroup } from './groups.repository';
 import { renderProformaPdf } from './proforma-pdf';
-import { receiptProblems, seatPrice } from './seat-pricing';
+import { issueSeatInvoice } from './seat-invoicing.service';
+import { receiptProblems, seatPrice, type SeatPrice } from './seat-pricing';
 import {
   OrderNotPayableError,
   ReceiptExistsError,
+  attachPaymentOrder,
   createSeatOrder,
+  expireProforma,
   findReceipts,
   findSeatOrder,
-  linkInvoice,
+  listLapsedProformas,
   listSeatOrders,
   newSeatOrderId,
   recordReceipt,
@@ -35,10 +38,8 @@ import {
 } from './seats.repository';
 
 const ORDER_NOT_FOUND = 'Seat order not found';
+const PROFORMA_EXPIRED = 'This proforma has expired; the group must order again';
 const DAY_MS = 86_400_000;
-
-/** The GSTIN declaration a group's invoice carries: the admin entered it from the group's own papers. */
-const GROUP_DECLARATION = 'GSTIN, legal name and billing address recorded by a CricVision administrator for this group.';
 
 /** A proforma's number: not in the tax invoices' series (it is not one), unique by the order it belongs to. */
 const proformaNumberOf = (orderId: string, at: Date) => `PF/${at.getUTCFullYear()}/${orderId.slice(0, 8).toUpperCase()}`;
@@ -57,7 +58,11 @@ function view(order: StoredSeatOrder, receipt: StoredReceipt | null): SeatOrderV
     amountPaise: order.amountPaise,
     payment: order.payment,
     poNumber: order.poNumber,
-    status: order.status === 'awaiting_payment' && order.expiresAt && Date.parse(order.expiresAt) <= Date.now() ? 'expired' : order.status,
+    // A Razorpay order's lapse is decided by payments' reconciliation (a payment may still be captured).
+    status:
+      order.payment === 'bank_transfer' && order.status === 'awaiting_payment' && order.expiresAt && Date.parse(order.expiresAt) <= Date.now()
+        ? 'expired'
+        : order.status,
     proformaNumber: order.proformaNumber,
     createdAt: order.createdAt,
     expiresAt: order.expiresAt,
@@ -81,11 +86,12 @@ function view(order: StoredSeatOrder, receipt: StoredReceipt | null): SeatOrderV
  * worked out here; by bank transfer the order waits for the money against a proforma, mailed to
  * the group's billing address.
  */
-export async function orderSeats(group: StoredGroup, input: SeatOrderInput, createdBy: string): Promise<SeatOrderCreated> {
-  if (input.payment === 'razorpay') throw AppError.badRequest(RAZORPAY_SEATS_LATER, [{ msg: RAZORPAY_SEATS_LATER, path: 'payment' }]);
+export async function orderSeats(group: StoredGroup, input: SeatOrderInput, buyer: User): Promise<SeatOrderCreated> {
   const course = await findCourse(input.courseId);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
   if (course.price <= 0) throw AppError.badRequest('This course is free: learners enrol in it themselves', [{ msg: 'This course is free', path: 'courseId' }]);
+  const createdBy = buyer.uid;
+  if (input.payment === 'razorpay') return orderSeatsByRazorpay(group, course, input, buyer);
   // Fails before anything is written when production has no account to pay into.
   bankDetails();
   const price = seatPrice(course.price, input.seats, group.volumeDiscountPercent);
@@ -125,6 +131,57 @@ export async function orderSeats(group: StoredGroup, input: SeatOrderInput, crea
   return { orderId: id, amount: price.amountPaise, status: 'awaiting_payment', proformaNumber };
 }
 
+/**
+ * By Razorpay: the seat order waits for payments' order, which Razorpay's signed webhook (or
+ * reconciliation, when the webhook never came) settles exactly once, adding the seats and issuing
+ * the invoice through this feature. Both lapse together when the payment never comes.
+ */
+async function orderSeatsByRazorpay(
+  group: StoredGroup,
+  course: { uid: string; title: string; price: number },
+  input: SeatOrderInput,
+  buyer: User,
+): Promise<SeatOrderCreated> {
+  const price: SeatPrice = seatPrice(course.price, input.seats, group.volumeDiscountPercent);
+  const id = newSeatOrderId();
+  await createSeatOrder(
+    {
+      id,
+      groupId: group.id,
+      courseId: course.uid,
+      courseTitle: course.title,
+      seats: input.seats,
+      ...price,
+      payment: 'razorpay',
+      poNumber: input.poNumber ?? null,
+      status: 'awaiting_payment',
+      proformaNumber: null,
+      // Only for a process that died before payments had its order: the sweep lapses it then.
+      expiresAt: new Date(Date.now() + DAY_MS),
+      createdBy: buyer.uid,
+    },
+    [],
+  );
+  const started = await startSeatCheckout({
+    seatOrderId: id,
+    groupId: group.id,
+    courseId: course.uid,
+    courseTitle: `${input.seats} × ${course.title}`,
+    price,
+    payer: buyer,
+    group: { legalName: group.legalName, billingEmail: group.billingEmail, stateCode: group.stateCode, gstin: group.gstin },
+  });
+  await attachPaymentOrder(id, started.paymentOrderId, started.checkout.orderId);
+  return {
+    orderId: id,
+    amount: price.amountPaise,
+    status: 'awaiting_payment',
+    proformaNumber: null,
+    razorpayOrderId: started.checkout.orderId,
+    checkout: started.checkout,
+  };
+}
+
 async function groupOrder(group: StoredGroup, orderId: string): Promise<StoredSeatOrder> {
   const order = await findSeatOrder(orderId);
   // Another group's order is not confirmed to exist.
@@ -134,7 +191,11 @@ async function groupOrder(group: StoredGroup, orderId: string): Promise<StoredSe
 
 export async function listGroupSeatOrders(group: StoredGroup): Promise<SeatOrderList> {
   const orders = await listSeatOrders(group.id);
-  await Promise.all(orders.filter((order) => order.status !== 'awaiting_payment' && !order.invoiceId).map((order) => issueInvoice(order, group)));
+  await Promise.all(
+    orders
+      .filter((order) => order.status !== 'awaiting_payment' && order.status !== 'expired' && !order.invoiceId)
+      .map((order) => issueSeatInvoice(order, group)),
+  );
   const settled = await listSeatOrders(group.id);
   const receipts = await findReceipts(settled.filter((order) => order.status !== 'awaiting_payment').map((order) => order.id));
   return { orders: settled.map((order) => view(order, receipts.get(order.id) ?? null)) };
@@ -145,48 +206,6 @@ export async function proformaPdf(group: StoredGroup, orderId: string): Promise<
   if (order.payment !== 'bank_transfer' || !order.proformaNumber) throw AppError.notFound('This order has no proforma');
   const pdf = await renderProformaPdf(order, group, supplier(), bankDetails());
   return { filename: `proforma-${order.proformaNumber.replace(/\//g, '-')}.pdf`, pdf };
-}
-
-/**
- * The order's one tax invoice, to the group (its legal name, address, GSTIN, state; the PO; the
- * quantity and unit price), issued once whatever calls it: the receipt right after it settles the
- * order, and the order list for any paid order whose invoice did not get issued then.
- */
-async function issueInvoice(order: StoredSeatOrder, group: StoredGroup): Promise<void> {
-  const receipt = (await findReceipts([order.id])).get(order.id);
-  const invoice = await ensureInvoice({
-    orderId: `seats_${order.id}`,
-    userId: order.createdBy,
-    paymentId: receipt?.utr ?? order.id,
-    paidAt: order.paidAt ? new Date(order.paidAt) : new Date(),
-    buyer: {
-      name: group.legalName,
-      email: group.billingEmail,
-      stateCode: group.stateCode,
-      gstin: group.gstin,
-      businessName: group.legalName,
-      address: group.billingAddress,
-      declaration: group.gstin ? { text: GROUP_DECLARATION, declaredAt: group.updatedAt ?? group.createdAt ?? new Date().toISOString() } : null,
-    },
-    item: { courseId: order.courseId, description: `${order.courseTitle} — course seats` },
-    quantity: order.seats,
-    unitPricePaise: order.unitPricePaise,
-    poNumber: order.poNumber,
-    listPricePaise: order.listPricePaise,
-    discountPaise: order.discountPaise,
-    amountPaise: order.amountPaise,
-  });
-  await linkInvoice(order.id, invoice, [
-    seatOrderPaidMail(group.billingEmail, {
-      groupId: group.id,
-      groupName: group.name,
-      courseTitle: order.courseTitle,
-      seats: order.seats,
-      amountPaise: order.amountPaise,
-      utr: receipt?.utr ?? '',
-      invoice: { number: invoice.number, url: invoicePdfUrl(invoice.invoiceId) },
-    }),
-  ]);
 }
 
 /**
@@ -206,7 +225,7 @@ export async function recordSeatReceipt(
     const problems = receiptProblems(candidate, { amountReceivedPaise: input.amountReceived, tdsPaise: input.tdsAmount }, intraState);
     if (problems.length) throw AppError.badRequest(problems.map((problem) => problem.msg).join(', '), problems);
     if (candidate.expiresAt && Date.parse(candidate.expiresAt) <= Date.now())
-      throw AppError.conflict('This proforma has expired; the group must order again');
+      throw AppError.conflict(PROFORMA_EXPIRED);
   };
   refuse(order);
   try {
@@ -230,12 +249,29 @@ export async function recordSeatReceipt(
           ]),
         ),
     );
-    await issueInvoice(paid, group);
+    await issueSeatInvoice(paid, group);
   } catch (error) {
     if (error instanceof ReceiptExistsError) throw AppError.conflict('A receipt is already recorded for this order');
-    if (error instanceof OrderNotPayableError) throw AppError.conflict('This order is not awaiting payment');
+    if (error instanceof OrderNotPayableError)
+      throw AppError.conflict(error.order?.status === 'expired' ? PROFORMA_EXPIRED : 'This order is not awaiting payment');
     throw error;
   }
   const settled = (await findSeatOrder(order.id)) as StoredSeatOrder;
   return view(settled, (await findReceipts([order.id])).get(order.id) ?? null);
+}
+
+/**
+ * The scheduled sweep: unpaid proformas past their `SEAT_PROFORMA_DAYS` are marked expired as of
+ * `now` (a receipt for one is then refused), and so is a Razorpay seat order whose process died
+ * before Razorpay had its order. Answers how many this run expired.
+ */
+export async function expireLapsedProformas(now: number): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const lapsed = await listLapsedProformas(new Date(now), 200);
+    let changed = 0;
+    for (const order of lapsed) if (await expireProforma(order.id, new Date(now))) changed += 1;
+    expired += changed;
+    if (lapsed.length < 200 || changed === 0) return expired;
+  }
 }

@@ -38,6 +38,10 @@ export interface StoredSeatOrder extends Omit<SeatOrderView, 'receipt' | 'invoic
   invoiceId: string | null;
   invoiceNumber: string | null;
   createdBy: string;
+  /** What paid it: the bank's UTR, or Razorpay's payment id. */
+  paymentReference: string | null;
+  /** Razorpay: the Razorpay order that pays it. */
+  razorpayOrderId: string | null;
 }
 
 export interface StoredReceipt {
@@ -89,6 +93,8 @@ function orderFromSnapshot(snap: DocumentSnapshot): StoredSeatOrder | null {
     invoiceId: d.invoiceId ?? null,
     invoiceNumber: d.invoiceNumber ?? null,
     createdBy: d.createdBy ?? '',
+    paymentReference: d.paymentReference ?? null,
+    razorpayOrderId: d.razorpayOrderId ?? null,
   };
 }
 
@@ -156,7 +162,9 @@ export async function shardFreeCounts(groupId: string, courseId: string): Promis
 export const newSeatOrderId = () => orders().doc().id;
 
 export async function createSeatOrder(
-  order: Omit<StoredSeatOrder, 'createdAt' | 'paidAt' | 'invoiceId' | 'invoiceNumber' | 'expiresAt'> & { expiresAt: Date | null },
+  order: Omit<StoredSeatOrder, 'createdAt' | 'paidAt' | 'invoiceId' | 'invoiceNumber' | 'expiresAt' | 'paymentReference' | 'razorpayOrderId'> & {
+    expiresAt: Date | null;
+  },
   mails: OutboxMail[],
 ): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
@@ -165,6 +173,8 @@ export async function createSeatOrder(
     tx.create(orders().doc(id), {
       ...fields,
       paidAt: null,
+      paymentReference: null,
+      razorpayOrderId: null,
       invoiceId: null,
       invoiceNumber: null,
       createdAt: FieldValue.serverTimestamp(),
@@ -216,34 +226,106 @@ export async function recordReceipt(
     if (receiptSnap.exists) throw new ReceiptExistsError();
     if (!order || order.status !== 'awaiting_payment') throw new OrderNotPayableError(order);
     check(order);
-    const pool = await tx.get(pools().doc(poolId(order.groupId, order.courseId)));
-    const purchasedBefore = Number(pool.get('purchased') ?? 0);
+    const pool = await readPoolInTransaction(tx, order);
     tx.create(receipts().doc(orderId), { ...receipt, groupId: order.groupId, recordedAt: FieldValue.serverTimestamp() });
     const paidAt = Timestamp.now();
-    tx.update(orders().doc(orderId), { status: 'paid', paidAt });
-    tx.set(
-      pools().doc(poolId(order.groupId, order.courseId)),
-      {
-        groupId: order.groupId,
-        courseId: order.courseId,
-        purchased: purchasedBefore + order.seats,
-        shardCount: SHARD_COUNT,
-        // New seats: the next time they run out, the managers hear of it again.
-        noSeatsMailedAt: null,
-        updatedAt: paidAt,
-      },
-      { merge: true },
-    );
-    // Round-robin from where the pool's earlier seats stopped, so the shards stay within one of each other.
-    const added = Array.from({ length: SHARD_COUNT }, () => 0);
-    for (let i = 0; i < order.seats; i += 1) added[(purchasedBefore + i) % SHARD_COUNT] += 1;
-    added.forEach((count, k) => {
-      const ref = shardRef(order.groupId, order.courseId, k);
-      tx.set(ref, { groupId: order.groupId, courseId: order.courseId, free: FieldValue.increment(count) }, { merge: true });
-    });
+    tx.update(orders().doc(orderId), { status: 'paid', paidAt, paymentReference: receipt.utr });
+    addSeatsInTransaction(tx, order, pool, paidAt, FieldValue);
     const paid = { ...order, status: 'paid' as const, paidAt: paidAt.toDate().toISOString() };
     also(tx, paid);
     return paid;
+  });
+}
+
+type FieldValueClass = typeof import('firebase-admin/firestore').FieldValue;
+
+const readPoolInTransaction = (tx: Transaction, order: StoredSeatOrder) => tx.get(pools().doc(poolId(order.groupId, order.courseId)));
+
+/** Adds a paid order's seats to the group's pool, spread over the shards (after every read of the transaction). */
+function addSeatsInTransaction(
+  tx: Transaction,
+  order: StoredSeatOrder,
+  pool: DocumentSnapshot,
+  paidAt: FirebaseFirestore.Timestamp,
+  FieldValue: FieldValueClass,
+): void {
+  const purchasedBefore = Number(pool.get('purchased') ?? 0);
+  tx.set(
+    pool.ref,
+    {
+      groupId: order.groupId,
+      courseId: order.courseId,
+      purchased: purchasedBefore + order.seats,
+      shardCount: SHARD_COUNT,
+      // New seats: the next time they run out, the managers hear of it again.
+      noSeatsMailedAt: null,
+      updatedAt: paidAt,
+    },
+    { merge: true },
+  );
+  // Round-robin from where the pool's earlier seats stopped, so the shards stay within one of each other.
+  const added = Array.from({ length: SHARD_COUNT }, () => 0);
+  for (let i = 0; i < order.seats; i += 1) added[(purchasedBefore + i) % SHARD_COUNT] += 1;
+  added.forEach((count, k) => {
+    const ref = shardRef(order.groupId, order.courseId, k);
+    tx.set(ref, { groupId: order.groupId, courseId: order.courseId, free: FieldValue.increment(count) }, { merge: true });
+  });
+}
+
+/**
+ * Payments' step when Razorpay's payment of a seat order settles (inside payments' transaction,
+ * after its own reads): the order is paid and its seats join the pool, or, when the order is no
+ * longer awaiting payment (it expired), nothing is written and payments refunds the money.
+ */
+export async function paySeatOrderInTransaction(
+  tx: Transaction,
+  seatOrderId: string,
+  payment: { id: string; paidAt: Date },
+): Promise<boolean> {
+  const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  const order = orderFromSnapshot(await tx.get(orders().doc(seatOrderId)));
+  if (!order || order.status !== 'awaiting_payment') return false;
+  const pool = await readPoolInTransaction(tx, order);
+  const paidAt = Timestamp.fromDate(payment.paidAt);
+  tx.update(orders().doc(seatOrderId), { status: 'paid', paidAt, paymentReference: payment.id });
+  addSeatsInTransaction(tx, order, pool, paidAt, FieldValue);
+  return true;
+}
+
+/** Payments' step when a seat order's Razorpay order is released unpaid: the seat order expires with it. */
+export async function expireSeatOrderInTransaction(tx: Transaction, seatOrderId: string): Promise<void> {
+  const snap = await tx.get(orders().doc(seatOrderId));
+  if (snap.exists && snap.get('status') === 'awaiting_payment') tx.update(snap.ref, { status: 'expired', expiredAt: new Date() });
+}
+
+/** The Razorpay order that pays a seat order (payments' order id, and Razorpay's). */
+export async function attachPaymentOrder(seatOrderId: string, paymentOrderId: string, razorpayOrderId: string | null): Promise<void> {
+  await orders().doc(seatOrderId).update({ paymentOrderId, razorpayOrderId });
+}
+
+/**
+ * Whether an unpaid order lapses at `now` by this feature's sweep: a proforma past its date, or a
+ * Razorpay order that never got its Razorpay order (one that did lapses with payments' order).
+ */
+const lapses = (order: StoredSeatOrder, now: Date) =>
+  order.status === 'awaiting_payment' &&
+  !!order.expiresAt &&
+  Date.parse(order.expiresAt) <= now.getTime() &&
+  (order.payment === 'bank_transfer' || !order.razorpayOrderId);
+
+/** Unpaid orders that lapse by `now` (status with expiresAt: firestore.indexes.json). */
+export async function listLapsedProformas(now: Date, limit: number): Promise<StoredSeatOrder[]> {
+  const snap = await orders().where('status', '==', 'awaiting_payment').where('expiresAt', '<=', now).limit(limit).get();
+  return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredSeatOrder).filter((order) => lapses(order, now));
+}
+
+/** Marks an order expired, unless it was paid (or got its Razorpay order) meanwhile; answers whether this call did. */
+export async function expireProforma(orderId: string, now: Date): Promise<boolean> {
+  return getDb().runTransaction(async (tx) => {
+    const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
+    if (!order || !lapses(order, now)) return false;
+    tx.update(orders().doc(orderId), { status: 'expired', expiredAt: now });
+    return true;
   });
 }
 

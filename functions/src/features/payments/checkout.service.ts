@@ -33,7 +33,7 @@ import { settleExpiredOrder } from './reconciliation.service';
 import { isCheckoutSigned } from './signatures';
 
 const COMPANY = 'CricVision Academy';
-const GATEWAY_DOWN = 'Payments are not available right now. Please try again in a few minutes.';
+export const GATEWAY_DOWN = 'Payments are not available right now. Please try again in a few minutes.';
 /** A second tab waits this long for the first tab's order to reach Razorpay before giving up. */
 const IN_FLIGHT_WAIT_MS = 4_000;
 
@@ -56,7 +56,7 @@ async function priceOf(course: Course, couponCode: string | undefined): Promise<
   return { listPricePaise: coupon.listPricePaise, discountPaise: coupon.discountPaise, amountPaise: coupon.amountPaise, coupon };
 }
 
-function checkoutOf(order: StoredOrder, user: User, now = Date.now()): RazorpayCheckout {
+export function checkoutOf(order: StoredOrder, user: Pick<User, 'name' | 'email'>, now = Date.now()): RazorpayCheckout {
   const settings = razorpaySettings();
   const left = order.expiresAt ? Math.floor((new Date(order.expiresAt).getTime() - now) / 1000) : 0;
   return {

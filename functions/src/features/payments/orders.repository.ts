@@ -13,6 +13,7 @@ import {
   readLearnerEnrollmentInTransaction,
 } from '../enrollments/enrollments.repository';
 import { readCourseSeatsInTransaction } from '../courses/courses.repository';
+import { expireSeatOrderInTransaction, paySeatOrderInTransaction } from '../groups/seats.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 import { activeHolds, holdLengthMs, holdsOfClient } from './hold-rules';
@@ -70,6 +71,8 @@ export interface StoredOrder {
   refund: StoredRefund | null;
   unwantedPayments: StoredUnwantedPayment[];
   events: OrderEvent[];
+  /** A group's seat order this payment pays (groups' `seatOrders`), or null for a learner's own course. */
+  seatOrderId: string | null;
 }
 
 const paise = (d: Record<string, any>, field: string, rupees: string) =>
@@ -104,7 +107,8 @@ export function orderFromSnapshot(snap: DocumentSnapshot): StoredOrder | null {
     userId: d.userId,
     courseId: d.courseId,
     courseTitle: d.courseTitle ?? '',
-    enrollmentId: d.enrollmentId,
+    // A group's seat order enrols nobody: no enrolment id (never a document id).
+    enrollmentId: d.enrollmentId ?? '',
     status: d.status,
     provider: d.provider === 'razorpay' || d.provider === 'free' ? d.provider : 'demo',
     listPricePaise: paise(d, 'listPricePaise', 'amount'),
@@ -136,6 +140,7 @@ export function orderFromSnapshot(snap: DocumentSnapshot): StoredOrder | null {
     },
     unwantedPayments: unwantedFromStored(d.unwantedPayments),
     events: (d.events ?? []).map((event: any) => ({ ...event, at: toIso(event.at) ?? '' })),
+    seatOrderId: d.seatOrderId ?? null,
   };
 }
 
@@ -160,7 +165,11 @@ export const findOrderByRefundId = (refundId: string) => findOneBy('refundIds', 
 /** A learner's orders, newest first (a handful each). */
 export async function listUserOrders(userId: string): Promise<StoredOrder[]> {
   const snap = await orders().where('userId', '==', userId).limit(200).get();
-  return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredOrder).sort(byNewest);
+  // A manager's payment for their group's seats is the group's, listed with the group's orders.
+  return snap.docs
+    .map((doc) => orderFromSnapshot(doc) as StoredOrder)
+    .filter((order) => !order.seatOrderId)
+    .sort(byNewest);
 }
 
 const byNewest = (a: StoredOrder, b: StoredOrder) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
@@ -359,6 +368,29 @@ export async function createHeldOrder(
 }
 
 /**
+ * The Razorpay order document of a group's seat order: no enrolment and no hold on the course's
+ * seats (the group buys seats into its own pool); it waits for the webhook until `expiresAt`,
+ * then reconciliation asks Razorpay, as for any order.
+ */
+export async function createSeatPaymentOrder(order: NewOrder & { seatOrderId: string; groupId: string }, expiresAt: Date) {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const ref = orders().doc();
+  await ref.create({
+    ...order,
+    enrollmentId: null,
+    status: 'pending',
+    reference: null,
+    razorpayOrderId: null,
+    gatewayPaymentId: null,
+    refund: null,
+    expiresAt,
+    createdAt: FieldValue.serverTimestamp(),
+    events: [{ type: 'created', at: new Date(), source: order.userId, detail: `seat order ${order.seatOrderId}` }],
+  });
+  return ref.id;
+}
+
+/**
  * An order held before seats were counted at payment (decision 0065) counted its seat when it was
  * held; its release and payment keep to that.
  */
@@ -377,6 +409,17 @@ export async function releaseOrder(orderId: string, reason: string, source = 'sy
   return db.runTransaction(async (tx) => {
     const order = await tx.get(orderRef);
     if (!order.exists || order.get('status') !== 'pending') return false;
+    const seatOrderId = order.get('seatOrderId') as string | undefined;
+    if (seatOrderId) {
+      await expireSeatOrderInTransaction(tx, seatOrderId);
+      tx.update(orderRef, {
+        status: 'failed',
+        failureReason: reason,
+        settledAt: FieldValue.serverTimestamp(),
+        events: withEvent(order, event('expired', source, reason)),
+      });
+      return true;
+    }
     const courseId = order.get('courseId') as string;
     const [course, enrollment, holds] = await Promise.all([
       readCourseSeatsInTransaction(tx, courseId),
@@ -483,6 +526,7 @@ export async function markOrderPaid(
     queueMail(tx, settling.unwantedMail(order, reason));
     return 'refused';
   }
+  if (order.seatOrderId) return paySeatOrder(tx, snap, order.seatOrderId, payment, source, settling);
 
   const [course, enrollment, holds] = await Promise.all([
     readCourseSeatsInTransaction(tx, order.courseId),
@@ -532,6 +576,42 @@ export async function markOrderPaid(
   return 'settled';
 }
 
+/**
+ * A pending seat order's payment: the group's seats join its pool with the order paid, in this
+ * transaction; a seat order that expired meanwhile takes no payment (refunded, as a late one).
+ */
+async function paySeatOrder(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  seatOrderId: string,
+  payment: { id: string; paidAt: Date; amountPaise: number },
+  source: string,
+  settling: PaymentSettling,
+): Promise<PaidOutcome> {
+  const order = orderFromSnapshot(snap) as StoredOrder;
+  if (!(await paySeatOrderInTransaction(tx, seatOrderId, payment))) {
+    tx.update(snap.ref, {
+      ...unwantedFields(snap, payment, 'late'),
+      status: 'failed',
+      failureReason: `The payment ${REFUSED.late}`,
+      settledAt: payment.paidAt,
+      events: withEvent(snap, event('unwanted_payment', source, `${payment.id} ${REFUSED.late}; refunded in full`)),
+    });
+    queueMail(tx, settling.unwantedMail(order, 'late'));
+    return 'refused';
+  }
+  tx.update(snap.ref, {
+    status: 'succeeded',
+    gatewayPaymentId: payment.id,
+    reference: payment.id,
+    paidAt: payment.paidAt,
+    settledAt: payment.paidAt,
+    fulfilled: false,
+    events: withEvent(snap, event('paid', source, payment.id)),
+  });
+  return 'settled';
+}
+
 /** A payment attempt failed: the order stays open for another attempt until its hold expires. */
 export async function notePaymentFailed(tx: Transaction, orderId: string, source: string, detail: string): Promise<boolean> {
   const orderRef = orders().doc(orderId);
@@ -548,14 +628,14 @@ export async function notePaymentFailed(tx: Transaction, orderId: string, source
 export async function fulfilOrder(
   orderId: string,
   invoice: { invoiceId: string; number: string } | null,
-  receipt: OutboxMail,
+  receipt: OutboxMail | null,
 ): Promise<boolean> {
   const db = getDb();
   return db.runTransaction(async (tx) => {
     const order = await tx.get(orders().doc(orderId));
     if (order.get('fulfilled') !== false) return false;
     tx.update(order.ref, { fulfilled: true, invoiceId: invoice?.invoiceId ?? null, invoiceNumber: invoice?.number ?? null });
-    queueMail(tx, receipt);
+    if (receipt) queueMail(tx, receipt);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import type { AdminOrderView, DocumentLink, OrderView } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { releaseCouponUse } from '../coupons/coupons.service';
+import { invoicePaidSeatOrder } from '../groups/seat-invoicing.service';
 import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
 import { findUser } from '../users/users.service';
 
@@ -11,6 +12,7 @@ import { REFUND_WINDOW_DAYS } from './payments-config';
 import { refundAttention } from './unwanted-refunds.service';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+const GROUP_SEATS_REFUND = "This payment bought a group's seats: its manager returns unused seats from the group's orders.";
 const DAY_MS = 86_400_000;
 
 export const refundDeadline = (order: StoredOrder) =>
@@ -21,6 +23,7 @@ export const refundDeadline = (order: StoredOrder) =>
  * unless a certificate has been issued, once. Only Razorpay payments go back through Razorpay.
  */
 export function learnerRefundProblem(order: StoredOrder, certificateIssued: boolean, now = new Date()): string | null {
+  if (order.seatOrderId) return GROUP_SEATS_REFUND;
   if (order.status !== 'succeeded' || order.provider !== 'razorpay' || order.amountPaise === 0)
     return order.status === 'refunded' ? 'This order has already been refunded.' : 'This order has nothing to refund.';
   if (order.refund && order.refund.status !== 'failed') return 'A refund of this order has already been asked for.';
@@ -31,6 +34,7 @@ export function learnerRefundProblem(order: StoredOrder, certificateIssued: bool
 }
 
 export function adminRefundProblem(order: StoredOrder): string | null {
+  if (order.seatOrderId) return GROUP_SEATS_REFUND;
   if (order.status !== 'succeeded' || order.provider !== 'razorpay' || order.amountPaise === 0)
     return order.status === 'refunded' ? 'This order has already been refunded.' : 'This order has nothing to refund.';
   if (order.refund && order.refund.status !== 'failed') return 'A refund of this order has already been asked for.';
@@ -129,6 +133,12 @@ export async function buyerGreeting(order: StoredOrder): Promise<string | null> 
 export async function finishPaidOrder(orderId: string): Promise<void> {
   const order = await findOrder(orderId);
   if (!order || order.fulfilled || order.status === 'pending' || order.status === 'failed') return;
+  if (order.seatOrderId) {
+    // The group's invoice and paid mail are groups'; this order only records that they are done.
+    const invoice = await invoicePaidSeatOrder(order.seatOrderId);
+    if (invoice) await fulfilOrder(orderId, invoice, null);
+    return;
+  }
   const invoice = order.amountPaise > 0 && order.provider === 'razorpay' ? await invoiceFor(order) : null;
   const receipt = enrolmentReceiptMail(order.buyer.email, await buyerGreeting(order), {
     courseId: order.courseId,

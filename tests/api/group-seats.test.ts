@@ -69,7 +69,9 @@ async function paidSeats(groupId: string, seats: number) {
 
 const seatsOf = async (groupId: string) => (await api('GET', `/groups/${groupId}`, { token: manager.token })).body.data.seats[0];
 const enrolledIn = async (token: string) =>
-  (await api('GET', '/enrollments', { token })).body.data.enrollments.map((enrollment: { courseId: string }) => enrollment.courseId);
+  (await api('GET', '/enrollments', { token })).body.data.enrollments.map(
+    (enrollment: { courseId: string }) => enrollment.courseId,
+  );
 
 /** A domain group with `seats` seats and one person who has taken one through the join page. */
 async function groupWithJoinedPerson(seats: number, prefix: string) {
@@ -118,23 +120,32 @@ describe('claiming a seat by email domain', { timeout: 90_000 }, () => {
     }
     expect((await api('GET', `/groups/${groupId}/join`)).status).toBe(401);
     // An address at the domain that is not proven yet is told what to do.
-    const notProven = await api('POST', `/groups/${groupId}/join`, { token: unproven.token, body: { courseId: course.courseId } });
+    const notProven = await api('POST', `/groups/${groupId}/join`, {
+      token: unproven.token,
+      body: { courseId: course.courseId },
+    });
     expect(notProven.status).toBe(403);
     expect(notProven.body.message).toMatch(/confirm your email address/);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 1, used: 0, free: 1 });
-    expect((await api('POST', `/groups/${groupId}/join`, { token: member.token, body: { courseId: 'no-such-course' } })).status).toBe(404);
+    expect(
+      (await api('POST', `/groups/${groupId}/join`, { token: member.token, body: { courseId: 'no-such-course' } })).status,
+    ).toBe(404);
 
     const joined = await api('POST', `/groups/${groupId}/join`, { token: member.token, body: { courseId: course.courseId } });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     expect(joined.body.data).toMatchObject({ courseId: course.courseId, groupId });
     expect(await enrolledIn(member.token)).toContain(course.courseId);
     expect((await testDb().collection('enrollments').doc(joined.body.data.enrollmentId).get()).get('groupId')).toBe(groupId);
-    expect((await testDb().collection('seatAssignments').where('groupId', '==', groupId).get()).docs[0].get('via')).toBe('domain');
+    expect((await testDb().collection('seatAssignments').where('groupId', '==', groupId).get()).docs[0].get('via')).toBe(
+      'domain',
+    );
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 1, used: 1, free: 0 });
     expect((await api('GET', `/groups/${groupId}/join`, { token: member.token })).body.data.courses).toEqual([
       expect.objectContaining({ courseId: course.courseId, joined: true }),
     ]);
-    expect((await api('POST', `/groups/${groupId}/join`, { token: member.token, body: { courseId: course.courseId } })).status).toBe(409);
+    expect(
+      (await api('POST', `/groups/${groupId}/join`, { token: member.token, body: { courseId: course.courseId } })).status,
+    ).toBe(409);
 
     // The last seat is taken: the next person at the domain hears so, and nothing is written.
     const late = await personAt(domain, 'domain-late');
@@ -150,7 +161,9 @@ describe('claiming a seat by email domain', { timeout: 90_000 }, () => {
     await paidSeats(groupId, 1);
     const someone = await personAt(newDomain(), 'no-domain');
     expect((await api('GET', `/groups/${groupId}/join`, { token: someone.token })).status).toBe(404);
-    expect((await api('POST', `/groups/${groupId}/join`, { token: someone.token, body: { courseId: course.courseId } })).status).toBe(404);
+    expect(
+      (await api('POST', `/groups/${groupId}/join`, { token: someone.token, body: { courseId: course.courseId } })).status,
+    ).toBe(404);
   });
 });
 
@@ -159,7 +172,10 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
     const { groupId, person, assignmentId } = await groupWithJoinedPerson(1, 'reassigned');
     const next = uniqueEmail('next-holder');
 
-    const res = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, { token: manager.token, body: { email: next } });
+    const res = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
+      token: manager.token,
+      body: { email: next },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
       released: { assignmentId, email: person.email, courseId: course.courseId },
@@ -179,7 +195,12 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
 
     // Taken back once, the seat is no longer there to take back.
     expect(
-      (await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, { token: manager.token, body: { email: uniqueEmail('again') } })).status,
+      (
+        await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
+          token: manager.token,
+          body: { email: uniqueEmail('again') },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -194,7 +215,10 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
     expect(members).toEqual([expect.objectContaining({ assignmentId, started: true })]);
 
     const next = uniqueEmail('not-given');
-    const refused = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, { token: manager.token, body: { email: next } });
+    const refused = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
+      token: manager.token,
+      body: { email: next },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This learner has started the course, so the seat stays theirs and cannot be reassigned');
     expect(await enrolledIn(person.token)).toContain(course.courseId);
@@ -202,14 +226,23 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
     expect((await testDb().collection('groupInvitations').where('email', '==', next).count().get()).data().count).toBe(0);
 
     // Bad input and other people's seats: a clear 4xx, nothing written.
-    const bad = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, { token: manager.token, body: { email: 'nope' } });
+    const bad = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
+      token: manager.token,
+      body: { email: 'nope' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toContainEqual({ path: 'email', msg: 'Please enter a valid email address' });
     const stranger = await newLearner('seat-stranger', { verified: true });
-    const notTheirs = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, { token: stranger.token, body: { email: next } });
+    const notTheirs = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
+      token: stranger.token,
+      body: { email: next },
+    });
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.body.message).toBe('Group not found');
-    expect((await api('POST', `/groups/${groupId}/seats/no-such-seat/reassign`, { token: manager.token, body: { email: next } })).status).toBe(404);
+    expect(
+      (await api('POST', `/groups/${groupId}/seats/no-such-seat/reassign`, { token: manager.token, body: { email: next } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -219,9 +252,14 @@ describe("a seat's learner elsewhere", { timeout: 120_000 }, () => {
     // They bought the course themselves once, had it refunded, then took their group's seat.
     const buyer = await personAt(domain, 'refund-buyer');
     const { orderId } = (await enrol(buyer.token, course.courseId, PRICE)).body.data;
-    expect((await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: { reason: 'Bought twice by mistake' } })).status).toBe(202);
+    expect(
+      (await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: { reason: 'Bought twice by mistake' } }))
+        .status,
+    ).toBe(202);
     await waitForOrder(buyer.token, orderId, 'refunded');
-    expect((await api('POST', `/groups/${groupId}/join`, { token: buyer.token, body: { courseId: course.courseId } })).status).toBe(201);
+    expect(
+      (await api('POST', `/groups/${groupId}/join`, { token: buyer.token, body: { courseId: course.courseId } })).status,
+    ).toBe(201);
 
     const asked = await api('POST', `/payments/orders/${orderId}/refund`, { token: buyer.token, body: {} });
     expect(asked.status).toBe(400);
@@ -232,7 +270,9 @@ describe("a seat's learner elsewhere", { timeout: 120_000 }, () => {
   it('closing an account gives an unstarted seat back to the group; a started one stays used', async () => {
     const { domain, groupId, person } = await groupWithJoinedPerson(3, 'closing-unstarted');
     const starter = await personAt(domain, 'closing-started');
-    expect((await api('POST', `/groups/${groupId}/join`, { token: starter.token, body: { courseId: course.courseId } })).status).toBe(201);
+    expect(
+      (await api('POST', `/groups/${groupId}/join`, { token: starter.token, body: { courseId: course.courseId } })).status,
+    ).toBe(201);
     await api('PUT', `/user/courses/${course.courseId}/modules/${course.moduleId}/lessons/l1/progress`, {
       token: starter.token,
       body: { progress: 0, completed: false, timeSpent: 0 },

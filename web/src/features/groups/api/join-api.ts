@@ -11,5 +11,6 @@ export async function getJoinView(groupId: string, signal?: AbortSignal): Promis
 
 /** Takes one of the group's seats of the course: enrolled in one step. */
 export async function joinGroupCourse(groupId: string, courseId: string): Promise<ClaimResult> {
-  return (await api.post<ApiEnvelope<ClaimResult>>(base(groupId), { courseId }, { errorMessage: 'Could not take the seat' })).data;
+  return (await api.post<ApiEnvelope<ClaimResult>>(base(groupId), { courseId }, { errorMessage: 'Could not take the seat' }))
+    .data;
 }

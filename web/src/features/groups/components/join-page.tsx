@@ -42,7 +42,8 @@ function JoinCourses({ groupId, view }: { groupId: string; view: JoinView }) {
   if (view.courses.length === 0)
     return (
       <p className={classes.muted}>
-        {view.groupName} has no free seat right now. Ask your group’s coordinator; you can come back to this page once they add seats.
+        {view.groupName} has no free seat right now. Ask your group’s coordinator; you can come back to this page once they add
+        seats.
       </p>
     );
 
@@ -64,7 +65,9 @@ function JoinCourses({ groupId, view }: { groupId: string; view: JoinView }) {
           </span>
           <div className={classes.next}>
             <div>
-              <p className={classes.label}>{course.joined ? 'Your seat' : `${course.free} ${course.free === 1 ? 'seat' : 'seats'} free`}</p>
+              <p className={classes.label}>
+                {course.joined ? 'Your seat' : `${course.free} ${course.free === 1 ? 'seat' : 'seats'} free`}
+              </p>
               <h2 className={classes.courseTitle}>{course.courseTitle}</h2>
             </div>
             <div className={classes.buttons}>

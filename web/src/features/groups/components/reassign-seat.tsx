@@ -12,7 +12,15 @@ import { reassignSeat } from '../api/group-api';
  * 'Reassign' on a member who has not started: the seat goes back to the group, the new address is
  * invited to the same course, and the member is told by mail. The server refuses a started seat.
  */
-export function ReassignSeat({ groupId, member, onReassigned }: { groupId: string; member: MemberView; onReassigned: () => void }) {
+export function ReassignSeat({
+  groupId,
+  member,
+  onReassigned,
+}: {
+  groupId: string;
+  member: MemberView;
+  onReassigned: () => void;
+}) {
   const [opened, setOpened] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Feature walls in functions/src (README, 'Code structure: who may import whom'; docs/decisions/0056).
+// Feature walls in functions/src (docs/code-structure.md; docs/decisions/0056).
 // Paths are matched as written, and features import each other as '../<feature>/<file>'.
 // The activity log and the mail outbox are append-only records every feature writes (in its own
 // transaction, for the outbox): their repositories are open to all. Every other repository is private.
@@ -146,7 +146,7 @@ const noRepositoryReexport = {
   },
 };
 const wallsPlugin = { rules: { 'no-repository-reexport': noRepositoryReexport } };
-// Zones in web/src (README, 'Code structure: who may import whom'; docs/decisions/0067), after
+// Zones in web/src (docs/code-structure.md; docs/decisions/0067), after
 // bulletproof-react's: app/ composes features; a feature imports no other feature and not app/;
 // ui/, lib/, config/ and server/ import neither. A feature reaches its own files by relative paths and
 // everything else by '@/', so '@/features/…' written in a feature is always another feature's, and a

@@ -1,4 +1,4 @@
-// The feature walls of functions/src hold by tooling (README, 'Code structure: who may import whom'):
+// The feature walls of functions/src hold by tooling (docs/code-structure.md):
 // the project's own ESLint config, run on snippets placed where a crossing would be written, and the
 // checks ESLint cannot make (what a shared module reaches, which modules do I/O), run on the tree
 // and on planted files.

@@ -1,5 +1,5 @@
 // Makes a registered account an admin: the role claim the API trusts and the profile's `role`. For
-// the first admin of a new project (README, Deploying); later admins can be made the same way.
+// the first admin of a new project (docs/deploying.md, step 11); later admins can be made the same way.
 //   node scripts/make-admin.mjs --project <project id> <email>
 // Runs with Google credentials (`gcloud auth application-default login`), or against a local stack
 // when its emulator variables are set. The account's sessions end, so its next sign-in carries the role.

@@ -1,6 +1,6 @@
 // `npm run monitoring -- --project <id> --channel projects/<id>/notificationChannels/<n> [--apply]`:
 // prints (or, with --apply, runs) the gcloud commands that create the log-based metrics, alert
-// policies and uptime checks of ops/monitoring/ in a project (README, Deploying). The site's host
+// policies and uptime checks of ops/monitoring/ in a project (docs/deploying.md, step 14). The site's host
 // comes from SITE_URL in functions/.env.<project id>; --host overrides it.
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';

@@ -59,7 +59,7 @@ if (!existsSync(join(ROOT, 'functions/lib/index.js')) || !existsSync(join(ROOT, 
 if (project) {
   const projectEnv = readProjectEnv(ROOT, project);
   if (!projectEnv)
-    fail(`${projectEnvFile(ROOT, project)} is missing: copy functions/.env.example and fill it in (README, Deploying step 6)`);
+    fail(`${projectEnvFile(ROOT, project)} is missing: copy functions/.env.example and fill it in (docs/deploying.md, step 6)`);
   // The file holds the settings that are not secrets; the secrets come from Secret Manager at start.
   const secrets = Object.fromEntries(
     Object.entries(sampleProductionSettings()).filter(([name]) => SECRET_SETTINGS.includes(name)),
@@ -67,7 +67,7 @@ if (project) {
   const misplaced = SECRET_SETTINGS.filter((name) => projectEnv[name]);
   if (misplaced.length)
     fail(
-      `${projectEnvFile(ROOT, project)} holds ${misplaced.join(', ')}: secrets belong in Secret Manager (README, Deploying step 5)`,
+      `${projectEnvFile(ROOT, project)} holds ${misplaced.join(', ')}: secrets belong in Secret Manager (docs/deploying.md, step 5)`,
     );
   const { settingProblems } = createRequire(import.meta.url)(join(ROOT, 'functions/lib/production-settings.js'));
   const problems = ['api', 'ssr'].flatMap((fn) =>
@@ -211,7 +211,7 @@ try {
 
 // 6. The backups no deploy turns on.
 if (!project) {
-  step('no DEPLOY_PROJECT: the project checks and the backup commands are skipped (README, Deploying)');
+  step('no DEPLOY_PROJECT: the project checks and the backup commands are skipped (docs/deploying.md)');
   process.exit(0);
 }
 const bucket = process.env.STORAGE_BUCKET || defaultBucket(project);

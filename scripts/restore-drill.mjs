@@ -1,5 +1,5 @@
-// `npm run restore-drill [-- <folder>]`: the restore drill on the running site (README, "Backups and
-// restore"): export, wipe, restore, and compare every document, account and media file with what
+// `npm run restore-drill [-- <folder>]`: the restore drill on the running site (docs/operations.md, "Backups
+// and restore"): export, wipe, restore, and compare every document, account and media file with what
 // was there before; prints the time each step took. It replaces all data with a copy of itself, so
 // run it on a stack nothing else is writing to. Exits 1, listing them, on any difference.
 import { resolve } from 'node:path';

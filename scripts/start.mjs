@@ -77,7 +77,7 @@ console.log(`
   Inbox:     ${stack.inboxUrl} (MailDev: every mail the site sends, delivered from the \`mail\` outbox)
   Mode:      ${modeDescription(stack.mode)}
   Payments:  ${stack.env.PAYMENT_PROVIDER === 'demo' ? "demo (the spec's dummy card; PAYMENT_PROVIDER=demo)" : 'razorpay, against the local sandbox (PAYMENT_PROVIDER=demo for the dummy card)'}
-  Razorpay:  ${stack.razorpayUrl} (local sandbox: API, checkout.js, webhooks; keys in the README)
+  Razorpay:  ${stack.razorpayUrl} (local sandbox: API, checkout.js, webhooks; keys in docs/razorpay-sandbox.md)
   Uploads:   ${stack.env.STORAGE_UPLOAD_URL} (local stand-in for Cloud Storage's resumable upload sessions)
   Videos:    processed in the background by the video worker (log: .local/emulators.log). The demo lecture,
              an HLS ladder to 1080p with English captions, is the first lesson of the Video Analyst

@@ -56,7 +56,7 @@ if (beforeStack) {
   ]);
 }
 
-// Webhooks the function refused are retried after a second (Razorpay waits longer; README).
+// Webhooks the function refused are retried after a second (Razorpay waits longer; docs/razorpay-sandbox.md).
 process.env.RAZORPAY_SANDBOX_RETRY_MS ??= '1000';
 /**
  * Starts a fresh stack with `provider` taking payments, seeds it, runs the phases against it and

@@ -1,4 +1,4 @@
-// The import zones of web/src hold by tooling (README, 'Code structure: who may import whom'): the
+// The import zones of web/src hold by tooling (docs/code-structure.md): the
 // project's own ESLint config, run on snippets placed where a crossing would be written.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

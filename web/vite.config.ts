@@ -30,7 +30,7 @@ const shellAsAppHtml: Plugin = {
  * robots.txt names the sitemap by its full address. A function cannot answer /robots.txt (the
  * Functions Framework, and so the emulator, answers 404 to it before any code), so it is a static
  * file written here for the site's address: SITE_ORIGIN, set by `npm start`/`npm test` for the
- * local stack and by the deploy for production (README).
+ * local stack and by the deploy for production (docs/deploying.md, step 6).
  */
 const robotsTxt: Plugin = {
   name: 'robots-txt',

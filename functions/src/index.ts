@@ -54,7 +54,7 @@ if (serves('reconcilePayments')) {
   const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
   const { reconcilePayments } =
     require('./features/payments/reconciliation.service') as typeof import('./features/payments/reconciliation.service');
-  /** Orders left unsettled past their seat hold: enrol what was paid, release what was not (README). */
+  /** Orders left unsettled past their seat hold: enrol what was paid, release what was not (docs/decisions/0049, 0065). */
   exports.reconcilePayments = onSchedule(
     { schedule: 'every 10 minutes', timeoutSeconds: 300, secrets: [razorpayKeyId, razorpayKeySecret, razorpayWebhookSecret] },
     async () => {
@@ -67,7 +67,7 @@ if (serves('reconcilePayments')) {
 if (serves('startVideoProcessing')) {
   const { onDocumentCreated } = require('firebase-functions/v2/firestore') as typeof import('firebase-functions/v2/firestore');
   const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');
-  /** A queued video (an upload just completed) starts its Cloud Run job execution (README, "Video processing"). */
+  /** A queued video (an upload just completed) starts its Cloud Run job execution (docs/video.md, "What runs where"). */
   exports.startVideoProcessing = onDocumentCreated({ document: 'videos/{videoId}', retry: true }, async (event) => {
     await startVideoJob(event.params.videoId);
   });

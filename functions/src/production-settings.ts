@@ -6,7 +6,7 @@ import { firstNonRange } from './features/rate-limit/proxy-ranges';
  * The settings each function cannot serve without in production, checked when an instance starts
  * (FUNCTION_TARGET names it), so a missing secret or variable fails the deploy's first start with
  * its name instead of some visitor's request later. Secrets are mounted as environment variables
- * (`secrets` in index.ts); the rest come from functions/.env.<project id> (README, Deploying). The
+ * (`secrets` in index.ts); the rest come from functions/.env.<project id> (docs/deploying.md, step 6). The
  * emulator runs on the local stack's stand-ins and is not checked.
  */
 type Check = (value: string) => string | null;
@@ -79,6 +79,5 @@ export function settingProblems(fn: keyof typeof REQUIRED_SETTINGS, env: NodeJS.
 export function assertProductionSettings(fn: keyof typeof REQUIRED_SETTINGS, env: NodeJS.ProcessEnv = process.env): void {
   if (env.FUNCTIONS_EMULATOR === 'true' || env.FUNCTION_TARGET !== fn) return;
   const problems = settingProblems(fn, env);
-  if (problems.length)
-    throw new Error(`The ${fn} function cannot start: ${problems.join('; ')}. See the README's Deploying section.`);
+  if (problems.length) throw new Error(`The ${fn} function cannot start: ${problems.join('; ')}. See docs/deploying.md.`);
 }

@@ -1,7 +1,7 @@
 // What the modules of functions/src import at run time, read with TypeScript's own parser: the
-// checks of the feature walls that ESLint's import rules cannot make (README, 'Code structure: who
-// may import whom'). Type-only imports are left out: they vanish from the build. import() and
-// require() of a literal count, as the functions load firebase-admin and heavy modules lazily.
+// checks of the feature walls that ESLint's import rules cannot make (docs/code-structure.md).
+// Type-only imports are left out: they vanish from the build. import() and require() of a literal
+// count, as the functions load firebase-admin and heavy modules lazily.
 import { posix } from 'node:path';
 
 import ts from 'typescript';

@@ -1,10 +1,10 @@
-// Settings of the shape production gives the functions (README, Deploying), with made-up values: what
+// Settings of the shape production gives the functions (docs/deploying.md), with made-up values: what
 // the predeploy check and the bench's cold start load the built functions with, outside the emulator.
 import { randomBytes } from 'node:crypto';
 
 import { newSigningJwk } from './credential-key.mjs';
 
-/** The settings production keeps in Secret Manager (README, Deploying step 5); the rest are in functions/.env.<project id>. */
+/** The settings production keeps in Secret Manager (docs/deploying.md, step 5); the rest are in functions/.env.<project id>. */
 export const SECRET_SETTINGS = [
   'WEB_API_KEY',
   'CREDENTIAL_SIGNING_KEY',

@@ -1,5 +1,5 @@
-// The settings a Firebase project's functions deploy with (functions/.env.<project id>, README
-// Deploying step 6), read the way the Functions runtime reads them: KEY=value lines, # comments.
+// The settings a Firebase project's functions deploy with (functions/.env.<project id>,
+// docs/deploying.md step 6), read the way the Functions runtime reads them: KEY=value lines, # comments.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

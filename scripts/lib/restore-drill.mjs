@@ -1,4 +1,4 @@
-// The restore drill (README, "Backups and restore"): what the stack holds is read, exported with
+// The restore drill (docs/operations.md, "Backups and restore"): what the stack holds is read, exported with
 // `npm run export`'s machinery, wiped, restored with `npm run import`'s, and read again; every
 // document's data, every account and every media file must be as before, byte for byte. Timed.
 import { isDeepStrictEqual } from 'node:util';

@@ -79,7 +79,7 @@ export function paymentProvider() {
 /** Razorpay's own origins in the committed CSP, which the local config points at the sandbox. */
 const RAZORPAY_ORIGINS = /https:\/\/(?:checkout|api)\.razorpay\.com/g;
 
-/** Where the browser sends video chunks without Cloud Storage: the resumable-upload stand-in (README). */
+/** Where the browser sends video chunks without Cloud Storage: the resumable-upload stand-in (docs/video.md). */
 export const uploadStandInUrlOf = (ports) => `http://127.0.0.1:${ports.uploads}`;
 /** Cloud Storage's origin in the committed CSP (resumable upload sessions), pointed locally at the stand-in. */
 const STORAGE_ORIGIN = /https:\/\/storage\.googleapis\.com/g;
@@ -139,7 +139,7 @@ function writeConfig(name, ports) {
 
 /**
  * The key that signs lesson-media links, made afresh for each run of the stack: the links live for
- * hours, so nothing needs it across restarts. Production takes it from Secret Manager (README).
+ * hours, so nothing needs it across restarts. Production takes it from Secret Manager (docs/deploying.md, step 5).
  */
 const MEDIA_SIGNING_KEY = randomBytes(32).toString('hex');
 
@@ -148,7 +148,7 @@ export function stackEnv(mode, ports, dataDir, provider = paymentProvider()) {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
     LOCAL_MEDIA_SIGNING_KEY: MEDIA_SIGNING_KEY,
-    // What the function builds mail links from and sends contact notifications to (README).
+    // What the function builds mail links from and sends contact notifications to (docs/deploying.md, step 6).
     SITE_URL: `http://127.0.0.1:${ports.hosting}`,
     COMPANY_INBOX: 'support@cricvision.in',
     MAIL_FROM: 'CricVision <no-reply@cricvision.in>',
@@ -159,7 +159,7 @@ export function stackEnv(mode, ports, dataDir, provider = paymentProvider()) {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     CREDENTIAL_KEY_FILE: credentialKeyFile(dataDir),
-    // Payments (README, "The local Razorpay sandbox"): the product talks to the sandbox as to Razorpay.
+    // Payments (docs/razorpay-sandbox.md): the product talks to the sandbox as to Razorpay.
     PAYMENT_PROVIDER: provider,
     ...LOCAL_RAZORPAY_KEYS,
     RAZORPAY_API_URL: razorpayUrlOf(ports),

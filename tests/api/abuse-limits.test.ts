@@ -4,7 +4,7 @@ import { uniqueEmail } from '../support/env';
 import { api, type ApiResponse } from '../support/http';
 
 // Per-client limits key on the client address: the last X-Forwarded-For entry on the local stack,
-// where the emulators append none (TRUSTED_PROXY_HOPS=0; README). Per-account limits ignore the
+// where the emulators append none (TRUSTED_PROXY_HOPS=0; docs/local-stack.md). Per-account limits ignore the
 // address. Counters live in Firestore, shared by every function instance. Each test talks from its
 // own made-up addresses.
 const address = () =>

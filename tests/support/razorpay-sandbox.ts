@@ -1,6 +1,6 @@
 /*
- * The local Razorpay sandbox that scripts/test.mjs starts with the stack (README, "The local Razorpay
- * sandbox"): its keys, a webhook signer, and its control API (pay an order, hold, release and replay
+ * The local Razorpay sandbox that scripts/test.mjs starts with the stack (docs/razorpay-sandbox.md): its
+ * keys, a webhook signer, and its control API (pay an order, hold, release and replay
  * webhooks, make a refund fail).
  */
 import { createHmac } from 'node:crypto';

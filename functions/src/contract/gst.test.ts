@@ -4,7 +4,7 @@ import { gstinCheckCharacter, gstinProblem } from './gst';
 
 describe('gstinProblem', () => {
   it('accepts GSTINs whose check character is right and whose state is the chosen one', () => {
-    // The GSTN's published sample, and the local supplier of README "Invoices".
+    // The GSTN's published sample, and the local supplier of docs/gst-invoices.md.
     expect(gstinProblem('27AAPFU0939F1ZV', '27')).toBeNull();
     expect(gstinProblem('29AAKCC4721M1Z9', '29')).toBeNull();
   });

@@ -1,4 +1,4 @@
-// The restore drill's time (README, "Backups and restore"): export, wipe, restore and verify, on the
+// The restore drill's time (docs/operations.md, "Backups and restore"): export, wipe, restore and verify, on the
 // seeded data and again with 10,000 more documents (the bench's volume contacts).
 //
 // Runs inside `npm run bench`, or alone on a stack of its own (the test ports, shifted by PORT_OFFSET):

@@ -1,4 +1,4 @@
-// The fixed keys of the local Razorpay sandbox (README, "The local Razorpay sandbox"). They are not
+// The fixed keys of the local Razorpay sandbox (docs/razorpay-sandbox.md). They are not
 // secrets: anyone may sign a webhook by hand with them. functions/.secret.local holds the same values.
 export const LOCAL_RAZORPAY_KEYS = Object.freeze({
   RAZORPAY_KEY_ID: 'rzp_test_CricketLocal01',

@@ -1,4 +1,4 @@
-// A local stand-in for Razorpay (README, "The local Razorpay sandbox"): the part of the REST API the
+// A local stand-in for Razorpay (docs/razorpay-sandbox.md): the part of the REST API the
 // product calls, under Basic auth with the key id and secret, a stand-in for Checkout.js and its
 // payment sheet, signed webhooks with retries, and a control API under /_sandbox for tests and demos.
 import { createHmac, timingSafeEqual } from 'node:crypto';

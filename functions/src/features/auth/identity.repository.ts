@@ -239,7 +239,7 @@ export async function findAccount(uid: string): Promise<AuthAccount | null> {
 
 /**
  * A new session for `uid` without its password, through a custom token (needs the function's
- * service account to sign blobs in production: README). Used only after an email change applies.
+ * service account to sign blobs in production: docs/deploying.md, step 7). Used only after an email change applies.
  */
 export async function signInAs(uid: string): Promise<TokenPair | null> {
   const customToken = await getAdminAuth().createCustomToken(uid);

@@ -1,6 +1,6 @@
 /**
  * Where a group pays a proforma by bank transfer, from the function's configuration
- * (`SUPPLIER_BANK_*`, README "Invoices"). The local stack has made-up details so the proforma works
+ * (`SUPPLIER_BANK_*`, docs/groups.md). The local stack has made-up details so the proforma works
  * with no setup; production never invents an account.
  */
 export interface BankDetails {
@@ -25,7 +25,7 @@ function setting(name: string): string {
   const value = process.env[name]?.trim();
   if (value) return value;
   if (onEmulator()) return LOCAL_DEFAULTS[name];
-  throw new Error(`${name} is not configured: a proforma needs the account the group pays into (README "Invoices")`);
+  throw new Error(`${name} is not configured: a proforma needs the account the group pays into (docs/groups.md)`);
 }
 
 export function bankDetails(): BankDetails {

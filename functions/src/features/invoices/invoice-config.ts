@@ -9,7 +9,7 @@ export interface Supplier {
 
 /**
  * The local stack's supplier, so invoices work with no setup; a valid GSTIN (check character
- * included) in Karnataka, where the company's office is. README "Invoices" lists them.
+ * included) in Karnataka, where the company's office is. docs/gst-invoices.md lists them.
  */
 const LOCAL_DEFAULTS = {
   INVOICE_SUPPLIER_NAME: 'CricVision Technologies Private Limited',
@@ -24,7 +24,7 @@ function setting(name: keyof typeof LOCAL_DEFAULTS): string {
   if (value) return value;
   // Production never invents a supplier: an invoice with a made-up GSTIN is worse than none.
   if (onEmulator()) return LOCAL_DEFAULTS[name];
-  throw new Error(`${name} is not configured: tax invoices need the supplier's registered details (README "Invoices")`);
+  throw new Error(`${name} is not configured: tax invoices need the supplier's registered details (docs/gst-invoices.md)`);
 }
 
 /** The supplier printed on every invoice, from the function's configuration; its state is its GSTIN's. */

@@ -1,5 +1,5 @@
 /**
- * Where mail points and goes. Set in production in `functions/.env.<project id>` (README); the
+ * Where mail points and goes. Set in production in `functions/.env.<project id>` (docs/deploying.md, step 6); the
  * local stack sets them for the emulators.
  */
 export const MAIL_COLLECTION = 'mail';

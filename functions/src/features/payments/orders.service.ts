@@ -116,7 +116,7 @@ export async function requireOrder(orderId: string): Promise<StoredOrder> {
   return order;
 }
 
-/** The buyer's name for a mail about their order, once their address is proven (README, mail). */
+/** The buyer's name for a mail about their order, once their address is proven (docs/decisions/0052). */
 export async function buyerGreeting(order: StoredOrder): Promise<string | null> {
   const buyer = await findUser(order.userId);
   return buyer ? greetingName({ name: order.buyer.name, isEmailVerified: buyer.isEmailVerified }) : null;

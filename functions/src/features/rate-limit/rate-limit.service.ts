@@ -30,7 +30,7 @@ export async function enforceRateLimit(limit: RateLimit, subject: string): Promi
  * client's own (forgeable) and the rightmost ones are our proxies'. Behind Firebase Hosting in
  * production two proxies append (Hosting's edge, which appends the client, then Google's front end
  * of Cloud Run, which appends Hosting's edge): TRUSTED_PROXY_HOPS defaults to 1, i.e. the client is
- * the second entry from the right. The local emulators append nothing (README).
+ * the second entry from the right. The local emulators append nothing (docs/local-stack.md).
  *
  * A caller who skips Hosting and calls the function's own URL could write that entry itself. When
  * `proxies` (the ranges Hosting's edge connects from) is known, a request whose last entry (the

@@ -9,7 +9,7 @@ import type { NewUserRecord, SessionUser, UserPatch } from './users.repository';
 
 /*
  * The users feature's surface: profiles (`users`) and the marks of accounts being closed
- * (`closedAccounts`). Its repository is private to it (README, 'Code structure: who may import whom').
+ * (`closedAccounts`). Its repository is private to it (docs/code-structure.md).
  */
 
 export type { UserPatch } from './users.repository';

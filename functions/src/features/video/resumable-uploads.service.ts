@@ -8,7 +8,7 @@ import { deleteUploadRecord, findResumableUpload, recordResumableUpload } from '
 
 /**
  * Lesson and highlight videos go from the browser straight to storage, in resumable chunks, through
- * a Cloud Storage upload session the API opens for one staging object (README, "Video uploads").
+ * a Cloud Storage upload session the API opens for one staging object (docs/video.md, "Video uploads").
  * The function never carries the bytes; it checks the finished object and hands it to the processing job.
  */
 

@@ -56,6 +56,10 @@ const RULES: [Access, RegExp][] = [
   // Groups (issue 32): a manager's area is signed-in, and every group route answers 404 to anyone
   // who does not manage that group (tests/api/groups.test.ts); an invitation's link tells what it is
   // for to whoever holds it, and only its invitee, signed in, claims it.
+  // A group's join page (decision 0074) is signed-in: anyone without a proven address at the group's
+  // email domain gets the group's 404. Reassigning a seat is its managers' (and admins'), 404 to others.
+  ['signed-in', /^(GET|POST) \/api\/groups\/:groupId\/join$/],
+  ['signed-in', /^POST \/api\/groups\/:groupId\/seats\/:assignmentId\/reassign$/],
   ['signed-in', /^\w+ \/api\/groups(\/:groupId(\/.*)?)?$/],
   ['public', /^GET \/api\/invitations\/:token$/],
   ['signed-in', /^POST \/api\/invitations\/:token\/claim$/],

@@ -429,6 +429,7 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
       ['DELETE', `/groups/${a.id}/invitations/${invitationId}`],
       ['GET', `/groups/${a.id}/members`],
       ['GET', `/groups/${a.id}/members.csv`],
+      ['POST', `/groups/${a.id}/seats/${a.id}_${course.courseId}_${managerA.uid}/reassign`, { email: uniqueEmail('taker') }],
     ];
     for (const [method, path, body] of groupRoutes) {
       for (const [who, token] of [

@@ -350,6 +350,10 @@ export interface MemberView {
   checkpoints: { checkpointUid: string; title: string; bestScore: number | null; passed: boolean }[];
   certificateId: string | null;
   claimedAt: string | null;
+  /** The seat's id, for reassigning it. */
+  assignmentId: string;
+  /** A lesson opened or a checkpoint begun: the seat can no longer be reassigned. */
+  started: boolean;
 }
 
 export interface MemberList {
@@ -361,4 +365,36 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '•••';
   return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;
+}
+
+/*
+ * Seats reach people without an invitation, and go back (issue 32, decision 0074): anyone with a
+ * proven address at the group's email domain takes a seat from the group's join page; a manager
+ * gives an unstarted seat to someone else.
+ */
+export const SEAT_STARTED = 'This learner has started the course, so the seat stays theirs and cannot be reassigned';
+export const SEAT_NOT_FOUND = 'Seat not found';
+export const VERIFY_TO_JOIN = 'Please confirm your email address first: open the link we mailed you, then take your seat.';
+
+/** What the join page shows to a signed-in, proven address at the group's domain. */
+export interface JoinView {
+  groupId: string;
+  groupName: string;
+  emailDomain: string;
+  /** Courses with a seat free now, and those the caller already holds a seat of. */
+  courses: { courseId: string; courseTitle: string; free: number; joined: boolean }[];
+}
+
+export const JoinInputSchema = z.strictObject({ courseId: documentId('Course') });
+export type JoinInput = z.infer<typeof JoinInputSchema>;
+
+export const SeatParamsSchema = z.object({ groupId: documentId('Group'), assignmentId: documentId('Seat') });
+export const ReassignInputSchema = z.strictObject({ email: EmailSchema });
+export type ReassignInput = z.infer<typeof ReassignInputSchema>;
+
+export interface ReassignResult {
+  /** The seat taken back: whose it was. */
+  released: { assignmentId: string; email: string; courseId: string };
+  /** The invitation sent to the new address for the same course. */
+  invitation: InvitationView;
 }

@@ -38,6 +38,8 @@ export const verifyInvoicePath = (id: string) => `/verify-invoice/${encodeURICom
 /** A group's home for its managers (issue 32), and the claim link an invitee is mailed. */
 export const groupPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}`;
 export const invitationPath = (token: string) => `/invitations/${encodeURIComponent(token)}`;
+/** The page where anyone with a proven address at the group's email domain takes a seat. */
+export const groupJoinPath = (groupId: string) => `${groupPath(groupId)}/join`;
 
 /** Where the join page sends someone after logging in or registering: `next`, when it is one of our paths. */
 export const joinPath = (tab: 'login' | 'register', next?: string) =>

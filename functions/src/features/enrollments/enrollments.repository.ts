@@ -126,6 +126,36 @@ export async function createGroupEnrollmentInTransaction(
   return id;
 }
 
+/**
+ * Whether the learner has begun: a lesson opened (opening records it), a checkpoint begun (its clock
+ * or an attempt), or a video watched or positioned. A group's seat can be taken back only before this.
+ */
+export function enrollmentStarted(enrollment: { progress?: unknown; certificateId?: unknown } | undefined): boolean {
+  if (!enrollment) return false;
+  const progress = (enrollment.progress ?? {}) as Record<string, unknown>;
+  const someIn = (value: unknown) =>
+    Array.isArray(value) ? value.length > 0 : !!value && typeof value === 'object' && Object.keys(value).length > 0;
+  return ['lessons', 'checkpoints', 'positions', 'watching'].some((key) => someIn(progress[key])) || !!enrollment.certificateId;
+}
+
+/** A group seat's enrolment as the transaction that would take the seat back reads it: whether its learner has started. */
+export async function readSeatEnrollmentInTransaction(
+  tx: Transaction,
+  id: string,
+): Promise<{ snapshot: DocumentSnapshot; started: boolean }> {
+  const snapshot = await tx.get(enrollmentRef(id));
+  return { snapshot, started: enrollmentStarted(snapshot.data()) };
+}
+
+/**
+ * Ends an enrolment a group's seat opened, inside the caller's transaction after its reads: the
+ * learner had not started, so nothing of theirs is lost, and the course's `currentStudents` never
+ * counted it (the group's pool does). An enrolment of any other kind is left alone.
+ */
+export function endGroupEnrollmentInTransaction(tx: Transaction, enrollment: DocumentSnapshot, groupId: string): void {
+  if (enrollment.exists && enrollment.get('groupId') === groupId) tx.delete(enrollment.ref);
+}
+
 /** An order that will not be paid gives up its pending enrolment (it took no seat). */
 export function dropPendingEnrollmentInTransaction(tx: Transaction, enrollment: DocumentSnapshot, orderId: string): void {
   if (enrollment.exists && enrollment.get('paymentId') === orderId && enrollment.get('status') === 'pending_payment')

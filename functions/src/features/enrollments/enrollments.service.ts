@@ -12,6 +12,7 @@ import { enrollmentId } from './enrollment-id';
 import { type ProgressField, updateProgress } from './enrollment-progress.repository';
 import {
   countCourseEnrollments as countEnrollmentsOf,
+  enrollmentStarted,
   findEnrollmentById as readEnrollment,
   findEnrollmentsByIds as readEnrollmentsByIds,
   linkCertificateInTransaction,
@@ -39,6 +40,11 @@ export async function findEnrollment(userId: string, courseId: string): Promise<
 /** An enrolment by the id an order or a lesson link carries; null for an id that cannot be one. */
 export async function findEnrollmentById(id: string): Promise<StoredEnrollment | null> {
   return isDocumentId(id) ? readEnrollment(id) : null;
+}
+
+/** Whether a learner has begun the course (a lesson opened, a checkpoint begun): a group seat then stays theirs. */
+export function hasStarted(enrollment: StoredEnrollment | undefined): boolean {
+  return enrollmentStarted(enrollment);
 }
 
 /** Several enrolments by the ids a group's seats carry; missing ones are left out. */

@@ -49,7 +49,7 @@ export function noSeatsLeftMail(to: string, facts: { groupId: string; groupName:
       heading: 'Your group has no seats left',
       greeting: 'Hello,',
       paragraphs: [
-        `Someone you invited tried to claim a seat of ${facts.courseTitle} for ${facts.groupName}, and every seat is taken. They were told there is no seat left.`,
+        `Someone tried to claim a seat of ${facts.courseTitle} for ${facts.groupName}, and every seat is taken. They were told there is no seat left.`,
         'Order more seats to let them in; we will not mail you about this course again until new seats are added.',
       ],
       action: { label: 'Order seats', url: siteLink(`/groups/${encodeURIComponent(facts.groupId)}`) },
@@ -109,6 +109,29 @@ export function seatOrderPaidMail(
       links: [{ label: 'Download the tax invoice (PDF)', url: facts.invoice.url }],
       action: { label: 'Invite your people', url: siteLink(`/groups/${encodeURIComponent(facts.groupId)}`) },
       note: 'Keep this mail with the tax invoice for your records.',
+    }),
+  };
+}
+
+/** To the learner whose unstarted seat the manager gave to someone else. */
+export function seatReassignedMail(to: string, facts: { groupName: string; courseTitle: string }): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `Your seat in ${facts.courseTitle} was given to someone else`,
+      preview: `${facts.groupName} has reassigned the seat it gave you.`,
+      heading: 'Your group seat was reassigned',
+      greeting: 'Hello,',
+      paragraphs: [
+        `${facts.groupName} has given the seat it paid for in ${facts.courseTitle} to someone else. You had not started the course, so nothing of your progress is lost, and the course is no longer in your account.`,
+        'If you think this is a mistake, please ask your group’s manager: they can invite you again while the group has seats.',
+      ],
+      details: [
+        ['Course', facts.courseTitle],
+        ['Seat paid for by', facts.groupName],
+      ],
+      action: { label: 'Browse courses', url: siteLink('/courses') },
+      note: 'Your account and everything else in it stay as they were.',
     }),
   };
 }

@@ -9,10 +9,13 @@ import {
   INVITATION_NOT_FOUND,
   InvitationParamsSchema,
   InvitationTokenSchema,
+  JoinInputSchema,
   ManagerInputSchema,
+  ReassignInputSchema,
   ReceiptInputSchema,
   SeatOrderInputSchema,
   SeatOrderParamsSchema,
+  SeatParamsSchema,
   UserIdParamSchema,
 } from '../../contract';
 import { auditActorOf } from '../../http/audit-actor';
@@ -41,6 +44,7 @@ import {
 } from './invitations.service';
 import { groupMembers, groupMembersCsv } from './members.service';
 import { listGroupSeatOrders, orderSeats, proformaPdf, recordSeatReceipt } from './seat-orders.service';
+import { joinByDomain, joinView, reassignSeat } from './seat-people.service';
 
 const noStore = 'private, no-store';
 
@@ -158,6 +162,26 @@ groupsRouter.get('/groups/:groupId/members.csv', ...manager, async (_req, res) =
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
   // The byte-order mark tells spreadsheets the file is UTF-8 (names in Indian scripts).
   res.send(`\uFEFF${csv}`);
+});
+
+groupsRouter.post('/groups/:groupId/seats/:assignmentId/reassign', ...manager, async (req, res) => {
+  const { assignmentId } = parse(SeatParamsSchema, req.params);
+  const { email } = parse(ReassignInputSchema, req.body);
+  const data = await reassignSeat(groupOf(res), assignmentId, email);
+  res.json({ success: true, message: `The seat is free again and ${email} is invited`, data });
+});
+
+/** A group's join page for anyone with a proven address at its email domain (404 to everyone else). */
+groupsRouter.get('/groups/:groupId/join', requireAuth, async (req, res) => {
+  res.setHeader('Cache-Control', noStore);
+  res.json({ success: true, data: await joinView(parse(GroupIdParamSchema, req.params.groupId), authOf(res).user) });
+});
+
+groupsRouter.post('/groups/:groupId/join', requireAuth, async (req, res) => {
+  const groupId = parse(GroupIdParamSchema, req.params.groupId);
+  const { courseId } = parse(JoinInputSchema, req.body);
+  const data = await joinByDomain(groupId, courseId, authOf(res).user);
+  res.status(201).json({ success: true, message: 'Your seat is claimed: the course is open', data });
 });
 
 /** An invitee's link: what it is for (anyone holding it), and the claim (the invitee, signed in). */

@@ -66,30 +66,42 @@ export class InvitationClaimedError extends Error {
  * in one transaction: an address whose invitation was already claimed refuses the whole list.
  */
 export async function sendInvitations(sends: InvitationSend[]): Promise<StoredInvitation[]> {
-  const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
-  await getDb().runTransaction(async (tx) => {
-    const existing = await tx.getAll(...sends.map((send) => invitations().doc(send.id)));
-    existing.forEach((snap, i) => {
-      if (snap.get('status') === 'claimed') throw new InvitationClaimedError(sends[i].email);
-    });
-    sends.forEach((send, i) => {
-      tx.set(invitations().doc(send.id), {
-        groupId: send.groupId,
-        courseId: send.courseId,
-        email: send.email,
-        tokenHash: send.tokenHash,
-        status: 'pending',
-        expiresAt: Timestamp.fromDate(send.expiresAt),
-        sentAt: FieldValue.serverTimestamp(),
-        sentCount: Number(existing[i].get('sentCount') ?? 0) + 1,
-        claimedBy: null,
-        claimedAt: null,
-      });
-      queueMail(tx, send.mail);
-    });
-  });
-  const snaps = await getDb().getAll(...sends.map((send) => invitations().doc(send.id)));
+  await getDb().runTransaction((tx) => sendInvitationsInTransaction(tx, sends));
+  return findInvitations(sends.map((send) => send.id));
+}
+
+export async function findInvitations(ids: string[]): Promise<StoredInvitation[]> {
+  const snaps = await getDb().getAll(...ids.map((id) => invitations().doc(id)));
   return snaps.map((snap) => invitationFromSnapshot(snap) as StoredInvitation);
+}
+
+/** The same inside the caller's transaction: it reads the invitations first, so call it before any write. */
+export async function sendInvitationsInTransaction(tx: Transaction, sends: InvitationSend[]): Promise<void> {
+  const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  const existing = await tx.getAll(...sends.map((send) => invitations().doc(send.id)));
+  existing.forEach((snap, i) => {
+    if (snap.get('status') === 'claimed') throw new InvitationClaimedError(sends[i].email);
+  });
+  sends.forEach((send, i) => {
+    tx.set(invitations().doc(send.id), {
+      groupId: send.groupId,
+      courseId: send.courseId,
+      email: send.email,
+      tokenHash: send.tokenHash,
+      status: 'pending',
+      expiresAt: Timestamp.fromDate(send.expiresAt),
+      sentAt: FieldValue.serverTimestamp(),
+      sentCount: Number(existing[i].get('sentCount') ?? 0) + 1,
+      claimedBy: null,
+      claimedAt: null,
+    });
+    queueMail(tx, send.mail);
+  });
+}
+
+/** A seat taken back frees its address's invitation: the manager may invite that address again. */
+export function releaseInvitationInTransaction(tx: Transaction, id: string): void {
+  tx.update(invitations().doc(id), { status: 'revoked', claimedBy: null });
 }
 
 export async function findInvitation(id: string): Promise<StoredInvitation | null> {

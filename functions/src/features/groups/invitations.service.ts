@@ -28,6 +28,7 @@ import {
   markClaimedInTransaction,
   readInvitationInTransaction,
   sendInvitations,
+  type InvitationSend,
   type StoredInvitation,
 } from './invitations.repository';
 import {
@@ -53,7 +54,7 @@ const invitationIdOf = (groupId: string, courseId: string, email: string) =>
 const isExpired = (invitation: StoredInvitation, now = Date.now()) =>
   invitation.status === 'pending' && !!invitation.expiresAt && Date.parse(invitation.expiresAt) <= now;
 
-function view(invitation: StoredInvitation, courseTitle: string): InvitationView {
+export function invitationView(invitation: StoredInvitation, courseTitle: string): InvitationView {
   return {
     id: invitation.id,
     email: invitation.email,
@@ -79,25 +80,33 @@ async function seatedCourse(group: StoredGroup, courseId: string) {
   return course;
 }
 
+/** One address's invitation to a course with its mail and its own new claim link. */
+export function invitationSend(
+  group: StoredGroup,
+  course: { uid: string; title: string },
+  email: string,
+  expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+): InvitationSend {
+  const token = newToken();
+  return {
+    id: invitationIdOf(group.id, course.uid, email),
+    groupId: group.id,
+    courseId: course.uid,
+    email,
+    tokenHash: hashOf(token),
+    expiresAt,
+    mail: invitationMail(email, { groupName: group.name, courseTitle: course.title, token, expiresAt, again: false }),
+  };
+}
+
 /** Invites each address to the course: one mail each with its own claim link, all or none. */
 export async function invite(group: StoredGroup, input: InvitationInput): Promise<InvitationsCreated> {
   const course = await seatedCourse(group, input.courseId);
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
-  const sends = input.emails.map((email) => {
-    const token = newToken();
-    return {
-      id: invitationIdOf(group.id, course.uid, email),
-      groupId: group.id,
-      courseId: course.uid,
-      email,
-      tokenHash: hashOf(token),
-      expiresAt,
-      mail: invitationMail(email, { groupName: group.name, courseTitle: course.title, token, expiresAt, again: false }),
-    };
-  });
+  const sends = input.emails.map((email) => invitationSend(group, course, email, expiresAt));
   try {
     const stored = await sendInvitations(sends);
-    return { invitations: stored.map((invitation) => view(invitation, course.title)) };
+    return { invitations: stored.map((invitation) => invitationView(invitation, course.title)) };
   } catch (error) {
     if (error instanceof InvitationClaimedError) {
       const msg = `${error.email} has already claimed a seat of this course`;
@@ -110,7 +119,7 @@ export async function invite(group: StoredGroup, input: InvitationInput): Promis
 export async function groupInvitations(group: StoredGroup): Promise<InvitationList> {
   const invitations = await listInvitations(group.id);
   const courses = await findCourses(invitations.map((invitation) => invitation.courseId));
-  return { invitations: invitations.map((invitation) => view(invitation, courses.get(invitation.courseId)?.title ?? '')) };
+  return { invitations: invitations.map((invitation) => invitationView(invitation, courses.get(invitation.courseId)?.title ?? '')) };
 }
 
 async function groupInvitation(group: StoredGroup, id: string): Promise<StoredInvitation> {
@@ -141,7 +150,7 @@ export async function resendInvitation(group: StoredGroup, id: string): Promise<
     };
   });
   if (!changed) throw AppError.notFound(INVITATION_GONE);
-  return view(changed, course.title);
+  return invitationView(changed, course.title);
 }
 
 /** Revokes an unclaimed invitation: its link stops working at once. */
@@ -153,7 +162,7 @@ export async function revokeInvitation(group: StoredGroup, id: string): Promise<
   });
   if (!changed) throw AppError.notFound(INVITATION_GONE);
   const course = await findCourse(changed.courseId);
-  return view(changed, course?.title ?? '');
+  return invitationView(changed, course?.title ?? '');
 }
 
 /** The invitation a link names, refused alike when unknown, revoked or expired (404), or 409 once claimed. */
@@ -179,14 +188,14 @@ export async function previewInvitation(token: string): Promise<InvitationPrevie
 }
 
 /** Free shards first, in random order so parallel claims spread; then the rest, in case seats were added meanwhile. */
-function shardOrder(free: number[]): number[] {
+export function shardOrder(free: number[]): number[] {
   const indices = free.map((_, k) => k);
   const withSeats = indices.filter((k) => free[k] > 0).sort(() => Math.random() - 0.5);
   return [...withSeats, ...indices.filter((k) => free[k] <= 0)];
 }
 
 /** Tells the group's managers, once until seats are added, and answers the claim with the 409. */
-async function noSeatsLeft(groupId: string, courseId: string): Promise<AppError> {
+export async function noSeatsLeft(groupId: string, courseId: string): Promise<AppError> {
   const [group, course] = await Promise.all([findGroup(groupId), findCourse(courseId)]);
   if (group && course) {
     const managers = await findUsers(group.managerUids);

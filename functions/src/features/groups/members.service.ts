@@ -1,7 +1,7 @@
 import type { MemberList, MemberView } from '../../contract';
 import { csvText } from '../../lib/csv';
 import { findCourses, listModules } from '../courses/catalog.service';
-import { findEnrollmentsByIds } from '../enrollments/enrollments.service';
+import { hasStarted, findEnrollmentsByIds } from '../enrollments/enrollments.service';
 import { findUsers } from '../users/users.service';
 
 import type { StoredGroup } from './groups.repository';
@@ -46,6 +46,8 @@ export async function groupMembers(group: StoredGroup): Promise<MemberList> {
       checkpoints,
       certificateId: enrollment?.certificateId ?? null,
       claimedAt: seat.claimedAt,
+      assignmentId: seat.id,
+      started: hasStarted(enrollment),
     };
   });
   members.sort((a, b) => a.courseTitle.localeCompare(b.courseTitle) || a.name.localeCompare(b.name));

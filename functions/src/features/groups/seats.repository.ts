@@ -4,8 +4,15 @@ import type { SeatOrderView } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
-import { createGroupEnrollmentInTransaction, readLearnerEnrollmentInTransaction } from '../enrollments/enrollments.repository';
+import {
+  createGroupEnrollmentInTransaction,
+  endGroupEnrollmentInTransaction,
+  readLearnerEnrollmentInTransaction,
+  readSeatEnrollmentInTransaction,
+} from '../enrollments/enrollments.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+
+import { type InvitationSend, releaseInvitationInTransaction, sendInvitationsInTransaction } from './invitations.repository';
 
 /*
  * Seats without one hot document (DESIGN.md, fourth round): `seatPools/{groupId}_{courseId}`
@@ -421,4 +428,54 @@ export async function mailNoSeatsLeftOnce(groupId: string, courseId: string, mai
 export async function listAssignments(groupId: string): Promise<StoredAssignment[]> {
   const snap = await assignments().where('groupId', '==', groupId).limit(5000).get();
   return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment).filter((seat) => !seat.released);
+}
+
+export async function findAssignment(id: string): Promise<StoredAssignment | null> {
+  if (!isDocumentId(id)) return null;
+  return assignmentFromSnapshot(await assignments().doc(id).get());
+}
+
+export class SeatGoneError extends Error {}
+export class SeatStartedError extends Error {}
+
+/**
+ * Takes back a seat whose learner has not started, in one transaction: it re-reads the seat and
+ * its enrolment (a lesson opened meanwhile refuses it: SeatStartedError), sends the invitations
+ * that give the seat on (`InvitationClaimedError` refuses), queues the mails, ends the enrolment,
+ * marks the seat released with its invitation, and gives the seat back to its shard.
+ */
+export async function releaseUnstartedSeat(
+  id: string,
+  groupId: string,
+  effects: { sends: InvitationSend[]; mails: OutboxMail[] },
+): Promise<StoredAssignment> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  return getDb().runTransaction(async (tx) => {
+    const seat = assignmentFromSnapshot(await tx.get(assignments().doc(id)));
+    if (!seat || seat.released || seat.groupId !== groupId) throw new SeatGoneError();
+    const enrollment = await readSeatEnrollmentInTransaction(tx, seat.enrollmentId);
+    if (enrollment.started) throw new SeatStartedError();
+    await sendInvitationsInTransaction(tx, effects.sends);
+    effects.mails.forEach((mail) => queueMail(tx, mail));
+    endGroupEnrollmentInTransaction(tx, enrollment.snapshot, groupId);
+    releaseSeatInTransaction(tx, seat, FieldValue.serverTimestamp(), FieldValue.increment(1));
+    return seat;
+  });
+}
+
+/** Marks a seat released and gives it back to the shard it came from (writes only, no read). */
+export function releaseSeatInTransaction(
+  tx: Transaction,
+  seat: Pick<StoredAssignment, 'id' | 'shardId' | 'invitationId'>,
+  now: FirebaseFirestore.FieldValue,
+  one: FirebaseFirestore.FieldValue,
+): void {
+  tx.update(assignments().doc(seat.id), { released: true, releasedAt: now });
+  returnSeatInTransaction(tx, seat.shardId, one);
+  if (seat.invitationId) releaseInvitationInTransaction(tx, seat.invitationId);
+}
+
+/** One seat back to its shard (`one` is `FieldValue.increment(1)`): a blind write, no read. */
+export function returnSeatInTransaction(tx: Transaction, shardId: string, one: FirebaseFirestore.FieldValue): void {
+  tx.update(shards().doc(shardId), { free: one });
 }

@@ -4,7 +4,8 @@ import { RequireUser } from './require-user';
 
 /**
  * Groups (issue 32): a manager's group home behind a session (the API answers 404 to anyone who
- * does not manage it), and the invitation a claim link opens, which anyone holding it may read.
+ * does not manage it), the invitation a claim link opens, which anyone holding it may read, and the
+ * join page of a group with an email domain (signed out, it asks to log in with that address).
  */
 export const groupRoutes: RouteObject[] = [
   {
@@ -15,6 +16,10 @@ export const groupRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/groups/components/group-home-page')).GroupHomePage }),
       },
     ],
+  },
+  {
+    path: '/groups/:groupId/join',
+    lazy: async () => ({ Component: (await import('./join-route')).JoinRoute }),
   },
   {
     path: '/invitations/:token',

@@ -6,6 +6,7 @@ import type {
   InvitationsCreated,
   InvitationView,
   MemberList,
+  ReassignResult,
   SeatOrderCreated,
   SeatOrderInput,
   SeatOrderList,
@@ -92,4 +93,14 @@ export async function downloadMembersCsv(groupId: string): Promise<void> {
 /** The published courses a group can buy seats of (the public catalogue). */
 export async function getCatalogue(signal?: AbortSignal): Promise<Course[]> {
   return (await api.get<ApiEnvelope<Course[]>>('/courses', { signal, errorMessage: 'Failed to load the courses' })).data;
+}
+
+/** Gives a seat whose learner has not started to another address (they are invited; the learner is told). */
+export async function reassignSeat(groupId: string, assignmentId: string, email: string): Promise<string> {
+  const res = await api.post<ApiEnvelope<ReassignResult>>(
+    `${base(groupId)}/seats/${encodeURIComponent(assignmentId)}/reassign`,
+    { email },
+    { errorMessage: 'Could not reassign the seat' },
+  );
+  return res.message ?? '';
 }

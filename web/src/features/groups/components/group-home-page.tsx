@@ -16,6 +16,7 @@ import { BuySeats } from './buy-seats';
 import { InvitationsPanel, MembersPanel, SeatOrdersPanel } from './group-panels';
 import classes from './groups.module.css';
 import { InvitePeople } from './invite-people';
+import { JoinLink } from './join-link';
 import { Loaded, LoadingLines, Section } from './section';
 import { SeatsOverview } from './seats-overview';
 
@@ -55,6 +56,7 @@ function GroupHome({ group }: { group: GroupView }) {
         }
       >
         <SeatsOverview seats={group.seats} />
+        {group.emailDomain && <JoinLink groupId={group.id} domain={group.emailDomain} />}
       </Section>
 
       {open === 'buy' && (
@@ -92,7 +94,7 @@ function GroupHome({ group }: { group: GroupView }) {
 
       <SeatOrdersPanel groupId={group.id} version={version} />
       <InvitationsPanel groupId={group.id} version={version} />
-      <MembersPanel groupId={group.id} version={version} />
+      <MembersPanel groupId={group.id} version={version} onChanged={() => setVersion((n) => n + 1)} />
     </Container>
   );
 }

@@ -64,7 +64,7 @@ export function InvitationsPanel({ groupId, version = 0 }: PanelProps) {
   );
 }
 
-export function MembersPanel({ groupId, version = 0 }: PanelProps) {
+export function MembersPanel({ groupId, version = 0, onChanged }: PanelProps & { onChanged?: () => void }) {
   const members = useApiData((signal) => getMembers(groupId, signal), [groupId, version], 'Failed to load the members');
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -80,7 +80,7 @@ export function MembersPanel({ groupId, version = 0 }: PanelProps) {
   return (
     <Section
       title="Members"
-      lead="Everyone who claimed a seat, with their progress, best checkpoint scores and certificate."
+      lead="Everyone who claimed a seat, with their progress, best checkpoint scores and certificate. A seat not yet started can be reassigned."
       actions={
         <Button
           variant="light"
@@ -94,7 +94,18 @@ export function MembersPanel({ groupId, version = 0 }: PanelProps) {
       }
     >
       <Loaded state={members} empty="Nobody has claimed a seat yet." isEmpty={(data) => data.members.length === 0}>
-        {(data) => <MembersTable members={data.members} />}
+        {(data) => (
+          <MembersTable
+            members={data.members}
+            reassign={{
+              groupId,
+              onReassigned: () => {
+                members.reload();
+                onChanged?.();
+              },
+            }}
+          />
+        )}
       </Loaded>
     </Section>
   );

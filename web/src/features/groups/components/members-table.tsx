@@ -5,9 +5,19 @@ import { Anchor, Badge, Progress, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import classes from './groups.module.css';
+import { ReassignSeat } from './reassign-seat';
 
-/** The group's people as a coordinator needs them: progress, best checkpoint scores, completion, certificate. Never their answers. */
-export function MembersTable({ members }: { members: MemberView[] }) {
+/**
+ * The group's people as a coordinator needs them: progress, best checkpoint scores, completion,
+ * certificate. Never their answers. With `reassign`, a member who has not started can be replaced.
+ */
+export function MembersTable({
+  members,
+  reassign,
+}: {
+  members: MemberView[];
+  reassign?: { groupId: string; onReassigned: () => void };
+}) {
   return (
     <Table className={classes.table} verticalSpacing="sm" aria-label="Members">
       <Table.Thead>
@@ -18,6 +28,7 @@ export function MembersTable({ members }: { members: MemberView[] }) {
           <Table.Th>Checkpoints (best score)</Table.Th>
           <Table.Th>Completed</Table.Th>
           <Table.Th>Certificate</Table.Th>
+          {reassign && <Table.Th>Seat</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -79,6 +90,15 @@ export function MembersTable({ members }: { members: MemberView[] }) {
                 <span className={classes.muted}>—</span>
               )}
             </Table.Td>
+            {reassign && (
+              <Table.Td data-label="Seat">
+                {member.started ? (
+                  <span className={classes.muted}>Started</span>
+                ) : (
+                  <ReassignSeat groupId={reassign.groupId} member={member} onReassigned={reassign.onReassigned} />
+                )}
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -545,21 +545,41 @@ export async function markOrderPaid(
 
   if (!seat || !couponUse) {
     const reason: UnwantedPaymentReason = seat ? 'coupon_used_up' : 'course_full';
-    const fields = unwantedFields(snap, payment, reason);
-    tx.update(orderRef, {
-      ...fields,
-      status: 'failed',
-      failureReason: `The payment ${REFUSED[reason]}`,
-      settledAt: payment.paidAt,
-      events: withEvent(snap, event('unwanted_payment', source, `${payment.id} ${REFUSED[reason]}; refunded in full`)),
-    });
+    tx.update(orderRef, refusedPaymentFields(snap, payment, reason, source));
     dropPendingEnrollmentInTransaction(tx, enrollment, orderId);
     settling.coupon?.release();
     queueMail(tx, settling.unwantedMail(order, reason));
     return 'refused';
   }
 
-  tx.update(orderRef, {
+  tx.update(orderRef, paidFields(snap, payment, source));
+  if (ownEnrollment) {
+    if (legacy) tx.update(enrollment.ref, { status: 'active' });
+    else await activateEnrollmentInTransaction(tx, enrollment, course);
+  }
+  settling.coupon?.redeem();
+  return 'settled';
+}
+
+/** An order that took a payment it cannot keep: failed, with the payment recorded to be refunded in full. */
+function refusedPaymentFields(
+  snap: DocumentSnapshot,
+  payment: { id: string; paidAt: Date; amountPaise: number },
+  reason: UnwantedPaymentReason,
+  source: string,
+) {
+  return {
+    ...unwantedFields(snap, payment, reason),
+    status: 'failed',
+    failureReason: `The payment ${REFUSED[reason]}`,
+    settledAt: payment.paidAt,
+    events: withEvent(snap, event('unwanted_payment', source, `${payment.id} ${REFUSED[reason]}; refunded in full`)),
+  };
+}
+
+/** An order its payment settles, to be fulfilled (invoice, receipt) after the transaction. */
+function paidFields(snap: DocumentSnapshot, payment: { id: string; paidAt: Date }, source: string) {
+  return {
     status: 'succeeded',
     gatewayPaymentId: payment.id,
     reference: payment.id,
@@ -567,13 +587,7 @@ export async function markOrderPaid(
     settledAt: payment.paidAt,
     fulfilled: false,
     events: withEvent(snap, event('paid', source, payment.id)),
-  });
-  if (ownEnrollment) {
-    if (legacy) tx.update(enrollment.ref, { status: 'active' });
-    else await activateEnrollmentInTransaction(tx, enrollment, course);
-  }
-  settling.coupon?.redeem();
-  return 'settled';
+  };
 }
 
 /**
@@ -590,25 +604,11 @@ async function paySeatOrder(
 ): Promise<PaidOutcome> {
   const order = orderFromSnapshot(snap) as StoredOrder;
   if (!(await paySeatOrderInTransaction(tx, seatOrderId, payment))) {
-    tx.update(snap.ref, {
-      ...unwantedFields(snap, payment, 'late'),
-      status: 'failed',
-      failureReason: `The payment ${REFUSED.late}`,
-      settledAt: payment.paidAt,
-      events: withEvent(snap, event('unwanted_payment', source, `${payment.id} ${REFUSED.late}; refunded in full`)),
-    });
+    tx.update(snap.ref, refusedPaymentFields(snap, payment, 'late', source));
     queueMail(tx, settling.unwantedMail(order, 'late'));
     return 'refused';
   }
-  tx.update(snap.ref, {
-    status: 'succeeded',
-    gatewayPaymentId: payment.id,
-    reference: payment.id,
-    paidAt: payment.paidAt,
-    settledAt: payment.paidAt,
-    fulfilled: false,
-    events: withEvent(snap, event('paid', source, payment.id)),
-  });
+  tx.update(snap.ref, paidFields(snap, payment, source));
   return 'settled';
 }
 

@@ -1,10 +1,10 @@
 import { INVITATION_NOT_FOUND, NO_SEATS_LEFT, type User } from '@contract';
 import { Alert, Button, Container, Paper } from '@mantine/core';
-import { IconAlertCircle, IconCertificate, IconLogin, IconMailCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconCertificate, IconMailCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import { joinPath, learnerCoursePath, paths } from '@/config/paths';
+import { learnerCoursePath, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
@@ -15,6 +15,7 @@ import { claimInvitation, getInvitation } from '../api/invitation-api';
 
 import classes from './invitation-page.module.css';
 import { LoadingLines } from './section';
+import { SignInButtons } from './sign-in-buttons';
 
 interface InvitationPageProps {
   /** The signed-in account, or null. */
@@ -139,25 +140,7 @@ export function InvitationPage({ user, resendVerification }: InvitationPageProps
                   <p className={classes.muted}>
                     Log in, or create your free account, with the invited address. You will come back here to accept.
                   </p>
-                  <div className={classes.buttons}>
-                    <Button
-                      component={Link}
-                      to={joinPath('login', here)}
-                      size="md"
-                      leftSection={<IconLogin size={18} aria-hidden />}
-                    >
-                      Log in
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={joinPath('register', here)}
-                      size="md"
-                      variant="outline"
-                      leftSection={<IconUserPlus size={18} aria-hidden />}
-                    >
-                      Join Us
-                    </Button>
-                  </div>
+                  <SignInButtons here={here} />
                 </div>
               )}
             </>

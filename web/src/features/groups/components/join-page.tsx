@@ -1,10 +1,10 @@
 import { NO_SEATS_LEFT, type JoinView, type User } from '@contract';
 import { Alert, Button, Container, Paper } from '@mantine/core';
-import { IconAlertCircle, IconCertificate, IconLogin, IconMailCheck, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconCertificate, IconMailCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import { joinPath, learnerCoursePath, paths } from '@/config/paths';
+import { learnerCoursePath, paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { PageHero } from '@/ui/content/page-hero';
@@ -13,6 +13,7 @@ import { getJoinView, joinGroupCourse } from '../api/join-api';
 
 import classes from './invitation-page.module.css';
 import { LoadingLines } from './section';
+import { SignInButtons } from './sign-in-buttons';
 
 interface JoinPageProps {
   /** The signed-in account, or null. */
@@ -136,20 +137,7 @@ export function JoinPage({ user, resendVerification }: JoinPageProps) {
                 Your group has paid for seats for its people. Log in, or create your free account, with your address at your
                 group’s email domain. You will come back here to take your seat.
               </p>
-              <div className={classes.buttons}>
-                <Button component={Link} to={joinPath('login', here)} size="md" leftSection={<IconLogin size={18} aria-hidden />}>
-                  Log in
-                </Button>
-                <Button
-                  component={Link}
-                  to={joinPath('register', here)}
-                  size="md"
-                  variant="outline"
-                  leftSection={<IconUserPlus size={18} aria-hidden />}
-                >
-                  Join Us
-                </Button>
-              </div>
+              <SignInButtons here={here} />
             </div>
           )}
           {user && !user.isEmailVerified && (

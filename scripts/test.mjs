@@ -68,12 +68,21 @@ process.env.RAZORPAY_SANDBOX_RETRY_MS ??= '1000';
 /** The failed tests of a results file, with the start of each failure, for a lane that ran quietly. */
 async function printFailures(file) {
   if (!existsSync(file)) return;
-  const { testResults } = JSON.parse(await readFile(file, 'utf8'));
-  for (const fileResult of testResults)
-    for (const test of fileResult.assertionResults.filter(({ status }) => status === 'failed')) {
-      console.log(`\n  × ${fileResult.name.replace(`${ROOT}/`, '')} › ${test.fullName} (${Math.round(test.duration ?? 0)} ms)`);
-      console.log(`${(test.failureMessages[0] ?? '').split('\n').slice(0, 20).join('\n').replace(/^/gm, '    ')}`);
+  printFailed(JSON.parse(await readFile(file, 'utf8')).testResults);
+}
+
+function printFailed(testResults) {
+  const excerpt = (message = '') => message.split('\n').slice(0, 20).join('\n').replace(/^/gm, '    ');
+  for (const fileResult of testResults) {
+    const file = fileResult.name.replace(`${ROOT}/`, '');
+    const failed = fileResult.assertionResults.filter(({ status }) => status === 'failed');
+    for (const test of failed) {
+      console.log(`\n  × ${file} › ${test.fullName} (${Math.round(test.duration ?? 0)} ms)`);
+      console.log(excerpt(test.failureMessages[0]));
     }
+    // A file whose setup or teardown failed has no failed test of its own to show.
+    if (fileResult.status === 'failed' && !failed.length) console.log(`\n  × ${file}\n${excerpt(fileResult.message)}`);
+  }
 }
 
 /**
@@ -227,6 +236,11 @@ if (finished.length) {
   await writeFile(resultsFile, JSON.stringify(merged));
   const skipped = merged.numPendingTests + merged.numTodoTests;
   console.log(`\nnpm test finished in ${seconds} s`);
+  // Again at the very end, where a reader of only the last lines (a CI summary) finds them.
+  if (merged.numFailedTests) {
+    console.log('\nFailed:');
+    printFailed(merged.testResults);
+  }
   console.log(`${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ${skipped} skipped`);
 } else {
   console.log(`\nnpm test finished in ${seconds} s without a results file (vitest exit ${code})`);

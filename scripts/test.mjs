@@ -5,7 +5,16 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { run, runOrExit } from './lib/run.mjs';
-import { API_TEST_PORTS, BROWSER_TEST_PORTS, DEMO_TEST_PORTS, ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
+import {
+  API_TEST_PORTS,
+  BROWSER_TEST_PORTS,
+  DEMO_TEST_PORTS,
+  ROOT,
+  TEST_PORTS,
+  modeDescription,
+  startStack,
+  buildEnv,
+} from './lib/stack.mjs';
 
 const started = Date.now();
 const resultsFile = join(ROOT, '.local/test-results.json');
@@ -122,10 +131,16 @@ async function runOnStack(provider, phaseList, { name, ports, quiet = false, log
   let exit = 1;
   try {
     await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env, quiet: true });
-    console.log(`▸ ${name}: stack up and seeded at ${stack.siteUrl} in ${took(stackStarted)}${quiet ? '' : '; running tests…\n'}`);
+    console.log(
+      `▸ ${name}: stack up and seeded at ${stack.siteUrl} in ${took(stackStarted)}${quiet ? '' : '; running tests…\n'}`,
+    );
     exit = 0;
     for (const { args, results: file, after } of phaseList) {
-      if (after) exit ||= await after;
+      // Awaited before `||=`, which would skip it once a phase failed (and so end the run under another lane).
+      if (after) {
+        const afterCode = await after;
+        exit ||= afterCode;
+      }
       const phaseStarted = Date.now();
       const reporters = quiet ? ['--reporter=json'] : ['--reporter=default', '--reporter=json'];
       const phaseCode = await run(
@@ -154,17 +169,18 @@ const lane = (promise, name) =>
   });
 
 if (!whole) {
-  code ||= await lane(
+  const argsCode = await lane(
     runOnStack(provider, [{ args: vitestArgs, results: results('args') }], { name: 'test', ports: TEST_PORTS, logQueries: true }),
     'test',
   );
+  code ||= argsCode;
 } else {
   // Three lanes, each on a stack of its own, so that nothing one lane's tests make can change what
   // another's see: the browser tests split in two (each lane's Chromium waits on its pages more than
   // it uses a core), and the API tests followed by the spec's enrolment tests with the demo card
   // (PAYMENT_PROVIDER=demo), which must pass them too.
   const api = (async () => {
-    let apiCode = await lane(
+    const apiCode = await lane(
       runOnStack(provider, [{ args: ['--project', 'api'], results: results('api') }], {
         name: 'test-api',
         ports: API_TEST_PORTS,
@@ -173,16 +189,16 @@ if (!whole) {
       }),
       'test-api',
     );
-    if (provider !== 'demo')
-      apiCode ||= await lane(
-        runOnStack('demo', [{ args: ['--project', 'api', 'tests/api/learning.test.ts'], results: results('demo') }], {
-          name: 'test-demo',
-          ports: DEMO_TEST_PORTS,
-          quiet: true,
-        }),
-        'test-demo',
-      );
-    return apiCode;
+    if (provider === 'demo') return apiCode;
+    const demoCode = await lane(
+      runOnStack('demo', [{ args: ['--project', 'api', 'tests/api/learning.test.ts'], results: results('demo') }], {
+        name: 'test-demo',
+        ports: DEMO_TEST_PORTS,
+        quiet: true,
+      }),
+      'test-demo',
+    );
+    return apiCode || demoCode;
   })();
   const browserBeside = lane(
     runOnStack(provider, [{ args: ['--project', 'e2e', ...E2E_BESIDE], results: results('browser-beside') }], {
@@ -197,7 +213,7 @@ if (!whole) {
   // The index check reads the query shapes every lane logged, so it waits for the others. The
   // stack project (a burst of requests) runs alone, and the data project (export/import round trip)
   // replaces all the stack's data, so it runs last, on all the data the other tests made.
-  code ||= await lane(
+  const mainCode = await lane(
     runOnStack(
       provider,
       [
@@ -213,7 +229,8 @@ if (!whole) {
     ),
     'test',
   );
-  code ||= await others;
+  const othersCode = await others;
+  code ||= mainCode || othersCode;
 }
 if (predeploy) {
   const predeployCode = await predeploy;

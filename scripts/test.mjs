@@ -31,6 +31,7 @@ const E2E_BESIDE = [
   'tests/e2e/hls-playback.test.ts',
   'tests/e2e/public-site.test.ts',
   'tests/e2e/stored-xss.test.ts',
+  'tests/e2e/groups-journey.test.ts',
 ];
 
 /** Seconds since `since`, for the lines that say where the time went. */

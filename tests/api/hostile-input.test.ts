@@ -213,13 +213,15 @@ describe('hostile input, case by case', () => {
     tokens = { learner: learner.token, admin: (await newAdmin('hostile')).token };
   });
 
-  it('an id with a slash (sent encoded in the path) is a 4xx on every route that takes one', async () => {
+  // One test per id: each is several hundred calls. A learner calling an admin route is refused by its
+  // role before the id is read, so admin routes are called as an admin only.
+  it.each(['a%2Fb', 'a%2F', '__x__'])('an id %s in the path is a 4xx on every route that takes one', async (id) => {
     const bad: string[] = [];
-    // Every route with an id, three ids, two callers: several at a time, as a crawler would send them.
     const calls = withIds.flatMap((route) =>
-      ['a%2Fb', 'a%2F', '__x__'].flatMap((id) => ['learner', 'admin'].map((who) => ({ route, id, who }))),
+      (route.path.startsWith('/api/admin/') ? ['admin'] : ['learner', 'admin']).map((who) => ({ route, who })),
     );
-    await eachInParallel(calls, 4, async ({ route, id, who }) => {
+    // Several at a time, as a crawler would send them.
+    await eachInParallel(calls, 4, async ({ route, who }) => {
       const path = route.path.replace(/:[A-Za-z]+/g, id).replace(/^\/api/, '');
       const res = await api(route.method, path, {
         token: tokens[who],

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import { saveEmulatorData } from './lib/emulator-save.mjs';
 import { runOrExit } from './lib/run.mjs';
+import { FIFTEEN_MINUTES, runScheduledJobs } from './lib/scheduled-jobs.mjs';
 import { DEV_PORTS, ROOT, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
 const dataDir = join(ROOT, '.local/dev');
@@ -68,6 +69,12 @@ const save = () =>
   }));
 const autosave = setInterval(save, 30_000);
 
+// The scheduled functions of every 15 minutes (proforma expiry, live-session reminders), by the same code.
+let jobs = runScheduledJobs({ ...process.env, ...stack.env });
+const scheduled = setInterval(() => {
+  jobs = jobs.then(() => runScheduledJobs({ ...process.env, ...stack.env }));
+}, FIFTEEN_MINUTES);
+
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 ✔ The site is running (${seconds} s)
@@ -96,6 +103,8 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   clearInterval(autosave);
+  clearInterval(scheduled);
+  await jobs;
   console.log('\n▸ Stopping…');
   await saving;
   if (stack.mode === 'node') {

@@ -89,7 +89,7 @@ function Certificate({ row }: { row: GridRow }) {
         View
       </Anchor>
     );
-  return <span className={classes.cellNone}>{row.completed ? 'Issuing' : '—'}</span>;
+  return <span className={classes.quiet}>{row.completed ? 'Issuing' : '—'}</span>;
 }
 
 /**

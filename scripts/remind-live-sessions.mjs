@@ -1,6 +1,6 @@
 // Mails each cohort member an hour before a live session, once per start time: what the scheduled
 // function `remindLiveSessions` runs every 15 minutes in production, run here against the local
-// stack (`npm start` runs it on a timer, scripts/lib/scheduled-jobs.mjs). `--now=<ISO time>` runs
+// stack (`npm start` runs it every 15 minutes too). `--now=<ISO time>` runs
 // it as of another moment (tests inject the clock with it). Needs the emulator env vars and a built functions/lib.
 import { createRequire } from 'node:module';
 

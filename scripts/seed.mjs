@@ -102,6 +102,7 @@ async function seedUsers(auth, db, users) {
 function forUser(row, uids) {
   // A group's managers and a seat's holder are demo users too.
   if (Array.isArray(row.managerUids)) row = { ...row, managerUids: row.managerUids.map((id) => uids[id] ?? id) };
+  if (Array.isArray(row.memberUids)) row = { ...row, memberUids: row.memberUids.map((id) => uids[id] ?? id) };
   for (const field of ['uid', 'claimedBy']) if (uids[row[field]]) row = { ...row, [field]: uids[row[field]] };
   const uid = uids[row.userId];
   if (!uid || uid === row.userId) return row;

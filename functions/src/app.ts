@@ -15,6 +15,7 @@ import { catalogRouter } from './features/courses/catalog.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { isEnrollmentOpen } from './features/enrollments/enrollments.service';
+import { cohortsRouter } from './features/cohorts/cohorts.routes';
 import { groupsAdminRouter, groupsRouter, invitationsRouter } from './features/groups/groups.routes';
 import { healthRouter } from './features/health/health.routes';
 import { invoicesRouter } from './features/invoices/invoices.routes';
@@ -77,6 +78,7 @@ export function createApp() {
   api.use(groupsAdminRouter);
   api.use(groupsRouter);
   api.use(invitationsRouter);
+  api.use(cohortsRouter);
   api.use(notFoundHandler);
 
   app.use('/api', api);

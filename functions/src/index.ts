@@ -75,6 +75,17 @@ if (serves('expireSeatProformas')) {
   });
 }
 
+if (serves('remindLiveSessions')) {
+  const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
+  const { remindUpcomingSessions } =
+    require('./features/cohorts/live-sessions.service') as typeof import('./features/cohorts/live-sessions.service');
+  /** Members of a cohort are mailed an hour before each live session, once per start time (decision 0075). */
+  exports.remindLiveSessions = onSchedule({ schedule: 'every 15 minutes', timeoutSeconds: 120 }, async () => {
+    const reminded = await remindUpcomingSessions(new Date());
+    console.log(`Live sessions: ${reminded} reminded`);
+  });
+}
+
 if (serves('startVideoProcessing')) {
   const { onDocumentCreated } = require('firebase-functions/v2/firestore') as typeof import('firebase-functions/v2/firestore');
   const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');

@@ -52,4 +52,7 @@ export const COLLECTIONS = [
   'seatReceipts',
   'groupInvitations',
   'seatAssignments',
+  'cohorts',
+  'liveSessions',
+  'remindersSent',
 ];

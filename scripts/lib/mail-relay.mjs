@@ -52,6 +52,8 @@ async function deliver(ref) {
       subject: claimed.message?.subject,
       text: claimed.message?.text,
       html: claimed.message?.html,
+      // Trigger Email passes `message.attachments` to Nodemailer as they are (a live session's .ics).
+      attachments: claimed.message?.attachments,
     });
     await finish({
       state: 'SUCCESS',

@@ -33,6 +33,9 @@ export const STATE_COLLECTIONS = [
   'seatShards',
   'groupInvitations',
   'seatAssignments',
+  // Its cohort of the three, with a live session a week after the seed (decision 0075).
+  'cohorts',
+  'liveSessions',
 ];
 
 const TIMESTAMP_FIELDS = new Set([
@@ -50,7 +53,18 @@ const TIMESTAMP_FIELDS = new Set([
   'sentAt',
   'claimedAt',
   'recordedAt',
+  'startsAt',
 ]);
+
+/**
+ * A time relative to the seed, `{ daysFromSeed, indianTime: 'HH:MM' }`: the demo's live session
+ * stays "next week" whenever the stack is seeded.
+ */
+function relativeInstant({ daysFromSeed, indianTime }, now = new Date()) {
+  const [hours, minutes] = indianTime.split(':').map(Number);
+  const day = new Date(now.getTime() + daysFromSeed * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(`${day}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00+05:30`);
+}
 const UPLOADS = '/uploads/';
 /** Where a demo video's master playlist will be once the job has processed it (see seed-videos.mjs). */
 const seededVideoUrls = (videos) =>
@@ -71,6 +85,8 @@ async function readJson(name) {
 /** JSON value -> Firestore value: ISO strings in timestamp fields become Timestamps; undefined is dropped. */
 export function toFirestoreValue(value, key) {
   if (value === undefined) return undefined;
+  if (TIMESTAMP_FIELDS.has(key) && value && typeof value === 'object' && 'daysFromSeed' in value)
+    return Timestamp.fromDate(relativeInstant(value));
   if (TIMESTAMP_FIELDS.has(key) && typeof value === 'string') {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) throw new Error(`${key} is not an ISO date: ${value}`);

@@ -60,6 +60,13 @@ const RULES: [Access, RegExp][] = [
   // email domain gets the group's 404. Reassigning a seat is its managers' (and admins'), 404 to others.
   ['signed-in', /^(GET|POST) \/api\/groups\/:groupId\/join$/],
   ['signed-in', /^POST \/api\/groups\/:groupId\/seats\/:assignmentId\/reassign$/],
+  // Cohorts and live sessions (decision 0075): the group's managers and admins; 404 to everyone else
+  // (tests/api/cohorts.test.ts). A live session's .ics is its cohort's members'; others get the learner area's 404.
+  [
+    'signed-in',
+    /^\w+ \/api\/groups\/:groupId\/cohorts(\/:cohortId(\/(grid(\.csv)?|remind\/:uid|sessions(\/:sessionId(\/attendance)?)?))?)?$/,
+  ],
+  ['signed-in', /^GET \/api\/user\/courses\/:courseId\/live-sessions\/:sessionId\/calendar\.ics$/],
   ['signed-in', /^\w+ \/api\/groups(\/:groupId(\/.*)?)?$/],
   ['public', /^GET \/api\/invitations\/:token$/],
   ['signed-in', /^POST \/api\/invitations\/:token\/claim$/],

@@ -17,7 +17,19 @@ const CALLERS: Caller[] = ['anonymous', 'learner', 'other learner', 'admin'];
 const PUBLIC_CONTENT = ['products', 'highlights', 'organizations', 'leagues', 'testimonials', 'blogs', 'careers', 'courses'];
 const OWNED = ['enrollments'];
 /** A group's data (issue 32): its managers reach it only through the API, which checks on every request who manages what. */
-const GROUP_COLLECTIONS = ['groups', 'seatPools', 'seatShards', 'seatOrders', 'seatReceipts', 'groupInvitations', 'seatAssignments'];
+const GROUP_COLLECTIONS = [
+  'groups',
+  'seatPools',
+  'seatShards',
+  'seatOrders',
+  'seatReceipts',
+  'groupInvitations',
+  'seatAssignments',
+  // Cohorts, their live sessions and the reminders' keys (decision 0075).
+  'cohorts',
+  'liveSessions',
+  'remindersSent',
+];
 /** Read and written only through the API (deny by default). */
 const API_ONLY = [
   'accommodations',

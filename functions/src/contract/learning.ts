@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { documentId, requiredText, trimmed } from './common';
 import type { Certificate, Checkpoint, Course, CourseModule, Lesson, PublicQuestion, QuestionResult } from './courses';
 import type { VideoCaption } from './captions';
+import type { LearnerLiveSession } from './cohorts';
 import { MAX_VIDEO_SECONDS, type WatchingStatus } from './watching';
 
 // What the learner area reads: progress, checkpoints without answers, attempts and certificates.
@@ -122,6 +123,8 @@ export interface LearnerCourseView {
   modules: LearnerModule[];
   progress: CourseProgress;
   certificate: CertificateLink | null;
+  /** Upcoming live sessions of the learner's cohorts in this course (issue 32), soonest first. */
+  liveSessions: LearnerLiveSession[];
 }
 
 /** The running attempt's clock: started on its first open, resumed on every reopen. */

@@ -14,6 +14,7 @@ export type Feature =
   | 'assessment'
   | 'audit'
   | 'certificates'
+  | 'cohorts'
   | 'contact'
   | 'content'
   | 'coupons'
@@ -96,6 +97,13 @@ export const COLLECTION_OWNERS = {
   seatOrders: { owner: 'groups', person: { uid: 'createdBy' } },
   seatReceipts: { owner: 'groups', person: { uid: 'recordedBy' } },
   seatAssignments: { owner: 'groups', person: { uid: 'uid', email: 'email' } },
+  cohorts: { owner: 'cohorts', person: { uid: 'memberUids' } },
+  liveSessions: {
+    owner: 'cohorts',
+    person: { uid: 'attendance' },
+    note: 'attendance is a map keyed by the members\' uids; a member is found through their cohorts.',
+  },
+  remindersSent: { owner: 'cohorts', person: { uid: 'uid' } },
   counters: {
     owner: null,
     person: null,

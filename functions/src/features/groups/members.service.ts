@@ -5,7 +5,26 @@ import { hasStarted, findEnrollmentsByIds } from '../enrollments/enrollments.ser
 import { findUsers } from '../users/users.service';
 
 import type { StoredGroup } from './groups.repository';
-import { listAssignments } from './seats.repository';
+import { listAssignments, listCourseAssignments, poolExists } from './seats.repository';
+
+/** A learner holding a seat of a course in a group: what a cohort is made of. */
+export interface SeatHolder {
+  uid: string;
+  email: string;
+  enrollmentId: string;
+  claimedAt: string | null;
+}
+
+/** Who holds a seat of the course in the group now (released seats left out). */
+export async function seatHoldersOf(groupId: string, courseId: string): Promise<SeatHolder[]> {
+  const seats = await listCourseAssignments(groupId, courseId);
+  return seats.map(({ uid, email, enrollmentId, claimedAt }) => ({ uid, email, enrollmentId, claimedAt }));
+}
+
+/** Whether the group ever bought seats of the course. */
+export async function hasSeatsOf(groupId: string, courseId: string): Promise<boolean> {
+  return poolExists(groupId, courseId);
+}
 
 /**
  * The group's people as a coordinator needs them: name, email, course, progress, each

@@ -139,6 +139,12 @@ function assignmentFromSnapshot(snap: DocumentSnapshot): StoredAssignment | null
 }
 
 /** Every pool of a group with its free seats (the pools, then their shards in one round trip). */
+/** Whether the group ever bought seats of the course (one read: the pool). */
+export async function poolExists(groupId: string, courseId: string): Promise<boolean> {
+  if (!isDocumentId(courseId)) return false;
+  return (await pools().doc(poolId(groupId, courseId)).get()).exists;
+}
+
 export async function listPools(groupId: string): Promise<StoredPool[]> {
   const snap = await pools().where('groupId', '==', groupId).limit(500).get();
   if (snap.empty) return [];
@@ -427,6 +433,12 @@ export async function mailNoSeatsLeftOnce(groupId: string, courseId: string, mai
 /** The group's seats in use, with who holds each (a group of 500 reads 500). */
 export async function listAssignments(groupId: string): Promise<StoredAssignment[]> {
   const snap = await assignments().where('groupId', '==', groupId).limit(5000).get();
+  return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment).filter((seat) => !seat.released);
+}
+
+/** The seats of one course in the group that someone holds (two equalities: single-field indexes). */
+export async function listCourseAssignments(groupId: string, courseId: string): Promise<StoredAssignment[]> {
+  const snap = await assignments().where('groupId', '==', groupId).where('courseId', '==', courseId).limit(5000).get();
   return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment).filter((seat) => !seat.released);
 }
 

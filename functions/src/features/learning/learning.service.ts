@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { signLessonUrl } from '../../media/signed-media';
 import { checkpointSize } from '../assessment/limits';
 import { findCertificateLinks } from '../certificates/certificates.service';
+import { upcomingSessionsFor } from '../cohorts/live-sessions.service';
 import { COURSE_NOT_FOUND, findCourse, listLiveModules } from '../courses/catalog.service';
 import { findEnrollment, recordProgress, type StoredEnrollment } from '../enrollments/enrollments.service';
 import { lessonVideosFor } from '../video/video.service';
@@ -75,12 +76,13 @@ export async function settleProgress(enrolled: Enrolled, student: User): Promise
 
 export async function getLearnerCourse(user: User, courseId: string): Promise<LearnerCourseView> {
   const { enrollment, course, modules } = await loadEnrolled(user.uid, courseId);
-  const [certificates, videos] = await Promise.all([
+  const [certificates, videos, liveSessions] = await Promise.all([
     findCertificateLinks([enrollment.certificateId]),
     lessonVideosFor(
       modules.flatMap((module) => module.lessons.map((lesson) => lesson.content.videoUrl)),
       { uid: user.uid, enrollmentId: enrollment.uid },
     ),
+    upcomingSessionsFor(user.uid, courseId),
   ]);
   return {
     course,
@@ -89,6 +91,7 @@ export async function getLearnerCourse(user: User, courseId: string): Promise<Le
     ),
     progress: courseProgress(modules, enrollment.progress),
     certificate: enrollment.certificateId ? (certificates.get(enrollment.certificateId) ?? null) : null,
+    liveSessions,
   };
 }
 

@@ -4,11 +4,19 @@ import { getDb } from '../../lib/firebase';
 
 import { MAIL_COLLECTION } from './mail-config';
 
+/** A file sent with a mail, as Trigger Email hands `message.attachments` to Nodemailer. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 /** The message of a Trigger Email document. */
 export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** One outbox document as Firebase's Trigger Email extension reads it; it writes `delivery` back. */

@@ -7,6 +7,7 @@ import { auditPersonalData } from '../audit/audit-personal-data.service';
 import { finishClosing } from '../auth/account-repair.service';
 import { checkPassword } from '../auth/auth.service';
 import { certificatesPersonalData } from '../certificates/certificates-personal-data.service';
+import { cohortsPersonalData } from '../cohorts/cohorts-personal-data.service';
 import { contactPersonalData } from '../contact/contact-personal-data.service';
 import { enrollmentsPersonalData } from '../enrollments/enrollments-personal-data.service';
 import { groupsPersonalData } from '../groups/groups-personal-data.service';
@@ -35,6 +36,7 @@ export const PERSONAL_DATA: readonly PersonalDataAnswer<any>[] = [
   activityPersonalData,
   auditPersonalData,
   groupsPersonalData,
+  cohortsPersonalData,
 ];
 
 /** Firestore values as plain JSON: timestamps become ISO strings. */

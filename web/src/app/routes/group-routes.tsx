@@ -15,6 +15,10 @@ export const groupRoutes: RouteObject[] = [
         path: '/groups/:groupId',
         lazy: async () => ({ Component: (await import('@/features/groups/components/group-home-page')).GroupHomePage }),
       },
+      {
+        path: '/groups/:groupId/cohorts/:cohortId',
+        lazy: async () => ({ Component: (await import('@/features/groups/components/cohort-page')).CohortPage }),
+      },
     ],
   },
   {

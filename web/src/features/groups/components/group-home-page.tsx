@@ -13,6 +13,7 @@ import { PageHero } from '@/ui/content/page-hero';
 import { getCatalogue, getGroup } from '../api/group-api';
 
 import { BuySeats } from './buy-seats';
+import { CohortsPanel } from './cohorts-panel';
 import { InvitationsPanel, MembersPanel, SeatOrdersPanel } from './group-panels';
 import classes from './groups.module.css';
 import { InvitePeople } from './invite-people';
@@ -95,6 +96,7 @@ function GroupHome({ group }: { group: GroupView }) {
       <SeatOrdersPanel groupId={group.id} version={version} />
       <InvitationsPanel groupId={group.id} version={version} />
       <MembersPanel groupId={group.id} version={version} onChanged={() => setVersion((n) => n + 1)} />
+      <CohortsPanel groupId={group.id} seats={seated} version={version} />
     </Container>
   );
 }

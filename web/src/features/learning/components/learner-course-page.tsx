@@ -26,6 +26,7 @@ import { updateLessonProgress } from '../api/update-lesson-progress';
 
 import classes from './learner-course-page.module.css';
 import { LessonModal } from './lesson-modal';
+import { LiveSessions } from './live-sessions';
 import { remainingText } from './remaining';
 
 type Module = LearnerCourseView['modules'][number];
@@ -107,6 +108,7 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
         </Container>
       </section>
       <Container className={classes.body}>
+        <LiveSessions sessions={view.liveSessions ?? []} />
         <Accordion variant="separated" radius="lg" multiple defaultValue={view.modules.slice(0, 1).map((module) => module.uid)}>
           {view.modules.map((module) => {
             const state = moduleState.get(module.uid);

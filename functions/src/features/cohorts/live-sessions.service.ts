@@ -1,0 +1,213 @@
+import {
+  LIVE_SESSION_NOT_FOUND,
+  type AttendanceInput,
+  type LearnerLiveSession,
+  type LiveSessionInput,
+  type LiveSessionView,
+} from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { findCourse } from '../courses/catalog.service';
+import { findGroupForAccess, type StoredGroup } from '../groups/groups.service';
+import { findUsers } from '../users/users.service';
+
+import { endOf, sessionCalendar, sessionChangeMail, sessionReminderMail, type SessionChangeKind, type SessionFacts } from './cohort-mails';
+import {
+  findCohort,
+  findSession,
+  listCohortSessions,
+  listMemberCohorts,
+  listSessionsStartingBetween,
+  recordAttendance,
+  remindSessionOnce,
+  writeSession,
+  type StoredCohort,
+  type StoredSession,
+} from './cohorts.repository';
+import { cohortOf, sessionView } from './cohorts.service';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function factsOf(session: StoredSession, cohort: StoredCohort, names: { courseTitle: string; groupName: string }): SessionFacts {
+  return {
+    id: session.id,
+    title: session.title,
+    startsAt: session.startsAt,
+    durationMinutes: session.durationMinutes,
+    meetingUrl: session.meetingUrl,
+    sequence: session.sequence,
+    courseId: session.courseId,
+    courseTitle: names.courseTitle,
+    cohortName: cohort.name,
+    groupName: names.groupName,
+  };
+}
+
+/** The members' addresses, read before the transaction that queues their mails. */
+async function memberAddresses(cohort: StoredCohort): Promise<string[]> {
+  const users = await findUsers(cohort.memberUids);
+  return cohort.memberUids.flatMap((uid) => users.get(uid)?.email ?? []);
+}
+
+async function sessionOf(cohort: StoredCohort, sessionId: string): Promise<StoredSession> {
+  const session = await findSession(sessionId);
+  if (!session || session.cohortId !== cohort.id) throw AppError.notFound(LIVE_SESSION_NOT_FOUND);
+  return session;
+}
+
+function inputFields(input: LiveSessionInput) {
+  return {
+    title: input.title,
+    startsAt: new Date(input.startsAt),
+    durationMinutes: input.durationMinutes,
+    meetingUrl: input.meetingUrl,
+    recordingUrl: input.recordingUrl,
+  };
+}
+
+/**
+ * Writes a session's change with one mail per member in the same transaction; the SEQUENCE is the
+ * stored one plus one (0 for a new session), so every version a calendar sees is newer.
+ */
+async function changeSession(
+  group: StoredGroup,
+  cohort: StoredCohort,
+  sessionId: string | null,
+  kind: SessionChangeKind,
+  next: (current: StoredSession | null) => Omit<StoredSession, 'id' | 'sequence'> | null,
+  now: Date,
+): Promise<LiveSessionView> {
+  const [addresses, course] = await Promise.all([memberAddresses(cohort), findCourse(cohort.courseId)]);
+  const names = { courseTitle: course?.title ?? cohort.courseId, groupName: group.name };
+  const saved = await writeSession(sessionId, (current, id) => {
+    const fields = next(current);
+    if (!fields) return null;
+    const session = { ...fields, sequence: current ? current.sequence + 1 : 0 };
+    const facts = factsOf({ id, ...session }, cohort, names);
+    return { session, mails: addresses.map((to) => sessionChangeMail(to, facts, kind, now)) };
+  });
+  if (!saved) throw AppError.notFound(LIVE_SESSION_NOT_FOUND);
+  return sessionView(saved);
+}
+
+function futureStart(input: LiveSessionInput, now: Date) {
+  if (Date.parse(input.startsAt) <= now.getTime()) {
+    const msg = 'A live session must start in the future';
+    throw AppError.badRequest(msg, [{ path: 'startsAt', msg }]);
+  }
+}
+
+export async function scheduleSession(group: StoredGroup, cohortId: string, input: LiveSessionInput, now = new Date()) {
+  const cohort = await cohortOf(group, cohortId);
+  futureStart(input, now);
+  return changeSession(
+    group,
+    cohort,
+    null,
+    'scheduled',
+    () => ({ ...inputFields(input), cohortId: cohort.id, groupId: group.id, courseId: cohort.courseId, status: 'scheduled', attendance: {} }),
+    now,
+  );
+}
+
+export async function editSession(group: StoredGroup, cohortId: string, sessionId: string, input: LiveSessionInput, now = new Date()) {
+  const cohort = await cohortOf(group, cohortId);
+  const session = await sessionOf(cohort, sessionId);
+  if (session.status === 'cancelled') throw AppError.conflict('This session is cancelled; schedule a new one');
+  if (input.startsAt !== session.startsAt.toISOString() && Date.parse(input.startsAt) !== session.startsAt.getTime()) futureStart(input, now);
+  return changeSession(
+    group,
+    cohort,
+    session.id,
+    'updated',
+    (current) => (current && current.status === 'scheduled' ? { ...current, ...inputFields(input) } : null),
+    now,
+  );
+}
+
+export async function cancelSession(group: StoredGroup, cohortId: string, sessionId: string, now = new Date()) {
+  const cohort = await cohortOf(group, cohortId);
+  const session = await sessionOf(cohort, sessionId);
+  if (session.status === 'cancelled') throw AppError.conflict('This session is already cancelled');
+  return changeSession(
+    group,
+    cohort,
+    session.id,
+    'cancelled',
+    (current) => (current && current.status === 'scheduled' ? { ...current, status: 'cancelled' } : null),
+    now,
+  );
+}
+
+export async function markAttendance(group: StoredGroup, cohortId: string, sessionId: string, input: AttendanceInput) {
+  const cohort = await cohortOf(group, cohortId);
+  const session = await sessionOf(cohort, sessionId);
+  const members = new Set(cohort.memberUids);
+  const errors = Object.keys(input.attendance)
+    .filter((uid) => !members.has(uid))
+    .map((uid) => ({ path: `attendance.${uid}`, msg: 'Not a member of this cohort' }));
+  if (errors.length) throw AppError.badRequest('Attendance names someone outside this cohort', errors);
+  await recordAttendance(session.id, input.attendance);
+  return sessionView({ ...session, attendance: { ...session.attendance, ...input.attendance } });
+}
+
+/** Upcoming (not yet ended) sessions of the learner's cohorts in a course, soonest first. */
+export async function upcomingSessionsFor(uid: string, courseId: string, now = new Date()): Promise<LearnerLiveSession[]> {
+  const cohorts = await listMemberCohorts(uid, courseId);
+  const lists = await Promise.all(cohorts.map(async (cohort) => ({ cohort, sessions: await listCohortSessions(cohort.id) })));
+  return lists
+    .flatMap(({ cohort, sessions }) =>
+      sessions
+        .filter((session) => session.status === 'scheduled' && endOf(session) > now)
+        .map((session) => ({
+          id: session.id,
+          title: session.title,
+          startsAt: session.startsAt.toISOString(),
+          endsAt: endOf(session).toISOString(),
+          durationMinutes: session.durationMinutes,
+          meetingUrl: session.meetingUrl,
+          cohortName: cohort.name,
+          calendarPath: `/api/user/courses/${encodeURIComponent(courseId)}/live-sessions/${encodeURIComponent(session.id)}/calendar.ics`,
+        })),
+    )
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** The learner's "Add to calendar": the session's current version; anyone outside its cohort gets 404. */
+export async function learnerCalendar(uid: string, courseId: string, sessionId: string, now = new Date()) {
+  const session = await findSession(sessionId);
+  const cohort = session ? (await listMemberCohorts(uid, courseId)).find((c) => c.id === session.cohortId) : undefined;
+  if (!session || !cohort || session.status !== 'scheduled') throw AppError.notFound(LIVE_SESSION_NOT_FOUND);
+  const [course, group] = await Promise.all([findCourse(courseId), findGroupForAccess(cohort.groupId)]);
+  const facts = factsOf(session, cohort, { courseTitle: course?.title ?? courseId, groupName: group?.name ?? '' });
+  return { filename: 'live-session.ics', ics: sessionCalendar(facts, 'PUBLISH', now) };
+}
+
+/**
+ * The reminder an hour before: every scheduled session starting within the next hour gets one
+ * reminder per start time (a moved session is reminded again for its new time). The scheduled
+ * function runs it every 15 minutes; `now` is injected so tests and the local timer run the same
+ * code. Answers how many sessions were reminded.
+ */
+export async function remindUpcomingSessions(now: Date): Promise<number> {
+  const due = await listSessionsStartingBetween(now, new Date(now.getTime() + HOUR_MS));
+  let reminded = 0;
+  for (const session of due) {
+    const cohort = await findCohort(session.cohortId);
+    if (!cohort) continue;
+    const [course, group, users] = await Promise.all([
+      findCourse(session.courseId),
+      findGroupForAccess(session.groupId),
+      findUsers(cohort.memberUids),
+    ]);
+    const names = { courseTitle: course?.title ?? session.courseId, groupName: group?.name ?? '' };
+    const key = `session_${session.id}_${session.startsAt.getTime()}`;
+    const sent = await remindSessionOnce(key, session, (current, stored) =>
+      stored.memberUids.flatMap((uid) => {
+        const email = users.get(uid)?.email;
+        return email ? [sessionReminderMail(email, factsOf(current, stored, names))] : [];
+      }),
+    );
+    if (sent) reminded += 1;
+  }
+  return reminded;
+}

@@ -52,4 +52,5 @@ export const COLLECTIONS = [
   'seatReceipts',
   'groupInvitations',
   'seatAssignments',
+  'staffAssignments',
 ];

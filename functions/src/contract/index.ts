@@ -16,3 +16,4 @@ export * from './public-pages';
 export * from './watching';
 export * from './audit';
 export * from './groups';
+export * from './staff';

@@ -25,6 +25,7 @@ export type Feature =
   | 'mail'
   | 'payments'
   | 'rate-limit'
+  | 'staff'
   | 'users'
   | 'video';
 
@@ -96,6 +97,11 @@ export const COLLECTION_OWNERS = {
   seatOrders: { owner: 'groups', person: { uid: 'createdBy' } },
   seatReceipts: { owner: 'groups', person: { uid: 'recordedBy' } },
   seatAssignments: { owner: 'groups', person: { uid: 'uid', email: 'email' } },
+  staffAssignments: {
+    owner: 'staff',
+    person: { uid: 'id' },
+    note: 'updatedBy names the admin who assigned the courses; admin accounts are closed by another admin, never by the privacy rights.',
+  },
   counters: {
     owner: null,
     person: null,

@@ -17,6 +17,8 @@ import * as admin from './course-admin.service';
 export const courseAdminRouter = Router();
 const adminOnly = requireRole('admin');
 const author = [requireAuth, requireStaff('author')];
+/** The course list names courses only (no learner): instructors pick their report from it too. */
+const anyStaff = [requireAuth, requireStaff('instructor', 'author')];
 const authorOf = (param: string) => [requireAuth, requireCourseStaff('author', param)];
 
 function send(res: Response, status: number, body: object) {
@@ -24,7 +26,7 @@ function send(res: Response, status: number, body: object) {
   res.status(status).json({ success: true, ...body });
 }
 
-courseAdminRouter.get('/admin/courses', ...author, async (_req, res) => {
+courseAdminRouter.get('/admin/courses', ...anyStaff, async (_req, res) => {
   send(res, 200, { data: { courses: await admin.listAdminCourses(staffScopeOf(res)) } });
 });
 

@@ -16,11 +16,15 @@ type Person = Awaited<ReturnType<typeof newLearner>>;
 const staffPath = (uid: string) => `/admin/users/${uid}/staff-courses`;
 const checkpointPath = (f: Fixture) => `/user/courses/${f.courseId}/modules/${f.moduleId}/checkpoints/${f.checkpointId}`;
 const reportPath = (f: Fixture) => `/admin/courses/${f.courseId}/report`;
-const statisticsPath = (f: Fixture) => `/admin/courses/${f.courseId}/modules/${f.moduleId}/checkpoints/${f.checkpointId}/statistics`;
+const statisticsPath = (f: Fixture) =>
+  `/admin/courses/${f.courseId}/modules/${f.moduleId}/checkpoints/${f.checkpointId}/statistics`;
 
 /** The learner enrols in the free course and submits an essay, which waits for a person's marks. */
 async function essayAwaitingReview(learner: Person, f: Fixture): Promise<string> {
-  const enrolled = await api('POST', '/enrollments', { token: learner.token, body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 } });
+  const enrolled = await api('POST', '/enrollments', {
+    token: learner.token,
+    body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 },
+  });
   expect(enrolled.status).toBe(201);
   await api('GET', checkpointPath(f), { token: learner.token });
   const submitted = await api('POST', `${checkpointPath(f)}/attempt`, {
@@ -65,13 +69,22 @@ describe('assigning staff courses', () => {
     });
     expect(unknownCourse.status).toBe(400);
     expect(unknownCourse.body.errors).toEqual([{ msg: 'Course not found', path: 'instructorOf.1' }]);
-    const notAList = await api('PUT', staffPath(instructor.uid), { token: admin.token, body: { instructorOf: x.courseId, authorOf: [] } });
+    const notAList = await api('PUT', staffPath(instructor.uid), {
+      token: admin.token,
+      body: { instructorOf: x.courseId, authorOf: [] },
+    });
     expect(notAList.status).toBe(400);
     expect(notAList.body.errors[0].path).toBe('instructorOf');
-    const unknownUser = await api('PUT', staffPath('no-such-user'), { token: admin.token, body: { instructorOf: [], authorOf: [x.courseId] } });
+    const unknownUser = await api('PUT', staffPath('no-such-user'), {
+      token: admin.token,
+      body: { instructorOf: [], authorOf: [x.courseId] },
+    });
     expect(unknownUser.status).toBe(404);
     expect((await api('GET', staffPath('no-such-user'), { token: admin.token })).status).toBe(404);
-    const byLearner = await api('PUT', staffPath(learner.uid), { token: learner.token, body: { instructorOf: [x.courseId], authorOf: [] } });
+    const byLearner = await api('PUT', staffPath(learner.uid), {
+      token: learner.token,
+      body: { instructorOf: [x.courseId], authorOf: [] },
+    });
     expect(byLearner.status).toBe(403);
 
     const unchanged = await api('GET', staffPath(instructor.uid), { token: admin.token });
@@ -83,12 +96,16 @@ describe('assigning staff courses', () => {
   });
 
   it('assigns an instructor and an author, audited, and tells each through /auth/me', async () => {
-    const assigned = await api('PUT', staffPath(instructor.uid), { token: admin.token, body: { instructorOf: [x.courseId], authorOf: [] } });
+    const assigned = await api('PUT', staffPath(instructor.uid), {
+      token: admin.token,
+      body: { instructorOf: [x.courseId], authorOf: [] },
+    });
     expect(assigned.status).toBe(200);
     expect(assigned.body.data.instructorOf).toEqual([{ id: x.courseId, title: expect.any(String) }]);
-    expect((await api('PUT', staffPath(author.uid), { token: admin.token, body: { instructorOf: [], authorOf: [x.courseId] } })).status).toBe(
-      200,
-    );
+    expect(
+      (await api('PUT', staffPath(author.uid), { token: admin.token, body: { instructorOf: [], authorOf: [x.courseId] } }))
+        .status,
+    ).toBe(200);
     expect((await api('GET', staffPath(author.uid), { token: admin.token })).body.data.authorOf).toEqual([
       { id: x.courseId, title: expect.any(String) },
     ]);
@@ -101,7 +118,9 @@ describe('assigning staff courses', () => {
       authorOf: [x.courseId],
     });
 
-    const audit = await api('GET', `/admin/audit?person=${encodeURIComponent(admin.email)}&resource=user`, { token: admin.token });
+    const audit = await api('GET', `/admin/audit?person=${encodeURIComponent(admin.email)}&resource=user`, {
+      token: admin.token,
+    });
     const entry = audit.body.data.entries.find((e: any) => e.resource.id === instructor.uid);
     expect(entry).toMatchObject({ action: 'updated', changes: [{ field: 'instructorOf', before: [], after: [x.courseId] }] });
   });
@@ -115,19 +134,31 @@ describe('an instructor of course X', () => {
   });
 
   it("sees and marks only X's essays", async () => {
-    const queue = (await api('GET', '/admin/reviews', { token: instructor.token })).body.data.reviews.map((r: any) => r.attemptId);
+    const queue = (await api('GET', '/admin/reviews', { token: instructor.token })).body.data.reviews.map(
+      (r: any) => r.attemptId,
+    );
     expect(queue).toContain(attemptX);
     expect(queue).not.toContain(attemptY);
     const everyone = (await api('GET', '/admin/reviews', { token: admin.token })).body.data.reviews.map((r: any) => r.attemptId);
     expect(everyone).toEqual(expect.arrayContaining([attemptX, attemptY]));
 
     expect((await api('GET', `/admin/reviews/${attemptY}`, { token: instructor.token })).status).toBe(404);
-    const marksY = await api('POST', `/admin/reviews/${attemptY}`, { token: instructor.token, body: { marks: [{ index: 2, points: 5 }] } });
+    const marksY = await api('POST', `/admin/reviews/${attemptY}`, {
+      token: instructor.token,
+      body: { marks: [{ index: 2, points: 5 }] },
+    });
     expect(marksY.status).toBe(404);
-    expect((await api('GET', `/admin/reviews/${attemptX}`, { token: instructor.token })).body.data.attempt.attemptId).toBe(attemptX);
-    const marksX = await api('POST', `/admin/reviews/${attemptX}`, { token: instructor.token, body: { marks: [{ index: 2, points: 5 }] } });
+    expect((await api('GET', `/admin/reviews/${attemptX}`, { token: instructor.token })).body.data.attempt.attemptId).toBe(
+      attemptX,
+    );
+    const marksX = await api('POST', `/admin/reviews/${attemptX}`, {
+      token: instructor.token,
+      body: { marks: [{ index: 2, points: 5 }] },
+    });
     expect(marksX.status).toBe(200);
-    expect((await api('GET', `/admin/reviews/${attemptY}`, { token: admin.token })).body.data.attempt.status).toBe('pending_review');
+    expect((await api('GET', `/admin/reviews/${attemptY}`, { token: admin.token })).body.data.attempt.status).toBe(
+      'pending_review',
+    );
   });
 
   it("reads X's report and item statistics, not Y's, and nothing else of the back-office", async () => {
@@ -140,7 +171,13 @@ describe('an instructor of course X', () => {
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe('Course not found');
     }
-    for (const path of ['/admin/orders', '/users', `/admin/courses/${x.courseId}`, '/admin/audit', `/admin/courses/${x.courseId}/accommodations`])
+    for (const path of [
+      '/admin/orders',
+      '/users',
+      `/admin/courses/${x.courseId}`,
+      '/admin/audit',
+      `/admin/courses/${x.courseId}/accommodations`,
+    ])
       expect((await api('GET', path, { token: instructor.token })).status, path).toBe(403);
   });
 });
@@ -148,7 +185,10 @@ describe('an instructor of course X', () => {
 describe('an author of course X', () => {
   it('edits X and its modules but not its price or publication', async () => {
     const form = await courseForm(author.token, x.courseId);
-    const renamed = await api('PUT', `/admin/courses/${x.courseId}`, { token: author.token, body: { ...form, title: 'Tagging, revised' } });
+    const renamed = await api('PUT', `/admin/courses/${x.courseId}`, {
+      token: author.token,
+      body: { ...form, title: 'Tagging, revised' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.course.title).toBe('Tagging, revised');
 
@@ -158,16 +198,24 @@ describe('an author of course X', () => {
     });
     expect(repriced.status).toBe(400);
     expect(repriced.body.message).toBe('Only an administrator can change a price');
-    const unpublished = await api('PUT', `/admin/courses/${x.courseId}`, { token: author.token, body: { ...form, isActive: false } });
+    const unpublished = await api('PUT', `/admin/courses/${x.courseId}`, {
+      token: author.token,
+      body: { ...form, isActive: false },
+    });
     expect(unpublished.status).toBe(400);
     const after = await courseForm(admin.token, x.courseId);
     expect(after).toMatchObject({ title: 'Tagging, revised', price: 0, isActive: true });
     // The admin still changes the price.
-    expect((await api('PUT', `/admin/courses/${x.courseId}`, { token: admin.token, body: { ...after, price: 0 } })).status).toBe(200);
+    expect((await api('PUT', `/admin/courses/${x.courseId}`, { token: admin.token, body: { ...after, price: 0 } })).status).toBe(
+      200,
+    );
 
     const module = (await api('GET', `/admin/modules/${x.moduleId}`, { token: author.token })).body.data.module;
     const { uid: _uid, courseId: _courseId, createdAt: _c, updatedAt: _u, ...moduleForm } = module;
-    const edited = await api('PUT', `/admin/modules/${x.moduleId}`, { token: author.token, body: { ...moduleForm, title: 'Module one, revised' } });
+    const edited = await api('PUT', `/admin/modules/${x.moduleId}`, {
+      token: author.token,
+      body: { ...moduleForm, title: 'Module one, revised' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.module.title).toBe('Module one, revised');
     const listed = (await api('GET', '/admin/courses', { token: author.token })).body.data.courses.map((c: any) => c.uid);
@@ -183,17 +231,29 @@ describe('an author of course X', () => {
     expect((await api('GET', `/admin/modules/${y.moduleId}`, { token: author.token })).status).toBe(404);
     const module = (await api('GET', `/admin/modules/${y.moduleId}`, { token: admin.token })).body.data.module;
     const { uid: _uid, courseId: _courseId, createdAt: _c, updatedAt: _u, ...moduleForm } = module;
-    expect((await api('PUT', `/admin/modules/${y.moduleId}`, { token: author.token, body: { ...moduleForm, title: 'Not mine' } })).status).toBe(404);
+    expect(
+      (await api('PUT', `/admin/modules/${y.moduleId}`, { token: author.token, body: { ...moduleForm, title: 'Not mine' } }))
+        .status,
+    ).toBe(404);
     expect((await courseForm(admin.token, y.courseId)).title).toBe(form.title);
 
-    for (const path of [reportPath(x), statisticsPath(x), '/admin/reviews', '/users', '/admin/orders', `/admin/courses/${x.courseId}/accommodations`])
+    for (const path of [
+      reportPath(x),
+      statisticsPath(x),
+      '/admin/reviews',
+      '/users',
+      '/admin/orders',
+      `/admin/courses/${x.courseId}/accommodations`,
+    ])
       expect((await api('GET', path, { token: author.token })).status, path).toBe(403);
     expect((await api('DELETE', `/admin/courses/${x.courseId}`, { token: author.token })).status).toBe(403);
     expect((await api('POST', '/admin/courses', { token: author.token, body: form })).status).toBe(403);
   });
 
   it('loses the courses the admin takes away, on the next request', async () => {
-    expect((await api('PUT', staffPath(author.uid), { token: admin.token, body: { instructorOf: [], authorOf: [] } })).status).toBe(200);
+    expect(
+      (await api('PUT', staffPath(author.uid), { token: admin.token, body: { instructorOf: [], authorOf: [] } })).status,
+    ).toBe(200);
     expect((await api('GET', `/admin/courses/${x.courseId}`, { token: author.token })).status).toBe(403);
     expect((await api('GET', '/auth/me', { token: author.token })).body.data.user.memberships.authorOf).toEqual([]);
   });

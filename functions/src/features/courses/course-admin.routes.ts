@@ -55,7 +55,11 @@ courseAdminRouter.get('/admin/modules/:moduleId', ...author, async (req, res) =>
 });
 
 courseAdminRouter.post('/admin/courses/:courseId/modules', ...authorOf('courseId'), async (req, res) => {
-  const module = await admin.createAdminModule(String(req.params.courseId), parse(ModuleInputSchema, req.body), auditActorOf(req, res));
+  const module = await admin.createAdminModule(
+    String(req.params.courseId),
+    parse(ModuleInputSchema, req.body),
+    auditActorOf(req, res),
+  );
   send(res, 201, { message: 'Module created successfully!', data: { module } });
 });
 

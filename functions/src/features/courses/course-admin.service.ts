@@ -53,7 +53,8 @@ function refuseAdminOnlyChanges(before: Course, input: CourseInput): void {
     input.price !== before.price ||
     (input.originalPrice !== undefined && (input.originalPrice ?? null) !== (before.originalPrice ?? null));
   if (priceChanged) throw AppError.badRequest(PRICE_ADMIN_ONLY, [{ msg: PRICE_ADMIN_ONLY, path: 'price' }]);
-  if (input.isActive !== before.isActive) throw AppError.badRequest(PUBLISH_ADMIN_ONLY, [{ msg: PUBLISH_ADMIN_ONLY, path: 'isActive' }]);
+  if (input.isActive !== before.isActive)
+    throw AppError.badRequest(PUBLISH_ADMIN_ONLY, [{ msg: PUBLISH_ADMIN_ONLY, path: 'isActive' }]);
 }
 
 /** One course with its modules in full (answers included: this is the author's view). */
@@ -145,7 +146,12 @@ export async function createAdminModule(courseId: string, input: ModuleInput, ac
  * their progress on what remains; removed items simply stop counting (progress is recomputed
  * against the course as it is on every read).
  */
-export async function updateAdminModule(id: string, input: ModuleInput, actor: AuditActor, scope: StaffScope): Promise<CourseModule> {
+export async function updateAdminModule(
+  id: string,
+  input: ModuleInput,
+  actor: AuditActor,
+  scope: StaffScope,
+): Promise<CourseModule> {
   await checkRequireWatching(input.lessons);
   const written = isDocumentId(id)
     ? await updateModule(id, input, (tx, before, after) => {

@@ -17,7 +17,8 @@ export interface StoredStaffAssignment {
 
 const assignments = () => getDb().collection('staffAssignments');
 
-const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+const ids = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 
 function assignmentFromSnapshot(snap: DocumentSnapshot): StoredStaffAssignment {
   const d = snap.data() ?? {};

@@ -1,10 +1,4 @@
-import {
-  type AuditActor,
-  type AuditChange,
-  type StaffCourses,
-  type StaffCoursesBody,
-  type StaffKind,
-} from '../../contract';
+import { type AuditActor, type AuditChange, type StaffCourses, type StaffCoursesBody, type StaffKind } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { auditEntry } from '../audit/audit.service';
 import { recordAuditInTransaction } from '../audit/audit.repository';
@@ -39,7 +33,12 @@ async function requireUser(uid: string) {
 async function view(uid: string, assignment: StoredStaffAssignment): Promise<StaffCourses> {
   const courses = await findCourses([...assignment.instructorOf, ...assignment.authorOf]);
   const refs = (ids: string[]) => ids.map((id) => ({ id, title: courses.get(id)?.title ?? id }));
-  return { uid, instructorOf: refs(assignment.instructorOf), authorOf: refs(assignment.authorOf), updatedAt: assignment.updatedAt };
+  return {
+    uid,
+    instructorOf: refs(assignment.instructorOf),
+    authorOf: refs(assignment.authorOf),
+    updatedAt: assignment.updatedAt,
+  };
 }
 
 /** GET /api/admin/users/:uid/staff-courses */

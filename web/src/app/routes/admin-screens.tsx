@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@/features/auth/stores/session-store';
+import { backOfficeOf } from '@/lib/staff-roles';
 import { AuditPage } from '@/features/admin/audit/audit-page';
 import { AdminLayout } from '@/features/admin/shared/admin-layout';
 import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
@@ -40,6 +41,11 @@ export function AdminShell() {
   return <AdminLayout user={useCurrentUser()} />;
 }
 
+/** The course list, as the account may use it: every course for an admin, a staff member's own. */
+export function AdminCourses() {
+  return <AdminCoursesPage office={backOfficeOf(useCurrentUser()) ?? undefined} />;
+}
+
 export function AdminUsers() {
   return <UsersPage currentUid={useCurrentUser()?.uid ?? ''} />;
 }
@@ -78,7 +84,6 @@ export const LeaguesPage = () => <ContentListPage kind={LEAGUES} />;
 export {
   AccommodationsPage,
   AuditPage,
-  AdminCoursesPage,
   CertificatesPage,
   ContactsPage,
   CouponFormPage,

@@ -1,3 +1,5 @@
+import { useParams } from 'react-router-dom';
+
 import { useCurrentUser } from '@/features/auth/stores/session-store';
 import { backOfficeOf } from '@/lib/staff-roles';
 import { AuditPage } from '@/features/admin/audit/audit-page';
@@ -46,6 +48,18 @@ export function AdminCourses() {
   return <AdminCoursesPage office={backOfficeOf(useCurrentUser()) ?? undefined} />;
 }
 
+/** A course's modules: its learner screens are linked for an admin only. */
+export function AdminCourseModules() {
+  return <CourseModulesPage learnerScreens={backOfficeOf(useCurrentUser())?.all ?? false} />;
+}
+
+/** A checkpoint's questions: its item statistics for an admin, or an author who also instructs the course. */
+export function AdminQuestionEditor() {
+  const office = backOfficeOf(useCurrentUser());
+  const { courseId = '' } = useParams();
+  return <QuestionEditorPage withStatistics={Boolean(office?.all || office?.instructorOf.includes(courseId))} />;
+}
+
 export function AdminUsers() {
   return <UsersPage currentUid={useCurrentUser()?.uid ?? ''} />;
 }
@@ -89,10 +103,8 @@ export {
   CouponFormPage,
   CouponsPage,
   CourseFormPage,
-  CourseModulesPage,
   CourseReportPage,
   ModuleFormPage,
-  QuestionEditorPage,
   DashboardPage,
   GroupFormPage,
   GroupsPage,

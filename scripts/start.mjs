@@ -85,6 +85,7 @@ console.log(`
   Admin:     admin@cricket.test / Admin@12345
   Learner:   learner@cricket.test / Learner@12345
   Manager:   manager@cricket.test / Manager@12345 (Deccan State Cricket Association)
+  Instructor: instructor@cricket.test / Instructor@12345 (reviews the Video Analyst course's essays)
   Data:      .local/dev (kept between runs; \`npm run reset\` starts afresh)
   Logs:      .local/emulators.log
 

@@ -33,6 +33,8 @@ export const STATE_COLLECTIONS = [
   'seatShards',
   'groupInvitations',
   'seatAssignments',
+  // The demo instructor of the Video Analyst course (decision 0073).
+  'staffAssignments',
 ];
 
 const TIMESTAMP_FIELDS = new Set([

@@ -5,7 +5,16 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { run, runOrExit } from './lib/run.mjs';
-import { API_TEST_PORTS, BROWSER_TEST_PORTS, DEMO_TEST_PORTS, ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
+import {
+  API_TEST_PORTS,
+  BROWSER_TEST_PORTS,
+  DEMO_TEST_PORTS,
+  ROOT,
+  TEST_PORTS,
+  modeDescription,
+  startStack,
+  buildEnv,
+} from './lib/stack.mjs';
 
 const started = Date.now();
 const resultsFile = join(ROOT, '.local/test-results.json');
@@ -22,6 +31,7 @@ const E2E_BESIDE = [
   'tests/e2e/hls-playback.test.ts',
   'tests/e2e/public-site.test.ts',
   'tests/e2e/stored-xss.test.ts',
+  'tests/e2e/groups-journey.test.ts',
 ];
 
 /** Seconds since `since`, for the lines that say where the time went. */
@@ -68,12 +78,21 @@ process.env.RAZORPAY_SANDBOX_RETRY_MS ??= '1000';
 /** The failed tests of a results file, with the start of each failure, for a lane that ran quietly. */
 async function printFailures(file) {
   if (!existsSync(file)) return;
-  const { testResults } = JSON.parse(await readFile(file, 'utf8'));
-  for (const fileResult of testResults)
-    for (const test of fileResult.assertionResults.filter(({ status }) => status === 'failed')) {
-      console.log(`\n  × ${fileResult.name.replace(`${ROOT}/`, '')} › ${test.fullName} (${Math.round(test.duration ?? 0)} ms)`);
-      console.log(`${(test.failureMessages[0] ?? '').split('\n').slice(0, 20).join('\n').replace(/^/gm, '    ')}`);
+  printFailed(JSON.parse(await readFile(file, 'utf8')).testResults);
+}
+
+function printFailed(testResults) {
+  const excerpt = (message = '') => message.split('\n').slice(0, 20).join('\n').replace(/^/gm, '    ');
+  for (const fileResult of testResults) {
+    const file = fileResult.name.replace(`${ROOT}/`, '');
+    const failed = fileResult.assertionResults.filter(({ status }) => status === 'failed');
+    for (const test of failed) {
+      console.log(`\n  × ${file} › ${test.fullName} (${Math.round(test.duration ?? 0)} ms)`);
+      console.log(excerpt(test.failureMessages[0]));
     }
+    // A file whose setup or teardown failed has no failed test of its own to show.
+    if (fileResult.status === 'failed' && !failed.length) console.log(`\n  × ${file}\n${excerpt(fileResult.message)}`);
+  }
 }
 
 /**
@@ -113,10 +132,16 @@ async function runOnStack(provider, phaseList, { name, ports, quiet = false, log
   let exit = 1;
   try {
     await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env, quiet: true });
-    console.log(`▸ ${name}: stack up and seeded at ${stack.siteUrl} in ${took(stackStarted)}${quiet ? '' : '; running tests…\n'}`);
+    console.log(
+      `▸ ${name}: stack up and seeded at ${stack.siteUrl} in ${took(stackStarted)}${quiet ? '' : '; running tests…\n'}`,
+    );
     exit = 0;
     for (const { args, results: file, after } of phaseList) {
-      if (after) exit ||= await after;
+      // Awaited before `||=`, which would skip it once a phase failed (and so end the run under another lane).
+      if (after) {
+        const afterCode = await after;
+        exit ||= afterCode;
+      }
       const phaseStarted = Date.now();
       const reporters = quiet ? ['--reporter=json'] : ['--reporter=default', '--reporter=json'];
       const phaseCode = await run(
@@ -145,17 +170,18 @@ const lane = (promise, name) =>
   });
 
 if (!whole) {
-  code ||= await lane(
+  const argsCode = await lane(
     runOnStack(provider, [{ args: vitestArgs, results: results('args') }], { name: 'test', ports: TEST_PORTS, logQueries: true }),
     'test',
   );
+  code ||= argsCode;
 } else {
   // Three lanes, each on a stack of its own, so that nothing one lane's tests make can change what
   // another's see: the browser tests split in two (each lane's Chromium waits on its pages more than
   // it uses a core), and the API tests followed by the spec's enrolment tests with the demo card
   // (PAYMENT_PROVIDER=demo), which must pass them too.
   const api = (async () => {
-    let apiCode = await lane(
+    const apiCode = await lane(
       runOnStack(provider, [{ args: ['--project', 'api'], results: results('api') }], {
         name: 'test-api',
         ports: API_TEST_PORTS,
@@ -164,16 +190,16 @@ if (!whole) {
       }),
       'test-api',
     );
-    if (provider !== 'demo')
-      apiCode ||= await lane(
-        runOnStack('demo', [{ args: ['--project', 'api', 'tests/api/learning.test.ts'], results: results('demo') }], {
-          name: 'test-demo',
-          ports: DEMO_TEST_PORTS,
-          quiet: true,
-        }),
-        'test-demo',
-      );
-    return apiCode;
+    if (provider === 'demo') return apiCode;
+    const demoCode = await lane(
+      runOnStack('demo', [{ args: ['--project', 'api', 'tests/api/learning.test.ts'], results: results('demo') }], {
+        name: 'test-demo',
+        ports: DEMO_TEST_PORTS,
+        quiet: true,
+      }),
+      'test-demo',
+    );
+    return apiCode || demoCode;
   })();
   const browserBeside = lane(
     runOnStack(provider, [{ args: ['--project', 'e2e', ...E2E_BESIDE], results: results('browser-beside') }], {
@@ -188,7 +214,7 @@ if (!whole) {
   // The index check reads the query shapes every lane logged, so it waits for the others. The
   // stack project (a burst of requests) runs alone, and the data project (export/import round trip)
   // replaces all the stack's data, so it runs last, on all the data the other tests made.
-  code ||= await lane(
+  const mainCode = await lane(
     runOnStack(
       provider,
       [
@@ -204,7 +230,8 @@ if (!whole) {
     ),
     'test',
   );
-  code ||= await others;
+  const othersCode = await others;
+  code ||= mainCode || othersCode;
 }
 if (predeploy) {
   const predeployCode = await predeploy;
@@ -227,6 +254,11 @@ if (finished.length) {
   await writeFile(resultsFile, JSON.stringify(merged));
   const skipped = merged.numPendingTests + merged.numTodoTests;
   console.log(`\nnpm test finished in ${seconds} s`);
+  // Again at the very end, where a reader of only the last lines (a CI summary) finds them.
+  if (merged.numFailedTests) {
+    console.log('\nFailed:');
+    printFailed(merged.testResults);
+  }
   console.log(`${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ${skipped} skipped`);
 } else {
   console.log(`\nnpm test finished in ${seconds} s without a results file (vitest exit ${code})`);

@@ -344,6 +344,9 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
     await waitForHealth(`${razorpayUrlOf(ports)}/_sandbox/health`, children, 30_000);
     if (mode === 'node') await waitForHealth(`${uploadStandInUrlOf(ports)}/_stand-in/health`, children, 30_000);
     await waitForHealth(`${siteUrl}/api/health`, children, 180_000);
+    // The page function's first request loads its worker and renderer, many seconds on a busy
+    // machine: the stack is up once a page answers too, not at its first visitor's expense.
+    await waitForHealth(`${siteUrl}/`, children, 180_000);
     await waitForHealth(`${inboxUrl}/healthz`, children, 30_000);
     // The Trigger Email extension's stand-in, once Firestore answers.
     const relay = spawn(process.execPath, [join(ROOT, 'scripts/lib/mail-relay.mjs'), String(ports.mailSmtp)], {

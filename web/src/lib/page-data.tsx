@@ -1,5 +1,5 @@
 import type { PageData, PageDataEntry } from '@contract/page-data';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /**
  * The data the server rendered the first page with. It describes that page only: the browser
@@ -13,6 +13,17 @@ const PageDataContext = createContext<PageDataHolder>({ entries: {} });
 
 export function PageDataProvider({ holder, children }: { holder: PageDataHolder; children: ReactNode }) {
   return <PageDataContext.Provider value={holder}>{children}</PageDataContext.Provider>;
+}
+
+/**
+ * Keeps for `children` the data the page had when this mounted. A section that hydrates late
+ * (later-section.tsx) may do so after a navigation began and emptied the holder: it must still
+ * render what its server HTML was rendered from, or React finds another tree there (error 418).
+ */
+export function PageDataAsMounted({ children }: { children: ReactNode }) {
+  const holder = useContext(PageDataContext);
+  const [asMounted] = useState<PageDataHolder>(() => ({ entries: holder.entries }));
+  return <PageDataContext.Provider value={asMounted}>{children}</PageDataContext.Provider>;
 }
 
 /** The server's answer for an API path, when this page was rendered with it. */

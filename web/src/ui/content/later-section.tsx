@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useRef, type ReactNode } from 'react';
 
+import { PageDataAsMounted } from '@/lib/page-data';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import classes from './later-section.module.css';
@@ -154,12 +155,15 @@ export function LaterSection({ name, children }: { name: string; children: React
   }, [name]);
   return (
     <div ref={ref} className={classes.later} data-later={name}>
-      <Suspense fallback={null}>
-        <Gate name={name}>
-          {children}
-          <Hydrated name={name} />
-        </Gate>
-      </Suspense>
+      {/* Outside the boundary, so it is hydrated (and keeps the data) with the page, not with the section. */}
+      <PageDataAsMounted>
+        <Suspense fallback={null}>
+          <Gate name={name}>
+            {children}
+            <Hydrated name={name} />
+          </Gate>
+        </Suspense>
+      </PageDataAsMounted>
     </div>
   );
 }

@@ -78,7 +78,7 @@ export function UsersPage({ currentUid }: { currentUid: string }) {
               {user.isBlocked ? 'Unblock' : 'Block'}
             </Button>
             {user.role !== 'admin' && (
-              <Button size="xs" variant="default" onClick={() => setStaffOf(user)} aria-label={`Staff courses of ${user.name}`}>
+              <Button size="xs" variant="default" onClick={() => setStaffOf(user)}>
                 Staff courses
               </Button>
             )}

@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { saveEmulatorData } from './lib/emulator-save.mjs';
-import { runOrExit } from './lib/run.mjs';
+import { run, runOrExit } from './lib/run.mjs';
 import { DEV_PORTS, ROOT, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
 
 const dataDir = join(ROOT, '.local/dev');
@@ -68,6 +68,20 @@ const save = () =>
   }));
 const autosave = setInterval(save, 30_000);
 
+// Production's scheduled functions (functions/src/index.ts) that a script runs by hand, on their
+// schedules while the site runs: the Functions emulator runs no schedules. Quiet unless one fails.
+const SCHEDULES = [
+  { script: 'scripts/sweep-uploads.mjs', minutes: 60 }, // sweepUploads
+  { script: 'scripts/expire-proformas.mjs', minutes: 15 }, // expireSeatProformas
+  { script: 'scripts/expire-audit.mjs', minutes: 24 * 60 }, // expireAuditEntries
+];
+const schedules = SCHEDULES.map(({ script, minutes }) =>
+  setInterval(async () => {
+    const code = await run(process.execPath, [join(ROOT, script)], { env: { ...process.env, ...stack.env }, quiet: true });
+    if (code !== 0 && !stopping) console.error(`✖ ${script} (scheduled every ${minutes} min) exited ${code}`);
+  }, minutes * 60_000),
+);
+
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 ✔ The site is running (${seconds} s)
@@ -86,6 +100,7 @@ console.log(`
   Learner:   learner@cricket.test / Learner@12345
   Manager:   manager@cricket.test / Manager@12345 (Deccan State Cricket Association)
   Instructor: instructor@cricket.test / Instructor@12345 (reviews the Video Analyst course's essays)
+  Schedules: proforma expiry every 15 min, the upload sweep hourly, audit expiry daily (as in production)
   Data:      .local/dev (kept between runs; \`npm run reset\` starts afresh)
   Logs:      .local/emulators.log
 
@@ -97,6 +112,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   clearInterval(autosave);
+  schedules.forEach(clearInterval);
   console.log('\n▸ Stopping…');
   await saving;
   if (stack.mode === 'node') {

@@ -60,7 +60,10 @@ function view(order: StoredSeatOrder, receipt: StoredReceipt | null): SeatOrderV
     poNumber: order.poNumber,
     // A Razorpay order's lapse is decided by payments' reconciliation (a payment may still be captured).
     status:
-      order.payment === 'bank_transfer' && order.status === 'awaiting_payment' && order.expiresAt && Date.parse(order.expiresAt) <= Date.now()
+      order.payment === 'bank_transfer' &&
+      order.status === 'awaiting_payment' &&
+      order.expiresAt &&
+      Date.parse(order.expiresAt) <= Date.now()
         ? 'expired'
         : order.status,
     proformaNumber: order.proformaNumber,
@@ -77,7 +80,26 @@ function view(order: StoredSeatOrder, receipt: StoredReceipt | null): SeatOrderV
           recordedAt: receipt.recordedAt,
         }
       : null,
-    invoice: order.invoiceId && order.invoiceNumber ? { id: order.invoiceId, number: order.invoiceNumber, pdfUrl: invoicePdfUrl(order.invoiceId) } : null,
+    invoice:
+      order.invoiceId && order.invoiceNumber
+        ? { id: order.invoiceId, number: order.invoiceNumber, pdfUrl: invoicePdfUrl(order.invoiceId) }
+        : null,
+  };
+}
+
+type SeatCourse = { uid: string; title: string; price: number };
+
+/** What either way of paying records first: what is bought, for which group, by whom, at the server's price. */
+function seatOrderBasis(group: StoredGroup, course: SeatCourse, input: SeatOrderInput, buyer: User) {
+  return {
+    id: newSeatOrderId(),
+    groupId: group.id,
+    courseId: course.uid,
+    courseTitle: course.title,
+    seats: input.seats,
+    ...seatPrice(course.price, input.seats, group.volumeDiscountPercent),
+    status: 'awaiting_payment' as const,
+    createdBy: buyer.uid,
   };
 }
 
@@ -89,46 +111,31 @@ function view(order: StoredSeatOrder, receipt: StoredReceipt | null): SeatOrderV
 export async function orderSeats(group: StoredGroup, input: SeatOrderInput, buyer: User): Promise<SeatOrderCreated> {
   const course = await findCourse(input.courseId);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
-  if (course.price <= 0) throw AppError.badRequest('This course is free: learners enrol in it themselves', [{ msg: 'This course is free', path: 'courseId' }]);
-  const createdBy = buyer.uid;
+  if (course.price <= 0)
+    throw AppError.badRequest('This course is free: learners enrol in it themselves', [
+      { msg: 'This course is free', path: 'courseId' },
+    ]);
   if (input.payment === 'razorpay') return orderSeatsByRazorpay(group, course, input, buyer);
   // Fails before anything is written when production has no account to pay into.
   bankDetails();
-  const price = seatPrice(course.price, input.seats, group.volumeDiscountPercent);
-  const id = newSeatOrderId();
+  const order = seatOrderBasis(group, course, input, buyer);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + proformaDays() * DAY_MS);
-  const proformaNumber = proformaNumberOf(id, now);
+  const proformaNumber = proformaNumberOf(order.id, now);
   const poNumber = input.poNumber as string;
-  await createSeatOrder(
-    {
-      id,
+  await createSeatOrder({ ...order, payment: 'bank_transfer', poNumber, proformaNumber, expiresAt }, [
+    proformaMail(group.billingEmail, {
       groupId: group.id,
-      courseId: course.uid,
+      groupName: group.name,
       courseTitle: course.title,
       seats: input.seats,
-      ...price,
-      payment: 'bank_transfer',
-      poNumber,
-      status: 'awaiting_payment',
+      amountPaise: order.amountPaise,
       proformaNumber,
+      poNumber,
       expiresAt,
-      createdBy,
-    },
-    [
-      proformaMail(group.billingEmail, {
-        groupId: group.id,
-        groupName: group.name,
-        courseTitle: course.title,
-        seats: input.seats,
-        amountPaise: price.amountPaise,
-        proformaNumber,
-        poNumber,
-        expiresAt,
-      }),
-    ],
-  );
-  return { orderId: id, amount: price.amountPaise, status: 'awaiting_payment', proformaNumber };
+    }),
+  ]);
+  return { orderId: order.id, amount: order.amountPaise, status: 'awaiting_payment', proformaNumber };
 }
 
 /**
@@ -138,27 +145,21 @@ export async function orderSeats(group: StoredGroup, input: SeatOrderInput, buye
  */
 async function orderSeatsByRazorpay(
   group: StoredGroup,
-  course: { uid: string; title: string; price: number },
+  course: SeatCourse,
   input: SeatOrderInput,
   buyer: User,
 ): Promise<SeatOrderCreated> {
-  const price: SeatPrice = seatPrice(course.price, input.seats, group.volumeDiscountPercent);
-  const id = newSeatOrderId();
+  const order = seatOrderBasis(group, course, input, buyer);
+  const { id } = order;
+  const price: SeatPrice = order;
   await createSeatOrder(
     {
-      id,
-      groupId: group.id,
-      courseId: course.uid,
-      courseTitle: course.title,
-      seats: input.seats,
-      ...price,
+      ...order,
       payment: 'razorpay',
       poNumber: input.poNumber ?? null,
-      status: 'awaiting_payment',
       proformaNumber: null,
       // Only for a process that died before payments had its order: the sweep lapses it then.
       expiresAt: new Date(Date.now() + DAY_MS),
-      createdBy: buyer.uid,
     },
     [],
   );
@@ -222,10 +223,13 @@ export async function recordSeatReceipt(
   const order = await groupOrder(group, orderId);
   const intraState = group.stateCode === supplier().state.code;
   const refuse = (candidate: StoredSeatOrder) => {
-    const problems = receiptProblems(candidate, { amountReceivedPaise: input.amountReceived, tdsPaise: input.tdsAmount }, intraState);
+    const problems = receiptProblems(
+      candidate,
+      { amountReceivedPaise: input.amountReceived, tdsPaise: input.tdsAmount },
+      intraState,
+    );
     if (problems.length) throw AppError.badRequest(problems.map((problem) => problem.msg).join(', '), problems);
-    if (candidate.expiresAt && Date.parse(candidate.expiresAt) <= Date.now())
-      throw AppError.conflict(PROFORMA_EXPIRED);
+    if (candidate.expiresAt && Date.parse(candidate.expiresAt) <= Date.now()) throw AppError.conflict(PROFORMA_EXPIRED);
   };
   refuse(order);
   try {
@@ -243,10 +247,19 @@ export async function recordSeatReceipt(
       (tx, settled) =>
         recordAuditInTransaction(
           tx,
-          auditEntry(actor, { type: 'seatOrder', id: settled.id, label: `${group.name}: ${settled.seats} × ${settled.courseTitle}` }, 'updated', [
-            { field: 'status', before: 'awaiting_payment', after: 'paid' },
-            { field: 'receipt', before: null, after: { utr: input.utr.toUpperCase(), amountReceived: input.amountReceived, tds: input.tdsAmount } },
-          ]),
+          auditEntry(
+            actor,
+            { type: 'seatOrder', id: settled.id, label: `${group.name}: ${settled.seats} × ${settled.courseTitle}` },
+            'updated',
+            [
+              { field: 'status', before: 'awaiting_payment', after: 'paid' },
+              {
+                field: 'receipt',
+                before: null,
+                after: { utr: input.utr.toUpperCase(), amountReceived: input.amountReceived, tds: input.tdsAmount },
+              },
+            ],
+          ),
         ),
     );
     await issueSeatInvoice(paid, group);

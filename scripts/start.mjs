@@ -100,7 +100,8 @@ console.log(`
   Admin:     admin@cricket.test / Admin@12345
   Learner:   learner@cricket.test / Learner@12345
   Manager:   manager@cricket.test / Manager@12345 (Deccan State Cricket Association)
-  Schedules: proforma expiry every 15 min, the upload sweep hourly, audit expiry daily (as in production)
+  Instructor: instructor@cricket.test / Instructor@12345 (reviews the Video Analyst course's essays)
+  Schedules: proforma expiry and live-session reminders every 15 min, the upload sweep hourly, audit expiry daily (as in production)
   Data:      .local/dev (kept between runs; \`npm run reset\` starts afresh)
   Logs:      .local/emulators.log
 

@@ -29,6 +29,7 @@ import { questionBankRouter } from './features/question-bank/question-bank.route
 import { ordersAdminRouter } from './features/payments/orders-admin.routes';
 import { paymentsRouter } from './features/payments/payments.routes';
 import { courseReportRouter } from './features/reports/course-report.routes';
+import { staffAdminRouter } from './features/staff/staff.routes';
 import { usersAdminRouter } from './features/users/users-admin.routes';
 import { videoRouter } from './features/video/video.routes';
 import { bodyPolicy, JSON_BODY_LIMIT } from './http/body-policy';
@@ -76,6 +77,7 @@ export function createApp() {
   api.use(couponsAdminRouter);
   api.use(auditRouter);
   api.use(groupsAdminRouter);
+  api.use(staffAdminRouter);
   api.use(groupsRouter);
   api.use(invitationsRouter);
   api.use(cohortsRouter);

@@ -55,4 +55,5 @@ export const COLLECTIONS = [
   'cohorts',
   'liveSessions',
   'remindersSent',
+  'staffAssignments',
 ];

@@ -36,6 +36,8 @@ export const STATE_COLLECTIONS = [
   // Its cohort of the three, with a live session a week after the seed (decision 0075).
   'cohorts',
   'liveSessions',
+  // The demo instructor of the Video Analyst course (decision 0073).
+  'staffAssignments',
 ];
 
 const TIMESTAMP_FIELDS = new Set([

@@ -6,11 +6,20 @@ import { createCourseFixture } from '../support/course-fixture';
 import { newAdmin, newLearner } from '../support/sessions';
 
 type Access = 'public' | 'signed-in' | 'admin';
+/**
+ * What the instructor of course X and the author of X get (issue 32; decision 0073), called with X's
+ * own ids: `passes` (past every guard: no 401, 403 or 404), 403, or 404. A rule without them treats
+ * both as any learner: the back-office's 403 on admin routes, the learner's answers elsewhere.
+ */
+type StaffCell = 'passes' | 403 | 404;
+type Staff = { instructor: StaffCell; author: StaffCell };
+const INSTRUCTOR: Staff = { instructor: 'passes', author: 403 };
+const AUTHOR: Staff = { instructor: 403, author: 'passes' };
 
 // Who may call what, from SPEC.md sections 6 and 7, written independently of the code: every
 // route the app declares must match exactly one rule, so a new route cannot slip past this test.
 const CONTENT = '(blogs|highlights|careers|contact|organizations|leagues|testimonials|products)';
-const RULES: [Access, RegExp][] = [
+const RULES: [Access, RegExp, Staff?][] = [
   ['public', /^GET \/api\/health$/],
   // What the site depends on, checked for real (issue 33): the back-office's.
   ['admin', /^GET \/api\/health\/deep$/],
@@ -39,16 +48,29 @@ const RULES: [Access, RegExp][] = [
   // An invoice's verification is public (its QR code); the documents are their owner's (or a signed link's).
   ['public', /^GET \/api\/invoices\/verify\/:[^/]+$/],
   ['signed-in', /^GET \/api\/(invoices|credit-notes)\/:[^/]+(\/pdf)?$/],
-  // Item statistics and the course report (issue 26) are the back-office's alone.
+  // Item statistics and the course report (issue 26) are the back-office's, and the course's instructors'.
   [
     'admin',
     /^GET \/api\/admin\/courses\/:courseId\/(modules\/:moduleId\/checkpoints\/:checkpointId\/statistics|report(\.csv)?)$/,
+    INSTRUCTOR,
   ],
-  // A checkpoint's bulk questions (issue 26): import previews or saves, export downloads.
+  // The essay review queue: an instructor's holds their courses' attempts only; an unknown attempt is 404.
+  ['admin', /^GET \/api\/admin\/reviews$/, INSTRUCTOR],
+  ['admin', /^GET \/api\/admin\/reviews\/:attemptId$/, { instructor: 404, author: 403 }],
+  // Marks are checked before the attempt is looked up: the instructor's empty marks are a 400.
+  ['admin', /^POST \/api\/admin\/reviews\/:attemptId$/, INSTRUCTOR],
+  // A checkpoint's bulk questions (issue 26): import previews or saves, export downloads; its course's authors too.
   [
     'admin',
     /^(POST \/api\/admin\/modules\/:[^/]+\/checkpoints\/:[^/]+\/questions\/import|GET \/api\/admin\/modules\/:[^/]+\/checkpoints\/:[^/]+\/questions\/export)$/,
+    AUTHOR,
   ],
+  // Authoring: the course list names each staff member's courses; an author reads and edits their
+  // course and its modules; creating or deleting a course, uploads and the rest stay the admin's.
+  ['admin', /^GET \/api\/admin\/courses$/, { instructor: 'passes', author: 'passes' }],
+  ['admin', /^(GET|PUT) \/api\/admin\/courses\/:id$/, AUTHOR],
+  ['admin', /^POST \/api\/admin\/courses\/:courseId\/modules$/, AUTHOR],
+  ['admin', /^(GET|PUT|DELETE) \/api\/admin\/modules\/:moduleId$/, AUTHOR],
   // A video's resumable upload session (issue 25): only an admin opens one, or completes it.
   ['admin', /^POST \/api\/admin\/uploads\/videos(\/:uploadId\/complete)?$/],
   // A video's caption files (issue 25): the back-office adds, replaces and removes them.
@@ -79,10 +101,10 @@ const RULES: [Access, RegExp][] = [
   ['admin', /^GET \/api\/(highlights\/:[^/]+|(testimonials|organizations|leagues)\/single\/:[^/]+)$/],
 ];
 // POST /api/contact is public although it matches the admin write rule: first rule wins.
+const ruleOf = (route: ApiRoute) => RULES.find(([, pattern]) => pattern.test(`${route.method} ${route.path}`));
 const accessOf = (route: ApiRoute): Access[] => {
-  const key = `${route.method} ${route.path}`;
-  const matches = RULES.filter(([, pattern]) => pattern.test(key)).map(([access]) => access);
-  return matches.length ? [matches[0]] : [];
+  const rule = ruleOf(route);
+  return rule ? [rule[0]] : [];
 };
 
 /** Admin lists share the public paths and are told apart by `page` (SPEC.md section 7). */
@@ -96,11 +118,38 @@ describe('authorisation matrix over every API route', () => {
   const routes = listApiRoutes();
   let learner: string;
   let admin: string;
+  let instructor: string;
+  let author: string;
+  let x: Awaited<ReturnType<typeof createCourseFixture>>;
 
   beforeAll(async () => {
-    learner = (await newLearner('matrix')).token;
-    admin = (await newAdmin('matrix')).token;
+    let instructorUid: string;
+    let authorUid: string;
+    [learner, admin, { token: instructor, uid: instructorUid }, { token: author, uid: authorUid }, x] = await Promise.all([
+      newLearner('matrix').then((session) => session.token),
+      newAdmin('matrix').then((session) => session.token),
+      newLearner('matrix-instructor'),
+      newLearner('matrix-author'),
+      createCourseFixture({ price: 0 }),
+    ]);
+    for (const [uid, body] of [
+      [instructorUid, { instructorOf: [x.courseId], authorOf: [] }],
+      [authorUid, { instructorOf: [], authorOf: [x.courseId] }],
+    ] as const) {
+      expect((await api('PUT', `/admin/users/${uid}/staff-courses`, { token: admin, body })).status).toBe(200);
+    }
   });
+
+  /** The route with course X's ids, as its staff would call it; any other id stays missing. */
+  const withCourseX = (path: string) =>
+    concrete(
+      path
+        .replace(/^\/api\/admin\/courses\/:id$/, `/api/admin/courses/${x.courseId}`)
+        .replace(':courseId', x.courseId)
+        .replace(':moduleId', x.moduleId)
+        .replace(':checkpointId', x.checkpointId)
+        .replace(':lessonId', x.lessonId),
+    );
 
   it('reads the routes from the app itself', () => {
     expect(routes.length).toBeGreaterThan(5);
@@ -112,8 +161,8 @@ describe('authorisation matrix over every API route', () => {
     expect(unclassified).toEqual([]);
   });
 
-  const call = (route: ApiRoute, token?: string) =>
-    api(route.method, concrete(route.path), {
+  const call = (route: ApiRoute, token?: string, path = concrete(route.path)) =>
+    api(route.method, path, {
       token,
       body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
     });
@@ -128,11 +177,20 @@ describe('authorisation matrix over every API route', () => {
     });
   }
 
-  // Logging out ends the caller's sessions, so it goes last.
-  const ordered = [...routes].sort((a, b) => Number(a.path === '/api/auth/logout') - Number(b.path === '/api/auth/logout'));
+  // Logging out ends the caller's sessions, so it goes last; deletions (an author's of X's module) just before.
+  const lateness = (route: ApiRoute) => (route.path === '/api/auth/logout' ? 2 : route.method === 'DELETE' ? 1 : 0);
+  const ordered = [...routes].sort((a, b) => lateness(a) - lateness(b));
+  const expectStaff = (status: number, cell: StaffCell | 'as-learner', access: Access, what: string) => {
+    expect(status, what).toBeLessThan(500);
+    if (cell === 'passes') expect([401, 403, 404], what).not.toContain(status);
+    else if (cell !== 'as-learner') expect(status, what).toBe(cell);
+    else if (access === 'admin') expect(status, what).toBe(403);
+    else expect([401, 403], what).not.toContain(status);
+  };
   for (const route of ordered) {
-    const [access] = accessOf(route);
-    if (!access) continue;
+    const rule = ruleOf(route);
+    if (!rule) continue;
+    const [access, , staff] = rule;
     it(`${route.method} ${route.path} (${access})`, async () => {
       const anonymous = await call(route);
       expect(anonymous.status).toBeLessThan(500);
@@ -146,6 +204,10 @@ describe('authorisation matrix over every API route', () => {
       expect(asLearner.status).toBeLessThan(500);
       if (access === 'admin') expect(asLearner.status).toBe(403);
       else expect([401, 403]).not.toContain(asLearner.status);
+      const asInstructor = await call(route, instructor, withCourseX(route.path));
+      expectStaff(asInstructor.status, staff?.instructor ?? 'as-learner', access, 'instructor of X');
+      const asAuthor = await call(route, author, withCourseX(route.path));
+      expectStaff(asAuthor.status, staff?.author ?? 'as-learner', access, 'author of X');
       const asAdmin = await call(route, admin);
       expect(asAdmin.status).toBeLessThan(500);
       expect([401, 403]).not.toContain(asAdmin.status);

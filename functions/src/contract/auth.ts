@@ -7,11 +7,13 @@ export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
 /**
- * What else the signed-in account is, beside its token's role: the groups it manages (issue 32).
- * Read from Firestore on the server for each answer, never kept in the token.
+ * What else the signed-in account is, beside its token's role: the groups it manages and the courses
+ * it instructs or authors (issue 32). Read from Firestore on the server for each answer, never kept in the token.
  */
 export const MembershipsSchema = z.object({
   managerOf: z.array(z.object({ id: z.string(), name: z.string() })),
+  instructorOf: z.array(z.string()),
+  authorOf: z.array(z.string()),
 });
 export type Memberships = z.infer<typeof MembershipsSchema>;
 

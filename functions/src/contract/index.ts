@@ -17,3 +17,4 @@ export * from './watching';
 export * from './audit';
 export * from './groups';
 export * from './cohorts';
+export * from './staff';

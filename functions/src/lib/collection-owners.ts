@@ -26,6 +26,7 @@ export type Feature =
   | 'mail'
   | 'payments'
   | 'rate-limit'
+  | 'staff'
   | 'users'
   | 'video';
 
@@ -104,6 +105,11 @@ export const COLLECTION_OWNERS = {
     note: 'attendance is a map keyed by the members\' uids; a member is found through their cohorts.',
   },
   remindersSent: { owner: 'cohorts', person: { uid: 'uid' } },
+  staffAssignments: {
+    owner: 'staff',
+    person: { uid: 'id' },
+    note: 'updatedBy names the admin who assigned the courses; admin accounts are closed by another admin, never by the privacy rights.',
+  },
   counters: {
     owner: null,
     person: null,

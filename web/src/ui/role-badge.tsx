@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 
-import type { Role } from '@contract';
+import type { Role, User } from '@contract';
+import { strongestRole } from '@/lib/staff-roles';
 
 /** Red 'Administrator' or green 'User' (SPEC section 2). */
 export function RoleBadge({ role, ...props }: { role: Role } & Omit<BadgeProps, 'color' | 'children'>) {
@@ -11,6 +12,22 @@ export function RoleBadge({ role, ...props }: { role: Role } & Omit<BadgeProps, 
   ) : (
     <Badge color="pitch.8" variant="filled" {...props}>
       User
+    </Badge>
+  );
+}
+
+const STAFF_LABELS = { manager: 'Group manager', instructor: 'Instructor', author: 'Course author' } as const;
+
+/**
+ * The account menu's badge: the spec's two for an admin and a learner, and for an account with
+ * memberships the strongest of them (decision 0073), read from the server's answer, never the token.
+ */
+export function AccountBadge({ user, ...props }: { user: User } & Omit<BadgeProps, 'color' | 'children'>) {
+  const role = strongestRole(user);
+  if (role === 'admin' || role === 'user') return <RoleBadge role={role} {...props} />;
+  return (
+    <Badge color="navy.7" variant="filled" {...props}>
+      {STAFF_LABELS[role]}
     </Badge>
   );
 }

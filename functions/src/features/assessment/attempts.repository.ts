@@ -140,8 +140,11 @@ export async function findAttempt(id: string): Promise<StoredAttempt | null> {
 }
 
 /** The review queue: attempts awaiting a person, oldest first. */
-export async function listPendingReviews(limit: number): Promise<StoredAttempt[]> {
-  const snap = await attempts().where('status', '==', 'pending_review').orderBy('submittedAt', 'asc').limit(limit).get();
+/** Oldest first; of the given courses only (at most 30, one `in` filter) unless `courseIds` is null. */
+export async function listPendingReviews(limit: number, courseIds: string[] | null): Promise<StoredAttempt[]> {
+  let query = attempts().where('status', '==', 'pending_review');
+  if (courseIds) query = query.where('courseId', 'in', courseIds.slice(0, 30));
+  const snap = await query.orderBy('submittedAt', 'asc').limit(limit).get();
   return snap.docs.map((doc) => attemptFromSnapshot(doc) as StoredAttempt);
 }
 

@@ -5,6 +5,7 @@ import { auditEntry, changedFields, recordPersonalDataRead } from '../audit/audi
 import { recordAuditInTransaction } from '../audit/audit.repository';
 import { findCourse, listLiveModules } from '../courses/catalog.service';
 import { settleCompletion } from '../learning/completion.service';
+import { scopeCovers, type StaffScope } from '../staff/staff.service';
 import { findUser } from '../users/users.service';
 
 import { AlreadyReviewedError, findAttempt, listPendingReviews, saveReview, type StoredAttempt } from './attempts.repository';
@@ -27,8 +28,16 @@ function toQueueItem(attempt: StoredAttempt): ReviewQueueItem {
   };
 }
 
-export async function reviewQueue(): Promise<ReviewQueueItem[]> {
-  return (await listPendingReviews(QUEUE_SIZE)).map(toQueueItem);
+/** The oldest attempts awaiting a person's marks, of the courses `scope` covers. */
+export async function reviewQueue(scope: StaffScope): Promise<ReviewQueueItem[]> {
+  return (await listPendingReviews(QUEUE_SIZE, scope.all ? null : scope.courseIds)).map(toQueueItem);
+}
+
+/** An attempt of a course outside the reviewer's scope is as unknown to them as a missing one. */
+async function attemptInScope(attemptId: string, scope: StaffScope): Promise<StoredAttempt> {
+  const attempt = isDocumentId(attemptId) ? await findAttempt(attemptId) : null;
+  if (!attempt || !scopeCovers(scope, attempt.courseId)) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+  return attempt;
 }
 
 /** What the audit log calls an attempt: the learner's, at a checkpoint of a course. */
@@ -39,9 +48,8 @@ const attemptResource = (attempt: StoredAttempt) => ({
 });
 
 /** A learner's answers for `actor` to mark, their reading logged first. */
-export async function attemptForReview(attemptId: string, actor: AuditActor): Promise<AttemptForReview> {
-  const attempt = isDocumentId(attemptId) ? await findAttempt(attemptId) : null;
-  if (!attempt) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+export async function attemptForReview(attemptId: string, actor: AuditActor, scope: StaffScope): Promise<AttemptForReview> {
+  const attempt = await attemptInScope(attemptId, scope);
   await recordPersonalDataRead(actor, attemptResource(attempt), 'viewed');
   return {
     ...toQueueItem(attempt),
@@ -57,9 +65,8 @@ export async function attemptForReview(attemptId: string, actor: AuditActor): Pr
  * follows in the same transaction, then the course's completion (and certificate) is settled.
  * Of two reviewers marking at once, the second is told the attempt was already reviewed.
  */
-export async function reviewAttempt(attemptId: string, body: ReviewBody, actor: AuditActor) {
-  const found = isDocumentId(attemptId) ? await findAttempt(attemptId) : null;
-  if (!found) throw AppError.notFound(ATTEMPT_NOT_FOUND);
+export async function reviewAttempt(attemptId: string, body: ReviewBody, actor: AuditActor, scope: StaffScope) {
+  const found = await attemptInScope(attemptId, scope);
   const alreadyReviewed = AppError.conflict('This attempt has already been reviewed by someone else.');
   if (found.status !== 'pending_review') throw alreadyReviewed;
   const check = markEssays(found.questionResults, body.marks);

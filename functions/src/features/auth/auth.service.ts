@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle.service';
 import { enforceRateLimit, withinRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
-import { membershipsOf } from '../groups/groups.service';
+import { managerOfGroups } from '../groups/groups.service';
+import { staffMembershipsOf } from '../staff/staff.service';
 import { isSiteAddress } from '../mail/mail-config';
 import { greetingName, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
 import { sendMail, type OutboxMail } from '../mail/outbox.repository';
@@ -84,9 +85,10 @@ const REFRESH_PER_CLIENT: RateLimit = {
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-/** The account with what it manages, read now (never from the token), for the menu and the badge. */
+/** The account with what it manages, instructs and authors, read now (never from the token), for the menu and the badge. */
 export async function withMemberships(user: User): Promise<User> {
-  return { ...user, memberships: await membershipsOf(user.uid) };
+  const [managerOf, staff] = await Promise.all([managerOfGroups(user.uid), staffMembershipsOf(user.uid)]);
+  return { ...user, memberships: { managerOf, ...staff } };
 }
 
 async function session(tokens: TokenPair, user: User): Promise<Session> {

@@ -1,6 +1,8 @@
 import {
   CourseInputSchema,
   ModuleInputSchema,
+  PRICE_ADMIN_ONLY,
+  PUBLISH_ADMIN_ONLY,
   type AuditActor,
   type Course,
   type CourseInput,
@@ -16,6 +18,7 @@ import { auditEntry, changedFields } from '../audit/audit.service';
 import { recordAuditInTransaction } from '../audit/audit.repository';
 import { countCourseEnrollments } from '../enrollments/enrollments.service';
 import { checkRequireWatching } from '../learning/watch-requirement.service';
+import { scopeCovers, type StaffScope } from '../staff/staff.service';
 import { recordUpload } from '../video/upload-records.service';
 
 import { courseMedia, moduleMedia, removeDropped } from './course-media.service';
@@ -31,14 +34,28 @@ async function existingCourse(id: string): Promise<Course> {
   return course;
 }
 
-async function existingModule(id: string): Promise<CourseModule> {
+/** A module of a course the scope covers; any other is as unknown as a missing one. */
+async function existingModule(id: string, scope: StaffScope): Promise<CourseModule> {
   const module = await findModule(id);
-  if (!module) throw AppError.notFound(MODULE_NOT_FOUND);
+  if (!module || !scopeCovers(scope, module.courseId)) throw AppError.notFound(MODULE_NOT_FOUND);
   return module;
 }
 
-/** Every course, active or not, newest first. */
-export const listAdminCourses = () => listCourses({ activeOnly: false });
+/** Every course the scope covers, active or not, newest first. */
+export async function listAdminCourses(scope: StaffScope): Promise<Course[]> {
+  const courses = await listCourses({ activeOnly: false });
+  return scope.all ? courses : courses.filter((course) => scope.courseIds.includes(course.uid));
+}
+
+/** What only an administrator may change on a course (decision 0073): its price, and whether it is on sale. */
+function refuseAdminOnlyChanges(before: Course, input: CourseInput): void {
+  const priceChanged =
+    input.price !== before.price ||
+    (input.originalPrice !== undefined && (input.originalPrice ?? null) !== (before.originalPrice ?? null));
+  if (priceChanged) throw AppError.badRequest(PRICE_ADMIN_ONLY, [{ msg: PRICE_ADMIN_ONLY, path: 'price' }]);
+  if (input.isActive !== before.isActive)
+    throw AppError.badRequest(PUBLISH_ADMIN_ONLY, [{ msg: PUBLISH_ADMIN_ONLY, path: 'isActive' }]);
+}
 
 /** One course with its modules in full (answers included: this is the author's view). */
 export async function getAdminCourse(id: string): Promise<{ course: Course; modules: CourseModule[] }> {
@@ -66,9 +83,11 @@ export async function createAdminCourse(input: CourseInput, actor: AuditActor): 
   return course;
 }
 
-export async function updateAdminCourse(id: string, input: CourseInput, actor: AuditActor): Promise<Course> {
+/** Replaces a course's fields; an author (a scope short of every course) keeps its price and publication as they are. */
+export async function updateAdminCourse(id: string, input: CourseInput, actor: AuditActor, scope: StaffScope): Promise<Course> {
   const written = isDocumentId(id)
     ? await updateCourse(id, input, (tx, before) => {
+        if (!scope.all) refuseAdminOnlyChanges(before, input);
         const changes = changedFields(before, { ...before, ...given(input) }, COURSE_FIELDS);
         if (changes.length) recordAuditInTransaction(tx, auditEntry(actor, courseResource(id, input.title), 'updated', changes));
       })
@@ -107,7 +126,7 @@ export async function deleteAdminCourse(id: string, actor: AuditActor): Promise<
   await recordActivity({ type: 'course', action: 'deleted', name: course.title, actorUid: actor.uid });
 }
 
-export const getAdminModule = (id: string) => existingModule(id);
+export const getAdminModule = (id: string, scope: StaffScope) => existingModule(id, scope);
 
 export async function createAdminModule(courseId: string, input: ModuleInput, actor: AuditActor): Promise<CourseModule> {
   await existingCourse(courseId);
@@ -127,10 +146,16 @@ export async function createAdminModule(courseId: string, input: ModuleInput, ac
  * their progress on what remains; removed items simply stop counting (progress is recomputed
  * against the course as it is on every read).
  */
-export async function updateAdminModule(id: string, input: ModuleInput, actor: AuditActor): Promise<CourseModule> {
+export async function updateAdminModule(
+  id: string,
+  input: ModuleInput,
+  actor: AuditActor,
+  scope: StaffScope,
+): Promise<CourseModule> {
   await checkRequireWatching(input.lessons);
   const written = isDocumentId(id)
     ? await updateModule(id, input, (tx, before, after) => {
+        if (!scopeCovers(scope, before.courseId)) throw AppError.notFound(MODULE_NOT_FOUND);
         const changes = changedFields(before, after, MODULE_FIELDS);
         if (changes.length) recordAuditInTransaction(tx, auditEntry(actor, moduleResource(after), 'updated', changes));
       })
@@ -141,8 +166,8 @@ export async function updateAdminModule(id: string, input: ModuleInput, actor: A
   return written.after;
 }
 
-export async function deleteAdminModule(id: string, actor: AuditActor): Promise<void> {
-  const module = await existingModule(id);
+export async function deleteAdminModule(id: string, actor: AuditActor, scope: StaffScope): Promise<void> {
+  const module = await existingModule(id, scope);
   await refuseWhenEnrolled(module.courseId, 'module');
   const deleted = await deleteModule(id, (tx, gone) =>
     recordAuditInTransaction(tx, auditEntry(actor, moduleResource(gone), 'deleted', changedFields(gone, null, MODULE_FIELDS))),

@@ -164,6 +164,6 @@ export async function myGroups(uid: string): Promise<MyGroups> {
 }
 
 /** What the menu and the badge need, read from Firestore on every call (never from the token). */
-export async function membershipsOf(uid: string): Promise<Memberships> {
-  return { managerOf: (await myGroups(uid)).groups };
+export async function managerOfGroups(uid: string): Promise<Memberships['managerOf']> {
+  return (await myGroups(uid)).groups;
 }

@@ -14,6 +14,7 @@ import { groupsPersonalData } from '../groups/groups-personal-data.service';
 import { invoicesPersonalData } from '../invoices/invoices-personal-data.service';
 import { mailPersonalData } from '../mail/mail-personal-data.service';
 import { paymentsPersonalData } from '../payments/payments-personal-data.service';
+import { staffPersonalData } from '../staff/staff-personal-data.service';
 import { releaseUnpaidOrdersOf } from '../payments/orders.service';
 import { usersPersonalData } from '../users/users-personal-data.service';
 
@@ -37,6 +38,7 @@ export const PERSONAL_DATA: readonly PersonalDataAnswer<any>[] = [
   auditPersonalData,
   groupsPersonalData,
   cohortsPersonalData,
+  staffPersonalData,
 ];
 
 /** Firestore values as plain JSON: timestamps become ISO strings. */

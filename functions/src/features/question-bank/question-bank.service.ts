@@ -10,14 +10,15 @@ import { parse } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
 import { recordPersonalDataRead } from '../audit/audit.service';
 import { getAdminModule, updateAdminModule } from '../courses/course-admin.service';
+import type { StaffScope } from '../staff/staff.service';
 
 import { previewImport, readQuestions, writeQuestions } from './formats';
 
 /** The most questions a checkpoint holds (the contract's CheckpointSchema). */
 const CHECKPOINT_QUESTIONS = 200;
 
-async function moduleWithCheckpoint(moduleId: string, checkpointId: string) {
-  const module = await getAdminModule(moduleId);
+async function moduleWithCheckpoint(moduleId: string, checkpointId: string, scope: StaffScope) {
+  const module = await getAdminModule(moduleId, scope);
   const checkpoint = module.checkpoints.find((item) => item.uid === checkpointId);
   if (!checkpoint) throw AppError.notFound('Checkpoint not found');
   return { module, checkpoint };
@@ -47,8 +48,9 @@ export async function importQuestions(
   checkpointId: string,
   body: QuestionImport,
   actor: AuditActor,
+  scope: StaffScope,
 ): Promise<ImportPreview> {
-  const { module, checkpoint } = await moduleWithCheckpoint(moduleId, checkpointId);
+  const { module, checkpoint } = await moduleWithCheckpoint(moduleId, checkpointId, scope);
   const { valid, ...preview } = previewImport(body.format, readQuestions(body.format, body.text), checkpoint.questions);
   const total = checkpoint.questions.length + preview.rows.length;
   if (!preview.problems.length && total > CHECKPOINT_QUESTIONS)
@@ -71,7 +73,7 @@ export async function importQuestions(
       : `Nothing was imported: ${preview.problems.join('; ')}`;
     throw AppError.badRequest(message, errors);
   }
-  await updateAdminModule(moduleId, parse(ModuleInputSchema, withAddedQuestions(module, checkpointId, valid)), actor);
+  await updateAdminModule(moduleId, parse(ModuleInputSchema, withAddedQuestions(module, checkpointId, valid)), actor, scope);
   return { ...preview, saved: true };
 }
 
@@ -85,8 +87,14 @@ const EXTENSIONS: Record<QuestionFormat, { extension: string; type: string }> = 
  * A checkpoint's questions as a file: its name, type, text and how many the format left out. The
  * download (the answer key of an assessment) is logged before it is handed over.
  */
-export async function exportQuestions(moduleId: string, checkpointId: string, format: QuestionFormat, actor: AuditActor) {
-  const { module, checkpoint } = await moduleWithCheckpoint(moduleId, checkpointId);
+export async function exportQuestions(
+  moduleId: string,
+  checkpointId: string,
+  format: QuestionFormat,
+  actor: AuditActor,
+  scope: StaffScope,
+) {
+  const { module, checkpoint } = await moduleWithCheckpoint(moduleId, checkpointId, scope);
   const questions = checkpoint.questions.map(({ uid: _uid, ...question }) => question);
   const { text, leftOut } = writeQuestions(format, questions);
   const slug =

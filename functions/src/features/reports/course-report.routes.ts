@@ -2,14 +2,19 @@ import { Router } from 'express';
 
 import { CourseReportQuerySchema } from '../../contract';
 import { auditActorOf } from '../../http/audit-actor';
-import { requireRole } from '../../http/authenticate';
+import { requireAuth } from '../../http/authenticate';
+import { requireCourseStaff } from '../../http/staff-access';
 import { parse } from '../../http/validate';
 
 import { courseReportFile, viewCourseReport } from './course-report.service';
 
-/** A course's learners and results, on screen and as a CSV download: admin-only. */
+/** A course's learners and results, on screen and as a CSV download: admins, and the course's instructors. */
 export const courseReportRouter = Router();
-courseReportRouter.use(['/admin/courses/:courseId/report', '/admin/courses/:courseId/report.csv'], requireRole('admin'));
+courseReportRouter.use(
+  ['/admin/courses/:courseId/report', '/admin/courses/:courseId/report.csv'],
+  requireAuth,
+  requireCourseStaff('instructor'),
+);
 
 courseReportRouter.get('/admin/courses/:courseId/report', async (req, res) => {
   const report = await viewCourseReport(req.params.courseId, parse(CourseReportQuerySchema, req.query), auditActorOf(req, res));

@@ -12,7 +12,7 @@ import { adminVideoStatus, queueUploadedVideo } from './video.service';
 
 /** Lesson and highlight videos in the back-office: resumable uploads, then processing. Admin only. */
 export const videoRouter = Router();
-videoRouter.use('/admin', requireRole('admin'));
+videoRouter.use(['/admin/uploads/videos', '/admin/videos'], requireRole('admin'));
 
 function send(res: Response, status: number, body: object) {
   res.setHeader('Cache-Control', 'no-store');

@@ -1,4 +1,7 @@
+import { useParams } from 'react-router-dom';
+
 import { useCurrentUser } from '@/features/auth/stores/session-store';
+import { backOfficeOf } from '@/lib/staff-roles';
 import { AuditPage } from '@/features/admin/audit/audit-page';
 import { AdminLayout } from '@/features/admin/shared/admin-layout';
 import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
@@ -40,6 +43,23 @@ export function AdminShell() {
   return <AdminLayout user={useCurrentUser()} />;
 }
 
+/** The course list, as the account may use it: every course for an admin, a staff member's own. */
+export function AdminCourses() {
+  return <AdminCoursesPage office={backOfficeOf(useCurrentUser()) ?? undefined} />;
+}
+
+/** A course's modules: its learner screens are linked for an admin only. */
+export function AdminCourseModules() {
+  return <CourseModulesPage learnerScreens={backOfficeOf(useCurrentUser())?.all ?? false} />;
+}
+
+/** A checkpoint's questions: its item statistics for an admin, or an author who also instructs the course. */
+export function AdminQuestionEditor() {
+  const office = backOfficeOf(useCurrentUser());
+  const { courseId = '' } = useParams();
+  return <QuestionEditorPage withStatistics={Boolean(office?.all || office?.instructorOf.includes(courseId))} />;
+}
+
 export function AdminUsers() {
   return <UsersPage currentUid={useCurrentUser()?.uid ?? ''} />;
 }
@@ -78,16 +98,13 @@ export const LeaguesPage = () => <ContentListPage kind={LEAGUES} />;
 export {
   AccommodationsPage,
   AuditPage,
-  AdminCoursesPage,
   CertificatesPage,
   ContactsPage,
   CouponFormPage,
   CouponsPage,
   CourseFormPage,
-  CourseModulesPage,
   CourseReportPage,
   ModuleFormPage,
-  QuestionEditorPage,
   DashboardPage,
   GroupFormPage,
   GroupsPage,

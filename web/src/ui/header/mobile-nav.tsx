@@ -8,9 +8,10 @@ import { paths } from '@/config/paths';
 import { MAIN_NAV } from '@/config/site';
 
 import { Logo } from '../logo';
-import { RoleBadge } from '../role-badge';
+import { AccountBadge } from '../role-badge';
 
 import { groupLinks } from './group-links';
+import { staffLinks } from './staff-links';
 import classes from './header.module.css';
 import { UserAvatar } from './user-avatar';
 
@@ -64,7 +65,7 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
                 <Text size="sm" c="dimmed" truncate="end">
                   {user.email}
                 </Text>
-                <RoleBadge role={user.role} size="sm" mt={6} />
+                <AccountBadge user={user} size="sm" mt={6} />
               </div>
             </div>
             <Stack gap="xs" mt="md">
@@ -84,6 +85,18 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
                   to={link.to}
                   variant="default"
                   leftSection={<IconBuildingCommunity size={18} aria-hidden />}
+                  onClick={onClose}
+                >
+                  {link.label}
+                </Button>
+              ))}
+              {staffLinks(user).map((link) => (
+                <Button
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  variant="default"
+                  leftSection={<IconLayoutDashboard size={18} aria-hidden />}
                   onClick={onClose}
                 >
                   {link.label}

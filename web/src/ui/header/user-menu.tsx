@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import type { User } from '@contract';
 import { paths } from '@/config/paths';
 
-import { RoleBadge } from '../role-badge';
+import { AccountBadge } from '../role-badge';
 
 import { groupLinks } from './group-links';
+import { staffLinks } from './staff-links';
 import classes from './header.module.css';
 import { UserAvatar } from './user-avatar';
 
@@ -34,7 +35,7 @@ export function UserMenu({ user, onLogout, loggingOut }: { user: User; onLogout:
             <Text size="sm" c="dimmed" truncate="end">
               {user.email}
             </Text>
-            <RoleBadge role={user.role} size="sm" mt={6} />
+            <AccountBadge user={user} size="sm" mt={6} />
           </div>
         </div>
         <Menu.Divider />
@@ -43,6 +44,11 @@ export function UserMenu({ user, onLogout, loggingOut }: { user: User; onLogout:
         </Menu.Item>
         {groupLinks(user).map((link) => (
           <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<IconBuildingCommunity size={18} aria-hidden />}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        {staffLinks(user).map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
             {link.label}
           </Menu.Item>
         ))}

@@ -17,8 +17,11 @@ import { getAdminCourse } from './course-api';
 export const modulePath = (courseId: string, moduleId: string) =>
   `/admin/courses/${encodeURIComponent(courseId)}/modules/${encodeURIComponent(moduleId)}`;
 
-/** /admin/courses/{courseId} (and …/modules): the course's modules in order. */
-export function CourseModulesPage() {
+/**
+ * /admin/courses/{courseId} (and …/modules): the course's modules in order. `learnerScreens` (an
+ * admin's) links its accommodations and learner report, which a course author does not open (decision 0073).
+ */
+export function CourseModulesPage({ learnerScreens = true }: { learnerScreens?: boolean }) {
   const { courseId = '' } = useParams();
   const loaded = useApiData((signal) => getAdminCourse(courseId, signal), [courseId], 'Failed to load course');
   const { busy, run } = useAdminAction(loaded.reload);
@@ -68,17 +71,21 @@ export function CourseModulesPage() {
           <Button variant="subtle" component={Link} to="/admin/courses" leftSection={<IconArrowLeft size={16} aria-hidden />}>
             Back to Courses
           </Button>
-          <Button variant="default" component={Link} to={`/admin/courses/${encodeURIComponent(courseId)}/accommodations`}>
-            Accommodations
-          </Button>
-          <Button
-            variant="default"
-            component={Link}
-            to={`/admin/courses/${encodeURIComponent(courseId)}/report`}
-            leftSection={<IconReportAnalytics size={16} aria-hidden />}
-          >
-            Learner report
-          </Button>
+          {learnerScreens && (
+            <>
+              <Button variant="default" component={Link} to={`/admin/courses/${encodeURIComponent(courseId)}/accommodations`}>
+                Accommodations
+              </Button>
+              <Button
+                variant="default"
+                component={Link}
+                to={`/admin/courses/${encodeURIComponent(courseId)}/report`}
+                leftSection={<IconReportAnalytics size={16} aria-hidden />}
+              >
+                Learner report
+              </Button>
+            </>
+          )}
           <Button
             component={Link}
             to={`/admin/courses/${encodeURIComponent(courseId)}/modules/new`}

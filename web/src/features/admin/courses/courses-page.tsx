@@ -1,9 +1,10 @@
 import type { Course } from '@contract';
 import { Badge, Button, Skeleton } from '@mantine/core';
-import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconReportAnalytics, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { formatRupees } from '@/lib/format';
+import type { BackOffice } from '@/lib/staff-roles';
 import { useApiData } from '@/lib/use-api-data';
 
 import { runAdminAction } from '../shared/admin-api';
@@ -15,11 +16,21 @@ import { getSeatHolds } from '../orders/orders-api';
 import { getAdminCourses } from './course-api';
 import styles from './courses.module.css';
 
-/** /admin/courses: every course as a card, active or not. */
-export function AdminCoursesPage() {
+const NO_HOLDS = { courses: [] as { courseId: string; held: number }[] };
+const ADMIN: BackOffice = { all: true, reviews: true, authoring: true, instructorOf: [], authorOf: [] };
+
+/**
+ * /admin/courses: every course as a card, active or not; an instructor or author sees only their
+ * courses (the API lists no other), with the report or the editing they may open (decision 0073).
+ */
+export function AdminCoursesPage({ office = ADMIN }: { office?: BackOffice }) {
   const list = useApiData(getAdminCourses, [], 'Failed to load courses');
-  // Held seats are a hint beside the paid count; the list shows without them if they fail to load.
-  const holds = useApiData(getSeatHolds, [], 'Failed to load held seats');
+  // Held seats are a hint beside the paid count (the admin's); the list shows without them if they fail to load.
+  const holds = useApiData(
+    (signal) => (office.all ? getSeatHolds(signal) : Promise.resolve(NO_HOLDS)),
+    [office.all],
+    'Failed to load held seats',
+  );
   const heldOf = (courseId: string) =>
     holds.status === 'ready' ? (holds.data.courses.find((course) => course.courseId === courseId)?.held ?? 0) : 0;
   const { busy, run } = useAdminAction(list.reload);
@@ -37,9 +48,11 @@ export function AdminCoursesPage() {
     <>
       <div className={classes.header}>
         <h2>Courses</h2>
-        <Button component={Link} to="/admin/courses/add" leftSection={<IconPlus size={16} aria-hidden />}>
-          Add Course
-        </Button>
+        {office.all && (
+          <Button component={Link} to="/admin/courses/add" leftSection={<IconPlus size={16} aria-hidden />}>
+            Add Course
+          </Button>
+        )}
       </div>
       {list.status === 'loading' && (
         <div className={styles.grid}>
@@ -84,26 +97,44 @@ export function AdminCoursesPage() {
                   {heldOf(course.uid) > 0 && ` · ${heldOf(course.uid)} held for payment`}
                 </p>
                 <div className={classes.actions}>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    component={Link}
-                    to={`/admin/courses/edit/${encodeURIComponent(course.uid)}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color="navy"
-                    component={Link}
-                    to={`/admin/courses/${encodeURIComponent(course.uid)}`}
-                  >
-                    Modules
-                  </Button>
-                  <Button size="xs" variant="subtle" color="ball" disabled={busy !== null} onClick={() => void remove(course)}>
-                    Delete
-                  </Button>
+                  {(office.all || office.authorOf.includes(course.uid)) && (
+                    <>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        component={Link}
+                        to={`/admin/courses/edit/${encodeURIComponent(course.uid)}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="navy"
+                        component={Link}
+                        to={`/admin/courses/${encodeURIComponent(course.uid)}`}
+                      >
+                        Modules
+                      </Button>
+                    </>
+                  )}
+                  {!office.all && office.instructorOf.includes(course.uid) && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="navy"
+                      component={Link}
+                      to={`/admin/courses/${encodeURIComponent(course.uid)}/report`}
+                      leftSection={<IconReportAnalytics size={14} aria-hidden />}
+                    >
+                      Report
+                    </Button>
+                  )}
+                  {office.all && (
+                    <Button size="xs" variant="subtle" color="ball" disabled={busy !== null} onClick={() => void remove(course)}>
+                      Delete
+                    </Button>
+                  )}
                 </div>
               </div>
             </li>

@@ -29,7 +29,7 @@ function QuestionEditor({
   courseId: string;
   module: CourseModule;
   checkpointId: string;
-  statistics: Loadable<CheckpointStatistics>;
+  statistics: Loadable<CheckpointStatistics | null>;
   onImported: () => void;
 }) {
   const checkpoint = module.checkpoints.find((c) => c.uid === checkpointId)!;
@@ -51,7 +51,9 @@ function QuestionEditor({
       });
   const index = module.checkpoints.indexOf(checkpoint);
   const statisticsOf = (uid: string | undefined) =>
-    statistics.status === 'ready' && uid ? statistics.data.questions.find((item) => item.questionUid === uid) : undefined;
+    statistics.status === 'ready' && statistics.data && uid
+      ? statistics.data.questions.find((item) => item.questionUid === uid)
+      : undefined;
   const { problem, errors, saving, saved, save } = useAuthoringSave({
     schema: ModuleInputSchema,
     what: 'questions',
@@ -83,7 +85,7 @@ function QuestionEditor({
           {problem}
         </Alert>
       )}
-      {statistics.status === 'ready' && <CheckpointStatisticsSummary statistics={statistics.data} />}
+      {statistics.status === 'ready' && statistics.data && <CheckpointStatisticsSummary statistics={statistics.data} />}
       {statistics.status === 'error' && (
         <Alert color="yellow" title="Statistics unavailable">
           {statistics.message}
@@ -129,13 +131,16 @@ function QuestionEditor({
   );
 }
 
-/** …/modules/{moduleId}/checkpoints/{checkpointId}/questions: the checkpoint's real questions. */
-export function QuestionEditorPage() {
+/**
+ * …/modules/{moduleId}/checkpoints/{checkpointId}/questions: the checkpoint's real questions, with
+ * its item statistics for those who may read them (an admin; not a course author, decision 0073).
+ */
+export function QuestionEditorPage({ withStatistics = true }: { withStatistics?: boolean }) {
   const { courseId = '', moduleId = '', checkpointId = '' } = useParams();
   const loaded = useApiData((signal) => getAdminModule(moduleId, signal), [moduleId], 'Failed to load module');
-  const statistics = useApiData(
-    (signal) => getCheckpointStatistics(courseId, moduleId, checkpointId, signal),
-    [courseId, moduleId, checkpointId],
+  const statistics = useApiData<CheckpointStatistics | null>(
+    (signal) => (withStatistics ? getCheckpointStatistics(courseId, moduleId, checkpointId, signal) : Promise.resolve(null)),
+    [courseId, moduleId, checkpointId, withStatistics],
     'Failed to load the statistics',
   );
   return (

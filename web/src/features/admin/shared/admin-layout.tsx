@@ -23,11 +23,12 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import type { User } from '@contract';
 
 import { adminPaths, paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { backOfficeOf, opensScreen, staffHome } from '@/lib/staff-roles';
 
 import classes from './admin.module.css';
 import { greetingFor } from './greeting';
@@ -53,27 +54,41 @@ const TABS = [
   { to: adminPaths.profile, label: 'Profile', Icon: IconUser },
 ];
 
+/** The tabs an instructor or a course author has (decision 0073); an admin has every one. */
+const STAFF_TABS = {
+  reviews: [adminPaths.reviews, adminPaths.courses],
+  authoring: [adminPaths.courses],
+};
+
 /**
- * The back-office frame: no session goes to /join, a learner to / (the API refuses them anyway),
- * then the greeting and the tabs above the current screen.
+ * The back-office frame: no session goes to /join, a learner to / (the API refuses them anyway), an
+ * instructor or author to their own screens only; then the greeting and the tabs above the current screen.
  */
 export function AdminLayout({ user }: { user: User | null }) {
   const [hour] = useState(() => new Date().getHours());
+  const { pathname } = useLocation();
   usePageMeta('Admin');
   if (!user) return <Navigate to={paths.join} replace />;
-  if (user.role !== 'admin') return <Navigate to={paths.home} replace />;
+  const office = backOfficeOf(user);
+  if (!office) return <Navigate to={paths.home} replace />;
+  if (!opensScreen(office, pathname)) return <Navigate to={staffHome(office)} replace />;
   const firstName = user.name.trim().split(/\s+/)[0] ?? '';
+  const allowed = new Set<string>([
+    ...(office.reviews ? STAFF_TABS.reviews : []),
+    ...(office.authoring ? STAFF_TABS.authoring : []),
+  ]);
+  const tabs = office.all ? TABS : TABS.filter((tab) => allowed.has(tab.to));
 
   return (
     <div className={classes.shell}>
       <div className={classes.top}>
         <Container size="xl">
-          <p className={classes.kicker}>Admin</p>
+          <p className={classes.kicker}>{office.all ? 'Admin' : 'Staff'}</p>
           <h1 className={classes.greeting}>
             {greetingFor(hour)}, {firstName}
           </h1>
           <nav aria-label="Admin sections" className={classes.tabs}>
-            {TABS.map(({ to, label, Icon }) => (
+            {tabs.map(({ to, label, Icon }) => (
               <NavLink key={to} to={to} className={classes.tab}>
                 <Icon size={18} aria-hidden />
                 {label}

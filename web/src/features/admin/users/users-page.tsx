@@ -1,5 +1,6 @@
 import type { User } from '@contract';
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
+import { useState } from 'react';
 
 import { useApiData } from '@/lib/use-api-data';
 
@@ -11,9 +12,11 @@ import { ListPage } from '../shared/list-page';
 import { useAdminAction } from '../shared/use-admin-action';
 import { usePageParam } from '../shared/use-page-param';
 
+import { StaffCoursesEditor } from './staff-courses-editor';
+
 const PAGE_SIZE = 10;
 
-/** /admin/users: every account, ten a page; block or unblock anyone but yourself. */
+/** /admin/users: every account, ten a page; block or unblock anyone but yourself; give a learner staff courses. */
 export function UsersPage({ currentUid }: { currentUid: string }) {
   const [page, setPage] = usePageParam();
   const list = useApiData(
@@ -21,6 +24,7 @@ export function UsersPage({ currentUid }: { currentUid: string }) {
     [page],
   );
   const { busy, run } = useAdminAction(list.reload);
+  const [staffOf, setStaffOf] = useState<User | null>(null);
 
   const toggle = async (user: User) => {
     const verb = user.isBlocked ? 'unblock' : 'block';
@@ -62,32 +66,42 @@ export function UsersPage({ currentUid }: { currentUid: string }) {
         user.uid === currentUid ? (
           <span className={classes.muted}>You</span>
         ) : (
-          <Button
-            size="xs"
-            variant="light"
-            color={user.isBlocked ? 'navy' : 'ball'}
-            loading={busy === user.uid}
-            disabled={busy !== null}
-            onClick={() => void toggle(user)}
-          >
-            {user.isBlocked ? 'Unblock' : 'Block'}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              color={user.isBlocked ? 'navy' : 'ball'}
+              loading={busy === user.uid}
+              disabled={busy !== null}
+              onClick={() => void toggle(user)}
+            >
+              {user.isBlocked ? 'Unblock' : 'Block'}
+            </Button>
+            {user.role !== 'admin' && (
+              <Button size="xs" variant="default" onClick={() => setStaffOf(user)}>
+                Staff courses
+              </Button>
+            )}
+          </Group>
         ),
     },
   ];
 
   return (
-    <ListPage
-      title="Users"
-      table={{
-        label: 'Users',
-        columns,
-        state: list.status === 'ready' ? { status: 'ready', data: list.data.items } : list,
-        empty: 'No users found.',
-        rowKey: (user) => user.uid,
-        onRetry: list.reload,
-      }}
-      paging={list.status === 'ready' ? { page, total: list.data.total, pageSize: PAGE_SIZE, onChange: setPage } : null}
-    />
+    <>
+      {staffOf && <StaffCoursesEditor user={staffOf} onClose={() => setStaffOf(null)} />}
+      <ListPage
+        title="Users"
+        table={{
+          label: 'Users',
+          columns,
+          state: list.status === 'ready' ? { status: 'ready', data: list.data.items } : list,
+          empty: 'No users found.',
+          rowKey: (user) => user.uid,
+          onRetry: list.reload,
+        }}
+        paging={list.status === 'ready' ? { page, total: list.data.total, pageSize: PAGE_SIZE, onChange: setPage } : null}
+      />
+    </>
   );
 }

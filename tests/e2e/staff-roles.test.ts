@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
+import { createCourseFixture } from '../support/course-fixture';
+import { SITE_URL } from '../support/env';
+import { api, login } from '../support/http';
+import { newAdmin, newLearner } from '../support/sessions';
+
+type Fixture = Awaited<ReturnType<typeof createCourseFixture>>;
+
+/** A learner of the free course submits an essay, which waits in the review queue. */
+async function essayIn(f: Fixture, prefix: string): Promise<string> {
+  const learner = await newLearner(prefix);
+  await api('POST', '/enrollments', { token: learner.token, body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 } });
+  const checkpoint = `/user/courses/${f.courseId}/modules/${f.moduleId}/checkpoints/${f.checkpointId}`;
+  await api('GET', checkpoint, { token: learner.token });
+  const res = await api('POST', `${checkpoint}/attempt`, {
+    token: learner.token,
+    body: { answers: [...f.correct, 'Both arms out: a wide.'], timeSpent: 20 },
+  });
+  expect(res.body.data.awaitingReview).toBe(true);
+  return learner.user.name as string;
+}
+
+/** An instructor of course X (decision 0073) signs in and finds X's essays, and only X's, in the back-office. */
+describe.skipIf(browserSkipReason !== null)('an instructor in the browser', () => {
+  let browser: Browser;
+  let instructor: Awaited<ReturnType<typeof newLearner>>;
+  let learnerOfX: string;
+  let learnerOfY: string;
+
+  beforeAll(async () => {
+    const [x, y, admin] = await Promise.all([
+      createCourseFixture({ price: 0, essay: true }),
+      createCourseFixture({ price: 0, essay: true }),
+      newAdmin('staff-e2e'),
+    ]);
+    instructor = await newLearner('staff-e2e-instructor');
+    [learnerOfX, learnerOfY] = await Promise.all([essayIn(x, 'staff-e2e-x'), essayIn(y, 'staff-e2e-y')]);
+    const assigned = await api('PUT', `/admin/users/${instructor.uid}/staff-courses`, {
+      token: admin.token,
+      body: { instructorOf: [x.courseId], authorOf: [] },
+    });
+    expect(assigned.status).toBe(200);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const reviewLink = (name: string) => `Review ${name}'s attempt at Checkpoint one`;
+
+  it("signs in, is badged Instructor and reaches only their course's review queue from the menu (desktop)", async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${SITE_URL}/login`);
+    const panel = page.getByRole('tabpanel', { name: 'Login' });
+    await panel.getByLabel('Email', { exact: true }).fill(instructor.email);
+    await panel.getByLabel('Password', { exact: true }).fill('secret123');
+    await panel.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.getByRole('button', { name: `Account menu for ${instructor.user.name}` }).click();
+    await page.getByRole('menu').getByText('Instructor', { exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Essay reviews' }).click();
+    await page.waitForURL(`${SITE_URL}/admin/reviews`);
+    await page.getByRole('link', { name: reviewLink(learnerOfX) }).waitFor();
+    expect(await page.getByRole('link', { name: reviewLink(learnerOfY) }).count()).toBe(0);
+    const tabs = await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allInnerTexts();
+    expect(tabs.map((tab) => tab.trim())).toEqual(['Courses', 'Reviews']);
+    await screenshotForReview(page, 'instructor-review-queue');
+    await page.getByRole('link', { name: reviewLink(learnerOfX) }).click();
+    await page.getByText('Both arms out: a wide.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is sent from any other back-office screen to the review queue (phone)', async () => {
+    const session = storedSession(await login(instructor.email, 'secret123'));
+    const { context, page, errors } = await openPage(browser, { session, viewport: PHONE });
+    await page.goto(`${SITE_URL}/admin/orders`);
+    await page.waitForURL(`${SITE_URL}/admin/reviews`);
+    await page.getByRole('link', { name: reviewLink(learnerOfX) }).waitFor();
+    expect(await page.getByRole('link', { name: reviewLink(learnerOfY) }).count()).toBe(0);
+    await screenshotForReview(page, 'instructor-review-queue-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

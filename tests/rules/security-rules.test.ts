@@ -29,6 +29,8 @@ const GROUP_COLLECTIONS = [
   'cohorts',
   'liveSessions',
   'remindersSent',
+  // The courses an account instructs or authors (decision 0073).
+  'staffAssignments',
 ];
 /** Read and written only through the API (deny by default). */
 const API_ONLY = [

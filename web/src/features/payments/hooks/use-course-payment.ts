@@ -1,14 +1,11 @@
-import type { BillingDetails, OrderView } from '@contract';
-import { useCallback, useEffect, useRef } from 'react';
+import type { BillingDetails } from '@contract';
+import { useCallback } from 'react';
+
+import { openCheckout, useWebhookWait } from '@/lib/razorpay-checkout';
 
 import { getMyOrder } from '../api/get-my-orders';
 import { startEnrollment } from '../api/start-enrollment';
 import { verifyCheckout } from '../api/verify-checkout';
-import { openCheckout } from '../lib/razorpay-checkout';
-
-/** How long the page waits for Razorpay's webhook to open the course after a verified payment. */
-const CONFIRM_WAIT_MS = 45_000;
-const POLL_MS = 1_000;
 
 export type PaymentResult =
   | { kind: 'enrolled' }
@@ -23,23 +20,7 @@ export type PaymentResult =
  * early, and the course opens when the webhook has recorded the payment.
  */
 export function useCoursePayment() {
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  const waitForWebhook = useCallback(async (orderId: string): Promise<OrderView | null> => {
-    const deadline = Date.now() + CONFIRM_WAIT_MS;
-    while (alive.current && Date.now() < deadline) {
-      const order = await getMyOrder(orderId);
-      if (order.status === 'succeeded') return order;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-    return null;
-  }, []);
+  const waitForWebhook = useWebhookWait();
 
   return useCallback(
     async (courseId: string, price: number, billing: BillingDetails): Promise<PaymentResult> => {
@@ -48,7 +29,11 @@ export function useCoursePayment() {
       const outcome = await openCheckout(started.checkout);
       if (outcome.kind !== 'paid') return outcome;
       await verifyCheckout(outcome.response);
-      return (await waitForWebhook(started.orderId)) ? { kind: 'enrolled' } : { kind: 'confirming' };
+      const order = await waitForWebhook(async () => {
+        const current = await getMyOrder(started.orderId);
+        return current.status === 'succeeded' ? current : null;
+      });
+      return order ? { kind: 'enrolled' } : { kind: 'confirming' };
     },
     [waitForWebhook],
   );

@@ -1,4 +1,5 @@
 import type { CheckoutResponse, RazorpayCheckout } from '@contract';
+import { useCallback, useEffect, useRef } from 'react';
 
 /** The part of Razorpay's Checkout.js the page uses (Standard Checkout). */
 interface RazorpayInstance {
@@ -15,7 +16,7 @@ declare global {
 
 let loading: Promise<RazorpayConstructor> | null = null;
 
-/** Adds Checkout.js to the page once, only when a learner starts paying (never with a public page). */
+/** Adds Checkout.js to the page once, only when someone starts paying (never with a public page). */
 export function loadCheckout(scriptUrl: string): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
@@ -34,13 +35,11 @@ export function loadCheckout(scriptUrl: string): Promise<RazorpayConstructor> {
 }
 
 export type CheckoutOutcome =
-  | { kind: 'paid'; response: CheckoutResponse }
-  | { kind: 'failed'; message: string }
-  | { kind: 'dismissed' };
+  { kind: 'paid'; response: CheckoutResponse } | { kind: 'failed'; message: string } | { kind: 'dismissed' };
 
 /**
  * Opens Standard Checkout for the order and settles with what happened: the handler's signed
- * response, a failed attempt (Checkout lets the learner retry inside it; the first failure is
+ * response, a failed attempt (Checkout lets the buyer retry inside it; the first failure is
  * reported once the window closes), or the window closed.
  */
 export async function openCheckout(checkout: RazorpayCheckout): Promise<CheckoutOutcome> {
@@ -67,4 +66,34 @@ export async function openCheckout(checkout: RazorpayCheckout): Promise<Checkout
     });
     instance.open();
   });
+}
+
+/** How long a page waits for Razorpay's webhook to settle an order after Checkout's handler. */
+const CONFIRM_WAIT_MS = 45_000;
+const POLL_MS = 1_000;
+
+/**
+ * After Checkout's handler the money is taken but nothing is granted until the signed webhook
+ * settles the order on the server. The returned function asks `settled` every second, while the
+ * page is open and for at most 45 s, and answers its first non-null result, or null when it is
+ * still waiting (the webhook, or reconciliation, settles it later on its own).
+ */
+export function useWebhookWait() {
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  return useCallback(async <T>(settled: () => Promise<T | null>): Promise<T | null> => {
+    const deadline = Date.now() + CONFIRM_WAIT_MS;
+    while (alive.current && Date.now() < deadline) {
+      const result = await settled();
+      if (result !== null) return result;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    return null;
+  }, []);
 }

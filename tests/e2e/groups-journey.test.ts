@@ -21,15 +21,17 @@ import { MAILDEV_URL, waitForMail } from '../support/mail';
 import { newAdmin, newLearner } from '../support/sessions';
 
 /*
- * Groups in the browser (issue 32, first slice): an admin makes a group and its manager; the
- * manager orders seats against a PO and gets the proforma; the admin records the bank receipt net
- * of TDS; the manager, on a phone, invites people (a bad row fixed first); an invitee claims from
+ * Groups in the browser (issue 32): an admin makes a group and its manager; the manager buys
+ * seats through the sandbox's Razorpay Checkout (closing it once, then a declined card, then UPI)
+ * and sees them ready once the webhook has settled the order, then orders more against a PO and
+ * gets the proforma; the admin records the bank receipt net of TDS; the manager, on a phone, invites people (a bad row fixed first); an invitee claims from
  * the mail in MailDev, registering and confirming the address on the way, and lands on the course;
  * the manager sees them among the members and downloads the CSV.
  */
 
 const STEP_TIMEOUT = 120_000;
 const PRICE = 4999;
+/** Seats of each order: one paid through Checkout, one by bank transfer. */
 const SEATS = 5;
 /** 5 seats at ₹4,999 including 18 % GST: ₹24,995, of which ₹21,182.20 is taxable; TDS may be up to 10 % of that. */
 const TDS_RUPEES = 1000;
@@ -120,7 +122,7 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
   );
 
   it(
-    'the manager opens the group from the account menu and orders seats against a PO, getting the proforma PDF',
+    'the manager opens the group from the account menu, pays for seats through Checkout, and orders more against a PO, getting the proforma PDF',
     async () => {
       managerSession = storedSession(await login(manager.email, 'secret123'));
       const { page, context, errors } = await openPage(browser, { session: managerSession });
@@ -135,9 +137,48 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
       const order = page.getByRole('form', { name: 'Buy seats' });
       await order.getByLabel('Course').selectOption(courseId);
       await order.getByLabel('Seats').fill('0');
-      await order.getByRole('button', { name: 'Place order' }).click();
+      await order.getByRole('button', { name: 'Continue to payment' }).click();
       await order.getByText('Buy at least 1 seat').waitFor();
       await order.getByLabel('Seats').fill(String(SEATS));
+      await screenshotForReview(page, 'group-buy-seats');
+      // Pay now needs no PO number: Checkout opens for the server's price.
+      await order.getByRole('button', { name: 'Continue to payment' }).click();
+      const sheet = page.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('dialog', { name: 'CricVision Academy' });
+      const pay = sheet.getByRole('button', { name: /^Pay ₹22,495\.50?$/ });
+      await sheet.getByRole('button', { name: 'Close checkout' }).click();
+      const unpaid = page.getByRole('status').filter({ hasText: 'Checkout closed: the order is awaiting payment' });
+      await unpaid.waitFor();
+      const orders = page.getByRole('table', { name: 'Seat orders' });
+      await orders.getByRole('row').filter({ hasText: courseTitle }).getByText('Awaiting payment').waitFor();
+      await screenshotForReview(page, 'group-checkout-closed');
+
+      await unpaid.getByRole('button', { name: 'Pay now' }).click();
+      await sheet.getByRole('button', { name: /^Card/ }).click();
+      await sheet.getByRole('button', { name: 'Simulate a failed payment' }).click();
+      const reason = (await sheet.getByRole('alert').textContent()) ?? '';
+      expect(reason).not.toBe('');
+      await sheet.getByRole('button', { name: 'Close checkout' }).click();
+      const failed = page.getByRole('alert').filter({ hasText: 'The payment did not go through' });
+      await failed.getByText(reason).waitFor();
+      await screenshotForReview(page, 'group-checkout-failed');
+
+      await failed.getByRole('button', { name: 'Pay now' }).click();
+      await sheet.getByRole('button', { name: /^UPI/ }).click();
+      await pay.click();
+      // The seats come with the signed webhook, not with Checkout's handler.
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Payment received: ${SEATS} seats of ${courseTitle} are ready to assign` })
+        .waitFor();
+      await page.getByRole('list', { name: 'Seats by course' }).getByText(`Purchased ${SEATS}`).waitFor();
+      await orders.getByRole('row').filter({ hasText: courseTitle }).getByText('Paid', { exact: true }).waitFor();
+      await screenshotForReview(page, 'group-checkout-paid');
+      await page.getByRole('button', { name: 'Done' }).click();
+
+      await page.getByRole('button', { name: 'Buy seats' }).click();
+      await order.getByLabel('Course').selectOption(courseId);
+      await order.getByLabel('Seats').fill(String(SEATS));
+      await order.getByLabel('Bank transfer against a proforma').check();
       await order.getByRole('button', { name: 'Place order' }).click();
       await order.getByText('A bank transfer needs your purchase order number').waitFor();
       await order.getByLabel('Purchase order number').fill(`KCA/PO/${suffix}`);
@@ -155,8 +196,11 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
       expect(download.suggestedFilename()).toMatch(/^proforma-PF-.+\.pdf$/);
       expect(await pdfOf(download)).toBe('%PDF-');
 
-      const orders = page.getByRole('table', { name: 'Seat orders' });
-      await orders.getByRole('row').filter({ hasText: courseTitle }).getByText('Awaiting payment').waitFor();
+      await orders
+        .getByRole('row')
+        .filter({ hasText: `KCA/PO/${suffix}` })
+        .getByText('Awaiting payment')
+        .waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -168,7 +212,10 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
     async () => {
       const { page, context, errors } = await openPage(browser, { session: adminSession });
       await page.goto(`${SITE_URL}/admin/groups/${groupId}`);
-      const row = page.getByRole('table', { name: 'Seat orders' }).getByRole('row').filter({ hasText: courseTitle });
+      const row = page
+        .getByRole('table', { name: 'Seat orders' })
+        .getByRole('row')
+        .filter({ hasText: `KCA/PO/${suffix}` });
       await row.getByRole('button', { name: 'Record receipt' }).click();
       const receipt = page.getByRole('form', { name: 'Record receipt' });
       await receipt.getByLabel('UTR number *').fill(`SBIN${suffix.toUpperCase()}42`);
@@ -182,7 +229,10 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
       await page.getByText('Payment recorded; the seats are available').first().waitFor();
       await row.getByText('Paid', { exact: true }).waitFor();
       await row.getByRole('link', { name: /^Tax invoice / }).waitFor();
-      await page.getByRole('list', { name: 'Seats by course' }).getByText(`Purchased ${SEATS}`).waitFor();
+      await page
+        .getByRole('list', { name: 'Seats by course' })
+        .getByText(`Purchased ${2 * SEATS}`)
+        .waitFor();
       await screenshotForReview(page, 'admin-group-page');
       expect(errors).toEqual([]);
       await context.close();
@@ -198,7 +248,10 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'Your group' }).click();
       await page.waitForURL(`${SITE_URL}/groups/${groupId}`);
-      await page.getByRole('list', { name: 'Seats by course' }).getByText(`${SEATS}`, { exact: true }).waitFor();
+      await page
+        .getByRole('list', { name: 'Seats by course' })
+        .getByText(`${2 * SEATS}`, { exact: true })
+        .waitFor();
       await page.getByRole('button', { name: 'Invite people' }).click();
       const form = page.getByRole('form', { name: 'Invite people' });
       await form.getByLabel('Course').selectOption(courseId);

@@ -1,9 +1,20 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@/ui/content/form-styles';
+
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_SEATS_PER_ORDER, SeatOrderInputSchema, type Course, type SeatOrderCreated, type SeatOrderInput } from '@contract';
-import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
+import {
+  MAX_SEATS_PER_ORDER,
+  SeatOrderInputSchema,
+  type Course,
+  type SeatOrderCreated,
+  type SeatOrderInput,
+  type SeatPayment,
+} from '@contract';
+import { Alert, Button, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 
 import { formatPaise } from '@/lib/format-paise';
 import { formatRupees } from '@/lib/format';
@@ -13,37 +24,42 @@ import { notifyApiError } from '@/lib/notify';
 import { downloadProforma, orderSeats } from '../api/group-api';
 
 import classes from './groups.module.css';
+import { SeatCheckout } from './seat-checkout';
 
 interface BuySeatsValues {
   courseId: string;
   seats: string;
-  payment: 'bank_transfer';
+  payment: SeatPayment;
   poNumber: string;
 }
-const FIELDS = ['courseId', 'seats', 'poNumber'] as const;
+const FIELDS = ['courseId', 'seats', 'payment', 'poNumber'] as const;
 const resolver = zodResolver(SeatOrderInputSchema) as unknown as Resolver<BuySeatsValues, unknown, SeatOrderInput>;
 
 interface BuySeatsProps {
   groupId: string;
   courses: Course[];
   discountPercent: number;
-  /** After an order is placed: the orders list shows it. */
+  /** After an order is placed, and again when a Razorpay order is paid: the orders list shows it. */
   onOrdered: () => void;
+  /** A Razorpay order's webhook settled it: the seats overview shows its seats. */
+  onPaid: () => void;
   onClose: () => void;
 }
 
 /**
- * 'Buy seats': a course, how many, the group's purchase order. The server prices it; the manager
- * then pays by bank transfer against the proforma the order comes with.
+ * 'Buy seats': a course, how many, and how to pay. The server prices it; the manager then pays now
+ * through Razorpay Checkout, or by bank transfer against the proforma the order comes with (the
+ * group's purchase order number required then, optional with Razorpay).
  */
-export function BuySeats({ groupId, courses, discountPercent, onOrdered, onClose }: BuySeatsProps) {
+export function BuySeats({ groupId, courses, discountPercent, onOrdered, onPaid, onClose }: BuySeatsProps) {
   const [placed, setPlaced] = useState<{ order: SeatOrderCreated; courseTitle: string; seats: number } | null>(null);
   const [downloading, setDownloading] = useState(false);
   const form = useForm<BuySeatsValues, unknown, SeatOrderInput>({
     resolver,
-    defaultValues: { courseId: '', seats: '', payment: 'bank_transfer', poNumber: '' },
+    defaultValues: { courseId: '', seats: '', payment: 'razorpay', poNumber: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const payment = useWatch({ control: form.control, name: 'payment' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -66,6 +82,22 @@ export function BuySeats({ groupId, courses, discountPercent, onOrdered, onClose
       setDownloading(false);
     }
   };
+
+  if (placed?.order.checkout) {
+    return (
+      <SeatCheckout
+        groupId={groupId}
+        order={{ ...placed.order, checkout: placed.order.checkout }}
+        courseTitle={placed.courseTitle}
+        seats={placed.seats}
+        onPaid={() => {
+          onOrdered();
+          onPaid();
+        }}
+        onClose={onClose}
+      />
+    );
+  }
 
   if (placed) {
     const { order } = placed;
@@ -124,20 +156,46 @@ export function BuySeats({ groupId, courses, discountPercent, onOrdered, onClose
           {...form.register('seats')}
         />
         <TextInput
-          label="Purchase order number"
-          description="Printed on the proforma and the tax invoice"
+          label={payment === 'bank_transfer' ? 'Purchase order number' : 'Purchase order number (optional)'}
+          description={payment === 'bank_transfer' ? 'Printed on the proforma and the tax invoice' : 'Printed on the tax invoice'}
           autoComplete="off"
           error={errors.poNumber?.message}
           {...form.register('poNumber')}
         />
       </div>
-      <p className={classes.muted} style={{ margin: 0 }}>
-        Payment: bank transfer against a proforma invoice.
-        {discountPercent > 0 && ` Your group's ${discountPercent} % volume discount is applied to the price.`}
-      </p>
+      <Controller
+        control={form.control}
+        name="payment"
+        render={({ field }) => (
+          <Radio.Group
+            label="Payment"
+            value={field.value}
+            onChange={(value) => field.onChange(value as SeatPayment)}
+            error={errors.payment?.message}
+          >
+            <Stack gap="xs" mt={6}>
+              <Radio
+                value="razorpay"
+                label="Pay now (card, UPI, netbanking)"
+                description="Seats are ready as soon as the payment is confirmed"
+              />
+              <Radio
+                value="bank_transfer"
+                label="Bank transfer against a proforma"
+                description="For a purchase order: pay by NEFT, RTGS or IMPS; seats are ready when we record the payment"
+              />
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      {discountPercent > 0 && (
+        <p className={classes.muted} style={{ margin: 0 }}>
+          Your group&apos;s {discountPercent} % volume discount is applied to the price.
+        </p>
+      )}
       <div className={classes.formActions}>
         <Button type="submit" loading={isSubmitting}>
-          Place order
+          {payment === 'bank_transfer' ? 'Place order' : 'Continue to payment'}
         </Button>
         <Button variant="default" onClick={onClose}>
           Cancel

@@ -2,9 +2,10 @@ import { GROUP_NOT_FOUND, gstStateName, type GroupView } from '@contract';
 import { Button, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { IconShoppingCart, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
+import { notifyApiError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { ErrorState } from '@/ui/content/data-states';
@@ -26,8 +27,15 @@ type Open = 'buy' | 'invite' | null;
 function GroupHome({ group }: { group: GroupView }) {
   const [open, setOpen] = useState<Open>(null);
   const [version, setVersion] = useState(0);
+  const [seats, setSeats] = useState(group.seats);
+  const refreshSeats = useCallback(() => {
+    getGroup(group.id).then(
+      (fresh) => setSeats(fresh.seats),
+      (error: unknown) => notifyApiError(error, 'Could not refresh the seats'),
+    );
+  }, [group.id]);
   const catalogue = useApiData((signal) => getCatalogue(signal), [], 'Failed to load the courses');
-  const seated = group.seats.filter((seat) => seat.purchased > 0);
+  const seated = seats.filter((seat) => seat.purchased > 0);
   const toggle = (next: Open) => setOpen((current) => (current === next ? null : next));
 
   return (
@@ -56,12 +64,15 @@ function GroupHome({ group }: { group: GroupView }) {
           </>
         }
       >
-        <SeatsOverview seats={group.seats} />
+        <SeatsOverview seats={seats} />
         {group.emailDomain && <JoinLink groupId={group.id} domain={group.emailDomain} />}
       </Section>
 
       {open === 'buy' && (
-        <Section title="Buy seats" lead="Choose a course and how many seats; we price the order and send a proforma invoice.">
+        <Section
+          title="Buy seats"
+          lead="Choose a course and how many seats; we price the order. Pay now, or by bank transfer against a proforma invoice."
+        >
           <Loaded state={catalogue} empty="No courses are on sale right now." isEmpty={(courses) => courses.length === 0}>
             {(courses) => (
               <BuySeats
@@ -69,6 +80,7 @@ function GroupHome({ group }: { group: GroupView }) {
                 courses={courses}
                 discountPercent={group.volumeDiscountPercent}
                 onOrdered={() => setVersion((n) => n + 1)}
+                onPaid={refreshSeats}
                 onClose={() => setOpen(null)}
               />
             )}

@@ -111,7 +111,7 @@ export function SeatCheckout({ groupId, order, courseTitle, seats, onPaid, onClo
         title={`Payment received: ${what} are ready to assign`}
         role="status"
       >
-        <p>The tax invoice is issued to your group and mailed to its billing address. Invite people to claim the seats.</p>
+        <p>Its tax invoice is in Orders and invoices below. Invite people to claim the seats.</p>
         <div className={classes.formActions} style={{ marginTop: 14 }}>
           {done}
         </div>
@@ -148,8 +148,8 @@ export function SeatCheckout({ groupId, order, courseTitle, seats, onPaid, onClo
       title={failed ? 'The payment did not go through' : 'Checkout closed: the order is awaiting payment'}
       role={failed ? 'alert' : 'status'}
     >
+      {failed && <p>{phase.message}</p>}
       <p>
-        {failed && <>{phase.message} </>}
         {what}, <strong>{formatPaise(order.amount)}</strong> including GST, is not paid and no seats are added.{' '}
         {phase.again
           ? 'You can pay it now, or leave it: an unpaid order lapses on its own.'

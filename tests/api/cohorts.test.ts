@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, uniqueEmail } from '../support/env';
-import { api, register } from '../support/http';
+import { api, readsOf, register } from '../support/http';
 import { MAILDEV_URL, waitForMail, type ReceivedMail } from '../support/mail';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
 
@@ -248,6 +248,41 @@ describe('the cohort grid', { timeout: 90_000 }, () => {
     const grid = await api('GET', `/groups/${groupA}/cohorts/${cohortId}/grid`, { token: managerA.token });
     expect(grid.body.data.rows.find((row: { uid: string }) => row.uid === formula.uid).remindedToday).toBe(true);
     expect((await api('POST', `/groups/${groupA}/cohorts/${cohortId}/remind/${outsider.uid}`, { token: managerA.token })).status).toBe(404);
+  });
+
+  it("reads each member's own seat: other seat holders of the course do not add to the grid's reads", async () => {
+    const res = await api('POST', `/groups/${groupA}/cohorts`, { token: managerA.token, body: cohortBody({ memberUids: [ana.uid] }) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const grid = () => api('GET', `/groups/${groupA}/cohorts/${res.body.data.id}/grid`, { token: managerA.token });
+    const before = await grid();
+    expect(before.status).toBe(200);
+    // Twenty more people hold a seat of the course in the group, none of them in this cohort.
+    const others = Array.from({ length: 20 }, (_, i) => `cohort-other-holder-${Date.now().toString(36)}-${i}`);
+    const seats = testDb().collection('seatAssignments');
+    const batch = testDb().batch();
+    for (const uid of others)
+      batch.set(seats.doc(`${groupA}_${course.courseId}_${uid}`), {
+        groupId: groupA,
+        courseId: course.courseId,
+        uid,
+        email: `${uid}@example.org`,
+        enrollmentId: `${uid}_${course.courseId}`,
+        shardId: `${groupA}_${course.courseId}_0`,
+        via: 'invitation',
+        invitationId: null,
+        claimedAt: new Date(),
+        released: false,
+      });
+    await batch.commit();
+    try {
+      const after = await grid();
+      expect(after.body.data.rows.map((row: { uid: string }) => row.uid)).toEqual([ana.uid]);
+      expect(readsOf(after)).toBe(readsOf(before));
+    } finally {
+      const cleanup = testDb().batch();
+      for (const uid of others) cleanup.delete(seats.doc(`${groupA}_${course.courseId}_${uid}`));
+      await cleanup.commit();
+    }
   });
 
   it('the CSV has the same columns and writes cells starting with = + - @ as text', async () => {

@@ -27,6 +27,8 @@ async function essayIn(f: Fixture, prefix: string): Promise<string> {
 describe.skipIf(browserSkipReason !== null)('an instructor in the browser', () => {
   let browser: Browser;
   let instructor: Awaited<ReturnType<typeof newLearner>>;
+  let author: Awaited<ReturnType<typeof newLearner>>;
+  let courseX: string;
   let learnerOfX: string;
   let learnerOfY: string;
 
@@ -36,13 +38,16 @@ describe.skipIf(browserSkipReason !== null)('an instructor in the browser', () =
       createCourseFixture({ price: 0, essay: true }),
       newAdmin('staff-e2e'),
     ]);
-    instructor = await newLearner('staff-e2e-instructor');
+    courseX = x.courseId;
+    [instructor, author] = await Promise.all([newLearner('staff-e2e-instructor'), newLearner('staff-e2e-author')]);
     [learnerOfX, learnerOfY] = await Promise.all([essayIn(x, 'staff-e2e-x'), essayIn(y, 'staff-e2e-y')]);
-    const assigned = await api('PUT', `/admin/users/${instructor.uid}/staff-courses`, {
-      token: admin.token,
-      body: { instructorOf: [x.courseId], authorOf: [] },
-    });
-    expect(assigned.status).toBe(200);
+    for (const [staff, body] of [
+      [instructor, { instructorOf: [x.courseId], authorOf: [] }],
+      [author, { instructorOf: [], authorOf: [x.courseId] }],
+    ] as const) {
+      const assigned = await api('PUT', `/admin/users/${staff.uid}/staff-courses`, { token: admin.token, body });
+      expect(assigned.status).toBe(200);
+    }
     browser = await launchBrowser();
   });
 
@@ -83,6 +88,23 @@ describe.skipIf(browserSkipReason !== null)('an instructor in the browser', () =
     await page.getByRole('link', { name: reviewLink(learnerOfX) }).waitFor();
     expect(await page.getByRole('link', { name: reviewLink(learnerOfY) }).count()).toBe(0);
     await screenshotForReview(page, 'instructor-review-queue-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an author edits their course's text but sees its price and publication as the admin's to change", async () => {
+    const session = storedSession(await login(author.email, 'secret123'));
+    const { context, page, errors } = await openPage(browser, { session });
+    await page.goto(`${SITE_URL}/admin/courses/edit/${courseX}`);
+    const price = page.getByLabel('Price (₹) *');
+    await price.waitFor();
+    expect(await price.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Active (visible in the catalogue)').isDisabled()).toBe(true);
+    await page.getByText('Only an administrator can change a price').waitFor();
+    await page.getByLabel('Title *').fill('Umpiring signals, revised');
+    await page.getByRole('button', { name: 'Update Course' }).click();
+    await page.waitForURL(`${SITE_URL}/admin/courses`);
+    await page.getByText('Umpiring signals, revised').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -38,9 +38,6 @@ export async function newPage(
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, baseURL: SITE_URL });
-  // The Functions emulator answers a request that finds no idle worker by loading a new one, which
-  // on a loaded two-core CI machine passed Playwright's 30 s default (an audit filter's answer).
-  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));

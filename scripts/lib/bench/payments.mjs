@@ -11,7 +11,7 @@ const PRICE = 4999;
 const CONCURRENT = 20;
 
 /** Delivers one held event to the webhook as Razorpay would: the exact bytes, signed, with its id. */
-async function deliver(site, event) {
+export async function deliver(site, event) {
   const body = JSON.stringify(event.body);
   const started = performance.now();
   const res = await fetch(`${site}/api/payments/razorpay/webhook`, {
@@ -30,7 +30,7 @@ async function deliver(site, event) {
 }
 
 /** The sandbox's events for one order, oldest first, optionally of one kind. */
-async function eventsOf(razorpayOrderId, event) {
+export async function eventsOf(razorpayOrderId, event) {
   const query = new URLSearchParams({ order_id: razorpayOrderId, ...(event ? { event } : {}) });
   const { items } = await sandbox(`/events?${query}`);
   return items.sort((a, b) => a.created_at - b.created_at);

@@ -10,7 +10,7 @@ import { csvText } from '../../lib/csv';
 import { findCourse, listModules } from '../courses/catalog.service';
 import { findEnrollmentsByIds } from '../enrollments/enrollments.service';
 import type { StoredGroup } from '../groups/groups.service';
-import { seatHoldersOf } from '../groups/members.service';
+import { seatHoldersAmong } from '../groups/members.service';
 import { EMPTY_PROGRESS, moduleProgress, type StoredProgress } from '../learning/progress';
 
 import { idleReminderMail } from './cohort-mails';
@@ -36,7 +36,7 @@ export async function cohortGrid(group: StoredGroup, cohortId: string, now = new
   const [course, allModules, holders, members] = await Promise.all([
     findCourse(cohort.courseId),
     listModules(cohort.courseId),
-    seatHoldersOf(group.id, cohort.courseId),
+    seatHoldersAmong(group.id, cohort.courseId, cohort.memberUids),
     cohortMembers(cohort),
   ]);
   const seats = new Map(holders.map((holder) => [holder.uid, holder]));

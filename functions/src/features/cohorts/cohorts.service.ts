@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { findCourse, findCourses } from '../courses/catalog.service';
 import type { StoredGroup } from '../groups/groups.service';
-import { hasSeatsOf, seatHoldersOf, type SeatHolder } from '../groups/members.service';
+import { hasSeatsOf, seatHoldersAmong, type SeatHolder } from '../groups/members.service';
 import { findUsers } from '../users/users.service';
 
 import { endOf } from './cohort-mails';
@@ -60,12 +60,12 @@ export async function cohortOf(group: StoredGroup, cohortId: string): Promise<St
 
 /**
  * Members must hold a seat of the cohort's course in this group: each other uid is a 400 naming
- * its place in the list. Answers the seat holders, for the caller's use.
+ * its place in the list. Answers the members' seats, for the caller's use (one read per member).
  */
 async function checkMembers(group: StoredGroup, courseId: string, memberUids: string[]): Promise<SeatHolder[]> {
   if (!(await hasSeatsOf(group.id, courseId)))
     throw AppError.badRequest(COURSE_WITHOUT_SEATS, [{ path: 'courseId', msg: COURSE_WITHOUT_SEATS }]);
-  const holders = await seatHoldersOf(group.id, courseId);
+  const holders = await seatHoldersAmong(group.id, courseId, memberUids);
   const seated = new Set(holders.map((holder) => holder.uid));
   const errors = memberUids
     .map((uid, index) => ({ uid, index }))

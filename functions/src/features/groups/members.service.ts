@@ -5,7 +5,7 @@ import { hasStarted, findEnrollmentsByIds } from '../enrollments/enrollments.ser
 import { findUsers } from '../users/users.service';
 
 import type { StoredGroup } from './groups.repository';
-import { listAssignments, listCourseAssignments, poolExists } from './seats.repository';
+import { findCourseAssignments, listAssignments, poolExists } from './seats.repository';
 
 /** A learner holding a seat of a course in a group: what a cohort is made of. */
 export interface SeatHolder {
@@ -15,9 +15,9 @@ export interface SeatHolder {
   claimedAt: string | null;
 }
 
-/** Who holds a seat of the course in the group now (released seats left out). */
-export async function seatHoldersOf(groupId: string, courseId: string): Promise<SeatHolder[]> {
-  const seats = await listCourseAssignments(groupId, courseId);
+/** Which of `uids` hold a seat of the course in the group now: one read each, not one per holder of the course. */
+export async function seatHoldersAmong(groupId: string, courseId: string, uids: string[]): Promise<SeatHolder[]> {
+  const seats = await findCourseAssignments(groupId, courseId, uids);
   return seats.map(({ uid, email, enrollmentId, claimedAt }) => ({ uid, email, enrollmentId, claimedAt }));
 }
 

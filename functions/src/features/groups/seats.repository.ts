@@ -484,10 +484,12 @@ export async function listAssignments(groupId: string): Promise<StoredAssignment
   return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment).filter((seat) => !seat.released);
 }
 
-/** The seats of one course in the group that someone holds (two equalities: single-field indexes). */
-export async function listCourseAssignments(groupId: string, courseId: string): Promise<StoredAssignment[]> {
-  const snap = await assignments().where('groupId', '==', groupId).where('courseId', '==', courseId).limit(5000).get();
-  return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment).filter((seat) => !seat.released);
+/** The seats of the course in the group that `uids` hold (one read each, by id: however many others hold one). */
+export async function findCourseAssignments(groupId: string, courseId: string, uids: string[]): Promise<StoredAssignment[]> {
+  const ids = [...new Set(uids)].map((uid) => assignmentId(groupId, courseId, uid)).filter(isDocumentId);
+  if (!ids.length) return [];
+  const snaps = await getDb().getAll(...ids.map((id) => assignments().doc(id)));
+  return snaps.map(assignmentFromSnapshot).filter((seat): seat is StoredAssignment => !!seat && !seat.released);
 }
 
 export async function findAssignment(id: string): Promise<StoredAssignment | null> {

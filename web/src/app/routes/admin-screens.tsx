@@ -53,6 +53,16 @@ export function AdminCourseModules() {
   return <CourseModulesPage learnerScreens={backOfficeOf(useCurrentUser())?.all ?? false} />;
 }
 
+/** A course's form: its price and publication an admin's only. */
+export function AdminCourseForm() {
+  return <CourseFormPage pricing={backOfficeOf(useCurrentUser())?.all ?? false} />;
+}
+
+/** A module's form: its video lessons' viewers for an admin only. */
+export function AdminModuleForm() {
+  return <ModuleFormPage watching={backOfficeOf(useCurrentUser())?.all ?? false} />;
+}
+
 /** A checkpoint's questions: its item statistics for an admin, or an author who also instructs the course. */
 export function AdminQuestionEditor() {
   const office = backOfficeOf(useCurrentUser());
@@ -102,9 +112,7 @@ export {
   ContactsPage,
   CouponFormPage,
   CouponsPage,
-  CourseFormPage,
   CourseReportPage,
-  ModuleFormPage,
   DashboardPage,
   GroupFormPage,
   GroupsPage,

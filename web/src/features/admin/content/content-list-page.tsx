@@ -1,10 +1,11 @@
 import { Button, Modal, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE } from '@contract';
 
 import { useApiData } from '@/lib/use-api-data';
+import { useSearchChange } from '@/lib/use-search-change';
 
 import { getAdminList, getAdminPage, runAdminAction } from '../shared/admin-api';
 import type { Column } from '../shared/admin-table';
@@ -39,7 +40,7 @@ const isInactive = (item: object) => 'isActive' in item && item.isActive === fal
  */
 export function ContentListPage<T extends Identified>({ kind, columns, extraActions, searchable }: ContentListPageProps<T>) {
   const [page, setPage] = usePageParam();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchChange();
   const search = params.get('search') ?? '';
   const status = (params.get('status') ?? 'all') as StatusFilter;
   const query = {
@@ -60,12 +61,10 @@ export function ContentListPage<T extends Identified>({ kind, columns, extraActi
   const { busy, run } = useAdminAction(list.reload);
 
   const setFilter = (key: 'search' | 'status', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    changeParams((next) => {
       if (value && value !== 'all') next.set(key, value);
       else next.delete(key);
       next.set('page', '1');
-      return next;
     });
 
   const remove = async (item: T) => {

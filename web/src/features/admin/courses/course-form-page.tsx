@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, COURSE_LEVELS, CourseInputSchema, type Course } from '@contract';
+import { COURSE_CATEGORIES, COURSE_LEVELS, CourseInputSchema, PRICE_ADMIN_ONLY, PUBLISH_ADMIN_ONLY, type Course } from '@contract';
 import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useParams } from 'react-router-dom';
 
@@ -16,8 +16,11 @@ import { bodyOf, draftOf } from './course-draft';
 import { CurriculumEditor, FeaturesEditor, InstructorFields } from './course-form-sections';
 import { MediaUrlInput } from './media-url-input';
 
-/** A course's fields, instructor, outcomes, requirements, tags, features and curriculum. */
-function CourseForm({ id, course }: { id: string | null; course: Course | null }) {
+/**
+ * A course's fields, instructor, outcomes, requirements, tags, features and curriculum. Without
+ * `pricing` (a course author's form) the price and publication show as they are, not to be changed.
+ */
+function CourseForm({ id, course, pricing }: { id: string | null; course: Course | null; pricing: boolean }) {
   const {
     problem,
     errors: fieldErrors,
@@ -47,8 +50,14 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
     >
       <TextInput label="Title *" {...bind('title')} />
       <div className={authoring.row}>
-        <TextInput label="Price (₹) *" inputMode="numeric" {...bind('price')} />
-        <TextInput label="Original price (₹)" inputMode="numeric" {...bind('originalPrice')} />
+        <TextInput
+          label="Price (₹) *"
+          inputMode="numeric"
+          disabled={!pricing}
+          description={pricing ? undefined : PRICE_ADMIN_ONLY}
+          {...bind('price')}
+        />
+        <TextInput label="Original price (₹)" inputMode="numeric" disabled={!pricing} {...bind('originalPrice')} />
         <TextInput label="Duration *" placeholder="8 weeks" {...bind('duration')} />
         <TextInput label="Max students" inputMode="numeric" {...bind('maxStudents')} />
       </div>
@@ -67,6 +76,8 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
       />
       <Checkbox
         label="Active (visible in the catalogue)"
+        disabled={!pricing}
+        description={pricing ? undefined : PUBLISH_ADMIN_ONLY}
         checked={draft.isActive}
         onChange={(e) => set('isActive', e.currentTarget.checked)}
       />
@@ -88,8 +99,8 @@ function CourseForm({ id, course }: { id: string | null; course: Course | null }
   );
 }
 
-/** /admin/courses/add and /admin/courses/edit/{courseId}. */
-export function CourseFormPage() {
+/** /admin/courses/add and /admin/courses/edit/{courseId}; `pricing` is an admin's (decision 0073). */
+export function CourseFormPage({ pricing = true }: { pricing?: boolean }) {
   const { courseId } = useParams();
   const loaded = useApiData(
     (signal) => (courseId ? getAdminCourse(courseId, signal).then((data) => data.course) : Promise.resolve(null)),
@@ -103,7 +114,7 @@ export function CourseFormPage() {
       loaded={loaded}
       loadFailure="Failed to load course"
     >
-      {(course) => <CourseForm key={courseId ?? 'new'} id={courseId ?? null} course={course} />}
+      {(course) => <CourseForm key={courseId ?? 'new'} id={courseId ?? null} course={course} pricing={pricing} />}
     </AdminFormPage>
   );
 }

@@ -17,6 +17,7 @@ export function LessonFields({
   index,
   patch,
   errors,
+  watching,
 }: {
   courseId: string;
   /** The module as saved (null while adding one): a saved lesson's watching figures come from it. */
@@ -25,6 +26,8 @@ export function LessonFields({
   index: number;
   patch: (change: Partial<Lesson>) => void;
   errors: Record<string, string>;
+  /** Whether the viewer may see who watched a saved video lesson. */
+  watching: boolean;
 }) {
   return (
     <>
@@ -80,7 +83,7 @@ export function LessonFields({
         error={errors[`lessons.${index}.requireWatching`]}
         onChange={(e) => patch({ requireWatching: e.currentTarget.checked })}
       />
-      {module && lesson.uid && savedProcessedVideo(module, lesson) && (
+      {watching && module && lesson.uid && savedProcessedVideo(module, lesson) && (
         <LessonWatching courseId={courseId} moduleId={module.uid} lessonId={lesson.uid} />
       )}
       <Textarea

@@ -18,7 +18,7 @@ import { bodyOf, draftOf, newCheckpoint, newLesson } from './module-draft';
 import { COMPLETION_OPTIONS } from './option-labels';
 
 /** A module's fields, its lessons and its checkpoints. */
-function ModuleForm({ courseId, module }: { courseId: string; module: CourseModule | null }) {
+function ModuleForm({ courseId, module, watching }: { courseId: string; module: CourseModule | null; watching: boolean }) {
   const coursePage = adminCoursePath(courseId);
   const { problem, errors, saving, saved, save } = useAuthoringSave({
     schema: ModuleInputSchema,
@@ -64,7 +64,15 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
         itemKey={(item, index) => item.uid ?? `new-${index}`}
       >
         {(lesson, { index, patch }) => (
-          <LessonFields courseId={courseId} module={module} lesson={lesson} index={index} patch={patch} errors={errors} />
+          <LessonFields
+            courseId={courseId}
+            module={module}
+            lesson={lesson}
+            index={index}
+            patch={patch}
+            errors={errors}
+            watching={watching}
+          />
         )}
       </ListEditor>
 
@@ -92,8 +100,11 @@ function ModuleForm({ courseId, module }: { courseId: string; module: CourseModu
   );
 }
 
-/** …/modules/new and …/modules/{moduleId}. */
-export function ModuleFormPage() {
+/**
+ * …/modules/new and …/modules/{moduleId}. `watching` (an admin's) shows each video lesson's viewers,
+ * learners' data that a course author does not see (decision 0073).
+ */
+export function ModuleFormPage({ watching = true }: { watching?: boolean }) {
   const { courseId = '', moduleId } = useParams();
   const isNew = !moduleId || moduleId === 'new';
   const loaded = useApiData(
@@ -108,7 +119,7 @@ export function ModuleFormPage() {
       loaded={loaded}
       loadFailure="Failed to load module"
     >
-      {(module) => <ModuleForm key={moduleId ?? 'new'} courseId={courseId} module={module} />}
+      {(module) => <ModuleForm key={moduleId ?? 'new'} courseId={courseId} module={module} watching={watching} />}
     </AdminFormPage>
   );
 }

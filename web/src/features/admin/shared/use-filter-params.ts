@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchChange } from '@/lib/use-search-change';
 
 /**
  * A list screen's filters, kept in the address so a filtered list can be bookmarked and shared:
@@ -6,15 +6,17 @@ import { useSearchParams } from 'react-router-dom';
  * it sets the page itself.
  */
 export function useFilterParams() {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const [params, change] = useSearchChange();
+  const update = (changes: Record<string, string | undefined>) =>
+    change(
+      (next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+      },
+      { replace: true },
+    );
   return { params, update };
 }

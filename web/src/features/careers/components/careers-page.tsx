@@ -4,13 +4,13 @@ import '@/ui/content/form-styles';
 import { CAREER_TYPES } from '@contract';
 import { Badge, Button, Container, NativeSelect, TextInput } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconSearch, IconX } from '@tabler/icons-react';
-import { useLayoutEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { careerPath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useApiData } from '@/lib/use-api-data';
+import { useSearchChange } from '@/lib/use-search-change';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 import { PageHero } from '@/ui/content/page-hero';
 
@@ -19,31 +19,26 @@ import { getCareers } from '../api/get-careers';
 import { filterCareers, locationsOf, type CareerFilters } from './career-filters';
 import classes from './careers-page.module.css';
 
-/**
- * The filters live in the URL, so a filtered list can be shared and survives back/forward. Each choice
- * merges with the last one made, not with the last render: a second choice that lands before the
- * first has re-rendered (a slow phone, quick hands) would otherwise undo the first.
- */
+/** The filters live in the URL, so a filtered list can be shared and survives back/forward. */
 function useFilters(): [CareerFilters, (next: Partial<CareerFilters>) => void, () => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchChange();
   const filters = { search: params.get('q') ?? '', type: params.get('type') ?? '', location: params.get('location') ?? '' };
-  const latest = useRef(filters);
-  useLayoutEffect(() => {
-    latest.current = filters;
-  });
-  const update = (next: Partial<CareerFilters>) => {
-    const merged = { ...latest.current, ...next };
-    latest.current = merged;
-    const query = new URLSearchParams();
-    if (merged.search) query.set('q', merged.search);
-    if (merged.type) query.set('type', merged.type);
-    if (merged.location) query.set('location', merged.location);
-    setParams(query, { replace: true });
-  };
-  const clear = () => {
-    latest.current = { search: '', type: '', location: '' };
-    setParams(new URLSearchParams(), { replace: true });
-  };
+  const update = (next: Partial<CareerFilters>) =>
+    change(
+      (query) => {
+        for (const [key, value] of [
+          ['q', next.search],
+          ['type', next.type],
+          ['location', next.location],
+        ] as const) {
+          if (value === undefined) continue;
+          if (value) query.set(key, value);
+          else query.delete(key);
+        }
+      },
+      { replace: true },
+    );
+  const clear = () => change((query) => ['q', 'type', 'location'].forEach((key) => query.delete(key)), { replace: true });
   return [filters, update, clear];
 }
 

@@ -89,6 +89,9 @@ const RULES: [Access, RegExp, Staff?][] = [
     /^\w+ \/api\/groups\/:groupId\/cohorts(\/:cohortId(\/(grid(\.csv)?|remind\/:uid|sessions(\/:sessionId(\/attendance)?)?))?)?$/,
   ],
   ['signed-in', /^GET \/api\/user\/courses\/:courseId\/live-sessions\/:sessionId\/calendar\.ics$/],
+  // Returning unused seats (decision 0076): the group's managers and admins; 404 to everyone else
+  // (tests/api/seat-refunds.test.ts).
+  ['signed-in', /^POST \/api\/groups\/:groupId\/seat-orders\/:orderId\/refund-seats$/],
   ['signed-in', /^\w+ \/api\/groups(\/:groupId(\/.*)?)?$/],
   ['public', /^GET \/api\/invitations\/:token$/],
   ['signed-in', /^POST \/api\/invitations\/:token\/claim$/],

@@ -248,7 +248,44 @@ export interface SeatOrderView {
   paidAt: string | null;
   receipt: SeatReceiptView | null;
   invoice: DocumentLink | null;
+  /** Seats returned so far (each return is one refund, listed in `refunds`). */
+  refundedSeats: number;
+  refunds: SeatRefundView[];
 }
+
+/** Unused seats are returned within this many days of payment (issue 32). */
+export const SEAT_REFUND_DAYS = 30;
+export const SEAT_REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/** One return of unused seats: Razorpay's refund of their share, then its credit note. */
+export interface SeatRefundView {
+  id: string;
+  seats: number;
+  amountPaise: number;
+  status: (typeof SEAT_REFUND_STATUSES)[number];
+  requestedAt: string | null;
+  processedAt: string | null;
+  creditNote: DocumentLink | null;
+}
+
+/**
+ * POST …/seat-orders/:orderId/refund-seats: how many of the order's unused seats go back. An
+ * `Idempotency-Key` header makes a retried request return the first one's refund, never a second.
+ */
+export const SeatRefundInputSchema = z.strictObject({
+  seats: z
+    .number({ error: 'Seats must be a number' })
+    .int('Seats must be a whole number')
+    .min(1, 'Return at least 1 seat')
+    .max(MAX_SEATS_PER_ORDER, `At most ${MAX_SEATS_PER_ORDER} seats in one order`),
+});
+/** The request's `Idempotency-Key` header, when it has one. */
+export const IdempotencyKeySchema = z.object({
+  key: z
+    .string()
+    .regex(/^[\w.:-]{8,100}$/, 'An Idempotency-Key has 8 to 100 letters, digits and . : _ -')
+    .optional(),
+});
 
 export interface SeatOrderList {
   orders: SeatOrderView[];

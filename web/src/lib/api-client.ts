@@ -61,6 +61,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The request outlives the page (a last save on leaving it); its body must stay under 64 KB. */
   keepalive?: boolean;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -145,7 +147,7 @@ async function currentToken(): Promise<string | null> {
 /** The one way the SPA calls /api. Resolves with the parsed JSON body; rejects with ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, errorMessage, signal, keepalive } = options;
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, accept: 'application/json' });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -5,6 +5,7 @@ import {
   GroupInputSchema,
   GroupListQuerySchema,
   GroupUpdateSchema,
+  IdempotencyKeySchema,
   InvitationInputSchema,
   INVITATION_NOT_FOUND,
   InvitationParamsSchema,
@@ -15,6 +16,7 @@ import {
   ReceiptInputSchema,
   SeatOrderInputSchema,
   SeatOrderParamsSchema,
+  SeatRefundInputSchema,
   SeatParamsSchema,
   UserIdParamSchema,
 } from '../../contract';
@@ -45,6 +47,7 @@ import {
 import { groupMembers, groupMembersCsv } from './members.service';
 import { listGroupSeatOrders, orderSeats, proformaPdf, recordSeatReceipt } from './seat-orders.service';
 import { joinByDomain, joinView, reassignSeat } from './seat-people.service';
+import { returnUnusedSeats } from './seat-refunds.service';
 
 const noStore = 'private, no-store';
 
@@ -128,6 +131,14 @@ groupsRouter.get('/groups/:groupId/seat-orders/:orderId/proforma.pdf', ...manage
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
   res.send(pdf);
+});
+
+groupsRouter.post('/groups/:groupId/seat-orders/:orderId/refund-seats', ...manager, async (req, res) => {
+  const { orderId } = parse(SeatOrderParamsSchema, req.params);
+  const { seats } = parse(SeatRefundInputSchema, req.body);
+  const { key } = parse(IdempotencyKeySchema, { key: req.get('idempotency-key') });
+  const data = await returnUnusedSeats(groupOf(res), orderId, seats, authOf(res).user, key);
+  res.json({ success: true, message: 'Seats returned: Razorpay refunds their share, and a credit note follows', data });
 });
 
 groupsRouter.post('/groups/:groupId/invitations', ...manager, async (req, res) => {

@@ -1,9 +1,9 @@
 import { invoicePdfUrl } from '../invoices/invoice-links';
-import { ensureInvoice } from '../invoices/invoices.service';
+import { ensureCreditNote, ensureInvoice } from '../invoices/invoices.service';
 
 import { seatOrderPaidMail } from './group-mails';
 import { findGroup, type StoredGroup } from './groups.repository';
-import { findSeatOrder, linkInvoice, type StoredSeatOrder } from './seats.repository';
+import { findSeatOrder, linkInvoice, linkSeatCreditNote, type StoredSeatOrder } from './seats.repository';
 
 /** The GSTIN declaration a group's invoice carries: the admin entered it from the group's own papers. */
 const GROUP_DECLARATION = 'GSTIN, legal name and billing address recorded by a CricVision administrator for this group.';
@@ -64,4 +64,29 @@ export async function invoicePaidSeatOrder(seatOrderId: string): Promise<{ invoi
   const group = await findGroup(order.groupId);
   if (!group) return null;
   return issueSeatInvoice(order, group);
+}
+
+/**
+ * A credit note for each processed return of unused seats that has none yet, against the order's
+ * tax invoice (so to the group's GSTIN, in the same series as individuals' credit notes), once per
+ * Razorpay refund whatever calls it: the refund's webhook, or the order list after a crash.
+ */
+export async function creditSeatRefunds(seatOrderId: string): Promise<void> {
+  const order = await findSeatOrder(seatOrderId);
+  const due = order?.refunds.filter((refund) => refund.status === 'processed' && !refund.creditNoteId && refund.gatewayRefundId);
+  if (!order || !due?.length) return;
+  const group = await findGroup(order.groupId);
+  if (!group) return;
+  const invoiceId = order.invoiceId ?? (await issueSeatInvoice(order, group)).invoiceId;
+  for (const refund of due) {
+    const note = await ensureCreditNote({
+      refundId: refund.gatewayRefundId as string,
+      orderId: `seats_${order.id}`,
+      invoiceId,
+      amountPaise: refund.amountPaise,
+      reason: `${refund.seats} unused seat${refund.seats === 1 ? '' : 's'} returned`,
+      refundedAt: refund.processedAt ? new Date(refund.processedAt) : new Date(),
+    });
+    await linkSeatCreditNote(order.id, refund.id, note);
+  }
 }

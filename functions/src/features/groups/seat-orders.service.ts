@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { auditEntry } from '../audit/audit.service';
 import { recordAuditInTransaction } from '../audit/audit.repository';
 import { COURSE_NOT_FOUND, findCourse } from '../courses/catalog.service';
-import { invoicePdfUrl } from '../invoices/invoice-links';
+import { creditNotePdfUrl, invoicePdfUrl } from '../invoices/invoice-links';
 import { supplier } from '../invoices/invoice-config';
 import { startSeatCheckout } from '../payments/seat-checkout.service';
 
@@ -19,7 +19,7 @@ import { bankDetails, proformaDays } from './bank-config';
 import { proformaMail } from './group-mails';
 import type { StoredGroup } from './groups.repository';
 import { renderProformaPdf } from './proforma-pdf';
-import { issueSeatInvoice } from './seat-invoicing.service';
+import { creditSeatRefunds, issueSeatInvoice } from './seat-invoicing.service';
 import { receiptProblems, seatPrice, type SeatPrice } from './seat-pricing';
 import {
   OrderNotPayableError,
@@ -37,14 +37,14 @@ import {
   type StoredSeatOrder,
 } from './seats.repository';
 
-const ORDER_NOT_FOUND = 'Seat order not found';
+export const ORDER_NOT_FOUND = 'Seat order not found';
 const PROFORMA_EXPIRED = 'This proforma has expired; the group must order again';
 const DAY_MS = 86_400_000;
 
 /** A proforma's number: not in the tax invoices' series (it is not one), unique by the order it belongs to. */
 const proformaNumberOf = (orderId: string, at: Date) => `PF/${at.getUTCFullYear()}/${orderId.slice(0, 8).toUpperCase()}`;
 
-function view(order: StoredSeatOrder, receipt: StoredReceipt | null): SeatOrderView {
+export function view(order: StoredSeatOrder, receipt: StoredReceipt | null): SeatOrderView {
   return {
     id: order.id,
     groupId: order.groupId,
@@ -84,6 +84,19 @@ function view(order: StoredSeatOrder, receipt: StoredReceipt | null): SeatOrderV
       order.invoiceId && order.invoiceNumber
         ? { id: order.invoiceId, number: order.invoiceNumber, pdfUrl: invoicePdfUrl(order.invoiceId) }
         : null,
+    refundedSeats: order.refundedSeats,
+    refunds: order.refunds.map((refund) => ({
+      id: refund.id,
+      seats: refund.seats,
+      amountPaise: refund.amountPaise,
+      status: refund.status,
+      requestedAt: refund.requestedAt,
+      processedAt: refund.processedAt,
+      creditNote:
+        refund.creditNoteId && refund.creditNoteNumber
+          ? { id: refund.creditNoteId, number: refund.creditNoteNumber, pdfUrl: creditNotePdfUrl(refund.creditNoteId) }
+          : null,
+    })),
   };
 }
 
@@ -183,7 +196,7 @@ async function orderSeatsByRazorpay(
   };
 }
 
-async function groupOrder(group: StoredGroup, orderId: string): Promise<StoredSeatOrder> {
+export async function groupOrder(group: StoredGroup, orderId: string): Promise<StoredSeatOrder> {
   const order = await findSeatOrder(orderId);
   // Another group's order is not confirmed to exist.
   if (!order || order.groupId !== group.id) throw AppError.notFound(ORDER_NOT_FOUND);
@@ -196,6 +209,12 @@ export async function listGroupSeatOrders(group: StoredGroup): Promise<SeatOrder
     orders
       .filter((order) => order.status !== 'awaiting_payment' && order.status !== 'expired' && !order.invoiceId)
       .map((order) => issueSeatInvoice(order, group)),
+  );
+  // A credit note whose issuing was cut short after Razorpay processed the refund is issued now.
+  await Promise.all(
+    orders
+      .filter((order) => order.refunds.some((refund) => refund.status === 'processed' && !refund.creditNoteId))
+      .map((order) => creditSeatRefunds(order.id)),
   );
   const settled = await listSeatOrders(group.id);
   const receipts = await findReceipts(settled.filter((order) => order.status !== 'awaiting_payment').map((order) => order.id));

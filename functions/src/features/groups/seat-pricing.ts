@@ -47,3 +47,31 @@ export function receiptProblems(
     });
   return problems;
 }
+
+/** What the order's seats cost when `seats` of them go back after `returnedBefore` did (decision 0076). */
+export function seatRefundPaise(order: { seats: number; amountPaise: number }, returnedBefore: number, seats: number): number {
+  // Each seat's share is the order's amount ÷ seats; cumulative shares are floored, so returns never
+  // exceed what was paid and the order's last seat returned brings the total to exactly the amount.
+  const share = (count: number) => Math.floor((order.amountPaise * count) / order.seats);
+  return share(returnedBefore + seats) - share(returnedBefore);
+}
+
+export interface PoolOrder {
+  id: string;
+  seats: number;
+  refundedSeats: number;
+  paidAt: string | null;
+}
+
+/**
+ * The seats of `order` nobody holds, when a pool holds the seats of several orders: seats in use are
+ * counted against the earliest-paid orders first, so the pool's free seats belong to the latest-paid
+ * ones (decision 0076). Never more than the pool's free seats, never more than the order kept.
+ */
+export function unusedSeatsOf(order: PoolOrder, paidOrders: PoolOrder[], free: number): number {
+  const key = (o: PoolOrder) => `${o.paidAt ?? ''}|${o.id}`;
+  const keptByLater = paidOrders
+    .filter((other) => other.id !== order.id && key(other) > key(order))
+    .reduce((sum, other) => sum + other.seats - other.refundedSeats, 0);
+  return Math.max(0, Math.min(order.seats - order.refundedSeats, free - keptByLater));
+}

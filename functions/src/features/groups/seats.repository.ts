@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import type { SeatOrderView } from '../../contract';
+import type { SeatOrderView, SeatRefundView } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
@@ -41,7 +41,10 @@ export interface StoredPool {
 }
 
 /** What the manager sees of an order, less what is read beside it, plus the invoice's ids and who ordered. */
-export interface StoredSeatOrder extends Omit<SeatOrderView, 'receipt' | 'invoice' | 'free'> {
+export interface StoredSeatOrder extends Omit<SeatOrderView, 'receipt' | 'invoice' | 'free' | 'refunds'> {
+  refunds: StoredSeatRefund[];
+  /** Razorpay: payments' order that took the money. */
+  paymentOrderId: string | null;
   invoiceId: string | null;
   invoiceNumber: string | null;
   createdBy: string;
@@ -49,6 +52,36 @@ export interface StoredSeatOrder extends Omit<SeatOrderView, 'receipt' | 'invoic
   paymentReference: string | null;
   /** Razorpay: the Razorpay order that pays it. */
   razorpayOrderId: string | null;
+}
+
+export interface StoredSeatRefund {
+  id: string;
+  seats: number;
+  amountPaise: number;
+  status: SeatRefundView['status'];
+  requestedAt: string | null;
+  requestedBy: string;
+  processedAt: string | null;
+  gatewayRefundId: string | null;
+  creditNoteId: string | null;
+  creditNoteNumber: string | null;
+}
+
+function refundsFrom(stored: Record<string, any> | undefined): StoredSeatRefund[] {
+  return Object.entries(stored ?? {})
+    .map(([id, r]) => ({
+      id,
+      seats: Number(r.seats),
+      amountPaise: Number(r.amountPaise),
+      status: r.status,
+      requestedAt: toIso(r.requestedAt),
+      requestedBy: r.requestedBy ?? '',
+      processedAt: toIso(r.processedAt),
+      gatewayRefundId: r.gatewayRefundId ?? null,
+      creditNoteId: r.creditNoteId ?? null,
+      creditNoteNumber: r.creditNoteNumber ?? null,
+    }))
+    .sort((a, b) => (a.requestedAt ?? '').localeCompare(b.requestedAt ?? ''));
 }
 
 export interface StoredReceipt {
@@ -102,6 +135,9 @@ function orderFromSnapshot(snap: DocumentSnapshot): StoredSeatOrder | null {
     createdBy: d.createdBy ?? '',
     paymentReference: d.paymentReference ?? null,
     razorpayOrderId: d.razorpayOrderId ?? null,
+    paymentOrderId: d.paymentOrderId ?? null,
+    refundedSeats: Number(d.refundedSeats ?? 0),
+    refunds: refundsFrom(d.refunds),
   };
 }
 
@@ -175,7 +211,19 @@ export async function shardFreeCounts(groupId: string, courseId: string): Promis
 export const newSeatOrderId = () => orders().doc().id;
 
 export async function createSeatOrder(
-  order: Omit<StoredSeatOrder, 'createdAt' | 'paidAt' | 'invoiceId' | 'invoiceNumber' | 'expiresAt' | 'paymentReference' | 'razorpayOrderId'> & {
+  order: Omit<
+    StoredSeatOrder,
+    | 'createdAt'
+    | 'paidAt'
+    | 'invoiceId'
+    | 'invoiceNumber'
+    | 'expiresAt'
+    | 'paymentReference'
+    | 'razorpayOrderId'
+    | 'paymentOrderId'
+    | 'refundedSeats'
+    | 'refunds'
+  > & {
     expiresAt: Date | null;
   },
   mails: OutboxMail[],
@@ -492,4 +540,173 @@ export function releaseSeatInTransaction(
 /** One seat back to its shard (`one` is `FieldValue.increment(1)`): a blind write, no read. */
 export function returnSeatInTransaction(tx: Transaction, shardId: string, one: FirebaseFirestore.FieldValue): void {
   tx.update(shards().doc(shardId), { free: one });
+}
+
+/** Why seats of an order cannot go back (the message the manager reads); nothing was written. */
+export class SeatReturnRefusedError extends Error {}
+
+const PAID_STATUSES = new Set(['paid', 'partly_refunded', 'refunded']);
+const statusAfterReturns = (order: { seats: number }, refundedSeats: number) =>
+  refundedSeats <= 0 ? 'paid' : refundedSeats >= order.seats ? 'refunded' : 'partly_refunded';
+
+/**
+ * Returns `seats` unused seats of an order, in one transaction: it reads the order, every paid order
+ * of the same pool and every shard; `unused` (decision 0076) says how many of the order's seats
+ * nobody holds; `check` refuses (throws) what may not be returned. Then the shards' free seats (the
+ * fullest first) and the pool's purchased go down, and the order records the refund `pending`. A
+ * refund id already on the order (a retried request) changes nothing and answers `created: false`.
+ */
+export async function returnSeats(
+  orderId: string,
+  request: { refundId: string; seats: number; requestedBy: string },
+  rules: {
+    check: (order: StoredSeatOrder) => void;
+    unused: (order: StoredSeatOrder, paidOrders: StoredSeatOrder[], free: number) => number;
+    amountPaise: (order: StoredSeatOrder) => number;
+  },
+): Promise<{ order: StoredSeatOrder; refund: StoredSeatRefund; created: boolean }> {
+  const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
+  return getDb().runTransaction(async (tx) => {
+    const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
+    if (!order) throw new SeatReturnRefusedError('Seat order not found');
+    const earlier = order.refunds.find((refund) => refund.id === request.refundId);
+    if (earlier) return { order, refund: earlier, created: false };
+    rules.check(order);
+    const siblings = await tx.get(orders().where('groupId', '==', order.groupId).where('courseId', '==', order.courseId));
+    const paidOrders = siblings.docs
+      .map((doc) => orderFromSnapshot(doc) as StoredSeatOrder)
+      .filter((sibling) => PAID_STATUSES.has(sibling.status));
+    const shardSnaps = await tx.getAll(...Array.from({ length: SHARD_COUNT }, (_, k) => shardRef(order.groupId, order.courseId, k)));
+    const free = shardSnaps.map((snap) => Math.max(0, Number(snap.get('free') ?? 0)));
+    const unused = rules.unused(order, paidOrders, free.reduce((sum, n) => sum + n, 0));
+    if (request.seats > unused)
+      throw new SeatReturnRefusedError(
+        unused === 0
+          ? 'Every seat of this order is in use or already returned'
+          : `Only ${unused} unused seat${unused === 1 ? '' : 's'} of this order can be returned`,
+      );
+    // Take from the fullest shards first, so parallel claims keep finding seats spread over them.
+    let left = request.seats;
+    const byFree = free.map((n, k) => ({ n, k })).sort((a, b) => b.n - a.n);
+    for (const shard of byFree) {
+      if (left === 0) break;
+      const taken = Math.min(left, shard.n);
+      if (taken > 0) tx.update(shardSnaps[shard.k].ref, { free: shard.n - taken });
+      left -= taken;
+    }
+    const now = Timestamp.now();
+    const stored = {
+      seats: request.seats,
+      amountPaise: rules.amountPaise(order),
+      status: 'pending' as const,
+      requestedAt: now,
+      requestedBy: request.requestedBy,
+      processedAt: null,
+      gatewayRefundId: null,
+      creditNoteId: null,
+      creditNoteNumber: null,
+    };
+    const refundedSeats = order.refundedSeats + request.seats;
+    tx.update(pools().doc(poolId(order.groupId, order.courseId)), {
+      purchased: FieldValue.increment(-request.seats),
+      updatedAt: now,
+    });
+    tx.update(orders().doc(orderId), {
+      refundedSeats,
+      status: statusAfterReturns(order, refundedSeats),
+      [`refunds.${request.refundId}`]: stored,
+    });
+    const refund: StoredSeatRefund = {
+      ...stored,
+      id: request.refundId,
+      requestedAt: now.toDate().toISOString(),
+    };
+    return { order: { ...order, refundedSeats, refunds: [...order.refunds, refund] }, refund, created: true };
+  });
+}
+
+/** Razorpay's id of a seat refund it took (what its refund.processed is matched by). */
+export async function attachSeatGatewayRefund(orderId: string, refundId: string, gatewayRefundId: string): Promise<void> {
+  await orders().doc(orderId).update({ [`refunds.${refundId}.gatewayRefundId`]: gatewayRefundId });
+}
+
+/**
+ * The money did not go back (Razorpay refused the request, or failed the refund): the seats return
+ * to the pool, spread over the shards, and the refund is dropped (`failed`: kept, as failed).
+ * Writes only once per refund: a refund already processed or failed is left alone.
+ */
+export async function undoSeatReturnInTransaction(
+  tx: Transaction,
+  orderId: string,
+  refundId: string,
+  outcome: 'dropped' | 'failed',
+): Promise<boolean> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
+  const refund = order?.refunds.find((candidate) => candidate.id === refundId);
+  if (!order || !refund || refund.status !== 'pending') return false;
+  const pool = await readPoolInTransaction(tx, order);
+  const purchased = Number(pool.get('purchased') ?? 0);
+  const refundedSeats = order.refundedSeats - refund.seats;
+  tx.update(pool.ref, { purchased: purchased + refund.seats });
+  const added = Array.from({ length: SHARD_COUNT }, () => 0);
+  for (let i = 0; i < refund.seats; i += 1) added[(purchased + i) % SHARD_COUNT] += 1;
+  added.forEach((count, k) => {
+    if (count > 0) tx.update(shardRef(order.groupId, order.courseId, k), { free: FieldValue.increment(count) });
+  });
+  tx.update(orders().doc(orderId), {
+    refundedSeats,
+    status: statusAfterReturns(order, refundedSeats),
+    [`refunds.${refundId}`]: outcome === 'dropped' ? FieldValue.delete() : { ...refundFields(refund), status: 'failed' },
+  });
+  return true;
+}
+
+const refundFields = (refund: StoredSeatRefund) => {
+  const { id: _id, ...fields } = refund;
+  return { ...fields, requestedAt: refund.requestedAt ? new Date(refund.requestedAt) : null };
+};
+
+export function undoSeatReturn(orderId: string, refundId: string): Promise<boolean> {
+  return getDb().runTransaction((tx) => undoSeatReturnInTransaction(tx, orderId, refundId, 'dropped'));
+}
+
+/** Razorpay processed a seat refund (inside payments' webhook transaction): the refund is final. */
+export async function markSeatRefundProcessedInTransaction(
+  tx: Transaction,
+  orderId: string,
+  gatewayRefund: { id: string; seatRefundId: string | null; processedAt: Date },
+): Promise<boolean> {
+  const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
+  const refund = order?.refunds.find(
+    (candidate) => candidate.gatewayRefundId === gatewayRefund.id || candidate.id === gatewayRefund.seatRefundId,
+  );
+  if (!order || !refund || refund.status !== 'pending') return false;
+  tx.update(orders().doc(orderId), {
+    [`refunds.${refund.id}.status`]: 'processed',
+    [`refunds.${refund.id}.processedAt`]: gatewayRefund.processedAt,
+    [`refunds.${refund.id}.gatewayRefundId`]: gatewayRefund.id,
+  });
+  return true;
+}
+
+/** Razorpay failed a seat refund (inside payments' webhook transaction): its seats go back to the pool. */
+export async function failSeatRefundInTransaction(
+  tx: Transaction,
+  orderId: string,
+  gatewayRefund: { id: string; seatRefundId: string | null },
+): Promise<boolean> {
+  const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
+  const refund = order?.refunds.find(
+    (candidate) => candidate.gatewayRefundId === gatewayRefund.id || candidate.id === gatewayRefund.seatRefundId,
+  );
+  if (!refund) return false;
+  return undoSeatReturnInTransaction(tx, orderId, refund.id, 'failed');
+}
+
+export async function linkSeatCreditNote(orderId: string, refundId: string, note: { creditNoteId: string; number: string }) {
+  await orders().doc(orderId).update({
+    [`refunds.${refundId}.creditNoteId`]: note.creditNoteId,
+    [`refunds.${refundId}.creditNoteNumber`]: note.number,
+  });
 }

@@ -7,6 +7,7 @@ import { findCertificateInTransaction, updateCertificateInTransaction } from '..
 import { endEnrollmentInTransaction, readEnrollmentInTransaction } from '../enrollments/enrollments.repository';
 import { readCourseSeatsInTransaction } from '../courses/courses.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+import { failSeatRefundInTransaction, markSeatRefundProcessedInTransaction } from '../groups/seats.repository';
 
 import { event, orderFromSnapshot, orders, withEvent, withItem, type StoredOrder, type StoredRefund } from './orders.repository';
 
@@ -68,6 +69,38 @@ export async function attachGatewayRefund(orderId: string, gatewayRefundId: stri
       refundIds: withItem(snap, 'refundIds', gatewayRefundId),
     });
   });
+}
+
+/** Razorpay took the refund of part of a group's seat payment: the webhook finds the order by its id. */
+export async function attachSeatRefund(orderId: string, gatewayRefundId: string, detail: string): Promise<void> {
+  await getDb().runTransaction(async (tx) => {
+    const snap = await tx.get(orders().doc(orderId));
+    tx.update(snap.ref, {
+      refundIds: withItem(snap, 'refundIds', gatewayRefundId),
+      events: withEvent(snap, event('refund_requested', 'system', detail)),
+    });
+  });
+}
+
+/**
+ * Razorpay's outcome of a seat refund, inside the webhook's transaction: the seat order's refund is
+ * processed, or (failed) its seats go back to the group's pool; the payment's story records it.
+ */
+export async function markSeatRefundOutcome(
+  tx: Transaction,
+  order: StoredOrder,
+  refund: { id: string; seatRefundId: string | null; outcome: 'processed' | 'failed'; at: Date },
+  source: string,
+): Promise<boolean> {
+  const snap = await tx.get(orders().doc(order.uid));
+  const seatOrderId = order.seatOrderId as string;
+  const changed =
+    refund.outcome === 'processed'
+      ? await markSeatRefundProcessedInTransaction(tx, seatOrderId, { id: refund.id, seatRefundId: refund.seatRefundId, processedAt: refund.at })
+      : await failSeatRefundInTransaction(tx, seatOrderId, { id: refund.id, seatRefundId: refund.seatRefundId });
+  if (changed)
+    tx.update(snap.ref, { events: withEvent(snap, event(refund.outcome === 'processed' ? 'refund_processed' : 'refund_failed', source, `seat refund ${refund.id}`)) });
+  return changed;
 }
 
 /**

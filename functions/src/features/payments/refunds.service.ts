@@ -16,6 +16,7 @@ import {
 } from './orders.service';
 import { GatewayError, refundPayment } from './razorpay-gateway';
 import {
+  attachSeatRefund,
   attachGatewayRefund,
   claimRefund,
   dropRefundClaim,
@@ -138,4 +139,33 @@ export async function adminRetryUnwantedRefund(actor: AuditActor, orderId: strin
   });
   const updated = (await findOrder(orderId)) as StoredOrder;
   return adminOrderView(updated, await certificateIssuedFor(updated));
+}
+
+/** Razorpay refused a seat refund request outright: nothing was refunded, the caller gives the seats back. */
+export class SeatRefundRefusedByGatewayError extends Error {}
+
+/**
+ * Part of a group's seat payment back through Razorpay's Refunds API (the seats' share, worked out
+ * by groups): the refund's id joins the payment's order, so its refund.processed finds the order,
+ * and its notes carry the seat refund's id. Answers Razorpay's refund id.
+ */
+export async function refundSeatPayment(
+  paymentOrderId: string,
+  refund: { seatOrderId: string; seatRefundId: string; amountPaise: number; reason: string },
+): Promise<string> {
+  const order = await findOrder(paymentOrderId);
+  if (!order || order.seatOrderId !== refund.seatOrderId || !order.gatewayPaymentId)
+    throw AppError.conflict('This order has no Razorpay payment to refund');
+  try {
+    const created = await refundPayment(order.gatewayPaymentId, {
+      amountPaise: refund.amountPaise,
+      receipt: refund.seatRefundId,
+      notes: { orderId: order.uid, seatOrderId: refund.seatOrderId, seatRefundId: refund.seatRefundId, reason: refund.reason },
+    });
+    await attachSeatRefund(order.uid, created.id, `seat refund ${refund.seatRefundId}: ${refund.amountPaise} paise`);
+    return created.id;
+  } catch (error) {
+    if (error instanceof GatewayError) throw new SeatRefundRefusedByGatewayError(error.message);
+    throw error;
+  }
 }

@@ -5,7 +5,9 @@ import { paymentReturnedMail, refundProcessedMail } from '../mail/mail-templates
 import { creditNoteFor } from './invoicing';
 import { applyOnce, findOrder, markOrderPaid, type PaidOutcome, type StoredOrder } from './orders.repository';
 import { buyerGreeting, finishPaidOrder } from './orders.service';
-import { attachCreditNote, markRefundFailed, markRefundProcessed, markUnwantedRefundSettled } from './refunds.repository';
+import { creditSeatRefunds } from '../groups/seat-invoicing.service';
+
+import { attachCreditNote, markSeatRefundOutcome, markRefundFailed, markRefundProcessed, markUnwantedRefundSettled } from './refunds.repository';
 import { refundUnwantedPayments } from './unwanted-refunds.service';
 
 /*
@@ -127,4 +129,18 @@ export async function settleUnwantedRefund(
     result: await markUnwantedRefundSettled(tx, order.uid, paymentId, refund, source),
     record: true,
   }));
+}
+
+/**
+ * Razorpay's outcome of the refund of a group's unused seats (keyed by the webhook's event id): a
+ * processed one gets its credit note for the seats returned; a failed one gives the seats back.
+ */
+export async function settleSeatRefund(
+  order: StoredOrder,
+  refund: { id: string; seatRefundId: string | null; outcome: 'processed' | 'failed'; at: Date },
+  key: string,
+  source: string,
+): Promise<void> {
+  await applyOnce(key, async (tx) => ({ result: await markSeatRefundOutcome(tx, order, refund, source), record: true }));
+  if (refund.outcome === 'processed') await creditSeatRefunds(order.seatOrderId as string);
 }

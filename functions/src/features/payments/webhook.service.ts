@@ -12,7 +12,7 @@ import {
   type StoredOrder,
 } from './orders.repository';
 import { razorpaySettings } from './payments-config';
-import { failRefund, settlePayment, settleRefund, settleUnwantedRefund } from './settlement.service';
+import { failRefund, settlePayment, settleRefund, settleSeatRefund, settleUnwantedRefund } from './settlement.service';
 import { isWebhookSigned } from './signatures';
 
 const PaymentEntity = z.object({
@@ -29,7 +29,10 @@ const RefundEntity = z.object({
   payment_id: z.string().min(1).max(64),
   amount: z.number().int().min(0),
   created_at: z.number().optional(),
+  notes: z.unknown().optional(),
 });
+/** A seat refund's own id, in the notes of the refund it asked Razorpay for. */
+const SeatRefundNotes = z.object({ seatRefundId: z.string().min(1).max(128) });
 /** A refund event's payment, as far as matching needs it (the order it paid). */
 const RefundedPayment = z.object({ id: z.string().min(1).max(64), order_id: z.string().min(1).max(64).nullish() });
 const EventSchema = z.object({
@@ -81,6 +84,13 @@ async function applyRefundEvent(
   if (!order) return 'ignored';
   const key = `razorpay:${eventId}`;
   const failure = 'Razorpay could not process the refund';
+  if (order.seatOrderId && order.gatewayPaymentId === refund.payment_id) {
+    if (refund.amount > order.amountPaise) throw refused('The refund is larger than the payment');
+    const notes = SeatRefundNotes.safeParse(refund.notes);
+    const seatRefundId = notes.success ? notes.data.seatRefundId : null;
+    await settleSeatRefund(order, { id: refund.id, seatRefundId, outcome, at }, key, eventId);
+    return 'applied';
+  }
   if (order.gatewayPaymentId === refund.payment_id) {
     if (refund.amount > order.amountPaise) throw refused('The refund is larger than the payment');
     if (outcome === 'processed')

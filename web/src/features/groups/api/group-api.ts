@@ -10,6 +10,7 @@ import type {
   SeatOrderCreated,
   SeatOrderInput,
   SeatOrderList,
+  SeatOrderView,
 } from '@contract';
 
 import { api, apiFile, type ApiEnvelope } from '@/lib/api-client';
@@ -101,6 +102,16 @@ export async function reassignSeat(groupId: string, assignmentId: string, email:
     `${base(groupId)}/seats/${encodeURIComponent(assignmentId)}/reassign`,
     { email },
     { errorMessage: 'Could not reassign the seat' },
+  );
+  return res.message ?? '';
+}
+
+/** Returns unused seats of a paid order; the key makes a retried click the same return, never a second. */
+export async function refundSeats(groupId: string, orderId: string, seats: number, idempotencyKey: string): Promise<string> {
+  const res = await api.post<ApiEnvelope<SeatOrderView>>(
+    `${base(groupId)}/seat-orders/${encodeURIComponent(orderId)}/refund-seats`,
+    { seats },
+    { errorMessage: 'Could not return the seats', headers: { 'Idempotency-Key': idempotencyKey } },
   );
   return res.message ?? '';
 }

@@ -39,6 +39,7 @@ export function SeatOrdersPanel({
             groupId={groupId}
             orders={data.orders}
             action={action ? (order) => action(order, orders.reload) : undefined}
+            onChanged={orders.reload}
           />
         )}
       </Loaded>

@@ -11,16 +11,19 @@ import { downloadProforma } from '../api/group-api';
 
 import classes from './groups.module.css';
 import { ORDER_STATUS } from './labels';
+import { ReturnSeats, canReturnSeats } from './return-seats';
 
 interface SeatOrdersTableProps {
   groupId: string;
   orders: SeatOrderView[];
   /** A last column per order (the back-office's 'Record receipt'), when given. */
   action?: (order: SeatOrderView) => ReactNode;
+  /** Called when seats of an order were returned (the list reloads); without it, no 'Return unused seats'. */
+  onChanged?: () => void;
 }
 
 /** A group's seat orders: what was bought, against which PO, its payment, and its proforma or tax invoice. */
-export function SeatOrdersTable({ groupId, orders, action }: SeatOrdersTableProps) {
+export function SeatOrdersTable({ groupId, orders, action, onChanged }: SeatOrdersTableProps) {
   const [downloading, setDownloading] = useState<string | null>(null);
   const proforma = async (order: SeatOrderView) => {
     setDownloading(order.id);
@@ -52,7 +55,12 @@ export function SeatOrdersTable({ groupId, orders, action }: SeatOrdersTableProp
           <Table.Tr key={order.id}>
             <Table.Td data-label="Ordered">{formatLongDate(order.createdAt)}</Table.Td>
             <Table.Td data-label="Course">{order.courseTitle}</Table.Td>
-            <Table.Td data-label="Seats">{order.seats}</Table.Td>
+            <Table.Td data-label="Seats">
+              <span>
+                {order.seats}
+                {order.refundedSeats > 0 && <span className={classes.small}>{order.refundedSeats} returned</span>}
+              </span>
+            </Table.Td>
             <Table.Td data-label="Amount">
               <span>
                 {formatPaise(order.amountPaise)}
@@ -97,6 +105,18 @@ export function SeatOrdersTable({ groupId, orders, action }: SeatOrdersTableProp
                     Proforma {order.proformaNumber}
                   </Button>
                 )}
+                {order.refunds.map((refund) =>
+                  refund.creditNote ? (
+                    <Anchor key={refund.id} href={refund.creditNote.pdfUrl} target="_blank" rel="noopener" size="sm">
+                      Credit note {refund.creditNote.number}
+                    </Anchor>
+                  ) : (
+                    <span key={refund.id} className={classes.small}>
+                      {refund.seats} seat{refund.seats === 1 ? '' : 's'} returned: refund {refund.status === 'failed' ? 'failed' : 'in progress'}
+                    </span>
+                  ),
+                )}
+                {onChanged && canReturnSeats(order) && <ReturnSeats groupId={groupId} order={order} onReturned={onChanged} />}
               </div>
             </Table.Td>
             {action && (

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+
+import { SEAT_REFUND_DAYS, type SeatOrderView, type User } from '../../contract';
+import { AppError } from '../../lib/app-error';
+import { SeatRefundRefusedByGatewayError, refundSeatPayment } from '../payments/refunds.service';
+
+import type { StoredGroup } from './groups.repository';
+import { groupOrder, view } from './seat-orders.service';
+import { seatRefundPaise, unusedSeatsOf } from './seat-pricing';
+import {
+  SeatReturnRefusedError,
+  attachSeatGatewayRefund,
+  findReceipts,
+  findSeatOrder,
+  newSeatOrderId,
+  returnSeats,
+  undoSeatReturn,
+  type StoredSeatOrder,
+} from './seats.repository';
+
+const DAY_MS = 86_400_000;
+const PAID = new Set(['paid', 'partly_refunded', 'refunded']);
+
+/** Why none of the order's seats may go back now, whatever their number; null when they may. */
+function returnProblem(order: StoredSeatOrder, now: number): string | null {
+  if (!PAID.has(order.status) || !order.paidAt) return 'Only a paid order can have seats returned';
+  if (now - Date.parse(order.paidAt) > SEAT_REFUND_DAYS * DAY_MS)
+    return `Unused seats can be returned only within ${SEAT_REFUND_DAYS} days of payment`;
+  if (order.payment !== 'razorpay' || !order.paymentOrderId)
+    return 'Seats of an order paid by bank transfer cannot be returned here yet: write to CricVision support';
+  return null;
+}
+
+/**
+ * The refund's id: from the request's Idempotency-Key (the same key on the same order is the same
+ * refund, so a retry never refunds twice), else a new one.
+ */
+const refundIdOf = (orderId: string, key: string | undefined) =>
+  key ? `sr_${createHash('sha256').update(`${orderId}\n${key}`).digest('hex').slice(0, 24)}` : `sr_${newSeatOrderId()}`;
+
+/**
+ * A manager returns unused seats of a paid order within 30 days of payment. In one transaction the
+ * seats leave the pool (only seats nobody holds: decision 0076) and the order records the refund;
+ * then Razorpay is asked for the seats' share of the payment. If Razorpay refuses the request the
+ * seats come back and nothing is refunded. The credit note follows Razorpay's refund.processed.
+ */
+export async function returnUnusedSeats(
+  group: StoredGroup,
+  orderId: string,
+  seats: number,
+  by: User,
+  idempotencyKey: string | undefined,
+): Promise<SeatOrderView> {
+  const order = await groupOrder(group, orderId);
+  const refundId = refundIdOf(order.id, idempotencyKey);
+  let returned: Awaited<ReturnType<typeof returnSeats>>;
+  try {
+    returned = await returnSeats(
+      order.id,
+      { refundId, seats, requestedBy: by.uid },
+      {
+        check: (current) => {
+          const problem = returnProblem(current, Date.now());
+          if (problem) throw new SeatReturnRefusedError(problem);
+        },
+        unused: (current, paidOrders, free) => unusedSeatsOf(current, paidOrders, free),
+        amountPaise: (current) => seatRefundPaise(current, current.refundedSeats, seats),
+      },
+    );
+  } catch (error) {
+    if (error instanceof SeatReturnRefusedError) throw AppError.conflict(error.message);
+    throw error;
+  }
+  if (returned.created) {
+    try {
+      const gatewayRefundId = await refundSeatPayment(order.paymentOrderId as string, {
+        seatOrderId: order.id,
+        seatRefundId: refundId,
+        amountPaise: returned.refund.amountPaise,
+        reason: `${seats} unused seat${seats === 1 ? '' : 's'} returned`,
+      });
+      await attachSeatGatewayRefund(order.id, refundId, gatewayRefundId);
+    } catch (error) {
+      if (!(error instanceof SeatRefundRefusedByGatewayError)) throw error;
+      await undoSeatReturn(order.id, refundId);
+      throw new AppError(502, `Razorpay did not accept the refund: ${error.message}. The seats are still yours.`);
+    }
+  }
+  const current = (await findSeatOrder(order.id)) as StoredSeatOrder;
+  return view(current, (await findReceipts([order.id])).get(order.id) ?? null);
+}

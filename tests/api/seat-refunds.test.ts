@@ -1,0 +1,212 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { testDb } from '../support/admin';
+import { createCourseFixture } from '../support/course-fixture';
+import { PAYMENT_PROVIDER } from '../support/enrol';
+import { SITE_URL, uniqueEmail } from '../support/env';
+import { api, register } from '../support/http';
+import { payOrder, waitForEvents } from '../support/razorpay-sandbox';
+import { adminToken, newLearner, verifyAddress } from '../support/sessions';
+
+/*
+ * Unused seats go back (issue 32; decision 0076), over real HTTP: a manager returns seats nobody
+ * holds within 30 days of payment; Razorpay refunds the seats' share of the payment, the pool
+ * shrinks with the request, and a credit note for the seats returned follows Razorpay's
+ * refund.processed, to the group's GSTIN against the order's tax invoice, in the GSTR-1 file.
+ */
+
+const PRICE = 2999;
+const GSTIN = '27AAPFU0939F1ZV';
+const DAY_MS = 86_400_000;
+type Account = Awaited<ReturnType<typeof newLearner>>;
+
+let admin: string;
+let manager: Account;
+let otherManager: Account;
+let learner: Account;
+let courseId: string;
+let domainCounter = 0;
+
+const newDomain = () => `refunds-${Date.now().toString(36)}-${process.pid}-${(domainCounter += 1)}.example.org`;
+
+async function newGroup(name: string, who: Account, emailDomain: string | null = null) {
+  const created = await api('POST', '/admin/groups', {
+    token: admin,
+    body: {
+      name,
+      legalName: `${name} (Registered Society)`,
+      billingAddress: { line1: 'Wankhede Stadium, D Road', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' },
+      stateCode: '27',
+      gstin: GSTIN,
+      billingEmail: uniqueEmail('refund-billing'),
+      emailDomain,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.data.id as string;
+  expect((await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: who.email } })).status).toBe(200);
+  return id;
+}
+
+async function seatOrderOf(groupId: string, orderId: string) {
+  const res = await api('GET', `/groups/${groupId}/seat-orders`, { token: manager.token });
+  expect(res.status).toBe(200);
+  return (res.body.data.orders as any[]).find((listed) => listed.id === orderId);
+}
+
+const seatsOf = async (groupId: string) =>
+  (await api('GET', `/groups/${groupId}`, { token: manager.token })).body.data.seats.find(
+    (seat: { courseId: string }) => seat.courseId === courseId,
+  );
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A Razorpay seat order of `seats`, paid through the sandbox's checkout, with its invoice issued. */
+async function paidRazorpayOrder(groupId: string, seats: number) {
+  const placed = await api('POST', `/groups/${groupId}/seat-orders`, {
+    token: manager.token,
+    body: { courseId, seats, payment: 'razorpay' },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const { orderId, razorpayOrderId } = placed.body.data as { orderId: string; razorpayOrderId: string };
+  const paid = await payOrder(razorpayOrderId, { webhooks: 'send' });
+  const listed = await eventually(() => seatOrderOf(groupId, orderId), (order) => order?.invoice != null);
+  expect(listed).toMatchObject({ status: 'paid', seats });
+  return { orderId, paymentId: paid.payment.id as string, invoice: listed.invoice as { id: string; number: string } };
+}
+
+const refundSeats = (groupId: string, orderId: string, body: unknown, token = manager.token, key?: string) =>
+  api('POST', `/groups/${groupId}/seat-orders/${orderId}/refund-seats`, {
+    token,
+    body,
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
+
+/** The refunds Razorpay (the stand-in) holds for a payment, as its Refunds API lists them. */
+async function gatewayRefundsOf(paymentId: string): Promise<{ id: string; amount: number }[]> {
+  const { RAZORPAY_API_URL, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } = await import('../support/razorpay-sandbox');
+  const res = await fetch(`${RAZORPAY_API_URL}/v1/payments/${paymentId}/refunds`, {
+    headers: { authorization: `Basic ${Buffer.from(`${RAZORPAY_KEY_ID}:${RAZORPAY_KEY_SECRET}`).toString('base64')}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { items: { id: string; amount: number }[] }).items;
+}
+
+beforeAll(async () => {
+  admin = await adminToken();
+  [manager, otherManager, learner] = await Promise.all([
+    newLearner('refund-manager', { verified: true }),
+    newLearner('refund-other-manager', { verified: true }),
+    newLearner('refund-learner', { verified: true }),
+  ]);
+  courseId = (await createCourseFixture({ price: PRICE })).courseId;
+}, 120_000);
+
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout: 120_000 }, () => {
+  it('refunds unused seats of a Razorpay order once, with a credit note to the GSTIN; a held seat stays', async () => {
+    const domain = newDomain();
+    const groupId = await newGroup(`Refunding association ${Date.now()}`, manager, domain);
+    await newGroup(`Other association ${Date.now()}`, otherManager);
+    const { orderId, paymentId, invoice } = await paidRazorpayOrder(groupId, 4);
+
+    // One person takes a seat: three of the four are unused.
+    const email = uniqueEmail('refund-member').replace(/@.*$/, `@${domain}`);
+    const person = await register('Test refund member', email);
+    await verifyAddress(email);
+    expect((await api('POST', `/groups/${groupId}/join`, { token: person.token, body: { courseId } })).status).toBe(201);
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 4, used: 1 });
+
+    // Bad input, another group's manager, a learner: refused, and nothing changes.
+    for (const [body, status] of [
+      [{ seats: 0 }, 400],
+      [{ seats: 1.5 }, 400],
+      [{}, 400],
+      [{ seats: 4 }, 409],
+    ] as const) {
+      const res = await refundSeats(groupId, orderId, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+    }
+    const tooMany = await refundSeats(groupId, orderId, { seats: 4 });
+    expect(tooMany.body.message).toBe('Only 3 unused seats of this order can be returned');
+    for (const token of [otherManager.token, learner.token]) {
+      const res = await refundSeats(groupId, orderId, { seats: 1 }, token);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Group not found');
+    }
+    expect(await gatewayRefundsOf(paymentId)).toEqual([]);
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 4, used: 1 });
+
+    // Two seats back: Razorpay refunds two seats' share; the pool shrinks with the request.
+    const key = `refund-${Date.now()}`;
+    const returned = await refundSeats(groupId, orderId, { seats: 2 }, manager.token, key);
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(returned.body.data).toMatchObject({ status: 'partly_refunded', refundedSeats: 2 });
+    expect(returned.body.data.refunds).toEqual([
+      expect.objectContaining({ seats: 2, amountPaise: 2 * PRICE * 100, status: 'pending' }),
+    ]);
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 2, used: 1 });
+    expect((await gatewayRefundsOf(paymentId)).map((refund) => refund.amount)).toEqual([2 * PRICE * 100]);
+
+    // The same request again (a retry with its key): the same refund, nothing more.
+    const replay = await refundSeats(groupId, orderId, { seats: 2 }, manager.token, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.refunds).toHaveLength(1);
+    expect(await gatewayRefundsOf(paymentId)).toHaveLength(1);
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 2, used: 1 });
+
+    // The held seat is never returned: one unused seat is left.
+    const held = await refundSeats(groupId, orderId, { seats: 2 });
+    expect(held.status).toBe(409);
+    expect(held.body.message).toBe('Only 1 unused seat of this order can be returned');
+
+    // Razorpay processes the refund: the credit note for two seats, against the invoice, to the GSTIN.
+    await waitForEvents({ payment_id: paymentId, event: 'refund.processed' }, (events) =>
+      events.some((event) => event.state === 'delivered'),
+    );
+    const settled = await eventually(() => seatOrderOf(groupId, orderId), (order) => order.refunds[0]?.creditNote != null);
+    expect(settled.refunds[0]).toMatchObject({ status: 'processed', seats: 2 });
+    const note = await api('GET', `/credit-notes/${settled.refunds[0].creditNote.id}`, { token: admin });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    const tax = note.body.data.tax;
+    expect(tax.totalPaise).toBe(2 * PRICE * 100);
+    expect(tax.taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.igstPaise).toBe(tax.totalPaise);
+    expect(note.body.data.buyer.gstin).toBe(GSTIN);
+    expect(note.body.data.invoice).toMatchObject({ id: invoice.id, number: invoice.number });
+
+    // The GSTR-1 file lists it as a credit note to a registered buyer against that invoice.
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const csv = await fetch(`${SITE_URL}/api/admin/invoices/gstr1.csv?from=${today}&to=${today}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const row = (await csv.text()).split('\r\n').find((line) => line.startsWith(`${note.body.data.number},`));
+    expect(row?.split(',')).toEqual(expect.arrayContaining([GSTIN, 'Credit note', 'CDNR', invoice.number]));
+  });
+
+  it('refuses seats after 30 days from payment, and an order not paid', async () => {
+    const groupId = await newGroup(`Late association ${Date.now()}`, manager);
+    const { orderId, paymentId } = await paidRazorpayOrder(groupId, 2);
+    await testDb().collection('seatOrders').doc(orderId).update({ paidAt: new Date(Date.now() - 31 * DAY_MS) });
+    const late = await refundSeats(groupId, orderId, { seats: 1 });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Unused seats can be returned only within 30 days of payment');
+    expect(await gatewayRefundsOf(paymentId)).toEqual([]);
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 2, used: 0 });
+
+    const unpaid = await api('POST', `/groups/${groupId}/seat-orders`, {
+      token: manager.token,
+      body: { courseId, seats: 3, payment: 'bank_transfer', poNumber: 'PO-UNPAID-1' },
+    });
+    expect(unpaid.status).toBe(201);
+    const refused = await refundSeats(groupId, unpaid.body.data.orderId, { seats: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Only a paid order can have seats returned');
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 2 });
+  });
+});

@@ -1,0 +1,66 @@
+import type { SeatOrderView } from '@contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderPart } from '@/test/render';
+
+import { refundSeats } from '../api/group-api';
+
+import { ReturnSeats, canReturnSeats } from './return-seats';
+
+vi.mock('../api/group-api', () => ({ refundSeats: vi.fn(async () => 'Seats returned') }));
+
+const PAID_AT = '2026-11-20T10:00:00.000Z';
+
+function order(fields: Partial<SeatOrderView> = {}): SeatOrderView {
+  return {
+    id: 'order1',
+    groupId: 'group1',
+    courseId: 'course1',
+    courseTitle: 'Video Analyst',
+    seats: 7,
+    unitPricePaise: 299_900,
+    discountPercent: 7,
+    listPricePaise: 2_099_300,
+    discountPaise: 146_951,
+    amountPaise: 1_952_349,
+    payment: 'razorpay',
+    poNumber: null,
+    status: 'paid',
+    proformaNumber: null,
+    createdAt: PAID_AT,
+    expiresAt: null,
+    paidAt: PAID_AT,
+    receipt: null,
+    invoice: null,
+    refundedSeats: 0,
+    refunds: [],
+    ...fields,
+  };
+}
+
+describe("a seat order's 'Return unused seats'", () => {
+  it('is offered only on a paid Razorpay order within 30 days with seats left', () => {
+    const now = Date.parse(PAID_AT) + 29 * 86_400_000;
+    expect(canReturnSeats(order(), now)).toBe(true);
+    expect(canReturnSeats(order(), Date.parse(PAID_AT) + 31 * 86_400_000)).toBe(false);
+    expect(canReturnSeats(order({ payment: 'bank_transfer' }), now)).toBe(false);
+    expect(canReturnSeats(order({ status: 'awaiting_payment', paidAt: null }), now)).toBe(false);
+    expect(canReturnSeats(order({ status: 'partly_refunded', refundedSeats: 7 }), now)).toBe(false);
+  });
+
+  it("shows the server's refund for the seats chosen and returns them once with one key", async () => {
+    const onReturned = vi.fn();
+    const { user } = renderPart(<ReturnSeats groupId="group1" order={order()} onReturned={onReturned} />);
+    await user.click(screen.getByRole('button', { name: 'Return unused seats of Video Analyst' }));
+    const input = await screen.findByLabelText('Seats to return');
+    await user.clear(input);
+    await user.type(input, '2');
+    // 2 of 7 seats of ₹19,523.49: the floored share, as the server works it out.
+    await screen.findByText('Refund: ₹5,578.14 (GST included)');
+    await user.click(screen.getByRole('button', { name: 'Return seats' }));
+    expect(refundSeats).toHaveBeenCalledOnce();
+    expect(vi.mocked(refundSeats).mock.calls[0].slice(0, 3)).toEqual(['group1', 'order1', 2]);
+    expect(onReturned).toHaveBeenCalledOnce();
+  });
+});

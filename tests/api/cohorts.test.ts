@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, uniqueEmail } from '../support/env';
+import { createGroup, paidBankSeats } from '../support/groups';
 import { api, readsOf, register } from '../support/http';
 import { MAILDEV_URL, waitForMail, type ReceivedMail } from '../support/mail';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
@@ -38,37 +39,10 @@ let domainCounter = 0;
 
 const newDomain = () => `cohorts-${Date.now().toString(36)}-${process.pid}-${(domainCounter += 1)}.example.org`;
 
-async function newGroup(name: string, manager: Account, emailDomain: string | null) {
-  const created = await api('POST', '/admin/groups', {
-    token: admin,
-    body: {
-      name,
-      legalName: `${name} (Registered Society)`,
-      billingAddress: { line1: 'Eden Gardens, Maidan', line2: '', city: 'Kolkata', pinCode: '700021' },
-      stateCode: '19',
-      gstin: null,
-      billingEmail: uniqueEmail('billing'),
-      emailDomain,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.data.id as string;
-  expect((await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: manager.email } })).status).toBe(200);
-  return id;
-}
-
-async function paidSeats(groupId: string, manager: Account, courseId: string, seats: number) {
-  const order = await api('POST', `/groups/${groupId}/seat-orders`, {
-    token: manager.token,
-    body: { courseId, seats, payment: 'bank_transfer', poNumber: `PO-${seats}` },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  const receipt = await api('POST', `/admin/groups/${groupId}/seat-orders/${order.body.data.orderId}/receipts`, {
-    token: admin,
-    body: { utr: `UTR${Date.now()}${seats}`, amountReceived: order.body.data.amount, receivedOn: '2026-11-20' },
-  });
-  expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
-}
+const newGroup = async (name: string, manager: Account, emailDomain: string | null) =>
+  (await createGroup(admin, manager.email, name, { emailDomain })).id;
+const paidSeats = (groupId: string, manager: Account, courseId: string, seats: number) =>
+  paidBankSeats({ admin, manager: manager.token }, groupId, courseId, seats);
 
 /** A proven person at the group's domain who takes a seat of the course from the join page. */
 async function joined(groupId: string, domain: string, name: string): Promise<Person> {

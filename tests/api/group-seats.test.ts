@@ -4,6 +4,7 @@ import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol, waitForOrder } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
+import { createGroup, paidBankSeats } from '../support/groups';
 import { api, register } from '../support/http';
 import { linkIn, waitForMail } from '../support/mail';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
@@ -35,37 +36,10 @@ async function personAt(domain: string, prefix: string, { verified = true } = {}
   return { email, uid: session.user.uid as string, token: session.token };
 }
 
-async function newGroup(name: string, emailDomain: string | null) {
-  const created = await api('POST', '/admin/groups', {
-    token: admin,
-    body: {
-      name,
-      legalName: `${name} (Registered Society)`,
-      billingAddress: { line1: 'Wankhede Stadium, D Road', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' },
-      stateCode: '27',
-      gstin: null,
-      billingEmail: uniqueEmail('billing'),
-      emailDomain,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.data.id as string;
-  expect((await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: manager.email } })).status).toBe(200);
-  return id;
-}
-
-async function paidSeats(groupId: string, seats: number) {
-  const order = await api('POST', `/groups/${groupId}/seat-orders`, {
-    token: manager.token,
-    body: { courseId: course.courseId, seats, payment: 'bank_transfer', poNumber: `PO-${seats}` },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  const receipt = await api('POST', `/admin/groups/${groupId}/seat-orders/${order.body.data.orderId}/receipts`, {
-    token: admin,
-    body: { utr: `UTR${Date.now()}${seats}`, amountReceived: order.body.data.amount, receivedOn: '2026-11-20' },
-  });
-  expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
-}
+const newGroup = async (name: string, emailDomain: string | null) =>
+  (await createGroup(admin, manager.email, name, { emailDomain })).id;
+const paidSeats = (groupId: string, seats: number) =>
+  paidBankSeats({ admin, manager: manager.token }, groupId, course.courseId, seats);
 
 const seatsOf = async (groupId: string) => (await api('GET', `/groups/${groupId}`, { token: manager.token })).body.data.seats[0];
 const enrolledIn = async (token: string) =>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, SITE_URL, uniqueEmail } from '../support/env';
+import { GROUP_ADDRESS, groupBody as bodyOf, createGroup, paidBankSeats } from '../support/groups';
 import { api, login } from '../support/http';
 import { pdfText } from '../support/invoices';
 import { linkIn, waitForMail } from '../support/mail';
@@ -17,20 +18,11 @@ import { adminToken, newLearner } from '../support/sessions';
  */
 
 const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
-const ADDRESS = { line1: 'Wankhede Stadium, D Road', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' };
 const PRICE = 4999;
 
 type Account = Awaited<ReturnType<typeof newLearner>>;
 
-const groupBody = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  legalName: `${name} (Registered Society)`,
-  billingAddress: ADDRESS,
-  stateCode: '27',
-  gstin: MAHARASHTRA_GSTIN,
-  billingEmail: uniqueEmail('billing'),
-  ...extra,
-});
+const groupBody = (name: string, extra: Record<string, unknown> = {}) => bodyOf(name, { gstin: MAHARASHTRA_GSTIN, ...extra });
 
 const countWhere = async (collection: string, field: string, value: unknown) =>
   (await testDb().collection(collection).where(field, '==', value).count().get()).data().count;
@@ -46,30 +38,11 @@ let managerB: Account;
 let learner: Account;
 let course: Awaited<ReturnType<typeof createCourseFixture>>;
 
-async function newGroup(name: string, manager: Account, extra: Record<string, unknown> = {}) {
-  const body = groupBody(name, extra);
-  const created = await api('POST', '/admin/groups', { token: admin, body });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.data.id as string;
-  const added = await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: manager.email } });
-  expect(added.status).toBe(200);
-  return { id, billingEmail: body.billingEmail };
-}
-
+const newGroup = (name: string, manager: Account, extra: Record<string, unknown> = {}) =>
+  createGroup(admin, manager.email, name, { gstin: MAHARASHTRA_GSTIN, ...extra });
 /** Orders seats by bank transfer and records the full payment, so the group has seats to give. */
-async function paidSeats(groupId: string, manager: Account, seats: number) {
-  const order = await api('POST', `/groups/${groupId}/seat-orders`, {
-    token: manager.token,
-    body: { courseId: course.courseId, seats, payment: 'bank_transfer', poNumber: `PO-${seats}` },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  const receipt = await api('POST', `/admin/groups/${groupId}/seat-orders/${order.body.data.orderId}/receipts`, {
-    token: admin,
-    body: { utr: `UTR${Date.now()}${seats}`, amountReceived: order.body.data.amount, receivedOn: '2026-11-20' },
-  });
-  expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
-  return order.body.data.orderId as string;
-}
+const paidSeats = (groupId: string, manager: Account, seats: number) =>
+  paidBankSeats({ admin, manager: manager.token }, groupId, course.courseId, seats);
 
 /** The claim token of the newest invitation mail to `email`. */
 async function tokenMailedTo(email: string, count = 1): Promise<string> {
@@ -125,7 +98,7 @@ describe('groups and their managers', { timeout: 60_000 }, () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ gstin: '27AAPFU0939F1ZA' }, 'gstin', /check character does not match/],
       [{ stateCode: '29' }, 'stateCode', /registered in Maharashtra, not in the chosen state/],
-      [{ billingAddress: { ...ADDRESS, pinCode: '4000' } }, 'billingAddress.pinCode', /PIN code has 6 digits/],
+      [{ billingAddress: { ...GROUP_ADDRESS, pinCode: '4000' } }, 'billingAddress.pinCode', /PIN code has 6 digits/],
       [{ legalName: ' ' }, 'legalName', /Legal name is required/],
       [{ billingEmail: 'not-an-address' }, 'billingEmail', /valid email/],
       [{ volumeDiscountPercent: 60 }, 'volumeDiscountPercent', /at most 50/],
@@ -210,7 +183,7 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
       buyer: {
         gstin: MAHARASHTRA_GSTIN,
         businessName: expect.stringContaining('(Registered Society)'),
-        address: { ...ADDRESS },
+        address: { ...GROUP_ADDRESS },
         state: { code: '27', name: 'Maharashtra' },
       },
       placeOfSupply: { code: '27', name: 'Maharashtra' },

@@ -5,6 +5,7 @@ import { createCourseFixture } from '../support/course-fixture';
 import { killBetweenSteps } from '../support/crash-harness';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
 import { DEMO_ADMIN, uniqueEmail } from '../support/env';
+import { eventually } from '../support/eventually';
 import { graduate } from '../support/graduate';
 import { api, register } from '../support/http';
 import { waitForMail } from '../support/mail';
@@ -79,16 +80,6 @@ async function replay(event: SandboxEvent, copies: number): Promise<number[]> {
   return Promise.all(
     Array.from({ length: copies }, async () => (await fetch(url, { method: 'POST', headers, body: raw })).status),
   );
-}
-
-/** Polls until `read` gives something `done` accepts (webhooks and their follow-ups are asynchronous). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const orderPaidBody = (razorpayOrderId: string, amount: number, paymentId = `pay_forged${Date.now()}`) => ({

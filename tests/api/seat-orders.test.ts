@@ -7,7 +7,8 @@ import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { killBetweenSteps } from '../support/crash-harness';
 import { PAYMENT_PROVIDER } from '../support/enrol';
-import { uniqueEmail } from '../support/env';
+import { eventually } from '../support/eventually';
+import { createGroup } from '../support/groups';
 import { api } from '../support/http';
 import { waitForMail } from '../support/mail';
 import { listEvents, payOrder, sendEvent, signWebhook, waitForEvents } from '../support/razorpay-sandbox';
@@ -30,24 +31,7 @@ let courseId: string;
 const expireProformas = (now: Date) =>
   promisify(execFile)(process.execPath, ['scripts/expire-proformas.mjs', `--now=${now.toISOString()}`], { env: process.env });
 
-async function newGroup(name: string) {
-  const billingEmail = uniqueEmail('seat-billing');
-  const created = await api('POST', '/admin/groups', {
-    token: admin,
-    body: {
-      name,
-      legalName: `${name} (Registered Society)`,
-      billingAddress: { line1: 'Wankhede Stadium, D Road', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' },
-      stateCode: '27',
-      gstin: '27AAPFU0939F1ZV',
-      billingEmail,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.data.id as string;
-  expect((await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: manager.email } })).status).toBe(200);
-  return { id, billingEmail };
-}
+const newGroup = (name: string) => createGroup(admin, manager.email, name, { gstin: '27AAPFU0939F1ZV' });
 
 const order = (groupId: string, body: Record<string, unknown>) =>
   api('POST', `/groups/${groupId}/seat-orders`, { token: manager.token, body: { courseId, ...body } });
@@ -63,16 +47,6 @@ async function seatOrderOf(groupId: string, orderId: string) {
   const res = await api('GET', `/groups/${groupId}/seat-orders`, { token: manager.token });
   expect(res.status).toBe(200);
   return (res.body.data.orders as any[]).find((listed) => listed.id === orderId);
-}
-
-/** Polls until `read` gives something `done` accepts (webhooks and their follow-ups are asynchronous). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** Payments' order for a seat order (its Razorpay order's document). */

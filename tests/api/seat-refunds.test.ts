@@ -4,6 +4,8 @@ import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
+import { eventually } from '../support/eventually';
+import { createGroup } from '../support/groups';
 import { api, register } from '../support/http';
 import { payOrder, waitForEvents } from '../support/razorpay-sandbox';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
@@ -29,25 +31,6 @@ let domainCounter = 0;
 
 const newDomain = () => `refunds-${Date.now().toString(36)}-${process.pid}-${(domainCounter += 1)}.example.org`;
 
-async function newGroup(name: string, who: Account, emailDomain: string | null = null) {
-  const created = await api('POST', '/admin/groups', {
-    token: admin,
-    body: {
-      name,
-      legalName: `${name} (Registered Society)`,
-      billingAddress: { line1: 'Wankhede Stadium, D Road', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' },
-      stateCode: '27',
-      gstin: GSTIN,
-      billingEmail: uniqueEmail('refund-billing'),
-      emailDomain,
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const id = created.body.data.id as string;
-  expect((await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: who.email } })).status).toBe(200);
-  return id;
-}
-
 async function seatOrderOf(groupId: string, orderId: string) {
   const res = await api('GET', `/groups/${groupId}/seat-orders`, { token: manager.token });
   expect(res.status).toBe(200);
@@ -58,15 +41,6 @@ const seatsOf = async (groupId: string) =>
   (await api('GET', `/groups/${groupId}`, { token: manager.token })).body.data.seats.find(
     (seat: { courseId: string }) => seat.courseId === courseId,
   );
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** A Razorpay seat order of `seats`, paid through the sandbox's checkout, with its invoice issued. */
 async function paidRazorpayOrder(groupId: string, seats: number) {
@@ -112,8 +86,11 @@ beforeAll(async () => {
 describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout: 120_000 }, () => {
   it('refunds unused seats of a Razorpay order once, with a credit note to the GSTIN; a held seat stays', async () => {
     const domain = newDomain();
-    const groupId = await newGroup(`Refunding association ${Date.now()}`, manager, domain);
-    await newGroup(`Other association ${Date.now()}`, otherManager);
+    const { id: groupId } = await createGroup(admin, manager.email, `Refunding association ${Date.now()}`, {
+      gstin: GSTIN,
+      emailDomain: domain,
+    });
+    await createGroup(admin, otherManager.email, `Other association ${Date.now()}`, { gstin: GSTIN });
     const { orderId, paymentId, invoice } = await paidRazorpayOrder(groupId, 4);
 
     // One person takes a seat: three of the four are unused.
@@ -190,7 +167,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
   });
 
   it('refuses seats after 30 days from payment, and an order not paid', async () => {
-    const groupId = await newGroup(`Late association ${Date.now()}`, manager);
+    const { id: groupId } = await createGroup(admin, manager.email, `Late association ${Date.now()}`, { gstin: GSTIN });
     const { orderId, paymentId } = await paidRazorpayOrder(groupId, 2);
     await testDb().collection('seatOrders').doc(orderId).update({ paidAt: new Date(Date.now() - 31 * DAY_MS) });
     const late = await refundSeats(groupId, orderId, { seats: 1 });

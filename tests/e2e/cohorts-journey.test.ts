@@ -14,7 +14,8 @@ import {
   storedSession,
 } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
-import { SITE_URL, uniqueEmail } from '../support/env';
+import { SITE_URL } from '../support/env';
+import { createGroup, paidBankSeats } from '../support/groups';
 import { api, login, register } from '../support/http';
 import { MAILDEV_URL, waitForMail } from '../support/mail';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
@@ -53,29 +54,8 @@ describe.skipIf(browserSkipReason !== null)('a cohort, its grid and a live sessi
       .collection('courses')
       .doc(courseId)
       .update({ title: `Match Officiating ${suffix}` });
-    const created = await api('POST', '/admin/groups', {
-      token: admin,
-      body: {
-        name: `Konkan Umpires Guild ${suffix}`,
-        legalName: `Konkan Umpires Guild ${suffix} (Registered Society)`,
-        billingAddress: { line1: 'Shivaji Park', line2: '', city: 'Mumbai', pinCode: '400028' },
-        stateCode: '27',
-        gstin: null,
-        billingEmail: uniqueEmail('e2e-cohort-billing'),
-        emailDomain: domain,
-      },
-    });
-    groupId = created.body.data.id;
-    await api('POST', `/admin/groups/${groupId}/managers`, { token: admin, body: { email: manager.email } });
-    const order = await api('POST', `/groups/${groupId}/seat-orders`, {
-      token: manager.token,
-      body: { courseId, seats: 2, payment: 'bank_transfer', poNumber: 'PO-COHORT-1' },
-    });
-    const receipt = await api('POST', `/admin/groups/${groupId}/seat-orders/${order.body.data.orderId}/receipts`, {
-      token: admin,
-      body: { utr: `UTR${suffix}COHORT`, amountReceived: order.body.data.amount, receivedOn: '2026-11-20' },
-    });
-    expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    ({ id: groupId } = await createGroup(admin, manager.email, `Konkan Umpires Guild ${suffix}`, { emailDomain: domain }));
+    await paidBankSeats({ admin, manager: manager.token }, groupId, courseId, 2, 'PO-COHORT-1');
     const person = await register('Rohan Kadam', member);
     await verifyAddress(member);
     const joined = await api('POST', `/groups/${groupId}/join`, { token: person.token, body: { courseId } });

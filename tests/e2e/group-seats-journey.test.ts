@@ -13,7 +13,8 @@ import {
 } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { api, login, register } from '../support/http';
+import { createGroup, paidBankSeats } from '../support/groups';
+import { login, register } from '../support/http';
 import { waitForMail } from '../support/mail';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
 
@@ -45,29 +46,8 @@ describe.skipIf(browserSkipReason !== null)('seats by email domain, and reassign
     managerSession = storedSession(await login(manager.email, 'secret123'));
     ({ courseId } = await createCourseFixture({ price: PRICE }));
     await testDb().collection('courses').doc(courseId).update({ title: courseTitle });
-    const created = await api('POST', '/admin/groups', {
-      token: admin,
-      body: {
-        name: `Coastal Cricket Association ${suffix}`,
-        legalName: `Coastal Cricket Association ${suffix} (Registered Society)`,
-        billingAddress: { line1: 'Marine Drive', line2: '', city: 'Mumbai', pinCode: '400020' },
-        stateCode: '27',
-        gstin: null,
-        billingEmail: uniqueEmail('e2e-join-billing'),
-        emailDomain: domain,
-      },
-    });
-    groupId = created.body.data.id;
-    await api('POST', `/admin/groups/${groupId}/managers`, { token: admin, body: { email: manager.email } });
-    const order = await api('POST', `/groups/${groupId}/seat-orders`, {
-      token: manager.token,
-      body: { courseId, seats: 2, payment: 'bank_transfer', poNumber: 'PO-JOIN-1' },
-    });
-    const receipt = await api('POST', `/admin/groups/${groupId}/seat-orders/${order.body.data.orderId}/receipts`, {
-      token: admin,
-      body: { utr: `UTR${suffix}JOIN`, amountReceived: order.body.data.amount, receivedOn: '2026-11-20' },
-    });
-    expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    ({ id: groupId } = await createGroup(admin, manager.email, `Coastal Cricket Association ${suffix}`, { emailDomain: domain }));
+    await paidBankSeats({ admin, manager: manager.token }, groupId, courseId, 2, 'PO-JOIN-1');
     await register('Domain Scorer', person);
     await verifyAddress(person);
     personSession = storedSession(await login(person, 'secret123'));

@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+
+import { uniqueEmail } from './env';
+import { api } from './http';
+
+/** The billing address groups are made with. */
+export const GROUP_ADDRESS = { line1: 'Wankhede Stadium, D Road', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' };
+
+/** What a group is made with (the admin's form), Maharashtra's and without a GSTIN unless told. */
+export const groupBody = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  legalName: `${name} (Registered Society)`,
+  billingAddress: GROUP_ADDRESS,
+  stateCode: '27',
+  gstin: null,
+  billingEmail: uniqueEmail('group-billing'),
+  ...extra,
+});
+
+/** A group an admin made and gave `managerEmail` to manage: where every group test starts. */
+export async function createGroup(
+  adminToken: string,
+  managerEmail: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; billingEmail: string }> {
+  const body = groupBody(name, extra);
+  const created = await api('POST', '/admin/groups', { token: adminToken, body });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.data.id as string;
+  const added = await api('POST', `/admin/groups/${id}/managers`, { token: adminToken, body: { email: managerEmail } });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  return { id, billingEmail: body.billingEmail };
+}
+
+/** Seats bought by bank transfer and paid in full by the admin's receipt, so the group has seats to give. */
+export async function paidBankSeats(
+  tokens: { admin: string; manager: string },
+  groupId: string,
+  courseId: string,
+  seats: number,
+  poNumber = `PO-${seats}`,
+): Promise<string> {
+  const order = await api('POST', `/groups/${groupId}/seat-orders`, {
+    token: tokens.manager,
+    body: { courseId, seats, payment: 'bank_transfer', poNumber },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const receipt = await api('POST', `/admin/groups/${groupId}/seat-orders/${order.body.data.orderId}/receipts`, {
+    token: tokens.admin,
+    body: { utr: `UTR${Date.now()}${seats}`, amountReceived: order.body.data.amount, receivedOn: '2026-11-20' },
+  });
+  expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+  return order.body.data.orderId as string;
+}

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { constants as osConstants } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -173,8 +174,8 @@ export function stackEnv(mode, ports, dataDir, provider = paymentProvider()) {
   };
 }
 
+/** Signals a child's whole process group: what it started (the Functions workers, ffmpeg) goes with it. */
 function killGroup(child, signal) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -182,9 +183,23 @@ function killGroup(child, signal) {
   }
 }
 
-function exited(child, ms) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return Promise.race([new Promise((r) => child.once('exit', () => r(true))), sleep(ms).then(() => false)]);
+function groupAlive(child) {
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asks a child's process group to stop with `signal` and waits up to `ms` for every process of it to
+ * end (not only the child: an ffmpeg finishing its frame outlives the worker that started it), then kills what is left.
+ */
+async function stopGroup(child, signal, ms) {
+  killGroup(child, signal);
+  for (const deadline = Date.now() + ms; groupAlive(child) && Date.now() < deadline;) await sleep(100);
+  if (groupAlive(child)) killGroup(child, 'SIGKILL');
 }
 
 async function waitForHealth(url, children, ms) {
@@ -224,6 +239,24 @@ async function portsInUse(ports) {
   return taken;
 }
 
+/** The stop of every stack this process started and has not stopped, for an interrupt at any moment. */
+const runningStacks = new Set();
+
+/** Stops every stack this process started, whether or not it finished starting. */
+export const stopStacks = () => Promise.all([...runningStacks].map((stop) => stop()));
+
+/**
+ * Ctrl-C stops the stacks of a process that handles no interrupt itself, then ends it as the signal
+ * would have. Their processes run in groups of their own, which the terminal's signal never reaches,
+ * and a process ended by a signal runs no exit handler.
+ */
+function stopStacksOnInterrupt() {
+  if (process.listenerCount('SIGINT') || process.listenerCount('SIGTERM')) return;
+  const onSignal = (signal) => stopStacks().then(() => process.exit(128 + osConstants.signals[signal]));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
 export async function startStack({ name, ports, dataDir, persist, logFile, provider = paymentProvider(), queryLog }) {
   const mode = pickMode();
   // Without Java 21 nothing listens on the Storage emulator's port (media are a folder), so another
@@ -234,6 +267,7 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
     throw new Error(
       `the ${name} stack's ports ${taken.join(', ')} are in use: another stack (npm start, npm test or npm run bench) or an orphan of one is running; stop it first`,
     );
+  stopStacksOnInterrupt();
   ensureLocalSigningKey(dataDir);
   const env = { ...process.env, ...stackEnv(mode, ports, dataDir, provider) };
   // The functions append each query shape they run to this file, for the index check (tests/indexes).
@@ -331,12 +365,12 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
   let stopping;
   const stop = () =>
     (stopping ??= (async () => {
-      killGroup(firebase, 'SIGINT');
-      if (!(await exited(firebase, 30_000))) killGroup(firebase, 'SIGKILL');
-      for (const child of children) killGroup(child, 'SIGTERM');
-      for (const child of children) if (!(await exited(child, 5_000))) killGroup(child, 'SIGKILL');
+      await stopGroup(firebase, 'SIGINT', 30_000);
+      await Promise.all(children.map((child) => stopGroup(child, 'SIGTERM', 5_000)));
       process.off('exit', killOnExit);
+      runningStacks.delete(stop);
     })());
+  runningStacks.add(stop);
 
   const siteUrl = siteUrlOf(ports);
   const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;
@@ -359,6 +393,7 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
     // The video processing job's stand-in, restarted when it dies as Cloud Run retries a failed task.
     // Its Firestore port on the command line tells one stack's worker from another's.
     const startVideoWorker = () => {
+      if (stopping) return;
       const worker = spawn(process.execPath, [join(ROOT, 'scripts/lib/video-worker.mjs'), String(ports.firestore)], {
         cwd: ROOT,
         env,
@@ -375,5 +410,13 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
     await stop();
     throw err;
   }
-  return { mode, siteUrl, inboxUrl, exportDir, razorpayUrl: razorpayUrlOf(ports), env: stackEnv(mode, ports, dataDir, provider), stop };
+  return {
+    mode,
+    siteUrl,
+    inboxUrl,
+    exportDir,
+    razorpayUrl: razorpayUrlOf(ports),
+    env: stackEnv(mode, ports, dataDir, provider),
+    stop,
+  };
 }

@@ -12,7 +12,7 @@ import { DEV_PORTS, ROOT } from '../../scripts/lib/stack.mjs';
 // A second `npm start` beside this run's stacks: its own data folder, and ports a hundred above the
 // dev ports of this checkout, which meet no test stack's.
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0) + 100;
-const ports = [...new Set(Object.values(DEV_PORTS).map((port) => port + 100))];
+const ports = [...new Set(Object.values(DEV_PORTS as Record<string, number>).map((port) => port + 100))];
 const dataDir = await mkdtemp(join(tmpdir(), 'start-interrupt-'));
 
 /** Every process of that `npm start`: it, or anything it started, carries its offset or names its data folder. */

@@ -4,7 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
-import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
+import {
+  browserSkipReason,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshotForReview,
+  storedSession,
+} from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER } from '../support/enrol';
 import { uniqueEmail } from '../support/env';
@@ -15,10 +23,15 @@ import { adminToken, newAdmin } from '../support/sessions';
 
 /*
  * Paying for a course in Chromium, against the local Razorpay sandbox's Checkout stand-in: the
- * course page, the billing step, Checkout (UPI), 'Enrolled Successfully', My Courses; a failure
- * then a retry; a refund asked from the profile; an admin finding the order and its GSTR-1 CSV;
- * one coupon purchase whose amount every screen, the mail and the invoice show alike.
+ * course page, the billing step, Checkout (UPI), the confirmation ('Enrolled Successfully', the
+ * order and invoice numbers, the receipt's address, Start learning); a closed and a declined
+ * Checkout, then a retry; a refund asked from the profile; an admin finding the order by its number
+ * and the GSTR-1 CSV; one coupon purchase whose amount every screen, the mail and the invoice show alike.
  */
+
+const ORDER_NUMBER = /^CV-\d{4}-\d{6}$/;
+const INVOICE_NUMBER = /^CV\/\d{2}-\d{2}\/\d{6}$/;
+const NO_MONEY_TAKEN = 'No money was taken. If your account was debited, the amount returns to it automatically';
 
 /** An amount as shown (₹3,999, ₹3,999.00, −₹1,000) in paise, so figures from any screen compare. */
 const paiseOf = (shown: string) => {
@@ -57,8 +70,20 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
   const sheetOf = (page: Awaited<ReturnType<typeof learnerOnCourse>>['page']) =>
     page.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('dialog', { name: 'CricVision Academy' });
 
-  it('course page → Enroll Now → billing → Checkout (UPI) → Enrolled Successfully → My Courses', async () => {
-    const { page, context, fixture, errors } = await learnerOnCourse();
+  /** The confirmation after paying, until its invoice is issued; answers the order number it shows. */
+  async function confirmation(page: Awaited<ReturnType<typeof learnerOnCourse>>['page'], email: string) {
+    const dialog = page.getByRole('dialog', { name: 'Enroll in course' });
+    await expect.poll(() => dialog.getByText('Enrolled Successfully').isVisible(), { timeout: 60_000 }).toBe(true);
+    expect(await dialog.getByText('Enrollment successful! Welcome to the course.').isVisible()).toBe(true);
+    const order = dialog.getByRole('definition').first();
+    expect(await order.textContent()).toMatch(ORDER_NUMBER);
+    await expect.poll(() => dialog.getByText(`Receipt sent to ${email}`).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await dialog.getByRole('link', { name: INVOICE_NUMBER }).isVisible()).toBe(true);
+    return { dialog, orderNumber: (await order.textContent()) as string };
+  }
+
+  it('course page → Enroll Now → billing → Checkout (UPI) → confirmation → Start learning → My Courses', async () => {
+    const { page, context, fixture, errors, email } = await learnerOnCourse();
     await expect.poll(() => page.getByText('incl. 18 % GST').isVisible()).toBe(true);
     expect(await page.locator('script[src*="checkout.js"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Enroll Now' }).click();
@@ -77,8 +102,12 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     const sheet = sheetOf(page);
     await sheet.getByRole('button', { name: /^UPI/ }).click();
     await sheet.getByRole('button', { name: 'Pay ₹4,999' }).click();
-    await expect.poll(() => page.getByText('Enrolled Successfully').isVisible(), { timeout: 60_000 }).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Continue Learning' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const { dialog: confirmed } = await confirmation(page, email);
+    await screenshotForReview(page, 'payments-confirmation');
+    // It stays until the buyer leaves it: the page behind already offers the course.
+    expect(await page.getByRole('link', { name: 'Continue Learning' }).count()).toBe(1);
+    await confirmed.getByRole('link', { name: 'Start learning' }).click();
+    await page.waitForURL(`**/user/courses/${fixture.courseId}`);
     const title = (await testDb().collection('courses').doc(fixture.courseId).get()).get('title') as string;
     await page.goto('/user/courses');
     await expect.poll(() => page.getByText(title).first().isVisible(), { timeout: 15_000 }).toBe(true);
@@ -86,50 +115,68 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     await context.close();
   });
 
-  it('a failed payment shows why, and a retry succeeds (phone)', async () => {
-    const { page, context } = await learnerOnCourse(PHONE, 1999);
+  it('a closed and a declined Checkout say no money was taken, and another method succeeds (phone)', async () => {
+    const { page, context, email } = await learnerOnCourse(PHONE, 1999);
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enroll in course' });
+    const alert = dialog.getByRole('alert');
     await dialog.getByRole('button', { name: 'Pay & Enroll' }).click();
     const sheet = sheetOf(page);
+    await sheet.getByRole('button', { name: 'Close checkout' }).click();
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('The payment was not completed');
+    expect(await alert.textContent()).toContain(NO_MONEY_TAKEN);
+
+    await alert.getByRole('button', { name: 'Try another method' }).click();
     await sheet.getByRole('button', { name: /^Card/ }).click();
     await sheet.getByRole('button', { name: 'Simulate a failed payment' }).click();
     await sheet.getByRole('button', { name: 'Close checkout' }).click();
-    await expect.poll(() => dialog.getByRole('alert').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('The payment was declined');
+    expect(await alert.textContent()).toContain(NO_MONEY_TAKEN);
     await screenshotForReview(page, 'payments-failed');
-    await dialog.getByRole('button', { name: 'Pay & Enroll' }).click();
+    await alert.getByRole('button', { name: 'Try another method' }).click();
     await sheet.getByRole('button', { name: /^UPI/ }).click();
     await sheet.getByRole('button', { name: 'Pay ₹1,999' }).click();
-    await expect.poll(() => page.getByText('Enrolled Successfully').isVisible(), { timeout: 60_000 }).toBe(true);
+    await confirmation(page, email);
+    await screenshotForReview(page, 'payments-confirmation');
     await context.close();
   });
 
   it('the learner asks for a refund from Orders and invoices; an admin finds the order and exports the GSTR-1 CSV', async () => {
-    const { page, context, email, fixture } = await learnerOnCourse(DESKTOP, 2999);
+    const { page, context, email } = await learnerOnCourse(DESKTOP, 2999);
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     await page.getByRole('dialog', { name: 'Enroll in course' }).getByRole('button', { name: 'Pay & Enroll' }).click();
     const sheet = sheetOf(page);
     await sheet.getByRole('button', { name: /^UPI/ }).click();
     await sheet.getByRole('button', { name: 'Pay ₹2,999' }).click();
-    await expect.poll(() => page.getByText('Enrolled Successfully').isVisible(), { timeout: 60_000 }).toBe(true);
+    const { orderNumber } = await confirmation(page, email);
 
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Orders and invoices' }).waitFor();
-    await expect.poll(() => page.getByRole('link', { name: /Tax invoice/ }).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByText(`Order ${orderNumber}`).waitFor();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('link', { name: /Tax invoice/ })
+            .first()
+            .isVisible(),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await screenshotForReview(page, 'payments-orders');
     await page.getByRole('button', { name: 'Ask for a refund' }).click();
     await page.getByRole('dialog', { name: 'Ask for a refund' }).getByRole('button', { name: 'Request refund' }).click();
     await expect.poll(() => page.getByText('Refund pending').isVisible(), { timeout: 15_000 }).toBe(true);
     await context.close();
 
-    const orderId = (await testDb().collection('payments').where('courseId', '==', fixture.courseId).get()).docs[0].id;
     const admin = await newAdmin('orders');
     const adminPage = await openPage(browser, { session: storedSession(await login(admin.email, 'Admin-secret1')) });
     await adminPage.page.goto('/admin/orders');
-    await adminPage.page.getByLabel('Search orders').fill(email);
+    await adminPage.page.getByLabel('Search orders').fill(orderNumber);
     await adminPage.page.getByLabel('Search orders').press('Enter');
-    await expect.poll(() => adminPage.page.getByRole('cell', { name: orderId }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => adminPage.page.getByRole('cell', { name: orderNumber }).isVisible(), { timeout: 15_000 }).toBe(true);
     await adminPage.page.getByRole('button', { name: 'Details' }).first().click();
+    await adminPage.page.getByRole('dialog', { name: `Order ${orderNumber}` }).waitFor();
     await expect.poll(() => adminPage.page.getByRole('list', { name: 'Order events' }).textContent()).toContain('Paid');
     await adminPage.page.keyboard.press('Escape');
     const download = adminPage.page.waitForEvent('download');

@@ -103,7 +103,8 @@ export function gstinBillingProblems(billing: B2bFields): { path: string; messag
 
 /** The GSTIN and everything a B2B invoice needs with it (see gstinBillingProblems). */
 export function checkGstin(billing: B2bFields, ctx: z.RefinementCtx): void {
-  for (const problem of gstinBillingProblems(billing)) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  for (const problem of gstinBillingProblems(billing))
+    ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 }
 
 /**
@@ -146,6 +147,8 @@ export interface EnrollmentStarted {
   status: 'pending_payment' | 'active';
   /** Our order id (the Razorpay order's receipt). */
   orderId: string;
+  /** Its number for people, CV-2026-000123 (null on an unpaid order resumed from before numbering). */
+  orderNumber: string | null;
   /** Null when nothing is left to pay (a 100 % coupon). */
   checkout: RazorpayCheckout | null;
 }
@@ -199,6 +202,8 @@ export interface DocumentLink {
 /** One order as its buyer sees it ('Orders and invoices'). */
 export interface OrderView {
   uid: string;
+  /** The order's number for people (CV-2026-000123); null on orders placed before numbering (use `uid`). */
+  number: string | null;
   courseId: string;
   courseTitle: string;
   status: OrderStatus;
@@ -309,7 +314,7 @@ export type AdminRefund = z.infer<typeof AdminRefundSchema>;
 
 const isoDate = z.iso.date('Use a date like 2026-04-01');
 
-/** GET /api/admin/orders: search (order id, payment id, buyer email or name, course), status, dates. */
+/** GET /api/admin/orders: search (order number or id, payment id, buyer email or name, course), status, dates. */
 export const AdminOrderQuerySchema = z.strictObject({
   q: optionalText(trimmed(120)),
   status: optionalText(z.enum(ORDER_STATUSES)),

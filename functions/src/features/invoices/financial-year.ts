@@ -19,6 +19,8 @@ export function financialYear(at: Date): string {
 }
 
 export type DocumentSeries = 'invoice' | 'credit_note';
+/** What the shared counters number: tax documents by financial year, orders by calendar year. */
+export type NumberedSeries = DocumentSeries | 'order';
 
 const SERIES_PREFIX: Record<DocumentSeries, string> = { invoice: 'CV', credit_note: 'CN' };
 
@@ -30,4 +32,17 @@ export function documentNumber(series: DocumentSeries, year: string, sequence: n
   if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
     throw new Error(`Sequence ${sequence} is outside 1..999999`);
   return `${SERIES_PREFIX[series]}/${year.slice(2)}/${String(sequence).padStart(6, '0')}`;
+}
+
+/** The calendar year in India an order is placed in: its number's series. */
+export const indianYear = (at: Date): string => indianDay(at).slice(0, 4);
+
+/**
+ * An order's number, for people to read and quote: CV-, the calendar year in India and a six-digit
+ * sequence, e.g. CV-2026-000123 (the Firestore id stays the order's key).
+ */
+export function orderNumber(year: string, sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
+    throw new Error(`Sequence ${sequence} is outside 1..999999`);
+  return `CV-${year}-${String(sequence).padStart(6, '0')}`;
 }

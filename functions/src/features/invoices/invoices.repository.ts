@@ -4,7 +4,7 @@ import type { GstinDeclaration, PostalAddress, TaxSplit } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 
-import type { DocumentSeries } from './financial-year';
+import { indianYear, orderNumber, type DocumentSeries, type NumberedSeries } from './financial-year';
 import type { Supplier } from './invoice-config';
 import { documentsWhere, type PersonalDocument } from '../../lib/personal-data';
 
@@ -121,6 +121,41 @@ export async function findKeyed(key: string, transaction?: Transaction): Promise
 }
 
 /**
+ * The next number of a series in a period, read in the caller's transaction (before its writes);
+ * `advance` writes the counter on, and must be called with the write the number goes on, so a
+ * number is used once and none is skipped. Invoices, credit notes and orders all count this way.
+ */
+export async function takeNumberInTransaction(
+  transaction: Transaction,
+  series: NumberedSeries,
+  period: string,
+): Promise<{ sequence: number; advance: () => void }> {
+  const counterRef = counters().doc(`${series}_${period}`);
+  const counter = await transaction.get(counterRef);
+  const sequence = counter.exists ? Number(counter.get('next')) : 1;
+  return {
+    sequence,
+    advance: () =>
+      transaction.set(counterRef, {
+        series,
+        ...(series === 'order' ? { year: period } : { financialYear: period }),
+        next: sequence + 1,
+        updatedAt: new Date(),
+      }),
+  };
+}
+
+/**
+ * An order's number (CV-2026-000123), read in the order's own transaction; `advance` goes with the
+ * order's write, so parallel orders never share a number (decision 0082).
+ */
+export async function takeOrderNumberInTransaction(transaction: Transaction, at: Date) {
+  const year = indianYear(at);
+  const { sequence, advance } = await takeNumberInTransaction(transaction, 'order', year);
+  return { number: orderNumber(year, sequence), advance };
+}
+
+/**
  * Numbers one document and stores it, in the caller's transaction: reads the series' counter, lets
  * `build` make the document with that number, then writes the document, its key and the counter
  * together. Either all three are written or none, so numbers never skip or repeat.
@@ -132,12 +167,10 @@ export async function numberAndStore<R extends InvoiceRecord | CreditNoteRecord>
   key: string,
   build: (sequence: number) => Promise<R>,
 ): Promise<R> {
-  const counterRef = counters().doc(`${series}_${financialYear}`);
-  const counter = await transaction.get(counterRef);
-  const sequence = counter.exists ? Number(counter.get('next')) : 1;
+  const { sequence, advance } = await takeNumberInTransaction(transaction, series, financialYear);
   const record = await build(sequence);
   const collection = series === 'invoice' ? invoices() : creditNotes();
-  transaction.set(counterRef, { series, financialYear, next: sequence + 1, updatedAt: new Date() });
+  advance();
   transaction.create(collection.doc(record.id), toStore(record));
   transaction.create(keys().doc(key), { series, documentId: record.id, number: record.number, createdAt: new Date() });
   return record;

@@ -82,6 +82,8 @@ export function passwordChangedMail(to: string, name: string | null, when: Date)
 export interface ReceiptFacts {
   courseId: string;
   courseTitle: string;
+  /** CV-2026-000123; null on an order placed before orders were numbered. */
+  orderNumber: string | null;
   amount: number;
   paymentReference: string;
   paidAt: Date;
@@ -102,6 +104,7 @@ export function enrolmentReceiptMail(to: string, name: string | null, receipt: R
       ],
       details: [
         ['Course', receipt.courseTitle],
+        ...(receipt.orderNumber ? [['Order number', receipt.orderNumber] as [string, string]] : []),
         ['Amount paid', formatRupees(receipt.amount)],
         ['Payment reference', receipt.paymentReference],
         ['Date', longDate.format(receipt.paidAt)],

@@ -77,6 +77,7 @@ const started = (order: StoredOrder, user: User): EnrollmentStarted => ({
   courseId: order.courseId,
   status: order.status === 'succeeded' ? 'active' : 'pending_payment',
   orderId: order.uid,
+  orderNumber: order.number,
   checkout: order.status === 'pending' && order.razorpayOrderId ? checkoutOf(order, user) : null,
 });
 
@@ -186,7 +187,7 @@ async function startCheckout(user: User, course: Course, billing: BillingDetails
     ? (tx, orderId) => reserveCouponUse(tx, coupon.couponId, course.uid, orderId)
     : undefined;
 
-  let held: { enrollmentId: string; orderId: string } | null = null;
+  let held: { enrollmentId: string; orderId: string; orderNumber: string } | null = null;
   for (let attempt = 0; !held; attempt++) {
     try {
       held = await holdOrder(order, client, extend);
@@ -200,7 +201,14 @@ async function startCheckout(user: User, course: Course, billing: BillingDetails
 
   if (free) {
     await settleWithoutGateway(held.orderId, `free_${held.orderId}`, 'coupon');
-    return { enrollmentId: held.enrollmentId, courseId: course.uid, status: 'active', orderId: held.orderId, checkout: null };
+    return {
+      enrollmentId: held.enrollmentId,
+      courseId: course.uid,
+      status: 'active',
+      orderId: held.orderId,
+      orderNumber: held.orderNumber,
+      checkout: null,
+    };
   }
 
   try {

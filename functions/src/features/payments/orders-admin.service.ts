@@ -22,6 +22,7 @@ const istMidnight = (date: string) => new Date(new Date(`${date}T00:00:00Z`).get
 function matches(order: StoredOrder, needle: string): boolean {
   return [
     order.uid,
+    order.number,
     order.razorpayOrderId,
     order.gatewayPaymentId,
     order.invoiceNumber,
@@ -33,8 +34,8 @@ function matches(order: StoredOrder, needle: string): boolean {
 
 /**
  * The back-office Orders list: the newest orders created in the date window (India time, the last
- * year by default), filtered by status and searched in memory by order or payment id, invoice
- * number, buyer or course (Firestore has no text search; the academy sells far fewer than a
+ * year by default), filtered by status and searched in memory by order number or id, payment id,
+ * invoice number, buyer or course (Firestore has no text search; the academy sells far fewer than a
  * thousand courses in any window worth searching).
  */
 export async function searchOrders(query: AdminOrderQuery): Promise<AdminOrderList> {

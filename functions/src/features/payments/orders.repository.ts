@@ -14,6 +14,7 @@ import {
 } from '../enrollments/enrollments.repository';
 import { readCourseSeatsInTransaction } from '../courses/courses.repository';
 import { expireSeatOrderInTransaction, paySeatOrderInTransaction } from '../groups/seats.repository';
+import { takeOrderNumberInTransaction } from '../invoices/invoices.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
 import { activeHolds, holdLengthMs, holdsOfClient } from './hold-rules';
@@ -47,6 +48,8 @@ export interface StoredUnwantedPayment extends Omit<UnwantedPaymentView, 'refund
 
 export interface StoredOrder {
   uid: string;
+  /** CV-2026-000123: the number people read and quote; null on orders placed before numbering. */
+  number: string | null;
   userId: string;
   courseId: string;
   courseTitle: string;
@@ -133,6 +136,7 @@ export function orderFromSnapshot(snap: DocumentSnapshot): StoredOrder | null {
     fulfilled: d.fulfilled !== false,
     invoiceId: d.invoiceId ?? null,
     invoiceNumber: d.invoiceNumber ?? null,
+    number: d.number ?? null,
     refund: refund && {
       ...refund,
       requestedAt: toIso(refund.requestedAt),
@@ -306,6 +310,9 @@ export type HoldExtension = (
   orderId: string,
 ) => Promise<{ freeUses: number | null; write: (until: Date) => void }>;
 
+/** Orders placed at once queue on one counter; Firestore retries a contended transaction, so allow more than its five tries. */
+const ORDER_NUMBER_ATTEMPTS = 20;
+
 /**
  * Holds a seat for an unpaid order, in one transaction: the order (`payments/{id}`, `pending`),
  * the learner's pending enrolment (one per learner and course: a second is refused by `create`),
@@ -317,54 +324,60 @@ export async function createHeldOrder(
   order: NewOrder,
   terms: HoldTerms,
   extend?: HoldExtension,
-): Promise<{ orderId: string; enrollmentId: string; expiresAt: Date }> {
+): Promise<{ orderId: string; orderNumber: string; enrollmentId: string; expiresAt: Date }> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
   const { userId, courseId } = order;
   const orderRef = orders().doc();
-  return db.runTransaction(async (tx) => {
-    const [course, existing, holds] = await Promise.all([
-      readCourseSeatsInTransaction(tx, courseId),
-      readLearnerEnrollmentInTransaction(tx, userId, courseId),
-      readSeatHoldsInTransaction(tx, courseId),
-    ]);
-    if (existing.exists) {
-      if (existing.get('status') === 'pending_payment') throw new OrderInProgressError(existing.get('paymentId'));
-      throw new AlreadyEnrolledError();
-    }
-    const running = activeHolds(holds, terms.now);
-    if (holdsOfClient(running, terms.client) >= terms.maxPerClient) throw new TooManyHoldsError();
-    const paid = Number(course.get('currentStudents') ?? 0);
-    const max = Number(course.get('maxStudents') ?? 50);
-    const freeSeats = max - paid - Object.keys(running).length;
-    if (freeSeats <= 0) throw new CourseFullError(paid < max);
-    const coupon = extend ? await extend(tx, orderRef.id) : null;
-    const expiresAt = new Date(
-      terms.now + holdLengthMs({ seats: freeSeats, couponUses: coupon?.freeUses ?? null }, terms.lengths),
-    );
+  return db.runTransaction(
+    async (tx) => {
+      const [course, existing, holds] = await Promise.all([
+        readCourseSeatsInTransaction(tx, courseId),
+        readLearnerEnrollmentInTransaction(tx, userId, courseId),
+        readSeatHoldsInTransaction(tx, courseId),
+      ]);
+      if (existing.exists) {
+        if (existing.get('status') === 'pending_payment') throw new OrderInProgressError(existing.get('paymentId'));
+        throw new AlreadyEnrolledError();
+      }
+      const running = activeHolds(holds, terms.now);
+      if (holdsOfClient(running, terms.client) >= terms.maxPerClient) throw new TooManyHoldsError();
+      const paid = Number(course.get('currentStudents') ?? 0);
+      const max = Number(course.get('maxStudents') ?? 50);
+      const freeSeats = max - paid - Object.keys(running).length;
+      if (freeSeats <= 0) throw new CourseFullError(paid < max);
+      const coupon = extend ? await extend(tx, orderRef.id) : null;
+      const numbered = await takeOrderNumberInTransaction(tx, new Date(terms.now));
+      const expiresAt = new Date(
+        terms.now + holdLengthMs({ seats: freeSeats, couponUses: coupon?.freeUses ?? null }, terms.lengths),
+      );
 
-    tx.create(orderRef, {
-      ...order,
-      enrollmentId: existing.id,
-      status: 'pending',
-      reference: null,
-      razorpayOrderId: null,
-      gatewayPaymentId: null,
-      refund: null,
-      expiresAt,
-      clientKey: terms.client,
-      seatCountedAtPayment: true,
-      createdAt: FieldValue.serverTimestamp(),
-      events: [{ type: 'created', at: new Date(), source: userId, detail: null }],
-    });
-    const enrollmentId = await createPendingEnrollmentInTransaction(tx, { userId, courseId, orderId: orderRef.id });
-    await writeSeatHoldsInTransaction(tx, courseId, {
-      ...running,
-      [orderRef.id]: { until: expiresAt.getTime(), client: terms.client },
-    });
-    coupon?.write(expiresAt);
-    return { orderId: orderRef.id, enrollmentId, expiresAt };
-  });
+      tx.create(orderRef, {
+        ...order,
+        number: numbered.number,
+        enrollmentId: existing.id,
+        status: 'pending',
+        reference: null,
+        razorpayOrderId: null,
+        gatewayPaymentId: null,
+        refund: null,
+        expiresAt,
+        clientKey: terms.client,
+        seatCountedAtPayment: true,
+        createdAt: FieldValue.serverTimestamp(),
+        events: [{ type: 'created', at: new Date(), source: userId, detail: null }],
+      });
+      const enrollmentId = await createPendingEnrollmentInTransaction(tx, { userId, courseId, orderId: orderRef.id });
+      await writeSeatHoldsInTransaction(tx, courseId, {
+        ...running,
+        [orderRef.id]: { until: expiresAt.getTime(), client: terms.client },
+      });
+      coupon?.write(expiresAt);
+      numbered.advance();
+      return { orderId: orderRef.id, orderNumber: numbered.number, enrollmentId, expiresAt };
+    },
+    { maxAttempts: ORDER_NUMBER_ATTEMPTS },
+  );
 }
 
 /**
@@ -375,18 +388,26 @@ export async function createHeldOrder(
 export async function createSeatPaymentOrder(order: NewOrder & { seatOrderId: string; groupId: string }, expiresAt: Date) {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = orders().doc();
-  await ref.create({
-    ...order,
-    enrollmentId: null,
-    status: 'pending',
-    reference: null,
-    razorpayOrderId: null,
-    gatewayPaymentId: null,
-    refund: null,
-    expiresAt,
-    createdAt: FieldValue.serverTimestamp(),
-    events: [{ type: 'created', at: new Date(), source: order.userId, detail: `seat order ${order.seatOrderId}` }],
-  });
+  await getDb().runTransaction(
+    async (tx) => {
+      const numbered = await takeOrderNumberInTransaction(tx, new Date());
+      tx.create(ref, {
+        ...order,
+        number: numbered.number,
+        enrollmentId: null,
+        status: 'pending',
+        reference: null,
+        razorpayOrderId: null,
+        gatewayPaymentId: null,
+        refund: null,
+        expiresAt,
+        createdAt: FieldValue.serverTimestamp(),
+        events: [{ type: 'created', at: new Date(), source: order.userId, detail: `seat order ${order.seatOrderId}` }],
+      });
+      numbered.advance();
+    },
+    { maxAttempts: ORDER_NUMBER_ATTEMPTS },
+  );
   return ref.id;
 }
 

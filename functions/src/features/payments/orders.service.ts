@@ -51,6 +51,7 @@ export function orderView(order: StoredOrder, certificateIssued: boolean): Order
       : null;
   return {
     uid: order.uid,
+    number: order.number,
     courseId: order.courseId,
     courseTitle: order.courseTitle,
     status: order.status,
@@ -143,6 +144,7 @@ export async function finishPaidOrder(orderId: string): Promise<void> {
   const receipt = enrolmentReceiptMail(order.buyer.email, await buyerGreeting(order), {
     courseId: order.courseId,
     courseTitle: order.courseTitle,
+    orderNumber: order.number,
     amount: order.amountPaise / 100,
     paymentReference: order.gatewayPaymentId ?? order.uid,
     paidAt: order.paidAt ? new Date(order.paidAt) : new Date(),

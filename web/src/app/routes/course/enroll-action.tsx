@@ -21,32 +21,25 @@ export function EnrollAction({ course, user }: { course: Course; user: User | nu
       </Button>
     );
   }
-  if (enrollments.status === 'loading') return <Skeleton height={50} radius="xl" />;
   const enrolled = enrollments.status === 'ready' && enrollments.data.some((item) => item.course.uid === course.uid);
-  if (enrolled) {
-    return (
-      <Button component={Link} to={learnerCoursePath(course.uid)} size="lg" fullWidth color="pitch.8">
-        Continue Learning
-      </Button>
-    );
-  }
   const full = course.currentStudents >= course.maxStudents;
   return (
     <>
-      <Button size="lg" fullWidth onClick={() => setOpen(true)} disabled={full}>
-        {full ? 'Course full' : 'Enroll Now'}
-      </Button>
+      {enrollments.status === 'loading' && !open ? (
+        <Skeleton height={50} radius="xl" />
+      ) : enrolled ? (
+        <Button component={Link} to={learnerCoursePath(course.uid)} size="lg" fullWidth color="pitch.8">
+          Continue Learning
+        </Button>
+      ) : (
+        <Button size="lg" fullWidth onClick={() => setOpen(true)} disabled={full}>
+          {full ? 'Course full' : 'Enroll Now'}
+        </Button>
+      )}
+      {/* The modal outlives the enrolment it makes: after paying it shows the confirmation. */}
       {open && (
         <Suspense fallback={null}>
-          <EnrollModal
-            course={course}
-            user={user}
-            onClose={() => setOpen(false)}
-            onEnrolled={() => {
-              setOpen(false);
-              setRefresh((n) => n + 1);
-            }}
-          />
+          <EnrollModal course={course} user={user} onClose={() => setOpen(false)} onEnrolled={() => setRefresh((n) => n + 1)} />
         </Suspense>
       )}
     </>

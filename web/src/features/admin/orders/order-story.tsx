@@ -40,6 +40,7 @@ export function OrderStory({ orderId }: { orderId: string }) {
   if (order.status === 'error') return <p role="alert">{order.message}</p>;
   const o = order.data;
   const rows: [string, ReactNode][] = [
+    ['Order', o.number ? `${o.number} · id ${o.uid}` : o.uid],
     ['Buyer', `${o.user.name} · ${o.user.email}`],
     ['Course', o.courseTitle],
     [

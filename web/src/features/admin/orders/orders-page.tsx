@@ -54,10 +54,15 @@ export function OrdersPage({ exports }: { exports: { download: ReactNode; return
   };
 
   const showStory = (order: AdminOrderView) =>
-    modals.open({ title: `Order ${order.uid}`, centered: true, size: 'lg', children: <OrderStory orderId={order.uid} /> });
+    modals.open({
+      title: `Order ${order.number ?? order.uid}`,
+      centered: true,
+      size: 'lg',
+      children: <OrderStory orderId={order.uid} />,
+    });
 
   const columns: Column<AdminOrderView>[] = [
-    { header: 'Order', cell: (o) => <strong>{o.uid}</strong> },
+    { header: 'Order', cell: (o) => <strong>{o.number ?? o.uid}</strong> },
     { header: 'Buyer', cell: (o) => `${o.user.name}`, wide: true },
     { header: 'Course', cell: (o) => o.courseTitle, wide: true },
     { header: 'Date', cell: (o) => formatLongDate(o.paidAt ?? o.createdAt), wide: true },
@@ -109,7 +114,7 @@ export function OrdersPage({ exports }: { exports: { download: ReactNode; return
         <>
           <SearchField
             label="Search orders"
-            placeholder="Order, payment, invoice, buyer or course..."
+            placeholder="Order number, payment, invoice, buyer or course..."
             value={query.q ?? ''}
             onSearch={(text) => update({ q: text || undefined })}
           />

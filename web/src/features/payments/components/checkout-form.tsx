@@ -1,5 +1,5 @@
-import type { CouponQuoteView, Course, PaymentConfig, User } from '@contract';
-import { Alert, Button } from '@mantine/core';
+import type { CouponQuoteView, Course, OrderView, PaymentConfig, User } from '@contract';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
@@ -10,6 +10,17 @@ import { useCoursePayment } from '../hooks/use-course-payment';
 import { BillingFields, billingErrors, EMPTY_BILLING, toBillingDetails } from './billing-fields';
 import classes from './enroll-modal.module.css';
 import { EnrollSummary } from './enroll-summary';
+
+/** A declined or closed Checkout took nothing; a bank that debited anyway reverses it by itself. */
+export const NO_MONEY_TAKEN =
+  'No money was taken. If your account was debited, the amount returns to it automatically, usually within 5–7 working days.';
+const ANOTHER_METHOD = 'You can pay another way: UPI, a card, netbanking or a wallet.';
+
+/** Why Checkout ended without a payment, in the buyer's words: a decline names Razorpay's reason. */
+interface Unpaid {
+  title: string;
+  reason: string | null;
+}
 
 const CONFIRMING =
   'Your payment was received. The course opens as soon as Razorpay confirms it, usually within a minute; you will get a receipt by mail.';
@@ -35,7 +46,7 @@ export function CheckoutForm({
   course: Course;
   user: User;
   config: PaymentConfig;
-  onSuccess: () => Promise<void>;
+  onSuccess: (order: OrderView) => Promise<void>;
   onBusy: (busy: boolean) => void;
   couponField: (slot: CouponFieldSlot) => ReactNode;
   resendVerification: ReactNode;
@@ -45,6 +56,7 @@ export function CheckoutForm({
   const [showBillingErrors, setShowBillingErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [unpaid, setUnpaid] = useState<Unpaid | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<CouponQuoteView | null>(null);
   const problems = billingErrors(billing, user.isEmailVerified);
@@ -52,6 +64,7 @@ export function CheckoutForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setUnpaid(null);
     setNotice(null);
     if (Object.keys(problems).length > 0) {
       setShowBillingErrors(true);
@@ -62,10 +75,11 @@ export function CheckoutForm({
     try {
       const result = await pay(course.uid, course.price, { ...toBillingDetails(billing), couponCode: coupon?.code });
       if (result.kind === 'enrolled') {
-        await onSuccess();
+        await onSuccess(result.order);
         return;
       }
-      if (result.kind === 'failed') setError(result.message);
+      if (result.kind === 'failed') setUnpaid({ title: 'The payment was declined', reason: result.message });
+      if (result.kind === 'dismissed') setUnpaid({ title: 'The payment was not completed', reason: null });
       if (result.kind === 'confirming') setNotice(CONFIRMING);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Failed to enroll. Please try again.');
@@ -90,6 +104,18 @@ export function CheckoutForm({
       {error && (
         <Alert color="ball" role="alert">
           {error}
+        </Alert>
+      )}
+      {unpaid && (
+        <Alert color="ball" role="alert" title={unpaid.title}>
+          <Stack gap={8}>
+            {unpaid.reason && <span>{unpaid.reason}</span>}
+            <span>{NO_MONEY_TAKEN}</span>
+            <span>{ANOTHER_METHOD}</span>
+            <Button type="submit" variant="white" color="ball" size="compact-sm" className={classes.retry}>
+              Try another method
+            </Button>
+          </Stack>
         </Alert>
       )}
       {notice && (

@@ -1,6 +1,6 @@
 import '@/ui/content/form-styles';
 
-import type { Course, User } from '@contract';
+import type { Course, OrderView, User } from '@contract';
 import { Alert, Loader, Modal } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -15,13 +15,15 @@ import { CheckoutForm, type CouponFieldSlot } from './checkout-form';
 import { DemoCardForm } from './demo-card-form';
 import classes from './enroll-modal.module.css';
 import { SUCCESS_CLOSE_MS } from './enroll-timing';
+import { PaymentConfirmation } from './payment-confirmation';
 
-type Phase = 'form' | 'processing' | 'success';
+type Phase = 'form' | 'processing' | 'success' | { confirmed: OrderView };
 
 export interface EnrollModalProps {
   course: Course;
   user: User | null;
   onClose: () => void;
+  /** The course is open: the page behind shows Continue Learning. */
   onEnrolled: () => void;
   /** The coupon code field of Razorpay's checkout. */
   couponField: (slot: CouponFieldSlot) => ReactNode;
@@ -35,10 +37,18 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField, re
   const [phase, setPhase] = useState<Phase>('form');
   const wait = useTimers();
 
+  /** The demo card: the spec's success, closed after 2 s with the welcome alert. */
   const onSuccess = async () => {
     setPhase('success');
     await wait(SUCCESS_CLOSE_MS);
     notifySuccess('Enrollment successful! Welcome to the course.');
+    onEnrolled();
+    onClose();
+  };
+
+  /** Razorpay: a real order, so the confirmation stays with its number, invoice and receipt. */
+  const onPaid = async (order: OrderView) => {
+    setPhase({ confirmed: order });
     onEnrolled();
   };
 
@@ -52,7 +62,9 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField, re
       size="md"
       classNames={{ body: classes.body }}
     >
-      {phase === 'success' ? (
+      {typeof phase === 'object' ? (
+        <PaymentConfirmation order={phase.confirmed} email={user?.email ?? ''} onClose={onClose} />
+      ) : phase === 'success' ? (
         <div className={classes.success} role="status">
           <IconCircleCheck size={56} aria-hidden />
           <h3>Enrolled Successfully</h3>
@@ -73,7 +85,7 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField, re
           course={course}
           user={user}
           config={config.data}
-          onSuccess={onSuccess}
+          onSuccess={onPaid}
           onBusy={(busy) => setPhase(busy ? 'processing' : 'form')}
           couponField={couponField}
           resendVerification={resendVerification}

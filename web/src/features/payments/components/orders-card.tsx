@@ -63,7 +63,7 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
         <div>
           <Text fw={700}>{order.courseTitle}</Text>
           <Text size="sm" c="dimmed">
-            Order {order.uid} · {formatLongDate(order.paidAt ?? order.createdAt)}
+            Order {order.number ?? order.uid} · {formatLongDate(order.paidAt ?? order.createdAt)}
           </Text>
         </div>
         <div className={classes.amount}>

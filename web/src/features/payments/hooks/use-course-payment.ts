@@ -1,4 +1,4 @@
-import type { BillingDetails } from '@contract';
+import type { BillingDetails, OrderView } from '@contract';
 import { useCallback } from 'react';
 
 import { openCheckout, useWebhookWait } from '@/lib/razorpay-checkout';
@@ -8,7 +8,8 @@ import { startEnrollment } from '../api/start-enrollment';
 import { verifyCheckout } from '../api/verify-checkout';
 
 export type PaymentResult =
-  | { kind: 'enrolled' }
+  /** The paid (or free) order, for the confirmation: its number, and its invoice once issued. */
+  | { kind: 'enrolled'; order: OrderView }
   /** Paid and verified, but the webhook has not opened the course yet: it will, on its own. */
   | { kind: 'confirming' }
   | { kind: 'failed'; message: string }
@@ -25,7 +26,7 @@ export function useCoursePayment() {
   return useCallback(
     async (courseId: string, price: number, billing: BillingDetails): Promise<PaymentResult> => {
       const started = await startEnrollment(courseId, price, billing);
-      if (started.status === 'active' || !started.checkout) return { kind: 'enrolled' };
+      if (started.status === 'active' || !started.checkout) return { kind: 'enrolled', order: await getMyOrder(started.orderId) };
       const outcome = await openCheckout(started.checkout);
       if (outcome.kind !== 'paid') return outcome;
       await verifyCheckout(outcome.response);
@@ -33,7 +34,7 @@ export function useCoursePayment() {
         const current = await getMyOrder(started.orderId);
         return current.status === 'succeeded' ? current : null;
       });
-      return order ? { kind: 'enrolled' } : { kind: 'confirming' };
+      return order ? { kind: 'enrolled', order } : { kind: 'confirming' };
     },
     [waitForWebhook],
   );

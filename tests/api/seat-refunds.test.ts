@@ -2,12 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { killBetweenSteps } from '../support/crash-harness';
 import { PAYMENT_PROVIDER } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { eventually } from '../support/eventually';
 import { createGroup } from '../support/groups';
 import { api, register } from '../support/http';
-import { payOrder, waitForEvents } from '../support/razorpay-sandbox';
+import {
+  listEvents,
+  payOrder,
+  releaseEvent,
+  setRefundOutcome,
+  setWebhookMode,
+  waitForEvents,
+} from '../support/razorpay-sandbox';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
 
 /*
@@ -53,7 +61,12 @@ async function paidRazorpayOrder(groupId: string, seats: number) {
   const paid = await payOrder(razorpayOrderId, { webhooks: 'send' });
   const listed = await eventually(() => seatOrderOf(groupId, orderId), (order) => order?.invoice != null);
   expect(listed).toMatchObject({ status: 'paid', seats });
-  return { orderId, paymentId: paid.payment.id as string, invoice: listed.invoice as { id: string; number: string } };
+  return {
+    orderId,
+    razorpayOrderId,
+    paymentId: paid.payment.id as string,
+    invoice: listed.invoice as { id: string; number: string },
+  };
 }
 
 const refundSeats = (groupId: string, orderId: string, body: unknown, token = manager.token, key?: string) =>
@@ -64,13 +77,28 @@ const refundSeats = (groupId: string, orderId: string, body: unknown, token = ma
   });
 
 /** The refunds Razorpay (the stand-in) holds for a payment, as its Refunds API lists them. */
-async function gatewayRefundsOf(paymentId: string): Promise<{ id: string; amount: number }[]> {
+async function gatewayRefundsOf(paymentId: string): Promise<{ id: string; amount: number; status: string }[]> {
   const { RAZORPAY_API_URL, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET } = await import('../support/razorpay-sandbox');
   const res = await fetch(`${RAZORPAY_API_URL}/v1/payments/${paymentId}/refunds`, {
     headers: { authorization: `Basic ${Buffer.from(`${RAZORPAY_KEY_ID}:${RAZORPAY_KEY_SECRET}`).toString('base64')}` },
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { items: { id: string; amount: number }[] }).items;
+  return ((await res.json()) as { items: { id: string; amount: number; status: string }[] }).items;
+}
+
+/** The audit log's entries about a seat order with `action`, as the admin's Audit area lists them. */
+async function auditOf(orderId: string, action: 'refund_requested' | 'updated') {
+  const res = await api('GET', `/admin/audit?resource=seatOrder&action=${action}`, { token: admin });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data.entries as any[]).filter((entry) => entry.resource.id === orderId);
+}
+
+/** Runs the scheduled payments reconciliation now, as the back-office's button does. */
+async function reconcile() {
+  const res = await api('POST', '/admin/orders/reconcile', { token: admin });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.data.errors).toBe(0);
+  return res.body.data;
 }
 
 beforeAll(async () => {
@@ -138,6 +166,27 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     expect(await gatewayRefundsOf(paymentId)).toHaveLength(1);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 2, used: 1 });
 
+    // The audit log has the return, once (the retry wrote nothing): who, the group, the order, the seats, the amount.
+    const requested = await auditOf(orderId, 'refund_requested');
+    expect(requested).toHaveLength(1);
+    const refundId = returned.body.data.refunds[0].id;
+    expect(requested[0]).toMatchObject({
+      actor: { uid: manager.uid, email: manager.email },
+      resource: { type: 'seatOrder', id: orderId, label: expect.stringMatching(/^Refunding association \d+: 4 × /) },
+      reason: '2 unused seats returned',
+    });
+    expect(requested[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'refundedSeats', before: 0, after: 2 },
+        { field: 'status', before: 'paid', after: 'partly_refunded' },
+        {
+          field: `refunds.${refundId}`,
+          before: null,
+          after: expect.objectContaining({ groupId, seats: 2, amountPaise: 2 * PRICE * 100, status: 'pending' }),
+        },
+      ]),
+    );
+
     // The held seat is never returned: one unused seat is left.
     const held = await refundSeats(groupId, orderId, { seats: 2 });
     expect(held.status).toBe(409);
@@ -149,6 +198,13 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     );
     const settled = await eventually(() => seatOrderOf(groupId, orderId), (order) => order.refunds[0]?.creditNote != null);
     expect(settled.refunds[0]).toMatchObject({ status: 'processed', seats: 2 });
+    // Razorpay's outcome is in the audit log too, once, from its webhook.
+    const outcome = await auditOf(orderId, 'updated');
+    expect(outcome).toHaveLength(1);
+    expect(outcome[0]).toMatchObject({ actor: { name: 'Razorpay webhook' }, reason: 'Razorpay processed the refund' });
+    expect(outcome[0].changes).toEqual([
+      expect.objectContaining({ field: `refunds.${refundId}`, after: expect.objectContaining({ status: 'processed' }) }),
+    ]);
     const note = await api('GET', `/credit-notes/${settled.refunds[0].creditNote.id}`, { token: admin });
     expect(note.status, JSON.stringify(note.body)).toBe(200);
     const tax = note.body.data.tax;
@@ -185,5 +241,107 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Only a paid order can have seats returned');
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 2 });
+  });
+
+  it('kill test: a return killed after the pool was lowered, before Razorpay was asked, is repaired by its retry, asking Razorpay once', async () => {
+    const { id: groupId } = await createGroup(admin, manager.email, `Killed return association ${Date.now()}`, { gstin: GSTIN });
+    const { orderId, paymentId } = await paidRazorpayOrder(groupId, 3);
+    const key = `killed-return-${Date.now()}`;
+    const body = { groupId, orderId, seats: 2, key };
+    expect(await killBetweenSteps('seatReturn', { body, uid: manager.uid })).toBe('refundPayment');
+
+    // The return is recorded (the seats left the pool, the audit has it) but Razorpay was never asked.
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 1, used: 0 });
+    expect(await gatewayRefundsOf(paymentId)).toEqual([]);
+    expect(await auditOf(orderId, 'refund_requested')).toHaveLength(1);
+    const stored = (await testDb().collection('seatOrders').doc(orderId).get()).data()!;
+    const [refundId] = Object.keys(stored.refunds);
+    expect(stored.refunds[refundId]).toMatchObject({ status: 'pending', gatewayRefundId: null });
+
+    // The dead process's lease on asking Razorpay lapses, as time would.
+    await testDb()
+      .collection('seatOrders')
+      .doc(orderId)
+      .update({ [`refunds.${refundId}.askedAt`]: new Date(Date.now() - 60_000) });
+
+    // The manager's retry, and another at once, with the same key: Razorpay is asked once, for two seats.
+    const [retry, again] = await Promise.all([
+      refundSeats(groupId, orderId, { seats: 2 }, manager.token, key),
+      refundSeats(groupId, orderId, { seats: 2 }, manager.token, key),
+    ]);
+    expect([retry.status, again.status]).toEqual([200, 200]);
+    expect(retry.body.data.refunds).toEqual([expect.objectContaining({ id: refundId, seats: 2, status: 'pending' })]);
+    expect((await gatewayRefundsOf(paymentId)).map((refund) => refund.amount)).toEqual([2 * PRICE * 100]);
+
+    // Later retries and reconciliation ask nothing more; the webhook settles it, with its credit note.
+    await waitForEvents({ payment_id: paymentId, event: 'refund.processed' }, (events) =>
+      events.some((event) => event.state === 'delivered'),
+    );
+    expect((await refundSeats(groupId, orderId, { seats: 2 }, manager.token, key)).status).toBe(200);
+    await reconcile();
+    const settled = await eventually(() => seatOrderOf(groupId, orderId), (order) => order.refunds[0]?.creditNote != null);
+    expect(settled.refunds).toEqual([expect.objectContaining({ id: refundId, status: 'processed' })]);
+    expect(await gatewayRefundsOf(paymentId)).toHaveLength(1);
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 1, used: 0 });
+    expect(await auditOf(orderId, 'refund_requested')).toHaveLength(1);
+  });
+
+  it('reconciliation applies a processed seat refund whose webhook never came: its credit note, once', async () => {
+    const { id: groupId } = await createGroup(admin, manager.email, `Unheard refund association ${Date.now()}`, { gstin: GSTIN });
+    const { orderId, razorpayOrderId, paymentId, invoice } = await paidRazorpayOrder(groupId, 3);
+    await setWebhookMode(razorpayOrderId, 'hold');
+    const returned = await refundSeats(groupId, orderId, { seats: 1 });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    await eventually(() => gatewayRefundsOf(paymentId), (refunds) => refunds[0]?.status === 'processed');
+    const held = await listEvents({ payment_id: paymentId, event: 'refund.processed' });
+    expect(held.map((event) => event.state)).toEqual(['held']);
+    expect((await seatOrderOf(groupId, orderId)).refunds[0]).toMatchObject({ status: 'pending', creditNote: null });
+
+    await reconcile();
+    const settled = await seatOrderOf(groupId, orderId);
+    expect(settled.refunds[0]).toMatchObject({ status: 'processed', seats: 1 });
+    expect(settled.refunds[0].creditNote).toMatchObject({ number: expect.any(String) });
+    const note = await api('GET', `/credit-notes/${settled.refunds[0].creditNote.id}`, { token: admin });
+    expect(note.body.data).toMatchObject({ tax: { totalPaise: PRICE * 100 }, invoice: { id: invoice.id }, buyer: { gstin: GSTIN } });
+    const outcome = await auditOf(orderId, 'updated');
+    expect(outcome).toHaveLength(1);
+    expect(outcome[0]).toMatchObject({ actor: { name: 'Payments reconciliation' }, reason: 'Razorpay processed the refund' });
+
+    // The webhook arriving after all, and reconciliation again, change nothing.
+    await releaseEvent(held[0].id);
+    await waitForEvents({ payment_id: paymentId, event: 'refund.processed' }, (events) =>
+      events.every((event) => event.state === 'delivered'),
+    );
+    await reconcile();
+    const after = await seatOrderOf(groupId, orderId);
+    const { id, number } = settled.refunds[0].creditNote;
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ status: 'processed', creditNote: expect.objectContaining({ id, number }) }),
+    ]);
+    expect(await auditOf(orderId, 'updated')).toHaveLength(1);
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 2 });
+  });
+
+  it('reconciliation applies a failed seat refund whose webhook never came: the seats come back, once', async () => {
+    const { id: groupId } = await createGroup(admin, manager.email, `Failed refund association ${Date.now()}`, { gstin: GSTIN });
+    const { orderId, razorpayOrderId, paymentId } = await paidRazorpayOrder(groupId, 3);
+    await setWebhookMode(razorpayOrderId, 'hold');
+    await setRefundOutcome(paymentId, 'failed');
+    expect((await refundSeats(groupId, orderId, { seats: 2 })).status).toBe(200);
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 1 });
+    await eventually(() => gatewayRefundsOf(paymentId), (refunds) => refunds[0]?.status === 'failed');
+
+    await reconcile();
+    const failed = await seatOrderOf(groupId, orderId);
+    expect(failed).toMatchObject({ status: 'paid', refundedSeats: 0 });
+    expect(failed.refunds).toEqual([expect.objectContaining({ seats: 2, status: 'failed', creditNote: null })]);
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 3, used: 0 });
+    const outcome = await auditOf(orderId, 'updated');
+    expect(outcome).toHaveLength(1);
+    expect(outcome[0].changes).toEqual(expect.arrayContaining([{ field: 'refundedSeats', before: 2, after: 0 }]));
+
+    await reconcile();
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 3 });
+    expect(await auditOf(orderId, 'updated')).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
 // against the test stack, and stops dead before its second step: the parent is told "paused" and
 // kills it there (SIGKILL), as a crashed or scaled-down function instance would die. The pause is
 // made here, by replacing the second step's module export, so the product code has no crash hook.
-// Input: one JSON argument { flow: 'register' | 'close' | 'order' | 'webhook', body, uid? }.
+// Input: one JSON argument { flow: 'register' | 'close' | 'order' | 'webhook' | 'seatReturn', body, uid? }.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -42,6 +42,15 @@ async function run() {
     pauseBefore('payments/orders.service.js', 'finishPaidOrder');
     const { handleWebhook } = require(join(lib, 'payments/webhook.service.js'));
     await handleWebhook(Buffer.from(body.rawBody), body.signature, body.eventId);
+  } else if (flow === 'seatReturn') {
+    // A manager returns unused seats: the return is recorded (the pool lowered), then Razorpay is asked.
+    pauseBefore('payments/razorpay-gateway.js', 'refundPayment');
+    const { findUser } = require(join(lib, 'users/users.repository.js'));
+    const { findGroup } = require(join(lib, 'groups/groups.repository.js'));
+    const { returnUnusedSeats } = require(join(lib, 'groups/seat-refunds.service.js'));
+    const user = await findUser(uid);
+    const actor = { uid, name: user.name, email: user.email, client: 'crash-harness' };
+    await returnUnusedSeats(await findGroup(body.groupId), body.orderId, body.seats, actor, body.key);
   } else throw new Error(`unknown flow ${flow}`);
   process.send({ finished: true });
 }

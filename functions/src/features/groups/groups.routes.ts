@@ -137,7 +137,7 @@ groupsRouter.post('/groups/:groupId/seat-orders/:orderId/refund-seats', ...manag
   const { orderId } = parse(SeatOrderParamsSchema, req.params);
   const { seats } = parse(SeatRefundInputSchema, req.body);
   const { key } = parse(IdempotencyKeySchema, { key: req.get('idempotency-key') });
-  const data = await returnUnusedSeats(groupOf(res), orderId, seats, authOf(res).user, key);
+  const data = await returnUnusedSeats(groupOf(res), orderId, seats, auditActorOf(req, res), key);
   res.json({ success: true, message: 'Seats returned: Razorpay refunds their share, and a credit note follows', data });
 });
 

@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 
-import { SEAT_REFUND_DAYS, type SeatOrderView, type User } from '../../contract';
+import { SEAT_REFUND_DAYS, type AuditActor, type SeatOrderView } from '../../contract';
 import { AppError } from '../../lib/app-error';
-import { SeatRefundRefusedByGatewayError, refundSeatPayment } from '../payments/refunds.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 
 import type { StoredGroup } from './groups.repository';
 import { groupOrder, view } from './seat-orders.service';
 import { seatRefundPaise, unusedSeatsOf } from './seat-pricing';
+import { seatReturnAudit } from './seat-refund-audit.service';
+import { askRazorpayForSeatRefund, repairSeatRefundRequest } from './seat-refund-requests.service';
 import {
   SeatReturnRefusedError,
-  attachSeatGatewayRefund,
   findReceipts,
   findSeatOrder,
   newSeatOrderId,
   returnSeats,
-  undoSeatReturn,
   type StoredSeatOrder,
 } from './seats.repository';
 
@@ -40,15 +40,17 @@ const refundIdOf = (orderId: string, key: string | undefined) =>
 
 /**
  * A manager returns unused seats of a paid order within 30 days of payment. In one transaction the
- * seats leave the pool (only seats nobody holds: decision 0076) and the order records the refund;
- * then Razorpay is asked for the seats' share of the payment. If Razorpay refuses the request the
- * seats come back and nothing is refunded. The credit note follows Razorpay's refund.processed.
+ * seats leave the pool (only seats nobody holds: decision 0076), the order records the refund and
+ * the audit log the return; then Razorpay is asked for the seats' share of the payment. If Razorpay
+ * refuses the request the seats come back and nothing is refunded. The credit note follows
+ * Razorpay's refund.processed. A retry (the same Idempotency-Key) of a return Razorpay never had
+ * (the process died, or Razorpay did not answer) asks Razorpay then, at most once.
  */
 export async function returnUnusedSeats(
   group: StoredGroup,
   orderId: string,
   seats: number,
-  by: User,
+  actor: AuditActor,
   idempotencyKey: string | undefined,
 ): Promise<SeatOrderView> {
   const order = await groupOrder(group, orderId);
@@ -57,7 +59,7 @@ export async function returnUnusedSeats(
   try {
     returned = await returnSeats(
       order.id,
-      { refundId, seats, requestedBy: by.uid },
+      { refundId, seats, requestedBy: actor.uid },
       {
         check: (current) => {
           const problem = returnProblem(current, Date.now());
@@ -66,26 +68,19 @@ export async function returnUnusedSeats(
         unused: (current, paidOrders, free) => unusedSeatsOf(current, paidOrders, free),
         amountPaise: (current) => seatRefundPaise(current, current.refundedSeats, seats),
       },
+      (tx, before, after, refund) => recordAuditInTransaction(tx, seatReturnAudit(actor, group.name, before, after, refund)),
     );
   } catch (error) {
     if (error instanceof SeatReturnRefusedError) throw AppError.conflict(error.message);
     throw error;
   }
-  if (returned.created) {
-    try {
-      const gatewayRefundId = await refundSeatPayment(order.paymentOrderId as string, {
-        seatOrderId: order.id,
-        seatRefundId: refundId,
-        amountPaise: returned.refund.amountPaise,
-        reason: `${seats} unused seat${seats === 1 ? '' : 's'} returned`,
-      });
-      await attachSeatGatewayRefund(order.id, refundId, gatewayRefundId);
-    } catch (error) {
-      if (!(error instanceof SeatRefundRefusedByGatewayError)) throw error;
-      await undoSeatReturn(order.id, refundId);
-      throw new AppError(502, `Razorpay did not accept the refund: ${error.message}. The seats are still yours.`);
-    }
-  }
+  const asked = returned.created
+    ? await askRazorpayForSeatRefund(returned.order, returned.refund, false)
+    : returned.refund.status === 'pending' && !returned.refund.gatewayRefundId
+      ? await repairSeatRefundRequest(order.id, refundId)
+      : null;
+  if (asked?.outcome === 'refused')
+    throw new AppError(502, `Razorpay did not accept the refund: ${asked.reason}. The seats are still yours.`);
   const current = (await findSeatOrder(order.id)) as StoredSeatOrder;
   return view(current, (await findReceipts([order.id])).get(order.id) ?? null);
 }

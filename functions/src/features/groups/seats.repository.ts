@@ -65,6 +65,8 @@ export interface StoredSeatRefund {
   gatewayRefundId: string | null;
   creditNoteId: string | null;
   creditNoteNumber: string | null;
+  /** When a process last began asking Razorpay for it (a lease: another waits until it lapses). */
+  askedAt: string | null;
 }
 
 function refundsFrom(stored: Record<string, any> | undefined): StoredSeatRefund[] {
@@ -80,6 +82,7 @@ function refundsFrom(stored: Record<string, any> | undefined): StoredSeatRefund[
       gatewayRefundId: r.gatewayRefundId ?? null,
       creditNoteId: r.creditNoteId ?? null,
       creditNoteNumber: r.creditNoteNumber ?? null,
+      askedAt: toIso(r.askedAt),
     }))
     .sort((a, b) => (a.requestedAt ?? '').localeCompare(b.requestedAt ?? ''));
 }
@@ -546,7 +549,7 @@ export function returnSeatInTransaction(tx: Transaction, shardId: string, one: F
 export class SeatReturnRefusedError extends Error {}
 
 const PAID_STATUSES = new Set(['paid', 'partly_refunded', 'refunded']);
-const statusAfterReturns = (order: { seats: number }, refundedSeats: number) =>
+const statusAfterReturns = (order: { seats: number }, refundedSeats: number): StoredSeatOrder['status'] =>
   refundedSeats <= 0 ? 'paid' : refundedSeats >= order.seats ? 'refunded' : 'partly_refunded';
 
 /**
@@ -564,6 +567,7 @@ export async function returnSeats(
     unused: (order: StoredSeatOrder, paidOrders: StoredSeatOrder[], free: number) => number;
     amountPaise: (order: StoredSeatOrder) => number;
   },
+  also: (tx: Transaction, before: StoredSeatOrder, after: StoredSeatOrder, refund: StoredSeatRefund) => void,
 ): Promise<{ order: StoredSeatOrder; refund: StoredSeatRefund; created: boolean }> {
   const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
   return getDb().runTransaction(async (tx) => {
@@ -605,6 +609,8 @@ export async function returnSeats(
       gatewayRefundId: null,
       creditNoteId: null,
       creditNoteNumber: null,
+      // This request asks Razorpay right after the transaction: a retry leaves it the lease.
+      askedAt: now,
     };
     const refundedSeats = order.refundedSeats + request.seats;
     tx.update(pools().doc(poolId(order.groupId, order.courseId)), {
@@ -614,15 +620,47 @@ export async function returnSeats(
     tx.update(orders().doc(orderId), {
       refundedSeats,
       status: statusAfterReturns(order, refundedSeats),
+      refundsPending: true,
       [`refunds.${request.refundId}`]: stored,
     });
     const refund: StoredSeatRefund = {
       ...stored,
       id: request.refundId,
       requestedAt: now.toDate().toISOString(),
+      askedAt: now.toDate().toISOString(),
     };
-    return { order: { ...order, refundedSeats, refunds: [...order.refunds, refund] }, refund, created: true };
+    const after = { ...order, refundedSeats, status: statusAfterReturns(order, refundedSeats), refunds: [...order.refunds, refund] };
+    also(tx, order, after, refund);
+    return { order: after, refund, created: true };
   });
+}
+
+/**
+ * Takes the lease to ask Razorpay for a pending seat refund it has no id of yet: only when no other
+ * process began asking within `leaseMs` (a crashed one's lease lapses). Answers the order and the
+ * refund when this caller is to ask, else null (Razorpay has it, it settled, or another is asking).
+ */
+export async function claimSeatRefundRequest(
+  orderId: string,
+  refundId: string,
+  leaseMs: number,
+): Promise<{ order: StoredSeatOrder; refund: StoredSeatRefund } | null> {
+  const { Timestamp } = await import('firebase-admin/firestore');
+  return getDb().runTransaction(async (tx) => {
+    const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
+    const refund = order?.refunds.find((candidate) => candidate.id === refundId);
+    if (!order || !refund || refund.status !== 'pending' || refund.gatewayRefundId) return null;
+    const now = Timestamp.now();
+    if (refund.askedAt && now.toMillis() - Date.parse(refund.askedAt) < leaseMs) return null;
+    tx.update(orders().doc(orderId), { [`refunds.${refundId}.askedAt`]: now });
+    return { order, refund: { ...refund, askedAt: now.toDate().toISOString() } };
+  });
+}
+
+/** Seat orders with a refund whose outcome Razorpay has not told us (reconciliation follows them). */
+export async function listSeatOrdersOwingRefunds(limit: number): Promise<StoredSeatOrder[]> {
+  const snap = await orders().where('refundsPending', '==', true).limit(limit).get();
+  return snap.docs.map((doc) => orderFromSnapshot(doc) as StoredSeatOrder);
 }
 
 /** Razorpay's id of a seat refund it took (what its refund.processed is matched by). */
@@ -640,6 +678,7 @@ export async function undoSeatReturnInTransaction(
   orderId: string,
   refundId: string,
   outcome: 'dropped' | 'failed',
+  also?: SeatRefundOutcomeStep,
 ): Promise<boolean> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
@@ -657,18 +696,34 @@ export async function undoSeatReturnInTransaction(
   tx.update(orders().doc(orderId), {
     refundedSeats,
     status: statusAfterReturns(order, refundedSeats),
+    refundsPending: stillPending(order, refundId),
     [`refunds.${refundId}`]: outcome === 'dropped' ? FieldValue.delete() : { ...refundFields(refund), status: 'failed' },
   });
+  also?.(tx, order, { ...refund, status: 'failed' }, refundedSeats);
   return true;
 }
 
+/** Whether any refund of the order but `settled` still waits for Razorpay's outcome. */
+const stillPending = (order: StoredSeatOrder, settled: string) =>
+  order.refunds.some((refund) => refund.id !== settled && refund.status === 'pending');
+
+/**
+ * A step that writes with a seat refund's outcome, in its transaction (its audit entry): the order
+ * as it was, the refund as it is now, and the order's refunded seats after.
+ */
+export type SeatRefundOutcomeStep = (tx: Transaction, before: StoredSeatOrder, refund: StoredSeatRefund, refundedSeats: number) => void;
+
 const refundFields = (refund: StoredSeatRefund) => {
   const { id: _id, ...fields } = refund;
-  return { ...fields, requestedAt: refund.requestedAt ? new Date(refund.requestedAt) : null };
+  return {
+    ...fields,
+    requestedAt: refund.requestedAt ? new Date(refund.requestedAt) : null,
+    askedAt: refund.askedAt ? new Date(refund.askedAt) : null,
+  };
 };
 
-export function undoSeatReturn(orderId: string, refundId: string): Promise<boolean> {
-  return getDb().runTransaction((tx) => undoSeatReturnInTransaction(tx, orderId, refundId, 'dropped'));
+export function undoSeatReturn(orderId: string, refundId: string, also: SeatRefundOutcomeStep): Promise<boolean> {
+  return getDb().runTransaction((tx) => undoSeatReturnInTransaction(tx, orderId, refundId, 'dropped', also));
 }
 
 /** Razorpay processed a seat refund (inside payments' webhook transaction): the refund is final. */
@@ -676,6 +731,7 @@ export async function markSeatRefundProcessedInTransaction(
   tx: Transaction,
   orderId: string,
   gatewayRefund: { id: string; seatRefundId: string | null; processedAt: Date },
+  also?: SeatRefundOutcomeStep,
 ): Promise<boolean> {
   const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
   const refund = order?.refunds.find(
@@ -686,7 +742,14 @@ export async function markSeatRefundProcessedInTransaction(
     [`refunds.${refund.id}.status`]: 'processed',
     [`refunds.${refund.id}.processedAt`]: gatewayRefund.processedAt,
     [`refunds.${refund.id}.gatewayRefundId`]: gatewayRefund.id,
+    refundsPending: stillPending(order, refund.id),
   });
+  also?.(
+    tx,
+    order,
+    { ...refund, status: 'processed', processedAt: gatewayRefund.processedAt.toISOString(), gatewayRefundId: gatewayRefund.id },
+    order.refundedSeats,
+  );
   return true;
 }
 
@@ -695,13 +758,14 @@ export async function failSeatRefundInTransaction(
   tx: Transaction,
   orderId: string,
   gatewayRefund: { id: string; seatRefundId: string | null },
+  also?: SeatRefundOutcomeStep,
 ): Promise<boolean> {
   const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
   const refund = order?.refunds.find(
     (candidate) => candidate.gatewayRefundId === gatewayRefund.id || candidate.id === gatewayRefund.seatRefundId,
   );
   if (!refund) return false;
-  return undoSeatReturnInTransaction(tx, orderId, refund.id, 'failed');
+  return undoSeatReturnInTransaction(tx, orderId, refund.id, 'failed', also);
 }
 
 export async function linkSeatCreditNote(orderId: string, refundId: string, note: { creditNoteId: string; number: string }) {

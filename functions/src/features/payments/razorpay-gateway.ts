@@ -32,6 +32,8 @@ export interface GatewayRefund {
   payment_id: string;
   amount: number;
   status: 'pending' | 'processed' | 'failed';
+  /** What the request carried: an object of strings, or [] when it carried none. */
+  notes?: Record<string, string> | unknown[];
 }
 
 let client: { instance: Razorpay; key: string } | null = null;

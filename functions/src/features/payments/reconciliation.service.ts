@@ -1,10 +1,17 @@
 import { logger } from 'firebase-functions/logger';
 
+import {
+  repairSeatRefundRequest,
+  seatRefundsAwaitingRazorpay,
+  type SeatRefundAwaited,
+} from '../groups/seat-refund-requests.service';
+
 import { listExpiredPendingOrders, listOrdersOwingRefunds, listUnfulfilledOrders, type StoredOrder } from './orders.repository';
 import { finishPaidOrder, releaseUnpaidOrder } from './orders.service';
 import { fetchOrderPayments, fetchPaymentRefunds, GatewayError } from './razorpay-gateway';
 import { attachGatewayRefund, listCreditNotesPending, listPendingRefunds } from './refunds.repository';
-import { issueCreditNote, settlePayment, settleRefund, settleUnwantedRefund } from './settlement.service';
+import { findSeatRefundAtGateway } from './refunds.service';
+import { issueCreditNote, settlePayment, settleRefund, settleSeatRefund, settleUnwantedRefund } from './settlement.service';
 import { refundUnwantedPayments } from './unwanted-refunds.service';
 
 const BATCH = 100;
@@ -81,6 +88,27 @@ async function followUnwantedRefunds(order: StoredOrder): Promise<void> {
   }
 }
 
+/**
+ * A group's seat refund whose outcome never reached us: asked of Razorpay first if Razorpay never
+ * had it (the process died between recording the return and asking), then looked up, and a
+ * processed or failed outcome applied exactly as its webhook would (credit note; seats back), once.
+ */
+async function followSeatRefund(awaited: SeatRefundAwaited): Promise<void> {
+  if (!awaited.gatewayRefundId && (await repairSeatRefundRequest(awaited.seatOrderId, awaited.refundId))?.outcome === 'refused')
+    return;
+  const found = await findSeatRefundAtGateway(awaited.paymentOrderId, {
+    seatRefundId: awaited.refundId,
+    gatewayRefundId: awaited.gatewayRefundId,
+  });
+  if (found?.refund.status !== 'processed' && found?.refund.status !== 'failed') return;
+  await settleSeatRefund(
+    found.order,
+    { id: found.refund.id, seatRefundId: awaited.refundId, outcome: found.refund.status, at: new Date() },
+    `reconciliation:refund:${found.refund.id}`,
+    'reconciliation',
+  );
+}
+
 export interface ReconciliationReport {
   paid: number;
   released: number;
@@ -93,7 +121,8 @@ export interface ReconciliationReport {
 /**
  * The scheduled repair: settles every order left unsettled past its expiry, finishes paid orders
  * without their invoice or receipt, follows refunds still pending (asking Razorpay again for those
- * of payments an order could not take, until it has them) and issues missing credit notes. One
+ * of payments an order could not take, until it has them, and for groups' seat refunds it never
+ * had) and issues missing credit notes. One
  * order's failure never stops the others.
  */
 export async function reconcilePayments(now = new Date()): Promise<ReconciliationReport> {
@@ -125,6 +154,11 @@ export async function reconcilePayments(now = new Date()): Promise<Reconciliatio
   for (const order of await listOrdersOwingRefunds(BATCH))
     await guard(async () => {
       await followUnwantedRefunds(order);
+      report.refunds++;
+    });
+  for (const awaited of await seatRefundsAwaitingRazorpay(BATCH))
+    await guard(async () => {
+      await followSeatRefund(awaited);
       report.refunds++;
     });
   for (const order of await listCreditNotesPending(BATCH)) await guard(() => issueCreditNote(order.uid));

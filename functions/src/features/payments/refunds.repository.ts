@@ -7,7 +7,11 @@ import { findCertificateInTransaction, updateCertificateInTransaction } from '..
 import { endEnrollmentInTransaction, readEnrollmentInTransaction } from '../enrollments/enrollments.repository';
 import { readCourseSeatsInTransaction } from '../courses/courses.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
-import { failSeatRefundInTransaction, markSeatRefundProcessedInTransaction } from '../groups/seats.repository';
+import {
+  failSeatRefundInTransaction,
+  markSeatRefundProcessedInTransaction,
+  type SeatRefundOutcomeStep,
+} from '../groups/seats.repository';
 
 import { event, orderFromSnapshot, orders, withEvent, withItem, type StoredOrder, type StoredRefund } from './orders.repository';
 
@@ -84,20 +88,27 @@ export async function attachSeatRefund(orderId: string, gatewayRefundId: string,
 
 /**
  * Razorpay's outcome of a seat refund, inside the webhook's transaction: the seat order's refund is
- * processed, or (failed) its seats go back to the group's pool; the payment's story records it.
+ * processed, or (failed) its seats go back to the group's pool; the payment's story records it,
+ * and `also` writes with it (its audit entry).
  */
 export async function markSeatRefundOutcome(
   tx: Transaction,
   order: StoredOrder,
   refund: { id: string; seatRefundId: string | null; outcome: 'processed' | 'failed'; at: Date },
   source: string,
+  also: SeatRefundOutcomeStep,
 ): Promise<boolean> {
   const snap = await tx.get(orders().doc(order.uid));
   const seatOrderId = order.seatOrderId as string;
   const changed =
     refund.outcome === 'processed'
-      ? await markSeatRefundProcessedInTransaction(tx, seatOrderId, { id: refund.id, seatRefundId: refund.seatRefundId, processedAt: refund.at })
-      : await failSeatRefundInTransaction(tx, seatOrderId, { id: refund.id, seatRefundId: refund.seatRefundId });
+      ? await markSeatRefundProcessedInTransaction(
+          tx,
+          seatOrderId,
+          { id: refund.id, seatRefundId: refund.seatRefundId, processedAt: refund.at },
+          also,
+        )
+      : await failSeatRefundInTransaction(tx, seatOrderId, { id: refund.id, seatRefundId: refund.seatRefundId }, also);
   if (changed)
     tx.update(snap.ref, { events: withEvent(snap, event(refund.outcome === 'processed' ? 'refund_processed' : 'refund_failed', source, `seat refund ${refund.id}`)) });
   return changed;

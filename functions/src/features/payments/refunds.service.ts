@@ -14,7 +14,7 @@ import {
   orderView,
   requireOrder,
 } from './orders.service';
-import { GatewayError, refundPayment } from './razorpay-gateway';
+import { fetchPaymentRefunds, GatewayError, refundPayment, type GatewayRefund } from './razorpay-gateway';
 import {
   attachSeatRefund,
   attachGatewayRefund,
@@ -141,31 +141,67 @@ export async function adminRetryUnwantedRefund(actor: AuditActor, orderId: strin
   return adminOrderView(updated, await certificateIssuedFor(updated));
 }
 
-/** Razorpay refused a seat refund request outright: nothing was refunded, the caller gives the seats back. */
+/** Razorpay refused a seat refund request outright (it answered 4xx): nothing was refunded, the caller gives the seats back. */
 export class SeatRefundRefusedByGatewayError extends Error {}
+
+/**
+ * Razorpay did not answer the seat refund request (a timeout, a 5xx): it may have taken it or not.
+ * The seats stay returned and the refund pending; a retry or reconciliation finds out by its notes.
+ */
+export class SeatRefundUnansweredError extends Error {}
+
+/** Our seat refund's id, from the notes of a refund Razorpay holds (Razorpay answers notes as an object, or [] when empty). */
+const seatRefundIdOf = (refund: GatewayRefund): string | null => {
+  const notes = refund.notes as Record<string, unknown> | undefined;
+  return notes && !Array.isArray(notes) && typeof notes.seatRefundId === 'string' ? notes.seatRefundId : null;
+};
 
 /**
  * Part of a group's seat payment back through Razorpay's Refunds API (the seats' share, worked out
  * by groups): the refund's id joins the payment's order, so its refund.processed finds the order,
- * and its notes carry the seat refund's id. Answers Razorpay's refund id.
+ * and its notes carry the seat refund's id. `lookFirst` (a repair after a crash or an unanswered
+ * call) first looks among the payment's refunds at Razorpay for one with that id in its notes and
+ * takes it rather than asking again, so a seat refund is never refunded twice. Answers Razorpay's refund id.
  */
 export async function refundSeatPayment(
   paymentOrderId: string,
   refund: { seatOrderId: string; seatRefundId: string; amountPaise: number; reason: string },
+  options: { lookFirst: boolean },
 ): Promise<string> {
   const order = await findOrder(paymentOrderId);
   if (!order || order.seatOrderId !== refund.seatOrderId || !order.gatewayPaymentId)
     throw AppError.conflict('This order has no Razorpay payment to refund');
+  const paymentId = order.gatewayPaymentId;
+  let taken: GatewayRefund | undefined;
   try {
-    const created = await refundPayment(order.gatewayPaymentId, {
+    if (options.lookFirst)
+      taken = (await fetchPaymentRefunds(paymentId)).find((candidate) => seatRefundIdOf(candidate) === refund.seatRefundId);
+    taken ??= await refundPayment(paymentId, {
       amountPaise: refund.amountPaise,
       receipt: refund.seatRefundId,
       notes: { orderId: order.uid, seatOrderId: refund.seatOrderId, seatRefundId: refund.seatRefundId, reason: refund.reason },
     });
-    await attachSeatRefund(order.uid, created.id, `seat refund ${refund.seatRefundId}: ${refund.amountPaise} paise`);
-    return created.id;
   } catch (error) {
-    if (error instanceof GatewayError) throw new SeatRefundRefusedByGatewayError(error.message);
-    throw error;
+    if (!(error instanceof GatewayError)) throw error;
+    const refused = error.statusCode !== null && error.statusCode >= 400 && error.statusCode < 500;
+    throw refused ? new SeatRefundRefusedByGatewayError(error.message) : new SeatRefundUnansweredError(error.message);
   }
+  await attachSeatRefund(order.uid, taken.id, `seat refund ${refund.seatRefundId}: ${refund.amountPaise} paise`);
+  return taken.id;
+}
+
+/**
+ * Where Razorpay stands on a seat refund (by its id, or by our id in its notes when we never learnt
+ * its id): null when Razorpay has none, else the refund as Razorpay has it.
+ */
+export async function findSeatRefundAtGateway(
+  paymentOrderId: string,
+  refund: { seatRefundId: string; gatewayRefundId: string | null },
+): Promise<{ order: StoredOrder; refund: GatewayRefund } | null> {
+  const order = await findOrder(paymentOrderId);
+  if (!order?.gatewayPaymentId) return null;
+  const found = (await fetchPaymentRefunds(order.gatewayPaymentId)).find((candidate) =>
+    refund.gatewayRefundId ? candidate.id === refund.gatewayRefundId : seatRefundIdOf(candidate) === refund.seatRefundId,
+  );
+  return found ? { order, refund: found } : null;
 }

@@ -6,6 +6,7 @@ import { creditNoteFor } from './invoicing';
 import { applyOnce, findOrder, markOrderPaid, type PaidOutcome, type StoredOrder } from './orders.repository';
 import { buyerGreeting, finishPaidOrder } from './orders.service';
 import { creditSeatRefunds } from '../groups/seat-invoicing.service';
+import { seatRefundOutcomeAudit } from '../groups/seat-refund-audit.service';
 
 import { attachCreditNote, markSeatRefundOutcome, markRefundFailed, markRefundProcessed, markUnwantedRefundSettled } from './refunds.repository';
 import { refundUnwantedPayments } from './unwanted-refunds.service';
@@ -134,6 +135,7 @@ export async function settleUnwantedRefund(
 /**
  * Razorpay's outcome of the refund of a group's unused seats (keyed by the webhook's event id): a
  * processed one gets its credit note for the seats returned; a failed one gives the seats back.
+ * The audit log records the outcome with it.
  */
 export async function settleSeatRefund(
   order: StoredOrder,
@@ -141,6 +143,7 @@ export async function settleSeatRefund(
   key: string,
   source: string,
 ): Promise<void> {
-  await applyOnce(key, async (tx) => ({ result: await markSeatRefundOutcome(tx, order, refund, source), record: true }));
+  const audit = await seatRefundOutcomeAudit(order.seatOrderId as string, source);
+  await applyOnce(key, async (tx) => ({ result: await markSeatRefundOutcome(tx, order, refund, source, audit), record: true }));
   if (refund.outcome === 'processed') await creditSeatRefunds(order.seatOrderId as string);
 }

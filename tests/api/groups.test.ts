@@ -440,11 +440,10 @@ describe('the members list, a page at a time', { timeout: 120_000 }, () => {
 
   it('refuses a bad page with a clear 400', async () => {
     const { id } = await newGroup(`Paging refusals ${Date.now()}`, managerA);
-    const other = await newGroup(`Paging other ${Date.now()}`, managerA);
-    const [foreign] = await holdSeats(other.id, course.courseId, 1, 'c');
     for (const query of [
-      `?cursor=${encodeURIComponent(`${other.id}_${course.courseId}_${foreign}`)}`,
       `?cursor=${'x'.repeat(300)}`,
+      '?cursor=a%2Fb',
+      '?courseId=a%2Fb',
       '?limit=101',
       '?limit=0',
       '?limit=ten',

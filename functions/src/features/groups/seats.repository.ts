@@ -478,23 +478,23 @@ export async function mailNoSeatsLeftOnce(groupId: string, courseId: string, mai
   });
 }
 
-/** The group's seats in use (of one course when given): equalities only, so no composite index. */
+/** The group's seats in use (of one course when given). */
 const heldSeats = (groupId: string, courseId: string | null) => {
   const held = assignments().where('groupId', '==', groupId).where('released', '==', false);
   return courseId ? held.where('courseId', '==', courseId) : held;
 };
 
 /**
- * Up to `limit` of the group's seats in use, in document id order (course, then learner) after the
- * seat `after`: a page reads its own seats, never the group's others.
+ * Up to `limit` of the group's seats in use, in the order of their enrolments' ids (learner, then
+ * course: unique among held seats) after the enrolment id `after`: a page reads its own seats,
+ * never the group's others.
  */
 export async function pageAssignments(
   groupId: string,
   options: { courseId: string | null; after: string | null; limit: number },
 ): Promise<StoredAssignment[]> {
-  const { FieldPath } = await import('firebase-admin/firestore');
-  let query = heldSeats(groupId, options.courseId).orderBy(FieldPath.documentId());
-  if (options.after) query = query.startAfter(options.after);
+  let query = heldSeats(groupId, options.courseId).orderBy('enrollmentId');
+  if (options.after) query = query.where('enrollmentId', '>', options.after);
   const snap = await query.limit(options.limit).get();
   return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment);
 }

@@ -134,7 +134,7 @@ export function MembersPanel({ groupId, version = 0, onChanged }: PanelProps & {
   return (
     <Section
       title="Members"
-      lead="Everyone who claimed a seat, by course, with their progress, best checkpoint scores and certificate. A seat not yet started can be reassigned. The CSV holds every member."
+      lead="Everyone who claimed a seat, with their course, progress, best checkpoint scores and certificate. A seat not yet started can be reassigned. The CSV holds every member."
       actions={
         <Button
           variant="light"

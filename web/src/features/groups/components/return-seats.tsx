@@ -3,7 +3,7 @@ import { Button, Group, Modal, NumberInput } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { notifySuccess } from '@/lib/notify';
 import { useFormSubmit } from '@/lib/use-form-submit';
 
@@ -82,7 +82,7 @@ export function ReturnSeats({ groupId, order, onReturned }: { groupId: string; o
             error={error}
             data-autofocus
           />
-          <p aria-live="polite">{count ? `Refund: ${formatPaise(refundFor(order, count))} (GST included)` : `Choose 1 to ${left} seats`}</p>
+          <p aria-live="polite">{count ? `Refund: ${formatPrice(refundFor(order, count))} (GST included)` : `Choose 1 to ${left} seats`}</p>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setOpened(false)}>
               Cancel

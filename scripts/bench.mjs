@@ -318,8 +318,13 @@ try {
     row('groups', `reference: ${racers} parallel GET /api/groups/{id} (the manager's seats)`, both(groups.groupReads));
     row(
       'groups',
-      `GET /api/groups/{id}/members, ${groups.members} members in one course (not paged: the whole list)`,
+      `GET /api/groups/{id}/members, its first page (10) of ${groups.members} members in one course`,
       `${cost(groups.membersList)}, ${ms(groups.membersList.ms)}`,
+    );
+    row(
+      'groups',
+      `GET /api/groups/{id}/members.csv, all ${groups.members} members (read in batches of 200)`,
+      `${cost(groups.membersCsv)}, ${ms(groups.membersCsv.ms)}`,
     );
     row(
       'groups',

@@ -92,6 +92,9 @@ const RULES: [Access, RegExp, Staff?][] = [
   // Returning unused seats (decision 0076): the group's managers and admins; 404 to everyone else
   // (tests/api/seat-refunds.test.ts).
   ['signed-in', /^POST \/api\/groups\/:groupId\/seat-orders\/:orderId\/refund-seats$/],
+  // Paying an unpaid Razorpay seat order again from the orders table: its group's managers and
+  // admins; 404 to everyone else (tests/api/seat-orders.test.ts).
+  ['signed-in', /^GET \/api\/groups\/:groupId\/seat-orders\/:orderId\/checkout$/],
   ['signed-in', /^\w+ \/api\/groups(\/:groupId(\/.*)?)?$/],
   ['public', /^GET \/api\/invitations\/:token$/],
   ['signed-in', /^POST \/api\/invitations\/:token\/claim$/],

@@ -4,7 +4,7 @@ import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, SITE_URL, uniqueEmail } from '../support/env';
 import { GROUP_ADDRESS, groupBody as bodyOf, createGroup, paidBankSeats } from '../support/groups';
-import { api, login } from '../support/http';
+import { api, login, readsOf } from '../support/http';
 import { pdfText } from '../support/invoices';
 import { linkIn, waitForMail } from '../support/mail';
 import { adminToken, newLearner } from '../support/sessions';
@@ -376,6 +376,83 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
       filter: (mail) => mail.subject.startsWith('No seats left') && mail.text.includes(`/groups/${id}`),
     });
     expect(told).toHaveLength(1);
+  });
+});
+
+describe('the members list, a page at a time', { timeout: 120_000 }, () => {
+  /** Seats held in the group, written as a claim leaves them (their holders need not exist to be listed). */
+  async function holdSeats(groupId: string, courseId: string, count: number, tag: string): Promise<string[]> {
+    const uids = Array.from({ length: count }, (_, i) => `members-page-${tag}-${String(i).padStart(4, '0')}`);
+    for (let start = 0; start < uids.length; start += 400) {
+      const batch = testDb().batch();
+      for (const uid of uids.slice(start, start + 400))
+        batch.set(testDb().collection('seatAssignments').doc(`${groupId}_${courseId}_${uid}`), {
+          groupId,
+          courseId,
+          uid,
+          email: `${uid}@example.org`,
+          enrollmentId: `${uid}_${courseId}`,
+          shardId: `${groupId}_${courseId}_0`,
+          via: 'invitation',
+          invitationId: null,
+          claimedAt: new Date(),
+          released: false,
+        });
+      await batch.commit();
+    }
+    return uids;
+  }
+  const page = (groupId: string, query = '') => api('GET', `/groups/${groupId}/members${query}`, { token: managerA.token });
+
+  it("pages by cursor: one page's reads stay the same however many hold seats, and the CSV holds everyone", async () => {
+    const { id } = await newGroup(`Paged association ${Date.now()}`, managerA);
+    const first = await holdSeats(id, course.courseId, 15, 'a');
+    await testDb().collection('seatAssignments').doc(`${id}_${course.courseId}_${first[3]}`).update({ released: true });
+
+    const one = await page(id);
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body.data.members).toHaveLength(10);
+    expect(one.body.data.total).toBe(14);
+    const two = await page(id, `?cursor=${encodeURIComponent(one.body.data.nextCursor)}`);
+    expect(two.body.data.members).toHaveLength(4);
+    expect(two.body.data.nextCursor).toBeNull();
+    const listed = [...one.body.data.members, ...two.body.data.members].map((member: { uid: string }) => member.uid);
+    expect(listed).toEqual(first.filter((uid) => uid !== first[3]));
+
+    // 486 more seats, 500 in all: the first page reads exactly what it read at 14.
+    await holdSeats(id, course.courseId, 486, 'b');
+    const large = await page(id);
+    expect(large.body.data.total).toBe(500);
+    expect(large.body.data.members).toHaveLength(10);
+    expect(readsOf(large)).toBe(readsOf(one));
+    expect(readsOf(large)).toBeLessThan(50);
+    // One course's holders, up to 100 at once (a cohort's member picker).
+    const picker = await page(id, `?courseId=${course.courseId}&limit=100`);
+    expect(picker.body.data.members).toHaveLength(100);
+    expect((await page(id, '?courseId=another-course')).body.data).toEqual({ members: [], total: 0, nextCursor: null });
+
+    const csv = await download(`/groups/${id}/members.csv`, managerA.token);
+    expect(csv.status).toBe(200);
+    const lines = new TextDecoder().decode(csv.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(501);
+    expect(lines.filter((line) => line.includes(`${first[3]}@`))).toEqual([]);
+  });
+
+  it('refuses a bad page with a clear 400', async () => {
+    const { id } = await newGroup(`Paging refusals ${Date.now()}`, managerA);
+    for (const query of [
+      `?cursor=${'x'.repeat(300)}`,
+      '?cursor=a%2Fb',
+      '?courseId=a%2Fb',
+      '?limit=101',
+      '?limit=0',
+      '?limit=ten',
+      '?page=2',
+    ]) {
+      const refused = await page(id, query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.success, query).toBe(false);
+    }
   });
 });
 

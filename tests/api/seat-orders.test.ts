@@ -133,6 +133,69 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat orders paid by Razorpay', { t
   });
 });
 
+describe.skipIf(PAYMENT_PROVIDER === 'demo')('paying an unpaid Razorpay seat order again', { timeout: 90_000 }, () => {
+  const checkoutOf = (groupId: string, orderId: string, token = manager.token) =>
+    api('GET', `/groups/${groupId}/seat-orders/${orderId}/checkout`, { token });
+
+  it('opens the same Razorpay order at the stored price for its managers and admins, 404 to anyone else', async () => {
+    const { id } = await newGroup(`Pay again ${Date.now()}`);
+    const placed = (await order(id, { seats: 4, payment: 'razorpay' })).body.data;
+    // The course's price changes after the order: the order keeps the price it was placed at.
+    await testDb().collection('courses').doc(courseId).update({ price: PRICE + 1000 });
+    try {
+      const again = await checkoutOf(id, placed.orderId);
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.data).toMatchObject({
+        orderId: placed.orderId,
+        amount: 4 * PRICE * 100,
+        checkout: { orderId: placed.razorpayOrderId, amount: 4 * PRICE * 100, currency: 'INR', prefill: { email: manager.email } },
+      });
+      expect(again.body.data.checkout.timeoutSeconds).toBeGreaterThan(60);
+      const listed = await seatOrderOf(id, placed.orderId);
+      expect(Date.parse(listed.payableUntil)).toBeGreaterThan(Date.now() + 60_000);
+
+      expect((await checkoutOf(id, placed.orderId, admin)).status).toBe(200);
+      const other = await newLearner('seat-manager-b', { verified: true });
+      const b = await createGroup(admin, other.email, `Other group ${Date.now()}`);
+      const outsider = await checkoutOf(id, placed.orderId, other.token);
+      expect(outsider.status).toBe(404);
+      expect(outsider.body.message).toBe('Group not found');
+      // Through a group they do manage, another group's order is not confirmed either.
+      const elsewhere = await checkoutOf(b.id, placed.orderId, other.token);
+      expect(elsewhere.status).toBe(404);
+      expect(elsewhere.body.message).toBe('Seat order not found');
+      expect((await checkoutOf(id, 'x'.repeat(300))).status).toBe(400);
+    } finally {
+      await testDb().collection('courses').doc(courseId).update({ price: PRICE });
+    }
+
+    await payOrder(placed.razorpayOrderId, { webhooks: 'send' });
+    await eventually(() => seatOrderOf(id, placed.orderId), (listed) => listed?.status === 'paid');
+    const paid = await checkoutOf(id, placed.orderId);
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe('This order is already paid');
+    expect((await seatOrderOf(id, placed.orderId)).payableUntil).toBeNull();
+    expect(await seatsOf(id)).toBe(4);
+  });
+
+  it('refuses with 409 once the hold has run out, and for a bank-transfer order, changing nothing', async () => {
+    const { id } = await newGroup(`Lapsed pay again ${Date.now()}`);
+    const placed = (await order(id, { seats: 2, payment: 'razorpay' })).body.data;
+    // Less than a minute left: Checkout would outlast the hold.
+    await (await paymentOrderOf(placed.orderId)).ref.update({ expiresAt: new Date(Date.now() + 30_000) });
+    const lapsed = await checkoutOf(id, placed.orderId);
+    expect(lapsed.status).toBe(409);
+    expect(lapsed.body.message).toBe('The time to pay this order has run out: place a new order to buy these seats');
+    expect(await seatOrderOf(id, placed.orderId)).toMatchObject({ status: 'awaiting_payment' });
+
+    const bank = (await order(id, { seats: 2, payment: 'bank_transfer', poNumber: 'PO-AGAIN' })).body.data;
+    const refused = await checkoutOf(id, bank.orderId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^This order is paid by bank transfer/);
+    expect(await seatOrderOf(id, bank.orderId)).toMatchObject({ status: 'awaiting_payment', payableUntil: null });
+  });
+});
+
 describe.skipIf(PAYMENT_PROVIDER === 'demo')('kill test: a seat order settled but not yet invoiced', { timeout: 90_000 }, () => {
   it('has its seats and payment in one transaction, and the next reconciliation issues its one invoice', async () => {
     const { id, billingEmail } = await newGroup(`Killed webhook ${Date.now()}`);

@@ -22,11 +22,11 @@ import { newAdmin, newLearner } from '../support/sessions';
 
 /*
  * Groups in the browser (issue 32): an admin makes a group and its manager; the manager buys
- * seats through the sandbox's Razorpay Checkout (closing it once, then a declined card, then UPI)
- * and sees them ready once the webhook has settled the order, then orders more against a PO and
+ * seats through the sandbox's Razorpay Checkout (closing it once, then a declined card, then, the
+ * form closed, UPI from the orders table's 'Pay now') and sees them ready once the webhook has settled the order, then orders more against a PO and
  * gets the proforma; the admin records the bank receipt net of TDS; the manager, on a phone, invites people (a bad row fixed first); an invitee claims from
  * the mail in MailDev, registering and confirming the address on the way, and lands on the course;
- * the manager sees them among the members and downloads the CSV.
+ * the manager sees them among the members (a page at a time) and downloads the CSV of all of them.
  */
 
 const STEP_TIMEOUT = 120_000;
@@ -162,7 +162,16 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
       await failed.getByText(reason).waitFor();
       await screenshotForReview(page, 'group-checkout-failed');
 
-      await failed.getByRole('button', { name: 'Pay now' }).click();
+      // The form closed, the unpaid order is paid from the orders table: the same order, Checkout again.
+      await failed.getByRole('button', { name: 'Done' }).click();
+      await failed.waitFor({ state: 'detached' });
+      const payAgain = orders.getByRole('row').filter({ hasText: courseTitle }).getByRole('button', { name: 'Pay now' });
+      await payAgain.waitFor();
+      await screenshotForReview(page, 'group-orders-pay-now');
+      await page.setViewportSize(PHONE);
+      await screenshotForReview(page, 'group-orders-pay-now');
+      await page.setViewportSize(DESKTOP);
+      await payAgain.click();
       await sheet.getByRole('button', { name: /^UPI/ }).click();
       await pay.click();
       // The seats come with the signed webhook, not with Checkout's handler.
@@ -171,7 +180,9 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
         .filter({ hasText: `Payment received: ${SEATS} seats of ${courseTitle} are ready to assign` })
         .waitFor();
       await page.getByRole('list', { name: 'Seats by course' }).getByText(`Purchased ${SEATS}`).waitFor();
-      await orders.getByRole('row').filter({ hasText: courseTitle }).getByText('Paid', { exact: true }).waitFor();
+      const paidRow = orders.getByRole('row').filter({ hasText: courseTitle });
+      await paidRow.getByText('Paid', { exact: true }).waitFor();
+      expect(await paidRow.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
       await screenshotForReview(page, 'group-checkout-paid');
       await page.getByRole('button', { name: 'Done' }).click();
 
@@ -335,8 +346,28 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
   it(
     'the manager sees the new member with their progress and downloads the CSV; the back-office stays closed to them',
     async () => {
+      // Eleven more seat holders, listed after the invitee (in the order of their enrolments' ids): two pages.
+      const seats = testDb().batch();
+      for (let i = 0; i < 11; i++) {
+        const uid = `zz-e2e-holder-${suffix}-${String(i).padStart(2, '0')}`;
+        seats.set(testDb().collection('seatAssignments').doc(`${groupId}_${courseId}_${uid}`), {
+          groupId,
+          courseId,
+          uid,
+          email: `${uid}@example.org`,
+          enrollmentId: `${uid}_${courseId}`,
+          shardId: `${groupId}_${courseId}_0`,
+          via: 'invitation',
+          invitationId: null,
+          claimedAt: new Date(),
+          released: false,
+        });
+      }
+      await seats.commit();
       const { page, context, errors } = await openPage(browser, { session: managerSession, viewport: DESKTOP });
       await page.goto(`${SITE_URL}/groups/${groupId}`);
+      const membersPages = page.getByRole('navigation', { name: 'Members pages' });
+      await membersPages.getByText('Page 1 of 2').waitFor();
       const member = page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: invitee });
       await member.getByText('Invited Umpire').waitFor();
       await member.getByText('0%', { exact: true }).waitFor();
@@ -348,12 +379,22 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
         .waitFor();
       await page.getByRole('list', { name: 'Seats by course' }).getByText('Used 1').waitFor();
       await screenshotForReview(page, 'group-home-member');
+      await membersPages.getByRole('button', { name: 'Next page' }).click();
+      await membersPages.getByText('Page 2 of 2').waitFor();
+      await page.getByRole('table', { name: 'Members' }).getByText(`zz-e2e-holder-${suffix}-10@example.org`).waitFor();
+      expect(await page.getByRole('table', { name: 'Members' }).getByText(invitee).count()).toBe(0);
+      await screenshotForReview(page, 'group-members-page-2');
+      await page.setViewportSize(PHONE);
+      await screenshotForReview(page, 'group-members-page-2');
+      await page.setViewportSize(DESKTOP);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download CSV' }).click(),
       ]);
       const csv = await readFile(await download.path(), 'utf8');
+      // Every member, not a page of them.
+      expect(csv.trim().split('\r\n')).toHaveLength(13);
       expect(csv).toContain(invitee);
       expect(csv).toContain(courseTitle);
 

@@ -17,12 +17,13 @@ import type { RazorpayCheckout } from './payments';
  *   POST   /api/groups/:groupId/seat-orders                           SeatOrderInput -> 201 SeatOrderCreated
  *   GET    /api/groups/:groupId/seat-orders                           SeatOrderList
  *   GET    /api/groups/:groupId/seat-orders/:orderId/proforma.pdf     the proforma invoice (bank transfer)
+ *   GET    /api/groups/:groupId/seat-orders/:orderId/checkout         SeatOrderCheckout (an unpaid Razorpay order, paid again)
  *   POST   /api/groups/:groupId/invitations                           InvitationInput -> 201 InvitationsCreated
  *   GET    /api/groups/:groupId/invitations                           InvitationList
  *   POST   /api/groups/:groupId/invitations/:invitationId/resend      -> InvitationView
  *   DELETE /api/groups/:groupId/invitations/:invitationId             -> InvitationView (revoked)
- *   GET    /api/groups/:groupId/members                               MemberList
- *   GET    /api/groups/:groupId/members.csv                           the same as CSV
+ *   GET    /api/groups/:groupId/members?cursor=&courseId=&limit=     MemberList (a page)
+ *   GET    /api/groups/:groupId/members.csv                           every member as CSV
  *   GET    /api/invitations/:token                                    InvitationPreview (anyone holding the link)
  *   POST   /api/invitations/:token/claim                              -> 201 ClaimResult (the invitee, signed in, verified)
  * A caller who does not manage a group gets 404 GROUP_NOT_FOUND on every /api/groups/:groupId route
@@ -251,7 +252,26 @@ export interface SeatOrderView {
   /** Seats returned so far (each return is one refund, listed in `refunds`). */
   refundedSeats: number;
   refunds: SeatRefundView[];
+  /**
+   * An unpaid Razorpay order: until when Checkout can still be opened for it (its Razorpay order's
+   * hold), else null. The orders table offers 'Pay now' until a minute before.
+   */
+  payableUntil: string | null;
 }
+
+/** GET …/seat-orders/:orderId/checkout: Standard Checkout for an unpaid Razorpay order, at the server's price. */
+export interface SeatOrderCheckout {
+  orderId: string;
+  /** What the group pays, GST included, in paise (the order's, never recomputed). */
+  amount: number;
+  checkout: RazorpayCheckout;
+}
+
+/** Checkout is not opened for less than this: its window would outlast the order's hold. */
+export const MIN_CHECKOUT_SECONDS = 60;
+export const SEAT_ORDER_ALREADY_PAID = 'This order is already paid';
+export const SEAT_ORDER_PAY_TIME_OVER = 'The time to pay this order has run out: place a new order to buy these seats';
+export const SEAT_ORDER_BY_BANK = 'This order is paid by bank transfer against its proforma, not through Razorpay';
 
 /** Unused seats are returned within this many days of payment (issue 32). */
 export const SEAT_REFUND_DAYS = 30;
@@ -393,8 +413,33 @@ export interface MemberView {
   started: boolean;
 }
 
+/** A page of the members list: as many rows as a page of the admin lists. */
+export const MEMBERS_PAGE_SIZE = 10;
+/** What a cohort's member picker asks for at once (it pages through one course's holders). */
+export const MAX_MEMBERS_PAGE_SIZE = 100;
+
+/**
+ * GET …/members: a page of the seats held now, grouped by course (in a stable order), after
+ * `cursor` (the last page's `nextCursor`); `courseId` keeps one course's.
+ */
+export const MemberListQuerySchema = z.strictObject({
+  cursor: z.preprocess(blankToUndefined, documentId('Cursor').optional()),
+  courseId: z.preprocess(blankToUndefined, documentId('Course').optional()),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit is at least 1')
+    .max(MAX_MEMBERS_PAGE_SIZE, `Limit is at most ${MAX_MEMBERS_PAGE_SIZE}`)
+    .optional(),
+});
+export type MemberListQuery = z.infer<typeof MemberListQuerySchema>;
+
 export interface MemberList {
   members: MemberView[];
+  /** Seats held now in the group (of `courseId` when asked), over every page. */
+  total: number;
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: string | null;
 }
 
 /** How an address is shown to whoever holds a link: the first two letters of the name, then the domain. */

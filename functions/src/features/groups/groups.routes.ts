@@ -12,6 +12,7 @@ import {
   InvitationTokenSchema,
   JoinInputSchema,
   ManagerInputSchema,
+  MemberListQuerySchema,
   ReassignInputSchema,
   ReceiptInputSchema,
   SeatOrderInputSchema,
@@ -45,7 +46,7 @@ import {
   revokeInvitation,
 } from './invitations.service';
 import { groupMembers, groupMembersCsv } from './members.service';
-import { listGroupSeatOrders, orderSeats, proformaPdf, recordSeatReceipt } from './seat-orders.service';
+import { listGroupSeatOrders, orderSeats, proformaPdf, recordSeatReceipt, seatOrderCheckout } from './seat-orders.service';
 import { joinByDomain, joinView, reassignSeat } from './seat-people.service';
 import { returnUnusedSeats } from './seat-refunds.service';
 
@@ -133,6 +134,12 @@ groupsRouter.get('/groups/:groupId/seat-orders/:orderId/proforma.pdf', ...manage
   res.send(pdf);
 });
 
+groupsRouter.get('/groups/:groupId/seat-orders/:orderId/checkout', ...manager, async (req, res) => {
+  const { orderId } = parse(SeatOrderParamsSchema, req.params);
+  res.setHeader('Cache-Control', noStore);
+  res.json({ success: true, data: await seatOrderCheckout(groupOf(res), orderId, authOf(res).user) });
+});
+
 groupsRouter.post('/groups/:groupId/seat-orders/:orderId/refund-seats', ...manager, async (req, res) => {
   const { orderId } = parse(SeatOrderParamsSchema, req.params);
   const { seats } = parse(SeatRefundInputSchema, req.body);
@@ -161,9 +168,10 @@ groupsRouter.delete('/groups/:groupId/invitations/:invitationId', ...manager, as
   res.json({ success: true, message: 'Invitation revoked', data: await revokeInvitation(groupOf(res), invitationId) });
 });
 
-groupsRouter.get('/groups/:groupId/members', ...manager, async (_req, res) => {
+groupsRouter.get('/groups/:groupId/members', ...manager, async (req, res) => {
+  const query = parse(MemberListQuerySchema, req.query);
   res.setHeader('Cache-Control', noStore);
-  res.json({ success: true, data: await groupMembers(groupOf(res)) });
+  res.json({ success: true, data: await groupMembers(groupOf(res), query) });
 });
 
 groupsRouter.get('/groups/:groupId/members.csv', ...manager, async (_req, res) => {

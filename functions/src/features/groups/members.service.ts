@@ -1,11 +1,17 @@
-import type { MemberList, MemberView } from '../../contract';
+import { MEMBERS_PAGE_SIZE, type MemberList, type MemberListQuery, type MemberView } from '../../contract';
 import { csvText } from '../../lib/csv';
 import { findCourses, listModules } from '../courses/catalog.service';
 import { hasStarted, findEnrollmentsByIds } from '../enrollments/enrollments.service';
 import { findUsers } from '../users/users.service';
 
 import type { StoredGroup } from './groups.repository';
-import { findCourseAssignments, listAssignments, poolExists } from './seats.repository';
+import {
+  countAssignments,
+  findCourseAssignments,
+  pageAssignments,
+  poolExists,
+  type StoredAssignment,
+} from './seats.repository';
 
 /** A learner holding a seat of a course in a group: what a cohort is made of. */
 export interface SeatHolder {
@@ -26,40 +32,57 @@ export async function hasSeatsOf(groupId: string, courseId: string): Promise<boo
   return poolExists(groupId, courseId);
 }
 
+type Modules = Awaited<ReturnType<typeof listModules>>;
+
+/** What seats of these courses show, read once per course and kept while a CSV goes through its batches. */
+class CourseFacts {
+  private readonly titles = new Map<string, string>();
+  private readonly modules = new Map<string, Modules>();
+
+  async load(courseIds: string[]): Promise<void> {
+    const missing = [...new Set(courseIds)].filter((id) => !this.modules.has(id));
+    if (!missing.length) return;
+    const [courses, modules] = await Promise.all([
+      findCourses(missing),
+      Promise.all(missing.map(async (courseId) => [courseId, await listModules(courseId)] as const)),
+    ]);
+    for (const id of missing) this.titles.set(id, courses.get(id)?.title ?? id);
+    for (const [id, list] of modules) this.modules.set(id, list);
+  }
+
+  title = (courseId: string) => this.titles.get(courseId) ?? courseId;
+  checkpointsOf = (courseId: string) =>
+    (this.modules.get(courseId) ?? []).filter((module) => module.isActive).flatMap((module) => module.checkpoints);
+}
+
 /**
- * The group's people as a coordinator needs them: name, email, course, progress, each
+ * These seats' members as a coordinator needs them: name, email, course, progress, each
  * checkpoint's best score, completion and certificate. Never their answers: the enrolment's
- * summary is read, not the attempts.
+ * summary is read, not the attempts. Reads the seats' own profiles and enrolments only.
  */
-export async function groupMembers(group: StoredGroup): Promise<MemberList> {
-  const seats = await listAssignments(group.id);
-  const courseIds = [...new Set(seats.map((seat) => seat.courseId))];
-  const [users, enrollments, courses, modules] = await Promise.all([
+async function membersOf(seats: StoredAssignment[], facts: CourseFacts): Promise<MemberView[]> {
+  const [users, enrollments] = await Promise.all([
     findUsers(seats.map((seat) => seat.uid)),
     findEnrollmentsByIds(seats.map((seat) => seat.enrollmentId)),
-    findCourses(courseIds),
-    Promise.all(courseIds.map(async (courseId) => [courseId, await listModules(courseId)] as const)).then((all) => new Map(all)),
+    facts.load(seats.map((seat) => seat.courseId)),
   ]);
-  const members = seats.map((seat): MemberView => {
+  return seats.map((seat): MemberView => {
     const enrollment = enrollments.get(seat.enrollmentId);
-    const checkpoints = (modules.get(seat.courseId) ?? [])
-      .filter((module) => module.isActive)
-      .flatMap((module) => module.checkpoints)
-      .map((checkpoint) => {
-        const progress = enrollment?.progress.checkpoints[checkpoint.uid];
-        return {
-          checkpointUid: checkpoint.uid,
-          title: checkpoint.title,
-          bestScore: progress && progress.attempts > 0 ? progress.bestScore : null,
-          passed: progress?.passed === true,
-        };
-      });
+    const checkpoints = facts.checkpointsOf(seat.courseId).map((checkpoint) => {
+      const progress = enrollment?.progress.checkpoints[checkpoint.uid];
+      return {
+        checkpointUid: checkpoint.uid,
+        title: checkpoint.title,
+        bestScore: progress && progress.attempts > 0 ? progress.bestScore : null,
+        passed: progress?.passed === true,
+      };
+    });
     return {
       uid: seat.uid,
       name: users.get(seat.uid)?.name ?? '',
       email: users.get(seat.uid)?.email ?? seat.email,
       courseId: seat.courseId,
-      courseTitle: courses.get(seat.courseId)?.title ?? seat.courseId,
+      courseTitle: facts.title(seat.courseId),
       progress: Math.max(0, Math.min(100, Math.round(enrollment?.progress.overall ?? 0))),
       completed: enrollment?.progress.completed === true,
       checkpoints,
@@ -69,13 +92,44 @@ export async function groupMembers(group: StoredGroup): Promise<MemberList> {
       started: hasStarted(enrollment),
     };
   });
-  members.sort((a, b) => a.courseTitle.localeCompare(b.courseTitle) || a.name.localeCompare(b.name));
-  return { members };
 }
 
-/** The same as CSV, one row per member and course; checkpoint scores as "title: score" (formula-safe cells). */
+/**
+ * A page of the group's members after `cursor` (the previous page's last seat's enrolment id; only
+ * this group's seats are read whatever it names). One more seat than the page is read to tell whether another page follows; the total is a
+ * count. However large the group, a page reads about 3 documents per row, its courses' modules, and
+ * the count (one read per 1,000 seats).
+ */
+export async function groupMembers(group: StoredGroup, query: MemberListQuery): Promise<MemberList> {
+  const cursor = query.cursor ?? null;
+  const limit = query.limit ?? MEMBERS_PAGE_SIZE;
+  const courseId = query.courseId ?? null;
+  const [seats, total] = await Promise.all([
+    pageAssignments(group.id, { courseId, after: cursor, limit: limit + 1 }),
+    countAssignments(group.id, courseId),
+  ]);
+  const page = seats.slice(0, limit);
+  return {
+    members: await membersOf(page, new CourseFacts()),
+    total,
+    nextCursor: seats.length > limit ? page[page.length - 1].enrollmentId : null,
+  };
+}
+
+/** Seats read per batch for the CSV: every member, without holding the whole group in one read. */
+const CSV_BATCH = 200;
+
+/** Every member as CSV, one row per member and course; checkpoint scores as "title: score" (formula-safe cells). */
 export async function groupMembersCsv(group: StoredGroup): Promise<{ filename: string; csv: string }> {
-  const { members } = await groupMembers(group);
+  const facts = new CourseFacts();
+  const members: MemberView[] = [];
+  for (let after: string | null = null; ; ) {
+    const seats = await pageAssignments(group.id, { courseId: null, after, limit: CSV_BATCH });
+    members.push(...(await membersOf(seats, facts)));
+    if (seats.length < CSV_BATCH) break;
+    after = seats[seats.length - 1].enrollmentId;
+  }
+  members.sort((a, b) => a.courseTitle.localeCompare(b.courseTitle) || a.name.localeCompare(b.name));
   const rows: Array<Array<string | number | null>> = [
     ['Name', 'Email', 'Course', 'Progress (%)', 'Completed', 'Checkpoint best scores', 'Certificate'],
     ...members.map((member) => [

@@ -1,6 +1,10 @@
 import {
+  SEAT_ORDER_ALREADY_PAID,
+  SEAT_ORDER_BY_BANK,
+  SEAT_ORDER_PAY_TIME_OVER,
   type AuditActor,
   type ReceiptInput,
+  type SeatOrderCheckout,
   type SeatOrderCreated,
   type SeatOrderInput,
   type SeatOrderList,
@@ -13,7 +17,7 @@ import { recordAuditInTransaction } from '../audit/audit.repository';
 import { COURSE_NOT_FOUND, findCourse } from '../courses/catalog.service';
 import { creditNotePdfUrl, invoicePdfUrl } from '../invoices/invoice-links';
 import { supplier } from '../invoices/invoice-config';
-import { startSeatCheckout } from '../payments/seat-checkout.service';
+import { resumeSeatCheckout, seatCheckoutDeadlines, startSeatCheckout } from '../payments/seat-checkout.service';
 
 import { bankDetails, proformaDays } from './bank-config';
 import { proformaMail } from './group-mails';
@@ -44,7 +48,8 @@ const DAY_MS = 86_400_000;
 /** A proforma's number: not in the tax invoices' series (it is not one), unique by the order it belongs to. */
 const proformaNumberOf = (orderId: string, at: Date) => `PF/${at.getUTCFullYear()}/${orderId.slice(0, 8).toUpperCase()}`;
 
-export function view(order: StoredSeatOrder, receipt: StoredReceipt | null): SeatOrderView {
+/** `payableUntil`: an unpaid Razorpay order's hold, from payments (only the orders list reads it). */
+export function view(order: StoredSeatOrder, receipt: StoredReceipt | null, payableUntil: string | null = null): SeatOrderView {
   return {
     id: order.id,
     groupId: order.groupId,
@@ -97,6 +102,7 @@ export function view(order: StoredSeatOrder, receipt: StoredReceipt | null): Sea
           ? { id: refund.creditNoteId, number: refund.creditNoteNumber, pdfUrl: creditNotePdfUrl(refund.creditNoteId) }
           : null,
     })),
+    payableUntil: order.payment === 'razorpay' && order.status === 'awaiting_payment' ? payableUntil : null,
   };
 }
 
@@ -218,7 +224,29 @@ export async function listGroupSeatOrders(group: StoredGroup): Promise<SeatOrder
   );
   const settled = await listSeatOrders(group.id);
   const receipts = await findReceipts(settled.filter((order) => order.status !== 'awaiting_payment').map((order) => order.id));
-  return { orders: settled.map((order) => view(order, receipts.get(order.id) ?? null)) };
+  const payable = settled.filter((order) => order.payment === 'razorpay' && order.status === 'awaiting_payment');
+  const deadlines = await seatCheckoutDeadlines(payable.flatMap((order) => (order.paymentOrderId ? [order.paymentOrderId] : [])));
+  return {
+    orders: settled.map((order) =>
+      view(order, receipts.get(order.id) ?? null, order.paymentOrderId ? (deadlines.get(order.paymentOrderId) ?? null) : null),
+    ),
+  };
+}
+
+/**
+ * Checkout again for an unpaid Razorpay seat order of the group (its managers or an admin), so it
+ * can be paid from the orders table after the Buy seats form is gone. The amount is the order's
+ * own, as stored when it was placed; nothing is written.
+ */
+export async function seatOrderCheckout(group: StoredGroup, orderId: string, payer: User): Promise<SeatOrderCheckout> {
+  const order = await groupOrder(group, orderId);
+  if (order.payment !== 'razorpay') throw AppError.conflict(SEAT_ORDER_BY_BANK);
+  if (order.status !== 'awaiting_payment' && order.status !== 'expired') throw AppError.conflict(SEAT_ORDER_ALREADY_PAID);
+  if (order.status === 'expired' || !order.paymentOrderId) throw AppError.conflict(SEAT_ORDER_PAY_TIME_OVER);
+  const checkout = await resumeSeatCheckout(order.paymentOrderId, payer);
+  if (checkout === 'paid') throw AppError.conflict(SEAT_ORDER_ALREADY_PAID);
+  if (checkout === 'lapsed') throw AppError.conflict(SEAT_ORDER_PAY_TIME_OVER);
+  return { orderId: order.id, amount: order.amountPaise, checkout };
 }
 
 export async function proformaPdf(group: StoredGroup, orderId: string): Promise<{ filename: string; pdf: Buffer }> {

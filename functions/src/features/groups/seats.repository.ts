@@ -41,7 +41,7 @@ export interface StoredPool {
 }
 
 /** What the manager sees of an order, less what is read beside it, plus the invoice's ids and who ordered. */
-export interface StoredSeatOrder extends Omit<SeatOrderView, 'receipt' | 'invoice' | 'free' | 'refunds'> {
+export interface StoredSeatOrder extends Omit<SeatOrderView, 'receipt' | 'invoice' | 'free' | 'refunds' | 'payableUntil'> {
   refunds: StoredSeatRefund[];
   /** Razorpay: payments' order that took the money. */
   paymentOrderId: string | null;
@@ -481,10 +481,30 @@ export async function mailNoSeatsLeftOnce(groupId: string, courseId: string, mai
   });
 }
 
-/** The group's seats in use, with who holds each (a group of 500 reads 500). */
-export async function listAssignments(groupId: string): Promise<StoredAssignment[]> {
-  const snap = await assignments().where('groupId', '==', groupId).limit(5000).get();
-  return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment).filter((seat) => !seat.released);
+/** The group's seats in use (of one course when given). */
+const heldSeats = (groupId: string, courseId: string | null) => {
+  const held = assignments().where('groupId', '==', groupId).where('released', '==', false);
+  return courseId ? held.where('courseId', '==', courseId) : held;
+};
+
+/**
+ * Up to `limit` of the group's seats in use, in the order of their enrolments' ids (learner, then
+ * course: unique among held seats) after the enrolment id `after`: a page reads its own seats,
+ * never the group's others.
+ */
+export async function pageAssignments(
+  groupId: string,
+  options: { courseId: string | null; after: string | null; limit: number },
+): Promise<StoredAssignment[]> {
+  let query = heldSeats(groupId, options.courseId).orderBy('enrollmentId');
+  if (options.after) query = query.where('enrollmentId', '>', options.after);
+  const snap = await query.limit(options.limit).get();
+  return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment);
+}
+
+/** How many seats the group has in use (of one course when given): one read per 1,000 counted. */
+export async function countAssignments(groupId: string, courseId: string | null): Promise<number> {
+  return (await heldSeats(groupId, courseId).count().get()).data().count;
 }
 
 /** The seats of the course in the group that `uids` hold (one read each, by id: however many others hold one). */

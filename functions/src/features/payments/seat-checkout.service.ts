@@ -1,4 +1,4 @@
-import type { Buyer, RazorpayCheckout, User } from '../../contract';
+import { MIN_CHECKOUT_SECONDS, type Buyer, type RazorpayCheckout, type User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 
 import { GATEWAY_DOWN, checkoutOf } from './checkout.service';
@@ -71,4 +71,41 @@ export async function startSeatCheckout(input: SeatCheckoutInput): Promise<{ pay
   }
   const order = (await findOrder(paymentOrderId)) as StoredOrder;
   return { paymentOrderId, checkout: checkoutOf(order, input.payer) };
+}
+
+/** Why an existing seat order's Checkout is not opened again. */
+export type SeatCheckoutRefusal = 'paid' | 'lapsed';
+
+/** When a pending seat payment's hold ends, or null when it cannot be paid (any more). */
+function payableUntil(order: StoredOrder | null, now: number): string | null {
+  if (!order?.seatOrderId || order.status !== 'pending' || !order.razorpayOrderId || !order.expiresAt) return null;
+  return Date.parse(order.expiresAt) > now ? order.expiresAt : null;
+}
+
+/**
+ * Checkout again for a seat order's unpaid Razorpay order (a window closed, a card declined, the
+ * page left): the same Razorpay order at the amount stored with it, while its hold leaves Checkout
+ * at least `MIN_CHECKOUT_SECONDS`. After that reconciliation asks Razorpay, and the group orders anew.
+ */
+export async function resumeSeatCheckout(
+  paymentOrderId: string,
+  payer: Pick<User, 'name' | 'email'>,
+  now = Date.now(),
+): Promise<RazorpayCheckout | SeatCheckoutRefusal> {
+  const order = await findOrder(paymentOrderId);
+  if (order?.status === 'succeeded') return 'paid';
+  const until = payableUntil(order, now);
+  if (!order || !until || Date.parse(until) - now < MIN_CHECKOUT_SECONDS * 1000) return 'lapsed';
+  return checkoutOf(order, payer, now);
+}
+
+/** Until when each of these seat payments can still be paid through Checkout (absent: it cannot). */
+export async function seatCheckoutDeadlines(paymentOrderIds: string[], now = Date.now()): Promise<Map<string, string>> {
+  const found = await Promise.all(paymentOrderIds.map((id) => findOrder(id)));
+  const deadlines = new Map<string, string>();
+  found.forEach((order, i) => {
+    const until = payableUntil(order, now);
+    if (until) deadlines.set(paymentOrderIds[i], until);
+  });
+  return deadlines;
 }

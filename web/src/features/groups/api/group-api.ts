@@ -1,16 +1,19 @@
-import type {
-  Course,
-  GroupView,
-  InvitationInput,
-  InvitationList,
-  InvitationsCreated,
-  InvitationView,
-  MemberList,
-  ReassignResult,
-  SeatOrderCreated,
-  SeatOrderInput,
-  SeatOrderList,
-  SeatOrderView,
+import {
+  MAX_MEMBERS_PAGE_SIZE,
+  type Course,
+  type GroupView,
+  type InvitationInput,
+  type InvitationList,
+  type InvitationsCreated,
+  type InvitationView,
+  type MemberList,
+  type MemberView,
+  type ReassignResult,
+  type SeatOrderCheckout,
+  type SeatOrderCreated,
+  type SeatOrderInput,
+  type SeatOrderList,
+  type SeatOrderView,
 } from '@contract';
 
 import { api, apiFile, type ApiEnvelope } from '@/lib/api-client';
@@ -37,6 +40,15 @@ export async function orderSeats(groupId: string, body: SeatOrderInput): Promise
     errorMessage: 'Could not place the order',
   });
   return { message: res.message ?? '', order: res.data };
+}
+
+/** Checkout again for an unpaid Razorpay order (409 once it is paid or its time to pay ran out). */
+export async function getSeatOrderCheckout(groupId: string, orderId: string): Promise<SeatOrderCheckout> {
+  return (
+    await api.get<ApiEnvelope<SeatOrderCheckout>>(`${base(groupId)}/seat-orders/${encodeURIComponent(orderId)}/checkout`, {
+      errorMessage: 'Could not open the payment',
+    })
+  ).data;
 }
 
 export async function downloadProforma(groupId: string, orderId: string): Promise<void> {
@@ -80,10 +92,32 @@ export async function revokeInvitation(groupId: string, invitationId: string): P
   return res.message ?? '';
 }
 
-export async function getMembers(groupId: string, signal?: AbortSignal): Promise<MemberList> {
+/** A page of the members list (`MEMBERS_PAGE_SIZE` unless `limit` says), after `cursor`, of one course when asked. */
+export async function getMembers(
+  groupId: string,
+  page: { cursor?: string | null; courseId?: string; limit?: number } = {},
+  signal?: AbortSignal,
+): Promise<MemberList> {
+  const query = new URLSearchParams();
+  if (page.cursor) query.set('cursor', page.cursor);
+  if (page.courseId) query.set('courseId', page.courseId);
+  if (page.limit) query.set('limit', String(page.limit));
+  const search = query.size ? `?${query}` : '';
   return (
-    await api.get<ApiEnvelope<MemberList>>(`${base(groupId)}/members`, { signal, errorMessage: 'Failed to load the members' })
+    await api.get<ApiEnvelope<MemberList>>(`${base(groupId)}/members${search}`, { signal, errorMessage: 'Failed to load the members' })
   ).data;
+}
+
+/** Every member (of one course when given), page after page: what a cohort's member picker chooses from. */
+export async function getEveryMember(groupId: string, courseId: string | undefined, signal?: AbortSignal): Promise<MemberView[]> {
+  const members: MemberView[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: MemberList = await getMembers(groupId, { courseId, cursor, limit: MAX_MEMBERS_PAGE_SIZE }, signal);
+    members.push(...page.members);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return members;
 }
 
 export async function downloadMembersCsv(groupId: string): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type SeatOrderInput,
   type SeatPayment,
 } from '@contract';
-import { Alert, Button, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { IconBuildingBank, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -25,6 +25,7 @@ import { downloadProforma, orderSeats } from '../api/group-api';
 
 import classes from './groups.module.css';
 import { SeatCheckout } from './seat-checkout';
+import { StatusPanel } from './status-panel';
 
 interface BuySeatsValues {
   courseId: string;
@@ -102,12 +103,24 @@ export function BuySeats({ groupId, courses, discountPercent, onOrdered, onPaid,
   if (placed) {
     const { order } = placed;
     return (
-      <Alert
-        color="navy"
-        variant="light"
+      <StatusPanel
+        tone="navy"
         icon={<IconBuildingBank size={22} aria-hidden />}
         title="Order placed: pay by bank transfer"
-        role="status"
+        actions={
+          <>
+            <Button
+              leftSection={<IconFileDownload size={18} aria-hidden />}
+              loading={downloading}
+              onClick={() => void proforma(order.orderId)}
+            >
+              Download proforma (PDF)
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Done
+            </Button>
+          </>
+        }
       >
         <p>
           {placed.seats} seats of {placed.courseTitle}: <strong>{formatPrice(order.amount)}</strong> including GST. Proforma
@@ -119,19 +132,7 @@ export function BuySeats({ groupId, courses, discountPercent, onOrdered, onPaid,
           <li>If you deduct TDS under section 194J, pay the rest and send us the certificate later.</li>
           <li>We record your payment, your seats become available, and the tax invoice is issued to your GSTIN.</li>
         </ol>
-        <div className={classes.formActions} style={{ marginTop: 14 }}>
-          <Button
-            leftSection={<IconFileDownload size={18} aria-hidden />}
-            loading={downloading}
-            onClick={() => void proforma(order.orderId)}
-          >
-            Download proforma (PDF)
-          </Button>
-          <Button variant="default" onClick={onClose}>
-            Done
-          </Button>
-        </div>
-      </Alert>
+      </StatusPanel>
     );
   }
 

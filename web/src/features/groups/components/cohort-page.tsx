@@ -12,7 +12,7 @@ import { ErrorState } from '@/ui/content/data-states';
 import { PageHero } from '@/ui/content/page-hero';
 
 import { downloadCohortCsv, getCohort, getCohortGrid, saveCohort } from '../api/cohort-api';
-import { getMembers } from '../api/group-api';
+import { getEveryMember } from '../api/group-api';
 
 import { CohortForm } from './cohort-form';
 import { CohortGrid } from './cohort-grid';
@@ -22,8 +22,12 @@ import { Loaded, LoadingLines, Section } from './section';
 
 function EditCohort({ groupId, details, onSaved }: { groupId: string; details: CohortDetails; onSaved: () => void }) {
   const [opened, setOpened] = useState(false);
-  const members = useApiData((signal) => getMembers(groupId, signal), [groupId, opened], 'Failed to load the members');
   const { cohort } = details;
+  const members = useApiData(
+    (signal) => (opened ? getEveryMember(groupId, cohort.courseId, signal) : Promise.resolve([])),
+    [groupId, cohort.courseId, opened],
+    'Failed to load the members',
+  );
   const seats: SeatView[] = [{ courseId: cohort.courseId, courseTitle: cohort.courseTitle, purchased: 0, used: 0, free: 0 }];
   return (
     <>
@@ -35,7 +39,7 @@ function EditCohort({ groupId, details, onSaved }: { groupId: string; details: C
           {(data) => (
             <CohortForm
               seats={seats}
-              members={data.members}
+              members={data}
               initial={{
                 courseId: cohort.courseId,
                 name: cohort.name,

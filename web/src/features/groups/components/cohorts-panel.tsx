@@ -9,7 +9,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
 import { createCohort, getCohorts } from '../api/cohort-api';
-import { getMembers } from '../api/group-api';
+import { getEveryMember } from '../api/group-api';
 
 import { CohortForm } from './cohort-form';
 import classes from './cohorts.module.css';
@@ -23,7 +23,12 @@ export function CohortsPanel({ groupId, seats, version = 0 }: { groupId: string;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const cohorts = useApiData((signal) => getCohorts(groupId, signal), [groupId, version], 'Failed to load the cohorts');
-  const members = useApiData((signal) => getMembers(groupId, signal), [groupId, version, creating], 'Failed to load the members');
+  // Read only for the form: every holder of the group's seats, page after page.
+  const members = useApiData(
+    (signal) => (creating ? getEveryMember(groupId, undefined, signal) : Promise.resolve([])),
+    [groupId, version, creating],
+    'Failed to load the members',
+  );
 
   return (
     <Section
@@ -46,7 +51,7 @@ export function CohortsPanel({ groupId, seats, version = 0 }: { groupId: string;
             {(data) => (
               <CohortForm
                 seats={seats}
-                members={data.members}
+                members={data}
                 submitLabel="Create cohort"
                 onClose={() => setCreating(false)}
                 onSubmit={async (input) => {

@@ -105,7 +105,7 @@ function GroupHome({ group }: { group: GroupView }) {
         </Section>
       )}
 
-      <SeatOrdersPanel groupId={group.id} version={version} />
+      <SeatOrdersPanel groupId={group.id} version={version} onPaid={refreshSeats} />
       <InvitationsPanel groupId={group.id} version={version} />
       <MembersPanel groupId={group.id} version={version} onChanged={() => setVersion((n) => n + 1)} />
       <CohortsPanel groupId={group.id} seats={seated} version={version} />

@@ -1,4 +1,4 @@
-import type { SeatOrderView } from '@contract';
+import type { SeatOrderCheckout, SeatOrderView } from '@contract';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -6,10 +6,13 @@ import { useState, type ReactNode } from 'react';
 import { notifyApiError } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
-import { downloadMembersCsv, getInvitations, getMembers, getSeatOrders } from '../api/group-api';
+import { downloadMembersCsv, getInvitations, getMembers, getSeatOrderCheckout, getSeatOrders } from '../api/group-api';
 
+import classes from './groups.module.css';
 import { InvitationsTable } from './invitations-table';
+import { MembersPager } from './members-pager';
 import { MembersTable } from './members-table';
+import { SeatCheckout } from './seat-checkout';
 import { Loaded, Section } from './section';
 import { SeatOrdersTable } from './seat-orders-table';
 
@@ -24,15 +27,50 @@ interface PanelProps {
   version?: number;
 }
 
-export function SeatOrdersPanel({
-  groupId,
-  version = 0,
-  action,
-  lead,
-}: PanelProps & { action?: (order: SeatOrderView, reload: () => void) => ReactNode; lead?: ReactNode }) {
+interface SeatOrdersPanelProps extends PanelProps {
+  action?: (order: SeatOrderView, reload: () => void) => ReactNode;
+  lead?: ReactNode;
+  /** With it, an unpaid Razorpay order can be paid from the table; called when its webhook settled it. */
+  onPaid?: () => void;
+}
+
+export function SeatOrdersPanel({ groupId, version = 0, action, lead, onPaid }: SeatOrdersPanelProps) {
   const orders = useApiData((signal) => getSeatOrders(groupId, signal), [groupId, version], 'Failed to load the orders');
+  const [opening, setOpening] = useState<string | null>(null);
+  const [paying, setPaying] = useState<{ order: SeatOrderView; checkout: SeatOrderCheckout } | null>(null);
+  const payNow = async (order: SeatOrderView) => {
+    setOpening(order.id);
+    try {
+      setPaying({ order, checkout: await getSeatOrderCheckout(groupId, order.id) });
+    } catch (error) {
+      notifyApiError(error, 'Could not open the payment');
+      // Paid meanwhile, or its time ran out: the table shows which.
+      orders.reload();
+    } finally {
+      setOpening(null);
+    }
+  };
   return (
     <Section title="Orders and invoices" lead={lead ?? 'Each order’s proforma while it waits for payment, then its tax invoice.'}>
+      {paying && (
+        <div className={classes.payAgain}>
+          <SeatCheckout
+            key={paying.checkout.checkout.orderId}
+            groupId={groupId}
+            order={paying.checkout}
+            courseTitle={paying.order.courseTitle}
+            seats={paying.order.seats}
+            onPaid={() => {
+              orders.reload();
+              onPaid?.();
+            }}
+            onClose={() => {
+              setPaying(null);
+              orders.reload();
+            }}
+          />
+        </div>
+      )}
       <Loaded state={orders} empty="No orders yet." isEmpty={(data) => data.orders.length === 0}>
         {(data) => (
           <SeatOrdersTable
@@ -40,6 +78,7 @@ export function SeatOrdersPanel({
             orders={data.orders}
             action={action ? (order) => action(order, orders.reload) : undefined}
             onChanged={orders.reload}
+            pay={onPaid ? { onPay: (order) => void payNow(order), opening } : undefined}
           />
         )}
       </Loaded>
@@ -66,7 +105,21 @@ export function InvitationsPanel({ groupId, version = 0 }: PanelProps) {
 }
 
 export function MembersPanel({ groupId, version = 0, onChanged }: PanelProps & { onChanged?: () => void }) {
-  const members = useApiData((signal) => getMembers(groupId, signal), [groupId, version], 'Failed to load the members');
+  // Page n is read after cursors[n - 1]; a change elsewhere on the page (version) starts again at page 1.
+  const [paging, setPaging] = useState({ version, page: 1, cursors: [null] as (string | null)[] });
+  const current = paging.version === version ? paging : { version, page: 1, cursors: [null] };
+  const cursor = current.cursors[current.page - 1] ?? null;
+  const members = useApiData(
+    (signal) => getMembers(groupId, { cursor }, signal),
+    [groupId, version, cursor ?? ''],
+    'Failed to load the members',
+  );
+  const nextCursor = members.status === 'ready' ? members.data.nextCursor : null;
+  const turn = (page: number) => {
+    if (page === current.page + 1 && nextCursor)
+      setPaging({ ...current, page, cursors: [...current.cursors.slice(0, current.page), nextCursor] });
+    else if (page < current.page) setPaging({ ...current, page });
+  };
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -81,13 +134,13 @@ export function MembersPanel({ groupId, version = 0, onChanged }: PanelProps & {
   return (
     <Section
       title="Members"
-      lead="Everyone who claimed a seat, with their progress, best checkpoint scores and certificate. A seat not yet started can be reassigned."
+      lead="Everyone who claimed a seat, with their course, progress, best checkpoint scores and certificate. A seat not yet started can be reassigned. The CSV holds every member."
       actions={
         <Button
           variant="light"
           leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
           loading={downloading}
-          disabled={members.status !== 'ready' || members.data.members.length === 0}
+          disabled={members.status !== 'ready' || members.data.total === 0}
           onClick={() => void download()}
         >
           Download CSV
@@ -96,16 +149,19 @@ export function MembersPanel({ groupId, version = 0, onChanged }: PanelProps & {
     >
       <Loaded state={members} empty="Nobody has claimed a seat yet." isEmpty={(data) => data.members.length === 0}>
         {(data) => (
-          <MembersTable
-            members={data.members}
-            reassign={{
-              groupId,
-              onReassigned: () => {
-                members.reload();
-                onChanged?.();
-              },
-            }}
-          />
+          <>
+            <MembersTable
+              members={data.members}
+              reassign={{
+                groupId,
+                onReassigned: () => {
+                  members.reload();
+                  onChanged?.();
+                },
+              }}
+            />
+            <MembersPager page={current.page} total={data.total} hasNext={data.nextCursor !== null} onPage={turn} />
+          </>
         )}
       </Loaded>
     </Section>

@@ -1,10 +1,10 @@
 import type { MemberView } from '@contract';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
-import { ApiError } from '@/lib/api-client';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { useFormSubmit } from '@/lib/use-form-submit';
 
 import { reassignSeat } from '../api/group-api';
 
@@ -23,8 +23,7 @@ export function ReassignSeat({
 }) {
   const [opened, setOpened] = useState(false);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, error, setError, submit } = useFormSubmit('Could not reassign the seat');
 
   const close = () => {
     setOpened(false);
@@ -32,21 +31,11 @@ export function ReassignSeat({
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      notifySuccess(await reassignSeat(groupId, member.assignmentId, email.trim()));
-      close();
-      onReassigned();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
-      else notifyApiError(failure, 'Could not reassign the seat');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const reassign = submit(async () => {
+    notifySuccess(await reassignSeat(groupId, member.assignmentId, email.trim()));
+    close();
+    onReassigned();
+  });
 
   return (
     <>
@@ -60,7 +49,7 @@ export function ReassignSeat({
         Reassign
       </Button>
       <Modal opened={opened} onClose={close} title="Reassign seat" centered>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={(event) => void reassign(event)} noValidate>
           <p>
             {member.name || member.email} has not started {member.courseTitle}. Their seat goes back to your group and the address
             below is invited to claim it; {member.name || member.email} is told by mail.

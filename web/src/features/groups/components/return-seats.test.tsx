@@ -35,6 +35,7 @@ function order(fields: Partial<SeatOrderView> = {}): SeatOrderView {
     invoice: null,
     refundedSeats: 0,
     refunds: [],
+    payableUntil: null,
     ...fields,
   };
 }

@@ -1,11 +1,11 @@
 import { SEAT_REFUND_DAYS, type SeatOrderView } from '@contract';
 import { Button, Group, Modal, NumberInput } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
-import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@contract/money';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { useFormSubmit } from '@/lib/use-form-submit';
 
 import { refundSeats } from '../api/group-api';
 
@@ -35,8 +35,7 @@ export function refundFor(order: SeatOrderView, seats: number): number {
 export function ReturnSeats({ groupId, order, onReturned }: { groupId: string; order: SeatOrderView; onReturned: () => void }) {
   const [opened, setOpened] = useState(false);
   const [seats, setSeats] = useState<number | string>(1);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, error, setError, submit } = useFormSubmit('Could not return the seats');
   // One key per opened form: a retried click is the same return, never a second refund.
   const [key, setKey] = useState('');
   const left = order.seats - order.refundedSeats;
@@ -49,22 +48,12 @@ export function ReturnSeats({ groupId, order, onReturned }: { groupId: string; o
     setOpened(true);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const returnSeats = submit(async () => {
     if (!count) return;
-    setSaving(true);
-    setError(null);
-    try {
-      notifySuccess(await refundSeats(groupId, order.id, count, key));
-      setOpened(false);
-      onReturned();
-    } catch (failure) {
-      if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409)) setError(failure.message);
-      else notifyApiError(failure, 'Could not return the seats');
-    } finally {
-      setSaving(false);
-    }
-  };
+    notifySuccess(await refundSeats(groupId, order.id, count, key));
+    setOpened(false);
+    onReturned();
+  });
 
   return (
     <>
@@ -78,7 +67,7 @@ export function ReturnSeats({ groupId, order, onReturned }: { groupId: string; o
         Return unused seats
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Return unused seats" centered>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={(event) => void returnSeats(event)} noValidate>
           <p>
             Seats nobody has claimed can be returned within {SEAT_REFUND_DAYS} days of payment. Razorpay refunds their share of
             what you paid, and a credit note follows.

@@ -1,5 +1,5 @@
-import type { RazorpayCheckout, SeatOrderCreated } from '@contract';
-import { Alert, Button, Loader } from '@mantine/core';
+import { MIN_CHECKOUT_SECONDS, type SeatOrderCheckout } from '@contract';
+import { Button, Loader } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard, IconHourglass } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -8,7 +8,7 @@ import { openCheckout, useWebhookWait } from '@/lib/razorpay-checkout';
 
 import { getSeatOrders } from '../api/group-api';
 
-import classes from './groups.module.css';
+import { StatusPanel } from './status-panel';
 
 type Phase =
   | { kind: 'paying' }
@@ -23,7 +23,8 @@ type Phase =
 
 interface SeatCheckoutProps {
   groupId: string;
-  order: SeatOrderCreated & { checkout: RazorpayCheckout };
+  /** A new order's, or one fetched again to pay an unpaid order from the orders table. */
+  order: SeatOrderCheckout;
   courseTitle: string;
   seats: number;
   /** The webhook settled the order: its seats are in the group's pool. */
@@ -49,7 +50,7 @@ export function SeatCheckout({ groupId, order, courseTitle, seats, onPaid, onClo
     try {
       const outcome = await openCheckout({ ...order.checkout, timeoutSeconds: left() });
       if (outcome.kind !== 'paid') {
-        setPhase({ ...outcome, again: left() > 60 });
+        setPhase({ ...outcome, again: left() > MIN_CHECKOUT_SECONDS });
         return;
       }
       setPhase({ kind: 'confirming' });
@@ -65,7 +66,7 @@ export function SeatCheckout({ groupId, order, courseTitle, seats, onPaid, onClo
       onPaid();
     } catch (error) {
       const message = error instanceof Error ? error.message : 'The payment window could not be opened.';
-      setPhase({ kind: 'error', message, again: left() > 60 });
+      setPhase({ kind: 'error', message, again: left() > MIN_CHECKOUT_SECONDS });
     }
   }, [groupId, order, onPaid, waitForWebhook]);
 
@@ -85,12 +86,10 @@ export function SeatCheckout({ groupId, order, courseTitle, seats, onPaid, onClo
   if (phase.kind === 'paying' || phase.kind === 'confirming') {
     const confirming = phase.kind === 'confirming';
     return (
-      <Alert
-        color="navy"
-        variant="light"
+      <StatusPanel
+        tone="navy"
         icon={<Loader size={20} color="navy" aria-hidden />}
         title={confirming ? 'Confirming your payment' : 'Complete the payment in the Razorpay window'}
-        role="status"
       >
         <p>
           {what}: <strong>{formatPrice(order.amount)}</strong> including GST.{' '}
@@ -98,55 +97,50 @@ export function SeatCheckout({ groupId, order, courseTitle, seats, onPaid, onClo
             ? 'Razorpay has taken the payment; the seats are added as soon as Razorpay confirms it to us. Please keep this page open.'
             : 'Pay by card, UPI or netbanking.'}
         </p>
-      </Alert>
+      </StatusPanel>
     );
   }
 
   if (phase.kind === 'paid') {
     return (
-      <Alert
-        color="pitch"
-        variant="light"
+      <StatusPanel
+        tone="pitch"
         icon={<IconCircleCheck size={22} aria-hidden />}
         title={`Payment received: ${what} are ready to assign`}
-        role="status"
+        actions={done}
       >
         <p>Its tax invoice is in Orders and invoices below. Invite people to claim the seats.</p>
-        <div className={classes.formActions} style={{ marginTop: 14 }}>
-          {done}
-        </div>
-      </Alert>
+      </StatusPanel>
     );
   }
 
   if (phase.kind === 'pending') {
     return (
-      <Alert
-        color="navy"
-        variant="light"
-        icon={<IconHourglass size={22} aria-hidden />}
-        title="Your payment is still being confirmed"
-        role="status"
-      >
+      <StatusPanel tone="navy" icon={<IconHourglass size={22} aria-hidden />} title="Your payment is still being confirmed" actions={done}>
         <p>
           Razorpay has not confirmed the payment for {what} to us yet. The seats are added on their own when it does: the order
           below then reads Paid.
         </p>
-        <div className={classes.formActions} style={{ marginTop: 14 }}>
-          {done}
-        </div>
-      </Alert>
+      </StatusPanel>
     );
   }
 
   const failed = phase.kind !== 'dismissed';
   return (
-    <Alert
-      color={failed ? 'ball' : 'navy'}
-      variant="light"
+    <StatusPanel
+      tone={failed ? 'ball' : 'navy'}
       icon={<IconCreditCard size={22} aria-hidden />}
       title={failed ? 'The payment did not go through' : 'Checkout closed: the order is awaiting payment'}
-      role={failed ? 'alert' : 'status'}
+      actions={
+        <>
+          {phase.again && (
+            <Button leftSection={<IconCreditCard size={18} aria-hidden />} onClick={() => void pay()}>
+              Pay now
+            </Button>
+          )}
+          {done}
+        </>
+      }
     >
       {failed && <p>{phase.message}</p>}
       <p>
@@ -155,14 +149,6 @@ export function SeatCheckout({ groupId, order, courseTitle, seats, onPaid, onClo
           ? 'You can pay it now, or leave it: an unpaid order lapses on its own.'
           : 'Its time to pay has run out: place a new order to buy these seats.'}
       </p>
-      <div className={classes.formActions} style={{ marginTop: 14 }}>
-        {phase.again && (
-          <Button leftSection={<IconCreditCard size={18} aria-hidden />} onClick={() => void pay()}>
-            Pay now
-          </Button>
-        )}
-        {done}
-      </div>
-    </Alert>
+    </StatusPanel>
   );
 }

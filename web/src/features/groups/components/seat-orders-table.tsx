@@ -1,6 +1,6 @@
-import type { SeatOrderView } from '@contract';
+import { MIN_CHECKOUT_SECONDS, type SeatOrderView } from '@contract';
 import { Anchor, Badge, Button, Table } from '@mantine/core';
-import { IconFileDownload } from '@tabler/icons-react';
+import { IconCreditCard, IconFileDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
 import { formatLongDate } from '@/lib/format';
@@ -20,10 +20,21 @@ interface SeatOrdersTableProps {
   action?: (order: SeatOrderView) => ReactNode;
   /** Called when seats of an order were returned (the list reloads); without it, no 'Return unused seats'. */
   onChanged?: () => void;
+  /** 'Pay now' on an unpaid Razorpay order still held for Checkout; `opening` is the order being fetched. */
+  pay?: { onPay: (order: SeatOrderView) => void; opening: string | null };
+}
+
+/** Whether Checkout can still be opened for the order (the server has the last word). */
+export function canPayNow(order: SeatOrderView, now = Date.now()): boolean {
+  return (
+    order.status === 'awaiting_payment' &&
+    order.payableUntil !== null &&
+    Date.parse(order.payableUntil) - now > MIN_CHECKOUT_SECONDS * 1000
+  );
 }
 
 /** A group's seat orders: what was bought, against which PO, its payment, and its proforma or tax invoice. */
-export function SeatOrdersTable({ groupId, orders, action, onChanged }: SeatOrdersTableProps) {
+export function SeatOrdersTable({ groupId, orders, action, onChanged, pay }: SeatOrdersTableProps) {
   const [downloading, setDownloading] = useState<string | null>(null);
   const proforma = async (order: SeatOrderView) => {
     setDownloading(order.id);
@@ -75,7 +86,7 @@ export function SeatOrdersTable({ groupId, orders, action, onChanged }: SeatOrde
                 <Badge variant="outline" color={ORDER_STATUS[order.status].color}>
                   {ORDER_STATUS[order.status].label}
                 </Badge>
-                {order.status === 'awaiting_payment' && order.expiresAt && (
+                {order.status === 'awaiting_payment' && order.payment === 'bank_transfer' && order.expiresAt && (
                   <span className={classes.small}>Pay by {formatLongDate(order.expiresAt)}</span>
                 )}
                 {order.receipt && (
@@ -88,6 +99,16 @@ export function SeatOrdersTable({ groupId, orders, action, onChanged }: SeatOrde
             </Table.Td>
             <Table.Td data-label="Documents">
               <div className={classes.actions}>
+                {pay && canPayNow(order) && (
+                  <Button
+                    size="xs"
+                    leftSection={<IconCreditCard size={16} aria-hidden />}
+                    loading={pay.opening === order.id}
+                    onClick={() => pay.onPay(order)}
+                  >
+                    Pay now
+                  </Button>
+                )}
                 {order.invoice && (
                   <Anchor href={order.invoice.pdfUrl} target="_blank" rel="noopener" size="sm">
                     Tax invoice {order.invoice.number}

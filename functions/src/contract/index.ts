@@ -18,3 +18,4 @@ export * from './audit';
 export * from './groups';
 export * from './cohorts';
 export * from './staff';
+export * from './course-reviews';

@@ -205,7 +205,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await form.getByRole('button', { name: 'Submit review' }).click();
     await form.getByText('Review text must be at least 20 characters').waitFor();
     await form.getByText('Rating must be a whole number from 1 to 5').waitFor();
-    await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await form.getByRole('radio', { name: '4 stars' }).check();
     await form.getByLabel('Your review').fill('The checkpoints made me practise what each lesson taught.');
     await form.getByRole('button', { name: 'Submit review' }).click();
     const edit = page.getByRole('form', { name: 'Edit your review' });

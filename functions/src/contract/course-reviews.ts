@@ -7,10 +7,7 @@ import { text, trimmed } from './common';
  * course shows only what its reviews add up to, and "New course" until there are enough of them.
  */
 
-/** Below this many visible reviews a course shows "New course", no stars, and no rating markup. */
-export const MIN_REVIEWS_SHOWN = 5;
-/** How far through the course a learner must be before they may review it (or hold its certificate). */
-export const REVIEW_MIN_PROGRESS = 30;
+export { MIN_REVIEWS_SHOWN, REVIEW_MIN_PROGRESS } from './review-rules';
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_TITLE_MAX = 120;

@@ -1,4 +1,5 @@
-import { MIN_REVIEWS_SHOWN, type Blog, type Career, type Course, type Highlight, type PublicReview } from '@contract';
+import type { Blog, Career, Course, Highlight, PublicReview } from '@contract';
+import { MIN_REVIEWS_SHOWN } from '@contract/review-rules';
 
 import { SITE, SOCIAL_LINKS } from '@/config/site';
 

@@ -1,4 +1,5 @@
-import { MIN_REVIEWS_SHOWN, type CourseRating as Rating } from '@contract';
+import type { CourseRating as Rating } from '@contract';
+import { MIN_REVIEWS_SHOWN } from '@contract/review-rules';
 import { IconStarFilled } from '@tabler/icons-react';
 
 /**
@@ -9,8 +10,7 @@ export function CourseRating({ rating, starClassName, iconSize = 18 }: { rating:
   if (rating.average === null || rating.count < MIN_REVIEWS_SHOWN) return <>New course</>;
   return (
     <>
-      <IconStarFilled size={iconSize} aria-hidden className={starClassName} /> {rating.average.toFixed(1)}/5 ({rating.count}{' '}
-      reviews)
+      <IconStarFilled size={iconSize} aria-hidden className={starClassName} /> {`${rating.average.toFixed(1)}/5 (${rating.count} reviews)`}
     </>
   );
 }

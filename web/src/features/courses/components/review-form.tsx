@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Input, Rating, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -54,15 +54,20 @@ function ReviewFields({ courseId, mine, onSaved }: { courseId: string; mine: MyR
         control={form.control}
         name="rating"
         render={({ field }) => (
-          <Input.Wrapper label="Your rating" required error={errors.rating?.message} mb="md" id="review-rating">
-            <Rating
-              value={Number(field.value) || 0}
-              onChange={field.onChange}
-              size="lg"
-              getSymbolLabel={starLabel}
-              aria-labelledby="review-rating-label"
-            />
-          </Input.Wrapper>
+          <Radio.Group
+            label="Your rating"
+            required
+            error={errors.rating?.message}
+            mb="md"
+            value={field.value ? String(field.value) : ''}
+            onChange={(value) => field.onChange(Number(value))}
+          >
+            <Group gap="md" mt={6}>
+              {[1, 2, 3, 4, 5].map((value) => (
+                <Radio key={value} value={String(value)} label={starLabel(value)} />
+              ))}
+            </Group>
+          </Radio.Group>
         )}
       />
       <TextInput

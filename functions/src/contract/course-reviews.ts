@@ -7,12 +7,11 @@ import { text, trimmed } from './common';
  * course shows only what its reviews add up to, and "New course" until there are enough of them.
  */
 
-export { MIN_REVIEWS_SHOWN, REVIEW_MIN_PROGRESS } from './review-rules';
+export { MIN_REVIEWS_SHOWN, REVIEW_MIN_PROGRESS, REVIEWS_PAGE_SIZE } from './review-rules';
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_TITLE_MAX = 120;
 export const HIDE_REASON_MAX = 500;
-export const REVIEWS_PAGE_SIZE = 10;
 
 export const CourseReviewBodySchema = z.strictObject({
   rating: z.coerce

@@ -7,3 +7,5 @@
 export const MIN_REVIEWS_SHOWN = 5;
 /** How far through the course a learner must be before they may review it (or hold its certificate). */
 export const REVIEW_MIN_PROGRESS = 30;
+/** Reviews on one page of the course page's list. */
+export const REVIEWS_PAGE_SIZE = 10;

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error';
 import { recordVerification, verifyCertificate } from '../features/certificates/certificates.service';
 import * as content from '../features/content/public-content.service';
 import { getPublicCourse, listPublicCourses } from '../features/courses/catalog.service';
-import { listCourseReviews } from '../features/course-reviews/course-reviews.service';
+import { listCourseReviews } from '../features/course-reviews/public-reviews.service';
 import { verifyDocument } from '../features/invoices/invoices.service';
 
 type Params = Record<string, string>;

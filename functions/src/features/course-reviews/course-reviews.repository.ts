@@ -1,61 +1,12 @@
-import { createHash } from 'node:crypto';
-
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import type { AdminReview, PublicReview } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { documentsWhere, type PersonalDocument } from '../../lib/personal-data';
-import { toIso } from '../../lib/timestamps';
 import { countRatingInTransaction, readCourseRatingInTransaction } from '../courses/courses.repository';
 import { findLearnerEnrollmentInTransaction, type StoredEnrollment } from '../enrollments/enrollments.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 
-const COLLECTION = 'courseReviews';
-const reviews = () => getDb().collection(COLLECTION);
-
-export interface StoredReview extends AdminReview {
-  hiddenAt: string | null;
-  hiddenBy: string | null;
-}
-
-/**
- * One review per learner and course: the id says so (a hash, so the public page never shows a uid),
- * and creating refuses a second.
- */
-export const reviewIdOf = (userId: string, courseId: string) =>
-  createHash('sha256').update(`${userId}/${courseId}`).digest('hex').slice(0, 32);
-
-function reviewFromSnapshot(snap: DocumentSnapshot): StoredReview | null {
-  const d = snap.data();
-  if (!d) return null;
-  return {
-    uid: snap.id,
-    courseId: d.courseId,
-    userId: d.userId,
-    rating: Number(d.rating),
-    title: d.title ?? '',
-    text: d.text ?? '',
-    authorName: d.authorName ?? '',
-    completedCourse: d.completedCourse === true,
-    status: d.status === 'hidden' ? 'hidden' : 'visible',
-    hiddenReason: d.hiddenReason ?? null,
-    hiddenAt: toIso(d.hiddenAt),
-    hiddenBy: d.hiddenBy ?? null,
-    createdAt: toIso(d.createdAt) ?? '',
-    updatedAt: toIso(d.updatedAt) ?? '',
-  };
-}
-
-export const toPublicReview = (review: StoredReview): PublicReview => ({
-  uid: review.uid,
-  rating: review.rating,
-  title: review.title,
-  text: review.text,
-  authorName: review.authorName,
-  completedCourse: review.completedCourse,
-  createdAt: review.createdAt,
-  updatedAt: review.updatedAt,
-});
+import { reviewFromSnapshot, reviewIdOf, reviews, type StoredReview } from './public-reviews.repository';
 
 /** What the learner writes, and what the server adds from their account and enrolment. */
 export interface ReviewFields {
@@ -151,23 +102,6 @@ export async function hideReview(
     return review;
   });
   return found && reviewFromSnapshot(await ref.get());
-}
-
-/** A course's visible reviews, newest first, `limit` after the cursor (one more read to know if there is a next page). */
-export async function listVisibleReviews(
-  courseId: string,
-  cursor: string | null,
-  limit: number,
-): Promise<{ items: StoredReview[]; nextCursor: string | null }> {
-  let query = reviews().where('courseId', '==', courseId).where('status', '==', 'visible').orderBy('sortKey', 'desc');
-  if (cursor) query = query.where('sortKey', '<', cursor);
-  const snap = await query.limit(limit + 1).get();
-  const docs = snap.docs.slice(0, limit);
-  const more = snap.docs.length > limit;
-  return {
-    items: docs.map((doc) => reviewFromSnapshot(doc) as StoredReview),
-    nextCursor: more ? (docs[docs.length - 1].get('sortKey') as string) : null,
-  };
 }
 
 /** The newest reviews for the back-office, of one course or of all, hidden ones included. */

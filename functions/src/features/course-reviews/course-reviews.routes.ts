@@ -5,7 +5,8 @@ import { auditActorOf } from '../../http/audit-actor';
 import { authOf, requireAuth, requireRole } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
-import { createReview, editReview, hideCourseReview, listCourseReviews, myReview, reviewsForModeration } from './course-reviews.service';
+import { createReview, editReview, hideCourseReview, myReview, reviewsForModeration } from './course-reviews.service';
+import { listCourseReviews } from './public-reviews.service';
 
 /** Learners' reviews of a course (issue 36): read by anyone, written by its learners, hidden by admins. */
 export const courseReviewsRouter = Router();

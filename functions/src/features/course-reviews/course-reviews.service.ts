@@ -1,13 +1,5 @@
-import {
-  REVIEW_MIN_PROGRESS,
-  REVIEWS_PAGE_SIZE,
-  type AdminReview,
-  type AuditActor,
-  type CourseReviewBody,
-  type MyReview,
-  type ReviewsPage,
-  type User,
-} from '../../contract';
+import type { AdminReview, AuditActor, CourseReviewBody, MyReview, User } from '../../contract';
+import { REVIEW_MIN_PROGRESS } from '../../contract/review-rules';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { auditEntry, changedFields } from '../audit/audit.service';
@@ -22,12 +14,10 @@ import {
   findReviewById,
   hideReview,
   listReviewsForModeration,
-  listVisibleReviews,
-  toPublicReview,
   writeReview,
   type ReviewContext,
-  type StoredReview,
 } from './course-reviews.repository';
+import { toPublicReview, type StoredReview } from './public-reviews.repository';
 
 export const NOT_ENROLLED = 'Only learners enrolled in this course can review it.';
 export const TOO_EARLY = `You can review this course once you are ${REVIEW_MIN_PROGRESS} % of the way through it or hold its certificate.`;
@@ -97,16 +87,6 @@ export async function myReview(user: User, courseId: string): Promise<MyReview> 
   checkCourseId(courseId);
   const [review, enrollment] = await Promise.all([findReview(user.uid, courseId), findEnrollment(user.uid, courseId)]);
   return { review: review && mine(review), notAllowed: whyNot(enrollment) };
-}
-
-const CURSOR = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f]{32}$/;
-
-/** A page of the course's visible reviews, newest first. */
-export async function listCourseReviews(courseId: string, cursor: string | undefined): Promise<ReviewsPage> {
-  if (!isDocumentId(courseId)) return { items: [], nextCursor: null };
-  if (cursor !== undefined && !CURSOR.test(cursor)) throw AppError.badRequest('The page cursor is not valid');
-  const page = await listVisibleReviews(courseId, cursor ?? null, REVIEWS_PAGE_SIZE);
-  return { items: page.items.map(toPublicReview), nextCursor: page.nextCursor };
 }
 
 const MODERATION_LIST_MAX = 100;

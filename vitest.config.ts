@@ -89,6 +89,15 @@ export default defineConfig({
         },
       },
       {
+        // The local platform itself (`npm start` and its processes): needs a build, not a test stack.
+        test: {
+          name: 'platform',
+          include: ['tests/platform/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+        },
+      },
+      {
         // Replaces all data of the stack and restores it: `npm test` runs it on its own, after the others.
         test: {
           name: 'data',

@@ -129,10 +129,6 @@ if (mode === 'full') {
       persist: false,
       logFile: join(outDir, `stack-${round}.log`),
     });
-    // Stopped by a signal, the hunt stops its stack too (its processes are detached and would live on).
-    const stopOnSignal = () => stack.stop().then(() => process.exit(130));
-    process.once('SIGINT', stopOnSignal);
-    process.once('SIGTERM', stopOnSignal);
     const env = {
       ...process.env,
       ...stack.env,
@@ -162,8 +158,6 @@ if (mode === 'full') {
         console.log(`  ${code === 0 ? '✓' : '✗'} ${file} (${seconds(fileStarted)})`);
       }
     } finally {
-      process.off('SIGINT', stopOnSignal);
-      process.off('SIGTERM', stopOnSignal);
       await stack.stop();
     }
     roundTimes.push(`round ${round}: ${seconds(started)}`);

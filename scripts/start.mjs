@@ -1,27 +1,66 @@
 // `npm start`: builds, starts the local Firebase stack with demo content, and keeps it running
 // until Ctrl-C. Local data lives in .local/dev and survives restarts (`npm run reset` wipes it).
+// `--data-dir <dir>` keeps it elsewhere (with PORT_OFFSET, a second site beside the first).
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 
 import { saveEmulatorData } from './lib/emulator-save.mjs';
-import { run, runOrExit } from './lib/run.mjs';
-import { DEV_PORTS, ROOT, modeDescription, startStack, buildEnv } from './lib/stack.mjs';
+import { run } from './lib/run.mjs';
+import { DEV_PORTS, ROOT, modeDescription, startStack, stopStacks, buildEnv } from './lib/stack.mjs';
 
-const dataDir = join(ROOT, '.local/dev');
-const logFile = join(ROOT, '.local/emulators.log');
+const { values: options } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, 'data-dir': { type: 'string' } },
+});
+const dataDir = resolve(ROOT, options['data-dir'] ?? '.local/dev');
+const logFile = options['data-dir'] ? join(dataDir, 'emulators.log') : join(ROOT, '.local/emulators.log');
+const shown = (path) => relative(ROOT, path) || '.';
 const firestoreDump = join(dataDir, 'firestore.json');
 const seededMarker = join(dataDir, '.seeded');
 const started = Date.now();
 
-await mkdir(dataDir, { recursive: true });
-if (!process.argv.includes('--no-build')) {
-  console.log('▸ Building functions and web…');
-  await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(DEV_PORTS) });
+// Ctrl-C at any moment stops everything started so far: the emulators and stand-ins run in their own
+// process groups, so the terminal's signal never reaches them, and a process ended by a signal runs
+// no exit handlers. Until the site runs there is nothing to save; from then on, `finish` saves first.
+let stopping = false;
+let finish = stopStacks;
+let exitCode = 130;
+async function onInterrupt() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n▸ Stopping…');
+  await finish();
+  console.log('✔ Stopped.');
+  process.exit(exitCode);
+}
+process.on('SIGINT', onInterrupt);
+process.on('SIGTERM', onInterrupt);
+
+/** What a step ends in once Ctrl-C is stopping everything (it got the signal too): nothing; the interrupt ends the process. */
+const interrupted = () => new Promise(() => {});
+/** `promise`, unless it fails because Ctrl-C stopped what it was talking to. */
+const unlessInterrupted = (promise) => promise.catch((err) => (stopping ? interrupted() : Promise.reject(err)));
+
+/** Runs one step of the start to completion; a failure stops what was started and exits with its code. */
+async function step(command, args, runOptions) {
+  const code = await run(command, args, runOptions);
+  if (stopping) return interrupted();
+  if (code !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`);
+    await stopStacks();
+    process.exit(code);
+  }
 }
 
-console.log(`▸ Starting the emulators (log: .local/emulators.log)…`);
-const stack = await startStack({ name: 'dev', ports: DEV_PORTS, dataDir, persist: true, logFile });
+await mkdir(dataDir, { recursive: true });
+if (!options['no-build']) {
+  console.log('▸ Building functions and web…');
+  await step('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(DEV_PORTS) });
+}
+
+console.log(`▸ Starting the emulators (log: ${shown(logFile)})…`);
+const stack = await unlessInterrupted(startStack({ name: 'dev', ports: DEV_PORTS, dataDir, persist: true, logFile }));
 Object.assign(process.env, stack.env);
 const { getFirestore } = await import('firebase-admin/firestore');
 const { initializeApp } = await import('firebase-admin/app');
@@ -29,30 +68,30 @@ const { dumpFirestore, restoreFirestore } = await import('./lib/firestore-dump.m
 const db = getFirestore(initializeApp({ projectId: 'demo-cricket' }, 'start-script'));
 
 if (stack.mode === 'node' && existsSync(firestoreDump)) {
-  const count = await restoreFirestore(db, firestoreDump);
-  console.log(`▸ Restored ${count} documents from .local/dev/firestore.json`);
+  const count = await unlessInterrupted(restoreFirestore(db, firestoreDump));
+  console.log(`▸ Restored ${count} documents from ${shown(firestoreDump)}`);
 }
 if (!existsSync(seededMarker)) {
   console.log('▸ Seeding demo content…');
-  await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs'), '--process-demo-videos'], {
+  await step(process.execPath, [join(ROOT, 'scripts/seed.mjs'), '--process-demo-videos'], {
     env: { ...process.env, ...stack.env },
   });
   await writeFile(seededMarker, new Date().toISOString());
 }
 
 // Profiles and accounts are saved apart: a stack killed between the two saves lost one side.
-await runOrExit(process.execPath, [join(ROOT, 'scripts/repair-accounts.mjs')], { env: { ...process.env, ...stack.env } });
+await step(process.execPath, [join(ROOT, 'scripts/repair-accounts.mjs')], { env: { ...process.env, ...stack.env } });
 
 // Courses written before media were counted get their `mediaUrls` before the sweep looks at them.
-await runOrExit(process.execPath, [join(ROOT, 'scripts/backfill-media-urls.mjs')], { env: { ...process.env, ...stack.env } });
+await step(process.execPath, [join(ROOT, 'scripts/backfill-media-urls.mjs')], { env: { ...process.env, ...stack.env } });
 
 // Attempts graded before item statistics were kept (restored data) join their checkpoints' totals.
-await runOrExit(process.execPath, [join(ROOT, 'scripts/backfill-item-statistics.mjs')], {
+await step(process.execPath, [join(ROOT, 'scripts/backfill-item-statistics.mjs')], {
   env: { ...process.env, ...stack.env },
 });
 
 // The sweep production runs every hour (functions/src/index.ts `sweepUploads`).
-await runOrExit(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
+await step(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
 
 // Everything is saved every 30 s, not only on Ctrl-C: a stack the kernel kills keeps its accounts
 // and documents up to the last save. The Node Firestore emulator keeps data in memory only, so its
@@ -94,7 +133,7 @@ console.log(`
   Payments:  ${stack.env.PAYMENT_PROVIDER === 'demo' ? "demo (the spec's dummy card; PAYMENT_PROVIDER=demo)" : 'razorpay, against the local sandbox (PAYMENT_PROVIDER=demo for the dummy card)'}
   Razorpay:  ${stack.razorpayUrl} (local sandbox: API, checkout.js, webhooks; keys in docs/razorpay-sandbox.md)
   Uploads:   ${stack.env.STORAGE_UPLOAD_URL} (local stand-in for Cloud Storage's resumable upload sessions)
-  Videos:    processed in the background by the video worker (log: .local/emulators.log). The demo lecture,
+  Videos:    processed in the background by the video worker (log: ${shown(logFile)}). The demo lecture,
              an HLS ladder to 1080p with English captions, is the first lesson of the Video Analyst
              course's module 3 (${stack.siteUrl}/user/courses/certified-cricket-video-analyst, as the learner).
   Admin:     admin@cricket.test / Admin@12345
@@ -102,27 +141,20 @@ console.log(`
   Manager:   manager@cricket.test / Manager@12345 (Deccan State Cricket Association)
   Instructor: instructor@cricket.test / Instructor@12345 (reviews the Video Analyst course's essays)
   Schedules: proforma expiry and live-session reminders every 15 min, the upload sweep hourly, audit expiry daily (as in production)
-  Data:      .local/dev (kept between runs; \`npm run reset\` starts afresh)
-  Logs:      .local/emulators.log
+  Data:      ${shown(dataDir)} (kept between runs; \`npm run reset\` starts afresh)
+  Logs:      ${shown(logFile)}
 
   Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-async function shutdown() {
-  if (stopping) return;
-  stopping = true;
+finish = async () => {
   clearInterval(autosave);
   schedules.forEach(clearInterval);
-  console.log('\n▸ Stopping…');
   await saving;
   if (stack.mode === 'node') {
     const count = await dumpFirestore(db, firestoreDump).catch(() => 0);
-    console.log(`▸ Saved ${count} documents to .local/dev/firestore.json`);
+    console.log(`▸ Saved ${count} documents to ${shown(firestoreDump)}`);
   }
   await stack.stop();
-  console.log('✔ Stopped.');
-  process.exit(0);
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+};
+exitCode = 0;

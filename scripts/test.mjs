@@ -23,7 +23,7 @@ const whole = vitestArgs.length === 0;
 // Every query shape any stack's function ran, for the index check (tests/indexes): both lanes append to it.
 const queryLog = join(ROOT, '.local/test-firestore-queries.jsonl');
 const results = (name) => join(ROOT, `.local/test-results.${name}.json`);
-const RESULT_NAMES = ['unit', 'browser', 'browser-beside', 'indexes', 'stack', 'data', 'api', 'demo', 'args'];
+const RESULT_NAMES = ['unit', 'browser', 'browser-beside', 'platform', 'indexes', 'stack', 'data', 'api', 'demo', 'args'];
 /** The browser tests of the second lane: the longest files, about half of the browser tests' time. */
 const E2E_BESIDE = [
   'tests/e2e/keyboard.test.ts',
@@ -96,6 +96,26 @@ function printFailed(testResults) {
 }
 
 /**
+ * Runs vitest with `args`, its results going to `file`. A `quiet` run prints nothing but a closing
+ * line and its failures, so that lanes can run side by side. Answers vitest's exit code.
+ */
+async function runVitest(args, file, { env = process.env, quiet = false, name }) {
+  const started = Date.now();
+  const reporters = quiet ? ['--reporter=json'] : ['--reporter=default', '--reporter=json'];
+  const code = await run(
+    process.execPath,
+    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...reporters, `--outputFile.json=${file}`, ...args],
+    { env, quiet },
+  );
+  const label = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--exclude').join(' ');
+  if (quiet) {
+    console.log(`▸ ${name}: ${label} ${code === 0 ? 'passed' : 'FAILED'} in ${took(started)}`);
+    if (code !== 0) await printFailures(file);
+  } else console.log(`  ${label} took ${took(started)}`);
+  return code;
+}
+
+/**
  * Starts a fresh stack with `provider` taking payments, seeds it, runs the phases against it and
  * stops it. Answers vitest's exit code (the first failing phase's). A phase may first wait for
  * `after` (another lane's end). A `quiet` stack's tests print nothing but a closing line and their
@@ -142,18 +162,7 @@ async function runOnStack(provider, phaseList, { name, ports, quiet = false, log
         const afterCode = await after;
         exit ||= afterCode;
       }
-      const phaseStarted = Date.now();
-      const reporters = quiet ? ['--reporter=json'] : ['--reporter=default', '--reporter=json'];
-      const phaseCode = await run(
-        process.execPath,
-        [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', ...reporters, `--outputFile.json=${file}`, ...args],
-        { env, quiet },
-      );
-      const label = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--exclude').join(' ');
-      if (quiet) {
-        console.log(`▸ ${name}: ${label} ${phaseCode === 0 ? 'passed' : 'FAILED'} in ${took(phaseStarted)}`);
-        if (phaseCode !== 0) await printFailures(file);
-      } else console.log(`  ${label} took ${took(phaseStarted)}`);
+      const phaseCode = await runVitest(args, file, { env, quiet, name });
       exit ||= phaseCode;
     }
   } finally {
@@ -201,15 +210,21 @@ if (!whole) {
     );
     return apiCode || demoCode;
   })();
-  const browserBeside = lane(
-    runOnStack(provider, [{ args: ['--project', 'e2e', ...E2E_BESIDE], results: results('browser-beside') }], {
-      name: 'test-browser',
-      ports: BROWSER_TEST_PORTS,
-      quiet: true,
-      logQueries: true,
-    }),
-    'test-browser',
-  );
+  // The shorter browser lane then runs the local platform's own tests, which start `npm start`s of
+  // their own and need no test stack.
+  const browserBeside = (async () => {
+    const browserCode = await lane(
+      runOnStack(provider, [{ args: ['--project', 'e2e', ...E2E_BESIDE], results: results('browser-beside') }], {
+        name: 'test-browser',
+        ports: BROWSER_TEST_PORTS,
+        quiet: true,
+        logQueries: true,
+      }),
+      'test-browser',
+    );
+    const platformCode = await runVitest(['--project', 'platform'], results('platform'), { quiet: true, name: 'test-platform' });
+    return browserCode || platformCode;
+  })();
   const others = Promise.all([api, browserBeside]).then((codes) => codes.find((c) => c !== 0) ?? 0);
   // The index check reads the query shapes every lane logged, so it waits for the others. The
   // stack project (a burst of requests) runs alone, and the data project (export/import round trip)

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { constants as osConstants } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -173,8 +174,8 @@ export function stackEnv(mode, ports, dataDir, provider = paymentProvider()) {
   };
 }
 
+/** Signals a child's whole process group: what it started (the Functions workers, ffmpeg) goes with it. */
 function killGroup(child, signal) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -182,9 +183,23 @@ function killGroup(child, signal) {
   }
 }
 
-function exited(child, ms) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return Promise.race([new Promise((r) => child.once('exit', () => r(true))), sleep(ms).then(() => false)]);
+function groupAlive(child) {
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Asks a child's process group to stop with `signal` and waits up to `ms` for every process of it to
+ * end (not only the child: an ffmpeg finishing its frame outlives the worker that started it), then kills what is left.
+ */
+async function stopGroup(child, signal, ms) {
+  killGroup(child, signal);
+  for (const deadline = Date.now() + ms; groupAlive(child) && Date.now() < deadline;) await sleep(100);
+  if (groupAlive(child)) killGroup(child, 'SIGKILL');
 }
 
 async function waitForHealth(url, children, ms) {
@@ -224,6 +239,112 @@ async function portsInUse(ports) {
   return taken;
 }
 
+/** The stop of every stack this process started and has not stopped, for an interrupt at any moment. */
+const runningStacks = new Set();
+
+/** Stops every stack this process started, whether or not it finished starting. */
+export const stopStacks = () => Promise.all([...runningStacks].map((stop) => stop()));
+
+/**
+ * Ctrl-C stops the stacks of a process that handles no interrupt itself, then ends it as the signal
+ * would have. Their processes run in groups of their own, which the terminal's signal never reaches,
+ * and a process ended by a signal runs no exit handler.
+ */
+function stopStacksOnInterrupt() {
+  if (process.listenerCount('SIGINT') || process.listenerCount('SIGTERM')) return;
+  const onSignal = (signal) => stopStacks().then(() => process.exit(128 + osConstants.signals[signal]));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
+/**
+ * The processes of a stack, in the order they start. Those marked `once Firestore answers` start once the
+ * stack is up; the others start at once, and the stack is up when each one's `health` answers, in order.
+ */
+function stackServices({ name, mode, ports, dataDir, persist }) {
+  const script = (path, ...args) => [join(ROOT, path), ...args.map(String)];
+  const siteUrl = siteUrlOf(ports);
+  const exportDir = join(dataDir, 'emulators');
+  const saved = persist ? latestSave(exportDir) : null;
+  return [
+    {
+      name: 'the local inbox, MailDev (every mail the site sends; web and REST API on mailWeb)',
+      args: script(
+        'node_modules/maildev/bin/maildev',
+        '--ip',
+        '127.0.0.1',
+        '--smtp',
+        ports.mailSmtp,
+        '--web',
+        ports.mailWeb,
+        ...(persist ? ['--mail-directory', join(dataDir, 'mail')] : []),
+      ),
+      health: [{ url: `http://127.0.0.1:${ports.mailWeb}/healthz`, withinMs: 30_000 }],
+    },
+    {
+      name: 'the Razorpay sandbox (its webhooks go through Hosting, as Razorpay’s would)',
+      args: script('scripts/lib/razorpay-sandbox/server.mjs', ports.razorpay),
+      env: {
+        RAZORPAY_SANDBOX_WEBHOOK_URL: `${siteUrl}/api/payments/razorpay/webhook`,
+        ...(persist ? { RAZORPAY_SANDBOX_DATA_FILE: join(dataDir, 'razorpay-sandbox.json') } : {}),
+      },
+      health: [{ url: `${razorpayUrlOf(ports)}/_sandbox/health`, withinMs: 30_000 }],
+    },
+    mode === 'node' && {
+      name: 'Cloud Storage’s resumable upload sessions, a stand-in writing into the media folder',
+      args: script('scripts/lib/storage-upload-stand-in/server.mjs', ports.uploads),
+      health: [{ url: `${uploadStandInUrlOf(ports)}/_stand-in/health`, withinMs: 30_000 }],
+    },
+    mode === 'node' && {
+      name: 'the Node Firestore emulator',
+      args: script('scripts/lib/firestore-node-emulator.mjs', ports.firestore),
+    },
+    {
+      name: 'the Firebase emulators',
+      args: script(
+        'node_modules/firebase-tools/lib/bin/firebase.js',
+        'emulators:start',
+        '--only',
+        mode === 'official' ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting',
+        '--project',
+        PROJECT_ID,
+        '--config',
+        writeConfig(name, ports),
+        ...(saved ? ['--import', saved] : []),
+        ...(persist ? ['--export-on-exit', exportDir] : []),
+      ),
+      // The Functions emulator starts a worker process (~65 MB) for every request that finds none idle:
+      // a burst of 50 requests made 50 workers per function and the kernel killed the stack. Its own
+      // work queue runs at most this many requests at once; the rest wait their turn. A worker that
+      // takes over 30 s to load (a busy machine) failed its request: it gets two minutes.
+      env: {
+        FUNCTIONS_EMULATOR_PARALLEL: FUNCTIONS_PARALLEL,
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+      },
+      // The page function's first request loads its worker and renderer, many seconds on a busy
+      // machine: the stack is up once a page answers too, not at its first visitor's expense.
+      health: [
+        { url: `${siteUrl}/api/health`, withinMs: 180_000 },
+        { url: `${siteUrl}/`, withinMs: 180_000 },
+      ],
+      // First to stop, and given time: on SIGINT it saves its data (--export-on-exit).
+      stop: { signal: 'SIGINT', withinMs: 30_000 },
+    },
+    {
+      name: 'the Trigger Email extension’s stand-in, the mail relay',
+      args: script('scripts/lib/mail-relay.mjs', ports.mailSmtp),
+      onceUp: true,
+    },
+    {
+      // Its Firestore port on the command line tells one stack's worker from another's.
+      name: 'the video processing job’s stand-in, restarted when it dies as Cloud Run retries a failed task',
+      args: script('scripts/lib/video-worker.mjs', ports.firestore),
+      onceUp: true,
+      restart: true,
+    },
+  ].filter(Boolean);
+}
+
 export async function startStack({ name, ports, dataDir, persist, logFile, provider = paymentProvider(), queryLog }) {
   const mode = pickMode();
   // Without Java 21 nothing listens on the Storage emulator's port (media are a folder), so another
@@ -234,146 +355,69 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
     throw new Error(
       `the ${name} stack's ports ${taken.join(', ')} are in use: another stack (npm start, npm test or npm run bench) or an orphan of one is running; stop it first`,
     );
+  if (!existsSync(join(ROOT, 'node_modules/maildev/bin/maildev')))
+    throw new Error('MailDev is not installed: run `npm install` (or `npm ci`) to get the local inbox');
+  stopStacksOnInterrupt();
   ensureLocalSigningKey(dataDir);
   const env = { ...process.env, ...stackEnv(mode, ports, dataDir, provider) };
   // The functions append each query shape they run to this file, for the index check (tests/indexes).
   if (queryLog) env.FIRESTORE_QUERY_LOG = queryLog;
   else delete env.FIRESTORE_QUERY_LOG;
   const log = openSync(logFile, 'a');
-  const children = [];
+  const services = stackServices({ name, mode, ports, dataDir, persist });
+  /** Every process started, with the service it runs (a restarted one appears once per start). */
+  const started = [];
+  let stopping;
 
-  // The local inbox: every mail the site sends lands here (web and REST API on mailWeb).
-  if (!existsSync(join(ROOT, 'node_modules/maildev/bin/maildev')))
-    throw new Error('MailDev is not installed: run `npm install` (or `npm ci`) to get the local inbox');
-  const maildev = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/maildev/bin/maildev'),
-      '--ip',
-      '127.0.0.1',
-      '--smtp',
-      String(ports.mailSmtp),
-      '--web',
-      String(ports.mailWeb),
-      ...(persist ? ['--mail-directory', join(dataDir, 'mail')] : []),
-    ],
-    { cwd: ROOT, env, detached: true, stdio: ['ignore', log, log] },
-  );
-  children.push(maildev);
-
-  // The Razorpay sandbox, before the functions that call it; its webhooks go through Hosting, as Razorpay's would.
-  const razorpay = spawn(process.execPath, [join(ROOT, 'scripts/lib/razorpay-sandbox/server.mjs'), String(ports.razorpay)], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      RAZORPAY_SANDBOX_WEBHOOK_URL: `${siteUrlOf(ports)}/api/payments/razorpay/webhook`,
-      ...(persist ? { RAZORPAY_SANDBOX_DATA_FILE: join(dataDir, 'razorpay-sandbox.json') } : {}),
-    },
-    detached: true,
-    stdio: ['ignore', log, log],
-  });
-  children.push(razorpay);
-
-  if (mode === 'node') {
-    // Cloud Storage's resumable upload sessions, spoken by a stand-in that writes into the media folder.
-    const uploads = spawn(
-      process.execPath,
-      [join(ROOT, 'scripts/lib/storage-upload-stand-in/server.mjs'), String(ports.uploads)],
-      {
-        cwd: ROOT,
-        env,
-        detached: true,
-        stdio: ['ignore', log, log],
-      },
-    );
-    children.push(uploads);
-    const firestore = spawn(process.execPath, [join(ROOT, 'scripts/lib/firestore-node-emulator.mjs'), String(ports.firestore)], {
+  const startService = (service) => {
+    if (stopping) return;
+    const child = spawn(process.execPath, service.args, {
       cwd: ROOT,
-      env,
+      env: { ...env, ...service.env },
       detached: true,
       stdio: ['ignore', log, log],
     });
-    children.push(firestore);
-  }
-
-  const exportDir = join(dataDir, 'emulators');
-  const args = [
-    join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
-    'emulators:start',
-    '--only',
-    mode === 'official' ? 'auth,functions,hosting,firestore,storage' : 'auth,functions,hosting',
-    '--project',
-    PROJECT_ID,
-    '--config',
-    writeConfig(name, ports),
-  ];
-  if (persist) {
-    const saved = latestSave(exportDir);
-    if (saved) args.push('--import', saved);
-    args.push('--export-on-exit', exportDir);
-  }
-  // The Functions emulator starts a worker process (~65 MB) for every request that finds none idle:
-  // a burst of 50 requests made 50 workers per function and the kernel killed the stack. Its own
-  // work queue runs at most this many requests at once; the rest wait their turn. A worker that
-  // takes over 30 s to load (a busy machine) failed its request: it gets two minutes.
-  const firebaseEnv = {
-    ...env,
-    FUNCTIONS_EMULATOR_PARALLEL: FUNCTIONS_PARALLEL,
-    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    started.push({ child, service });
+    if (service.restart)
+      child.once('exit', () => {
+        if (!stopping) setTimeout(() => startService(service), 500);
+      });
   };
-  const firebase = spawn(process.execPath, args, { cwd: ROOT, env: firebaseEnv, detached: true, stdio: ['ignore', log, log] });
-  children.push(firebase);
+  services.filter((service) => !service.onceUp).forEach(startService);
 
   // Last resort if this process dies without calling stop(): leave no orphans behind.
-  const killOnExit = () => children.forEach((child) => killGroup(child, 'SIGKILL'));
+  const killOnExit = () => started.forEach(({ child }) => killGroup(child, 'SIGKILL'));
   process.once('exit', killOnExit);
 
-  let stopping;
   const stop = () =>
     (stopping ??= (async () => {
-      killGroup(firebase, 'SIGINT');
-      if (!(await exited(firebase, 30_000))) killGroup(firebase, 'SIGKILL');
-      for (const child of children) killGroup(child, 'SIGTERM');
-      for (const child of children) if (!(await exited(child, 5_000))) killGroup(child, 'SIGKILL');
+      const first = started.filter(({ service }) => service.stop);
+      for (const { child, service } of first) await stopGroup(child, service.stop.signal, service.stop.withinMs);
+      await Promise.all(started.map(({ child }) => stopGroup(child, 'SIGTERM', 5_000)));
       process.off('exit', killOnExit);
+      runningStacks.delete(stop);
     })());
+  runningStacks.add(stop);
 
-  const siteUrl = siteUrlOf(ports);
-  const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;
   try {
-    await waitForHealth(`${razorpayUrlOf(ports)}/_sandbox/health`, children, 30_000);
-    if (mode === 'node') await waitForHealth(`${uploadStandInUrlOf(ports)}/_stand-in/health`, children, 30_000);
-    await waitForHealth(`${siteUrl}/api/health`, children, 180_000);
-    // The page function's first request loads its worker and renderer, many seconds on a busy
-    // machine: the stack is up once a page answers too, not at its first visitor's expense.
-    await waitForHealth(`${siteUrl}/`, children, 180_000);
-    await waitForHealth(`${inboxUrl}/healthz`, children, 30_000);
-    // The Trigger Email extension's stand-in, once Firestore answers.
-    const relay = spawn(process.execPath, [join(ROOT, 'scripts/lib/mail-relay.mjs'), String(ports.mailSmtp)], {
-      cwd: ROOT,
-      env,
-      detached: true,
-      stdio: ['ignore', log, log],
-    });
-    children.push(relay);
-    // The video processing job's stand-in, restarted when it dies as Cloud Run retries a failed task.
-    // Its Firestore port on the command line tells one stack's worker from another's.
-    const startVideoWorker = () => {
-      const worker = spawn(process.execPath, [join(ROOT, 'scripts/lib/video-worker.mjs'), String(ports.firestore)], {
-        cwd: ROOT,
-        env,
-        detached: true,
-        stdio: ['ignore', log, log],
-      });
-      children.push(worker);
-      worker.once('exit', () => {
-        if (!stopping) setTimeout(startVideoWorker, 500);
-      });
-    };
-    startVideoWorker();
+    const children = started.map(({ child }) => child);
+    for (const { url, withinMs } of services.flatMap((service) => service.health ?? []))
+      await waitForHealth(url, children, withinMs);
+    services.filter((service) => service.onceUp).forEach(startService);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { mode, siteUrl, inboxUrl, exportDir, razorpayUrl: razorpayUrlOf(ports), env: stackEnv(mode, ports, dataDir, provider), stop };
+  const siteUrl = siteUrlOf(ports);
+  const inboxUrl = `http://127.0.0.1:${ports.mailWeb}`;
+  const exportDir = join(dataDir, 'emulators');
+  return {
+    mode,
+    siteUrl,
+    inboxUrl,
+    exportDir,
+    razorpayUrl: razorpayUrlOf(ports),
+    env: stackEnv(mode, ports, dataDir, provider),
+    stop,
+  };
 }

@@ -52,18 +52,18 @@ describe('coupons', () => {
     return { used: view.usedCount, held: view.heldCount };
   };
 
-  it('a percent code takes its share off the price, rounded to the paisa', async () => {
+  it('a percent code takes its share off the price and leaves whole rupees, never less off than the percent', async () => {
     const { id, code } = await coupon({ kind: 'percent', value: 12.5 });
     const res = await quote(course.courseId, code.toLowerCase());
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ code, listPrice: 4999, discount: 624.88, amount: 4374.12 });
+    expect(res.body.data).toEqual({ code, listPrice: 4999, discount: 625, amount: 4374 });
     const { quoteCoupon } = await service();
     expect(await quoteCoupon(` ${code.toLowerCase()} `, { uid: course.courseId, price: 4999 })).toEqual({
       couponId: id,
       code,
       listPricePaise: 499900,
-      discountPaise: 62488,
-      amountPaise: 437412,
+      discountPaise: 62500,
+      amountPaise: 437400,
     });
   });
 

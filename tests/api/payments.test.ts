@@ -707,6 +707,37 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('coupons at checkout', { timeout: 9
     expect(await uses(id)).toEqual({ used: 0, held: 0 });
   });
 
+  it('a percent code leaves a price in whole rupees: the Razorpay order, the receipt, the orders list and the invoice all say ₹3,999', async () => {
+    const fixture = await createCourseFixture({ price: 4999 });
+    const { code } = await newCoupon({ kind: 'percent', value: 20, courseId: fixture.courseId });
+    const email = uniqueEmail('whole-rupees');
+    const learner = await register('Whole Rupees', email);
+    const quote = await api('POST', '/coupons/quote', { token: learner.token, body: { courseId: fixture.courseId, code } });
+    expect(quote.body.data).toEqual({ code, listPrice: 4999, discount: 1000, amount: 3999 });
+    const res = await start(learner.token, fixture.courseId, 4999, { couponCode: code, stateCode: '27' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.checkout.amount).toBe(399_900);
+    expect((await razorpayGet(`/orders/${res.body.data.checkout.orderId}`)).amount).toBe(399_900);
+
+    await payOrder(res.body.data.checkout.orderId);
+    const paid = await eventually(
+      async () => (await api('GET', `/payments/orders/${res.body.data.orderId}`, { token: learner.token })).body.data,
+      (view) => view.invoice !== null,
+    );
+    expect(paid).toMatchObject({ listPricePaise: 499_900, discountPaise: 100_000, amountPaise: 399_900 });
+    const invoice = (await api('GET', `/invoices/${paid.invoice.id}`, { token: learner.token })).body.data;
+    // The tax split follows from the rounded price: 3,999 ÷ 1.18 to the paisa, inter-state IGST.
+    expect(invoice).toMatchObject({
+      listPricePaise: 499_900,
+      discountPaise: 100_000,
+      grossTaxablePaise: 423_644,
+      discountTaxablePaise: 84_746,
+      tax: { taxablePaise: 338_898, igstPaise: 61_002, totalPaise: 399_900 },
+    });
+    const [receipt] = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your receipt') });
+    expect(receipt.text).toContain('Amount paid: ₹3,999\n');
+  });
+
   it('a 100 % code enrols without the gateway: an order at ₹0 and no invoice', async () => {
     const fixture = await createCourseFixture({ price: 3000 });
     const { code } = await newCoupon({ kind: 'percent', value: 100, courseId: null, usageLimit: 5 });

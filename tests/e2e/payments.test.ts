@@ -1,4 +1,6 @@
-import type { Browser } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
@@ -6,14 +8,33 @@ import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, screenshotF
 import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER } from '../support/enrol';
 import { uniqueEmail } from '../support/env';
-import { login, register } from '../support/http';
-import { newAdmin } from '../support/sessions';
+import { api, login, register } from '../support/http';
+import { pdfText } from '../support/invoices';
+import { waitForMail } from '../support/mail';
+import { adminToken, newAdmin } from '../support/sessions';
 
 /*
  * Paying for a course in Chromium, against the local Razorpay sandbox's Checkout stand-in: the
  * course page, the billing step, Checkout (UPI), 'Enrolled Successfully', My Courses; a failure
- * then a retry; a refund asked from the profile; an admin finding the order and its GSTR-1 CSV.
+ * then a retry; a refund asked from the profile; an admin finding the order and its GSTR-1 CSV;
+ * one coupon purchase whose amount every screen, the mail and the invoice show alike.
  */
+
+/** An amount as shown (₹3,999, ₹3,999.00, −₹1,000) in paise, so figures from any screen compare. */
+const paiseOf = (shown: string) => {
+  const match = /(−?)₹([\d,]+)(?:\.(\d{2}))?/.exec(shown);
+  if (!match) throw new Error(`No amount in "${shown}"`);
+  return (match[1] ? -1 : 1) * (Number(match[2].replaceAll(',', '')) * 100 + Number(match[3] ?? 0));
+};
+
+/** A screen at phone and desktop width, for review only. */
+async function bothWidths(page: Page, name: string) {
+  if (!process.env.SCREENSHOT_DIR) return;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await screenshotForReview(page, name);
+  }
+}
 describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('paying for a course', { timeout: 180_000 }, () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -117,5 +138,93 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     expect(csv).toBeTruthy();
     await screenshotForReview(adminPage.page, 'payments-admin-orders');
     await adminPage.context.close();
+  });
+
+  it('a 20 % coupon on ₹4,999: checkout, the receipt mail, Orders and invoices, the invoice and the admin all say ₹3,999', async () => {
+    const { page, context, email, fixture, errors } = await learnerOnCourse(DESKTOP, 4999);
+    const code = `ONEAMOUNT${Date.now().toString(36).toUpperCase()}`;
+    const made = await api('POST', '/admin/coupons', {
+      token: await adminToken(),
+      body: { code, kind: 'percent', value: 20, courseId: fixture.courseId },
+    });
+    expect(made.status).toBe(201);
+    const shown: Record<string, string> = {};
+
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enroll in course' });
+    await dialog.getByLabel('Coupon code').fill(code);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    shown.quote = (await dialog.getByText(/^You pay/).textContent())!;
+    await bothWidths(page, 'money-coupon-applied');
+    await dialog.getByRole('button', { name: 'Pay & Enroll' }).click();
+    const sheet = sheetOf(page);
+    await sheet.getByRole('button', { name: /^UPI/ }).click();
+    const pay = sheet.getByRole('button', { name: /^Pay ₹/ });
+    shown.checkout = (await pay.textContent())!;
+    await pay.click();
+    await expect.poll(() => page.getByText('Enrolled Successfully').isVisible(), { timeout: 60_000 }).toBe(true);
+
+    const [receipt] = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your receipt') });
+    shown.mail = /^Amount paid: (.*)$/m.exec(receipt.text)![1];
+
+    await page.goto('/profile');
+    const row = page.getByRole('listitem').filter({ hasText: `coupon ${code}` });
+    await expect.poll(() => row.getByRole('link', { name: /Tax invoice/ }).isVisible(), { timeout: 20_000 }).toBe(true);
+    shown.orders = (await row.locator('p').filter({ hasText: /^[−₹]/ }).first().textContent())!;
+    const discountLine = (await row.getByText(/^List price/).textContent())!;
+    expect(discountLine).toBe(`List price ₹4,999, coupon ${code} −₹1,000`);
+    await bothWidths(page, 'money-orders');
+
+    await row.getByRole('link', { name: /Tax invoice/ }).click();
+    const words = page.getByText(/^List price ₹4,999\.00 less a discount/);
+    await words.waitFor();
+    expect(await words.textContent()).toBe('List price ₹4,999.00 less a discount of ₹1,000.00: price paid ₹3,999.00, of which GST ₹610.02.');
+    expect(await page.getByText(/^The table shows the same before GST/).textContent()).toBe(
+      'The table shows the same before GST: value ₹4,236.44, discount ₹847.46, taxable value ₹3,388.98.',
+    );
+    shown.invoice = (await page.locator('dd').last().textContent())!;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    const bytes = await readFile((await download.path())!);
+    const pdf = await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    for (const figure of ['₹4,999.00', '₹1,000.00', '₹3,999.00', '₹610.02', '₹3,388.98']) expect(pdf).toContain(figure);
+    await bothWidths(page, 'money-invoice');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const admin = await newAdmin('money');
+    const adminPage = await openPage(browser, { session: storedSession(await login(admin.email, 'Admin-secret1')) });
+    await adminPage.page.goto('/admin/orders');
+    await adminPage.page.getByLabel('Search orders').fill(email);
+    await adminPage.page.getByLabel('Search orders').press('Enter');
+    const adminRow = adminPage.page.getByRole('row').filter({ hasText: 'Checkout Learner' });
+    await expect.poll(() => adminRow.getByRole('button', { name: 'Details' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    shown.adminOrders = (await adminRow.getByRole('cell').filter({ hasText: /^₹/ }).first().textContent())!;
+    await adminRow.getByRole('button', { name: 'Details' }).click();
+    const story = adminPage.page.getByRole('dialog');
+    await story.getByText(`coupon ${code}`).waitFor();
+    shown.adminStory = (await story.getByText(`coupon ${code}`).textContent())!;
+    expect(shown.adminStory).toBe(`₹3,999 (list ₹4,999, coupon ${code} −₹1,000)`);
+    await bothWidths(adminPage.page, 'money-admin-story');
+    await adminPage.page.keyboard.press('Escape');
+
+    // The dashboard's month adds every order; each of its figures is in the same whole-rupee form.
+    await adminPage.page.goto('/admin/dashboard');
+    const revenue = adminPage.page.locator('p').filter({ hasText: /^Revenue, / });
+    await expect.poll(async () => (await revenue.textContent()) ?? '', { timeout: 15_000 }).toMatch(/net ₹/);
+    for (const figure of (await revenue.textContent())!.match(/−?₹[\d,.]+/g)!) expect(figure).toMatch(/^−?₹\d{1,3}(,\d{2})*(,\d{3})?(\.\d{2})?$/);
+    await bothWidths(adminPage.page, 'money-dashboard');
+    await adminPage.context.close();
+
+    expect(Object.fromEntries(Object.entries(shown).map(([where, text]) => [where, paiseOf(text)]))).toEqual({
+      quote: 399_900,
+      checkout: 399_900,
+      mail: 399_900,
+      orders: 399_900,
+      invoice: 399_900,
+      adminOrders: 399_900,
+      adminStory: 399_900,
+    });
+    expect(shown.mail).toBe('₹3,999');
+    expect(shown.invoice).toBe('₹3,999.00');
   });
 });

@@ -18,4 +18,5 @@ export * from './audit';
 export * from './groups';
 export * from './cohorts';
 export * from './staff';
+export * from './money';
 export * from './course-reviews';

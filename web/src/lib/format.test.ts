@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatLongDate, formatRupees } from './format';
+import { formatLongDate } from './format';
 
 describe('format', () => {
-  it('formats rupees as Intl does (en-IN, INR, whole rupees)', () => {
-    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-    for (const amount of [0, 1, 9, 99, 999, 1000, 9999, 12345, 123456, 1234567, 12345678, 123456789, 4999.5, 0.4, 1999.49]) {
-      expect(formatRupees(amount)).toBe(intl.format(amount));
-    }
-    expect(formatRupees(123456)).toBe('₹1,23,456');
-  });
-
   it('formats long dates as Intl does (en-US, UTC)', () => {
     const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     for (const value of [

@@ -1,20 +1,12 @@
 import { MONTH_NAMES } from '@contract/calendar';
 
 /*
- * Prices and dates are formatted by hand, not with Intl: making an Intl formatter loads its locale's
- * data, 50-60 ms on a throttled phone, inside one task of the page's hydration (issue 27). The
- * output is Intl's own for these two formats (format.test.ts compares them).
+ * Dates are formatted by hand, not with Intl: making an Intl formatter loads its locale's data,
+ * 50-60 ms on a throttled phone, inside one task of the page's hydration (issue 27). The output is
+ * Intl's own (format.test.ts compares them). Money has its own module, shared with the functions.
  */
 
-/** Indian digit grouping: the last three digits, then pairs (12,34,567). */
-const indianGrouping = (digits: string) =>
-  digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-
-/** A price in rupees with thousands separators, rounded to the rupee: ₹9,999, ₹1,23,456. */
-export function formatRupees(amount: number): string {
-  const rounded = Math.round(Math.abs(amount));
-  return `${amount < 0 && rounded > 0 ? '-' : ''}₹${indianGrouping(String(rounded))}`;
-}
+export { formatRupees } from '@contract/money';
 
 /** The rounded discount of a price against its original price, or null when there is none. */
 export function discountPercent(price: number, originalPrice?: number | null): number | null {

@@ -2,6 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 
 import {
   COUPON_MESSAGES,
+  percentCouponPricePaise,
   type AuditActor,
   type CouponInput,
   type CouponQuoteView,
@@ -74,10 +75,13 @@ function refusal(coupon: StoredCoupon, courseId: string, now = Date.now()): AppE
 
 const normalise = (code: string) => code.trim().toUpperCase();
 
-/** The discount in paise on a price in paise: a percent rounds to the paisa; never more than the price. */
+/**
+ * The discount in paise on a price in paise: a percent leaves a price in whole rupees (see
+ * `percentCouponPricePaise`), a fixed discount is whole rupees; never more than the price.
+ */
 export function discountPaise(coupon: Pick<StoredCoupon, 'kind' | 'value'>, listPricePaise: number): number {
-  const off = coupon.kind === 'percent' ? Math.round((listPricePaise * coupon.value) / 100) : Math.round(coupon.value * 100);
-  return Math.min(Math.max(off, 0), listPricePaise);
+  if (coupon.kind === 'percent') return listPricePaise - percentCouponPricePaise(listPricePaise, coupon.value);
+  return Math.min(Math.max(Math.round(coupon.value * 100), 0), listPricePaise);
 }
 
 /**

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { discountPaise } from './coupons.service';
 
 describe('a coupon’s discount', () => {
-  it('rounds a percent to the paisa and takes a fixed amount in whole rupees', () => {
-    expect(discountPaise({ kind: 'percent', value: 12.5 }, 499900)).toBe(62488);
-    expect(discountPaise({ kind: 'percent', value: 33.33 }, 99900)).toBe(33297);
+  it('leaves a price in whole rupees after a percent, and takes a fixed amount in whole rupees', () => {
+    expect(discountPaise({ kind: 'percent', value: 12.5 }, 499900)).toBe(62500);
+    expect(discountPaise({ kind: 'percent', value: 33.33 }, 99900)).toBe(33300);
+    expect(discountPaise({ kind: 'percent', value: 20 }, 499900)).toBe(100000);
     expect(discountPaise({ kind: 'fixed', value: 500 }, 499900)).toBe(50000);
   });
 

@@ -1,7 +1,7 @@
+import { formatPrice } from '../../contract/money';
 import { siteLink, siteUrl } from '../mail/mail-config';
 import { renderMail } from '../mail/mail-layout';
 import type { OutboxMail } from '../mail/outbox.repository';
-import { formatRupees } from '../invoices/tax';
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -67,7 +67,7 @@ export function proformaMail(
     to,
     message: renderMail({
       subject: `Proforma ${facts.proformaNumber}: ${facts.seats} seats of ${facts.courseTitle}`,
-      preview: `Pay ${formatRupees(facts.amountPaise)} by bank transfer against PO ${facts.poNumber}.`,
+      preview: `Pay ${formatPrice(facts.amountPaise)} by bank transfer against PO ${facts.poNumber}.`,
       heading: 'Your proforma invoice',
       greeting: 'Hello,',
       paragraphs: [
@@ -77,7 +77,7 @@ export function proformaMail(
       details: [
         ['Proforma', facts.proformaNumber],
         ['Purchase order', facts.poNumber],
-        ['Amount (GST included)', formatRupees(facts.amountPaise)],
+        ['Amount (GST included)', formatPrice(facts.amountPaise)],
         ['Pay by', longDate.format(facts.expiresAt)],
       ],
       action: { label: 'Open your group', url: siteLink(`/groups/${encodeURIComponent(facts.groupId)}`) },
@@ -102,7 +102,7 @@ export function seatOrderPaidMail(
       details: [
         ['Course', facts.courseTitle],
         ['Seats', String(facts.seats)],
-        ['Order amount', formatRupees(facts.amountPaise)],
+        ['Order amount', formatPrice(facts.amountPaise)],
         [facts.reference.label, facts.reference.value],
         ['Tax invoice', facts.invoice.number],
       ],

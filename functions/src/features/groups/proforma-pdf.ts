@@ -1,8 +1,9 @@
 import { dirname, join } from 'node:path';
 
 import { addressLines, gstStateName } from '../../contract/gst';
+import { formatDocumentAmount } from '../../contract/money';
 import type { Supplier } from '../invoices/invoice-config';
-import { formatRupees, splitInclusiveAmount } from '../invoices/tax';
+import { splitInclusiveAmount } from '../invoices/tax';
 
 import type { BankDetails } from './bank-config';
 import type { StoredGroup } from './groups.repository';
@@ -74,15 +75,15 @@ export async function renderProformaPdf(
   const intraState = group.stateCode === from.state.code;
   const tax = splitInclusiveAmount(order.amountPaise, intraState);
   line(`${order.courseTitle}: course seats`, { bold: true });
-  line(`${order.seats} × ${formatRupees(order.unitPricePaise)} = ${formatRupees(order.listPricePaise)}`);
-  if (order.discountPaise) line(`Volume discount ${order.discountPercent} %: −${formatRupees(order.discountPaise)}`);
-  line(`Taxable value ${formatRupees(tax.taxablePaise)}`);
+  line(`${order.seats} × ${formatDocumentAmount(order.unitPricePaise)} = ${formatDocumentAmount(order.listPricePaise)}`);
+  if (order.discountPaise) line(`Volume discount ${order.discountPercent} %: ${formatDocumentAmount(-order.discountPaise)}`);
+  line(`Taxable value ${formatDocumentAmount(tax.taxablePaise)}`);
   line(
     intraState
-      ? `CGST @ 9% ${formatRupees(tax.cgstPaise)} · SGST @ 9% ${formatRupees(tax.sgstPaise)}`
-      : `IGST @ 18% ${formatRupees(tax.igstPaise)}`,
+      ? `CGST @ 9% ${formatDocumentAmount(tax.cgstPaise)} · SGST @ 9% ${formatDocumentAmount(tax.sgstPaise)}`
+      : `IGST @ 18% ${formatDocumentAmount(tax.igstPaise)}`,
   );
-  line(`Amount payable ${formatRupees(order.amountPaise)} (GST included)`, { bold: true, size: 12 });
+  line(`Amount payable ${formatDocumentAmount(order.amountPaise)} (GST included)`, { bold: true, size: 12 });
   doc.moveDown();
 
   line('Pay by bank transfer (NEFT, RTGS or IMPS) to', { bold: true, color: MUTED, size: 8 });

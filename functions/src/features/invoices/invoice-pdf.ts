@@ -1,11 +1,11 @@
 import { dirname, join } from 'node:path';
 
 import { addressLines } from '../../contract/gst';
+import { formatDocumentAmount, invoiceAmountsInWords } from '../../contract/money';
 
 import { rupeesInWords } from './amount-in-words';
 import { verifyPageUrl } from './invoice-links';
 import type { CreditNoteRecord, InvoiceRecord } from './invoices.repository';
-import { formatRupees } from './tax';
 
 /** Inter, the site's typeface: its full files carry the rupee sign (₹), which the PDF standard fonts lack. */
 function fontFile(weight: '400Regular' | '600SemiBold' | '700Bold'): string {
@@ -225,16 +225,16 @@ export async function renderDocumentPdf(record: InvoiceRecord | CreditNoteRecord
   const rowY = tableY + 32;
   const values = invoice
     ? [
-        formatRupees(invoice.grossTaxablePaise),
-        formatRupees(-invoice.discountTaxablePaise),
-        formatRupees(invoice.tax.taxablePaise),
+        formatDocumentAmount(invoice.grossTaxablePaise),
+        formatDocumentAmount(-invoice.discountTaxablePaise),
+        formatDocumentAmount(invoice.tax.taxablePaise),
       ]
-    : [formatRupees(record.tax.taxablePaise), formatRupees(0), formatRupees(record.tax.taxablePaise)];
+    : [formatDocumentAmount(record.tax.taxablePaise), formatDocumentAmount(0), formatDocumentAmount(record.tax.taxablePaise)];
   doc.font('regular').fontSize(9.5).fillColor(INK);
   doc.text(note ? `${record.description} — ${note.reason}` : record.description, cols[0].x, rowY, { width: cols[0].width });
   if (invoice?.quantity !== undefined) {
     doc.fillColor(MUTED).fontSize(8.5);
-    doc.text(`Quantity ${invoice.quantity} × ${formatRupees(invoice.unitPricePaise ?? 0)} (GST included)`, { width: cols[0].width });
+    doc.text(`Quantity ${invoice.quantity} × ${formatDocumentAmount(invoice.unitPricePaise ?? 0)} (GST included)`, { width: cols[0].width });
     if (invoice.poNumber) doc.text(`Purchase order ${invoice.poNumber}`, { width: cols[0].width });
     doc.fillColor(INK).fontSize(9.5);
   }
@@ -246,16 +246,16 @@ export async function renderDocumentPdf(record: InvoiceRecord | CreditNoteRecord
 
   // Tax and total.
   const tax = record.tax;
-  const rows: Row[] = [{ label: 'Taxable value', value: formatRupees(tax.taxablePaise) }];
+  const rows: Row[] = [{ label: 'Taxable value', value: formatDocumentAmount(tax.taxablePaise) }];
   if (tax.intraState) {
     rows.push(
-      { label: 'CGST @ 9%', value: formatRupees(tax.cgstPaise) },
-      { label: 'SGST @ 9%', value: formatRupees(tax.sgstPaise) },
+      { label: 'CGST @ 9%', value: formatDocumentAmount(tax.cgstPaise) },
+      { label: 'SGST @ 9%', value: formatDocumentAmount(tax.sgstPaise) },
     );
   } else {
-    rows.push({ label: 'IGST @ 18%', value: formatRupees(tax.igstPaise) });
+    rows.push({ label: 'IGST @ 18%', value: formatDocumentAmount(tax.igstPaise) });
   }
-  rows.push({ label: note ? 'Total credited' : 'Total', value: formatRupees(tax.totalPaise), strong: true });
+  rows.push({ label: note ? 'Total credited' : 'Total', value: formatDocumentAmount(tax.totalPaise), strong: true });
   const totalsWidth = 240;
   const totalsEnd = totals(doc, rows, right - totalsWidth, lineEnd + 14, totalsWidth);
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
@@ -267,10 +267,7 @@ export async function renderDocumentPdf(record: InvoiceRecord | CreditNoteRecord
     .text(rupeesInWords(tax.totalPaise), { width: CONTENT_WIDTH - totalsWidth - 24 });
   if (invoice) {
     doc.font('regular').fontSize(8.5).fillColor(MUTED).moveDown(0.6);
-    doc.text(
-      `Paid ${formatRupees(invoice.listPricePaise)}${invoice.discountPaise ? ` less a discount of ${formatRupees(invoice.discountPaise)}` : ''}, GST included.`,
-      { width: CONTENT_WIDTH - totalsWidth - 24 },
-    );
+    for (const sentence of invoiceAmountsInWords(invoice)) doc.text(sentence, { width: CONTENT_WIDTH - totalsWidth - 24 });
   }
 
   // Verification: QR code, address and the digital signature.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { rupeesInWords } from './amount-in-words';
-import { formatRupees, splitInclusiveAmount } from './tax';
+import { splitInclusiveAmount } from './tax';
 
 describe('splitInclusiveAmount', () => {
   it('takes the taxable value as the amount ÷ 1.18 to the paisa and leaves the rest as tax', () => {
@@ -55,12 +55,7 @@ describe('splitInclusiveAmount', () => {
   });
 });
 
-describe('rupees as printed', () => {
-  it('groups digits the Indian way with the rupee sign', () => {
-    expect(formatRupees(1_18_00_000_00)).toBe('₹1,18,00,000.00');
-    expect(formatRupees(-1_271_19)).toBe('−₹1,271.19');
-  });
-
+describe('amounts in words', () => {
   it('writes amounts in words with lakh and crore', () => {
     expect(rupeesInWords(13_499_00)).toBe('Rupees Thirteen Thousand Four Hundred Ninety Nine Only');
     expect(rupeesInWords(12_34_567_50)).toBe(

@@ -15,11 +15,5 @@ export function splitInclusiveAmount(totalPaise: number, intraState: boolean): T
   return { taxablePaise, cgstPaise, sgstPaise, igstPaise: intraState ? 0 : taxPaise, totalPaise, intraState };
 }
 
-/** Rupees as an invoice prints them: ₹1,18,000.00 (Indian digit grouping, always two decimals). */
-export function formatRupees(paise: number): string {
-  const sign = paise < 0 ? '−' : '';
-  return `${sign}₹${(Math.abs(paise) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Plain figures for a spreadsheet: 1180.00, no symbol and no grouping. */
 export const rupeeFigure = (paise: number) => (paise / 100).toFixed(2);

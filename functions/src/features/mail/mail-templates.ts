@@ -1,3 +1,4 @@
+import { formatRupees } from '../../contract/money';
 import { certificateVerificationPath } from '../../contract/public-pages';
 
 import { renderMail } from './mail-layout';
@@ -5,12 +6,8 @@ import type { OutboxMail } from './outbox.repository';
 import { siteLink } from './mail-config';
 
 const SUPPORT = 'support@cricvision.in';
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** Rupees as the site shows them: ₹9,999. */
-export const formatRupees = (amount: number) => rupees.format(amount);
 
 /**
  * The greeting. A name is a stranger's words until the address it goes to is proven the account's

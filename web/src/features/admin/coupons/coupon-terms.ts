@@ -1,10 +1,11 @@
 import type { CouponView } from '@contract';
+import { formatRupees } from '@contract/money';
 
 import { formatLongDate } from '@/lib/format';
 
 /** '12.5 % off' or '₹500 off'. */
 export const discountText = (coupon: Pick<CouponView, 'kind' | 'value'>) =>
-  coupon.kind === 'percent' ? `${coupon.value} % off` : `₹${coupon.value.toLocaleString('en-IN')} off`;
+  coupon.kind === 'percent' ? `${coupon.value} % off` : `${formatRupees(coupon.value)} off`;
 
 /** Paid uses of the limit, and the uses unpaid orders hold now: '3 of 10 · 2 held'. */
 export const usesText = (coupon: Pick<CouponView, 'usedCount' | 'heldCount' | 'usageLimit'>) =>

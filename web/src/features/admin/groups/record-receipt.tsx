@@ -4,7 +4,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { fieldErrorMap } from '@/lib/form-errors';
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 
 import { recordReceipt } from './groups-api';
@@ -25,8 +25,8 @@ function settles(values: Values, duePaise: number): string {
   const tds = values.tdsAmount.trim() === '' ? 0 : paiseOf(values.tdsAmount);
   if (received === null || tds === null) return '';
   const total = received + tds;
-  if (total === duePaise) return `Received + TDS: ${formatPaise(total)}, the amount due.`;
-  return `Received + TDS: ${formatPaise(total)}, ${formatPaise(Math.abs(duePaise - total))} ${total < duePaise ? 'short of' : 'more than'} the amount due.`;
+  if (total === duePaise) return `Received + TDS: ${formatPrice(total)}, the amount due.`;
+  return `Received + TDS: ${formatPrice(total)}, ${formatPrice(Math.abs(duePaise - total))} ${total < duePaise ? 'short of' : 'more than'} the amount due.`;
 }
 
 interface Values {
@@ -117,7 +117,7 @@ export function RecordReceipt({ groupId, order, onRecorded }: { groupId: string;
           }}
         >
           <p className={styles.sub}>
-            {order.seats} seats of {order.courseTitle}, PO {order.poNumber ?? '—'}: {formatPaise(order.amountPaise)} due. The
+            {order.seats} seats of {order.courseTitle}, PO {order.poNumber ?? '—'}: {formatPrice(order.amountPaise)} due. The
             amount received and the TDS must add up to it; TDS is at most {MAX_TDS_PERCENT_OF_TAXABLE} % of the value before GST.
           </p>
           <TextInput

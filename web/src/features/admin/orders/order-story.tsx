@@ -2,7 +2,7 @@ import { addressLines, gstStateName, type AdminOrderView } from '@contract';
 import { Alert, Anchor, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { useApiData } from '@/lib/use-api-data';
 import { OrderStatusBadge } from '@/ui/order-status-badge';
 
@@ -44,7 +44,7 @@ export function OrderStory({ orderId }: { orderId: string }) {
     ['Course', o.courseTitle],
     [
       'Amount',
-      `${formatPaise(o.amountPaise)}${o.discountPaise ? ` (list ${formatPaise(o.listPricePaise)}, coupon ${o.couponCode})` : ''}`,
+      `${formatPrice(o.amountPaise)}${o.discountPaise ? ` (list ${formatPrice(o.listPricePaise)}, coupon ${o.couponCode} ${formatPrice(-o.discountPaise)})` : ''}`,
     ],
     ['Status', <OrderStatusBadge key="s" order={o} />],
     ['State', o.billing.stateCode ? `${gstStateName(o.billing.stateCode)} (${o.billing.stateCode})` : 'Not given'],
@@ -67,7 +67,7 @@ export function OrderStory({ orderId }: { orderId: string }) {
   if (o.refund)
     rows.push([
       'Refund',
-      `${o.refund.status} · ${formatPaise(o.refund.amountPaise)} · ${o.refund.reason}${o.refund.failureReason ? ` · ${o.refund.failureReason}` : ''}`,
+      `${o.refund.status} · ${formatPrice(o.refund.amountPaise)} · ${o.refund.reason}${o.refund.failureReason ? ` · ${o.refund.failureReason}` : ''}`,
     ]);
   for (const payment of o.unwantedPayments)
     rows.push([

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
 import { formatLongDate } from '@/lib/format';
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { useApiData } from '@/lib/use-api-data';
 import { OrderStatusBadge } from '@/ui/order-status-badge';
 
@@ -46,7 +46,7 @@ export function OrdersPage({ exports }: { exports: { download: ReactNode; return
   const refund = async (order: AdminOrderView) => {
     const reason = await confirmWithReason(
       'Refund order',
-      `Refund ${formatPaise(order.amountPaise)} to ${order.user.name} for ${order.courseTitle}? Their access ends and any certificate is revoked when Razorpay has processed it.`,
+      `Refund ${formatPrice(order.amountPaise)} to ${order.user.name} for ${order.courseTitle}? Their access ends and any certificate is revoked when Razorpay has processed it.`,
       'Refund',
     );
     if (!reason) return;
@@ -61,7 +61,7 @@ export function OrdersPage({ exports }: { exports: { download: ReactNode; return
     { header: 'Buyer', cell: (o) => `${o.user.name}`, wide: true },
     { header: 'Course', cell: (o) => o.courseTitle, wide: true },
     { header: 'Date', cell: (o) => formatLongDate(o.paidAt ?? o.createdAt), wide: true },
-    { header: 'Amount', cell: (o) => formatPaise(o.amountPaise) },
+    { header: 'Amount', cell: (o) => formatPrice(o.amountPaise) },
     {
       header: 'Status',
       cell: (o) => (

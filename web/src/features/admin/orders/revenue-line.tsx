@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { adminPaths } from '@/config/paths';
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { useApiData } from '@/lib/use-api-data';
 
 import { getRevenue } from './orders-api';
@@ -19,8 +19,8 @@ export function RevenueLine() {
   const r = revenue.data;
   return (
     <p className={classes.revenue}>
-      <strong>Revenue, {monthName(r.month)}:</strong> {formatPaise(r.grossPaise)} from {r.paidOrders} paid{' '}
-      {r.paidOrders === 1 ? 'order' : 'orders'} · refunds {formatPaise(r.refundsPaise)} · <strong>net {formatPaise(r.netPaise)}</strong>{' '}
+      <strong>Revenue, {monthName(r.month)}:</strong> {formatPrice(r.grossPaise)} from {r.paidOrders} paid{' '}
+      {r.paidOrders === 1 ? 'order' : 'orders'} · refunds {formatPrice(r.refundsPaise)} · <strong>net {formatPrice(r.netPaise)}</strong>{' '}
       (incl. GST) ·{' '}
       <Anchor component={Link} to={adminPaths.orders}>
         Orders

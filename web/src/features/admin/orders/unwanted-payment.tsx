@@ -1,7 +1,7 @@
 import type { UnwantedPaymentView } from '@contract';
 import { Button } from '@mantine/core';
 
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 
 const UNWANTED_REASONS: Record<UnwantedPaymentView['reason'], string> = {
   late: 'after the order was released',
@@ -23,7 +23,7 @@ function unwantedText(payment: UnwantedPaymentView): string {
   const calls =
     refund.status === 'due' && refund.attempts > 0 ? ` after ${refund.attempts} attempts (${refund.lastError ?? ''})` : '';
   const failed = refund.status === 'failed' && refund.failureReason ? `: ${refund.failureReason}` : '';
-  return `${payment.paymentId} · ${formatPaise(payment.amountPaise)} · ${UNWANTED_REASONS[payment.reason]} · ${UNWANTED_REFUNDS[refund.status]}${calls}${failed}`;
+  return `${payment.paymentId} · ${formatPrice(payment.amountPaise)} · ${UNWANTED_REASONS[payment.reason]} · ${UNWANTED_REFUNDS[refund.status]}${calls}${failed}`;
 }
 
 /** One payment the order could not take, as its story lists it; after a failed refund, 'Ask Razorpay again'. */

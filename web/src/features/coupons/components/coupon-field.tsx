@@ -5,15 +5,12 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { CouponCodeSchema, type CouponQuoteView } from '@contract';
+import { formatRupees } from '@contract/money';
 
 import { quoteCoupon } from '../api/quote-coupon';
 
 import classes from './coupon-field.module.css';
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-/** Rupees with paise only when there are any: ₹4,499 or ₹4,374.10. */
-export const formatPrice = (amount: number) => (Number.isInteger(amount) ? wholeRupees : rupeesAndPaise).format(amount);
 
 interface CouponFieldProps {
   courseId: string;
@@ -64,10 +61,10 @@ export function CouponField({ courseId, onChange, disabled }: CouponFieldProps) 
     return (
       <div className={classes.applied} role="status">
         <Text size="sm">
-          Coupon <strong>{applied.code}</strong> applied: {formatPrice(applied.discount)} off.{' '}
-          <span className={classes.total}>You pay {formatPrice(applied.amount)}</span>{' '}
+          Coupon <strong>{applied.code}</strong> applied: {formatRupees(applied.discount)} off.{' '}
+          <span className={classes.total}>You pay {formatRupees(applied.amount)}</span>{' '}
           <span className={classes.was}>
-            (was <s>{formatPrice(applied.listPrice)}</s>)
+            (was <s>{formatRupees(applied.listPrice)}</s>)
           </span>
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={remove} disabled={disabled}>

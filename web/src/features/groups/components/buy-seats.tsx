@@ -16,7 +16,7 @@ import { IconBuildingBank, IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { formatRupees } from '@/lib/format';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notifyApiError } from '@/lib/notify';
@@ -110,7 +110,7 @@ export function BuySeats({ groupId, courses, discountPercent, onOrdered, onPaid,
         role="status"
       >
         <p>
-          {placed.seats} seats of {placed.courseTitle}: <strong>{formatPaise(order.amount)}</strong> including GST. Proforma
+          {placed.seats} seats of {placed.courseTitle}: <strong>{formatPrice(order.amount)}</strong> including GST. Proforma
           invoice <strong>{order.proformaNumber}</strong> is also mailed to your billing address.
         </p>
         <ol className={classes.bankSteps}>

@@ -4,7 +4,7 @@ import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
 import { ApiError } from '@/lib/api-client';
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 
 import { refundSeats } from '../api/group-api';
@@ -93,7 +93,7 @@ export function ReturnSeats({ groupId, order, onReturned }: { groupId: string; o
             error={error}
             data-autofocus
           />
-          <p aria-live="polite">{count ? `Refund: ${formatPaise(refundFor(order, count))} (GST included)` : `Choose 1 to ${left} seats`}</p>
+          <p aria-live="polite">{count ? `Refund: ${formatPrice(refundFor(order, count))} (GST included)` : `Choose 1 to ${left} seats`}</p>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setOpened(false)}>
               Cancel

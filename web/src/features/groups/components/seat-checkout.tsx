@@ -3,7 +3,7 @@ import { Alert, Button, Loader } from '@mantine/core';
 import { IconCircleCheck, IconCreditCard, IconHourglass } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { openCheckout, useWebhookWait } from '@/lib/razorpay-checkout';
 
 import { getSeatOrders } from '../api/group-api';
@@ -93,7 +93,7 @@ export function SeatCheckout({ groupId, order, courseTitle, seats, onPaid, onClo
         role="status"
       >
         <p>
-          {what}: <strong>{formatPaise(order.amount)}</strong> including GST.{' '}
+          {what}: <strong>{formatPrice(order.amount)}</strong> including GST.{' '}
           {confirming
             ? 'Razorpay has taken the payment; the seats are added as soon as Razorpay confirms it to us. Please keep this page open.'
             : 'Pay by card, UPI or netbanking.'}
@@ -150,7 +150,7 @@ export function SeatCheckout({ groupId, order, courseTitle, seats, onPaid, onClo
     >
       {failed && <p>{phase.message}</p>}
       <p>
-        {what}, <strong>{formatPaise(order.amount)}</strong> including GST, is not paid and no seats are added.{' '}
+        {what}, <strong>{formatPrice(order.amount)}</strong> including GST, is not paid and no seats are added.{' '}
         {phase.again
           ? 'You can pay it now, or leave it: an unpaid order lapses on its own.'
           : 'Its time to pay has run out: place a new order to buy these seats.'}

@@ -4,7 +4,7 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
 import { formatLongDate } from '@/lib/format';
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { notifyApiError } from '@/lib/notify';
 
 import { downloadProforma } from '../api/group-api';
@@ -63,7 +63,7 @@ export function SeatOrdersTable({ groupId, orders, action, onChanged }: SeatOrde
             </Table.Td>
             <Table.Td data-label="Amount">
               <span>
-                {formatPaise(order.amountPaise)}
+                {formatPrice(order.amountPaise)}
                 {order.discountPercent > 0 && (
                   <span className={classes.small}>after {order.discountPercent} % group discount</span>
                 )}
@@ -81,7 +81,7 @@ export function SeatOrdersTable({ groupId, orders, action, onChanged }: SeatOrde
                 {order.receipt && (
                   <span className={classes.small}>
                     UTR {order.receipt.utr}
-                    {order.receipt.tdsPaise > 0 && ` · TDS ${formatPaise(order.receipt.tdsPaise)}`}
+                    {order.receipt.tdsPaise > 0 && ` · TDS ${formatPrice(order.receipt.tdsPaise)}`}
                   </span>
                 )}
               </span>

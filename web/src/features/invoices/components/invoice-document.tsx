@@ -1,10 +1,11 @@
 import { addressLines, type CreditNote, type Invoice } from '@contract';
+import { formatDocumentAmount, invoiceAmountsInWords } from '@contract/money';
 import { Link } from 'react-router-dom';
 
 import { creditNotePath, invoicePath } from '@/config/paths';
 import { Logo } from '@/ui/logo';
 
-import { formatInvoiceDate, formatPaise } from '../lib/money';
+import { formatInvoiceDate } from '../lib/money';
 
 import classes from './invoice-document.module.css';
 import { TaxLines } from './tax-lines';
@@ -88,11 +89,11 @@ export function InvoiceDocument({ document }: { document: Invoice | CreditNote }
             <tr>
               <td data-label="Description">{note ? `${document.description} — ${note.reason}` : document.description}</td>
               <td data-label="SAC">{document.sac}</td>
-              <td data-label="Value">{formatPaise(invoice ? invoice.grossTaxablePaise : document.tax.taxablePaise)}</td>
+              <td data-label="Value">{formatDocumentAmount(invoice ? invoice.grossTaxablePaise : document.tax.taxablePaise)}</td>
               <td data-label="Discount">
-                {invoice && invoice.discountTaxablePaise ? `−${formatPaise(invoice.discountTaxablePaise)}` : formatPaise(0)}
+                {formatDocumentAmount(invoice ? -invoice.discountTaxablePaise : 0)}
               </td>
-              <td data-label="Taxable value">{formatPaise(document.tax.taxablePaise)}</td>
+              <td data-label="Taxable value">{formatDocumentAmount(document.tax.taxablePaise)}</td>
             </tr>
           </tbody>
         </table>
@@ -100,12 +101,7 @@ export function InvoiceDocument({ document }: { document: Invoice | CreditNote }
 
       <div className={classes.bottom}>
         <div className={classes.paid}>
-          {invoice && (
-            <p>
-              Paid {formatPaise(invoice.listPricePaise)}
-              {invoice.discountPaise > 0 && ` less a discount of ${formatPaise(invoice.discountPaise)}`}, GST included.
-            </p>
-          )}
+          {invoice && invoiceAmountsInWords(invoice).map((sentence) => <p key={sentence}>{sentence}</p>)}
           {invoice && invoice.creditNotes.length > 0 && (
             <>
               <h2>Credit notes</h2>
@@ -113,7 +109,7 @@ export function InvoiceDocument({ document }: { document: Invoice | CreditNote }
                 {invoice.creditNotes.map((credit) => (
                   <li key={credit.id}>
                     <Link to={creditNotePath(credit.id)}>{credit.number}</Link> of {formatInvoiceDate(credit.issuedAt)}:{' '}
-                    {formatPaise(credit.amountPaise)}
+                    {formatDocumentAmount(credit.amountPaise)}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import type { TaxSplit } from '@contract';
+import { formatDocumentAmount } from '@contract/money';
 
-import { formatPaise } from '../lib/money';
 
 import classes from './invoice-document.module.css';
 
@@ -9,22 +9,22 @@ export function TaxLines({ tax, totalLabel = 'Total' }: { tax: TaxSplit; totalLa
   return (
     <dl className={classes.totals}>
       <dt>Taxable value</dt>
-      <dd>{formatPaise(tax.taxablePaise)}</dd>
+      <dd>{formatDocumentAmount(tax.taxablePaise)}</dd>
       {tax.intraState ? (
         <>
           <dt>CGST @ 9%</dt>
-          <dd>{formatPaise(tax.cgstPaise)}</dd>
+          <dd>{formatDocumentAmount(tax.cgstPaise)}</dd>
           <dt>SGST @ 9%</dt>
-          <dd>{formatPaise(tax.sgstPaise)}</dd>
+          <dd>{formatDocumentAmount(tax.sgstPaise)}</dd>
         </>
       ) : (
         <>
           <dt>IGST @ 18%</dt>
-          <dd>{formatPaise(tax.igstPaise)}</dd>
+          <dd>{formatDocumentAmount(tax.igstPaise)}</dd>
         </>
       )}
       <dt className={classes.grand}>{totalLabel}</dt>
-      <dd className={classes.grand}>{formatPaise(tax.totalPaise)}</dd>
+      <dd className={classes.grand}>{formatDocumentAmount(tax.totalPaise)}</dd>
     </dl>
   );
 }

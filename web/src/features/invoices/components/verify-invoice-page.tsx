@@ -2,6 +2,7 @@ import { Badge, Button, Container, Loader } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 
+import { formatDocumentAmount } from '@contract/money';
 import { pageDataKeys } from '@contract/page-data';
 
 import { usePageMeta } from '@/lib/page-meta';
@@ -9,7 +10,7 @@ import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
 
 import { verifyInvoice } from '../api/verify-invoice';
-import { formatInvoiceDate, formatPaise } from '../lib/money';
+import { formatInvoiceDate } from '../lib/money';
 
 import { TaxLines } from './tax-lines';
 import classes from './verify-invoice-page.module.css';
@@ -109,7 +110,7 @@ export function VerifyInvoicePage() {
             <div key={related.number} className={classes.related}>
               <dt>{related.kind === 'credit_note' ? 'Credit note' : 'Against invoice'}</dt>
               <dd>
-                {related.number} of {formatInvoiceDate(related.issuedAt)}: {formatPaise(related.totalPaise)}
+                {related.number} of {formatInvoiceDate(related.issuedAt)}: {formatDocumentAmount(related.totalPaise)}
               </dd>
             </div>
           ))}

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { creditNotePath, invoicePath } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
-import { formatPaise } from '@/lib/format-paise';
+import { formatPrice } from '@contract/money';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 import { OrderStatusBadge } from '@/ui/order-status-badge';
@@ -35,7 +35,7 @@ function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: (
     <Modal opened onClose={onClose} title="Ask for a refund" centered>
       <Stack>
         <Text size="sm">
-          {formatPaise(order.amountPaise)} for {order.courseTitle} goes back the way you paid. Your access to the course ends when
+          {formatPrice(order.amountPaise)} for {order.courseTitle} goes back the way you paid. Your access to the course ends when
           the refund is processed.
         </Text>
         <Textarea label="Reason (optional)" maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
@@ -49,7 +49,7 @@ function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: (
 
 /** Where the refund of a payment the order could not take stands, in the buyer's words. */
 function returnedText(payment: OrderView['unwantedPayments'][number]): string {
-  const start = `Your payment ${payment.paymentId} of ${formatPaise(payment.amountPaise)} could not be taken for this order`;
+  const start = `Your payment ${payment.paymentId} of ${formatPrice(payment.amountPaise)} could not be taken for this order`;
   if (payment.refund.status === 'processed')
     return `${start}; it was refunded in full on ${formatLongDate(payment.refund.processedAt)}.`;
   if (payment.refund.status === 'failed') return `${start}; its refund did not go through, and we are looking into it.`;
@@ -67,13 +67,13 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
           </Text>
         </div>
         <div className={classes.amount}>
-          <Text fw={700}>{formatPaise(order.amountPaise)}</Text>
+          <Text fw={700}>{formatPrice(order.amountPaise)}</Text>
           <OrderStatusBadge order={order} />
         </div>
       </div>
       {order.discountPaise > 0 && (
         <Text size="sm" c="dimmed">
-          List price {formatPaise(order.listPricePaise)}, coupon {order.couponCode} −{formatPaise(order.discountPaise)}
+          List price {formatPrice(order.listPricePaise)}, coupon {order.couponCode} {formatPrice(-order.discountPaise)}
         </Text>
       )}
       <div className={classes.links}>

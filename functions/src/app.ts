@@ -12,6 +12,7 @@ import { certificatesRouter } from './features/certificates/certificates.routes'
 import { couponsAdminRouter, couponsRouter } from './features/coupons/coupons.routes';
 import { credentialsRouter, didRouter } from './features/credentials/credentials.routes';
 import { catalogRouter } from './features/courses/catalog.routes';
+import { courseReviewsRouter } from './features/course-reviews/course-reviews.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { isEnrollmentOpen } from './features/enrollments/enrollments.service';
@@ -56,6 +57,7 @@ export function createApp() {
   api.use(publicContentRouter);
   api.use(contactRouter);
   api.use(catalogRouter);
+  api.use(courseReviewsRouter);
   api.use(courseAdminRouter);
   api.use(videoRouter);
   api.use(questionBankRouter);

@@ -56,4 +56,5 @@ export const COLLECTIONS = [
   'liveSessions',
   'remindersSent',
   'staffAssignments',
+  'courseReviews',
 ];

@@ -24,6 +24,11 @@ const RULES: [Access, RegExp, Staff?][] = [
   // What the site depends on, checked for real (issue 33): the back-office's.
   ['admin', /^GET \/api\/health\/deep$/],
   ['public', /^POST \/api\/auth\/(register|login|refresh|forgot-password|reset-password(\/check)?|verify-email)$/],
+  // A course's reviews (issue 36): anyone reads the visible ones; a signed-in learner writes and edits
+  // their own (403 unless enrolled and far enough through); admins list and hide them.
+  ['public', /^GET \/api\/courses\/:courseId\/reviews$/],
+  ['signed-in', /^(POST \/api\/courses\/:courseId\/reviews|(GET|PUT) \/api\/courses\/:courseId\/reviews\/mine)$/],
+  ['admin', /^(GET \/api\/admin\/course-reviews|POST \/api\/admin\/course-reviews\/:reviewId\/hide)$/],
   ['public', /^GET \/api\/(highlights|products|organizations|leagues|testimonials|blogs|careers|courses)$/],
   ['public', /^GET \/api\/(products\/single|blogs|careers|courses)\/:[^/]+$/],
   ['public', /^POST \/api\/contact$/],

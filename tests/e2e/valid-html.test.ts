@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
+import { createCourseFixture } from '../support/course-fixture';
+import { storeReviews } from '../support/course-reviews';
 import { invoiceService, sale } from '../support/invoices';
 import { fetchPage, pagesWithParameters } from '../support/page-html';
 
@@ -45,6 +47,9 @@ describe.skipIf(javaSkipReason !== null)(`valid HTML (${javaSkipReason ?? 'Nu Ht
   beforeAll(async () => {
     const seeded = await pagesWithParameters('valid-html-learner', CERTIFICATE_HASH);
     const { invoiceId } = await invoiceService().ensureInvoice(sale('valid-html-learner'));
+    // A course page with its rating, a page of reviews and their markup (issue 36).
+    const reviewed = await createCourseFixture({ price: 0 });
+    await storeReviews(reviewed.courseId, 12);
     Object.assign(pages, {
       home: '/',
       about: '/about',
@@ -53,6 +58,7 @@ describe.skipIf(javaSkipReason !== null)(`valid HTML (${javaSkipReason ?? 'Nu Ht
       product: seeded.product,
       courses: '/courses',
       course: seeded.course,
+      'course-with-reviews': `/courses/${reviewed.courseId}`,
       blog: '/blog',
       'blog-post': seeded.post,
       careers: '/careers',

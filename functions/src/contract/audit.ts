@@ -35,6 +35,7 @@ export const AUDIT_RESOURCES = [
   'caption',
   'questionExport',
   'payment',
+  'courseReview',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

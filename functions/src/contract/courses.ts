@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import type { CourseRating } from './course-reviews';
+
 import { documentId, itemUid, requiredText, text, trimmed, webAddress } from './common';
 import type { VideoCaption } from './captions';
 
@@ -84,6 +86,8 @@ export interface ModuleSummary {
 export type Course = CourseInput & {
   uid: string;
   currentStudents: number;
+  /** What the course's visible reviews add up to (kept with each review's change, never recounted on a read). */
+  rating: CourseRating;
   modules?: ModuleSummary[];
   createdAt: string | null;
   updatedAt: string | null;

@@ -19,3 +19,4 @@ export * from './groups';
 export * from './cohorts';
 export * from './staff';
 export * from './money';
+export * from './course-reviews';

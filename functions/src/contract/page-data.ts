@@ -15,6 +15,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const pageDataKeys = {
   courses: '/courses',
   course: (uid: string) => `/courses/${id(uid)}`,
+  courseReviews: (uid: string) => `/courses/${id(uid)}/reviews`,
   blogs: '/blogs',
   blog: (blogId: string) => `/blogs/${id(blogId)}`,
   careers: '/careers',

@@ -19,6 +19,7 @@ export type Feature =
   | 'content'
   | 'coupons'
   | 'courses'
+  | 'course-reviews'
   | 'credentials'
   | 'enrollments'
   | 'groups'
@@ -54,6 +55,7 @@ export const COLLECTION_OWNERS = {
   contacts: { owner: 'contact', person: { email: 'email' } },
   courses: { owner: 'courses', person: null },
   modules: { owner: 'courses', person: null },
+  courseReviews: { owner: 'course-reviews', person: { uid: 'userId' } },
   enrollments: {
     owner: 'enrollments',
     person: { uid: 'userId' },

@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error';
 import { recordVerification, verifyCertificate } from '../features/certificates/certificates.service';
 import * as content from '../features/content/public-content.service';
 import { getPublicCourse, listPublicCourses } from '../features/courses/catalog.service';
+import { listCourseReviews } from '../features/course-reviews/public-reviews.service';
 import { verifyDocument } from '../features/invoices/invoices.service';
 
 type Params = Record<string, string>;
@@ -29,7 +30,10 @@ const READS: Record<ServerRenderedPath, ((params: Params) => DataLoads) | null> 
   '/products': () => ({ [pageDataKeys.products(100)]: () => content.listProducts(100) }),
   '/products/:productId': ({ productId }) => ({ [pageDataKeys.product(productId)]: () => content.getProduct(productId) }),
   '/courses': () => ({ [pageDataKeys.courses]: () => listPublicCourses() }),
-  '/courses/:uid': ({ uid }) => ({ [pageDataKeys.course(uid)]: () => getPublicCourse(uid) }),
+  '/courses/:uid': ({ uid }) => ({
+    [pageDataKeys.course(uid)]: () => getPublicCourse(uid),
+    [pageDataKeys.courseReviews(uid)]: () => listCourseReviews(uid, undefined),
+  }),
   '/blog': () => ({ [pageDataKeys.blogs]: () => content.listBlogs() }),
   '/blog/:blogId': ({ blogId }) => ({ [pageDataKeys.blog(blogId)]: () => content.getBlog(blogId) }),
   '/careers': () => ({ [pageDataKeys.careers]: () => content.listCareers() }),

@@ -1,4 +1,5 @@
-import type { Blog, Career, Course, Highlight } from '@contract';
+import type { Blog, Career, Course, Highlight, PublicReview } from '@contract';
+import { MIN_REVIEWS_SHOWN } from '@contract/review-rules';
 
 import { SITE, SOCIAL_LINKS } from '@/config/site';
 
@@ -58,7 +59,28 @@ export function isoDuration(text: string): string | undefined {
   return lower === 'hour' ? `PT${amount}H` : `P${amount}${lower === 'day' ? 'D' : lower === 'week' ? 'W' : 'M'}`;
 }
 
-export function course(origin: string, item: Course, path: string) {
+/**
+ * The rating and reviews a course may carry: only what its visible reviews say, and only from
+ * MIN_REVIEWS_SHOWN of them (Google's review-snippet policy; a rating nobody gave is never marked up).
+ */
+function ratingMarkup(item: Course, reviews: PublicReview[]) {
+  const { average, count } = item.rating;
+  if (average === null || count < MIN_REVIEWS_SHOWN) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: average, ratingCount: count, bestRating: 5, worstRating: 1 },
+    review: reviews.map((review) => ({
+      '@type': 'Review',
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      author: { '@type': 'Person', name: review.authorName },
+      datePublished: review.createdAt.slice(0, 10),
+      ...(review.title ? { name: review.title } : {}),
+      reviewBody: review.text,
+    })),
+  };
+}
+
+/** `reviews`: the visible reviews the page shows (its first page). */
+export function course(origin: string, item: Course, path: string, reviews: PublicReview[] = []) {
   const workload = isoDuration(item.duration);
   return {
     '@type': 'Course',
@@ -85,6 +107,18 @@ export function course(origin: string, item: Course, path: string) {
       ...(workload ? { courseWorkload: workload } : {}),
       instructor: { '@type': 'Person', name: item.instructor.name },
     },
+    ...ratingMarkup(item, reviews),
+  };
+}
+
+/** The course list as Google's course-list markup reads it: an ItemList of Course, each with its page. */
+export function courseList(origin: string, courses: Course[], pathOf: (course: Course) => string) {
+  return {
+    '@type': 'ItemList',
+    itemListElement: courses.map((item, index) => {
+      const { ['@type']: _type, ...fields } = course(origin, item, pathOf(item));
+      return { '@type': 'ListItem', position: index + 1, item: { '@type': 'Course', ...fields } };
+    }),
   };
 }
 

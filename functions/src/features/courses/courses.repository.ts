@@ -14,6 +14,9 @@ export function courseRef(uid: string) {
   return getDb().collection(COLLECTION).doc(uid);
 }
 
+/** The average to one decimal, as every page shows it; null with no review. */
+const ratingOf = (sum: number, count: number) => ({ average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count });
+
 export function courseFromSnapshot(snap: DocumentSnapshot): Course | null {
   const d = snap.data();
   if (!d) return null;
@@ -28,6 +31,7 @@ export function courseFromSnapshot(snap: DocumentSnapshot): Course | null {
     price: Number(d.price ?? 0),
     originalPrice: d.originalPrice ?? null,
     currentStudents: Number(d.currentStudents ?? 0),
+    rating: ratingOf(Number(d.ratingSum ?? 0), Number(d.ratingCount ?? 0)),
     maxStudents: Number(d.maxStudents ?? 50),
     isActive: d.isActive !== false,
     coverImage: d.coverImage ?? null,
@@ -137,4 +141,17 @@ export function readCourseSeatsInTransaction(tx: Transaction, courseId: string):
 /** A seat taken or given back (`FieldValue.increment(±1)`), after the transaction's reads. */
 export function countStudentInTransaction(tx: Transaction, course: DocumentSnapshot, change: FieldValue): void {
   tx.update(course.ref, { currentStudents: change });
+}
+
+/** The course as a review's transaction reads it, before it changes the course's rating summary. */
+export function readCourseRatingInTransaction(tx: Transaction, courseId: string): Promise<DocumentSnapshot> {
+  return tx.get(getDb().collection(COLLECTION).doc(courseId));
+}
+
+/**
+ * A visible review added, changed, hidden or withdrawn: the summary of the course's ratings (their
+ * sum and count, `FieldValue.increment`s) moves in the review's own transaction, after its reads.
+ */
+export function countRatingInTransaction(tx: Transaction, courseId: string, sum: FieldValue, count: FieldValue): void {
+  tx.update(getDb().collection(COLLECTION).doc(courseId), { ratingSum: sum, ratingCount: count });
 }

@@ -52,6 +52,11 @@ export async function findEnrollmentInTransaction(tx: Transaction, id: string): 
   return enrollmentFromSnapshot(await tx.get(enrollmentRef(id)));
 }
 
+/** A learner's enrolment of a course as the caller's transaction reads it (a review decides on it). */
+export function findLearnerEnrollmentInTransaction(tx: Transaction, userId: string, courseId: string): Promise<StoredEnrollment | null> {
+  return findEnrollmentInTransaction(tx, enrollmentId(userId, courseId));
+}
+
 /**
  * An unpaid order holds the learner's one enrolment of the course (its id says so, and `create`
  * refuses a second): `pending_payment`, opening nothing and taking no seat until it is paid.

@@ -264,3 +264,22 @@ export function contactNotificationMail(inbox: string, contact: ContactFacts): O
     }),
   };
 }
+
+/** An admin hid the reader's course review: what they wrote stays theirs, unchanged, and they can edit it. */
+export function reviewHiddenMail(to: string, name: string | null, courseTitle: string, reason: string, coursePath: string): OutboxMail {
+  return {
+    to,
+    message: renderMail({
+      subject: `Your review of ${courseTitle} was hidden`,
+      preview: 'A moderator hid your course review from the course page.',
+      heading: 'Your review was hidden',
+      greeting: hello(name),
+      paragraphs: [
+        `A moderator hid your review of ${courseTitle} from the course page, so it no longer counts towards the course's rating. Your words were not changed. The reason they gave:`,
+      ],
+      quote: reason,
+      action: { label: 'Open the course', url: siteLink(coursePath) },
+      note: `If you think this was a mistake, write to ${SUPPORT} and tell us which review it was.`,
+    }),
+  };
+}

@@ -6,6 +6,7 @@ import { markRevokedInTransaction } from '../credentials/credentials.repository'
 import { findCertificateInTransaction, updateCertificateInTransaction } from '../certificates/certificates.repository';
 import { endEnrollmentInTransaction, readEnrollmentInTransaction } from '../enrollments/enrollments.repository';
 import { readCourseSeatsInTransaction } from '../courses/courses.repository';
+import { readReviewInTransaction, withdrawReviewInTransaction } from '../course-reviews/course-reviews.repository';
 import { queueMail, type OutboxMail } from '../mail/outbox.repository';
 import {
   failSeatRefundInTransaction,
@@ -156,6 +157,8 @@ export async function markRefundProcessed(
   const ownEnrollment = enrollment.exists && enrollment.get('paymentId') === orderId;
   const certificateId = ownEnrollment ? (enrollment.get('certificateId') as string | null) : null;
   const certificate = certificateId ? await findCertificateInTransaction(tx, certificateId) : null;
+  // The refunded learner's review of the course goes with the enrolment it was written from.
+  const review = ownEnrollment ? await readReviewInTransaction(tx, order.userId, order.courseId) : null;
 
   tx.update(snap.ref, {
     status: 'refunded',
@@ -178,6 +181,7 @@ export async function markRefundProcessed(
     events: withEvent(snap, event('refund_processed', source, refund.id)),
   });
   if (ownEnrollment) endEnrollmentInTransaction(tx, enrollment, course, FieldValue.increment(-1));
+  if (review) withdrawReviewInTransaction(tx, review, course);
   if (certificate?.status === 'active') {
     if (certificate.statusIndex !== null) markRevokedInTransaction(tx, certificate.statusIndex);
     updateCertificateInTransaction(tx, certificate.hash, {

@@ -9,6 +9,7 @@ import { checkPassword } from '../auth/auth.service';
 import { certificatesPersonalData } from '../certificates/certificates-personal-data.service';
 import { cohortsPersonalData } from '../cohorts/cohorts-personal-data.service';
 import { contactPersonalData } from '../contact/contact-personal-data.service';
+import { courseReviewsPersonalData } from '../course-reviews/course-reviews-personal-data.service';
 import { enrollmentsPersonalData } from '../enrollments/enrollments-personal-data.service';
 import { groupsPersonalData } from '../groups/groups-personal-data.service';
 import { invoicesPersonalData } from '../invoices/invoices-personal-data.service';
@@ -39,6 +40,7 @@ export const PERSONAL_DATA: readonly PersonalDataAnswer<any>[] = [
   groupsPersonalData,
   cohortsPersonalData,
   staffPersonalData,
+  courseReviewsPersonalData,
 ];
 
 /** Firestore values as plain JSON: timestamps become ISO strings. */

@@ -8,5 +8,5 @@ import { EnrollAction } from './enroll-action';
 export function CourseRoute() {
   const user = useCurrentUser();
   const viewer = useHydrated() ? user : null;
-  return <CoursePage enrollAction={(course) => <EnrollAction course={course} user={viewer} />} />;
+  return <CoursePage enrollAction={(course) => <EnrollAction course={course} user={viewer} />} signedIn={viewer !== null} />;
 }

@@ -24,6 +24,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   caption: 'Captions',
   questionExport: 'Question export',
   payment: 'Payment',
+  courseReview: 'Course review',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {

@@ -7,6 +7,7 @@ import { CardImage } from '@/ui/content/card-image';
 
 import classes from './course-card.module.css';
 import { CoursePrice } from './course-price';
+import { CourseRating } from './course-rating';
 
 /**
  * `headingLevel`: 3 under a section heading (home), 2 where the cards are the page's content (/courses).
@@ -42,6 +43,9 @@ export function CourseCard({
           </li>
           <li>
             <IconChartBar size={16} aria-hidden /> {course.level}
+          </li>
+          <li>
+            <CourseRating rating={course.rating} iconSize={16} starClassName={classes.star} />
           </li>
         </ul>
         <CoursePrice course={course} classes={classes} />

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 
-import { GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type Course } from '@contract';
+import { GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type Course, type ReviewsPage } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
 import { Accordion, Badge, Button, Container, Skeleton, Title } from '@mantine/core';
 import {
@@ -11,7 +11,6 @@ import {
   IconClock,
   IconInfinity,
   IconReceiptRefund,
-  IconStarFilled,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -26,9 +25,12 @@ import { StatusPage } from '@/ui/status-page';
 import { BackLink } from '@/ui/content/back-link';
 import { refundRuleText } from '@/ui/refund-rule';
 
+import { getCourseReviews } from '../api/course-reviews';
 import { getCourse } from '../api/get-course';
 
 import classes from './course-page.module.css';
+import { CourseRating } from './course-rating';
+import { CourseReviews } from './course-reviews';
 
 /** The course page's way to enrol: Enroll Now, Continue Learning, or the way to /join (the route's). */
 type EnrollAction = (course: Course) => ReactNode;
@@ -69,7 +71,12 @@ function PriceCard({ course, enrollAction }: { course: Course; enrollAction: Enr
   );
 }
 
-function CourseDetails({ course, enrollAction }: { course: Course; enrollAction: EnrollAction }) {
+interface Reviews {
+  firstPage: ReviewsPage | null;
+  signedIn: boolean;
+}
+
+function CourseDetails({ course, enrollAction, reviews }: { course: Course; enrollAction: EnrollAction; reviews: Reviews }) {
   return (
     <>
       <section className={classes.hero}>
@@ -97,7 +104,7 @@ function CourseDetails({ course, enrollAction }: { course: Course; enrollAction:
               <IconUsers size={18} aria-hidden /> {course.currentStudents}/{course.maxStudents} students
             </li>
             <li>
-              <IconStarFilled size={18} aria-hidden className={classes.star} /> 4.8/5
+              <CourseRating rating={course.rating} starClassName={classes.star} />
             </li>
           </ul>
         </Container>
@@ -180,6 +187,9 @@ function CourseDetails({ course, enrollAction }: { course: Course; enrollAction:
               </div>
             </div>
           </section>
+          {reviews.firstPage && (
+            <CourseReviews course={course} firstPage={reviews.firstPage} signedIn={reviews.signedIn} />
+          )}
           {course.tags.length > 0 && (
             <section>
               <h2 className="visually-hidden">Tags</h2>
@@ -199,17 +209,22 @@ function CourseDetails({ course, enrollAction }: { course: Course; enrollAction:
   );
 }
 
-/** /courses/{uid}: everything about one course and the way to enrol. */
-export function CoursePage({ enrollAction }: { enrollAction: EnrollAction }) {
+/**
+ * /courses/{uid}: everything about one course, its reviews and the way to enrol. `signedIn` (after
+ * hydration) offers the learner their review form.
+ */
+export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAction; signedIn: boolean }) {
   const { uid = '' } = useParams();
   const course = useApiData((signal) => getCourse(uid, signal), [uid], undefined, pageDataKeys.course(uid));
+  const reviews = useApiData((signal) => getCourseReviews(uid, null, signal), [uid], undefined, pageDataKeys.courseReviews(uid));
   const ready = course.status === 'ready' ? course.data : null;
+  const firstPage = reviews.status === 'ready' ? reviews.data : null;
   usePageMeta(ready?.title ?? (course.status === 'error' ? 'Course Not Found' : 'Course'), ready?.shortDescription, {
     image: ready?.coverImage,
     structuredData: (origin) =>
       ready
         ? [
-            courseData(origin, ready, coursePath(ready.uid)),
+            courseData(origin, ready, coursePath(ready.uid), firstPage?.items ?? []),
             breadcrumbs(origin, [
               { name: 'Courses', path: paths.courses },
               { name: ready.title, path: coursePath(ready.uid) },
@@ -242,5 +257,11 @@ export function CoursePage({ enrollAction }: { enrollAction: EnrollAction }) {
       </StatusPage>
     );
   }
-  return <CourseDetails course={course.data} enrollAction={enrollAction} />;
+  return (
+    <CourseDetails
+      course={course.data}
+      enrollAction={enrollAction}
+      reviews={{ firstPage, signedIn }}
+    />
+  );
 }

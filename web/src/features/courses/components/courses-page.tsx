@@ -1,16 +1,25 @@
+import type { Course } from '@contract';
+import { pageDataKeys } from '@contract/page-data';
 import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { coursePath, paths } from '@/config/paths';
 
+import { usePreloaded } from '@/lib/page-data';
 import { usePageMeta } from '@/lib/page-meta';
+import { courseList } from '@/lib/structured-data';
 import pageBody from '@/ui/content/page-body.module.css';
 import { PageHero } from '@/ui/content/page-hero';
 
 import { CourseList } from './course-list';
 
 export function CoursesPage() {
-  usePageMeta('Courses', 'Certification courses in cricket video analysis and DRS operations, taught by working analysts.');
+  // The markup is written on the server only, from the list the page was rendered with.
+  const preloaded = usePreloaded(pageDataKeys.courses);
+  const courses = preloaded && 'data' in preloaded ? (preloaded.data as Course[]) : [];
+  usePageMeta('Courses', 'Certification courses in cricket video analysis and DRS operations, taught by working analysts.', {
+    structuredData: (origin) => (courses.length > 0 ? [courseList(origin, courses, (item) => coursePath(item.uid))] : []),
+  });
   return (
     <>
       <PageHero eyebrow="Courses" title="Certification courses">

@@ -45,6 +45,8 @@ const API_ONLY = [
   'invoiceKeys',
   'videos',
   'audit',
+  // Reviews are read through the API, which shows a first name and initial, never a uid (decision 0081).
+  'courseReviews',
   ...GROUP_COLLECTIONS,
 ];
 const ADMIN_READ = [

@@ -86,7 +86,8 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField, re
           user={user}
           config={config.data}
           onSuccess={onPaid}
-          onBusy={(busy) => setPhase(busy ? 'processing' : 'form')}
+          // The form's end of a payment (busy no more) must not take the confirmation away again.
+          onBusy={(busy) => setPhase((current) => (typeof current === 'object' ? current : busy ? 'processing' : 'form'))}
           couponField={couponField}
           resendVerification={resendVerification}
         />

@@ -213,7 +213,7 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
       .getByRole('dialog', { name: 'CricVision Academy' });
     await sheet.getByRole('button', { name: /^UPI/ }).click();
     await sheet.getByRole('button', { name: 'Pay ₹1,500' }).click();
-    await learnerPage.getByRole('link', { name: 'Continue Learning' }).click({ timeout: 60_000 });
+    await dialog.getByRole('link', { name: 'Start learning' }).click({ timeout: 60_000 });
     await learnerPage.getByRole('link', { name: /Final check/ }).click();
     await learnerPage.getByText('Question 1 of 4').waitFor();
     await learnerPage.getByRole('radio', { name: '3', exact: true }).check();

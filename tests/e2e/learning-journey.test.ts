@@ -102,8 +102,9 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await sheet.getByRole('button', { name: /^UPI/ }).click();
     await sheet.getByRole('button', { name: 'Pay ₹4,999' }).click();
     await dialog.getByText('Enrolled Successfully').waitFor({ timeout: 60_000 });
-    await page.getByText('Enrollment successful! Welcome to the course.').waitFor({ timeout: 10_000 });
-    await page.getByRole('link', { name: 'Continue Learning' }).click();
+    await dialog.getByText('Enrollment successful! Welcome to the course.').waitFor({ timeout: 10_000 });
+    // The confirmation stays, over the page, until the learner goes on from it.
+    await dialog.getByRole('link', { name: 'Start learning' }).click();
     await page.waitForURL(`${SITE_URL}/user/courses/${fixture.courseId}`);
   });
 

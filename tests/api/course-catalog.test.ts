@@ -88,7 +88,8 @@ describe('public course catalogue', () => {
       expect(readsOf(res)).toBe(2);
       const page = await fetchPage('/courses/catalog-modules');
       expect(page.status).toBe(200);
-      expect(page.headers.get('x-firestore-reads')).toBe('2');
+      // The page also asks for the first page of its reviews: Firestore bills an empty answer one read.
+      expect(page.headers.get('x-firestore-reads')).toBe('3');
     } finally {
       await Promise.all(['catalog-modules-m1', 'catalog-modules-m2'].map((uid) => db.collection('modules').doc(uid).delete()));
       await db.collection('courses').doc('catalog-modules').delete();

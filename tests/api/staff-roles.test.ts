@@ -39,7 +39,15 @@ async function essayAwaitingReview(learner: Person, f: Fixture): Promise<string>
 async function courseForm(token: string, courseId: string) {
   const res = await api('GET', `/admin/courses/${courseId}`, { token });
   expect(res.status).toBe(200);
-  const { uid: _uid, currentStudents: _count, modules: _modules, createdAt: _c, updatedAt: _u, ...form } = res.body.data.course;
+  const {
+    uid: _uid,
+    currentStudents: _count,
+    modules: _modules,
+    rating: _rating,
+    createdAt: _c,
+    updatedAt: _u,
+    ...form
+  } = res.body.data.course;
   return form as Record<string, unknown>;
 }
 

@@ -9,7 +9,7 @@ const CURSOR = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f]{32}$/;
 
 /** A page of the course's visible reviews, newest first (the course page renders the first on the server). */
 export async function listCourseReviews(courseId: string, cursor: string | undefined): Promise<ReviewsPage> {
-  if (!isDocumentId(courseId)) return { items: [], nextCursor: null };
+  if (!isDocumentId(courseId)) throw AppError.notFound('Course not found');
   if (cursor !== undefined && !CURSOR.test(cursor)) throw AppError.badRequest('The page cursor is not valid');
   const page = await listVisibleReviews(courseId, cursor ?? null, REVIEWS_PAGE_SIZE);
   return { items: page.items.map(toPublicReview), nextCursor: page.nextCursor };

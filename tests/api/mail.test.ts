@@ -187,19 +187,24 @@ describe('forgotten passwords', () => {
   it('answers in the same time for known and unknown addresses', async () => {
     const known = uniqueEmail('timed');
     await register('Timed', known);
+    // Each request from its own client, so neither the client's nor the address's limit is reached.
+    const network = 1 + Math.floor(Math.random() * 200);
+    let clients = 0;
     const timeOf = async (email: string) => {
+      clients += 1;
       const started = performance.now();
       const res = await api('POST', '/auth/forgot-password', {
         body: { email },
-        headers: { 'x-forwarded-for': `10.98.${Math.floor(Math.random() * 250)}.1` },
+        headers: { 'x-forwarded-for': `10.${network}.98.${clients}` },
       });
       expect(res.status).toBe(200);
       return performance.now() - started;
     };
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    // Interleaved, so load on the machine falls on both alike; three per address stay under its limit.
-    for (let i = 0; i < 3; i += 1) {
+    // Interleaved, so load on the machine falls on both alike; the median of five sets aside a
+    // request that a busy machine held up.
+    for (let i = 0; i < 5; i += 1) {
       knownTimes.push(await timeOf(known));
       unknownTimes.push(await timeOf(uniqueEmail('timed-ghost')));
     }

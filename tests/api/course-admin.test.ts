@@ -143,6 +143,10 @@ describe('admin modules', () => {
       [{ duration: 0 }, 'Duration must be at least 1 minute'],
       [{ lessons: [{ title: '' }] }, 'Lesson title is required'],
       [{ lessons: [{ title: 'L', points: -1 }] }, 'Lesson points must be at least 0'],
+      [
+        { lessons: [{ title: 'L', selfCheck: [{ question: 'Q', options: ['Out', 'Not out'], answer: 'Umpire’s call' }] }] },
+        'The answer must be one of the options',
+      ],
       [{ checkpoints: [{ title: '' }] }, 'Checkpoint title is required'],
       [{ checkpoints: [{ title: 'C', passingScore: 101 }] }, 'Passing score must be between 0 and 100'],
       [{ checkpoints: [{ title: 'C', questions: [{ question: '' }] }] }, 'Question text is required'],
@@ -161,6 +165,26 @@ describe('admin modules', () => {
       expect(res.body.message).toContain(msg);
     }
     expect((await api('POST', '/admin/courses/no-such-course/modules', { token: admin, body: moduleBody() })).status).toBe(404);
+  });
+
+  it("keeps a lesson's self-check questions and gives them to its enrolled learner with the lesson", async () => {
+    const selfCheck = [
+      { question: 'Pitched outside leg. On-field: out.', options: ['Out', 'Not out'], answer: 'Not out', explanation: 'Outside leg.' },
+    ];
+    const practice = { title: 'Practice', type: 'quiz', content: { content: 'Decide each call.' }, order: 3, selfCheck };
+    const body = moduleBody({ checkpoints: [], lessons: [...moduleBody().lessons, practice] });
+    const created = await api('POST', `/admin/courses/${courseId}/modules`, { token: admin, body });
+    expect(created.status).toBe(201);
+    expect(created.body.data.module.lessons[2].selfCheck).toEqual(selfCheck);
+
+    const learner = await newLearner('self-check');
+    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
+    const view = await api('GET', `/user/courses/${courseId}`, { token: learner.token });
+    const lesson = view.body.data.modules
+      .find((m: { uid: string }) => m.uid === created.body.data.module.uid)
+      .lessons.find((l: { title: string }) => l.title === 'Practice');
+    expect(lesson.selfCheck).toEqual(selfCheck);
+    expect((await api('GET', `/user/courses/${courseId}`, { token: (await newLearner('not-enrolled')).token })).status).toBe(404);
   });
 
   it('deletes a module of a course nobody has enrolled in', async () => {

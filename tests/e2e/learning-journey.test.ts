@@ -108,13 +108,18 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await page.waitForURL(`${SITE_URL}/user/courses/${fixture.courseId}`);
   });
 
-  it('a lesson opens in a modal and Mark as Complete counts towards progress', async () => {
+  it('a lesson opens in a modal and Mark as Complete counts towards progress, then offers the next step', async () => {
     await page.getByRole('button', { name: /Lesson one/ }).click();
     const lesson = page.getByRole('dialog', { name: 'Lesson one' });
     await lesson.getByRole('group', { name: 'Video: Lesson one' }).waitFor();
+    expect(page.url()).toBe(`${SITE_URL}/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/lessons/l1`);
     await lesson.getByRole('button', { name: 'Mark as Complete' }).click();
-    await lesson.waitFor({ state: 'detached' });
+    await lesson.getByRole('status').filter({ hasText: 'Completed' }).waitFor();
     await page.getByText('33% complete').waitFor();
+    await lesson.getByRole('link', { name: 'Next Checkpoint one' }).waitFor();
+    await lesson.getByRole('button', { name: 'Close lesson' }).click();
+    await lesson.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${SITE_URL}/user/courses/${fixture.courseId}`);
     await page.getByText('Before your certificate: 1 checkpoint to pass').waitFor();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { testDb } from '../support/admin';
 import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
@@ -18,7 +19,29 @@ const activeName = (page: Page) =>
     return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
   });
 
-/** A learner studies a lesson video with the analyst's controls, leaves, and comes back to where they were. */
+/** The second lesson's text as an author writes it: Markdown, and a self-check kept apart from it. */
+const READING = [
+  'Every debrief should answer **three** questions:',
+  '',
+  '- What happened?',
+  '- Why did it happen?',
+  '- What do we do next?',
+  '',
+  'Step through a review with `,` and `.` while paused.',
+].join('\n');
+const SELF_CHECK = [
+  {
+    question: 'Pitched outside leg, hitting middle stump. On-field: out.',
+    options: ['Out', 'Not out', 'The on-field call stands'],
+    answer: 'Not out',
+    explanation: 'A ball pitching outside leg cannot be LBW.',
+  },
+];
+
+/**
+ * A learner studies a lesson video with the analyst's controls, leaves, and comes back to where they
+ * were; lessons have addresses, Previous and Next, and Markdown text with a self-check.
+ */
 describe.skipIf(browserSkipReason !== null)('the lesson video player', () => {
   let browser: Browser;
   let page: Page;
@@ -43,7 +66,11 @@ describe.skipIf(browserSkipReason !== null)('the lesson video player', () => {
   }
 
   beforeAll(async () => {
-    fixture = await createCourseFixture({ price: 0 });
+    fixture = await createCourseFixture({ price: 0, secondLesson: true });
+    const moduleRef = testDb().collection('modules').doc(fixture.moduleId);
+    const lessons = (await moduleRef.get()).get('lessons') as Array<Record<string, any>>;
+    lessons[1] = { ...lessons[1], type: 'quiz', content: { ...lessons[1].content, content: READING }, selfCheck: SELF_CHECK };
+    await moduleRef.update({ lessons });
     const learner = await newLearner('player');
     token = learner.token;
     const enrolled = await api('POST', '/enrollments', {
@@ -182,5 +209,91 @@ describe.skipIf(browserSkipReason !== null)('the lesson video player', () => {
     await screenshotForReview(phone, 'lesson-player-paused');
     expect(phoneErrors).toEqual([]);
     await context.close();
+  });
+
+  const lessonUrl = (lessonId: string) => `${coursePath()}/modules/${fixture.moduleId}/lessons/${lessonId}`;
+
+  it('a lesson has its own address; Next and Previous move between lessons; its text is Markdown with a self-check', async () => {
+    await page.goto(lessonUrl('l1'));
+    const first = page.getByRole('dialog', { name: 'Lesson one' });
+    await first.getByRole('group', { name: 'Video: Lesson one' }).waitFor();
+    await screenshotForReview(page, 'lesson-modal');
+    expect(await first.getByRole('link', { name: /^Previous/ }).count()).toBe(0);
+    await first.getByRole('link', { name: 'Next Lesson two' }).click();
+
+    const second = page.getByRole('dialog', { name: 'Lesson two' });
+    // The text's renderer may arrive after the self-check: wait for the text's own list.
+    await second.getByRole('listitem').filter({ hasText: 'What happened?' }).waitFor();
+    expect(page.url()).toBe(lessonUrl('l2'));
+    expect(await second.getByRole('listitem').allInnerTexts()).toEqual([
+      'What happened?',
+      'Why did it happen?',
+      'What do we do next?',
+      expect.stringContaining('Pitched outside leg'),
+    ]);
+    expect(await second.locator('strong').innerText()).toBe('three');
+    expect(await second.locator('code').allInnerTexts()).toEqual([',', '.']);
+    expect(await second.getByText('cannot be LBW').count()).toBe(0);
+
+    const check = second.getByRole('button', { name: 'Check answer' });
+    expect(await check.isDisabled()).toBe(true);
+    await second.getByRole('radio', { name: 'Not out', exact: true }).check();
+    await check.click();
+    await second.getByRole('status').filter({ hasText: 'Correct.' }).waitFor();
+    await second.getByText('A ball pitching outside leg cannot be LBW.').waitFor();
+    await screenshotForReview(page, 'lesson-modal-text');
+    // After the last lesson comes the module's checkpoint, on its own page.
+    expect(await second.getByRole('link', { name: 'Next Checkpoint one' }).getAttribute('href')).toBe(
+      `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/c1`,
+    );
+
+    await second.getByRole('link', { name: 'Previous Lesson one' }).click();
+    await first.waitFor();
+    expect(page.url()).toBe(lessonUrl('l1'));
+    // Opened by its address, the lesson closes onto the course page.
+    await first.getByRole('button', { name: 'Close lesson' }).click();
+    await first.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(coursePath());
+    await page.getByRole('button', { name: /Lesson two/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone the lesson is full screen; Mark as Complete keeps the outline in place and offers the next step; Back closes it', async () => {
+    const { context, page: phone, errors: phoneErrors } = await openPage(browser, { session, viewport: PHONE });
+    await phone.goto(coursePath());
+    const lessonTwo = phone.getByRole('button', { name: /Lesson two/ });
+    await lessonTwo.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    const scrolled = await phone.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await lessonTwo.click();
+
+    const lesson = phone.getByRole('dialog', { name: 'Lesson two' });
+    await lesson.getByRole('button', { name: 'Mark as Complete' }).waitFor();
+    expect(phone.url()).toBe(lessonUrl('l2'));
+    const box = await lesson.boundingBox();
+    expect(box && [box.x, box.width]).toEqual([0, PHONE.width]);
+    await screenshotForReview(phone, 'lesson-modal-text');
+
+    await lesson.getByRole('button', { name: 'Mark as Complete' }).click();
+    await lesson.getByRole('status').filter({ hasText: 'Completed' }).waitFor();
+    const next = lesson.getByRole('link', { name: 'Next Checkpoint one' });
+    await expect.poll(() => next.evaluate((link) => link === document.activeElement)).toBe(true);
+    await screenshotForReview(phone, 'lesson-modal-completed');
+
+    await phone.goBack();
+    await lesson.waitFor({ state: 'detached' });
+    expect(phone.url()).toBe(coursePath());
+    await lessonTwo.getByLabel('Completed').waitFor();
+    expect(await phone.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await phone.getByRole('button', { name: /Lesson one/ }).isVisible()).toBe(true);
+    expect(phoneErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("a lesson's address shows nothing of a course the learner is not enrolled in", async () => {
+    await page.goto(`${SITE_URL}/user/courses/certified-cricket-video-analyst/modules/cva-m1/lessons/m1-l4`);
+    await page.getByRole('heading', { name: 'Course Not Found' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByText('match-day').count()).toBe(0);
   });
 });

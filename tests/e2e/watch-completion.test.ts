@@ -100,7 +100,8 @@ describe.skipIf(browserSkipReason !== null || !mediaDir)("a 'Require watching' l
     ).toBe(1);
     await screenshotForReview(page, 'watch-unlocked');
     await markComplete().click();
-    await dialog().waitFor({ state: 'detached' });
+    // The lesson stays open, completed, offering the next step (issue 39).
+    await dialog().getByRole('status').filter({ hasText: 'Completed' }).waitFor();
     const enrollment = await testDb().collection('enrollments').where('courseId', '==', fixture.courseId).get();
     expect(enrollment.docs[0].get('progress.lessons.l1.completed')).toBe(true);
     expect(errors).toEqual([]);

@@ -125,6 +125,28 @@ export const QuestionSchema = z
   });
 export type Question = z.infer<typeof QuestionSchema>;
 
+/**
+ * A practice question inside a lesson (issue 39): the learner picks an option, then reveals the
+ * answer. It counts towards nothing, so its answer travels with the lesson (decision 0080).
+ */
+export const SelfCheckQuestionSchema = z
+  .object({
+    question: requiredText('Self-check question', 1000),
+    options: z
+      .array(requiredText('Self-check option', 300))
+      .min(2, 'A self-check question needs at least two options')
+      .max(8, 'A self-check question has at most 8 options'),
+    answer: requiredText('Self-check answer', 300),
+    explanation: trimmed(2000).default(''),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.options.includes(q.answer))
+      ctx.addIssue({ code: 'custom', path: ['answer'], message: 'The answer must be one of the options' });
+    if (new Set(q.options).size !== q.options.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Self-check options must be different' });
+  });
+export type SelfCheckQuestion = z.infer<typeof SelfCheckQuestionSchema>;
+
 export const LessonSchema = z.object({
   uid: itemUid(),
   title: requiredText('Lesson title', 200),
@@ -143,6 +165,8 @@ export const LessonSchema = z.object({
   points: z.coerce.number().int().min(0, 'Lesson points must be at least 0').max(1000).default(10),
   /** Mark as Complete waits until 90 % of the lesson's processed video has been played (issue 25). */
   requireWatching: z.boolean({ error: 'Require watching must be true or false' }).default(false),
+  /** Practice questions shown under the lesson's text; absent on most lessons. */
+  selfCheck: z.array(SelfCheckQuestionSchema).max(20, 'A lesson has at most 20 self-check questions').optional(),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 

@@ -27,6 +27,9 @@ export const blogPostPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
 export const careerPath = (id: string) => `/careers/${encodeURIComponent(id)}`;
 export const coursePath = (uid: string) => `/courses/${encodeURIComponent(uid)}`;
 export const learnerCoursePath = (courseId: string) => `/user/courses/${encodeURIComponent(courseId)}`;
+/** A lesson has its own address: the course outline with that lesson open over it (issue 39). */
+export const lessonPath = (courseId: string, moduleId: string, lessonId: string) =>
+  `${learnerCoursePath(courseId)}/modules/${encodeURIComponent(moduleId)}/lessons/${encodeURIComponent(lessonId)}`;
 export const checkpointPath = (courseId: string, moduleId: string, checkpointId: string) =>
   `${learnerCoursePath(courseId)}/modules/${encodeURIComponent(moduleId)}/checkpoints/${encodeURIComponent(checkpointId)}`;
 

@@ -14,6 +14,8 @@ export const learnerRoutes: RouteObject[] = [
       {
         path: '/user/courses/:courseId',
         lazy: async () => ({ Component: (await import('@/features/learning/components/learner-course-page')).LearnerCoursePage }),
+        // The lesson's own address: the outline stays mounted (its open modules and scroll) and shows the lesson over it.
+        children: [{ path: 'modules/:moduleId/lessons/:lessonId' }],
       },
       {
         path: '/user/invoices/:id',

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 
 import type { LearnerCourseView } from '@contract';
-import { Accordion, Badge, Button, Container, Progress, Skeleton, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Container, Progress, Skeleton, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconCertificate,
@@ -11,10 +11,10 @@ import {
   IconListCheck,
   IconPlayerPlay,
 } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import { checkpointPath, paths } from '@/config/paths';
+import { checkpointPath, learnerCoursePath, lessonPath, paths } from '@/config/paths';
 import { notifyApiError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
@@ -25,44 +25,107 @@ import { getLearnerCourse } from '../api/get-learner-course';
 import { updateLessonProgress } from '../api/update-lesson-progress';
 
 import classes from './learner-course-page.module.css';
-import { LessonModal } from './lesson-modal';
+import { LessonModal, type LessonStep } from './lesson-modal';
 import { LiveSessions } from './live-sessions';
 import { remainingText } from './remaining';
 
 type Module = LearnerCourseView['modules'][number];
 type Lesson = Module['lessons'][number];
 
-function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; courseId: string; reload: () => void }) {
-  const [open, setOpen] = useState<{ module: Module; lesson: Lesson } | null>(null);
+/** The outline in reading order: each module's lessons, then its checkpoints. */
+function outlineSteps(view: LearnerCourseView, courseId: string): Array<LessonStep & { moduleUid: string; uid: string }> {
+  return view.modules.flatMap((module) => [
+    ...module.lessons.map((lesson) => ({
+      kind: 'lesson' as const,
+      moduleUid: module.uid,
+      uid: lesson.uid,
+      title: lesson.title,
+      to: lessonPath(courseId, module.uid, lesson.uid),
+    })),
+    ...module.checkpoints.map((checkpoint) => ({
+      kind: 'checkpoint' as const,
+      moduleUid: module.uid,
+      uid: checkpoint.uid,
+      title: checkpoint.title,
+      to: checkpointPath(courseId, module.uid, checkpoint.uid),
+    })),
+  ]);
+}
+
+/** Set on the way in from the outline: closing the lesson is then the browser's Back. */
+type OpenedFrom = { fromOutline?: boolean } | null;
+
+function CourseContent({ initial, courseId }: { initial: LearnerCourseView; courseId: string }) {
+  const [view, setView] = useState(initial);
   const [saving, setSaving] = useState(false);
+  const { moduleId, lessonId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
   const lessonState = new Map(view.progress.lessons.map((lesson) => [lesson.lessonUid, lesson]));
   const checkpointState = new Map(view.progress.checkpoints.map((checkpoint) => [checkpoint.checkpointUid, checkpoint]));
   const moduleState = new Map(view.progress.modules.map((module) => [module.moduleUid, module]));
   const remaining = view.certificate ? null : remainingText(view.progress.remaining);
 
-  const openLesson = (module: Module, lesson: Lesson) => {
-    setOpen({ module, lesson });
-    if (!lessonState.has(lesson.uid)) {
+  const steps = outlineSteps(view, courseId);
+  const at = lessonId ? steps.findIndex((step) => step.kind === 'lesson' && step.moduleUid === moduleId && step.uid === lessonId) : -1;
+  const openModule = at >= 0 ? view.modules.find((module) => module.uid === moduleId) : undefined;
+  const openLesson = openModule?.lessons.find((lesson) => lesson.uid === lessonId);
+  const [expanded, setExpanded] = useState<string[]>(() =>
+    [...new Set([view.modules[0]?.uid, openModule?.uid])].filter((uid): uid is string => Boolean(uid)),
+  );
+
+  // The outline behind a lesson (opened by its address, or reached by Next) shows where that lesson is.
+  const [shownModule, setShownModule] = useState(openModule?.uid);
+  if (openModule && openModule.uid !== shownModule) {
+    setShownModule(openModule.uid);
+    if (!expanded.includes(openModule.uid)) setExpanded([...expanded, openModule.uid]);
+  }
+
+  const openUid = openLesson?.uid;
+  const recorded = openUid ? lessonState.has(openUid) : true;
+  useEffect(() => {
+    if (!openModule || !openUid) return;
+    if (!recorded) {
       // Opening a lesson records zero progress (SPEC section 2); a failure here is only logged.
-      updateLessonProgress(courseId, module.uid, lesson.uid, { progress: 0, completed: false, timeSpent: 0 }).catch(
+      updateLessonProgress(courseId, openModule.uid, openUid, { progress: 0, completed: false, timeSpent: 0 }).catch(
         (error: unknown) => console.warn('Could not record lesson progress:', error),
       );
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per lesson opened, not on every progress change
+  }, [courseId, openModule?.uid, openUid]);
+
+  useEffect(() => {
+    // Lessons' text needs the Markdown renderer: fetched now, while the learner reads the outline.
+    import('./lesson-text').catch((error: unknown) => console.warn('Could not load the lesson text renderer:', error));
+  }, []);
+
+  const show = (module: Module, lesson: Lesson) =>
+    void navigate(lessonPath(courseId, module.uid, lesson.uid), { state: { fromOutline: true }, preventScrollReset: true });
+
+  const close = () => {
+    if ((location.state as OpenedFrom)?.fromOutline) void navigate(-1);
+    else void navigate(learnerCoursePath(courseId), { replace: true, preventScrollReset: true });
   };
 
   const complete = async () => {
-    if (!open) return;
+    if (!openModule || !openLesson) return;
     setSaving(true);
     try {
-      await updateLessonProgress(courseId, open.module.uid, open.lesson.uid, {
+      await updateLessonProgress(courseId, openModule.uid, openLesson.uid, {
         progress: 100,
         completed: true,
-        timeSpent: open.lesson.content.duration ?? 0,
+        timeSpent: openLesson.content.duration ?? 0,
       });
-      setOpen(null);
-      reload();
     } catch (error) {
       notifyApiError(error, 'Could not save your progress. Please try again.');
+      setSaving(false);
+      return;
+    }
+    // Reloaded in place (SPEC section 4): the outline keeps its open modules and scroll, the lesson stays open.
+    try {
+      setView(await getLearnerCourse(courseId));
+    } catch (error) {
+      console.error('Could not reload the course:', error);
     } finally {
       setSaving(false);
     }
@@ -109,7 +172,12 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
       </section>
       <Container className={classes.body}>
         <LiveSessions sessions={view.liveSessions ?? []} />
-        <Accordion variant="separated" radius="lg" multiple defaultValue={view.modules.slice(0, 1).map((module) => module.uid)}>
+        {lessonId && !openLesson && (
+          <Alert color="gray" role="status" mb="lg" title="Lesson not found">
+            This lesson is not part of the course any more. Pick a lesson from the outline below.
+          </Alert>
+        )}
+        <Accordion variant="separated" radius="lg" multiple value={expanded} onChange={setExpanded}>
           {view.modules.map((module) => {
             const state = moduleState.get(module.uid);
             return (
@@ -137,7 +205,7 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
                       const done = lessonState.get(lesson.uid)?.completed;
                       return (
                         <li key={lesson.uid}>
-                          <button type="button" className={classes.item} onClick={() => openLesson(module, lesson)}>
+                          <button type="button" className={classes.item} onClick={() => show(module, lesson)}>
                             {done ? (
                               <IconCircleCheck size={20} className={classes.doneIcon} aria-label="Completed" />
                             ) : (
@@ -180,15 +248,17 @@ function CourseContent({ view, courseId, reload }: { view: LearnerCourseView; co
           })}
         </Accordion>
       </Container>
-      {open && (
+      {openModule && openLesson && (
         <LessonModal
           courseId={courseId}
-          moduleUid={open.module.uid}
-          lesson={open.lesson}
-          completed={Boolean(lessonState.get(open.lesson.uid)?.completed)}
+          moduleUid={openModule.uid}
+          lesson={openLesson}
+          completed={Boolean(lessonState.get(openLesson.uid)?.completed)}
           saving={saving}
+          previous={steps[at - 1] ?? null}
+          next={steps[at + 1] ?? null}
           onComplete={() => void complete()}
-          onClose={() => setOpen(null)}
+          onClose={close}
         />
       )}
     </>
@@ -226,5 +296,5 @@ export function LearnerCoursePage() {
       </StatusPage>
     );
   }
-  return <CourseContent view={view.data} courseId={courseId} reload={view.reload} />;
+  return <CourseContent key={courseId} initial={view.data} courseId={courseId} />;
 }

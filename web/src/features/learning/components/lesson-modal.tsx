@@ -1,6 +1,9 @@
 import type { LearnerModule, LessonVideo } from '@contract';
-import { Alert, Button, Modal } from '@mantine/core';
-import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { Alert, Button, Modal, Skeleton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 
 import type { PlayedRange } from '@/ui/video-player/use-watch-report';
 import { VideoPlayer } from '@/ui/video-player/video-player';
@@ -9,9 +12,13 @@ import { useLessonPosition } from '../hooks/use-lesson-position';
 import { useWatching } from '../hooks/use-watching';
 
 import classes from './learner-course-page.module.css';
+import { SelfCheck } from './self-check';
 import { WatchRequirement } from './watch-requirement';
 
 type LearnerLesson = LearnerModule['lessons'][number];
+
+// The Markdown renderer is fetched when the course page opens (see there), not with the outline's first paint.
+const LessonText = lazy(() => import('./lesson-text'));
 
 /**
  * The lesson's video in the analyst's player, offering to resume where the learner left it. A
@@ -58,82 +65,139 @@ function LessonVideoPlayer({
   );
 }
 
-/** One lesson's content: its video, its document, or its text; and Mark as Complete. */
-export function LessonModal({
+/** Where the lesson's Previous and Next go: a lesson opens in this modal, a checkpoint on its own page. */
+export type LessonStep = { kind: 'lesson' | 'checkpoint'; title: string; to: string };
+
+/** One lesson's content: its video, its document, its text and practice questions; Mark as Complete; Previous and Next. */
+function LessonBody({
   courseId,
   moduleUid,
   lesson,
   completed,
   saving,
+  previous,
+  next,
   onComplete,
-  onClose,
 }: {
   courseId: string;
   moduleUid: string;
   lesson: LearnerLesson;
   completed: boolean;
   saving: boolean;
+  previous: LessonStep | null;
+  next: LessonStep | null;
   onComplete: () => void;
-  onClose: () => void;
 }) {
+  const location = useLocation();
   const { videoUrl, documentUrl, content } = lesson.content;
   // A processed video reports what was played (its author's figures); 'Require watching' also locks completion on it.
   const watching = useWatching(courseId, moduleUid, lesson.uid, lesson.watching);
   const countsWatching = Boolean(lesson.video?.durationSeconds);
   const mustWatch = lesson.requireWatching === true && !completed;
   const locked = mustWatch && !watching.status?.canComplete;
+  const nextButton = useRef<HTMLAnchorElement>(null);
+  const wasCompleted = useRef(completed);
+  useEffect(() => {
+    // Once the lesson is marked complete its button goes: the next step takes the focus it had.
+    if (completed && !wasCompleted.current) nextButton.current?.focus();
+    wasCompleted.current = completed;
+  }, [completed]);
+
+  const stepLink = (step: LessonStep, direction: 'previous' | 'next') => (
+    <Button
+      ref={direction === 'next' ? nextButton : undefined}
+      component={Link}
+      to={step.to}
+      // Moving between lessons replaces the address, so Back still closes the lesson.
+      replace={step.kind === 'lesson'}
+      state={step.kind === 'lesson' ? location.state : undefined}
+      preventScrollReset
+      variant={direction === 'next' && completed ? 'filled' : 'default'}
+      leftSection={direction === 'previous' ? <IconArrowLeft size={16} aria-hidden /> : undefined}
+      rightSection={direction === 'next' ? <IconArrowRight size={16} aria-hidden /> : undefined}
+      className={classes.stepButton}
+      classNames={{ label: classes.stepLabel }}
+    >
+      <span className={classes.stepDirection}>{direction === 'previous' ? 'Previous' : 'Next'}</span>{' '}
+      <span className={classes.stepTitle}>{step.title}</span>
+    </Button>
+  );
+
   return (
-    <Modal opened onClose={onClose} title={lesson.title} size="xl" centered closeButtonProps={{ 'aria-label': 'Close lesson' }}>
-      <div className={classes.lessonBody}>
-        {lesson.description && <p className={classes.lessonDescription}>{lesson.description}</p>}
-        {videoUrl && (
-          <LessonVideoPlayer
-            src={videoUrl}
-            video={lesson.video}
-            title={lesson.title}
-            courseId={courseId}
-            moduleUid={moduleUid}
-            lessonUid={lesson.uid}
-            onWatched={countsWatching ? watching.report : undefined}
-          />
-        )}
-        {videoUrl && mustWatch && <WatchRequirement status={watching.status} />}
-        {documentUrl && (
-          <Button
-            component="a"
-            href={documentUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            leftSection={<IconFileText size={18} aria-hidden />}
-          >
-            Open the document
+    <div className={classes.lessonBody}>
+      {lesson.description && <p className={classes.lessonDescription}>{lesson.description}</p>}
+      {videoUrl && (
+        <LessonVideoPlayer
+          src={videoUrl}
+          video={lesson.video}
+          title={lesson.title}
+          courseId={courseId}
+          moduleUid={moduleUid}
+          lessonUid={lesson.uid}
+          onWatched={countsWatching ? watching.report : undefined}
+        />
+      )}
+      {videoUrl && mustWatch && <WatchRequirement status={watching.status} />}
+      {documentUrl && (
+        <Button
+          component="a"
+          href={documentUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          leftSection={<IconFileText size={18} aria-hidden />}
+          className={classes.documentButton}
+        >
+          Open the document
+        </Button>
+      )}
+      {content && (
+        <Suspense fallback={<Skeleton height={64} radius="md" />}>
+          <LessonText markdown={content} />
+        </Suspense>
+      )}
+      {lesson.selfCheck && lesson.selfCheck.length > 0 && <SelfCheck questions={lesson.selfCheck} />}
+      <div className={classes.lessonActions}>
+        {completed ? (
+          <p className={classes.done} role="status">
+            <IconCircleCheck size={20} aria-hidden /> Completed
+          </p>
+        ) : (
+          <Button onClick={onComplete} loading={saving} disabled={locked} leftSection={<IconCircleCheck size={18} aria-hidden />}>
+            Mark as Complete
           </Button>
         )}
-        {content && (
-          <div className={classes.lessonText}>
-            {content.split(/\n\s*\n/).map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
-        )}
-        <div className={classes.lessonActions}>
-          {completed ? (
-            <p className={classes.done}>
-              <IconCircleCheck size={20} aria-hidden /> Completed
-            </p>
-          ) : (
-            <Button
-              onClick={onComplete}
-              loading={saving}
-              disabled={locked}
-              leftSection={<IconCircleCheck size={18} aria-hidden />}
-            >
-              Mark as Complete
-            </Button>
-          )}
-        </div>
       </div>
+      {(previous || next) && (
+        <nav className={classes.steps} aria-label="Lessons">
+          {previous ? stepLink(previous, 'previous') : <span />}
+          {next && stepLink(next, 'next')}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** The lesson over the course outline; full screen on a phone, where the video needs the whole width. */
+export function LessonModal({
+  onClose,
+  ...body
+}: Parameters<typeof LessonBody>[0] & {
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={body.lesson.title}
+      size="xl"
+      centered
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close lesson' }}
+      classNames={{ title: classes.lessonTitle }}
+    >
+      <LessonBody key={body.lesson.uid} {...body} />
     </Modal>
   );
 }

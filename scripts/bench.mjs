@@ -18,6 +18,7 @@ import { measureLoad } from './lib/bench/load.mjs';
 import { measurePageReads, pageReadsRows } from './lib/bench/page-reads.mjs';
 import { measurePageWeight } from './lib/bench/page-weight.mjs';
 import { measurePayments } from './lib/bench/payments.mjs';
+import { measureResetTiming } from './lib/bench/reset-timing.mjs';
 import { measureRestoreDrill } from './lib/bench/restore-drill.mjs';
 import { prepareBenchData } from './lib/bench/prepare.mjs';
 import { measureSequentialAttempts, prepareQuiz } from './lib/bench/quiz.mjs';
@@ -39,6 +40,7 @@ const SECTIONS = [
   'credential',
   'invoice-pdf',
   'reads',
+  'reset',
   'page-weight',
   'quiz',
   'payments',
@@ -118,6 +120,15 @@ const site = stack.siteUrl;
 try {
   await runOrExit(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env: process.env, quiet: true });
   const data = await prepareBenchData(site);
+
+  if (wanted('reset')) {
+    console.log("▸ 'Forgot password': known and unknown addresses…");
+    const reset = await measureResetTiming(site);
+    const label = (kind) => `POST /api/auth/forgot-password, ${kind} address (median of ${reset.pairs})`;
+    row('forgot password', label('an account’s'), ms(reset.knownMs));
+    row('forgot password', label('an unknown'), ms(reset.unknownMs));
+    row('forgot password', 'difference (what the answer would tell)', ms(Math.abs(reset.knownMs - reset.unknownMs)));
+  }
 
   if (wanted('reads')) {
     console.log('▸ Firestore reads per request…');

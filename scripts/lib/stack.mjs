@@ -220,12 +220,8 @@ async function waitForHealth(url, children, ms) {
   throw new Error(`The stack did not answer ${url} within ${ms / 1000} s`);
 }
 
-/**
- * Starts the stack. With `persist`, Auth data is exported on exit and imported on the next start
- * (firebase-tools), and in node mode the Firestore data likewise (scripts/lib/firestore-dump.mjs).
- */
 /** The ports another process already listens on, so a second stack never answers with the first one's data. */
-async function portsInUse(ports) {
+export async function portsInUse(ports) {
   const taken = [];
   for (const port of new Set(Object.values(ports))) {
     const free = await new Promise((resolve) => {
@@ -345,6 +341,10 @@ function stackServices({ name, mode, ports, dataDir, persist }) {
   ].filter(Boolean);
 }
 
+/**
+ * Starts the stack. With `persist`, Auth data is exported on exit and imported on the next start
+ * (firebase-tools), and in node mode the Firestore data likewise (scripts/lib/firestore-dump.mjs).
+ */
 export async function startStack({ name, ports, dataDir, persist, logFile, provider = paymentProvider(), queryLog }) {
   const mode = pickMode();
   // Without Java 21 nothing listens on the Storage emulator's port (media are a folder), so another

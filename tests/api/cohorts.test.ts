@@ -403,3 +403,55 @@ describe('live sessions', { timeout: 120_000 }, () => {
     expect(await waitForMail(formula.email, { filter: isReminder })).toHaveLength(1);
   });
 });
+
+describe("the manager's changes in the audit log", { timeout: 90_000 }, () => {
+  /** The Audit area's entries by the manager about one cohort or session, oldest first. */
+  async function entriesAbout(resource: 'cohort' | 'liveSession', id: string) {
+    const query = new URLSearchParams({ person: managerA.email, resource });
+    const res = await api('GET', `/admin/audit?${query}`, { token: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.data.entries as any[]).filter((entry) => entry.resource.id === id).reverse();
+  }
+  const change = (entry: any, field: string) => entry.changes.find((item: any) => item.field === field);
+
+  it('records who made, changed and deleted a cohort, and each session change and attendance, with before and after', async () => {
+    const cohortId = await newCohort();
+    const renamed = await api('PUT', `/groups/${groupA}/cohorts/${cohortId}`, {
+      token: managerA.token,
+      body: cohortBody({ name: 'Umpires, January batch', memberUids: [ana.uid] }),
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const sessions = `/groups/${groupA}/cohorts/${cohortId}/sessions`;
+    const created = await api('POST', sessions, { token: managerA.token, body: sessionBody(inDays(6), { title: 'Audit session' }) });
+    expect(created.status).toBe(201);
+    const sessionId = created.body.data.id as string;
+    const attendance = { attendance: { [ana.uid]: true } };
+    expect((await api('PUT', `${sessions}/${sessionId}/attendance`, { token: managerA.token, body: attendance })).status).toBe(200);
+    expect((await api('DELETE', `${sessions}/${sessionId}`, { token: managerA.token })).status).toBe(200);
+    expect((await api('DELETE', `/groups/${groupA}/cohorts/${cohortId}`, { token: managerA.token })).status).toBe(200);
+
+    const cohortEntries = await entriesAbout('cohort', cohortId);
+    expect(cohortEntries.map((entry) => entry.action)).toEqual(['created', 'updated', 'deleted']);
+    for (const entry of cohortEntries) expect(entry.actor).toMatchObject({ uid: managerA.uid, email: managerA.email });
+    expect(cohortEntries[1].resource.label).toMatch(/^Umpires, December batch \(Bengal umpires \d+\)$/);
+    expect(change(cohortEntries[1], 'name')).toEqual({ field: 'name', before: 'Umpires, December batch', after: 'Umpires, January batch' });
+    expect(change(cohortEntries[1], 'memberUids')).toEqual({ field: 'memberUids', before: [ana.uid, formula.uid], after: [ana.uid] });
+    expect(change(cohortEntries[2], 'name')).toEqual({ field: 'name', before: 'Umpires, January batch', after: null });
+
+    const sessionEntries = await entriesAbout('liveSession', sessionId);
+    expect(sessionEntries.map((entry) => entry.action)).toEqual(['created', 'updated', 'updated']);
+    expect(sessionEntries[0].resource.label).toMatch(/^Audit session \(Umpires, January batch, Bengal umpires \d+\)$/);
+    expect(change(sessionEntries[1], 'attendance')).toEqual({ field: 'attendance', before: {}, after: { [ana.uid]: true } });
+    expect(change(sessionEntries[2], 'status')).toEqual({ field: 'status', before: 'scheduled', after: 'cancelled' });
+  });
+
+  it('a refused change leaves no entry', async () => {
+    const cohortId = await newCohort();
+    const refused = await api('PUT', `/groups/${groupA}/cohorts/${cohortId}`, {
+      token: managerA.token,
+      body: cohortBody({ memberUids: [outsider.uid] }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await entriesAbout('cohort', cohortId)).map((entry) => entry.action)).toEqual(['created']);
+  });
+});

@@ -100,6 +100,12 @@ describe.skipIf(browserSkipReason !== null)('auth journey in the browser', () =>
       expect(await menu.getByText(email, { exact: true }).isVisible()).toBe(true);
       expect(await menu.getByText('User', { exact: true }).isVisible()).toBe(true);
       expect(await menu.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+        'Edit profile',
+        'My courses',
+        'Orders and invoices',
+        'Log out',
+      ]);
       await page.keyboard.press('Escape');
 
       await logOutFromAvatarMenu();
@@ -177,6 +183,36 @@ describe.skipIf(browserSkipReason !== null)('auth journey in the browser', () =>
       await atPath('/');
       await page.getByRole('button', { name: `Account menu for ${newName}` }).waitFor();
 
+      await logOutFromAvatarMenu();
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    "'Log in' beside 'Join Us' in the header comes back to the page it was pressed on",
+    async () => {
+      await page.goto(`${SITE_URL}/courses`);
+      const login = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+      await login.click();
+      await atPath('/login');
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/courses');
+      const panel = page.getByRole('tabpanel', { name: 'Login' });
+      await panel.getByLabel('Email', { exact: true }).fill(email);
+      await panel.getByLabel('Password', { exact: true }).fill(newPassword);
+      await panel.getByRole('button', { name: 'Log in' }).click();
+      await atPath('/courses');
+      await page.getByRole('button', { name: `Account menu for ${newName}` }).waitFor();
+      expect(await login.count()).toBe(0);
+
+      await accountMenuButton().click();
+      await page.getByRole('menuitem', { name: 'Orders and invoices' }).click();
+      await page.waitForURL((url) => url.pathname === '/profile' && url.hash === '#orders');
+      await page.getByRole('heading', { name: 'Orders and invoices' }).waitFor();
+      const inView = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      };
+      await expect.poll(() => page.getByRole('heading', { name: 'Orders and invoices' }).evaluate(inView)).toBe(true);
       await logOutFromAvatarMenu();
     },
     STEP_TIMEOUT,

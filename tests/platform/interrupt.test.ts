@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { DEV_PORTS, ROOT } from '../../scripts/lib/stack.mjs';
+import { DEV_PORTS, portsInUse, ROOT } from '../../scripts/lib/stack.mjs';
 
 // A second `npm start` beside this run's stacks: its own data folder, and ports a hundred above the
 // dev ports of this checkout, which meet no test stack's.
@@ -30,20 +29,6 @@ async function leftovers(): Promise<string[]> {
     }
   }
   return found;
-}
-
-async function portsHeld(): Promise<number[]> {
-  const held: number[] = [];
-  for (const port of ports) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-        .once('error', () => resolve(false))
-        .once('listening', () => probe.close(() => resolve(true)));
-      probe.listen(port, '127.0.0.1');
-    });
-    if (!free) held.push(port);
-  }
-  return held;
 }
 
 /** `npm start` without its build, on the data folder above, as a terminal runs it: a process group of its own. */
@@ -93,14 +78,14 @@ describe('Ctrl-C at any moment of npm start', () => {
     expect(starting.output).toContain('✔ Stopped.');
     expect(starting.code).toBe(130);
     expect(await leftovers()).toEqual([]);
-    expect(await portsHeld()).toEqual([]);
+    expect(await portsInUse(ports)).toEqual([]);
 
     // The first start got no further than the emulators: this one seeds, and is stopped doing so.
     const seeding = await interruptAfter('▸ Seeding demo content…');
     expect(seeding.output).toContain('✔ Stopped.');
     expect(seeding.code).toBe(130);
     expect(await leftovers()).toEqual([]);
-    expect(await portsHeld()).toEqual([]);
+    expect(await portsInUse(ports)).toEqual([]);
     expect(existsSync(join(dataDir, '.seeded'))).toBe(false);
 
     // Seeding again over what the stopped seed left, the site comes up; stopped, it saves its data.
@@ -109,7 +94,7 @@ describe('Ctrl-C at any moment of npm start', () => {
     expect(running.output).toContain('✔ Stopped.');
     expect(running.code).toBe(0);
     expect(await leftovers()).toEqual([]);
-    expect(await portsHeld()).toEqual([]);
+    expect(await portsInUse(ports)).toEqual([]);
     expect(existsSync(join(dataDir, '.seeded'))).toBe(true);
   });
 });

@@ -36,6 +36,8 @@ export const AUDIT_RESOURCES = [
   'questionExport',
   'payment',
   'courseReview',
+  'cohort',
+  'liveSession',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

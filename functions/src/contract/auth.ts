@@ -103,6 +103,9 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 /** What a mailed link leads to: used or expired links answer with this, and the page offers a new one. */
 export const DEAD_LINK_MESSAGE = 'This link has expired or has already been used.';
+/** Every 'Forgot password' answer takes at least this long, so its time tells no one whether the address has an account. */
+export const FORGOT_ANSWER_MS = 1_500;
+
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. Please check your inbox.';
 

@@ -190,6 +190,8 @@ export interface RefundView {
   requestedAt: string | null;
   processedAt: string | null;
   failureReason: string | null;
+  /** Razorpay's refund id, once it has the request: what its support and the buyer's bank quote. */
+  refundId: string | null;
 }
 
 export interface DocumentLink {

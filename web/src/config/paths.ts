@@ -22,6 +22,10 @@ export const paths = {
   verifyEmail: '/verify-email',
 } as const;
 
+/** The 'Orders and invoices' section of the profile, which the account menus link to. */
+export const ORDERS_SECTION_ID = 'orders';
+export const ordersPath = `${paths.profile}#${ORDERS_SECTION_ID}`;
+
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 export const blogPostPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
 export const careerPath = (id: string) => `/careers/${encodeURIComponent(id)}`;

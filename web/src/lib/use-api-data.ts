@@ -11,16 +11,17 @@ export type Loadable<T> =
  * Loads data for a page and keeps its state; `reload` asks again (the Try again button).
  * `deps` are the inputs of `load` (ids, limits): when they change, the data is loaded again.
  * `preloadKey` is the API path `load` reads (contract `pageDataKeys`): when the server rendered
- * this page with that data, the first render uses it and nothing is fetched.
+ * this page with that data, the first render uses it and nothing is fetched. `refresh` asks again
+ * but keeps showing what it has until the answer comes (a status that changes on the server).
  */
 export function useApiData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly (string | number | boolean)[],
   fallbackMessage = 'API request failed',
   preloadKey?: string,
-): Loadable<T> & { reload: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([...deps, attempt]);
+): Loadable<T> & { reload: () => void; refresh: () => void } {
+  const [attempt, setAttempt] = useState({ count: 0, quiet: false });
+  const key = JSON.stringify([...deps, attempt.count]);
   const preloaded = usePreloaded(preloadKey);
   const [result, setResult] = useState<{ key: string; value: Loadable<T> } | null>(() => {
     if (!preloaded) return null;
@@ -46,8 +47,10 @@ export function useApiData<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for load's inputs
   }, [key]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  // A result for older inputs is stale: show loading until the new one arrives.
-  const value: Loadable<T> = result?.key === key ? result.value : { status: 'loading' };
-  return { ...value, reload };
+  const reload = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, quiet: false })), []);
+  const refresh = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, quiet: true })), []);
+  // A result for older inputs is stale: show loading until the new one arrives, unless refreshed.
+  const shown = result?.key === key || (attempt.quiet && result?.value.status === 'ready') ? result?.value : undefined;
+  const value: Loadable<T> = shown ?? { status: 'loading' };
+  return { ...value, reload, refresh };
 }

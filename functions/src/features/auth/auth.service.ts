@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import {
   DEAD_LINK_MESSAGE,
+  FORGOT_ANSWER_MS,
   type LoginBody,
   type ProfileUpdateBody,
   type RegisterBody,
@@ -192,8 +193,6 @@ const FORGOT_PER_CLIENT: RateLimit = {
  */
 const FORGOT_PER_ADDRESS: RateLimit = { ...FORGOT_PER_CLIENT, name: 'forgot-address-client', max: 3 };
 
-/** Every answer takes this long, so the time tells no one whether the address has an account. */
-export const FORGOT_ANSWER_MS = 1_500;
 
 /** A reset code as the profile remembers it (a letter first: a plain field name in any Firestore). */
 const hashOf = (code: string) => `c${createHash('sha256').update(code).digest('hex')}`;

@@ -100,27 +100,48 @@ export async function listMemberCohorts(uid: string, courseId: string): Promise<
   return snap.docs.map((doc) => cohortFrom(doc) as StoredCohort);
 }
 
-export async function createCohort(fields: CohortFields, createdBy: string): Promise<string> {
+/** What else a write adds to its transaction (the audit entry of the change): the cohort or session as it was. */
+export type AlsoWith<T> = (tx: Transaction, before: T) => void;
+
+export async function createCohort(fields: CohortFields, createdBy: string, also: AlsoWith<{ id: string }>): Promise<string> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = cohorts().doc();
-  await ref.set({ ...fields, createdBy, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  await getDb().runTransaction(async (tx) => {
+    tx.create(ref, { ...fields, createdBy, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    also(tx, { id: ref.id });
+  });
   return ref.id;
 }
 
-export async function updateCohort(id: string, fields: Omit<CohortFields, 'groupId' | 'courseId'>): Promise<void> {
+/** Changes a cohort's fields; false when it is gone. */
+export async function updateCohort(
+  id: string,
+  fields: Omit<CohortFields, 'groupId' | 'courseId'>,
+  also: AlsoWith<StoredCohort>,
+): Promise<boolean> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  await cohorts().doc(id).update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+  return getDb().runTransaction(async (tx) => {
+    const before = cohortFrom(await tx.get(cohorts().doc(id)));
+    if (!before) return false;
+    tx.update(cohorts().doc(id), { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    also(tx, before);
+    return true;
+  });
 }
 
 export class CohortHasSessionsError extends Error {}
 
 /** Deletes a cohort with no scheduled session (its cancelled ones go with it), in one transaction. */
-export async function deleteCohort(id: string): Promise<void> {
+export async function deleteCohort(id: string, also: AlsoWith<StoredCohort>): Promise<void> {
   await getDb().runTransaction(async (tx) => {
-    const own = await tx.get(sessions().where('cohortId', '==', id).limit(500));
+    const [own, before] = await Promise.all([
+      tx.get(sessions().where('cohortId', '==', id).limit(500)),
+      tx.get(cohorts().doc(id)).then(cohortFrom),
+    ]);
     if (own.docs.some((doc) => doc.get('status') === 'scheduled')) throw new CohortHasSessionsError();
     for (const doc of own.docs) tx.delete(doc.ref);
     tx.delete(cohorts().doc(id));
+    if (before) also(tx, before);
   });
 }
 
@@ -138,6 +159,7 @@ export async function findSession(id: string): Promise<StoredSession | null> {
 export interface SessionChange {
   session: Omit<StoredSession, 'id'>;
   mails: OutboxMail[];
+  also: (tx: Transaction) => void;
 }
 
 /**
@@ -164,16 +186,27 @@ export async function writeSession(
       ...(current ? {} : { createdAt: FieldValue.serverTimestamp() }),
     });
     for (const mail of next.mails) queueMail(tx, mail);
+    next.also(tx);
     return { id: ref.id, ...next.session };
   });
 }
 
-/** Marks who attended (only the uids given change). */
-export async function recordAttendance(id: string, attendance: Record<string, boolean>): Promise<void> {
+/** Marks who attended (only the uids given change); null when the session is gone. */
+export async function recordAttendance(
+  id: string,
+  attendance: Record<string, boolean>,
+  also: AlsoWith<StoredSession>,
+): Promise<StoredSession | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const fields: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
-  for (const [uid, present] of Object.entries(attendance)) fields[`attendance.${uid}`] = present;
-  await sessions().doc(id).update(fields);
+  return getDb().runTransaction(async (tx) => {
+    const before = sessionFrom(await tx.get(sessions().doc(id)));
+    if (!before) return null;
+    const fields: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
+    for (const [uid, present] of Object.entries(attendance)) fields[`attendance.${uid}`] = present;
+    tx.update(sessions().doc(id), fields);
+    also(tx, before);
+    return { ...before, attendance: { ...before.attendance, ...attendance } };
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   RemindParamsSchema,
   SessionParamsSchema,
 } from '../../contract';
+import { auditActorOf } from '../../http/audit-actor';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { groupOf, requireGroupManager } from '../../http/group-access';
 import { parse } from '../../http/validate';
@@ -35,7 +36,7 @@ cohortsRouter.get(cohorts, ...manager, async (_req, res) => {
 });
 
 cohortsRouter.post(cohorts, ...manager, async (req, res) => {
-  const data = await addCohort(groupOf(res), parse(CohortInputSchema, req.body), authOf(res).uid);
+  const data = await addCohort(groupOf(res), parse(CohortInputSchema, req.body), auditActorOf(req, res));
   res.status(201).json({ success: true, message: 'Cohort created', data });
 });
 
@@ -47,13 +48,13 @@ cohortsRouter.get(cohort, ...manager, async (req, res) => {
 
 cohortsRouter.put(cohort, ...manager, async (req, res) => {
   const { cohortId } = parse(CohortParamsSchema, req.params);
-  const data = await editCohort(groupOf(res), cohortId, parse(CohortInputSchema, req.body));
+  const data = await editCohort(groupOf(res), cohortId, parse(CohortInputSchema, req.body), auditActorOf(req, res));
   res.json({ success: true, message: 'Cohort saved', data });
 });
 
 cohortsRouter.delete(cohort, ...manager, async (req, res) => {
   const { cohortId } = parse(CohortParamsSchema, req.params);
-  await removeCohort(groupOf(res), cohortId);
+  await removeCohort(groupOf(res), cohortId, auditActorOf(req, res));
   res.json({ success: true, message: 'Cohort deleted', data: { id: cohortId } });
 });
 
@@ -81,25 +82,25 @@ cohortsRouter.post(`${cohort}/remind/:uid`, ...manager, async (req, res) => {
 
 cohortsRouter.post(`${cohort}/sessions`, ...manager, async (req, res) => {
   const { cohortId } = parse(CohortParamsSchema, req.params);
-  const data = await scheduleSession(groupOf(res), cohortId, parse(LiveSessionInputSchema, req.body));
+  const data = await scheduleSession(groupOf(res), cohortId, parse(LiveSessionInputSchema, req.body), auditActorOf(req, res));
   res.status(201).json({ success: true, message: 'Live session scheduled; the members are invited', data });
 });
 
 cohortsRouter.put(session, ...manager, async (req, res) => {
   const { cohortId, sessionId } = parse(SessionParamsSchema, req.params);
-  const data = await editSession(groupOf(res), cohortId, sessionId, parse(LiveSessionInputSchema, req.body));
+  const data = await editSession(groupOf(res), cohortId, sessionId, parse(LiveSessionInputSchema, req.body), auditActorOf(req, res));
   res.json({ success: true, message: 'Live session changed; the members have the update', data });
 });
 
 cohortsRouter.delete(session, ...manager, async (req, res) => {
   const { cohortId, sessionId } = parse(SessionParamsSchema, req.params);
-  const data = await cancelSession(groupOf(res), cohortId, sessionId);
+  const data = await cancelSession(groupOf(res), cohortId, sessionId, auditActorOf(req, res));
   res.json({ success: true, message: 'Live session cancelled; the members are told', data });
 });
 
 cohortsRouter.put(`${session}/attendance`, ...manager, async (req, res) => {
   const { cohortId, sessionId } = parse(SessionParamsSchema, req.params);
-  const data = await markAttendance(groupOf(res), cohortId, sessionId, parse(AttendanceInputSchema, req.body));
+  const data = await markAttendance(groupOf(res), cohortId, sessionId, parse(AttendanceInputSchema, req.body), auditActorOf(req, res));
   res.json({ success: true, message: 'Attendance saved', data });
 });
 

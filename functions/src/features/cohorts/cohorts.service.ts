@@ -6,10 +6,13 @@ import {
   type CohortInput,
   type CohortList,
   type CohortMemberView,
+  type AuditActor,
   type CohortView,
   type LiveSessionView,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { findCourse, findCourses } from '../courses/catalog.service';
 import type { StoredGroup } from '../groups/groups.service';
 import { hasSeatsOf, seatHoldersAmong, type SeatHolder } from '../groups/members.service';
@@ -91,32 +94,56 @@ export async function listCohorts(group: StoredGroup, now = new Date()): Promise
   };
 }
 
-export async function addCohort(group: StoredGroup, input: CohortInput, uid: string): Promise<CohortView> {
+const COHORT_FIELDS = ['name', 'courseId', 'startsOn', 'endsOn', 'memberUids'] as const;
+
+/** How the audit log names a cohort: its name and its group's. */
+const cohortResource = (group: StoredGroup, cohort: { id: string; name: string }) => ({
+  type: 'cohort' as const,
+  id: cohort.id,
+  label: `${cohort.name} (${group.name})`,
+});
+
+export async function addCohort(group: StoredGroup, input: CohortInput, actor: AuditActor): Promise<CohortView> {
   await checkMembers(group, input.courseId, input.memberUids);
   const course = await findCourse(input.courseId);
-  const id = await createCohort({ groupId: group.id, ...input }, uid);
+  const id = await createCohort({ groupId: group.id, ...input }, actor.uid, (tx, created) =>
+    recordAuditInTransaction(
+      tx,
+      auditEntry(actor, cohortResource(group, { ...created, name: input.name }), 'created', changedFields(null, input, COHORT_FIELDS)),
+    ),
+  );
   const cohort = await findCohort(id);
   if (!cohort) throw AppError.notFound(COHORT_NOT_FOUND);
   return cohortView(cohort, course?.title ?? input.courseId);
 }
 
-export async function editCohort(group: StoredGroup, cohortId: string, input: CohortInput): Promise<CohortView> {
+export async function editCohort(group: StoredGroup, cohortId: string, input: CohortInput, actor: AuditActor): Promise<CohortView> {
   const cohort = await cohortOf(group, cohortId);
   if (input.courseId !== cohort.courseId) {
     const msg = "A cohort's course cannot change: make a new cohort";
     throw AppError.badRequest(msg, [{ path: 'courseId', msg }]);
   }
   await checkMembers(group, cohort.courseId, input.memberUids);
-  await updateCohort(cohort.id, { name: input.name, startsOn: input.startsOn, endsOn: input.endsOn, memberUids: input.memberUids });
+  const fields = { name: input.name, startsOn: input.startsOn, endsOn: input.endsOn, memberUids: input.memberUids };
+  const found = await updateCohort(cohort.id, fields, (tx, before) => {
+    const changes = changedFields(before, fields, COHORT_FIELDS.filter((field) => field !== 'courseId'));
+    if (changes.length) recordAuditInTransaction(tx, auditEntry(actor, cohortResource(group, before), 'updated', changes));
+  });
+  if (!found) throw AppError.notFound(COHORT_NOT_FOUND);
   const [saved, course] = await Promise.all([findCohort(cohort.id), findCourse(cohort.courseId)]);
   if (!saved) throw AppError.notFound(COHORT_NOT_FOUND);
   return cohortView(saved, course?.title ?? cohort.courseId);
 }
 
-export async function removeCohort(group: StoredGroup, cohortId: string): Promise<void> {
+export async function removeCohort(group: StoredGroup, cohortId: string, actor: AuditActor): Promise<void> {
   const cohort = await cohortOf(group, cohortId);
   try {
-    await deleteCohort(cohort.id);
+    await deleteCohort(cohort.id, (tx, before) =>
+      recordAuditInTransaction(
+        tx,
+        auditEntry(actor, cohortResource(group, before), 'deleted', changedFields(before, null, COHORT_FIELDS)),
+      ),
+    );
   } catch (err) {
     if (err instanceof CohortHasSessionsError)
       throw AppError.conflict('This cohort has scheduled live sessions: cancel them first');

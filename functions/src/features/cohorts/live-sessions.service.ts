@@ -1,11 +1,14 @@
 import {
   LIVE_SESSION_NOT_FOUND,
   type AttendanceInput,
+  type AuditActor,
   type LearnerLiveSession,
   type LiveSessionInput,
   type LiveSessionView,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
+import { auditEntry, changedFields } from '../audit/audit.service';
+import { recordAuditInTransaction } from '../audit/audit.repository';
 import { findCourse } from '../courses/catalog.service';
 import { findGroupForAccess, type StoredGroup } from '../groups/groups.service';
 import { findUsers } from '../users/users.service';
@@ -64,13 +67,22 @@ function inputFields(input: LiveSessionInput) {
   };
 }
 
+const SESSION_FIELDS = ['title', 'startsAt', 'durationMinutes', 'meetingUrl', 'recordingUrl', 'status'] as const;
+
+/** How the audit log names a session: its title, its cohort and its group. */
+const sessionResource = (group: StoredGroup, cohort: StoredCohort, session: { id: string; title: string }) => ({
+  type: 'liveSession' as const,
+  id: session.id,
+  label: `${session.title} (${cohort.name}, ${group.name})`,
+});
+
 /**
- * Writes a session's change with one mail per member in the same transaction; the SEQUENCE is the
- * stored one plus one (0 for a new session), so every version a calendar sees is newer.
+ * Writes a session's change with one mail per member and its audit entry in the same transaction;
+ * the SEQUENCE is the stored one plus one (0 for a new session), so every version a calendar sees
+ * is newer.
  */
 async function changeSession(
-  group: StoredGroup,
-  cohort: StoredCohort,
+  { group, cohort, actor }: { group: StoredGroup; cohort: StoredCohort; actor: AuditActor },
   sessionId: string | null,
   kind: SessionChangeKind,
   next: (current: StoredSession | null) => Omit<StoredSession, 'id' | 'sequence'> | null,
@@ -83,7 +95,17 @@ async function changeSession(
     if (!fields) return null;
     const session = { ...fields, sequence: current ? current.sequence + 1 : 0 };
     const facts = factsOf({ id, ...session }, cohort, names);
-    return { session, mails: addresses.map((to) => sessionChangeMail(to, facts, kind, now)) };
+    const entry = auditEntry(
+      actor,
+      sessionResource(group, cohort, { id, title: session.title }),
+      current ? 'updated' : 'created',
+      changedFields(current, session, SESSION_FIELDS),
+    );
+    return {
+      session,
+      mails: addresses.map((to) => sessionChangeMail(to, facts, kind, now)),
+      also: (tx) => recordAuditInTransaction(tx, entry),
+    };
   });
   if (!saved) throw AppError.notFound(LIVE_SESSION_NOT_FOUND);
   return sessionView(saved);
@@ -96,12 +118,17 @@ function futureStart(input: LiveSessionInput, now: Date) {
   }
 }
 
-export async function scheduleSession(group: StoredGroup, cohortId: string, input: LiveSessionInput, now = new Date()) {
+export async function scheduleSession(
+  group: StoredGroup,
+  cohortId: string,
+  input: LiveSessionInput,
+  actor: AuditActor,
+  now = new Date(),
+) {
   const cohort = await cohortOf(group, cohortId);
   futureStart(input, now);
   return changeSession(
-    group,
-    cohort,
+    { group, cohort, actor },
     null,
     'scheduled',
     () => ({ ...inputFields(input), cohortId: cohort.id, groupId: group.id, courseId: cohort.courseId, status: 'scheduled', attendance: {} }),
@@ -109,14 +136,20 @@ export async function scheduleSession(group: StoredGroup, cohortId: string, inpu
   );
 }
 
-export async function editSession(group: StoredGroup, cohortId: string, sessionId: string, input: LiveSessionInput, now = new Date()) {
+export async function editSession(
+  group: StoredGroup,
+  cohortId: string,
+  sessionId: string,
+  input: LiveSessionInput,
+  actor: AuditActor,
+  now = new Date(),
+) {
   const cohort = await cohortOf(group, cohortId);
   const session = await sessionOf(cohort, sessionId);
   if (session.status === 'cancelled') throw AppError.conflict('This session is cancelled; schedule a new one');
   if (input.startsAt !== session.startsAt.toISOString() && Date.parse(input.startsAt) !== session.startsAt.getTime()) futureStart(input, now);
   return changeSession(
-    group,
-    cohort,
+    { group, cohort, actor },
     session.id,
     'updated',
     (current) => (current && current.status === 'scheduled' ? { ...current, ...inputFields(input) } : null),
@@ -124,13 +157,12 @@ export async function editSession(group: StoredGroup, cohortId: string, sessionI
   );
 }
 
-export async function cancelSession(group: StoredGroup, cohortId: string, sessionId: string, now = new Date()) {
+export async function cancelSession(group: StoredGroup, cohortId: string, sessionId: string, actor: AuditActor, now = new Date()) {
   const cohort = await cohortOf(group, cohortId);
   const session = await sessionOf(cohort, sessionId);
   if (session.status === 'cancelled') throw AppError.conflict('This session is already cancelled');
   return changeSession(
-    group,
-    cohort,
+    { group, cohort, actor },
     session.id,
     'cancelled',
     (current) => (current && current.status === 'scheduled' ? { ...current, status: 'cancelled' } : null),
@@ -138,7 +170,13 @@ export async function cancelSession(group: StoredGroup, cohortId: string, sessio
   );
 }
 
-export async function markAttendance(group: StoredGroup, cohortId: string, sessionId: string, input: AttendanceInput) {
+export async function markAttendance(
+  group: StoredGroup,
+  cohortId: string,
+  sessionId: string,
+  input: AttendanceInput,
+  actor: AuditActor,
+) {
   const cohort = await cohortOf(group, cohortId);
   const session = await sessionOf(cohort, sessionId);
   const members = new Set(cohort.memberUids);
@@ -146,8 +184,13 @@ export async function markAttendance(group: StoredGroup, cohortId: string, sessi
     .filter((uid) => !members.has(uid))
     .map((uid) => ({ path: `attendance.${uid}`, msg: 'Not a member of this cohort' }));
   if (errors.length) throw AppError.badRequest('Attendance names someone outside this cohort', errors);
-  await recordAttendance(session.id, input.attendance);
-  return sessionView({ ...session, attendance: { ...session.attendance, ...input.attendance } });
+  const saved = await recordAttendance(session.id, input.attendance, (tx, before) => {
+    const changes = changedFields(before, { attendance: { ...before.attendance, ...input.attendance } }, ['attendance']);
+    if (changes.length)
+      recordAuditInTransaction(tx, auditEntry(actor, sessionResource(group, cohort, before), 'updated', changes));
+  });
+  if (!saved) throw AppError.notFound(LIVE_SESSION_NOT_FOUND);
+  return sessionView(saved);
 }
 
 /** Upcoming (not yet ended) sessions of the learner's cohorts in a course, soonest first. */

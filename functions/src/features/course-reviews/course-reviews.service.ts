@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { auditEntry, changedFields } from '../audit/audit.service';
 import { recordAuditInTransaction } from '../audit/audit.repository';
-import { findCourse } from '../courses/catalog.service';
+import { COURSE_NOT_FOUND, findCourse } from '../courses/catalog.service';
 import { findEnrollment } from '../enrollments/enrollments.service';
 import { greetingName, reviewHiddenMail } from '../mail/mail-templates';
 import { findUser } from '../users/users.service';
@@ -23,7 +23,6 @@ export const NOT_ENROLLED = 'Only learners enrolled in this course can review it
 export const TOO_EARLY = `You can review this course once you are ${REVIEW_MIN_PROGRESS} % of the way through it or hold its certificate.`;
 export const ALREADY_REVIEWED = 'You have already reviewed this course. Edit your review instead.';
 export const NO_REVIEW_YET = 'You have not reviewed this course yet.';
-const COURSE_NOT_FOUND = 'Course not found';
 
 /** "Priya Sharma" as "Priya S.": the first name and the initial of the last, all the page shows of the author. */
 export function authorNameOf(fullName: string): string {

@@ -313,6 +313,26 @@ export type HoldExtension = (
 /** Orders placed at once queue on one counter; Firestore retries a contended transaction, so allow more than its five tries. */
 const ORDER_NUMBER_ATTEMPTS = 20;
 
+/** The fields every order starts with: pending, unpaid, numbered, with its 'created' event. */
+async function pendingOrderFields(
+  order: NewOrder,
+  placed: { number: string; enrollmentId: string | null; expiresAt: Date },
+  detail: string | null,
+) {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  return {
+    ...order,
+    ...placed,
+    status: 'pending',
+    reference: null,
+    razorpayOrderId: null,
+    gatewayPaymentId: null,
+    refund: null,
+    createdAt: FieldValue.serverTimestamp(),
+    events: [{ type: 'created', at: new Date(), source: order.userId, detail }],
+  };
+}
+
 /**
  * Holds a seat for an unpaid order, in one transaction: the order (`payments/{id}`, `pending`),
  * the learner's pending enrolment (one per learner and course: a second is refused by `create`),
@@ -325,7 +345,6 @@ export async function createHeldOrder(
   terms: HoldTerms,
   extend?: HoldExtension,
 ): Promise<{ orderId: string; orderNumber: string; enrollmentId: string; expiresAt: Date }> {
-  const { FieldValue } = await import('firebase-admin/firestore');
   const db = getDb();
   const { userId, courseId } = order;
   const orderRef = orders().doc();
@@ -353,19 +372,9 @@ export async function createHeldOrder(
       );
 
       tx.create(orderRef, {
-        ...order,
-        number: numbered.number,
-        enrollmentId: existing.id,
-        status: 'pending',
-        reference: null,
-        razorpayOrderId: null,
-        gatewayPaymentId: null,
-        refund: null,
-        expiresAt,
+        ...(await pendingOrderFields(order, { number: numbered.number, enrollmentId: existing.id, expiresAt }, null)),
         clientKey: terms.client,
         seatCountedAtPayment: true,
-        createdAt: FieldValue.serverTimestamp(),
-        events: [{ type: 'created', at: new Date(), source: userId, detail: null }],
       });
       const enrollmentId = await createPendingEnrollmentInTransaction(tx, { userId, courseId, orderId: orderRef.id });
       await writeSeatHoldsInTransaction(tx, courseId, {
@@ -386,24 +395,18 @@ export async function createHeldOrder(
  * then reconciliation asks Razorpay, as for any order.
  */
 export async function createSeatPaymentOrder(order: NewOrder & { seatOrderId: string; groupId: string }, expiresAt: Date) {
-  const { FieldValue } = await import('firebase-admin/firestore');
   const ref = orders().doc();
   await getDb().runTransaction(
     async (tx) => {
       const numbered = await takeOrderNumberInTransaction(tx, new Date());
-      tx.create(ref, {
-        ...order,
-        number: numbered.number,
-        enrollmentId: null,
-        status: 'pending',
-        reference: null,
-        razorpayOrderId: null,
-        gatewayPaymentId: null,
-        refund: null,
-        expiresAt,
-        createdAt: FieldValue.serverTimestamp(),
-        events: [{ type: 'created', at: new Date(), source: order.userId, detail: `seat order ${order.seatOrderId}` }],
-      });
+      tx.create(
+        ref,
+        await pendingOrderFields(
+          order,
+          { number: numbered.number, enrollmentId: null, expiresAt },
+          `seat order ${order.seatOrderId}`,
+        ),
+      );
       numbered.advance();
     },
     { maxAttempts: ORDER_NUMBER_ATTEMPTS },

@@ -75,6 +75,7 @@ export function orderView(order: StoredOrder, certificateIssued: boolean): Order
       requestedAt: order.refund.requestedAt,
       processedAt: order.refund.processedAt,
       failureReason: order.refund.failureReason,
+      refundId: order.refund.gatewayRefundId,
     },
     unwantedPayments: order.unwantedPayments.map((payment) => ({
       paymentId: payment.paymentId,

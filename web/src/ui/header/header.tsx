@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import type { User } from '@contract';
-import { paths } from '@/config/paths';
+import { joinPath, paths } from '@/config/paths';
 import { MAIN_NAV, SITE, SITE_LINKS_ID } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -23,6 +23,10 @@ const loadUserMenu = () => import('./user-menu');
 const loadMobileNav = () => import('./mobile-nav');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
+
+/** 'Log in' comes back to the page it was pressed on; from the home page or the sign-in pages, as the join page decides. */
+const NO_RETURN = new Set<string>([paths.home, paths.join, paths.login]);
+const loginHere = (pathname: string) => joinPath('login', NO_RETURN.has(pathname) ? undefined : pathname);
 
 export interface HeaderProps {
   user: User | null;
@@ -75,9 +79,14 @@ export function Header({ user, onLogout, loggingOut = false }: HeaderProps) {
               </Suspense>
             </div>
           ) : (
-            <Button component={Link} to={paths.join} className={classes.join}>
-              Join Us
-            </Button>
+            <>
+              <Link to={loginHere(location.pathname)} className={classes.login}>
+                Log in
+              </Link>
+              <Button component={Link} to={paths.join} className={classes.join}>
+                Join Us
+              </Button>
+            </>
           )}
           {ready ? (
             <Burger

@@ -11,6 +11,7 @@ import { Logo } from '../logo';
 import { AccountBadge } from '../role-badge';
 
 import { groupLinks } from './group-links';
+import { LEARNER_LINKS } from './learner-links';
 import { staffLinks } from './staff-links';
 import classes from './header.module.css';
 import { UserAvatar } from './user-avatar';
@@ -78,6 +79,18 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
               >
                 Edit profile
               </Button>
+              {LEARNER_LINKS.map(({ to, label, Icon }) => (
+                <Button
+                  key={to}
+                  component={Link}
+                  to={to}
+                  variant="default"
+                  leftSection={<Icon size={18} aria-hidden />}
+                  onClick={onClose}
+                >
+                  {label}
+                </Button>
+              ))}
               {groupLinks(user).map((link) => (
                 <Button
                   key={link.to}
@@ -128,9 +141,14 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
             </Stack>
           </>
         ) : (
-          <Button component={Link} to={paths.join} fullWidth size="md" onClick={onClose}>
-            Join Us
-          </Button>
+          <Stack gap="xs">
+            <Button component={Link} to={paths.join} fullWidth size="md" onClick={onClose}>
+              Join Us
+            </Button>
+            <Button component={Link} to={paths.login} fullWidth size="md" variant="default" onClick={onClose}>
+              Log in
+            </Button>
+          </Stack>
         )}
       </div>
     </Drawer>

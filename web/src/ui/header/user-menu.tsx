@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { AccountBadge } from '../role-badge';
 
 import { groupLinks } from './group-links';
+import { LEARNER_LINKS } from './learner-links';
 import { staffLinks } from './staff-links';
 import classes from './header.module.css';
 import { UserAvatar } from './user-avatar';
@@ -42,6 +43,11 @@ export function UserMenu({ user, onLogout, loggingOut }: { user: User; onLogout:
         <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserEdit size={18} aria-hidden />}>
           Edit profile
         </Menu.Item>
+        {LEARNER_LINKS.map(({ to, label, Icon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={18} aria-hidden />}>
+            {label}
+          </Menu.Item>
+        ))}
         {groupLinks(user).map((link) => (
           <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<IconBuildingCommunity size={18} aria-hidden />}>
             {link.label}

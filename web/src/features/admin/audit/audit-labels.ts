@@ -25,6 +25,8 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   questionExport: 'Question export',
   payment: 'Payment',
   courseReview: 'Course review',
+  cohort: 'Cohort',
+  liveSession: 'Live session',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {

@@ -4,11 +4,13 @@ import { IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { creditNotePath, invoicePath } from '@/config/paths';
+import { creditNotePath, invoicePath, ORDERS_SECTION_ID } from '@/config/paths';
 import { formatLongDate } from '@/lib/format';
 import { formatPrice } from '@contract/money';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
+import { useHashTarget } from '@/lib/use-hash-target';
+import { useRefreshWhile } from '@/lib/use-refresh-while';
 import { OrderStatusBadge } from '@/ui/order-status-badge';
 import { refundRuleText } from '@/ui/refund-rule';
 
@@ -56,6 +58,11 @@ function returnedText(payment: OrderView['unwantedPayments'][number]): string {
   return `${start}; it is being refunded in full.`;
 }
 
+/** Razorpay has a refund of this order's to settle, so its status will change on its own. */
+const awaitsRefund = (order: OrderView) =>
+  order.refund?.status === 'pending' ||
+  order.unwantedPayments.some((payment) => ['due', 'pending'].includes(payment.refund.status));
+
 function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: OrderView) => void }) {
   return (
     <li className={classes.order}>
@@ -82,15 +89,32 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
             <Anchor component={Link} to={invoicePath(order.invoice.id)} size="sm">
               <IconFileInvoice size={16} aria-hidden /> Tax invoice {order.invoice.number}
             </Anchor>
-            <Anchor href={order.invoice.pdfUrl} size="sm" target="_blank" rel="noopener">
+            <Anchor
+              href={order.invoice.pdfUrl}
+              size="sm"
+              target="_blank"
+              rel="noopener"
+              aria-label={`PDF of tax invoice ${order.invoice.number}`}
+            >
               PDF
             </Anchor>
           </>
         )}
         {order.creditNote && (
-          <Anchor component={Link} to={creditNotePath(order.creditNote.id)} size="sm">
-            <IconFileInvoice size={16} aria-hidden /> Credit note {order.creditNote.number}
-          </Anchor>
+          <>
+            <Anchor component={Link} to={creditNotePath(order.creditNote.id)} size="sm">
+              <IconFileInvoice size={16} aria-hidden /> Credit note {order.creditNote.number}
+            </Anchor>
+            <Anchor
+              href={order.creditNote.pdfUrl}
+              size="sm"
+              target="_blank"
+              rel="noopener"
+              aria-label={`PDF of credit note ${order.creditNote.number}`}
+            >
+              PDF
+            </Anchor>
+          </>
         )}
         {order.refundable.allowed && (
           <Button
@@ -121,6 +145,13 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
           Refund requested on {formatLongDate(order.refund.requestedAt)}; it is being processed by Razorpay.
         </Text>
       )}
+      {order.refund?.status === 'processed' && (
+        <Text size="xs" c="dimmed">
+          {formatPrice(order.refund.amountPaise)} refunded on {formatLongDate(order.refund.processedAt)}
+          {order.refund.refundId && `, Razorpay reference ${order.refund.refundId}`}. Your bank usually credits it within 5–7
+          working days.
+        </Text>
+      )}
     </li>
   );
 }
@@ -129,8 +160,10 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
 export function OrdersCard({ className }: { className?: string }) {
   const orders = useApiData(getMyOrders, [], 'Failed to load your orders');
   const [refunding, setRefunding] = useState<OrderView | null>(null);
+  useRefreshWhile(orders.status === 'ready' && orders.data.some(awaitsRefund), orders.refresh);
+  const anchor = useHashTarget<HTMLDivElement>(ORDERS_SECTION_ID);
   return (
-    <Paper withBorder radius="lg" p="lg" className={className}>
+    <Paper withBorder radius="lg" p="lg" className={className} id={ORDERS_SECTION_ID} ref={anchor}>
       <Title order={2} size="h4">
         Orders and invoices
       </Title>

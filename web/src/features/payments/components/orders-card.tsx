@@ -1,4 +1,4 @@
-import { REFUND_WINDOW_DAYS, type OrderView } from '@contract';
+import { REFUND_WINDOW_DAYS, type DocumentLink, type OrderView } from '@contract';
 import { Anchor, Button, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -58,6 +58,26 @@ function returnedText(payment: OrderView['unwantedPayments'][number]): string {
   return `${start}; it is being refunded in full.`;
 }
 
+/** A tax document's page and its PDF, the PDF link named for the document it opens. */
+function DocumentLinks({ title, document, page }: { title: string; document: DocumentLink; page: string }) {
+  return (
+    <>
+      <Anchor component={Link} to={page} size="sm">
+        <IconFileInvoice size={16} aria-hidden /> {title} {document.number}
+      </Anchor>
+      <Anchor
+        href={document.pdfUrl}
+        size="sm"
+        target="_blank"
+        rel="noopener"
+        aria-label={`PDF of ${title.toLowerCase()} ${document.number}`}
+      >
+        PDF
+      </Anchor>
+    </>
+  );
+}
+
 /** Razorpay has a refund of this order's to settle, so its status will change on its own. */
 const awaitsRefund = (order: OrderView) =>
   order.refund?.status === 'pending' ||
@@ -84,37 +104,9 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
         </Text>
       )}
       <div className={classes.links}>
-        {order.invoice && (
-          <>
-            <Anchor component={Link} to={invoicePath(order.invoice.id)} size="sm">
-              <IconFileInvoice size={16} aria-hidden /> Tax invoice {order.invoice.number}
-            </Anchor>
-            <Anchor
-              href={order.invoice.pdfUrl}
-              size="sm"
-              target="_blank"
-              rel="noopener"
-              aria-label={`PDF of tax invoice ${order.invoice.number}`}
-            >
-              PDF
-            </Anchor>
-          </>
-        )}
+        {order.invoice && <DocumentLinks title="Tax invoice" document={order.invoice} page={invoicePath(order.invoice.id)} />}
         {order.creditNote && (
-          <>
-            <Anchor component={Link} to={creditNotePath(order.creditNote.id)} size="sm">
-              <IconFileInvoice size={16} aria-hidden /> Credit note {order.creditNote.number}
-            </Anchor>
-            <Anchor
-              href={order.creditNote.pdfUrl}
-              size="sm"
-              target="_blank"
-              rel="noopener"
-              aria-label={`PDF of credit note ${order.creditNote.number}`}
-            >
-              PDF
-            </Anchor>
-          </>
+          <DocumentLinks title="Credit note" document={order.creditNote} page={creditNotePath(order.creditNote.id)} />
         )}
         {order.refundable.allowed && (
           <Button

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, launchBrowser, newPage } from '../support/browser';
+import { browserSkipReason, launchBrowser, newPage, PHONE, screenshotForReview } from '../support/browser';
+import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { testClientAddress } from '../support/http';
 
@@ -233,6 +234,37 @@ describe.skipIf(browserSkipReason !== null)('auth journey in the browser', () =>
       await expectToast('An account with this email already exists');
       expect(new URL(page.url()).pathname).toBe('/join');
       expect(await accountMenuButton().count()).toBe(0);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'Enroll Now while logged out → register → back on that course with the enrolment modal open, on a phone',
+    async () => {
+      const { courseId } = await createCourseFixture({ price: 0 });
+      await page.setViewportSize(PHONE);
+      await page.goto(`${SITE_URL}/courses/${courseId}`);
+      await page.getByRole('link', { name: 'Enroll Now' }).click();
+      await atPath('/join');
+      expect(new URL(page.url()).searchParams.get('next')).toBe(`/courses/${courseId}?enroll`);
+      const panel = page.getByRole('tabpanel', { name: 'Register' });
+      await panel.getByLabel('Full name', { exact: true }).fill('Returning Buyer');
+      await panel.getByLabel('Email', { exact: true }).fill(uniqueEmail('enrol-after-join'));
+      await panel.getByLabel('Password', { exact: true }).fill(firstPassword);
+      await panel.getByLabel('Confirm password', { exact: true }).fill(firstPassword);
+      await panel.getByRole('button', { name: 'Create account' }).click();
+
+      await atPath(`/courses/${courseId}`);
+      const dialog = page.getByRole('dialog', { name: 'Enroll in course' });
+      await dialog.waitFor();
+      await screenshotForReview(page, 'enrol-after-register');
+      // The marker is spent: a reload or Back does not open the modal again.
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('button', { name: 'Enroll Now' }).waitFor();
+      expect(await dialog.count()).toBe(0);
     },
     STEP_TIMEOUT,
   );

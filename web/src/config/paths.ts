@@ -30,6 +30,8 @@ export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`
 export const blogPostPath = (id: string) => `/blog/${encodeURIComponent(id)}`;
 export const careerPath = (id: string) => `/careers/${encodeURIComponent(id)}`;
 export const coursePath = (uid: string) => `/courses/${encodeURIComponent(uid)}`;
+/** On a course page, opens the enrolment modal for a visitor who signed in to enrol. */
+export const ENROLL_PARAM = 'enroll';
 export const learnerCoursePath = (courseId: string) => `/user/courses/${encodeURIComponent(courseId)}`;
 /** A lesson has its own address: the course outline with that lesson open over it (issue 39). */
 export const lessonPath = (courseId: string, moduleId: string, lessonId: string) =>

@@ -1,28 +1,46 @@
 import type { Course, User } from '@contract';
 import { Button, Skeleton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 
-import { learnerCoursePath, paths } from '@/config/paths';
+import { coursePath, ENROLL_PARAM, joinPath, learnerCoursePath } from '@/config/paths';
 import { getEnrollments } from '@/features/learning/api/get-enrollments';
 import { useApiData } from '@/lib/use-api-data';
 
 const EnrollModal = lazy(() => import('./enroll-modal'));
 
-/** Enroll Now, Continue Learning, or the way to /join (SPEC section 2). */
+/**
+ * Enroll Now, Continue Learning, or the way to /join (SPEC section 2). Logged out, /join remembers the
+ * course: registering or logging in comes back here with `?enroll`, which opens the modal once (issue 39).
+ */
 export function EnrollAction({ course, user }: { course: Course; user: User | null }) {
   const [open, setOpen] = useState(false);
   const [refresh, setRefresh] = useState(0);
+  const [params, setParams] = useSearchParams();
   const enrollments = useApiData((signal) => (user ? getEnrollments(signal) : Promise.resolve([])), [user?.uid ?? '', refresh]);
+  const enrolled = enrollments.status === 'ready' && enrollments.data.some((item) => item.course.uid === course.uid);
+  const full = course.currentStudents >= course.maxStudents;
+  const returning = user !== null && params.has(ENROLL_PARAM) && enrollments.status === 'ready';
+  if (returning && !open && !enrolled && !full) setOpen(true);
+
+  useEffect(() => {
+    if (!returning) return;
+    setParams(
+      (current) => {
+        current.delete(ENROLL_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [returning, setParams]);
+
   if (!user) {
     return (
-      <Button component={Link} to={paths.join} size="lg" fullWidth>
+      <Button component={Link} to={joinPath('register', `${coursePath(course.uid)}?${ENROLL_PARAM}`)} size="lg" fullWidth>
         Enroll Now
       </Button>
     );
   }
-  const enrolled = enrollments.status === 'ready' && enrollments.data.some((item) => item.course.uid === course.uid);
-  const full = course.currentStudents >= course.maxStudents;
   return (
     <>
       {enrollments.status === 'loading' && !open ? (

@@ -122,6 +122,28 @@ describe('the learner area', () => {
     ).toBe(404);
   });
 
+  it("the start screen's briefing tells the limits and attempts and starts no clock; opening the checkpoint does", async () => {
+    const briefing = () => api('GET', `${checkpointPath()}/briefing`, { token: learner.token });
+    const before = await briefing();
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({
+      checkpoint: { uid: 'c1', questionsCount: 2, timeLimitMinutes: 10, timeExtended: false, passingScore: 70, maxAttempts: 3 },
+      progress: { attempts: 0, maxAttempts: 3, passed: false, bestScore: 0, awaitingReview: false },
+      clock: null,
+    });
+    expect(JSON.stringify(before.body)).not.toMatch(/correctAnswer|How many stumps/);
+    expect(writesOf(before)).toBe(0);
+    expect((await briefing()).body.data.clock).toBeNull();
+
+    const opened = await api('GET', checkpointPath(), { token: learner.token });
+    expect(opened.body.data.clock).toMatchObject({ attempt: 1 });
+    const during = (await briefing()).body.data;
+    expect(during.clock).toMatchObject({ attempt: 1, endsAt: opened.body.data.clock.endsAt });
+    expect(during.progress.attempts).toBe(0);
+    expect((await api('GET', `${path()}/modules/${fixture.moduleId}/checkpoints/nope/briefing`, { token: learner.token })).status).toBe(404);
+    expect((await api('GET', `${checkpointPath()}/briefing`)).status).toBe(401);
+  });
+
   it('the checkpoint arrives without answers; a wrong attempt with attempts left shows only its score, no marks and no key', async () => {
     const view = await api('GET', checkpointPath(), { token: learner.token });
     expect(view.body.data.checkpoint.questions).toHaveLength(2);
@@ -132,6 +154,7 @@ describe('the learner area', () => {
       body: { answers: fixture.wrong, timeSpent: 30 },
     });
     expect(res.body.data).toMatchObject({ score: 0, passed: false, totalAttempts: 1 });
+    expect(res.body.data.marking).toEqual({ autoEarned: 0, autoPossible: 2, pointsAwaitingReview: 0 });
     expect(res.body.data.questionResults.map((r: any) => [r.isCorrect, r.earnedPoints, r.correctAnswer])).toEqual([
       [null, null, null],
       [null, null, null],

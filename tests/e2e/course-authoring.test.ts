@@ -215,6 +215,7 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
     await sheet.getByRole('button', { name: 'Pay ₹1,500' }).click();
     await dialog.getByRole('link', { name: 'Start learning' }).click({ timeout: 60_000 });
     await learnerPage.getByRole('link', { name: /Final check/ }).click();
+    await learnerPage.getByRole('button', { name: 'Start checkpoint' }).click();
     await learnerPage.getByText('Question 1 of 4').waitFor();
     await learnerPage.getByRole('radio', { name: '3', exact: true }).check();
     await learnerPage.getByRole('button', { name: 'Next' }).click();

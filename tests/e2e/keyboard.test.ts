@@ -256,6 +256,9 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     const page = await open(learnerSession);
     const path = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}`;
     await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Start checkpoint' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`Question 1 of ${fixture.correct.length}`).waitFor();
     for (const answer of fixture.correct) {
       const option = page.getByRole('radio', { name: answer, exact: true });
       await option.focus();

@@ -157,6 +157,7 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
     });
     /** Walks the attempt's questions, answering each wrongly, submits it and answers what was served. */
     const takeAttempt = async () => {
+      await page.getByRole('button', { name: 'Start checkpoint' }).click();
       await page.getByText('Question 1 of 5').waitFor();
       const served: string[] = [];
       for (let i = 1; i <= 5; i += 1) {
@@ -218,7 +219,9 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
     const quiz = await openPage(browser, { session: learnerSession });
     await quiz.page.goto(`${SITE_URL}/user/courses/${f.courseId}`);
     await quiz.page.getByRole('link', { name: /Checkpoint one/ }).click();
-    // Two questions: max(10, 2 × 2) = 10 minutes, 15 with 1.5× time.
+    // Two questions: max(10, 2 × 2) = 10 minutes, 15 with 1.5× time, said before the clock starts.
+    await quiz.page.getByText('15 minutes (extended for you)').waitFor();
+    await quiz.page.getByRole('button', { name: 'Start checkpoint' }).click();
     await quiz.page.getByText('Time limit: 15:00 (extended)').waitFor();
     await screenshotForReview(quiz.page, 'quiz-extended-time');
     expect(quiz.errors).toEqual([]);

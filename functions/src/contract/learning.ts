@@ -135,19 +135,33 @@ export interface AttemptClock {
   secondsLeft: number;
 }
 
+/** A checkpoint's limits as this learner takes it, with their accommodations applied. */
+type CheckpointLimits = Omit<Checkpoint, 'questions'> & {
+  uid: string;
+  timeLimitMinutes: number;
+  /** The learner was given more time than the checkpoint's own limit. */
+  timeExtended: boolean;
+};
+
+type CheckpointStanding = { attempts: number; maxAttempts: number; passed: boolean; bestScore: number; awaitingReview: boolean };
+
+/**
+ * What the start screen shows before any clock runs (issue 39): reading it starts nothing. `clock`
+ * is an attempt already under way, which opening the checkpoint resumes.
+ */
+export interface CheckpointBriefing {
+  checkpoint: CheckpointLimits & { questionsCount: number };
+  progress: CheckpointStanding;
+  clock: AttemptClock | null;
+}
+
 export interface CheckpointView {
   /**
    * The checkpoint as this learner takes it: the questions served to the running attempt in their
    * order (answers align with them), and the limits with the learner's accommodations applied.
    */
-  checkpoint: Omit<Checkpoint, 'questions'> & {
-    uid: string;
-    questions: PublicQuestion[];
-    timeLimitMinutes: number;
-    /** The learner was given more time than the checkpoint's own limit. */
-    timeExtended: boolean;
-  };
-  progress: { attempts: number; maxAttempts: number; passed: boolean; bestScore: number; awaitingReview: boolean };
+  checkpoint: CheckpointLimits & { questions: PublicQuestion[] };
+  progress: CheckpointStanding;
   /** The attempt summary of SPEC section 3: attempts made so far (the same as `progress.attempts`). */
   totalAttempts: number;
   /** Null when no attempt is running: the learner sees the last result and may start the next one. */
@@ -177,6 +191,8 @@ export interface AttemptResult {
   submittedAt: string | null;
   passingScore: number;
   questionResults: QuestionReview[];
+  /** Points earned on the machine-marked questions, of those possible, and the essays' points still to mark. */
+  marking: { autoEarned: number; autoPossible: number; pointsAwaitingReview: number };
   newProgress: number;
   totalAttempts: number;
   maxAttempts: number;

@@ -4,7 +4,7 @@ import { AttemptBodySchema } from '../../contract';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
-import { getCheckpoint, submitAttempt } from './checkpoints.service';
+import { getCheckpoint, getCheckpointBriefing, submitAttempt } from './checkpoints.service';
 
 /** A checkpoint as its learner takes it (SPEC section 7): only in the signed-in learner's own enrolments. */
 export const checkpointsRouter = Router();
@@ -18,6 +18,12 @@ checkpointsRouter.use(checkpoint, requireAuth, (_req, res, next) => {
 checkpointsRouter.get(checkpoint, async (req, res) => {
   const { courseId, moduleId, checkpointId } = req.params;
   res.json({ success: true, data: await getCheckpoint(authOf(res).user, courseId, moduleId, checkpointId) });
+});
+
+/** The start screen's facts (issue 39): unlike the checkpoint itself, reading them starts no attempt. */
+checkpointsRouter.get(`${checkpoint}/briefing`, async (req, res) => {
+  const { courseId, moduleId, checkpointId } = req.params;
+  res.json({ success: true, data: await getCheckpointBriefing(authOf(res).user, courseId, moduleId, checkpointId) });
 });
 
 checkpointsRouter.post(`${checkpoint}/attempt`, async (req, res) => {

@@ -1,4 +1,4 @@
-import type { AttemptBody, AttemptResult, CheckpointView, CourseModule, User } from '../../contract';
+import type { AttemptBody, AttemptClock, AttemptResult, CheckpointBriefing, CheckpointView, CourseModule, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { enrollmentId as enrollmentIdOf } from '../enrollments/enrollment-id';
 import { recordProgress } from '../enrollments/enrollments.service';
@@ -56,6 +56,16 @@ const limitSecondsOf = (taking: Taking, served: Served | null | undefined) =>
 /** The key is shown once it can no longer help: the checkpoint is passed or its last attempt used. */
 const keyRevealed = (passed: boolean, attemptsUsed: number, maxAttempts: number) => passed || attemptsUsed >= maxAttempts;
 
+/** The sums a learner may see while the key is withheld: they tell no single answer apart. */
+function markingOf(results: StoredAttempt['questionResults']): AttemptResult['marking'] {
+  const auto = results.filter((item) => item.type !== 'essay');
+  return {
+    autoEarned: auto.reduce((sum, item) => sum + item.earnedPoints, 0),
+    autoPossible: auto.reduce((sum, item) => sum + item.points, 0),
+    pointsAwaitingReview: results.filter((item) => item.awaitingReview).reduce((sum, item) => sum + item.points, 0),
+  };
+}
+
 function toAttemptResult(
   attempt: StoredAttempt,
   taking: Taking,
@@ -71,6 +81,7 @@ function toAttemptResult(
     submittedAt: attempt.submittedAt,
     passingScore: taking.checkpoint.passingScore,
     questionResults: reveal ? attempt.questionResults : withholdKey(attempt.questionResults),
+    marking: markingOf(attempt.questionResults),
     maxAttempts: taking.limitsOf(servedCount(taking.checkpoint)).maxAttempts,
     ...extra,
   };
@@ -141,6 +152,63 @@ async function startAttempt(taking: Taking, attempt: number): Promise<StoredCloc
 }
 
 /**
+ * The attempts used and the running clock as they stand. A clock whose time ran out (with the
+ * grace for a submission in flight) is no longer running: its attempt counts as used, and is
+ * `expired` until recorded.
+ */
+async function standingOf(taking: Taking) {
+  const stored = taking.enrollment.progress.checkpoints[taking.checkpoint.uid];
+  const used = await countAttempts(taking.enrollment.uid, taking.checkpoint.uid);
+  const clock = stored?.clock && stored.clock.attempt > used ? stored.clock : null;
+  if (clock && secondsSince(clock.startedAt) > limitSecondsOf(taking, clock.served) + SUBMIT_GRACE_SECONDS)
+    return { stored, used: clock.attempt, clock: null, expired: clock };
+  return { stored, used, clock, expired: null };
+}
+
+function clockView(taking: Taking, clock: StoredClock): AttemptClock {
+  const limitSeconds = limitSecondsOf(taking, clock.served);
+  return {
+    attempt: clock.attempt,
+    startedAt: clock.startedAt,
+    endsAt: new Date(Date.parse(clock.startedAt) + limitSeconds * 1000).toISOString(),
+    secondsLeft: Math.max(0, Math.ceil(limitSeconds - secondsSince(clock.startedAt))),
+  };
+}
+
+function limitsView(taking: Taking, questionCount: number) {
+  const { questions: _bank, ...rest } = taking.checkpoint;
+  const limits = taking.limitsOf(questionCount);
+  return { ...rest, timeLimitMinutes: limits.timeLimitMinutes, timeExtended: limits.timeExtended };
+}
+
+/**
+ * What the start screen shows: the checkpoint's limits for this learner, their attempts, and an
+ * attempt already under way. Reading it writes nothing and starts no clock.
+ */
+export async function getCheckpointBriefing(
+  user: User,
+  courseId: string,
+  moduleId: string,
+  checkpointId: string,
+): Promise<CheckpointBriefing> {
+  const taking = await loadTaking(user, courseId, moduleId, checkpointId);
+  const { stored, used, clock } = await standingOf(taking);
+  const last = used > 0 ? await findAttempt(attemptId(taking.enrollment.uid, taking.checkpoint.uid, used)) : null;
+  const questionsCount = clock ? servedLength(taking, clock.served) : servedCount(taking.checkpoint);
+  return {
+    checkpoint: { ...limitsView(taking, questionsCount), questionsCount },
+    progress: {
+      attempts: used,
+      maxAttempts: taking.limitsOf(servedCount(taking.checkpoint)).maxAttempts,
+      passed: Boolean(stored?.passed),
+      bestScore: stored?.bestScore ?? 0,
+      awaitingReview: last?.status === 'pending_review',
+    },
+    clock: clock && clockView(taking, clock),
+  };
+}
+
+/**
  * The checkpoint to take, without its answers (SPEC section 7). Opening it with attempts left and no
  * running clock starts the next attempt's clock, as the first open starts the first; reopening
  * resumes a running clock. Without a clock (passed, awaiting review, attempts used up) the learner
@@ -154,33 +222,20 @@ export async function getCheckpoint(
 ): Promise<CheckpointView> {
   const taking = await loadTaking(user, courseId, moduleId, checkpointId);
   const { checkpoint, enrollment } = taking;
-  let used = await countAttempts(enrollment.uid, checkpoint.uid);
-  const stored = enrollment.progress.checkpoints[checkpoint.uid];
+  const standing = await standingOf(taking);
+  const { stored, used } = standing;
+  let { clock } = standing;
+  if (standing.expired) await closeTimedOut(taking, standing.expired);
   const { maxAttempts } = taking.limitsOf(servedCount(checkpoint));
-
-  let clock = stored?.clock && stored.clock.attempt > used ? stored.clock : null;
-  if (clock && secondsSince(clock.startedAt) > limitSecondsOf(taking, clock.served) + SUBMIT_GRACE_SECONDS) {
-    await closeTimedOut(taking, clock);
-    used = clock.attempt;
-    clock = null;
-  }
   const passed = Boolean(stored?.passed);
   const last = used > 0 ? await findAttempt(attemptId(enrollment.uid, checkpoint.uid, used)) : null;
   const awaitingReview = last?.status === 'pending_review';
   if (!clock && !awaitingReview && !passed && used < maxAttempts) clock = await startAttempt(taking, used + 1);
 
-  const { questions: _bank, ...rest } = checkpoint;
   const served = clock ? servedQuestions(checkpoint, clock.served) : [];
-  const limits = taking.limitsOf(clock ? served.length : servedCount(checkpoint));
-  const limitSeconds = limits.timeLimitMinutes * 60;
   return {
-    checkpoint: {
-      ...rest,
-      timeLimitMinutes: limits.timeLimitMinutes,
-      timeExtended: limits.timeExtended,
-      // The questions only travel with a running clock.
-      questions: served.map(toPublicQuestion),
-    },
+    // The questions only travel with a running clock.
+    checkpoint: { ...limitsView(taking, clock ? served.length : servedCount(checkpoint)), questions: served.map(toPublicQuestion) },
     progress: {
       attempts: used,
       maxAttempts,
@@ -189,12 +244,7 @@ export async function getCheckpoint(
       awaitingReview,
     },
     totalAttempts: used,
-    clock: clock && {
-      attempt: clock.attempt,
-      startedAt: clock.startedAt,
-      endsAt: new Date(Date.parse(clock.startedAt) + limitSeconds * 1000).toISOString(),
-      secondsLeft: Math.max(0, Math.ceil(limitSeconds - secondsSince(clock.startedAt))),
-    },
+    clock: clock && clockView(taking, clock),
     lastAttempt:
       last &&
       toAttemptResult(last, taking, keyRevealed(passed, used, maxAttempts), {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@/ui/content/form-styles';
 
-import type { AttemptResult } from '@contract';
+import type { AttemptResult, CheckpointBriefing } from '@contract';
 import { Button, Container, Loader } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -15,11 +15,13 @@ import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
 
 import { getCheckpoint } from '../api/get-checkpoint';
+import { getCheckpointBriefing } from '../api/get-checkpoint-briefing';
 
 import { ATTEMPT_LIMIT_TITLE, AttemptLimitScreen, attemptLimitText } from './checkpoint/attempt-limit';
 import classes from './checkpoint/checkpoint.module.css';
 import { CheckpointQuiz } from './checkpoint/checkpoint-quiz';
 import { CheckpointResults } from './checkpoint/checkpoint-results';
+import { CheckpointStart } from './checkpoint/checkpoint-start';
 
 function Centered({ children }: { children: ReactNode }) {
   return (
@@ -29,19 +31,38 @@ function Centered({ children }: { children: ReactNode }) {
   );
 }
 
-/** /user/courses/{courseId}/modules/{moduleId}/checkpoints/{checkpointId}: the timed quiz and its results. */
+const canStart = ({ progress }: CheckpointBriefing) =>
+  !progress.passed && !progress.awaitingReview && progress.attempts < progress.maxAttempts;
+
+/**
+ * /user/courses/{courseId}/modules/{moduleId}/checkpoints/{checkpointId}: the start screen, the timed
+ * quiz and its results. The checkpoint itself (which starts the clock) is opened only on Start, or to
+ * resume an attempt under way, or to show the last result when no attempt can start.
+ */
 export function CheckpointPage() {
   const { courseId = '', moduleId = '', checkpointId = '' } = useParams();
   const [round, setRound] = useState(0);
+  const [started, setStarted] = useState(false);
   const [result, setResult] = useState<AttemptResult | null>(null);
-  const view = useApiData(
-    (signal) => getCheckpoint(courseId, moduleId, checkpointId, signal),
+  const briefing = useApiData(
+    (signal) => getCheckpointBriefing(courseId, moduleId, checkpointId, signal),
     [courseId, moduleId, checkpointId, round],
   );
-  usePageMeta(view.status === 'ready' ? view.data.checkpoint.title : 'Checkpoint');
+  const known = briefing.status === 'ready' ? briefing.data : null;
+  const opens = known !== null && (started || known.clock !== null || !canStart(known));
+  const view = useApiData(
+    (signal) => (opens ? getCheckpoint(courseId, moduleId, checkpointId, signal) : Promise.resolve(null)),
+    [courseId, moduleId, checkpointId, round, opens],
+  );
+  usePageMeta(known?.checkpoint.title ?? 'Checkpoint');
   const backTo = learnerCoursePath(courseId);
+  const showResult = (shown: AttemptResult) => {
+    setResult(shown);
+    window.scrollTo({ top: 0 });
+  };
   const retry = () => {
     setResult(null);
+    setStarted(false);
     setRound((n) => n + 1);
   };
   const canRetry = (shown: AttemptResult) => !shown.passed && !shown.awaitingReview && shown.totalAttempts < shown.maxAttempts;
@@ -50,6 +71,7 @@ export function CheckpointPage() {
       Back to Course
     </Button>
   );
+  const failed = briefing.status === 'error' ? briefing : view.status === 'error' ? view : null;
 
   if (result)
     return (
@@ -57,7 +79,21 @@ export function CheckpointPage() {
         <CheckpointResults result={result} backTo={backTo} onRetry={canRetry(result) ? retry : null} />
       </Centered>
     );
-  if (view.status === 'loading')
+  if (failed) {
+    if (!failed.notFound) console.error('Could not load the checkpoint:', failed.message);
+    return (
+      <StatusPage code="404" title="Checkpoint Not Found" actions={backButton}>
+        The checkpoint you're looking for doesn't exist.
+      </StatusPage>
+    );
+  }
+  if (known && !opens)
+    return (
+      <Centered>
+        <CheckpointStart briefing={known} backTo={backTo} onStart={() => setStarted(true)} />
+      </Centered>
+    );
+  if (view.status !== 'ready' || view.data === null)
     return (
       <Centered>
         <div className={classes.loading} role="status" aria-label="Loading checkpoint">
@@ -65,14 +101,6 @@ export function CheckpointPage() {
         </div>
       </Centered>
     );
-  if (view.status === 'error') {
-    if (!view.notFound) console.error('Could not load the checkpoint:', view.message);
-    return (
-      <StatusPage code="404" title="Checkpoint Not Found" actions={backButton}>
-        The checkpoint you're looking for doesn't exist.
-      </StatusPage>
-    );
-  }
   const { progress, clock, lastAttempt } = view.data;
   if (clock)
     return (
@@ -82,7 +110,7 @@ export function CheckpointPage() {
           view={view.data}
           courseId={courseId}
           moduleId={moduleId}
-          onDone={setResult}
+          onDone={showResult}
         />
       </Centered>
     );

@@ -31,6 +31,7 @@ const result = (overrides: Partial<AttemptResult>): AttemptResult => ({
   timedOut: false,
   submittedAt: '2026-11-20T10:00:00.000Z',
   questionResults: [question({})],
+  marking: { autoEarned: 1, autoPossible: 1, pointsAwaitingReview: 0 },
   newProgress: 50,
   totalAttempts: 1,
   maxAttempts: 3,
@@ -45,6 +46,7 @@ describe('the checkpoint results', () => {
     screen.getByText('80%');
     screen.getByText('Passed!');
     screen.getByText('Passing Score: 70%');
+    screen.getByText('Attempt 1 of 3 · 2 attempts left');
     expect(screen.queryByText('Not Passed')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Course' }).getAttribute('href')).toBe('/user/courses/c1');
@@ -72,18 +74,28 @@ describe('the checkpoint results', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('shows an attempt with essays to mark as awaiting review, not as passed or failed', () => {
+  it('shows an attempt with essays to mark as the marked points and those awaiting review, not as passed or failed', () => {
     renderPart(
       <CheckpointResults
         result={result({
+          attemptNumber: 2,
+          totalAttempts: 2,
+          score: 38,
           awaitingReview: true,
           passed: false,
-          questionResults: [question({ type: 'essay', isCorrect: null, awaitingReview: true, earnedPoints: null })],
+          marking: { autoEarned: 3, autoPossible: 3, pointsAwaitingReview: 5 },
+          questionResults: [
+            question({ isCorrect: null, earnedPoints: null, points: 3 }),
+            question({ type: 'essay', isCorrect: null, awaitingReview: true, earnedPoints: null, points: 5 }),
+          ],
         })}
         backTo="/"
         onRetry={null}
       />,
     );
+    screen.getByText('3/3 auto-marked · 5 points awaiting review');
+    screen.getByText('Attempt 2 of 3 · 1 attempt left');
+    expect(screen.queryByText('38%')).toBeNull();
     expect(screen.getAllByText('Awaiting review')).toHaveLength(2);
     expect(screen.queryByText('Passed!')).toBeNull();
     expect(screen.queryByText('Not Passed')).toBeNull();

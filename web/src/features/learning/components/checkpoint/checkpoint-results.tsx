@@ -3,6 +3,7 @@ import { Badge, Button, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { attemptsLeftText } from './attempt-words';
 import classes from './checkpoint.module.css';
 
 const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
@@ -59,17 +60,19 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
 
 /** The score and Passed! or Not Passed; with essays still to mark, the score so far. */
 function Verdict({ result }: { result: AttemptResult }) {
+  const { marking } = result;
   if (result.awaitingReview)
     return (
       <>
         <p className={classes.score} data-pending>
-          {result.score}%
+          {marking.autoEarned}/{marking.autoPossible} auto-marked · {pointsText(marking.pointsAwaitingReview)} awaiting review
         </p>
         <p className={classes.verdict} data-pending>
           Awaiting review
         </p>
         <p className={classes.muted}>
-          This is your score so far. Your written answers will be marked by an instructor; your result is final once they are.
+          Your score so far is {result.score}%. Your written answers will be marked by an instructor; your result is final once
+          they are.
         </p>
       </>
     );
@@ -109,6 +112,9 @@ export function CheckpointResults({
       <Title order={1} id="results-title" className={classes.title}>
         Checkpoint Results
       </Title>
+      <p className={classes.kicker}>
+        Attempt {result.attemptNumber} of {result.maxAttempts} · {attemptsLeftText(result.maxAttempts - result.totalAttempts)}
+      </p>
       {result.timedOut && <p className={classes.muted}>Time ran out before this attempt was submitted.</p>}
       <Verdict result={result} />
       <p className={classes.muted}>Passing Score: {result.passingScore}%</p>

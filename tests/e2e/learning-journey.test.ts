@@ -2,10 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { a11yChecker, a11yViolationsOver } from '../support/axe';
-import { browserSkipReason, launchBrowser, newPage, screenshotForReview, storedSession } from '../support/browser';
+import { browserSkipReason, launchBrowser, newPage, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { register, testClientAddress } from '../support/http';
+import { login, register, testClientAddress } from '../support/http';
+import { waitForMail } from '../support/mail';
+import { newAdmin } from '../support/sessions';
 
 /** A learner buys a course, completes a lesson, fails and then passes a checkpoint, and checks the certificate. */
 describe.skipIf(browserSkipReason !== null)('learning journey in the browser', () => {
@@ -15,10 +17,11 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
   let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
   let learnerSession: string;
   let certificatePath = '';
+  const learnerEmail = uniqueEmail('journey-learner');
 
   beforeAll(async () => {
     fixture = await createCourseFixture({ bonusCheckpoint: true });
-    const session = await register('Meera Iyer', uniqueEmail('journey-learner'));
+    const session = await register('Meera Iyer', learnerEmail);
     browser = await launchBrowser();
     let context;
     ({ context, page, errors } = await newPage(browser));
@@ -125,6 +128,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
 
   it('a checkpoint with one attempt shows Maximum Attempts Reached after it', async () => {
     await page.getByRole('link', { name: /Bonus checkpoint/ }).click();
+    await page.getByRole('button', { name: 'Start checkpoint' }).click();
     await page.getByText('Question 1 of 1').waitFor();
     await page.getByPlaceholder('Enter your answer...').fill('Snickometer');
     await page.getByRole('button', { name: 'Submit Checkpoint' }).click();
@@ -140,6 +144,13 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
 
   it('a failed checkpoint shows the review and Try Again; a passed one completes the course', async () => {
     await page.getByRole('link', { name: /Checkpoint one/ }).click();
+    // The start screen comes first: what the checkpoint asks, and no clock until Start (issue 39).
+    const facts = page.locator('dl');
+    await page.getByText('Attempt 1 of 3', { exact: true }).waitFor();
+    expect(await facts.innerText()).toMatch(/Questions\s+2\s+Time limit\s+10 minutes\s+Passing score\s+70%\s+Attempts\s+0 used · 3 attempts left/);
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await screenshotForReview(page, 'checkpoint-start');
+    await page.getByRole('button', { name: 'Start checkpoint' }).click();
     await page.getByText('Question 1 of 2').waitFor();
     expect(await page.getByRole('timer').innerText()).toMatch(/\b(9|10):\d\d\b/);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
@@ -151,6 +162,8 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await page.getByRole('heading', { name: 'Checkpoint Results' }).waitFor();
     await page.getByText('Not Passed').waitFor();
     await page.getByText('Passing Score: 70%').waitFor();
+    await page.getByText('Attempt 1 of 3 · 2 attempts left').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByText('Question Review').waitFor();
     // Attempts remain, so the key stays back, and so do the right/wrong marks (a true/false mark is its key).
     expect(await page.getByText('0%', { exact: true }).count()).toBe(1);
@@ -162,8 +175,11 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
       .waitFor();
     await screenshotForReview(page, 'checkpoint-results-withheld');
 
-    // Try Again: in progress, blank answers, question 1 and a new timer.
+    // Try Again: the start screen of attempt 2, then blank answers, question 1 and a new timer.
     await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByText('Attempt 2 of 3', { exact: true }).waitFor();
+    expect(await facts.innerText()).toMatch(/1 used · 2 attempts left\s+Best score so far\s+0%/);
+    await page.getByRole('button', { name: 'Start checkpoint' }).click();
     await page.getByText('Question 1 of 2').waitFor();
     expect(await page.getByRole('timer').innerText()).toMatch(/\b(9|10):\d\d\b/);
     expect(await page.getByRole('radio', { name: '2', exact: true }).isChecked()).toBe(false);
@@ -171,8 +187,10 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     await page.getByRole('button', { name: 'Question 2' }).click();
     await page.getByRole('button', { name: 'Submit Checkpoint' }).click();
     await page.getByText('Not Passed').waitFor();
-    // Opening the page again starts the last attempt (the countdown starts on load).
+    // Opening the page again shows the last attempt's start screen; the clock waits for Start.
     await page.reload();
+    await page.getByText('Attempt 3 of 3', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Start checkpoint' }).click();
     await page.getByText('Question 1 of 2').waitFor();
     await page.getByRole('radio', { name: '3', exact: true }).check();
     await page.getByRole('button', { name: 'Question 2' }).click();
@@ -219,6 +237,36 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     expect(await edit.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     expect(await edit.getByLabel('Your review').inputValue()).toBe('The checkpoints made me practise what each lesson taught.');
     await screenshotForReview(page, 'course-review-form');
+  });
+
+  it("an admin hides the review from 'Ratings' with a reason; the author is told and sees it hidden", async () => {
+    const admin = await newAdmin('ratings');
+    const adminSession = storedSession(await login(admin.email, 'Admin-secret1'));
+    const moderator = await openPage(browser, { session: adminSession });
+    await moderator.page.goto(`${SITE_URL}/admin/dashboard`);
+    await moderator.page.getByRole('link', { name: 'Ratings' }).click();
+    await moderator.page.getByLabel('Course', { exact: true }).selectOption(fixture.courseId);
+    const table = moderator.page.getByRole('table', { name: 'Course reviews' });
+    await table.getByText('The checkpoints made me practise what each lesson taught.').waitFor();
+    await table.getByText('4 of 5 · Hands-on and clear').waitFor();
+    await moderator.page.getByRole('button', { name: "Hide Meera I.'s review" }).click();
+    const dialog = moderator.page.getByRole('dialog', { name: 'Hide review' });
+    await dialog.getByLabel('Reason').fill('Names a private person');
+    await dialog.getByRole('button', { name: 'Hide review' }).click();
+    await table.getByText('Reason: Names a private person').waitFor();
+    await moderator.page.getByLabel('Status', { exact: true }).selectOption('visible');
+    await moderator.page.getByText('No review matches these filters.').waitFor();
+    await moderator.page.getByLabel('Status', { exact: true }).selectOption('hidden');
+    await table.getByText('Reason: Names a private person').waitFor();
+    await moderator.page.setViewportSize(PHONE);
+    await screenshotForReview(moderator.page, 'admin-course-reviews');
+    expect(moderator.errors).toEqual([]);
+    await moderator.context.close();
+
+    const [told] = await waitForMail(learnerEmail, { filter: (mail) => mail.subject.includes('was hidden') });
+    expect(told.text).toContain('Names a private person');
+    await page.goto(`${SITE_URL}/courses/${fixture.courseId}`);
+    await page.getByText('Names a private person', { exact: false }).first().waitFor();
   });
 
   it('no learner screen has a serious accessibility violation (axe-core), on desktop or phone', async () => {

@@ -60,6 +60,7 @@ export const adminPaths = {
   users: '/admin/users',
   courses: '/admin/courses',
   reviews: '/admin/reviews',
+  courseReviews: '/admin/course-reviews',
   blogs: '/admin/blogs',
   highlights: '/admin/highlights',
   careers: '/admin/careers',

@@ -42,6 +42,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'contacts', lazy: async () => ({ Component: (await admin()).ContactsPage }) },
       { path: 'certificates', lazy: async () => ({ Component: (await admin()).CertificatesPage }) },
       { path: 'orders', lazy: async () => ({ Component: (await admin()).AdminOrders }) },
+      { path: 'course-reviews', lazy: async () => ({ Component: (await admin()).CourseReviewsPage }) },
       { path: 'coupons', lazy: async () => ({ Component: (await admin()).CouponsPage }) },
       { path: 'coupons/add', lazy: async () => ({ Component: (await admin()).CouponFormPage }) },
       { path: 'coupons/edit/:id', lazy: async () => ({ Component: (await admin()).CouponFormPage }) },

@@ -21,6 +21,7 @@ import { TESTIMONIALS } from '@/features/admin/content/kinds/testimonials';
 import { TestimonialsPage } from '@/features/admin/content/testimonials-page';
 import { CouponFormPage } from '@/features/admin/coupons/coupon-form-page';
 import { CouponsPage } from '@/features/admin/coupons/coupons-page';
+import { CourseReviewsPage } from '@/features/admin/course-reviews/course-reviews-page';
 import { CourseFormPage } from '@/features/admin/courses/course-form-page';
 import { CourseModulesPage } from '@/features/admin/courses/course-modules-page';
 import { AdminCoursesPage } from '@/features/admin/courses/courses-page';
@@ -112,6 +113,7 @@ export {
   ContactsPage,
   CouponFormPage,
   CouponsPage,
+  CourseReviewsPage,
   CourseReportPage,
   DashboardPage,
   GroupFormPage,

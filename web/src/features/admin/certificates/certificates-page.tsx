@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useSearchParams } from 'react-router-dom';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
 import type { Column } from '../shared/admin-table';
@@ -15,6 +15,9 @@ import { useAdminAction } from '../shared/use-admin-action';
 
 import { CertificateDetails, CertificateStatusBadge } from './certificate-details';
 import { certificateAction, searchCertificates, type CertificateAction } from './certificates-api';
+
+/** A certificate's reason is public: its verification page shows it. */
+const PUBLIC_REASON = { description: 'Shown on the public verification page.' };
 
 /** /admin/certificates: find a certificate, see its details and verification count, revoke or reissue it. */
 export function CertificatesPage() {
@@ -32,17 +35,20 @@ export function CertificatesPage() {
             'Revoke certificate',
             `Revoke ${certificate.certificateId} of ${certificate.studentName}? Its page and its credential will show it as revoked.`,
             'Revoke',
+            PUBLIC_REASON,
           )
         : action === 'reinstate'
           ? await confirmWithReason(
               'Reinstate certificate',
               `Reinstate ${certificate.certificateId} of ${certificate.studentName} as a new, valid certificate? The old link keeps showing it as revoked, with its reason, and points to the new one.`,
               'Reinstate',
+              PUBLIC_REASON,
             )
           : await confirmWithReason(
               'Reissue certificate',
               `Reissue ${certificate.certificateId} with the learner's current name and score? The old link will point to the new certificate.`,
               'Reissue',
+              PUBLIC_REASON,
             );
     if (!reason) return;
     void run(certificate.hash, () => certificateAction(certificate.hash, action, reason), `Failed to ${action} the certificate`);
@@ -60,7 +66,7 @@ export function CertificatesPage() {
     { header: 'Certificate ID', cell: (c) => <strong>{c.certificateId}</strong> },
     { header: 'Learner', cell: (c) => c.studentName },
     { header: 'Course', cell: (c) => c.courseName, wide: true },
-    { header: 'Issued', cell: (c) => formatLongDate(c.issuedAt), wide: true },
+    { header: 'Issued', cell: (c) => formatDate(c.issuedAt), wide: true },
     { header: 'Status', cell: (c) => <CertificateStatusBadge status={c.status} /> },
     { header: 'Verified', cell: (c) => `${c.verificationCount}×`, wide: true },
     {

@@ -5,6 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import {
   IconAddressBook,
   IconRosette,
+  IconStar,
   IconReceipt,
   IconBuildingStadium,
   IconBuildingCommunity,
@@ -38,6 +39,7 @@ const TABS = [
   { to: adminPaths.users, label: 'Users', Icon: IconUsers },
   { to: adminPaths.courses, label: 'Courses', Icon: IconCertificate },
   { to: adminPaths.reviews, label: 'Reviews', Icon: IconChecklist },
+  { to: adminPaths.courseReviews, label: 'Ratings', Icon: IconStar },
   { to: adminPaths.blogs, label: 'Blogs', Icon: IconNews },
   { to: adminPaths.highlights, label: 'Highlights', Icon: IconVideo },
   { to: adminPaths.careers, label: 'Careers', Icon: IconBriefcase },

@@ -2,17 +2,25 @@ import { Button, Group, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 
+/** Who reads the reason, and how long the server wants it. */
+export interface ReasonOptions {
+  description?: string;
+  minLength?: number;
+}
+
 function ReasonForm({
   message,
   confirmLabel,
+  options,
   onDone,
 }: {
   message: string;
   confirmLabel: string;
+  options: ReasonOptions;
   onDone: (reason: string | null) => void;
 }) {
   const [reason, setReason] = useState('');
-  const ready = reason.trim().length >= 3;
+  const ready = reason.trim().length >= (options.minLength ?? 3);
   return (
     <form
       onSubmit={(event) => {
@@ -23,7 +31,7 @@ function ReasonForm({
       <p>{message}</p>
       <Textarea
         label="Reason"
-        description="Shown on the public verification page."
+        description={options.description}
         required
         autosize
         minRows={3}
@@ -45,7 +53,12 @@ function ReasonForm({
 }
 
 /** Like confirmAction, but the action needs a reason: resolves with it, or null when cancelled. */
-export function confirmWithReason(title: string, message: string, confirmLabel: string): Promise<string | null> {
+export function confirmWithReason(
+  title: string,
+  message: string,
+  confirmLabel: string,
+  options: ReasonOptions = {},
+): Promise<string | null> {
   return new Promise((resolve) => {
     let settled = false;
     const finish = (reason: string | null) => {
@@ -57,7 +70,7 @@ export function confirmWithReason(title: string, message: string, confirmLabel: 
     const id = modals.open({
       title,
       centered: true,
-      children: <ReasonForm message={message} confirmLabel={confirmLabel} onDone={finish} />,
+      children: <ReasonForm message={message} confirmLabel={confirmLabel} options={options} onDone={finish} />,
       onClose: () => finish(null),
     });
   });

@@ -166,7 +166,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     await page.getByRole('dialog', { name: 'Ask for a refund' }).getByRole('button', { name: 'Request refund' }).click();
     await expect.poll(() => page.getByText('Refund pending').isVisible(), { timeout: 15_000 }).toBe(true);
     // Razorpay settles the refund a moment later: the list follows without a reload.
-    const refunded = page.getByText(/^₹2,999 refunded on \w+ \d{1,2}, \d{4}, Razorpay reference rfnd_\w+\./);
+    const refunded = page.getByText(/^₹2,999 refunded on \d{1,2} [A-Z][a-z]{2} \d{4}, Razorpay reference rfnd_\w+\./);
     await refunded.waitFor({ timeout: 30_000 });
     expect(await page.getByText('Refunded', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^PDF of credit note \S+$/ }).count()).toBe(1);

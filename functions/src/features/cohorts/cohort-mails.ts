@@ -1,22 +1,9 @@
+import { dateTimeForPeople } from '../../contract/calendar';
 import { companyInbox, siteLink } from '../mail/mail-config';
 import { renderMail } from '../mail/mail-layout';
 import type { OutboxMail } from '../mail/outbox.repository';
 
 import { calendarFile, type CalendarEvent } from './ics';
-
-const indianTime = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "Thursday, 3 December 2026 at 6:30 pm IST". */
-export const whenInIndia = (date: Date) => `${indianTime.format(date)} IST`;
 
 export interface SessionFacts {
   id: string;
@@ -63,7 +50,7 @@ const SUBJECTS: Record<SessionChangeKind, (title: string) => string> = {
 
 /** To one cohort member: a session scheduled, changed or cancelled, with its `.ics`. */
 export function sessionChangeMail(to: string, facts: SessionFacts, kind: SessionChangeKind, stamp: Date): OutboxMail {
-  const when = whenInIndia(facts.startsAt);
+  const when = dateTimeForPeople(facts.startsAt);
   const cancelled = kind === 'cancelled';
   const message = renderMail({
     subject: SUBJECTS[kind](facts.title),
@@ -104,7 +91,7 @@ export function sessionChangeMail(to: string, facts: SessionFacts, kind: Session
 
 /** To one cohort member, an hour before. */
 export function sessionReminderMail(to: string, facts: SessionFacts): OutboxMail {
-  const when = whenInIndia(facts.startsAt);
+  const when = dateTimeForPeople(facts.startsAt);
   return {
     to,
     message: renderMail({

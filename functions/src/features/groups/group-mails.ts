@@ -1,9 +1,8 @@
+import { dateForPeople } from '../../contract/calendar';
 import { formatPrice } from '../../contract/money';
 import { siteLink, siteUrl } from '../mail/mail-config';
 import { renderMail } from '../mail/mail-layout';
 import type { OutboxMail } from '../mail/outbox.repository';
-
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** The link an invitee claims their seat with; its last segment is the token (never stored). */
 export const claimLink = (token: string) => `${siteUrl()}/invitations/${token}`;
@@ -31,7 +30,7 @@ export function invitationMail(
       details: [
         ['Course', facts.courseTitle],
         ['Paid for by', facts.groupName],
-        ['Claim by', longDate.format(facts.expiresAt)],
+        ['Claim by', dateForPeople(facts.expiresAt)],
       ],
       action: { label: 'Claim my seat', url: claimLink(facts.token) },
       note: 'The link works once, for this address only. If you did not expect this, ignore this mail: nothing happens.',
@@ -78,7 +77,7 @@ export function proformaMail(
         ['Proforma', facts.proformaNumber],
         ['Purchase order', facts.poNumber],
         ['Amount (GST included)', formatPrice(facts.amountPaise)],
-        ['Pay by', longDate.format(facts.expiresAt)],
+        ['Pay by', dateForPeople(facts.expiresAt)],
       ],
       action: { label: 'Open your group', url: siteLink(`/groups/${encodeURIComponent(facts.groupId)}`) },
       note: 'Please quote the proforma number in the transfer’s remarks. If TDS applies, deduct it under section 194J and send us the certificate.',

@@ -8,6 +8,7 @@ import { splitInclusiveAmount } from '../invoices/tax';
 import type { BankDetails } from './bank-config';
 import type { StoredGroup } from './groups.repository';
 import type { StoredSeatOrder } from './seats.repository';
+import { dateForPeople } from '../../contract/calendar';
 
 export const PROFORMA_NOTICE = 'Proforma invoice — not a tax invoice';
 
@@ -17,9 +18,6 @@ const RED = '#d71f31';
 
 const fontFile = (weight: '400Regular' | '700Bold') =>
   join(dirname(require.resolve('@expo-google-fonts/inter/package.json')), weight, `Inter_${weight}.ttf`);
-
-const indianDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 /**
  * The proforma a group pays a bank transfer against: the order's figures with the GST they
@@ -54,8 +52,8 @@ export async function renderProformaPdf(
   doc.moveDown(1);
   line('PROFORMA INVOICE', { bold: true, size: 20 });
   line(PROFORMA_NOTICE, { bold: true, size: 11, color: RED });
-  line(`No. ${order.proformaNumber}    Date ${indianDate(order.createdAt ?? new Date().toISOString())}`, { color: MUTED });
-  if (order.expiresAt) line(`Valid until ${indianDate(order.expiresAt)}`, { color: MUTED });
+  line(`No. ${order.proformaNumber}    Date ${dateForPeople(order.createdAt ?? new Date())}`, { color: MUTED });
+  if (order.expiresAt) line(`Valid until ${dateForPeople(order.expiresAt)}`, { color: MUTED });
   doc.moveDown();
 
   line('Supplier', { bold: true, color: MUTED, size: 8 });

@@ -6,6 +6,7 @@ import { formatDocumentAmount, invoiceAmountsInWords } from '../../contract/mone
 import { rupeesInWords } from './amount-in-words';
 import { verifyPageUrl } from './invoice-links';
 import type { CreditNoteRecord, InvoiceRecord } from './invoices.repository';
+import { dateForPeople } from '../../contract/calendar';
 
 /** Inter, the site's typeface: its full files carry the rupee sign (₹), which the PDF standard fonts lack. */
 function fontFile(weight: '400Regular' | '600SemiBold' | '700Bold'): string {
@@ -21,12 +22,6 @@ const PANEL = '#f5f7fb';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-
-export function indianDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' }).format(
-    new Date(iso),
-  );
-}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -146,9 +141,9 @@ export async function renderDocumentPdf(record: InvoiceRecord | CreditNoteRecord
   doc.font('bold').fontSize(20).fillColor(INK).text(title.toUpperCase(), left, 34, { width: CONTENT_WIDTH, align: 'right' });
   doc.font('regular').fontSize(9).fillColor(MUTED);
   doc.text(`No. ${record.number}`, left, doc.y + 2, { width: CONTENT_WIDTH, align: 'right' });
-  doc.text(`Date ${indianDate(record.issuedAt)}`, { width: CONTENT_WIDTH, align: 'right' });
+  doc.text(`Date ${dateForPeople(record.issuedAt)}`, { width: CONTENT_WIDTH, align: 'right' });
   if (note)
-    doc.text(`Against invoice ${note.invoice.number} of ${indianDate(note.invoice.issuedAt)}`, {
+    doc.text(`Against invoice ${note.invoice.number} of ${dateForPeople(note.invoice.issuedAt)}`, {
       width: CONTENT_WIDTH,
       align: 'right',
     });

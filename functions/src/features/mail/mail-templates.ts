@@ -1,3 +1,4 @@
+import { dateForPeople, dateTimeForPeople } from '../../contract/calendar';
 import { formatRupees } from '../../contract/money';
 import { certificateVerificationPath } from '../../contract/public-pages';
 
@@ -6,8 +7,6 @@ import type { OutboxMail } from './outbox.repository';
 import { siteLink } from './mail-config';
 
 const SUPPORT = 'support@cricvision.in';
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Kolkata' });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /**
  * The greeting. A name is a stranger's words until the address it goes to is proven the account's
@@ -70,7 +69,7 @@ export function passwordChangedMail(to: string, name: string | null, when: Date)
       heading: 'Your password was changed',
       greeting: hello(name),
       paragraphs: [
-        `The password of your CricVision account was changed on ${dateTime.format(when)} (India time). Every other device signed in to your account has been signed out.`,
+        `The password of your CricVision account was changed on ${dateTimeForPeople(when)}. Every other device signed in to your account has been signed out.`,
         `If this was not you, reset your password straight away with the button below, then write to ${SUPPORT} so we can check your account.`,
       ],
       action: { label: 'Reset my password', url: siteLink('/forgot-password') },
@@ -107,7 +106,7 @@ export function enrolmentReceiptMail(to: string, name: string | null, receipt: R
         ...(receipt.orderNumber ? [['Order number', receipt.orderNumber] as [string, string]] : []),
         ['Amount paid', formatRupees(receipt.amount)],
         ['Payment reference', receipt.paymentReference],
-        ['Date', longDate.format(receipt.paidAt)],
+        ['Date', dateForPeople(receipt.paidAt)],
         ...(receipt.invoice ? [['Tax invoice', receipt.invoice.number] as [string, string]] : []),
       ],
       ...(receipt.invoice ? { links: [{ label: 'Download your tax invoice (PDF)', url: receipt.invoice.url }] } : {}),
@@ -141,7 +140,7 @@ export function refundProcessedMail(to: string, name: string | null, refund: Ref
         ['Course', refund.courseTitle],
         ['Amount refunded', formatRupees(refund.amount)],
         ['Refund reference', refund.refundReference],
-        ['Date', longDate.format(refund.refundedAt)],
+        ['Date', dateForPeople(refund.refundedAt)],
       ],
       action: { label: 'Orders and invoices', url: siteLink('/profile') },
       note: `A credit note for this refund is in Orders and invoices on your profile. Questions: ${SUPPORT}.`,

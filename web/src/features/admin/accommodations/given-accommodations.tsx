@@ -1,5 +1,7 @@
 import { describeAccommodation, type Accommodation } from '@contract';
 
+import { formatDate } from '@/lib/format';
+
 import bank from '../questions/question-bank.module.css';
 import classes from '../shared/admin.module.css';
 
@@ -34,7 +36,7 @@ export function GivenAccommodations({
                   <td>{item.studentName}</td>
                   <td>{describeAccommodation(item, titles) || 'None'}</td>
                   <td>{item.note}</td>
-                  <td>{item.updatedAt ? new Date(item.updatedAt).toLocaleDateString('en-IN') : ''}</td>
+                  <td>{formatDate(item.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

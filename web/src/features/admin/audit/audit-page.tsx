@@ -3,6 +3,7 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { formatIndianDateTime } from '@/lib/format';
 import { notifyApiError } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
@@ -15,11 +16,10 @@ import { downloadAudit, searchAudit } from './audit-api';
 import { ACTION_LABELS, RESOURCE_LABELS, changeText } from './audit-labels';
 import styles from './audit.module.css';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const FILTERS = ['person', 'resource', 'action', 'from', 'to', 'page'] as const;
 
 const columns: Column<AuditEntryView>[] = [
-  { header: 'When', cell: (e) => dateTime.format(new Date(e.at)) },
+  { header: 'When', cell: (e) => formatIndianDateTime(e.at) },
   {
     header: 'Person',
     cell: (e) => (

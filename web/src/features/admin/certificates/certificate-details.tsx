@@ -2,7 +2,7 @@ import type { CertificateSummary } from '@contract';
 import { Anchor, Badge, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
 import classes from '../shared/admin.module.css';
@@ -30,8 +30,8 @@ export function CertificateDetails({ hash }: { hash: string }) {
     ['Learner', c.studentName],
     ['Course', c.courseName],
     ['Grade and score', `${c.grade} · ${c.score}%`],
-    ['Completed', formatLongDate(c.completedAt)],
-    ['Issued', formatLongDate(c.issuedAt)],
+    ['Completed', formatDate(c.completedAt)],
+    ['Issued', formatDate(c.issuedAt)],
     ['Status', <CertificateStatusBadge key="s" status={c.status} />],
     ['Times verified', String(c.verificationCount)],
     ['Signed credential', c.hasCredential ? 'Yes' : 'Not yet (run the backfill)'],
@@ -42,7 +42,7 @@ export function CertificateDetails({ hash }: { hash: string }) {
       </Anchor>,
     ],
   ];
-  if (c.revokedReason) rows.push(['Revoked', `${c.revokedAt ? `${formatLongDate(c.revokedAt)}: ` : ''}${c.revokedReason}`]);
+  if (c.revokedReason) rows.push(['Revoked', `${c.revokedAt ? `${formatDate(c.revokedAt)}: ` : ''}${c.revokedReason}`]);
   if (c.replaces) rows.push(['Reissued from', c.replaces]);
   if (c.supersededBy) rows.push(['Replaced by', c.supersededBy]);
   return (

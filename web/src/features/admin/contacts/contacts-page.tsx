@@ -2,7 +2,7 @@ import type { ContactMessage } from '@contract';
 import { Badge, Button } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
 import { runAdminAction } from '../shared/admin-api';
@@ -86,7 +86,7 @@ export function ContactsPage() {
       ),
     },
     { header: 'Message', cell: (contact) => <div className={classes.clip}>{contact.message}</div>, wide: true },
-    { header: 'Received', cell: (contact) => formatLongDate(contact.createdAt), wide: true },
+    { header: 'Received', cell: (contact) => formatDate(contact.createdAt), wide: true },
     {
       header: 'Status',
       cell: (contact) => (

@@ -2,7 +2,7 @@ import type { ContactMessage } from '@contract';
 import { Badge } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { Loadable } from '@/lib/use-api-data';
 
 import classes from '../shared/admin.module.css';
@@ -38,7 +38,7 @@ export function LinkedContact({
     <section className={contacts.linked} aria-labelledby="linked-contact-title" tabIndex={-1} ref={section}>
       <h3 id="linked-contact-title">Message from {contact.name}</h3>
       <div className={classes.muted}>
-        {contact.email} · {formatLongDate(contact.createdAt)} ·{' '}
+        {contact.email} · {formatDate(contact.createdAt)} ·{' '}
         <Badge variant="outline" color={STATUS_COLOR[contact.status]}>
           {contact.status}
         </Badge>

@@ -1,7 +1,7 @@
 import type { CouponView } from '@contract';
 import { formatRupees } from '@contract/money';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 /** '12.5 % off' or '₹500 off'. */
 export const discountText = (coupon: Pick<CouponView, 'kind' | 'value'>) =>
@@ -22,7 +22,7 @@ export function indiaDate(iso: string | null): string {
 }
 
 export const expiryText = (coupon: Pick<CouponView, 'expiresAt'>) =>
-  coupon.expiresAt ? formatLongDate(`${indiaDate(coupon.expiresAt)}T00:00:00Z`) : 'Never';
+  coupon.expiresAt ? formatDate(indiaDate(coupon.expiresAt)) : 'Never';
 
 export const STATE_LABELS: Record<CouponView['state'], { label: string; color: string }> = {
   active: { label: 'Active', color: 'pitch.8' },

@@ -1,7 +1,7 @@
 import type { DashboardOverview } from '@contract';
 import { Alert } from '@mantine/core';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
 import { RevenueLine } from '../orders/revenue-line';
@@ -78,7 +78,7 @@ export function DashboardPage() {
                   <strong>{item.name}</strong> <span className={classes.muted}>({item.type})</span> {item.action}
                   {item.by && <span className={classes.muted}> by {item.by}</span>}
                 </span>
-                <span className={classes.muted}>{formatLongDate(item.date)}</span>
+                <span className={classes.muted}>{formatDate(item.date)}</span>
               </li>
             ))}
           </ul>

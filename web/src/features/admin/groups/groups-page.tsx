@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { adminGroupPath, adminPaths } from '@/config/paths';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
 import type { Column } from '../shared/admin-table';
@@ -30,7 +30,7 @@ const columns: Column<GroupSummary>[] = [
   { header: 'State', cell: (group) => gstStateName(group.stateCode) ?? group.stateCode, wide: true },
   { header: 'GSTIN', cell: (group) => group.gstin ?? '—', wide: true },
   { header: 'Managers', cell: (group) => group.managerCount },
-  { header: 'Created', cell: (group) => formatLongDate(group.createdAt), wide: true },
+  { header: 'Created', cell: (group) => formatDate(group.createdAt), wide: true },
 ];
 
 /** /admin/groups: the groups that buy seats, searched by name, a page at a time. */

@@ -3,6 +3,7 @@ import { Alert, Anchor, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { formatPrice } from '@contract/money';
+import { formatIndianDateTime } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 import { OrderStatusBadge } from '@/ui/order-status-badge';
 
@@ -27,7 +28,6 @@ const EVENT_LABELS: Record<AdminOrderView['events'][number]['type'], string> = {
   unwanted_refund_failed: 'Its refund failed',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /**
  * One order as its Details dialog shows it: what needs attention, buyer, amounts, billing, documents,
@@ -55,7 +55,7 @@ export function OrderStory({ orderId }: { orderId: string }) {
   if (o.billing.declaration)
     rows.push([
       'Declared',
-      `${dateTime.format(new Date(o.billing.declaration.declaredAt))} IST: “${o.billing.declaration.text}”`,
+      `${formatIndianDateTime(o.billing.declaration.declaredAt)}: “${o.billing.declaration.text}”`,
     ]);
   rows.push(['Razorpay order', o.razorpayOrderId ?? '—'], ['Razorpay payment', o.paymentId ?? '—']);
   if (o.invoice)
@@ -108,7 +108,7 @@ export function OrderStory({ orderId }: { orderId: string }) {
       <ol aria-label="Order events">
         {o.events.map((event, i) => (
           <li key={i}>
-            <strong>{EVENT_LABELS[event.type] ?? event.type}</strong> · {event.at ? dateTime.format(new Date(event.at)) : ''} ·{' '}
+            <strong>{EVENT_LABELS[event.type] ?? event.type}</strong> · {formatIndianDateTime(event.at)} ·{' '}
             <code>{event.source}</code>
             {event.detail ? ` · ${event.detail}` : ''}
           </li>

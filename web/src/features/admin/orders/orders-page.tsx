@@ -3,7 +3,7 @@ import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { formatPrice } from '@contract/money';
 import { useApiData } from '@/lib/use-api-data';
 import { OrderStatusBadge } from '@/ui/order-status-badge';
@@ -65,7 +65,7 @@ export function OrdersPage({ exports }: { exports: { download: ReactNode; return
     { header: 'Order', cell: (o) => <strong>{o.number ?? o.uid}</strong> },
     { header: 'Buyer', cell: (o) => `${o.user.name}`, wide: true },
     { header: 'Course', cell: (o) => o.courseTitle, wide: true },
-    { header: 'Date', cell: (o) => formatLongDate(o.paidAt ?? o.createdAt), wide: true },
+    { header: 'Date', cell: (o) => formatDate(o.paidAt ?? o.createdAt), wide: true },
     { header: 'Amount', cell: (o) => formatPrice(o.amountPaise) },
     {
       header: 'Status',

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconChevronDown, IconChevronUp, IconFileSpreadsheet, Ico
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
+import { formatDate } from '@/lib/format';
 import { notifyApiError } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
@@ -20,10 +21,7 @@ interface ReportColumn {
   cell?: (row: CourseReportRow) => ReactNode;
 }
 
-const day = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' })
-    : '–';
+const day = (iso: string | null) => formatDate(iso) || '–';
 
 function columnsOf(report: CourseReport): ReportColumn[] {
   return [

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 
 import { adminPaths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
@@ -80,7 +80,7 @@ function ReviewForm({ attempt }: { attempt: AttemptForReview }) {
         <div>
           <dt>Attempt</dt>
           <dd>
-            {attempt.attemptNumber}, submitted {formatLongDate(attempt.submittedAt)}
+            {attempt.attemptNumber}, submitted {formatDate(attempt.submittedAt)}
           </dd>
         </div>
         <div>

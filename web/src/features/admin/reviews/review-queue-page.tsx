@@ -2,7 +2,7 @@ import type { ReviewQueueItem } from '@contract';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
 import type { Column } from '../shared/admin-table';
@@ -37,7 +37,7 @@ export function ReviewQueuePage() {
       wide: true,
     },
     { header: 'To mark', cell: (item) => essaysText(item.essays) },
-    { header: 'Submitted', cell: (item) => formatLongDate(item.submittedAt), wide: true },
+    { header: 'Submitted', cell: (item) => formatDate(item.submittedAt), wide: true },
     {
       header: 'Actions',
       cell: (item) => (

@@ -3,7 +3,7 @@ import { IconArrowUpRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { blogPostPath } from '@/config/paths';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { CardImage } from '@/ui/content/card-image';
 
 import classes from './blog-card.module.css';
@@ -40,7 +40,7 @@ export function BlogCard({ blog, first = false }: { blog: BlogSummary; first?: b
       </div>
       <div className={classes.body}>
         <p className={classes.meta}>
-          <time dateTime={blog.date}>{formatLongDate(blog.date)}</time>
+          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
           {blog.isExternal ? (
             <span className={classes.source}>
               {blog.sourceLogo && <img src={blog.sourceLogo} alt="" width={18} height={18} />}

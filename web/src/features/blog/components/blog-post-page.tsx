@@ -4,7 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
 
 import { blogPostPath, paths } from '@/config/paths';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { blogPosting, breadcrumbs } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
@@ -54,7 +54,7 @@ export function BlogPostPage() {
       {blog.status === 'ready' && (
         <article className={classes.article}>
           <p className={classes.meta}>
-            <time dateTime={blog.data.date}>{formatLongDate(blog.data.date)}</time>
+            <time dateTime={blog.data.date}>{formatDate(blog.data.date)}</time>
             {blog.data.authorName && <span>By {blog.data.authorName}</span>}
           </p>
           <Title order={1} className={classes.title}>

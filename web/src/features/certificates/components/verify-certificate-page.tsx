@@ -16,7 +16,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { pageDataKeys } from '@contract/page-data';
 
 import { SITE } from '@/config/site';
-import { formatLongDate } from '@/lib/format';
+import { formatDate, usLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { useApiData } from '@/lib/use-api-data';
@@ -54,7 +54,7 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
         ? 'Certificate Not Found'
         : 'Certificate verification',
     found
-      ? `${found.studentName} completed ${found.courseName} at ${SITE.name} Academy on ${formatLongDate(found.completedAt)}. Verify this certificate.`
+      ? `${found.studentName} completed ${found.courseName} at ${SITE.name} Academy on ${formatDate(found.completedAt)}. Verify this certificate.`
       : `Check a ${SITE.name} course certificate.`,
     { noindex: true, previewTitle: found ? `Certificate of Completion — ${found.studentName}, ${found.courseName}` : undefined },
   );
@@ -130,7 +130,7 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
           </div>
           <div>
             <dt>Completed on</dt>
-            <dd>{formatLongDate(certificate.completedAt)}</dd>
+            <dd>{usLongDate(certificate.completedAt)}</dd>
           </div>
           {certificate.score === null ? (
             <div className={classes.wide}>
@@ -160,7 +160,7 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
         </dl>
         <div className={classes.footer}>
           <p className={classes.issuer}>
-            Issued by {metadata.issuedBy} on {metadata.platform}, {formatLongDate(certificate.issuedAt)} · version{' '}
+            Issued by {metadata.issuedBy} on {metadata.platform}, {usLongDate(certificate.issuedAt)} · version{' '}
             {metadata.version}
           </p>
           <figure className={classes.qr}>

@@ -2,7 +2,7 @@ import { MIN_REVIEWS_SHOWN, type Course, type PublicReview, type ReviewsPage } f
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notifyApiError } from '@/lib/notify';
 
 import { getCourseReviews } from '../api/course-reviews';
@@ -20,7 +20,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <p>{review.text}</p>
         <div className={classes.byline}>
           <span>{review.authorName}</span>
-          <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
           {review.completedCourse && <span className={classes.completed}>Completed the course</span>}
         </div>
       </article>

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconBellRinging, IconCheck } from '@tabler/icons-rea
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 
 import { remind } from '../api/cohort-api';
@@ -31,7 +31,7 @@ function ScoreCell({ score, passed }: { score: number | null; passed: boolean })
 }
 
 function Activity({ row, days }: { row: GridRow; days: number }) {
-  const when = row.lastActivityAt ? formatLongDate(row.lastActivityAt) : 'Never opened';
+  const when = row.lastActivityAt ? formatDate(row.lastActivityAt) : 'Never opened';
   if (!row.inactive) return <span>{when}</span>;
   return (
     <span className={classes.idle} title={`Nothing opened for ${days} days or more`}>

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconFileSpreadsheet, IconPencil } from '@tabler/icons-re
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
@@ -94,7 +94,7 @@ export function CohortPage() {
           {ready && (
             <>
               <li>
-                {formatLongDate(ready.cohort.startsOn)} – {formatLongDate(ready.cohort.endsOn)}
+                {formatDate(ready.cohort.startsOn)} – {formatDate(ready.cohort.endsOn)}
               </li>
               <li>
                 {ready.members.length} {ready.members.length === 1 ? 'member' : 'members'}

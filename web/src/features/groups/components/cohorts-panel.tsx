@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
@@ -81,7 +81,7 @@ export function CohortsPanel({ groupId, seats, version = 0 }: { groupId: string;
                   <span className={classes.cohortName}>{cohort.name}</span>
                   <span className={classes.cohortCourse}>{cohort.courseTitle}</span>
                   <span className={classes.cohortMeta}>
-                    {formatLongDate(cohort.startsOn)} – {formatLongDate(cohort.endsOn)}
+                    {formatDate(cohort.startsOn)} – {formatDate(cohort.endsOn)}
                   </span>
                   <span className={classes.cohortBadges}>
                     <Badge variant="light" color="navy" leftSection={<IconUsersGroup size={12} aria-hidden />}>

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { learnerCoursePath, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { PageHero } from '@/ui/content/page-hero';
@@ -102,7 +102,7 @@ export function InvitationPage({ user, resendVerification }: InvitationPageProps
                 {invitation.data.expiresAt && (
                   <div>
                     <dt>Valid until</dt>
-                    <dd>{formatLongDate(invitation.data.expiresAt)}</dd>
+                    <dd>{formatDate(invitation.data.expiresAt)}</dd>
                   </div>
                 )}
               </dl>

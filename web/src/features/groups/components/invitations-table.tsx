@@ -3,7 +3,7 @@ import { Badge, Button, Table } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 
 import { resendInvitation, revokeInvitation } from '../api/group-api';
@@ -76,16 +76,16 @@ export function InvitationsTable({
                     {INVITATION_STATUS[invitation.status].label}
                   </Badge>
                   {invitation.status === 'pending' && invitation.expiresAt && (
-                    <span className={classes.small}>Link valid until {formatLongDate(invitation.expiresAt)}</span>
+                    <span className={classes.small}>Link valid until {formatDate(invitation.expiresAt)}</span>
                   )}
                   {invitation.status === 'claimed' && invitation.claimedAt && (
-                    <span className={classes.small}>{formatLongDate(invitation.claimedAt)}</span>
+                    <span className={classes.small}>{formatDate(invitation.claimedAt)}</span>
                   )}
                 </span>
               </Table.Td>
               <Table.Td data-label="Sent">
                 <span>
-                  {formatLongDate(invitation.sentAt)}
+                  {formatDate(invitation.sentAt)}
                   {invitation.sentCount > 1 && <span className={classes.small}>{invitation.sentCount} times</span>}
                 </span>
               </Table.Td>

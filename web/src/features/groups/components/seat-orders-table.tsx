@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Table } from '@mantine/core';
 import { IconCreditCard, IconFileDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { formatPrice } from '@contract/money';
 import { notifyApiError } from '@/lib/notify';
 
@@ -64,7 +64,7 @@ export function SeatOrdersTable({ groupId, orders, action, onChanged, pay }: Sea
       <Table.Tbody>
         {orders.map((order) => (
           <Table.Tr key={order.id}>
-            <Table.Td data-label="Ordered">{formatLongDate(order.createdAt)}</Table.Td>
+            <Table.Td data-label="Ordered">{formatDate(order.createdAt)}</Table.Td>
             <Table.Td data-label="Course">{order.courseTitle}</Table.Td>
             <Table.Td data-label="Seats">
               <span>
@@ -87,7 +87,7 @@ export function SeatOrdersTable({ groupId, orders, action, onChanged, pay }: Sea
                   {ORDER_STATUS[order.status].label}
                 </Badge>
                 {order.status === 'awaiting_payment' && order.payment === 'bank_transfer' && order.expiresAt && (
-                  <span className={classes.small}>Pay by {formatLongDate(order.expiresAt)}</span>
+                  <span className={classes.small}>Pay by {formatDate(order.expiresAt)}</span>
                 )}
                 {order.receipt && (
                   <span className={classes.small}>

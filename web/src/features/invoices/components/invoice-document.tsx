@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { creditNotePath, invoicePath } from '@/config/paths';
 import { Logo } from '@/ui/logo';
 
-import { formatInvoiceDate } from '../lib/money';
+import { formatDate } from '@/lib/format';
 
 import classes from './invoice-document.module.css';
 import { TaxLines } from './tax-lines';
@@ -26,11 +26,11 @@ export function InvoiceDocument({ document }: { document: Invoice | CreditNote }
         <div className={classes.title}>
           <h1 id="document-title">{invoice ? 'Tax Invoice' : 'Credit Note'}</h1>
           <p>No. {document.number}</p>
-          <p>Date {formatInvoiceDate(document.issuedAt)}</p>
+          <p>Date {formatDate(document.issuedAt)}</p>
           {note && (
             <p>
               Against invoice <Link to={invoicePath(note.invoice.id)}>{note.invoice.number}</Link> of{' '}
-              {formatInvoiceDate(note.invoice.issuedAt)}
+              {formatDate(note.invoice.issuedAt)}
             </p>
           )}
         </div>
@@ -108,7 +108,7 @@ export function InvoiceDocument({ document }: { document: Invoice | CreditNote }
               <ul>
                 {invoice.creditNotes.map((credit) => (
                   <li key={credit.id}>
-                    <Link to={creditNotePath(credit.id)}>{credit.number}</Link> of {formatInvoiceDate(credit.issuedAt)}:{' '}
+                    <Link to={creditNotePath(credit.id)}>{credit.number}</Link> of {formatDate(credit.issuedAt)}:{' '}
                     {formatDocumentAmount(credit.amountPaise)}
                   </li>
                 ))}

@@ -10,7 +10,7 @@ import { useApiData } from '@/lib/use-api-data';
 import { StatusPage } from '@/ui/status-page';
 
 import { verifyInvoice } from '../api/verify-invoice';
-import { formatInvoiceDate } from '../lib/money';
+import { formatDate } from '@/lib/format';
 
 import { TaxLines } from './tax-lines';
 import classes from './verify-invoice-page.module.css';
@@ -83,7 +83,7 @@ export function VerifyInvoicePage() {
         </p>
         <dl className={classes.fields}>
           <dt>Date</dt>
-          <dd>{formatInvoiceDate(document.issuedAt)}</dd>
+          <dd>{formatDate(document.issuedAt)}</dd>
           <dt>Supplier</dt>
           <dd>
             {document.supplier.name}
@@ -110,7 +110,7 @@ export function VerifyInvoicePage() {
             <div key={related.number} className={classes.related}>
               <dt>{related.kind === 'credit_note' ? 'Credit note' : 'Against invoice'}</dt>
               <dd>
-                {related.number} of {formatInvoiceDate(related.issuedAt)}: {formatDocumentAmount(related.totalPaise)}
+                {related.number} of {formatDate(related.issuedAt)}: {formatDocumentAmount(related.totalPaise)}
               </dd>
             </div>
           ))}

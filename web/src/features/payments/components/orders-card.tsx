@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { creditNotePath, invoicePath, ORDERS_SECTION_ID } from '@/config/paths';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { formatPrice } from '@contract/money';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
@@ -53,7 +53,7 @@ function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: (
 function returnedText(payment: OrderView['unwantedPayments'][number]): string {
   const start = `Your payment ${payment.paymentId} of ${formatPrice(payment.amountPaise)} could not be taken for this order`;
   if (payment.refund.status === 'processed')
-    return `${start}; it was refunded in full on ${formatLongDate(payment.refund.processedAt)}.`;
+    return `${start}; it was refunded in full on ${formatDate(payment.refund.processedAt)}.`;
   if (payment.refund.status === 'failed') return `${start}; its refund did not go through, and we are looking into it.`;
   return `${start}; it is being refunded in full.`;
 }
@@ -90,7 +90,7 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
         <div>
           <Text fw={700}>{order.courseTitle}</Text>
           <Text size="sm" c="dimmed">
-            Order {order.number ?? order.uid} · {formatLongDate(order.paidAt ?? order.createdAt)}
+            Order {order.number ?? order.uid} · {formatDate(order.paidAt ?? order.createdAt)}
           </Text>
         </div>
         <div className={classes.amount}>
@@ -123,7 +123,7 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
       {order.status === 'succeeded' && order.refundable.until && !order.refund && (
         <Text size="xs" c="dimmed">
           {order.refundable.allowed
-            ? `${refundRuleText(REFUND_WINDOW_DAYS)} You can ask until ${formatLongDate(order.refundable.until)}.`
+            ? `${refundRuleText(REFUND_WINDOW_DAYS)} You can ask until ${formatDate(order.refundable.until)}.`
             : order.refundable.reason}
         </Text>
       )}
@@ -134,12 +134,12 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
       ))}
       {order.refund?.status === 'pending' && (
         <Text size="xs" c="dimmed">
-          Refund requested on {formatLongDate(order.refund.requestedAt)}; it is being processed by Razorpay.
+          Refund requested on {formatDate(order.refund.requestedAt)}; it is being processed by Razorpay.
         </Text>
       )}
       {order.refund?.status === 'processed' && (
         <Text size="xs" c="dimmed">
-          {formatPrice(order.refund.amountPaise)} refunded on {formatLongDate(order.refund.processedAt)}
+          {formatPrice(order.refund.amountPaise)} refunded on {formatDate(order.refund.processedAt)}
           {order.refund.refundId && `, Razorpay reference ${order.refund.refundId}`}. Your bank usually credits it within 5–7
           working days.
         </Text>

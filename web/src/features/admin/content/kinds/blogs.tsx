@@ -1,7 +1,7 @@
 import type { Blog } from '@contract';
 
 import { adminFormPaths, adminPaths } from '@/config/paths';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 import { activeField, apiItem, type ContentKindUi } from '../content-kind';
 import { statusBadge, thumb } from '../kind-cells';
@@ -50,7 +50,7 @@ export const BLOGS: ContentKindUi<Blog> = {
   columns: [
     { header: 'Image', cell: (item) => thumb(item.imageUrl), wide: true },
     { header: 'Title', cell: (item) => <strong>{item.title}</strong> },
-    { header: 'Date', cell: (item) => formatLongDate(item.date), wide: true },
+    { header: 'Date', cell: (item) => formatDate(item.date), wide: true },
     { header: 'Type', cell: (item) => (item.isExternal ? 'External' : 'Internal'), wide: true },
     { header: 'Status', cell: statusBadge },
   ],

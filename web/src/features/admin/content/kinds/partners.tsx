@@ -1,7 +1,7 @@
 import { PartnerInputSchema, type Partner } from '@contract';
 
 import { adminPaths } from '@/config/paths';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 import classes from '../../shared/admin.module.css';
 import { activeField, apiItem, type ContentKindUi } from '../content-kind';
@@ -33,7 +33,7 @@ function partnerKind(kind: 'organizations' | 'leagues', thing: string, title: st
       },
       { header: 'Name', cell: (item) => <strong>{item.name}</strong> },
       { header: 'Status', cell: statusBadge },
-      { header: 'Created', cell: (item) => formatLongDate(item.createdAt), wide: true },
+      { header: 'Created', cell: (item) => formatDate(item.createdAt), wide: true },
     ],
     empty: `No ${kind} found.`,
     failures: {

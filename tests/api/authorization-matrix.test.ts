@@ -27,11 +27,15 @@ const RULES: [Access, RegExp, Staff?][] = [
   // A course's reviews (issue 36): anyone reads the visible ones; a signed-in learner writes and edits
   // their own (403 unless enrolled and far enough through); admins list and hide them.
   ['public', /^GET \/api\/courses\/:courseId\/reviews$/],
+  // How full a course is: the course page refreshes it over its cached copy.
+  ['public', /^GET \/api\/courses\/:id\/seats$/],
   ['signed-in', /^(POST \/api\/courses\/:courseId\/reviews|(GET|PUT) \/api\/courses\/:courseId\/reviews\/mine)$/],
   ['admin', /^(GET \/api\/admin\/course-reviews|POST \/api\/admin\/course-reviews\/:reviewId\/hide)$/],
   ['public', /^GET \/api\/(highlights|products|organizations|leagues|testimonials|blogs|careers|courses)$/],
   ['public', /^GET \/api\/(products\/single|blogs|careers|courses)\/:[^/]+$/],
   ['public', /^POST \/api\/contact$/],
+  // A reminder's one-click unsubscribe (RFC 8058) has no session: its signed link decides (403 unsigned).
+  ['public', /^POST \/api\/email-preferences\/unsubscribe$/],
   ['public', /^GET \/api\/certificates\/verify\/:[^/]+$/],
   ['public', /^GET \/api\/credentials\/(issuer|status\/revocation|:[^/]+)$/],
   ['admin', /^GET \/api\/certificates(\/:[^/]+)?$/],
@@ -242,7 +246,8 @@ describe('another learner', () => {
     const position = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/position`;
     const watched = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/watched`;
     // Every learner route the app declares, with the owner's real ids: the other learner gets 404.
-    const learnerRoutes = listApiRoutes().filter((route) => route.path.startsWith('/api/user/'));
+    // (The caller's own email choices name no one else: /api/user/email-preferences has no id to swap.)
+    const learnerRoutes = listApiRoutes().filter((route) => route.path.startsWith('/api/user/') && route.path.includes('/:'));
     const concreteFor = (path: string) =>
       path
         .replace(/^\/api/, '')

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
+import { createCourseFixture } from '../support/course-fixture';
+import { enrol } from '../support/enrol';
 import { api, readsOf } from '../support/http';
 import { fetchPage } from '../support/page-html';
+import { newLearner } from '../support/sessions';
 
 describe('public course catalogue', () => {
   it('GET /api/courses lists active courses only, without reading the whole collection', async () => {
@@ -47,6 +50,20 @@ describe('public course catalogue', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, message: 'Course not found' });
     }
+  });
+
+  it('GET /api/courses/{id}/seats tells how full a course is now, kept half a minute by the CDN and not by the browser', async () => {
+    const { courseId } = await createCourseFixture({ price: 0, maxStudents: 12 });
+    const before = await api('GET', `/courses/${courseId}/seats`);
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({ currentStudents: 0, maxStudents: 12 });
+    expect(before.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    expect(readsOf(before)).toBe(1);
+    const learner = await newLearner('seats');
+    expect((await enrol(learner.token, courseId, 0)).status).toBe(201);
+    expect((await api('GET', `/courses/${courseId}/seats`)).body.data).toEqual({ currentStudents: 1, maxStudents: 12 });
+    for (const id of ['no-such-course', 'catalog-draft', 'x'.repeat(250)])
+      expect((await api('GET', `/courses/${id}/seats`)).body).toEqual({ success: false, message: 'Course not found' });
   });
 
   it('a course, through the API and as its rendered page, reads its published modules only', async () => {

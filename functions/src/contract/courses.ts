@@ -93,6 +93,9 @@ export type Course = CourseInput & {
   updatedAt: string | null;
 };
 
+/** How full a course is now, apart from its page (which the CDN keeps for hours). */
+export type CourseSeats = Pick<Course, 'currentStudents' | 'maxStudents'>;
+
 export const QuestionSchema = z
   .object({
     uid: itemUid(),

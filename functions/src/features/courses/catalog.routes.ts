@@ -1,6 +1,6 @@
 import { Router } from 'express';
 
-import { getPublicCourse, listPublicCourses } from './catalog.service';
+import { getCourseSeats, getPublicCourse, listPublicCourses } from './catalog.service';
 
 /** Public course catalogue (SPEC section 7: GET /courses, GET /courses/{id}). */
 export const catalogRouter = Router();
@@ -18,4 +18,16 @@ catalogRouter.get('/courses/:id', async (req, res) => {
   const course = await getPublicCourse(req.params.id);
   res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE);
   res.json({ success: true, data: { course } });
+});
+
+/**
+ * How full a course is, for the course page to show over its cached copy: kept by the CDN half a
+ * minute and never by the browser, so the figure a visitor sees is under a minute old (issue 39).
+ */
+const SEATS_CACHE = 'public, max-age=0, s-maxage=30';
+
+catalogRouter.get('/courses/:id/seats', async (req, res) => {
+  const seats = await getCourseSeats(req.params.id);
+  res.setHeader('Cache-Control', SEATS_CACHE);
+  res.json({ success: true, data: seats });
 });

@@ -1,4 +1,4 @@
-import type { Course, CourseModule } from '../../contract';
+import type { Course, CourseModule, CourseSeats } from '../../contract';
 import { AppError } from '../../lib/app-error';
 
 import { findCourse as readCourse, findCourses as readCourses, listCourses } from './courses.repository';
@@ -40,6 +40,13 @@ export function listPublicCourses(): Promise<Course[]> {
 }
 
 /** One active course with the summary of its active modules, or 404. */
+/** How full a course is now: the course page refreshes this figure over its cached copy (issue 39). */
+export async function getCourseSeats(uid: string): Promise<CourseSeats> {
+  const course = await findCourse(uid);
+  if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
+  return { currentStudents: course.currentStudents, maxStudents: course.maxStudents };
+}
+
 export async function getPublicCourse(uid: string): Promise<Course> {
   const course = await findCourse(uid);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);

@@ -21,12 +21,13 @@ import { discountPercent, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { breadcrumbs, course as courseData } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
+import { useHydrated } from '@/lib/use-hydrated';
 import { StatusPage } from '@/ui/status-page';
 import { BackLink } from '@/ui/content/back-link';
 import { refundRuleText } from '@/ui/refund-rule';
 
 import { getCourseReviews } from '../api/course-reviews';
-import { getCourse } from '../api/get-course';
+import { getCourse, getCourseSeats } from '../api/get-course';
 
 import classes from './course-page.module.css';
 import { CourseRating } from './course-rating';
@@ -216,6 +217,9 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
 export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAction; signedIn: boolean }) {
   const { uid = '' } = useParams();
   const course = useApiData((signal) => getCourse(uid, signal), [uid], undefined, pageDataKeys.course(uid));
+  // The page may come from the CDN, hours old: once hydrated, the students count is refreshed.
+  const live = useHydrated() && course.status === 'ready';
+  const seats = useApiData((signal) => (live ? getCourseSeats(uid, signal) : Promise.resolve(null)), [uid, live]);
   const reviews = useApiData((signal) => getCourseReviews(uid, null, signal), [uid], undefined, pageDataKeys.courseReviews(uid));
   const ready = course.status === 'ready' ? course.data : null;
   const firstPage = reviews.status === 'ready' ? reviews.data : null;
@@ -257,9 +261,10 @@ export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAct
       </StatusPage>
     );
   }
+  const fresh = seats.status === 'ready' ? seats.data : null;
   return (
     <CourseDetails
-      course={course.data}
+      course={fresh ? { ...course.data, ...fresh } : course.data}
       enrollAction={enrollAction}
       reviews={{ firstPage, signedIn }}
     />

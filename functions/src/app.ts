@@ -13,6 +13,7 @@ import { couponsAdminRouter, couponsRouter } from './features/coupons/coupons.ro
 import { credentialsRouter, didRouter } from './features/credentials/credentials.routes';
 import { catalogRouter } from './features/courses/catalog.routes';
 import { courseReviewsRouter } from './features/course-reviews/course-reviews.routes';
+import { remindersRouter } from './features/reminders/reminders.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { isEnrollmentOpen } from './features/enrollments/enrollments.service';
@@ -58,6 +59,7 @@ export function createApp() {
   api.use(contactRouter);
   api.use(catalogRouter);
   api.use(courseReviewsRouter);
+  api.use(remindersRouter);
   api.use(courseAdminRouter);
   api.use(videoRouter);
   api.use(questionBankRouter);

@@ -86,6 +86,17 @@ if (serves('remindLiveSessions')) {
   });
 }
 
+if (serves('sendLearnerReminders')) {
+  const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
+  const { sendLearnerReminders } =
+    require('./features/reminders/learner-reminders.service') as typeof import('./features/reminders/learner-reminders.service');
+  /** Learners' reminders (issue 36), each sent once, to those who did not turn its kind off. */
+  exports.sendLearnerReminders = onSchedule({ schedule: 'every 1 hours', timeoutSeconds: 300 }, async () => {
+    const sent = await sendLearnerReminders(new Date());
+    console.log(`Learner reminders: ${JSON.stringify(sent)}`);
+  });
+}
+
 if (serves('startVideoProcessing')) {
   const { onDocumentCreated } = require('firebase-functions/v2/firestore') as typeof import('firebase-functions/v2/firestore');
   const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');

@@ -57,4 +57,6 @@ export const COLLECTIONS = [
   'remindersSent',
   'staffAssignments',
   'courseReviews',
+  'emailPreferences',
+  'learnerReminders',
 ];

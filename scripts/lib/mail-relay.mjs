@@ -49,6 +49,8 @@ async function deliver(ref) {
       cc: claimed.cc,
       bcc: claimed.bcc,
       replyTo: claimed.replyTo,
+      // The document's top-level `headers`, which Trigger Email hands to Nodemailer (List-Unsubscribe).
+      headers: claimed.headers,
       subject: claimed.message?.subject,
       text: claimed.message?.text,
       html: claimed.message?.html,

@@ -269,6 +269,25 @@ describe.skipIf(browserSkipReason !== null)('auth journey in the browser', () =>
     STEP_TIMEOUT,
   );
 
+  it(
+    "'Emails' on the profile turns a kind of reminder off, and it stays off",
+    async () => {
+      await page.goto(`${SITE_URL}/profile#emails`);
+      const emails = page.getByRole('region', { name: 'Emails' });
+      const checkout = emails.getByRole('switch', { name: 'Unfinished checkout' });
+      await checkout.waitFor();
+      expect(await checkout.isChecked()).toBe(true);
+      await checkout.click();
+      await expectToast('Unfinished checkout: off');
+      await screenshotForReview(page, 'profile-emails');
+      await page.reload();
+      await expect.poll(() => emails.getByRole('switch', { name: 'Unfinished checkout' }).isChecked()).toBe(false);
+      expect(await emails.getByRole('switch', { name: 'Course reminders' }).isChecked()).toBe(true);
+      await emails.getByText('they are not optional', { exact: false }).waitFor();
+    },
+    STEP_TIMEOUT,
+  );
+
   it('logged no page errors or console errors on the way', () => {
     expect(errors).toEqual([]);
   });

@@ -47,6 +47,9 @@ const API_ONLY = [
   'audit',
   // Reviews are read through the API, which shows a first name and initial, never a uid (decision 0081).
   'courseReviews',
+  // A learner's email choices and the reminders' keys, set through the API (issue 36).
+  'emailPreferences',
+  'learnerReminders',
   ...GROUP_COLLECTIONS,
 ];
 const ADMIN_READ = [

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   html: string;
   to: Array<{ address: string; name?: string }>;
   from: Array<{ address: string; name?: string }>;
+  /** The header fields, their names in lower case. */
+  headers: Record<string, string>;
 }
 
 export async function allMail(): Promise<ReceivedMail[]> {

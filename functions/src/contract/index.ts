@@ -20,3 +20,4 @@ export * from './cohorts';
 export * from './staff';
 export * from './money';
 export * from './course-reviews';
+export * from './email-preferences';

@@ -28,6 +28,7 @@ export const PUBLIC_PAGES = {
   '/forgot-password': 'shell',
   '/reset-password': 'shell',
   '/verify-email': 'shell',
+  '/unsubscribe': 'shell',
 } as const satisfies Record<string, 'server' | 'shell'>;
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;
@@ -54,6 +55,7 @@ export const APP_SHELL_SECTIONS = [
   'forgot-password',
   'reset-password',
   'verify-email',
+  'unsubscribe',
   'groups',
   'invitations',
 ] as const;

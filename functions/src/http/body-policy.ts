@@ -10,7 +10,7 @@ import { AppError } from '../lib/app-error';
  * the bytes already received (`rawBody`) or announced (Content-Length), before any other work.
  */
 
-type BodyType = 'json' | 'multipart';
+type BodyType = 'json' | 'multipart' | 'urlencoded';
 
 interface BodyPolicy {
   limit: number;
@@ -38,12 +38,20 @@ const CAPTION_FORM: BodyPolicy = {
 };
 const CAPTIONS = /^\/api\/admin\/videos\/[^/]+\/captions\/?$/;
 
+/**
+ * A one-click unsubscribe (RFC 8058): a mail provider POSTs `List-Unsubscribe=One-Click` as a form.
+ * Any site could send that form too, which is why the link's signature, not the body, decides.
+ */
+const UNSUBSCRIBE: BodyPolicy = { limit: KB, types: ['urlencoded', 'multipart', 'json'], tooLarge: TOO_LARGE };
+const UNSUBSCRIBE_PATH = /^\/api\/email-preferences\/unsubscribe\/?$/;
+
 const CONTENT_FORMS = /^\/api\/(blogs|highlights|careers|testimonials|products|organizations|leagues)(\/[^/]+)?\/?$/;
 
 function policyFor(method: string, path: string): BodyPolicy {
   if (path.startsWith('/api/auth/')) return SMALL;
   if (method === 'POST' && CAPTIONS.test(path)) return CAPTION_FORM;
   if (path === '/api/contact' || path === '/api/contact/') return CONTACT;
+  if (UNSUBSCRIBE_PATH.test(path)) return UNSUBSCRIBE;
   if (path === '/api/admin/uploads' || ((method === 'POST' || method === 'PUT') && CONTENT_FORMS.test(path))) return FORM;
   return JSON_DEFAULT;
 }
@@ -52,6 +60,7 @@ function bodyType(contentType: string): BodyType | null {
   const mime = contentType.split(';')[0].trim().toLowerCase();
   if (mime === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mime)) return 'json';
   if (mime === 'multipart/form-data') return 'multipart';
+  if (mime === 'application/x-www-form-urlencoded') return 'urlencoded';
   return null;
 }
 

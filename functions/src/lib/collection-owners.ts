@@ -27,6 +27,7 @@ export type Feature =
   | 'mail'
   | 'payments'
   | 'rate-limit'
+  | 'reminders'
   | 'staff'
   | 'users'
   | 'video';
@@ -56,6 +57,8 @@ export const COLLECTION_OWNERS = {
   courses: { owner: 'courses', person: null },
   modules: { owner: 'courses', person: null },
   courseReviews: { owner: 'course-reviews', person: { uid: 'userId' } },
+  emailPreferences: { owner: 'reminders', person: { uid: 'id' } },
+  learnerReminders: { owner: 'reminders', person: { uid: 'uid' } },
   enrollments: {
     owner: 'enrollments',
     person: { uid: 'userId' },

@@ -24,7 +24,7 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=7200, stale-while-
 const MISSING_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
 /** Addresses that belong to signed-in people: the app shell, never cached by the CDN (Hosting sends them there first). */
-const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-password|reset-password|verify-email)(\/|$)/;
+const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-password|reset-password|verify-email|unsubscribe)(\/|$)/;
 /** A certificate names its learner, and a revocation or a credit note must show at once: never kept by the CDN. */
 const UNCACHED = /^\/verify-(certificate|invoice)\//;
 

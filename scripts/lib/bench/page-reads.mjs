@@ -46,6 +46,7 @@ export const PUBLIC_PAGES = [
   { pattern: '/forgot-password', browsed: false, shell: true },
   { pattern: '/reset-password', browsed: false, shell: true },
   { pattern: '/verify-email', browsed: false, shell: true },
+  { pattern: '/unsubscribe', browsed: false, shell: true },
 ];
 
 async function firstOf(site, path, pick) {

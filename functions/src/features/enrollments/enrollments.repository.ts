@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, FieldValue, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, FieldValue, Query, Transaction } from 'firebase-admin/firestore';
 
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
@@ -244,6 +244,40 @@ export async function listEnrollments(userId: string): Promise<StoredEnrollment[
   return snap.docs
     .map((doc) => enrollmentFromSnapshot(doc) as StoredEnrollment)
     .sort((a, b) => (b.enrolledAt ?? '').localeCompare(a.enrolledAt ?? ''));
+}
+
+/**
+ * Enrolments last opened in (`from`, `to`], `limit` of each stored type. One never opened keeps
+ * the server timestamp it was made with, one opened since an ISO string: a range filter matches one
+ * type only, so each is asked for.
+ */
+async function lastOpenedBetween(query: Query, from: Date, to: Date, limit: number): Promise<StoredEnrollment[]> {
+  const bounds: Array<[Date | string, Date | string]> = [
+    [from, to],
+    [from.toISOString(), to.toISOString()],
+  ];
+  const snaps = await Promise.all(
+    bounds.map(([after, until]) =>
+      query.where('progress.lastAccessedAt', '>', after).where('progress.lastAccessedAt', '<=', until).limit(limit).get(),
+    ),
+  );
+  return snaps.flatMap((snap) => snap.docs.map((doc) => enrollmentFromSnapshot(doc) as StoredEnrollment));
+}
+
+const openEnrollments = () => getDb().collection('enrollments').where('status', '==', 'active');
+
+/** Open, not completed, last opened in (`from`, `to`] (index: status, progress.completed, progress.lastAccessedAt). */
+export function listIdleEnrollments(from: Date, to: Date, limit: number): Promise<StoredEnrollment[]> {
+  return lastOpenedBetween(openEnrollments().where('progress.completed', '==', false), from, to, limit);
+}
+
+/**
+ * Open, every module complete and one checkpoint to pass, last opened in (`from`, `to`] (index:
+ * status, progress.remaining.checkpoints, progress.remaining.modules, progress.lastAccessedAt).
+ */
+export function listEnrollmentsOneCheckpointAway(from: Date, to: Date, limit: number): Promise<StoredEnrollment[]> {
+  const query = openEnrollments().where('progress.remaining.checkpoints', '==', 1).where('progress.remaining.modules', '==', 0);
+  return lastOpenedBetween(query, from, to, limit);
 }
 
 /**

@@ -19,6 +19,8 @@ import {
   listCourseEnrollments,
   listCourseLearnerIds,
   listEnrollments as readEnrollmentsOf,
+  listEnrollmentsOneCheckpointAway as readOneCheckpointAway,
+  listIdleEnrollments as readIdleEnrollments,
   settleEnrollment,
   type Settlement,
   type StoredEnrollment,
@@ -82,6 +84,16 @@ export async function listCourseLearners(
 /** The uids of a course's learners (paid enrolments), at most `limit`. */
 export async function listCourseLearnerUids(courseId: string, limit: number): Promise<string[]> {
   return (await listCourseLearnerIds(courseId, limit)).filter(opensCourse).map((learner) => learner.userId);
+}
+
+/** Learners last in a course in (`from`, `to`] who have not completed it: the reminders' idle learners. */
+export function listIdleEnrollments(from: Date, to: Date, limit: number): Promise<StoredEnrollment[]> {
+  return readIdleEnrollments(from, to, limit);
+}
+
+/** Learners last in a course in (`from`, `to`], one checkpoint from its certificate, with nothing awaiting a reviewer. */
+export async function listEnrollmentsOneCheckpointAway(from: Date, to: Date, limit: number): Promise<StoredEnrollment[]> {
+  return (await readOneCheckpointAway(from, to, limit)).filter((enrollment) => enrollment.progress.remaining?.awaitingReview === 0);
 }
 
 /**

@@ -23,6 +23,8 @@ export interface MailMessage {
 export interface OutboxMail {
   to: string;
   message: MailMessage;
+  /** Extra header fields, as the extension's top-level `headers` (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface OutboxMail {
  */
 function outboxDocument(mail: OutboxMail) {
   const { Timestamp } = require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
-  return { to: mail.to, message: mail.message, queuedAt: Timestamp.now() };
+  return { to: mail.to, message: mail.message, ...(mail.headers && { headers: mail.headers }), queuedAt: Timestamp.now() };
 }
 
 /**

@@ -7,7 +7,7 @@ import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
 import { findUser } from '../users/users.service';
 
 import { invoiceFor, invoiceLink, creditNoteLink } from './invoicing';
-import { fulfilOrder, findOrder, listUserOrders, releaseOrder, type StoredOrder } from './orders.repository';
+import { fulfilOrder, findOrder, listOrdersCreatedBetween, listUserOrders, releaseOrder, type StoredOrder } from './orders.repository';
 import { REFUND_WINDOW_DAYS } from './payments-config';
 import { refundAttention } from './unwanted-refunds.service';
 
@@ -178,4 +178,15 @@ export async function releaseUnpaidOrder(order: Pick<StoredOrder, 'uid' | 'coupo
 export async function releaseUnpaidOrdersOf(userId: string): Promise<void> {
   for (const order of await listUserOrders(userId))
     if (order.status === 'pending') await releaseUnpaidOrder(order, 'The account was closed', 'account');
+}
+
+/**
+ * A learner's own orders placed between `from` and `to` and never paid (Checkout closed or the
+ * payment declined): what the unfinished-checkout reminder asks about. A group's seat orders are
+ * its manager's business, and a free course has nothing to finish.
+ */
+export async function listUnpaidOrdersPlacedBetween(from: Date, to: Date, limit: number): Promise<StoredOrder[]> {
+  return (await listOrdersCreatedBetween(from, to, limit)).filter(
+    (order) => (order.status === 'pending' || order.status === 'failed') && order.seatOrderId === null && order.provider === 'razorpay',
+  );
 }

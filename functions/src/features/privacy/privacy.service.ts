@@ -10,6 +10,7 @@ import { certificatesPersonalData } from '../certificates/certificates-personal-
 import { cohortsPersonalData } from '../cohorts/cohorts-personal-data.service';
 import { contactPersonalData } from '../contact/contact-personal-data.service';
 import { courseReviewsPersonalData } from '../course-reviews/course-reviews-personal-data.service';
+import { remindersPersonalData } from '../reminders/reminders-personal-data.service';
 import { enrollmentsPersonalData } from '../enrollments/enrollments-personal-data.service';
 import { groupsPersonalData } from '../groups/groups-personal-data.service';
 import { invoicesPersonalData } from '../invoices/invoices-personal-data.service';
@@ -41,6 +42,7 @@ export const PERSONAL_DATA: readonly PersonalDataAnswer<any>[] = [
   cohortsPersonalData,
   staffPersonalData,
   courseReviewsPersonalData,
+  remindersPersonalData,
 ];
 
 /** Firestore values as plain JSON: timestamps become ISO strings. */

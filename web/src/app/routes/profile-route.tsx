@@ -1,7 +1,13 @@
+import { EmailPreferencesCard } from '@/features/reminders/components/email-preferences-card';
 import { ProfilePage } from '@/features/auth/components/profile-page';
 import { OrdersCard } from '@/features/payments/components/orders-card';
 
 /** /profile: the account page, with the learner's orders in it. */
 export function ProfileRoute() {
-  return <ProfilePage orders={(className) => <OrdersCard className={className} />} />;
+  return (
+    <ProfilePage
+      orders={(className) => <OrdersCard className={className} />}
+      emails={(className) => <EmailPreferencesCard className={className} />}
+    />
+  );
 }

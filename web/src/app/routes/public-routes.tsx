@@ -90,6 +90,9 @@ const PAGES: Record<PublicPath, Page> = {
   '/verify-email': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage }),
   },
+  '/unsubscribe': {
+    lazy: async () => ({ Component: (await import('./unsubscribe-page')).UnsubscribePage }),
+  },
 };
 
 export const publicRoutes: RouteObject[] = PUBLIC_PATHS.map((path) =>

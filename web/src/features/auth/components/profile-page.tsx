@@ -2,11 +2,11 @@ import '../auth-styles';
 
 import { Alert, Button, Container, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconLogout, IconMail, IconMailExclamation, IconShieldCheck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { formatDate, formatIndianDateTime } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { UserAvatar } from '@/ui/header/user-avatar';
 import { RoleBadge } from '@/ui/role-badge';
@@ -20,15 +20,18 @@ import { PrivacyCard } from './privacy-card';
 import classes from './profile-page.module.css';
 import { ResendVerificationButton } from './resend-verification-button';
 
-function formatDate(value: string | null, format: string): string {
-  return value && dayjs(value).isValid() ? dayjs(value).format(format) : '—';
-}
-
 /**
  * /profile: member info, edit profile, change password, sign out. Logged-out visitors go to /join.
- * `orders` draws the learner's orders card (the payments feature's) with the page's placement class.
+ * `orders` and `emails` draw the learner's orders card and email choices (the payments and reminders
+ * features') with the page's placement class.
  */
-export function ProfilePage({ orders }: { orders: (className: string) => ReactNode }) {
+export function ProfilePage({
+  orders,
+  emails,
+}: {
+  orders: (className: string) => ReactNode;
+  emails: (className: string) => ReactNode;
+}) {
   const user = useCurrentUser();
   const { loading } = useCurrentUserRefresh(user !== null);
   const { logOut, loggingOut } = useLogout();
@@ -81,10 +84,10 @@ export function ProfilePage({ orders }: { orders: (className: string) => ReactNo
               {user.email}
             </Fact>
             <Fact icon={<IconCalendar size={18} aria-hidden />} label="Member since" loading={loading && !user.createdAt}>
-              {formatDate(user.createdAt, 'D MMMM YYYY')}
+              {formatDate(user.createdAt) || '—'}
             </Fact>
             <Fact icon={<IconClock size={18} aria-hidden />} label="Last login" loading={loading && !user.lastLogin}>
-              {formatDate(user.lastLogin, 'D MMM YYYY, h:mm A')}
+              {formatIndianDateTime(user.lastLogin) || '—'}
             </Fact>
             <Fact icon={<IconShieldCheck size={18} aria-hidden />} label="Role" loading={false}>
               <RoleBadge role={user.role} size="sm" />
@@ -117,6 +120,8 @@ export function ProfilePage({ orders }: { orders: (className: string) => ReactNo
         </Paper>
 
         <PrivacyCard className={classes.privacyCard} canClose={user.role !== 'admin'} />
+
+        {emails(classes.emailsCard)}
 
         {orders(classes.ordersCard)}
       </Container>

@@ -361,6 +361,11 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000
     expect(report.errors).toBe(0);
     expect((await order(orderId)).status).toBe('succeeded');
     expect((await order(orderId)).events.map((e: any) => e.source)).toContain('reconciliation');
+    const { events } = (await api('GET', `/admin/orders/${orderId}`, { token: await adminToken() })).body.data;
+    // The back-office reads who acted in words, never a uid.
+    expect(events.map((e: any) => `${e.type} by ${e.actor}`)).toEqual(
+      expect.arrayContaining(['paid by Reconciliation with Razorpay', expect.stringMatching(/^created by .+ \(buyer\)$/)]),
+    );
     expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
   });
 });

@@ -294,7 +294,8 @@ export interface AdminOrderView extends OrderView {
     declaration: GstinDeclaration | null;
   };
   razorpayOrderId: string | null;
-  events: OrderEvent[];
+  /** `actor`: who made the event, in words ("Ananya Iyer (buyer)", "Razorpay webhook"). */
+  events: Array<OrderEvent & { actor: string }>;
   /** What needs an admin's eye: a refund Razorpay keeps refusing to take, or failed; else null. */
   attention: string | null;
 }

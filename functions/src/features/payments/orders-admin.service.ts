@@ -6,6 +6,7 @@ import {
   type RevenueSummary,
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
+import { findUsers } from '../users/users.service';
 
 import { listOrdersCreatedBetween, listOrdersPaidSince, listOrdersRefundedSince, type StoredOrder } from './orders.repository';
 import { adminOrderView, requireOrder } from './orders.service';
@@ -53,7 +54,11 @@ export async function searchOrders(query: AdminOrderQuery): Promise<AdminOrderLi
 
 export async function orderDetails(orderId: string): Promise<AdminOrderView> {
   const order = await requireOrder(orderId);
-  return adminOrderView(order, await certificateIssuedFor(order));
+  const [certificateIssued, people] = await Promise.all([
+    certificateIssuedFor(order),
+    findUsers(order.events.map((item) => item.source)),
+  ]);
+  return adminOrderView(order, certificateIssued, people);
 }
 
 /** This calendar month in India: what was paid, what was refunded, and the difference. */

@@ -1,10 +1,12 @@
-import type { AdminOrderView, DocumentLink, OrderView } from '../../contract';
+import type { AdminOrderView, DocumentLink, OrderView, User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { releaseCouponUse } from '../coupons/coupons.service';
 import { invoicePaidSeatOrder } from '../groups/seat-invoicing.service';
 import { enrolmentReceiptMail, greetingName } from '../mail/mail-templates';
 import { findUser } from '../users/users.service';
+
+import { eventActor } from './order-actors';
 
 import { invoiceFor, invoiceLink, creditNoteLink } from './invoicing';
 import { fulfilOrder, findOrder, listOrdersCreatedBetween, listUserOrders, releaseOrder, type StoredOrder } from './orders.repository';
@@ -99,7 +101,8 @@ export function orderView(order: StoredOrder, certificateIssued: boolean): Order
   };
 }
 
-export function adminOrderView(order: StoredOrder, certificateIssued: boolean): AdminOrderView {
+/** `people`: the accounts the order's events name, so each event says who in words. */
+export function adminOrderView(order: StoredOrder, certificateIssued: boolean, people = new Map<string, User>()): AdminOrderView {
   return {
     ...orderView(order, certificateIssued),
     user: { uid: order.userId, name: order.buyer.name, email: order.buyer.email },
@@ -111,7 +114,7 @@ export function adminOrderView(order: StoredOrder, certificateIssued: boolean): 
       declaration: order.buyer.declaration,
     },
     razorpayOrderId: order.razorpayOrderId,
-    events: order.events,
+    events: order.events.map((item) => ({ ...item, actor: eventActor(item.source, order, people) })),
     attention: refundAttention(order),
   };
 }

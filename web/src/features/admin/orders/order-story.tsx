@@ -105,12 +105,12 @@ export function OrderStory({ orderId }: { orderId: string }) {
         ))}
       </dl>
       <h3>The order&apos;s story</h3>
-      <ol aria-label="Order events">
+      <ol aria-label="Order events" className={classes.story}>
         {o.events.map((event, i) => (
           <li key={i}>
-            <strong>{EVENT_LABELS[event.type] ?? event.type}</strong> · {formatIndianDateTime(event.at)} ·{' '}
-            <code>{event.source}</code>
+            <strong>{EVENT_LABELS[event.type] ?? event.type}</strong> by {event.actor} · {formatIndianDateTime(event.at)}
             {event.detail ? ` · ${event.detail}` : ''}
+            {event.actor === 'Razorpay webhook' && <small> · event {event.source}</small>}
           </li>
         ))}
       </ol>

@@ -119,7 +119,7 @@ export function OrdersPage({ exports }: { exports: { download: ReactNode; return
             onSearch={(text) => update({ q: text || undefined })}
           />
           <NativeSelect
-            aria-label="Status"
+            label="Status"
             value={query.status ?? ''}
             onChange={(event) => update({ status: event.currentTarget.value || undefined })}
             data={[
@@ -129,13 +129,13 @@ export function OrdersPage({ exports }: { exports: { download: ReactNode; return
           />
           <TextInput
             type="date"
-            aria-label="From"
+            label="Placed from"
             value={query.from ?? ''}
             onChange={(event) => update({ from: event.currentTarget.value || undefined })}
           />
           <TextInput
             type="date"
-            aria-label="To"
+            label="Placed until"
             value={query.to ?? ''}
             onChange={(event) => update({ to: event.currentTarget.value || undefined })}
           />

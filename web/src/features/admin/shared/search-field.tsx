@@ -1,6 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+
+/** How long typing pauses before the list follows it. */
+const TYPING_PAUSE_MS = 300;
 
 interface SearchFieldProps {
   /** The input's accessible name ('Search orders'). */
@@ -12,9 +15,19 @@ interface SearchFieldProps {
   onSearch: (text: string) => void;
 }
 
-/** A list's search box: applied on Enter, and on leaving the box when the text changed. */
+/** A list's search box: applied as you type (after a pause), on Enter, and on leaving the box. */
 export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
   const [text, setText] = useState(value);
+  // What was typed and not yet applied: only typing searches, never a search the address changed (Back).
+  const [typed, setTyped] = useState<string | null>(null);
+  useEffect(() => {
+    if (typed === null) return undefined;
+    const timer = window.setTimeout(() => {
+      setTyped(null);
+      if (typed.trim() !== value) onSearch(typed.trim());
+    }, TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, value, onSearch]);
   return (
     <form
       role="search"
@@ -28,7 +41,10 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
         placeholder={placeholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setTyped(event.currentTarget.value);
+        }}
         onBlur={() => text.trim() !== value && onSearch(text.trim())}
       />
     </form>

@@ -203,6 +203,9 @@ describe('4. essays marked by a person', () => {
     const submitted = (await submit(learner, f, [...f.correct, 'x'])).body.data;
     expect(submitted).toMatchObject({ awaitingReview: true, passed: false, score: 29, totalAttempts: 1, certificate: null });
     expect(submitted.questionResults[2]).toMatchObject({ awaitingReview: true, earnedPoints: 0, correctAnswer: null });
+    expect(submitted.marking).toEqual({ autoEarned: 2, autoPossible: 2, pointsAwaitingReview: 5 });
+    // The essay's model answer is its reviewer's: never in what the learner is sent.
+    expect(JSON.stringify(submitted)).not.toContain('The umpire signals a wide');
 
     const pending = (await open(learner, f)).body.data;
     expect(pending.clock).toBeNull();
@@ -224,6 +227,7 @@ describe('4. essays marked by a person', () => {
     const path = `/admin/reviews/${item.attemptId}`;
     const detail = (await api('GET', path, { token: first.token })).body.data.attempt;
     expect(detail.questionResults[2]).toMatchObject({ type: 'essay', userAnswer: 'x', points: 5 });
+    expect(detail.modelAnswers).toEqual([null, null, expect.stringContaining('The umpire signals a wide')]);
     const tooMany = await api('POST', path, { token: first.token, body: { marks: [{ index: 2, points: 6 }] } });
     expect(tooMany.status).toBe(400);
     expect((await api('POST', path, { token: first.token, body: { marks: [{ index: 0, points: 1 }] } })).status).toBe(400);

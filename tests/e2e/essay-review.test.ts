@@ -101,6 +101,10 @@ describe.skipIf(browserSkipReason !== null)('essays marked from the review queue
     await screenshotForReview(page, 'admin-review-queue');
     await page.getByRole('link', { name: `Review ${learnerName}'s attempt at Checkpoint one` }).click();
     await page.getByText('Both arms out straight: a wide.', { exact: false }).waitFor();
+    // The essay to mark comes first, beside its model answer; the machine-marked questions follow.
+    const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+    expect(await first.getByRole('heading', { level: 3 }).textContent()).toBe('Explain how you would tag a wide delivery.');
+    await first.getByText('The umpire signals a wide with both arms out', { exact: false }).waitFor();
     await screenshotForReview(page, 'admin-review-attempt');
     await page.getByRole('button', { name: 'Save review' }).click();
     await page.getByText('Give this essay its points').waitFor();

@@ -40,7 +40,8 @@ const ESSAY_QUESTION = {
   question: 'Explain how you would tag a wide delivery.',
   type: 'essay',
   options: [],
-  correctAnswer: '',
+  // An essay's model answer: shown to its reviewer beside the learner's, never to the learner.
+  correctAnswer: 'The umpire signals a wide with both arms out; tag the ball as a wide before the next delivery.',
   points: 5,
 };
 

@@ -273,6 +273,8 @@ export interface AttemptForReview extends ReviewQueueItem {
   score: number;
   passingScore: number;
   questionResults: QuestionResult[];
+  /** Beside each essay, its model answer or marking guide as the author wrote it (null for none, and for other questions). */
+  modelAnswers: Array<string | null>;
 }
 
 // Accommodations: one learner's extra time and attempts, given by an admin with a reason.

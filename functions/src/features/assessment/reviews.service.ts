@@ -3,12 +3,13 @@ import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { auditEntry, changedFields, recordPersonalDataRead } from '../audit/audit.service';
 import { recordAuditInTransaction } from '../audit/audit.repository';
-import { findCourse, listLiveModules } from '../courses/catalog.service';
+import { findCourse, findModule, listLiveModules } from '../courses/catalog.service';
 import { settleCompletion } from '../learning/completion.service';
 import { scopeCovers, type StaffScope } from '../staff/staff.service';
 import { findUser } from '../users/users.service';
 
 import { AlreadyReviewedError, findAttempt, listPendingReviews, saveReview, type StoredAttempt } from './attempts.repository';
+import { servedQuestions } from './draw';
 import { markEssays } from './grading';
 import { tallyAttempt } from './item-statistics';
 
@@ -57,7 +58,24 @@ export async function attemptForReview(attemptId: string, actor: AuditActor, sco
     score: attempt.score,
     passingScore: attempt.passingScore,
     questionResults: attempt.questionResults,
+    modelAnswers: await modelAnswersOf(attempt),
   };
+}
+
+/**
+ * The author's model answer (an essay's `correctAnswer`) beside each essay the attempt was served,
+ * read from the checkpoint as it is now; null where there is none or the question changed.
+ */
+async function modelAnswersOf(attempt: StoredAttempt): Promise<Array<string | null>> {
+  const module = await findModule(attempt.moduleId);
+  const checkpoint = module?.checkpoints.find((item) => item.uid === attempt.checkpointUid);
+  const questions = checkpoint ? servedQuestions(checkpoint, attempt.served) : [];
+  return attempt.questionResults.map((result, index) => {
+    const question = questions[index];
+    // The same question still (an edited checkpoint may have moved its questions): else nothing is shown.
+    const same = question?.type === 'essay' && question.question === result.question;
+    return result.type === 'essay' && same && question.correctAnswer ? question.correctAnswer : null;
+  });
 }
 
 /**

@@ -4,7 +4,6 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { QUESTION_TYPE_OPTIONS } from '../courses/option-labels';
-import classes from '../shared/admin.module.css';
 import authoring from '../shared/authoring.module.css';
 import { QuestionStatisticsLine } from '../statistics/checkpoint-statistics';
 
@@ -140,9 +139,16 @@ export function QuestionCard({
         />
       )}
       {question.type === 'essay' && (
-        <p className={classes.muted}>
-          Essays are not machine-graded: any real answer earns the points, and learners are told so.
-        </p>
+        <Textarea
+          label={`Question ${n} model answer or marking guide`}
+          description="A person marks each essay: they see this beside the learner's answer. Learners never do."
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={question.correctAnswer}
+          error={error('correctAnswer')}
+          onChange={(e) => onChange({ ...question, correctAnswer: e.currentTarget.value })}
+        />
       )}
       <TextInput
         label={`Question ${n} tags`}

@@ -20,6 +20,7 @@ type Mark = { points: number | ''; feedback: string };
 function ReviewForm({ attempt }: { attempt: AttemptForReview }) {
   const navigate = useNavigate();
   const essays = attempt.questionResults.flatMap((result, index) => (result.awaitingReview ? [index] : []));
+  const order = [...essays, ...attempt.questionResults.map((_, index) => index).filter((index) => !essays.includes(index))];
   const [marks, setMarks] = useState<Record<number, Mark>>(() =>
     Object.fromEntries(essays.map((index) => [index, { points: '', feedback: '' }])),
   );
@@ -90,12 +91,15 @@ function ReviewForm({ attempt }: { attempt: AttemptForReview }) {
           </dd>
         </div>
       </dl>
+      {/* The essays to mark come first, each beside its model answer; the machine-marked questions follow. */}
       <ol className={review.questions}>
-        {attempt.questionResults.map((result, index) => {
+        {order.map((index) => {
+          const result = attempt.questionResults[index];
           const essay = essays.includes(index);
           const mark = marks[index];
+          const model = attempt.modelAnswers[index] ?? null;
           return (
-            <li key={index} className={review.question} data-essay={essay || undefined}>
+            <li key={index} className={review.question} data-essay={essay || undefined} value={index + 1}>
               <div className={review.questionHead}>
                 <h3 id={`question-${index}`}>{result.question}</h3>
                 {essay ? (
@@ -109,7 +113,24 @@ function ReviewForm({ attempt }: { attempt: AttemptForReview }) {
                   </span>
                 )}
               </div>
-              <p className={review.answer}>{result.userAnswer || <span className={classes.muted}>(no answer)</span>}</p>
+              {result.type === 'essay' ? (
+                <div className={review.sideBySide}>
+                  <div>
+                    <h4 className={review.paneTitle}>The learner&apos;s answer</h4>
+                    <p className={review.answer}>{result.userAnswer || <span className={classes.muted}>(no answer)</span>}</p>
+                  </div>
+                  <div className={review.model}>
+                    <h4 className={review.paneTitle}>Model answer</h4>
+                    {model ? (
+                      <p className={review.answer}>{model}</p>
+                    ) : (
+                      <p className={classes.muted}>None given: the author can add one to this question in the checkpoint&apos;s editor.</p>
+                    )}
+                  </div>
+                </div>
+              ) : (
+                <p className={review.answer}>{result.userAnswer || <span className={classes.muted}>(no answer)</span>}</p>
+              )}
               {result.type === 'essay' && !essay && result.feedback && (
                 <p className={classes.muted}>Feedback: {result.feedback}</p>
               )}

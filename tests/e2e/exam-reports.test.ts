@@ -71,8 +71,11 @@ describe.skipIf(browserSkipReason !== null)('exam statistics and the course repo
       // Scores 100, 50, 0: a third pass, mean and median 50.
       await expect.poll(() => summary.getByText('Pass rate').locator('..').textContent()).toBe('Pass rate33%');
       expect(await summary.getByText('Median score').locator('..').textContent()).toBe('Median score50%');
+      // Three attempts: the figures say they are a first sign, not settled.
+      expect(await summary.getByRole('note').textContent()).toMatch(/^Only 3 attempts so far: below 30/);
       const first = page.getByRole('group', { name: 'Question statistics' }).first();
       expect(await first.getByText('Facility').locator('..').textContent()).toBe('Facility0.67');
+      await first.getByText('Seen 3 times: a small sample.').waitFor();
       const picks = first.getByRole('list', { name: 'Option picks' });
       expect(await picks.getByRole('listitem').allTextContents()).toEqual(['32 picks', '21 pick', '40 picks']);
       await screenshotForReview(page, 'question-editor-statistics');

@@ -11,6 +11,14 @@ const FLAG_LABELS: Record<ItemFlag, string> = {
   negative_discrimination: 'Negative discrimination',
 };
 
+/**
+ * Below this many attempts, facility, discrimination and KR-20 move a lot with each new attempt:
+ * the figures say so rather than look settled (issue 39).
+ */
+export const SMALL_SAMPLE = 30;
+const smallSampleNote = (count: number) =>
+  `Only ${count} ${count === 1 ? 'attempt' : 'attempts'} so far: below ${SMALL_SAMPLE}, these figures can change a lot with each new one. Read them as a first sign, not a verdict.`;
+
 const decimal = (value: number | null, places = 2) => (value === null ? '–' : value.toFixed(places));
 const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)}%`);
 const score = (value: number | null) => (value === null ? '–' : `${Number(value.toFixed(1))}%`);
@@ -40,6 +48,11 @@ export function CheckpointStatisticsSummary({ statistics }: { statistics: Checkp
           ? 'No graded attempts yet: the figures appear as learners are graded.'
           : 'Over graded attempts; each question counts only the attempts it was served. Facility is the share of attempts with full marks; discrimination is the point-biserial index (the question’s score against the attempt’s score, −1 to 1). KR-20 needs at least two attempts.'}
       </p>
+      {statistics.attempts > 0 && statistics.attempts < SMALL_SAMPLE && (
+        <p className={styles.sampleNote} role="note">
+          {smallSampleNote(statistics.attempts)}
+        </p>
+      )}
     </section>
   );
 }
@@ -67,6 +80,11 @@ export function QuestionStatisticsLine({ item, points }: { item: ItemStatistics;
           <dd>{decimal(item.discrimination)}</dd>
         </div>
       </dl>
+      {item.seen > 0 && item.seen < SMALL_SAMPLE && (
+        <p className={styles.sampleNote}>
+          Seen {item.seen} {item.seen === 1 ? 'time' : 'times'}: a small sample.
+        </p>
+      )}
       {item.flags.length > 0 && (
         <div className={styles.flags}>
           {item.flags.map((flag) => (

@@ -75,15 +75,16 @@ describe('Ctrl-C at any moment of npm start', () => {
     const starting = await interruptAfter('▸ Starting the emulators', async () =>
       (await leftovers()).some((process) => process.includes('emulators:start')),
     );
-    expect(starting.output).toContain('✔ Stopped.');
-    expect(starting.code).toBe(130);
+    // The whole output in the message: a failure here says what the start printed and how it ended.
+    expect(starting.output, starting.output).toContain('✔ Stopped.');
+    expect(starting.code, starting.output).toBe(130);
     expect(await leftovers()).toEqual([]);
     expect(await portsInUse(ports)).toEqual([]);
 
     // The first start got no further than the emulators: this one seeds, and is stopped doing so.
     const seeding = await interruptAfter('▸ Seeding demo content…');
-    expect(seeding.output).toContain('✔ Stopped.');
-    expect(seeding.code).toBe(130);
+    expect(seeding.output, seeding.output).toContain('✔ Stopped.');
+    expect(seeding.code, seeding.output).toBe(130);
     expect(await leftovers()).toEqual([]);
     expect(await portsInUse(ports)).toEqual([]);
     expect(existsSync(join(dataDir, '.seeded'))).toBe(false);
@@ -91,8 +92,8 @@ describe('Ctrl-C at any moment of npm start', () => {
     // Seeding again over what the stopped seed left, the site comes up; stopped, it saves its data.
     const running = await interruptAfter('✔ The site is running');
     expect(running.output).toMatch(/▸ Saved \d+ documents to /);
-    expect(running.output).toContain('✔ Stopped.');
-    expect(running.code).toBe(0);
+    expect(running.output, running.output).toContain('✔ Stopped.');
+    expect(running.code, running.output).toBe(0);
     expect(await leftovers()).toEqual([]);
     expect(await portsInUse(ports)).toEqual([]);
     expect(existsSync(join(dataDir, '.seeded'))).toBe(true);

@@ -177,8 +177,11 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     await adminPage.page.goto('/admin/orders');
     // The search follows typing, no Enter needed.
     await adminPage.page.getByLabel('Search orders').fill(orderNumber);
-    await expect.poll(() => adminPage.page.getByRole('cell', { name: orderNumber }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await adminPage.page.getByRole('button', { name: 'Details' }).first().click();
+    // Until the search applies, the newest orders show, this one among them: the row is picked by its number.
+    const ordersTable = adminPage.page.getByRole('table', { name: 'Orders' });
+    await expect.poll(() => ordersTable.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+    const found = ordersTable.getByRole('row').filter({ has: adminPage.page.getByRole('cell', { name: orderNumber }) });
+    await found.getByRole('button', { name: 'Details' }).click();
     await adminPage.page.getByRole('dialog', { name: `Order ${orderNumber}` }).waitFor();
     // The story names who did what, in words: the buyer, Razorpay's webhook, never a uid.
     const story = adminPage.page.getByRole('list', { name: 'Order events' });
@@ -203,6 +206,8 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     });
     expect(made.status).toBe(201);
     const shown: Record<string, string> = {};
+    // This month's takings before the purchase: the dashboard must show them grown by exactly what was paid.
+    const monthBefore = (await api('GET', '/admin/orders/revenue', { token: await adminToken() })).body.data.grossPaise;
 
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enroll in course' });
@@ -265,7 +270,9 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     await adminPage.page.goto('/admin/dashboard');
     const revenue = adminPage.page.locator('p').filter({ hasText: /^Revenue, / });
     await expect.poll(async () => (await revenue.textContent()) ?? '', { timeout: 15_000 }).toMatch(/net ₹/);
-    for (const figure of (await revenue.textContent())!.match(/−?₹[\d,.]+/g)!) expect(figure).toMatch(/^−?₹\d{1,3}(,\d{2})*(,\d{3})?(\.\d{2})?$/);
+    const figures = (await revenue.textContent())!.match(/−?₹[\d,.]+/g)!;
+    for (const figure of figures) expect(figure).toMatch(/^−?₹\d{1,3}(,\d{2})*(,\d{3})?(\.\d{2})?$/);
+    shown.dashboardMonthAdded = `₹${(paiseOf(figures[0]) - monthBefore) / 100}`;
     await bothWidths(adminPage.page, 'money-dashboard');
     await adminPage.context.close();
 
@@ -277,6 +284,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
       invoice: 399_900,
       adminOrders: 399_900,
       adminStory: 399_900,
+      dashboardMonthAdded: 399_900,
     });
     expect(shown.mail).toBe('₹3,999');
     expect(shown.invoice).toBe('₹3,999.00');

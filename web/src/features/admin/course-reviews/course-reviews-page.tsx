@@ -54,7 +54,7 @@ export function CourseReviewsPage() {
   };
 
   const columns: Column<AdminReview>[] = [
-    { header: 'Date', cell: (review) => formatDate(review.createdAt) },
+    { header: 'Date', wide: true, cell: (review) => formatDate(review.createdAt) },
     { header: 'Course', wide: true, cell: (review) => courseTitle(review.courseId) },
     {
       header: 'Review',
@@ -67,6 +67,7 @@ export function CourseReviewsPage() {
           <span className={styles.sub}>
             {review.authorName}
             {review.completedCourse && ' · Completed the course'}
+            <span className={styles.phoneOnly}> · {formatDate(review.createdAt)}</span>
           </span>
         </div>
       ),

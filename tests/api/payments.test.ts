@@ -583,7 +583,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
     expect((await testDb().collection('invoices').where('orderId', '==', orderId).get()).size).toBe(1);
     const mails = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your payment is being refunded') });
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain('Your enrolment from your first payment stays as it is.');
+    expect(mails[0].text).toContain('Your enrollment from your first payment stays as it is.');
   });
 
   it('refund.failed for such a payment is answered 2xx and shown to the admin, who can ask again', async () => {

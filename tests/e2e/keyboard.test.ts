@@ -231,6 +231,12 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     await page.keyboard.type(learnerEmail);
     await page.keyboard.press('Tab');
     await page.keyboard.type('secret123');
+    // The show/hide button is the next stop, and shows what was typed.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Toggle password visibility');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.getByText('Login successful! Welcome back.').waitFor();
     await page.waitForURL(`${SITE_URL}/`);

@@ -131,7 +131,7 @@ export async function orderSeats(group: StoredGroup, input: SeatOrderInput, buye
   const course = await findCourse(input.courseId);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
   if (course.price <= 0)
-    throw AppError.badRequest('This course is free: learners enrol in it themselves', [
+    throw AppError.badRequest('This course is free: learners enroll in it themselves', [
       { msg: 'This course is free', path: 'courseId' },
     ]);
   if (input.payment === 'razorpay') return orderSeatsByRazorpay(group, course, input, buyer);

@@ -170,7 +170,7 @@ export function paymentReturnedMail(to: string, name: string | null, payment: Re
       paragraphs: [
         `We received your payment of ${formatRupees(payment.amount)} for ${payment.courseTitle}, but could not take it: ${payment.why}. We are refunding it in full. The money goes back the way you paid; banks usually show it within 5 to 7 working days.`,
         payment.enrolled
-          ? 'Your enrolment from your first payment stays as it is.'
+          ? 'Your enrollment from your first payment stays as it is.'
           : 'You have not been enrolled, and nothing else was charged. You can order the course again from its page.',
       ],
       details: [

@@ -24,7 +24,7 @@ paymentsRouter.post('/enrollments', requireAuth, async (req, res) => {
       .json({ success: true, message: 'Enrollment Successful!', data: { enrollmentId: result, courseId: body.courseId } });
     return;
   }
-  const message = result.status === 'active' ? 'Enrollment Successful!' : 'Order created: complete the payment to enrol';
+  const message = result.status === 'active' ? 'Enrollment Successful!' : 'Order created: complete the payment to enroll';
   res.status(201).json({ success: true, message, data: result });
 });
 

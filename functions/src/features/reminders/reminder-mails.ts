@@ -53,14 +53,14 @@ export function idleCourseMail(to: Recipient, course: { id: string; title: strin
 export function unfinishedCheckoutMail(to: Recipient, course: { id: string; title: string }): OutboxMail {
   return reminderMail(to, 'checkout', {
     subject: `You did not finish enrolling in ${course.title}`,
-    preview: 'No money was taken. Your place is not held, but you can enrol again in a minute.',
+    preview: 'No money was taken. Your place is not held, but you can enroll again in a minute.',
     heading: 'Still interested?',
     greeting: hello(to.name),
     paragraphs: [
       `Yesterday you started paying for ${course.title} and did not finish. No money was taken; if your account was debited, the amount returns to it automatically.`,
       'If something went wrong at the payment step, another method (UPI, a card, net banking) usually works.',
     ],
-    action: { label: 'Enrol now', url: siteLink(`/courses/${encodeURIComponent(course.id)}`) },
+    action: { label: 'Enroll now', url: siteLink(`/courses/${encodeURIComponent(course.id)}`) },
     note: 'We send this once for a course.',
   });
 }

@@ -51,7 +51,7 @@ const CONFIRMING =
 
 /** /enroll: pick the course, create an account and enrol in one go. */
 export function EnrollPage() {
-  usePageMeta('Enroll', `Register and enrol in a ${SITE.name} Academy certification course in one step.`);
+  usePageMeta('Enroll', `Register and enroll in a ${SITE.name} Academy certification course in one step.`);
   const [searchParams] = useSearchParams();
   const courses = useApiData(getCourses, [], 'Failed to load courses');
   const user = useCurrentUser();
@@ -98,7 +98,7 @@ export function EnrollPage() {
       if (result.kind !== 'enrolled') {
         // The account exists now; the signed-in panel offers the course page to pay again.
         setPhase('form');
-        notifyError(result.kind === 'failed' ? result.message : 'Payment was cancelled. You can enrol from the course page.');
+        notifyError(result.kind === 'failed' ? result.message : 'Payment was cancelled. You can enroll from the course page.');
         return;
       }
     } catch (error) {
@@ -174,7 +174,7 @@ export function EnrollPage() {
               ) : user && phase === 'form' ? (
                 <div className={classes.signedIn}>
                   <Text fw={600}>You are signed in as {user.name}.</Text>
-                  <Text c="dimmed">Enrol from the course page, where you can also see the full curriculum.</Text>
+                  <Text c="dimmed">Enroll from the course page, where you can also see the full curriculum.</Text>
                   <Button component={Link} to={course ? coursePath(course.uid) : paths.courses}>
                     Continue to the course
                   </Button>

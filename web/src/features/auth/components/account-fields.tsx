@@ -7,6 +7,9 @@ import { PasswordInput, SimpleGrid, TextInput, type PasswordInputProps, type Tex
 type TextFieldProps = Omit<TextInputProps, 'error'> & { error?: string };
 type PasswordFieldProps = Omit<PasswordInputProps, 'error'> & { error?: string };
 
+/** Every password field's show/hide button is reached with Tab, like the field it belongs to (issue 39). */
+const PASSWORD = { required: true, withAsterisk: false, visibilityToggleFocusable: true } as const;
+
 export function NameField(props: TextFieldProps) {
   return <TextInput label="Full name" autoComplete="name" required withAsterisk={false} {...props} />;
 }
@@ -27,7 +30,7 @@ export function EmailField(props: TextFieldProps) {
 
 /** The password the account has now (login, and the profile's confirmations). */
 export function CurrentPasswordField(props: PasswordFieldProps) {
-  return <PasswordInput label="Password" autoComplete="current-password" required withAsterisk={false} {...props} />;
+  return <PasswordInput label="Password" autoComplete="current-password" {...PASSWORD} {...props} />;
 }
 
 /** A new password and its confirmation, side by side on wide screens when `columns` is set. */
@@ -42,15 +45,8 @@ export function NewPasswordFields({
 }) {
   const fields = (
     <>
-      <PasswordInput
-        label="Password"
-        description="At least 6 characters"
-        autoComplete="new-password"
-        required
-        withAsterisk={false}
-        {...password}
-      />
-      <PasswordInput label="Confirm password" autoComplete="new-password" required withAsterisk={false} {...confirm} />
+      <PasswordInput label="Password" description="At least 6 characters" autoComplete="new-password" {...PASSWORD} {...password} />
+      <PasswordInput label="Confirm password" autoComplete="new-password" {...PASSWORD} {...confirm} />
     </>
   );
   return columns ? (

@@ -89,7 +89,7 @@ export function JoinPage() {
             <Text c="dimmed" mt={6} mb="lg">
               {tab === 'login'
                 ? 'Log in to continue your courses and manage your profile.'
-                : 'Create a free account to enrol in courses and track your progress.'}
+                : 'Create a free account to enroll in courses and track your progress.'}
             </Text>
 
             <Tabs value={tab} onChange={(value) => value && showTab(value as JoinTab)} variant="pills" radius="xl">

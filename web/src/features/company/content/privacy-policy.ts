@@ -23,7 +23,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'We collect only what we need for the purposes below:',
         [
           'Account data: your name, email address, password (stored only as a salted hash by our authentication provider), role, profile picture if you add one, and the dates you registered and last signed in.',
-          'Learning data: the courses you enrol in, lesson progress, time spent, checkpoint answers, attempts, scores and any certificates issued to you.',
+          'Learning data: the courses you enroll in, lesson progress, time spent, checkpoint answers, attempts, scores and any certificates issued to you.',
           'Payment data: the course, amount, currency, payment method type and the status and reference of each payment. Card numbers are handled by our payment provider and never stored by us.',
           'Contact data: the name, email address and message you send through our contact form, and our replies.',
           'Technical data: IP address, browser and device type, pages requested and timestamps, kept in server logs for security and to prevent abuse.',
@@ -36,7 +36,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       body: [
         [
           'To create and secure your account and keep you signed in.',
-          'To provide the courses you enrol in, track your progress, grade checkpoints and issue certificates.',
+          'To provide the courses you enroll in, track your progress, grade checkpoints and issue certificates.',
           'To process payments and keep the accounting records the law requires.',
           'To answer your enquiries and provide support.',
           'To protect the platform: rate-limiting sign-in attempts, detecting fraud and investigating misuse.',
@@ -79,7 +79,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       title: 'Retention',
       body: [
         [
-          'Account and learning data: for as long as your account is open. Closing your account erases your profile, enrolments, progress, attempts and sign-in at once.',
+          'Account and learning data: for as long as your account is open. Closing your account erases your profile, enrollments, progress, attempts and sign-in at once.',
           'Certificates: for as long as they remain verifiable, so that they can be checked in future; revoked certificates are kept only as a record of revocation. When you close your account, each of your certificates stays checkable by its ID but shows as withdrawn by its holder, without your name, and its signed credential is deleted.',
           'Payment records: for 8 years, as Indian tax law requires; when you close your account they are kept without your name or any link to you.',
           'Contact messages: for 24 months after the last reply, or until you close your account, which erases the messages sent from its email address once you have verified that address (until then they may be someone else’s).',

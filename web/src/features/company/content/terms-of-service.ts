@@ -24,12 +24,12 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       ],
     },
     {
-      title: 'Courses and enrolment',
+      title: 'Courses and enrollment',
       body: [
         [
           'Course prices are shown in Indian rupees (INR) and include applicable taxes unless stated otherwise.',
-          'Your enrolment is confirmed once payment succeeds. Each course has a limited number of places; we may close enrolment when it is full.',
-          'Enrolment gives you a personal, non-transferable licence to access the course materials for your own learning, for as long as we offer the course on the platform (“lifetime access”). If we retire a course we will give at least 90 days’ notice, during which you can complete it and download your certificate.',
+          'Your enrollment is confirmed once payment succeeds. Each course has a limited number of places; we may close enrollment when it is full.',
+          'Enrollment gives you a personal, non-transferable licence to access the course materials for your own learning, for as long as we offer the course on the platform (“lifetime access”). If we retire a course we will give at least 90 days’ notice, during which you can complete it and download your certificate.',
           'We may update course content to keep it current. Your completed lessons and issued certificates remain valid when we do.',
         ],
       ],
@@ -37,7 +37,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       title: 'Refunds',
       body: [
-        `You may request a full refund within 30 days of enrolment by writing to ${contact.supportEmail} (our 30-day money-back guarantee). Refunds are paid to the original payment method within 10 working days of approval. A refund ends your access to the course and revokes any certificate issued for it. We may refuse repeated refund requests for the same course.`,
+        `You may request a full refund within 30 days of enrollment by writing to ${contact.supportEmail} (our 30-day money-back guarantee). Refunds are paid to the original payment method within 10 working days of approval. A refund ends your access to the course and revokes any certificate issued for it. We may refuse repeated refund requests for the same course.`,
       ],
     },
     {

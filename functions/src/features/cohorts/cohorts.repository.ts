@@ -4,7 +4,7 @@ import type { LiveSessionStatus } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
-import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+import { mailsSentOnce, queueMail, queueMailOnce, type OutboxMail } from '../mail/outbox.repository';
 
 /*
  * `cohorts/{cohortId}` { groupId, courseId, name, startsOn, endsOn (Indian dates), memberUids[] },
@@ -209,26 +209,14 @@ export async function recordAttendance(
   });
 }
 
-/**
- * Sends `mail` once for `key`: the reminder's record and its mail are written in one transaction
- * only when no record has that key. Answers whether it was sent.
- */
-export async function sendOnce(key: string, record: Record<string, unknown>, mail: OutboxMail): Promise<boolean> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  return getDb().runTransaction(async (tx) => {
-    const ref = reminders().doc(key);
-    if ((await tx.get(ref)).exists) return false;
-    tx.create(ref, { ...record, sentAt: FieldValue.serverTimestamp() });
-    queueMail(tx, mail);
-    return true;
-  });
+/** Sends `mail` once for `key` (its record in `remindersSent`). Answers whether it was sent. */
+export function sendOnce(key: string, record: Record<string, unknown>, mail: OutboxMail): Promise<boolean> {
+  return queueMailOnce(reminders().doc(key), record, mail);
 }
 
 /** Which of these reminder keys were used. */
-export async function usedReminderKeys(keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const snaps = await getDb().getAll(...keys.map((key) => reminders().doc(key)));
-  return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
+export function usedReminderKeys(keys: string[]): Promise<Set<string>> {
+  return mailsSentOnce(keys.map((key) => reminders().doc(key)));
 }
 
 /** Scheduled sessions starting in (from, to]: the reminder job's query (index: status, startsAt). */

@@ -1,4 +1,4 @@
-import type { Timestamp, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, Timestamp, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 import { getDb } from '../../lib/firebase';
 
@@ -43,6 +43,28 @@ function outboxDocument(mail: OutboxMail) {
 export function queueMail(writer: Transaction | WriteBatch, mail: OutboxMail): void {
   const ref = getDb().collection(MAIL_COLLECTION).doc();
   (writer as WriteBatch).set(ref, outboxDocument(mail));
+}
+
+/**
+ * Sends `mail` once: `record` is the caller's document saying it was sent (its id is what makes it
+ * once), created with the mail in one transaction, and only when it does not exist yet. Answers
+ * whether it was sent.
+ */
+export async function queueMailOnce(record: DocumentReference, fields: Record<string, unknown>, mail: OutboxMail): Promise<boolean> {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  return getDb().runTransaction(async (tx) => {
+    if ((await tx.get(record)).exists) return false;
+    tx.create(record, { ...fields, sentAt: FieldValue.serverTimestamp() });
+    queueMail(tx, mail);
+    return true;
+  });
+}
+
+/** Of these records of mails sent once, the ids of those that exist. */
+export async function mailsSentOnce(records: DocumentReference[]): Promise<Set<string>> {
+  if (records.length === 0) return new Set();
+  const snaps = await getDb().getAll(...records);
+  return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
 }
 
 /** Sends a mail that no database change goes with (a reset link: the change happens at Auth). */

@@ -3,7 +3,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { EmailPreferences, ReminderKind } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { documentsWhere, type Person, type PersonalDocument } from '../../lib/personal-data';
-import { queueMail, type OutboxMail } from '../mail/outbox.repository';
+import { mailsSentOnce, queueMailOnce, type OutboxMail } from '../mail/outbox.repository';
 
 /*
  * `emailPreferences/{uid}`: the reminder kinds a learner turned off or on (absent: on).
@@ -30,29 +30,17 @@ export async function saveEmailPreferences(uid: string, changes: Partial<EmailPr
 }
 
 /** Which of these reminder keys were used. */
-export async function usedReminderKeys(keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const snaps = await getDb().getAll(...keys.map((key) => sent().doc(key)));
-  return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
+export function usedReminderKeys(keys: string[]): Promise<Set<string>> {
+  return mailsSentOnce(keys.map((key) => sent().doc(key)));
 }
 
-/**
- * Sends `mail` once for `key`: the reminder's record and its mail are written in one transaction,
- * only when no record has that key. Answers whether it was sent.
- */
-export async function sendReminderOnce(
+/** Sends `mail` once for `key` (its record in `learnerReminders`). Answers whether it was sent. */
+export function sendReminderOnce(
   key: string,
   record: { uid: string; kind: ReminderKind; courseId: string; rule: string },
   mail: OutboxMail,
 ): Promise<boolean> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  return getDb().runTransaction(async (tx) => {
-    const ref = sent().doc(key);
-    if ((await tx.get(ref)).exists) return false;
-    tx.create(ref, { ...record, sentAt: FieldValue.serverTimestamp() });
-    queueMail(tx, mail);
-    return true;
-  });
+  return queueMailOnce(sent().doc(key), record, mail);
 }
 
 /** What the reminders keep about one person: their choices and the reminders sent to them. */

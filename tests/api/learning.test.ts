@@ -122,6 +122,31 @@ describe('the learner area', () => {
     ).toBe(404);
   });
 
+  it('opening a lesson sent together with its completion never undoes it, however the two interleave', async () => {
+    const racing = await createCourseFixture({ secondLesson: true });
+    const racers = await Promise.all([1, 2].map((n) => newLearner(`lesson-race-${n}`)));
+    await Promise.all(racers.map((racer) => enrol(racer.token, racing.courseId)));
+    const put = (token: string, lessonUid: string, completed: boolean) =>
+      api('PUT', `/user/courses/${racing.courseId}/modules/${racing.moduleId}/lessons/${lessonUid}/progress`, {
+        token,
+        body: { progress: completed ? 100 : 0, completed, timeSpent: completed ? 30 : 0 },
+      });
+    // As the page sends them: the open (fire and forget) and, at once, Mark as Complete; for each learner, both lessons.
+    const sent = await Promise.all(
+      racers.flatMap((racer) =>
+        ['l1', 'l2'].flatMap((lessonUid) => [put(racer.token, lessonUid, false), put(racer.token, lessonUid, true), put(racer.token, lessonUid, false)]),
+      ),
+    );
+    expect(sent.map((res) => `${res.status} ${res.body?.message ?? ''}`.trim())).toEqual(sent.map(() => '200'));
+    for (const racer of racers) {
+      const { lessons } = (await api('GET', `/user/courses/${racing.courseId}`, { token: racer.token })).body.data.progress;
+      expect(lessons.map((lesson: { lessonUid: string; completed: boolean }) => [lesson.lessonUid, lesson.completed]).sort()).toEqual([
+        ['l1', true],
+        ['l2', true],
+      ]);
+    }
+  });
+
   it("the start screen's briefing tells the limits and attempts and starts no clock; opening the checkpoint does", async () => {
     const briefing = () => api('GET', `${checkpointPath()}/briefing`, { token: learner.token });
     const before = await briefing();

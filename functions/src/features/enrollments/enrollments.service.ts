@@ -9,7 +9,12 @@ import { courseProgress } from '../learning/progress';
 import type { OutboxMail } from '../mail/outbox.repository';
 
 import { enrollmentId } from './enrollment-id';
-import { type ProgressField, updateProgress } from './enrollment-progress.repository';
+import {
+  type ProgressField,
+  type StoredLessonProgress,
+  updateLessonProgress,
+  updateProgress,
+} from './enrollment-progress.repository';
 import {
   countCourseEnrollments as countEnrollmentsOf,
   enrollmentStarted,
@@ -28,7 +33,7 @@ import {
 } from './enrollments.repository';
 
 export type { Settlement, StoredEnrollment } from './enrollments.repository';
-export type { ProgressField } from './enrollment-progress.repository';
+export type { ProgressField, StoredLessonProgress } from './enrollment-progress.repository';
 
 /** An enrolment opens its course once paid: a seat held for a payment in flight does not, yet. */
 const opensCourse = (enrollment: Pick<StoredEnrollment, 'status'>) => enrollment.status === 'active';
@@ -101,7 +106,18 @@ export async function listEnrollmentsOneCheckpointAway(from: Date, to: Date, lim
  * access to the course, so the enrolment's `lastAccessedAt` moves with it, in the same write.
  */
 export function recordProgress(enrollmentId: string, fields: ProgressField[]): Promise<void> {
-  return updateProgress(enrollmentId, [...fields, [['lastAccessedAt'], new Date().toISOString()]]);
+  return updateProgress(enrollmentId, [...fields, accessedNow()]);
+}
+
+const accessedNow = (): ProgressField => [['lastAccessedAt'], new Date().toISOString()];
+
+/** A learner's write to one lesson, worked out from the lesson as stored when it is written (see updateLessonProgress). */
+export function recordLessonProgress(
+  enrollmentId: string,
+  lessonUid: string,
+  next: (previous: StoredLessonProgress | undefined) => StoredLessonProgress,
+): Promise<void> {
+  return updateLessonProgress(enrollmentId, lessonUid, next, [accessedNow()]);
 }
 
 /**

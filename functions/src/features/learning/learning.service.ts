@@ -5,7 +5,7 @@ import { checkpointSize } from '../assessment/limits';
 import { findCertificateLinks } from '../certificates/certificates.service';
 import { upcomingSessionsFor } from '../cohorts/live-sessions.service';
 import { COURSE_NOT_FOUND, findCourse, listLiveModules } from '../courses/catalog.service';
-import { findEnrollment, recordProgress, type StoredEnrollment } from '../enrollments/enrollments.service';
+import { findEnrollment, recordLessonProgress as recordLessonProgressOf, type StoredEnrollment } from '../enrollments/enrollments.service';
 import { lessonVideosFor } from '../video/video.service';
 
 import { type Completion, settleCompletion } from './completion.service';
@@ -107,16 +107,16 @@ export async function recordLessonProgress(
   const lesson = findModuleIn(enrolled, moduleId).lessons.find((item) => item.uid === lessonUid);
   if (!lesson) throw AppError.notFound('Lesson not found');
   if (body.completed) await assertWatchedEnough(enrolled.enrollment.progress, lesson);
-  const previous = enrolled.enrollment.progress.lessons[lessonUid];
-  const completed = Boolean(previous?.completed) || body.completed;
   const now = new Date().toISOString();
-  const lessonProgress: StoredProgress['lessons'][string] = {
-    completed,
-    completedAt: previous?.completedAt ?? (body.completed ? now : null),
-    progress: completed ? 100 : Math.max(previous?.progress ?? 0, body.progress),
-    timeSpent: Math.max(previous?.timeSpent ?? 0, body.timeSpent),
-    lastAccessedAt: now,
-  };
-  await recordProgress(enrolled.enrollment.uid, [[['lessons', lessonUid], lessonProgress]]);
+  await recordLessonProgressOf(enrolled.enrollment.uid, lessonUid, (previous) => {
+    const completed = Boolean(previous?.completed) || body.completed;
+    return {
+      completed,
+      completedAt: previous?.completedAt ?? (body.completed ? now : null),
+      progress: completed ? 100 : Math.max(previous?.progress ?? 0, body.progress),
+      timeSpent: Math.max(previous?.timeSpent ?? 0, body.timeSpent),
+      lastAccessedAt: now,
+    };
+  });
   return settleProgress(enrolled, user);
 }

@@ -58,12 +58,19 @@ const postOneClick = (url: string) =>
 describe('reminders that respect the inbox', () => {
   let idle: Learner;
   let nearly: Learner;
+  let unproven: Learner;
   let course: Awaited<ReturnType<typeof createCourseFixture>>;
 
   beforeAll(async () => {
-    [idle, nearly] = await Promise.all([newLearner('remind-idle'), newLearner('remind-nearly')]);
+    // Reminders go to proven addresses only.
+    [idle, nearly] = await Promise.all([
+      newLearner('remind-idle', { verified: true }),
+      newLearner('remind-nearly', { verified: true }),
+    ]);
+    unproven = await newLearner('remind-unproven');
     course = await createCourseFixture({ price: 0 });
     await enrolledAt(idle, course.courseId);
+    await enrolledAt(unproven, course.courseId);
   });
 
   it('no progress for 7 days sends one reminder, 21 days a second, and never a third', { timeout: 60_000 }, async () => {
@@ -88,6 +95,8 @@ describe('reminders that respect the inbox', () => {
     const both = await awaitReminders(idle, subject, 2);
     await settle();
     expect(await remindersTo(idle, subject)).toHaveLength(2);
+    // Idle as long, but at an address never proven theirs: no reminder (anyone can register anyone's).
+    expect(await remindersTo(unproven, subject)).toHaveLength(0);
     expect(both[1].text).toContain('It has been 21 days');
   });
 
@@ -110,7 +119,7 @@ describe('reminders that respect the inbox', () => {
 
   it.skipIf(PAYMENT_PROVIDER === 'demo')('an order unpaid a day after it was placed is followed up once', { timeout: 60_000 }, async () => {
     const paid = await createCourseFixture({ price: 1499 });
-    const buyer = await newLearner('remind-checkout');
+    const buyer = await newLearner('remind-checkout', { verified: true });
     const started = await api('POST', '/enrollments', { token: buyer.token, body: { courseId: paid.courseId, paymentMethod: 'card', amount: 1499 } });
     expect(started.status).toBe(201);
     await testDb().collection('payments').doc(started.body.data.orderId).update({ createdAt: Timestamp.fromMillis(T0) });

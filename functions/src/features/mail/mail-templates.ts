@@ -12,7 +12,7 @@ const SUPPORT = 'support@cricvision.in';
  * The greeting. A name is a stranger's words until the address it goes to is proven the account's
  * (anyone can register any address under any name), so mails to an unverified address pass null.
  */
-const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+export const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
 /**
  * The name a mail may greet its reader by: only once the address is proven theirs. Anyone can

@@ -4,6 +4,7 @@ import { findEnrollmentsByIds, listEnrollmentsOneCheckpointAway, listIdleEnrollm
 import { enrollmentId } from '../enrollments/enrollment-id';
 import type { OutboxMail } from '../mail/outbox.repository';
 import { listUnpaidOrdersPlacedBetween } from '../payments/orders.service';
+import { greetingName } from '../mail/mail-templates';
 import { findUsers } from '../users/users.service';
 
 import { idleCourseMail, oneCheckpointLeftMail, unfinishedCheckoutMail } from './reminder-mails';
@@ -38,7 +39,7 @@ interface Due {
   mail: (user: User, courseTitle: string) => OutboxMail;
 }
 
-const recipient = (user: User) => ({ uid: user.uid, email: user.email, name: user.name });
+const recipient = (user: User) => ({ uid: user.uid, email: user.email, name: greetingName(user) });
 
 async function idleDue(now: Date): Promise<Due[]> {
   const found = await Promise.all(
@@ -87,13 +88,13 @@ async function certificateDue(now: Date): Promise<Due[]> {
 /**
  * The learners' reminders due at `now` (issue 36): no progress for 7 days, then 21; an order
  * unpaid a day after; one checkpoint from the certificate, a day after the learner was last in. Each is sent once (its key), only to
- * someone who has not turned its kind off, about a course still offered. Production runs it from a
+ * a proven address whose owner has not turned its kind off, about a course still offered. Production runs it from a
  * scheduled function every hour, the local stack on a timer, and a test with the clock advanced.
  */
 export async function sendLearnerReminders(now: Date): Promise<Record<ReminderKind, number>> {
   const candidates = (await Promise.all([idleDue(now), checkoutDue(now), certificateDue(now)])).flat();
   const used = await usedReminderKeys([...new Set(candidates.map((due) => due.key))]);
-  const due = candidates.filter((item, index) => !used.has(item.key) && candidates.findIndex((other) => other.key === item.key) === index);
+  const due = [...new Map(candidates.map((item) => [item.key, item])).values()].filter((item) => !used.has(item.key));
   const uids = [...new Set(due.map((item) => item.uid))];
   const [users, preferences, courses] = await Promise.all([
     findUsers(uids),
@@ -104,7 +105,8 @@ export async function sendLearnerReminders(now: Date): Promise<Record<ReminderKi
   for (const item of due) {
     const user = users.get(item.uid);
     const course = courses.get(item.courseId);
-    if (!user || !course?.isActive || preferences.get(item.uid)?.[item.kind] === false) continue;
+    // Bulk mail goes only to a proven address: anyone can register someone else's.
+    if (!user?.isEmailVerified || !course?.isActive || preferences.get(item.uid)?.[item.kind] === false) continue;
     const { key, mail, ...record } = item;
     if (await sendReminderOnce(key, record, mail(user, course.title))) sent[item.kind] += 1;
   }

@@ -1,16 +1,16 @@
 import { REMINDER_LABELS, type ReminderKind } from '../../contract';
 import { siteLink } from '../mail/mail-config';
 import { renderMail } from '../mail/mail-layout';
+import { hello } from '../mail/mail-templates';
 import type { OutboxMail } from '../mail/outbox.repository';
 
 import { oneClickUrl, unsubscribePageUrl } from './unsubscribe-link';
 
-const hello = (name: string) => (name.trim() ? `Hello ${name.trim().split(/\s+/)[0]},` : 'Hello,');
-
+/** `name`: only once the address is proven theirs (mail-templates' `greetingName`). */
 interface Recipient {
   uid: string;
   email: string;
-  name: string;
+  name: string | null;
 }
 
 /**

@@ -14,6 +14,15 @@ const SITE_SOURCES: Record<string, string> = {
 /** Razorpay's event ids (`x-razorpay-event-id`): 14 letters and digits. */
 const RAZORPAY_EVENT = /^[0-9A-Za-z]{14}$/;
 
+/** The sources of an order's events that may be accounts to look up: not the site's own, the buyer or Razorpay's events. */
+export const accountSources = (order: Pick<StoredOrder, 'userId' | 'events'>) => [
+  ...new Set(
+    order.events
+      .map((item) => item.source)
+      .filter((source) => !SITE_SOURCES[source] && source !== order.userId && !RAZORPAY_EVENT.test(source)),
+  ),
+];
+
 /**
  * Who made an order's event, as the back-office reads it (issue 39): "Ananya Iyer (buyer)",
  * "Aarav (admin)", "Razorpay webhook", instead of a uid or an event id.

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { findUsers } from '../users/users.service';
 
 import { listOrdersCreatedBetween, listOrdersPaidSince, listOrdersRefundedSince, type StoredOrder } from './orders.repository';
+import { accountSources } from './order-actors';
 import { adminOrderView, requireOrder } from './orders.service';
 import { certificateIssuedFor } from './refunds.service';
 
@@ -56,7 +57,7 @@ export async function orderDetails(orderId: string): Promise<AdminOrderView> {
   const order = await requireOrder(orderId);
   const [certificateIssued, people] = await Promise.all([
     certificateIssuedFor(order),
-    findUsers(order.events.map((item) => item.source)),
+    findUsers(accountSources(order)),
   ]);
   return adminOrderView(order, certificateIssued, people);
 }

@@ -22,7 +22,8 @@ export const MONTH_NAMES = [
  * Written by hand, not with Intl: a formatter loads its locale's data inside the page's hydration.
  */
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+/** India's offset from UTC all year round (no daylight saving). */
+export const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,7 @@
 /* Dates are formatted by hand, not with Intl (issue 27); money has its own module, shared with the functions. */
 
+import { IST_OFFSET_MS } from '@contract/calendar';
+
 export { formatRupees } from '@contract/money';
 
 /** The rounded discount of a price against its original price, or null when there is none. */
@@ -10,8 +12,6 @@ export function discountPercent(price: number, originalPrice?: number | null): n
 
 /** Dates for people: "27 Nov 2026", times "Thu, 3 Dec 2026, 6:30 pm IST", always Indian time (issue 39). */
 export { dateForPeople as formatDate, dateTimeForPeople as formatIndianDateTime, usLongDate } from '@contract/calendar';
-
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** A datetime-local field's value (2026-12-03T18:30) read as Indian time, as an instant with its offset. */
 export const indianLocalToInstant = (local: string) => `${local.length === 16 ? `${local}:00` : local}+05:30`;

@@ -38,6 +38,7 @@ import { bodyPolicy, JSON_BODY_LIMIT } from './http/body-policy';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
+import { notesRouter } from './features/notes/notes.routes';
 
 export function createApp() {
   const app = express();
@@ -69,6 +70,7 @@ export function createApp() {
   api.use(learningRouter);
   api.use(checkpointsRouter);
   api.use(watchingRouter);
+  api.use(notesRouter);
   api.use(reviewsRouter);
   api.use(accommodationsRouter);
   api.use(itemStatisticsRouter);

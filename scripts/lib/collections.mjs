@@ -59,4 +59,5 @@ export const COLLECTIONS = [
   'courseReviews',
   'emailPreferences',
   'learnerReminders',
+  'lessonNotes',
 ];

@@ -50,6 +50,7 @@ const API_ONLY = [
   // A learner's email choices and the reminders' keys, set through the API (issue 36).
   'emailPreferences',
   'learnerReminders',
+  'lessonNotes',
   ...GROUP_COLLECTIONS,
 ];
 const ADMIN_READ = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { isoDay } from './invoices';
+import type { NotesUse } from './lesson-notes';
 
 // What a course team reads back from its exams: item statistics per checkpoint and the course report.
 
@@ -72,4 +73,6 @@ export interface CourseReport {
   course: { uid: string; title: string };
   checkpoints: CourseReportCheckpoint[];
   rows: CourseReportRow[];
+  /** How the report's learners used notes on lessons lately (issue 36). */
+  notesUse: NotesUse;
 }

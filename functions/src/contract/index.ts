@@ -21,3 +21,4 @@ export * from './staff';
 export * from './money';
 export * from './course-reviews';
 export * from './email-preferences';
+export * from './lesson-notes';

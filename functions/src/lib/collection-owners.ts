@@ -25,6 +25,7 @@ export type Feature =
   | 'groups'
   | 'invoices'
   | 'mail'
+  | 'notes'
   | 'payments'
   | 'rate-limit'
   | 'reminders'
@@ -59,6 +60,7 @@ export const COLLECTION_OWNERS = {
   courseReviews: { owner: 'course-reviews', person: { uid: 'userId' } },
   emailPreferences: { owner: 'reminders', person: { uid: 'id' } },
   learnerReminders: { owner: 'reminders', person: { uid: 'uid' } },
+  lessonNotes: { owner: 'notes', person: { uid: 'uid' } },
   enrollments: {
     owner: 'enrollments',
     person: { uid: 'userId' },

@@ -12,10 +12,14 @@ import { recordPersonalDataRead } from '../audit/audit.service';
 import { findCertificates } from '../certificates/certificates.service';
 import { COURSE_NOT_FOUND, findCourse, listModules } from '../courses/catalog.service';
 import { listCourseLearners } from '../enrollments/enrollments.service';
+import { notesUse } from '../notes/notes.service';
 import { startOfIndianDay } from '../invoices/financial-year';
 import { findUsers } from '../users/users.service';
 
 import { courseReportCsv } from './course-report-csv';
+
+/** Notes use is judged over the last four weeks. */
+const NOTES_USE_DAYS = 28;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -36,9 +40,17 @@ export async function courseReport(courseId: string, query: CourseReportQuery): 
     }),
     accommodationsByLearner(courseId),
   ]);
-  const [users, certificates] = await Promise.all([
+  const since = Date.now() - NOTES_USE_DAYS * 86_400_000;
+  const active = open.filter(({ progress }) => progress.lastAccessedAt && Date.parse(progress.lastAccessedAt) >= since);
+  const [users, certificates, notes] = await Promise.all([
     findUsers(open.map((enrollment) => enrollment.userId)),
     findCertificates(open.map((enrollment) => enrollment.certificateId)),
+    notesUse(
+      courseId,
+      open.map((enrollment) => enrollment.userId),
+      active.map((enrollment) => enrollment.userId),
+      NOTES_USE_DAYS,
+    ),
   ]);
   const certificateOf = new Map(certificates.map((certificate) => [certificate.hash, certificate]));
 
@@ -73,7 +85,7 @@ export async function courseReport(courseId: string, query: CourseReportQuery): 
       certificateId: certificate?.certificateId ?? null,
     };
   });
-  return { course: { uid: course.uid, title: course.title }, checkpoints, rows };
+  return { course: { uid: course.uid, title: course.title }, checkpoints, rows, notesUse: notes };
 }
 
 /** What the audit log calls a report that was read: the course, the days it covers and how many learners it named. */

@@ -36,6 +36,8 @@ export const learnerCoursePath = (courseId: string) => `/user/courses/${encodeUR
 /** A lesson has its own address: the course outline with that lesson open over it (issue 39). */
 export const lessonPath = (courseId: string, moduleId: string, lessonId: string) =>
   `${learnerCoursePath(courseId)}/modules/${encodeURIComponent(moduleId)}/lessons/${encodeURIComponent(lessonId)}`;
+/** 'My notes' for a course: every lesson's, to read back and export. */
+export const notesPagePath = (courseId: string) => `${learnerCoursePath(courseId)}/notes`;
 export const checkpointPath = (courseId: string, moduleId: string, checkpointId: string) =>
   `${learnerCoursePath(courseId)}/modules/${encodeURIComponent(moduleId)}/checkpoints/${encodeURIComponent(checkpointId)}`;
 

@@ -18,6 +18,10 @@ export const learnerRoutes: RouteObject[] = [
         children: [{ path: 'modules/:moduleId/lessons/:lessonId' }],
       },
       {
+        path: '/user/courses/:courseId/notes',
+        lazy: async () => ({ Component: (await import('@/features/learning/components/my-notes-page')).MyNotesPage }),
+      },
+      {
         path: '/user/invoices/:id',
         lazy: async () => ({ Component: (await import('@/features/invoices/components/invoice-page')).InvoiceRoute }),
       },

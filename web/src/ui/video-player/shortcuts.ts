@@ -14,6 +14,7 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: ['M'], action: 'Mute or unmute' },
   { keys: ['C'], action: 'Captions on or off' },
   { keys: ['F'], action: 'Fullscreen' },
+  { keys: ['N'], action: 'Add a note at this moment' },
   { keys: ['?'], action: 'Show these shortcuts' },
   { keys: ['Esc'], action: 'Close this help' },
 ];

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 import { useInView } from '@/lib/use-in-view';
 
@@ -47,9 +47,21 @@ export interface VideoPlayerProps {
    * page's highlights keep the page as light as it was. Playback starts once the stream is in.
    */
   loadOnPlay?: boolean;
+  /** A moment, in seconds, the video opens at (paused there) once it has loaded: a link to that moment. */
+  startAt?: number | null;
+  /** The `n` key's action (a lesson's 'Add note'); the key does nothing without it. */
+  onAddNote?: () => void;
+  /** Filled with the player's PlayerControl. */
+  control?: Ref<PlayerControl>;
 }
 
 const NO_CAPTIONS: readonly CaptionFile[] = [];
+
+/** What a page beside the player may ask of it: where playback stands, and to go to a moment. */
+export interface PlayerControl {
+  currentTime: () => number;
+  seek: (seconds: number) => void;
+}
 
 /**
  * The site's video player (give it a `key` per source so a new video starts from a fresh state):
@@ -69,6 +81,9 @@ export function VideoPlayer({
   thumbnails = null,
   onWatched,
   loadOnPlay = false,
+  onAddNote,
+  control,
+  startAt = null,
 }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Nothing of a video far down the page loads before it nears the screen.
@@ -109,6 +124,29 @@ export function VideoPlayer({
   const [helpOpen, setHelpOpen] = useState(false);
   const helpReturn = useRef<HTMLElement | null>(null);
 
+  useImperativeHandle(
+    control,
+    () => ({
+      currentTime: () => videoRef.current?.currentTime ?? 0,
+      seek: (seconds: number) => {
+        playback.actions.seek(seconds);
+        frameRef.current?.focus();
+      },
+    }),
+    [playback.actions],
+  );
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !startAt) return;
+    const goThere = () => {
+      video.currentTime = Math.min(startAt, video.duration || startAt);
+    };
+    if (video.readyState >= 1) goThere();
+    else video.addEventListener('loadedmetadata', goThere, { once: true });
+    return () => video.removeEventListener('loadedmetadata', goThere);
+  }, [startAt]);
+
   const playFrom = (seconds: number) => {
     const video = videoRef.current;
     if (!video) return;
@@ -147,7 +185,8 @@ export function VideoPlayer({
       onTouchStart={controls.reveal}
       onKeyDown={(event) => {
         if (helpOpen) return;
-        onPlayerKey(event, playerKeys(actions, { volume, analyst, captions: captions.length > 0 }), controls.reveal);
+        const keys = playerKeys(actions, { volume, analyst, captions: captions.length > 0 });
+        onPlayerKey(event, onAddNote ? { ...keys, n: onAddNote } : keys, controls.reveal);
       }}
       tabIndex={0}
       role="group"
@@ -176,7 +215,16 @@ export function VideoPlayer({
       )}
       <PhaseOverlay phase={phase} errorText={errorText} />
       {offerResume && <ResumeOffer at={resumeAt} onResume={() => playFrom(resumeAt)} onStartOver={() => playFrom(0)} />}
-      {phase === 'paused' && !offerResume && (time === 0 || !analyst) && <BigPlayButton title={title} onPlay={togglePlay} />}
+      {phase === 'paused' && !offerResume && (time === 0 || !analyst) && (
+        // The button goes as playback starts: focus stays in the player, so its keys keep working.
+        <BigPlayButton
+          title={title}
+          onPlay={() => {
+            togglePlay();
+            frameRef.current?.focus();
+          }}
+        />
+      )}
       {helpOpen && <ShortcutsHelp onClose={closeHelp} />}
       <ControlsBar
         phase={phase}

@@ -9,12 +9,13 @@ import {
   IconCircleCheck,
   IconCircleDashed,
   IconListCheck,
+  IconNotes,
   IconPlayerPlay,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import { checkpointPath, learnerCoursePath, lessonPath, paths } from '@/config/paths';
+import { checkpointPath, learnerCoursePath, lessonPath, notesPagePath, paths } from '@/config/paths';
 import { notifyApiError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
@@ -67,7 +68,9 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
   const remaining = view.certificate ? null : remainingText(view.progress.remaining);
 
   const steps = outlineSteps(view, courseId);
-  const at = lessonId ? steps.findIndex((step) => step.kind === 'lesson' && step.moduleUid === moduleId && step.uid === lessonId) : -1;
+  const at = lessonId
+    ? steps.findIndex((step) => step.kind === 'lesson' && step.moduleUid === moduleId && step.uid === lessonId)
+    : -1;
   const openModule = at >= 0 ? view.modules.find((module) => module.uid === moduleId) : undefined;
   const openLesson = openModule?.lessons.find((lesson) => lesson.uid === lessonId);
   const [expanded, setExpanded] = useState<string[]>(() =>
@@ -157,17 +160,26 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
               <IconCertificate size={18} aria-hidden /> Before your certificate: {remaining}
             </p>
           )}
-          {view.certificate && (
+          <div className={classes.heroActions}>
+            {view.certificate && (
+              <Button
+                component={Link}
+                to={view.certificate.verificationUrl}
+                color="pitch.8"
+                leftSection={<IconCertificate size={18} aria-hidden />}
+              >
+                View your certificate
+              </Button>
+            )}
             <Button
               component={Link}
-              to={view.certificate.verificationUrl}
-              mt="md"
-              color="pitch.8"
-              leftSection={<IconCertificate size={18} aria-hidden />}
+              to={notesPagePath(courseId)}
+              variant="white"
+              leftSection={<IconNotes size={18} aria-hidden />}
             >
-              View your certificate
+              My notes
             </Button>
-          )}
+          </div>
         </Container>
       </section>
       <Container className={classes.body}>

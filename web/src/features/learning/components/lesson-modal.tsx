@@ -2,11 +2,12 @@ import type { LearnerModule, LessonVideo } from '@contract';
 import { Alert, Button, Modal, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconFileText } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, type Ref, Suspense, useEffect, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
 import type { PlayedRange } from '@/ui/video-player/use-watch-report';
-import { VideoPlayer } from '@/ui/video-player/video-player';
+import { LessonNotes, type LessonNotesHandle } from './lesson-notes';
+import { type PlayerControl, VideoPlayer } from '@/ui/video-player/video-player';
 
 import { useLessonPosition } from '../hooks/use-lesson-position';
 import { useWatching } from '../hooks/use-watching';
@@ -32,6 +33,8 @@ function LessonVideoPlayer({
   moduleUid,
   lessonUid,
   onWatched,
+  control,
+  onAddNote,
 }: {
   src: string;
   video: LessonVideo | null;
@@ -40,8 +43,12 @@ function LessonVideoPlayer({
   moduleUid: string;
   lessonUid: string;
   onWatched?: (ranges: PlayedRange[], leaving: boolean) => void;
+  control: Ref<PlayerControl>;
+  onAddNote: () => void;
 }) {
   const { resumeAt, save } = useLessonPosition(courseId, moduleUid, lessonUid);
+  // A link to a moment (a note's, in 'My notes') opens the video there instead of offering where the learner left off.
+  const linked = Number(useSearchParams()[0].get('t')) || null;
   if (video && video.status !== 'ready')
     return (
       <Alert color="gray" role="status" title="This video is not available yet">
@@ -56,11 +63,14 @@ function LessonVideoPlayer({
       poster={video?.posterUrl}
       title={title}
       analyst
-      resumeAt={resumeAt}
+      resumeAt={linked ? null : resumeAt}
+      startAt={linked}
       onPosition={save}
       captions={video?.captions}
       thumbnails={video?.thumbnailsUrl}
       onWatched={onWatched}
+      control={control}
+      onAddNote={onAddNote}
     />
   );
 }
@@ -96,6 +106,8 @@ function LessonBody({
   const mustWatch = lesson.requireWatching === true && !completed;
   const locked = mustWatch && !watching.status?.canComplete;
   const nextButton = useRef<HTMLAnchorElement>(null);
+  const player = useRef<PlayerControl>(null);
+  const notes = useRef<LessonNotesHandle>(null);
   const wasCompleted = useRef(completed);
   useEffect(() => {
     // Once the lesson is marked complete its button goes: the next step takes the focus it had.
@@ -123,6 +135,17 @@ function LessonBody({
     </Button>
   );
 
+  // Under the video, where notes are taken while it plays; after the text on a lesson without one.
+  const lessonNotes = (
+    <LessonNotes
+      courseId={courseId}
+      moduleUid={moduleUid}
+      lessonUid={lesson.uid}
+      player={videoUrl ? player : null}
+      handle={notes}
+    />
+  );
+
   return (
     <div className={classes.lessonBody}>
       {lesson.description && <p className={classes.lessonDescription}>{lesson.description}</p>}
@@ -135,9 +158,12 @@ function LessonBody({
           moduleUid={moduleUid}
           lessonUid={lesson.uid}
           onWatched={countsWatching ? watching.report : undefined}
+          control={player}
+          onAddNote={() => notes.current?.startNote()}
         />
       )}
       {videoUrl && mustWatch && <WatchRequirement status={watching.status} />}
+      {videoUrl && lessonNotes}
       {documentUrl && (
         <Button
           component="a"
@@ -157,6 +183,7 @@ function LessonBody({
         </Suspense>
       )}
       {lesson.selfCheck && lesson.selfCheck.length > 0 && <SelfCheck questions={lesson.selfCheck} />}
+      {!videoUrl && lessonNotes}
       <div className={classes.lessonActions}>
         {completed ? (
           <p className={classes.done} role="status">

@@ -1,0 +1,126 @@
+import { type LearnerCourseView, type LessonNote, noteMoment } from '@contract';
+import { Button, Container, Skeleton } from '@mantine/core';
+import { IconFileSpreadsheet, IconMarkdown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { learnerCoursePath, lessonPath } from '@/config/paths';
+import { notifyApiError } from '@/lib/notify';
+import { usePageMeta } from '@/lib/page-meta';
+import { useApiData } from '@/lib/use-api-data';
+import { BackLink } from '@/ui/content/back-link';
+import { EmptyState, ErrorState } from '@/ui/content/data-states';
+import { PageHero } from '@/ui/content/page-hero';
+
+import { getLearnerCourse } from '../api/get-learner-course';
+import { downloadNotes, listCourseNotes } from '../api/notes-api';
+
+import classes from './notes.module.css';
+
+/** The notes grouped as the course is: by module, then lesson, in the course's order (as the API lists them). */
+function byLesson(view: LearnerCourseView, notes: LessonNote[]) {
+  return [...view.modules]
+    .sort((a, b) => a.order - b.order)
+    .map((module) => ({
+      module,
+      lessons: module.lessons
+        .map((lesson) => ({ lesson, notes: notes.filter((note) => note.lessonUid === lesson.uid) }))
+        .filter((entry) => entry.notes.length > 0),
+    }))
+    .filter((entry) => entry.lessons.length > 0);
+}
+
+function ExportButton({ courseId, format }: { courseId: string; format: 'md' | 'csv' }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadNotes(courseId, format);
+    } catch (error) {
+      notifyApiError(error, 'Could not export your notes');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="light"
+      loading={busy}
+      onClick={() => void run()}
+      leftSection={format === 'md' ? <IconMarkdown size={18} aria-hidden /> : <IconFileSpreadsheet size={18} aria-hidden />}
+    >
+      {format === 'md' ? 'Export as Markdown' : 'Export as CSV'}
+    </Button>
+  );
+}
+
+/** /user/courses/:courseId/notes: every note the learner kept in a course, each a link back to its lesson and moment. */
+export function MyNotesPage() {
+  const { courseId = '' } = useParams();
+  const data = useApiData(
+    async (signal) => {
+      const [view, notes] = await Promise.all([getLearnerCourse(courseId, signal), listCourseNotes(courseId, signal)]);
+      return { view, notes };
+    },
+    [courseId],
+  );
+  usePageMeta(data.status === 'ready' ? `My notes · ${data.data.view.course.title}` : 'My notes');
+  return (
+    <>
+      <PageHero eyebrow={data.status === 'ready' ? data.data.view.course.title : 'Learning'} title="My notes" />
+      <Container className={classes.page}>
+        <BackLink to={learnerCoursePath(courseId)}>Back to the course</BackLink>
+        {data.status === 'loading' && <Skeleton height={160} radius="md" aria-label="Loading" />}
+        {data.status === 'error' && <ErrorState message={data.message} onRetry={data.reload} />}
+        {data.status === 'ready' &&
+          (data.data.notes.length === 0 ? (
+            <EmptyState message="No notes yet. Open a lesson and press Add note, or N while its video plays.">
+              <Button component={Link} to={learnerCoursePath(courseId)}>
+                Go to the course
+              </Button>
+            </EmptyState>
+          ) : (
+            <>
+              <div className={classes.pageActions}>
+                <p className={classes.empty}>
+                  {data.data.notes.length} {data.data.notes.length === 1 ? 'note' : 'notes'}, only you see them.
+                </p>
+                <ExportButton courseId={courseId} format="md" />
+                <ExportButton courseId={courseId} format="csv" />
+              </div>
+              {byLesson(data.data.view, data.data.notes).map(({ module, lessons }) => (
+                <section key={module.uid} className={classes.module} aria-labelledby={`notes-${module.uid}`}>
+                  <h2 id={`notes-${module.uid}`} className={classes.moduleTitle}>
+                    {module.title}
+                  </h2>
+                  {lessons.map(({ lesson, notes }) => (
+                    <div key={lesson.uid} className={classes.notes}>
+                      <h3 className={classes.notesTitle}>
+                        <Link to={lessonPath(courseId, module.uid, lesson.uid)}>{lesson.title}</Link>
+                      </h3>
+                      <ul className={classes.noteList}>
+                        {notes.map((note) => (
+                          <li key={note.id} className={classes.note}>
+                            {note.atSeconds !== null && (
+                              <Link
+                                className={classes.moment}
+                                to={`${lessonPath(courseId, module.uid, lesson.uid)}?t=${note.atSeconds}`}
+                                aria-label={`${lesson.title} at ${noteMoment(note.atSeconds)}`}
+                              >
+                                {noteMoment(note.atSeconds)}
+                              </Link>
+                            )}
+                            <span className={classes.noteText}>{note.text}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </section>
+              ))}
+            </>
+          ))}
+      </Container>
+    </>
+  );
+}

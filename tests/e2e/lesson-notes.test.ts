@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
+import { a11yViolationsOver } from '../support/axe';
 import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
@@ -146,5 +147,10 @@ describe.skipIf(browserSkipReason !== null)('notes on a lesson video', () => {
     await screenshotForReview(phone.page, 'lesson-notes');
     expect(phone.errors).toEqual([]);
     await phone.page.close();
+  });
+
+  it('passes axe on My notes and on a lesson with its notes, desktop and phone', async () => {
+    const lesson = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/lessons/l1`;
+    expect(await a11yViolationsOver(browser, [`/user/courses/${fixture.courseId}/notes`, lesson], { session })).toEqual({});
   });
 });

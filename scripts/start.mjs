@@ -114,6 +114,7 @@ const SCHEDULES = [
   { script: 'scripts/expire-proformas.mjs', minutes: 15 }, // expireSeatProformas
   { script: 'scripts/remind-live-sessions.mjs', minutes: 15 }, // remindLiveSessions
   { script: 'scripts/send-learner-reminders.mjs', minutes: 60 }, // sendLearnerReminders
+  { script: 'scripts/send-question-digests.mjs', minutes: 24 * 60 }, // sendQuestionDigests
   { script: 'scripts/expire-audit.mjs', minutes: 24 * 60 }, // expireAuditEntries
 ];
 const schedules = SCHEDULES.map(({ script, minutes }) =>

@@ -39,6 +39,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
 import { notesRouter } from './features/notes/notes.routes';
+import { questionsRouter } from './features/questions/questions.routes';
 
 export function createApp() {
   const app = express();
@@ -71,6 +72,7 @@ export function createApp() {
   api.use(checkpointsRouter);
   api.use(watchingRouter);
   api.use(notesRouter);
+  api.use(questionsRouter);
   api.use(reviewsRouter);
   api.use(accommodationsRouter);
   api.use(itemStatisticsRouter);

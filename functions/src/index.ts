@@ -97,6 +97,19 @@ if (serves('sendLearnerReminders')) {
   });
 }
 
+if (serves('sendQuestionDigests')) {
+  const { onSchedule } = require('firebase-functions/v2/scheduler') as typeof import('firebase-functions/v2/scheduler');
+  const { sendQuestionDigests } =
+    require('./features/questions/questions-digest.service') as typeof import('./features/questions/questions-digest.service');
+  /** Instructors' daily digest of unanswered questions in their courses (issue 36), at 09:00 in India. */
+  exports.sendQuestionDigests = onSchedule(
+    { schedule: 'every day 09:00', timeZone: 'Asia/Kolkata', timeoutSeconds: 300 },
+    async () => {
+      console.log(`Question digests: ${await sendQuestionDigests(new Date())} sent`);
+    },
+  );
+}
+
 if (serves('startVideoProcessing')) {
   const { onDocumentCreated } = require('firebase-functions/v2/firestore') as typeof import('firebase-functions/v2/firestore');
   const { startVideoJob } = require('./features/video/start-video-job') as typeof import('./features/video/start-video-job');

@@ -60,4 +60,7 @@ export const COLLECTIONS = [
   'emailPreferences',
   'learnerReminders',
   'lessonNotes',
+  'lessonQuestions',
+  'lessonAnswers',
+  'questionDigests',
 ];

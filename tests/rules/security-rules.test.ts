@@ -51,6 +51,9 @@ const API_ONLY = [
   'emailPreferences',
   'learnerReminders',
   'lessonNotes',
+  'lessonQuestions',
+  'lessonAnswers',
+  'questionDigests',
   ...GROUP_COLLECTIONS,
 ];
 const ADMIN_READ = [

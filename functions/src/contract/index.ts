@@ -22,3 +22,4 @@ export * from './money';
 export * from './course-reviews';
 export * from './email-preferences';
 export * from './lesson-notes';
+export * from './lesson-questions';

@@ -26,6 +26,7 @@ export type Feature =
   | 'invoices'
   | 'mail'
   | 'notes'
+  | 'questions'
   | 'payments'
   | 'rate-limit'
   | 'reminders'
@@ -61,6 +62,9 @@ export const COLLECTION_OWNERS = {
   emailPreferences: { owner: 'reminders', person: { uid: 'id' } },
   learnerReminders: { owner: 'reminders', person: { uid: 'uid' } },
   lessonNotes: { owner: 'notes', person: { uid: 'uid' } },
+  lessonQuestions: { owner: 'questions', person: { uid: 'authorUid' } },
+  lessonAnswers: { owner: 'questions', person: { uid: 'authorUid' } },
+  questionDigests: { owner: 'questions', person: { uid: 'uid' } },
   enrollments: {
     owner: 'enrollments',
     person: { uid: 'userId' },

@@ -265,7 +265,13 @@ export function contactNotificationMail(inbox: string, contact: ContactFacts): O
 }
 
 /** An admin hid the reader's course review: what they wrote stays theirs, unchanged, and they can edit it. */
-export function reviewHiddenMail(to: string, name: string | null, courseTitle: string, reason: string, coursePath: string): OutboxMail {
+export function reviewHiddenMail(
+  to: string,
+  name: string | null,
+  courseTitle: string,
+  reason: string,
+  coursePath: string,
+): OutboxMail {
   return {
     to,
     message: renderMail({
@@ -279,6 +285,54 @@ export function reviewHiddenMail(to: string, name: string | null, courseTitle: s
       quote: reason,
       action: { label: 'Open the course', url: siteLink(coursePath) },
       note: `If you think this was a mistake, write to ${SUPPORT} and tell us which review it was.`,
+    }),
+  };
+}
+
+/** To the asker: someone replied to their question under a lesson (issue 36). */
+export function questionAnsweredMail(
+  to: string,
+  name: string | null,
+  question: { title: string; courseTitle: string; lessonTitle: string; byInstructor: boolean; reply: string },
+  lessonPath: string,
+): OutboxMail {
+  const who = question.byInstructor ? 'An instructor' : 'A learner in the course';
+  return {
+    to,
+    message: renderMail({
+      subject: `${question.byInstructor ? 'Your instructor answered' : 'New reply to'}: ${question.title}`,
+      preview: `${who} replied to your question on ${question.lessonTitle}.`,
+      heading: question.byInstructor ? 'Your question was answered' : 'Your question has a reply',
+      greeting: hello(name),
+      paragraphs: [`${who} replied to your question "${question.title}" on ${question.lessonTitle} in ${question.courseTitle}:`],
+      quote: question.reply,
+      action: { label: 'Open the lesson', url: siteLink(lessonPath) },
+      note: 'You get this mail because you asked this question. Replies to your own questions are always sent.',
+    }),
+  };
+}
+
+/** To an instructor, once a day: the questions in their courses no instructor has answered yet. */
+export function unansweredQuestionsMail(
+  to: string,
+  name: string | null,
+  waiting: Array<{ courseTitle: string; lessonTitle: string; title: string; askedOn: string }>,
+  staffPath: string,
+): OutboxMail {
+  const count = waiting.length;
+  return {
+    to,
+    message: renderMail({
+      subject: `${count} ${count === 1 ? 'question is' : 'questions are'} waiting for an answer`,
+      preview: 'Learners asked under lessons of your courses and no instructor has answered yet.',
+      heading: 'Questions waiting for you',
+      greeting: hello(name),
+      paragraphs: [
+        `Learners in your courses asked ${count === 1 ? 'a question' : `${count} questions`} that no instructor has answered yet.`,
+      ],
+      details: waiting.slice(0, 20).map((item) => [`${item.courseTitle} · ${item.lessonTitle} · ${item.askedOn}`, item.title]),
+      action: { label: 'Answer questions', url: siteLink(staffPath) },
+      note: 'You get this digest at most once a day, while questions in the courses you instruct wait for an answer.',
     }),
   };
 }

@@ -12,6 +12,7 @@ import { contactPersonalData } from '../contact/contact-personal-data.service';
 import { courseReviewsPersonalData } from '../course-reviews/course-reviews-personal-data.service';
 import { remindersPersonalData } from '../reminders/reminders-personal-data.service';
 import { notesPersonalData } from '../notes/notes-personal-data.service';
+import { questionsPersonalData } from '../questions/questions-personal-data.service';
 import { enrollmentsPersonalData } from '../enrollments/enrollments-personal-data.service';
 import { groupsPersonalData } from '../groups/groups-personal-data.service';
 import { invoicesPersonalData } from '../invoices/invoices-personal-data.service';
@@ -45,6 +46,7 @@ export const PERSONAL_DATA: readonly PersonalDataAnswer<any>[] = [
   courseReviewsPersonalData,
   remindersPersonalData,
   notesPersonalData,
+  questionsPersonalData,
 ];
 
 /** Firestore values as plain JSON: timestamps become ISO strings. */

@@ -68,3 +68,9 @@ export async function readStaffDocument(uid: string): Promise<PersonalDocument |
 export function eraseStaffDocumentInTransaction(tx: Transaction, uid: string): void {
   tx.delete(assignments().doc(uid));
 }
+
+/** The accounts that instruct a course. */
+export async function listInstructorUidsOf(courseId: string): Promise<string[]> {
+  const snap = await assignments().where('instructorOf', 'array-contains', courseId).select().get();
+  return snap.docs.map((doc) => doc.id);
+}

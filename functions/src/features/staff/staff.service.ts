@@ -5,11 +5,19 @@ import { recordAuditInTransaction } from '../audit/audit.repository';
 import { COURSE_NOT_FOUND, findCourses } from '../courses/catalog.service';
 import { findUser } from '../users/users.service';
 
-import { findStaffAssignment, replaceStaffAssignment, type StoredStaffAssignment } from './staff.repository';
+import {
+  findStaffAssignment,
+  listInstructorUidsOf,
+  replaceStaffAssignment,
+  type StoredStaffAssignment,
+} from './staff.repository';
 
 export type { StoredStaffAssignment } from './staff.repository';
 
 const USER_NOT_FOUND = 'User not found';
+
+/** The accounts that instruct a course (its questions' digest goes to them). */
+export const instructorsOf = (courseId: string) => listInstructorUidsOf(courseId);
 
 /** The caller's assignment, read once per request by the staff guards. */
 export const findStaffAssignmentForAccess = (uid: string) => findStaffAssignment(uid);

@@ -72,7 +72,7 @@ describe.skipIf(browserSkipReason !== null)('an instructor in the browser', () =
     await page.getByRole('link', { name: reviewLink(learnerOfX) }).waitFor();
     expect(await page.getByRole('link', { name: reviewLink(learnerOfY) }).count()).toBe(0);
     const tabs = await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allInnerTexts();
-    expect(tabs.map((tab) => tab.trim())).toEqual(['Courses', 'Reviews']);
+    expect(tabs.map((tab) => tab.trim())).toEqual(['Courses', 'Reviews', 'Questions']);
     await screenshotForReview(page, 'instructor-review-queue');
     await page.getByRole('link', { name: reviewLink(learnerOfX) }).click();
     await page.getByText('Both arms out: a wide.', { exact: false }).waitFor();

@@ -63,6 +63,7 @@ export const adminPaths = {
   courses: '/admin/courses',
   reviews: '/admin/reviews',
   courseReviews: '/admin/course-reviews',
+  learnerQuestions: '/admin/questions',
   blogs: '/admin/blogs',
   highlights: '/admin/highlights',
   careers: '/admin/careers',

@@ -45,7 +45,11 @@ const AUTHORING = [
 export function opensScreen(office: BackOffice, pathname: string): boolean {
   if (office.all) return true;
   if (pathname === adminPaths.courses || pathname === `${adminPaths.courses}/`) return true;
-  if (office.reviews && (pathname.startsWith(adminPaths.reviews) || REPORT.test(pathname))) return true;
+  if (
+    office.reviews &&
+    (pathname.startsWith(adminPaths.reviews) || pathname.startsWith(adminPaths.learnerQuestions) || REPORT.test(pathname))
+  )
+    return true;
   return office.authoring && !REPORT.test(pathname) && AUTHORING.some((pattern) => pattern.test(pathname));
 }
 

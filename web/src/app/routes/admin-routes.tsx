@@ -43,6 +43,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'certificates', lazy: async () => ({ Component: (await admin()).CertificatesPage }) },
       { path: 'orders', lazy: async () => ({ Component: (await admin()).AdminOrders }) },
       { path: 'course-reviews', lazy: async () => ({ Component: (await admin()).CourseReviewsPage }) },
+      { path: 'questions', lazy: async () => ({ Component: (await admin()).LearnerQuestionsPage }) },
       { path: 'coupons', lazy: async () => ({ Component: (await admin()).CouponsPage }) },
       { path: 'coupons/add', lazy: async () => ({ Component: (await admin()).CouponFormPage }) },
       { path: 'coupons/edit/:id', lazy: async () => ({ Component: (await admin()).CouponFormPage }) },

@@ -22,6 +22,7 @@ import { TestimonialsPage } from '@/features/admin/content/testimonials-page';
 import { CouponFormPage } from '@/features/admin/coupons/coupon-form-page';
 import { CouponsPage } from '@/features/admin/coupons/coupons-page';
 import { CourseReviewsPage } from '@/features/admin/course-reviews/course-reviews-page';
+import { LearnerQuestionsPage } from '@/features/admin/learner-questions/learner-questions-page';
 import { CourseFormPage } from '@/features/admin/courses/course-form-page';
 import { CourseModulesPage } from '@/features/admin/courses/course-modules-page';
 import { AdminCoursesPage } from '@/features/admin/courses/courses-page';
@@ -114,6 +115,7 @@ export {
   CouponFormPage,
   CouponsPage,
   CourseReviewsPage,
+  LearnerQuestionsPage,
   CourseReportPage,
   DashboardPage,
   GroupFormPage,

@@ -31,10 +31,15 @@ export function UnsubscribePage() {
   const stop = async () => {
     setState({ kind: 'sending' });
     try {
-      await unsubscribeByLink(new URLSearchParams({ u: params.get('u') ?? '', k: kind ?? '', s: params.get('s') ?? '' }).toString());
+      await unsubscribeByLink(
+        new URLSearchParams({ u: params.get('u') ?? '', k: kind ?? '', s: params.get('s') ?? '' }).toString(),
+      );
       setState({ kind: 'done' });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof ApiError ? error.message : 'Could not unsubscribe. Please try again.' });
+      setState({
+        kind: 'failed',
+        message: error instanceof ApiError ? error.message : 'Could not unsubscribe. Please try again.',
+      });
     }
   };
 
@@ -58,7 +63,9 @@ export function UnsubscribePage() {
     return (
       <AccountCard icon={<IconMailOff size={26} />} title="You are unsubscribed">
         <Stack gap="md">
-          <Text role="status">You will no longer get {label} emails. Receipts, invoices and other account emails still arrive.</Text>
+          <Text role="status">
+            You will no longer get {label} emails. Receipts, invoices and other account emails still arrive.
+          </Text>
           <Button component={Link} to={preferences} variant="light">
             Choose my emails
           </Button>

@@ -5,6 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import {
   IconAddressBook,
   IconRosette,
+  IconMessageQuestion,
   IconStar,
   IconReceipt,
   IconBuildingStadium,
@@ -40,6 +41,7 @@ const TABS = [
   { to: adminPaths.courses, label: 'Courses', Icon: IconCertificate },
   { to: adminPaths.reviews, label: 'Reviews', Icon: IconChecklist },
   { to: adminPaths.courseReviews, label: 'Ratings', Icon: IconStar },
+  { to: adminPaths.learnerQuestions, label: 'Questions', Icon: IconMessageQuestion },
   { to: adminPaths.blogs, label: 'Blogs', Icon: IconNews },
   { to: adminPaths.highlights, label: 'Highlights', Icon: IconVideo },
   { to: adminPaths.careers, label: 'Careers', Icon: IconBriefcase },
@@ -58,7 +60,7 @@ const TABS = [
 
 /** The tabs an instructor or a course author has (decision 0073); an admin has every one. */
 const STAFF_TABS = {
-  reviews: [adminPaths.reviews, adminPaths.courses],
+  reviews: [adminPaths.reviews, adminPaths.learnerQuestions, adminPaths.courses],
   authoring: [adminPaths.courses],
 };
 

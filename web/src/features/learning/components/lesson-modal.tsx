@@ -7,6 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
 import type { PlayedRange } from '@/ui/video-player/use-watch-report';
 import { LessonNotes, type LessonNotesHandle } from './lesson-notes';
+import { LessonQuestions } from './lesson-questions';
 import { type PlayerControl, VideoPlayer } from '@/ui/video-player/video-player';
 
 import { useLessonPosition } from '../hooks/use-lesson-position';
@@ -135,15 +136,18 @@ function LessonBody({
     </Button>
   );
 
-  // Under the video, where notes are taken while it plays; after the text on a lesson without one.
+  // Notes and questions go under the video, where they are taken while it plays; after the text on a lesson without one.
   const lessonNotes = (
-    <LessonNotes
-      courseId={courseId}
-      moduleUid={moduleUid}
-      lessonUid={lesson.uid}
-      player={videoUrl ? player : null}
-      handle={notes}
-    />
+    <>
+      <LessonNotes
+        courseId={courseId}
+        moduleUid={moduleUid}
+        lessonUid={lesson.uid}
+        player={videoUrl ? player : null}
+        handle={notes}
+      />
+      <LessonQuestions courseId={courseId} moduleUid={moduleUid} lessonUid={lesson.uid} player={videoUrl ? player : null} />
+    </>
   );
 
   return (

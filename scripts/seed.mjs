@@ -103,7 +103,8 @@ function forUser(row, uids) {
   // A group's managers and a seat's holder are demo users too.
   if (Array.isArray(row.managerUids)) row = { ...row, managerUids: row.managerUids.map((id) => uids[id] ?? id) };
   if (Array.isArray(row.memberUids)) row = { ...row, memberUids: row.memberUids.map((id) => uids[id] ?? id) };
-  for (const field of ['uid', 'claimedBy']) if (uids[row[field]]) row = { ...row, [field]: uids[row[field]] };
+  if (Array.isArray(row.upvoterUids)) row = { ...row, upvoterUids: row.upvoterUids.map((id) => uids[id] ?? id) };
+  for (const field of ['uid', 'claimedBy', 'authorUid']) if (uids[row[field]]) row = { ...row, [field]: uids[row[field]] };
   const uid = uids[row.userId];
   if (!uid || uid === row.userId) return row;
   const id = row.id.startsWith(`${row.userId}_`) ? `${uid}${row.id.slice(row.userId.length)}` : row.id;

@@ -38,6 +38,10 @@ export const STATE_COLLECTIONS = [
   'liveSessions',
   // The demo instructor of the Video Analyst course (decision 0073).
   'staffAssignments',
+  // Learners' notes and questions under the Video Analyst course's lessons, one answered (issue 36).
+  'lessonNotes',
+  'lessonQuestions',
+  'lessonAnswers',
 ];
 
 const TIMESTAMP_FIELDS = new Set([

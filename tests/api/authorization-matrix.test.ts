@@ -63,6 +63,8 @@ const RULES: [Access, RegExp, Staff?][] = [
     /^GET \/api\/admin\/courses\/:courseId\/(modules\/:moduleId\/checkpoints\/:checkpointId\/statistics|report(\.csv)?)$/,
     INSTRUCTOR,
   ],
+  // Learners' questions under lessons (issue 36): an instructor's list holds their courses' questions only.
+  ['admin', /^GET \/api\/admin\/questions$/, INSTRUCTOR],
   // The essay review queue: an instructor's holds their courses' attempts only; an unknown attempt is 404.
   ['admin', /^GET \/api\/admin\/reviews$/, INSTRUCTOR],
   ['admin', /^GET \/api\/admin\/reviews\/:attemptId$/, { instructor: 404, author: 403 }],
@@ -245,6 +247,18 @@ describe('another learner', () => {
     const lesson = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/progress`;
     const position = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/position`;
     const watched = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/watched`;
+    const lessonBase = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}`;
+    // The owner's note, question and reply: the other learner gets 404 for each.
+    const note = await api('POST', `${lessonBase}/notes`, { token: owner.token, body: { text: 'Mine alone' } });
+    const question = await api('POST', `${lessonBase}/questions`, {
+      token: owner.token,
+      body: { title: 'Mine', text: 'My question' },
+    });
+    const reply = await api('POST', `/user/questions/${question.body.data.question.id}/replies`, {
+      token: owner.token,
+      body: { text: 'My reply' },
+    });
+    expect([note.status, question.status, reply.status]).toEqual([201, 201, 201]);
     // Every learner route the app declares, with the owner's real ids: the other learner gets 404.
     // (The caller's own email choices name no one else: /api/user/email-preferences has no id to swap.)
     const learnerRoutes = listApiRoutes().filter((route) => route.path.startsWith('/api/user/') && route.path.includes('/:'));
@@ -256,12 +270,22 @@ describe('another learner', () => {
         .replace(':checkpointId', fixture.checkpointId)
         .replace(':lessonId', fixture.lessonId)
         .replace(':lessonUid', fixture.lessonId)
-        .replace(':moduleUid', fixture.moduleId);
+        .replace(':moduleUid', fixture.moduleId)
+        .replace(':noteId', note.body.data.note.id)
+        .replace(':questionId', question.body.data.question.id)
+        .replace(':replyId', reply.body.data.reply.id);
     const bodies: Record<string, unknown> = {
       [lesson]: { progress: 100, completed: true, timeSpent: 5 },
       [position]: { position: 12, duration: 60 },
       [watched]: { ranges: [[0, 5]] },
       [`${checkpoint}/attempt`]: { answers: fixture.correct, timeSpent: 5 },
+      [`${lessonBase}/notes`]: { text: 'Not mine' },
+      [`/user/notes/${note.body.data.note.id}`]: { text: 'Not mine' },
+      [`${lessonBase}/questions`]: { title: 'Not mine', text: 'Not my course' },
+      [`/user/questions/${question.body.data.question.id}/replies`]: { text: 'Not my course' },
+      [`/user/questions/${question.body.data.question.id}/resolved`]: { resolved: true },
+      [`/user/questions/${question.body.data.question.id}/hidden`]: { reason: 'Not my course' },
+      [`/user/replies/${reply.body.data.reply.id}/hidden`]: { reason: 'Not my course' },
     };
     expect(learnerRoutes.length).toBeGreaterThanOrEqual(6);
     for (const route of learnerRoutes) {

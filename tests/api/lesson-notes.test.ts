@@ -136,7 +136,7 @@ describe('notes on lessons', () => {
   });
 
   it('export as Markdown by module and lesson, and as CSV with a row a note', async () => {
-    const md = await api('GET', `/user/courses/${fixture.courseId}/notes/export?format=md`, { token: learner.token });
+    const md = await api('GET', `/user/courses/${fixture.courseId}/notes.md`, { token: learner.token });
     expect(md.status).toBe(200);
     expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(md.headers.get('content-disposition')).toMatch(/^attachment; filename="fixture-course-\d+-notes\.md"$/);
@@ -145,7 +145,7 @@ describe('notes on lessons', () => {
     );
     expect(md.body).toContain('### Lesson two\n\n- Reading the pitch map: length first\n');
 
-    const csv = await api('GET', `/user/courses/${fixture.courseId}/notes/export?format=csv`, { token: learner.token });
+    const csv = await api('GET', `/user/courses/${fixture.courseId}/notes.csv`, { token: learner.token });
     expect(csv.status).toBe(200);
     const lines = (csv.body as string)
       .replace(/^\uFEFF/, '')
@@ -157,8 +157,7 @@ describe('notes on lessons', () => {
       'Module one,Lesson one,0:42,Bowler changes grip here',
       'Module one,Lesson two,,Reading the pitch map: length first',
     ]);
-    const wrong = await api('GET', `/user/courses/${fixture.courseId}/notes/export?format=pdf`, { token: learner.token });
-    expect(wrong.status).toBe(400);
+    expect((await api('GET', `/user/courses/${fixture.courseId}/notes.pdf`, { token: learner.token })).status).toBe(404);
   });
 
   it('count in the course report as notes per active learner per week', async () => {

@@ -32,8 +32,7 @@ describe('questions under a lesson', () => {
   const askPath = (lesson = 'l1', courseId = fixture.courseId, moduleId = fixture.moduleId) =>
     `/user/courses/${courseId}/modules/${moduleId}/lessons/${lesson}/questions`;
   const ask = (body: unknown, token = asker.token, lesson = 'l1') => api('POST', askPath(lesson), { token, body });
-  const listFor = (token: string, lesson = 'l1') =>
-    api('GET', `/user/courses/${fixture.courseId}/questions?lesson=${lesson}`, { token });
+  const listFor = (token: string, lesson = 'l1') => api('GET', askPath(lesson), { token });
   const storedCount = async () =>
     (await testDb().collection('lessonQuestions').where('courseId', '==', fixture.courseId).get()).size;
 
@@ -175,7 +174,6 @@ describe('questions under a lesson', () => {
       (await api('PUT', `/user/questions/${questionId}/hidden`, { token: classmate.token, body: { reason: 'I do not like it' } }))
         .status,
     ).toBe(403);
-    expect((await api('GET', `/user/courses/${fixture.courseId}/questions`, { token: asker.token })).status).toBe(400);
     expect(await storedCount()).toBe(before);
   });
 

@@ -27,7 +27,9 @@ export const REMINDER_LABELS: Record<ReminderKind, { label: string; description:
 export type EmailPreferences = Record<ReminderKind, boolean>;
 
 export const EmailPreferencesBodySchema = z.strictObject(
-  Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, z.boolean({ error: `${REMINDER_LABELS[kind].label} must be on or off` }).optional()])) as {
+  Object.fromEntries(
+    REMINDER_KINDS.map((kind) => [kind, z.boolean({ error: `${REMINDER_LABELS[kind].label} must be on or off` }).optional()]),
+  ) as {
     [K in ReminderKind]: z.ZodOptional<z.ZodBoolean>;
   },
 );

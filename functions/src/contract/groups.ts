@@ -50,7 +50,8 @@ export const MAX_TDS_PERCENT_OF_TAXABLE = 10;
 export const INVITATION_DAYS = 30;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
+const blankToNull = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 /** An association's own mail domain, lower case, without '@' (e.g. `mca.org.in`). */
 const EmailDomainSchema = z
@@ -355,9 +356,7 @@ export type InvitationInput = z.infer<typeof InvitationInputSchema>;
 
 export const InvitationParamsSchema = z.object({ groupId: documentId('Group'), invitationId: documentId('Invitation') });
 /** The claim link's last segment: 43 base64url characters (32 random bytes). */
-export const InvitationTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, INVITATION_NOT_FOUND);
+export const InvitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, INVITATION_NOT_FOUND);
 
 export interface InvitationView {
   id: string;

@@ -30,11 +30,6 @@ export type LessonNoteBody = z.infer<typeof LessonNoteBodySchema>;
 export const LessonNoteEditSchema = z.strictObject({ text: noteText });
 export type LessonNoteEdit = z.infer<typeof LessonNoteEditSchema>;
 
-export const NOTES_EXPORT_FORMATS = ['md', 'csv'] as const;
-export const NotesExportQuerySchema = z.strictObject({
-  format: z.enum(NOTES_EXPORT_FORMATS, { error: 'The format must be md or csv' }),
-});
-
 /** A note's moment as the player's clock shows it: whole seconds, m:ss (h:mm:ss past an hour). */
 export function noteMoment(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));

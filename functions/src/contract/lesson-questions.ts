@@ -47,10 +47,6 @@ export const HidePostBodySchema = z.strictObject({
     .max(HIDE_POST_REASON_MAX, `The reason must be at most ${HIDE_POST_REASON_MAX} characters`),
 });
 
-export const QuestionsQuerySchema = z.strictObject({
-  lesson: z.string().trim().min(1, 'The lesson is required').max(64),
-});
-
 export const STAFF_QUESTION_FILTERS = ['unanswered', 'all'] as const;
 export const StaffQuestionsQuerySchema = z.strictObject({
   show: z.enum(STAFF_QUESTION_FILTERS, { error: 'Show unanswered or all' }).default('unanswered'),

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 
-import { LessonNoteBodySchema, LessonNoteEditSchema, NotesExportQuerySchema } from '../../contract';
+import { LessonNoteBodySchema, LessonNoteEditSchema } from '../../contract';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
@@ -12,22 +12,27 @@ export const notesRouter = Router();
 const courseNotes = '/user/courses/:courseId/notes';
 const lessonNotes = '/user/courses/:courseId/modules/:moduleId/lessons/:lessonId/notes';
 const oneNote = '/user/notes/:noteId';
-notesRouter.use([courseNotes, `${courseNotes}/export`, lessonNotes, oneNote], requireAuth, (_req, res, next) => {
-  res.setHeader('Cache-Control', 'private, no-store');
-  next();
-});
+notesRouter.use(
+  [courseNotes, `${courseNotes}.md`, `${courseNotes}.csv`, lessonNotes, oneNote],
+  requireAuth,
+  (_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  },
+);
 
 notesRouter.get(courseNotes, async (req, res) => {
   res.json({ success: true, data: { notes: await listNotes(authOf(res).user, req.params.courseId) } });
 });
 
-notesRouter.get(`${courseNotes}/export`, async (req, res) => {
-  const { format } = parse(NotesExportQuerySchema, req.query);
-  const file = await exportNotes(authOf(res).user, req.params.courseId, format);
-  res.setHeader('Content-Type', file.type);
-  res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
-  res.send(file.body);
-});
+// 'My notes' as a file: Markdown by module and lesson, or CSV with a row a note.
+for (const format of ['md', 'csv'] as const)
+  notesRouter.get(`${courseNotes}.${format}`, async (req, res) => {
+    const file = await exportNotes(authOf(res).user, req.params.courseId, format);
+    res.setHeader('Content-Type', file.type);
+    res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+    res.send(file.body);
+  });
 
 notesRouter.post(lessonNotes, async (req, res) => {
   const body = parse(LessonNoteBodySchema, req.body);

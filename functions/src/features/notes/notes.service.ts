@@ -1,6 +1,7 @@
 import { type LessonNote, type LessonNoteBody, type LessonNoteEdit, noteMoment, type NotesUse, type User } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { csvText } from '../../lib/csv';
+import { isDocumentId } from '../../lib/document-id';
 import { findModuleIn, type Enrolled, loadEnrolled } from '../learning/learning.service';
 import { processedVideoDuration } from '../video/video.service';
 
@@ -77,7 +78,7 @@ export async function addNote(
 
 /** The learner's own note, or 404 (someone else's note is not found, not forbidden). */
 async function ownNote(user: User, noteId: string): Promise<StoredNote> {
-  const note = await findNote(noteId);
+  const note = isDocumentId(noteId) ? await findNote(noteId) : null;
   if (!note || note.uid !== user.uid) throw AppError.notFound(NOTE_NOT_FOUND);
   return note;
 }

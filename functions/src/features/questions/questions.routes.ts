@@ -3,7 +3,6 @@ import { Router } from 'express';
 import {
   AskQuestionBodySchema,
   HidePostBodySchema,
-  QuestionsQuerySchema,
   ReplyBodySchema,
   ResolveBodySchema,
   StaffQuestionsQuerySchema,
@@ -25,11 +24,10 @@ import {
 /** Questions under each lesson (issue 36): the course's learners ask and reply, its instructors answer. */
 export const questionsRouter = Router();
 
-const courseQuestions = '/user/courses/:courseId/questions';
 const lessonQuestionsPath = '/user/courses/:courseId/modules/:moduleId/lessons/:lessonId/questions';
 const question = '/user/questions/:questionId';
 questionsRouter.use(
-  [courseQuestions, lessonQuestionsPath, question, `${question}/*rest`, '/user/replies/:replyId/hidden'],
+  [lessonQuestionsPath, question, `${question}/*rest`, '/user/replies/:replyId/hidden'],
   requireAuth,
   (_req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
@@ -37,9 +35,11 @@ questionsRouter.use(
   },
 );
 
-questionsRouter.get(courseQuestions, async (req, res) => {
-  const { lesson } = parse(QuestionsQuerySchema, req.query);
-  res.json({ success: true, data: await lessonQuestions(authOf(res).user, req.params.courseId, lesson) });
+questionsRouter.get(lessonQuestionsPath, async (req, res) => {
+  res.json({
+    success: true,
+    data: await lessonQuestions(authOf(res).user, req.params.courseId, req.params.moduleId, req.params.lessonId),
+  });
 });
 
 questionsRouter.post(lessonQuestionsPath, async (req, res) => {

@@ -105,8 +105,9 @@ const listOrder = (a: LessonQuestion, b: LessonQuestion) =>
   b.upvotes - a.upvotes ||
   b.createdAt.localeCompare(a.createdAt);
 
-export async function lessonQuestions(user: User, courseId: string, lessonUid: string): Promise<QuestionsView> {
+export async function lessonQuestions(user: User, courseId: string, moduleId: string, lessonUid: string): Promise<QuestionsView> {
   const { instructor } = await participation(user, courseId);
+  await findLesson(courseId, moduleId, lessonUid);
   const found = await listLessonQuestions(courseId, lessonUid);
   return {
     instructor,

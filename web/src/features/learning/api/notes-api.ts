@@ -26,6 +26,6 @@ export async function deleteNote(noteId: string): Promise<void> {
 
 /** 'My notes' as a Markdown or CSV file, saved by the browser. */
 export async function downloadNotes(courseId: string, format: 'md' | 'csv'): Promise<void> {
-  const { file, filename } = await apiFile(`${courseNotesPath(courseId)}/export?format=${format}`, 'Could not export your notes');
+  const { file, filename } = await apiFile(`${courseNotesPath(courseId)}.${format}`, 'Could not export your notes');
   saveFile(file, filename ?? `notes.${format}`);
 }

@@ -4,10 +4,16 @@ import { api, type ApiEnvelope } from '@/lib/api-client';
 
 const id = encodeURIComponent;
 
-export async function listLessonQuestions(courseId: string, lessonUid: string, signal?: AbortSignal): Promise<QuestionsView> {
-  return (
-    await api.get<ApiEnvelope<QuestionsView>>(`/user/courses/${id(courseId)}/questions?lesson=${id(lessonUid)}`, { signal })
-  ).data;
+const lessonQuestionsPath = (courseId: string, moduleUid: string, lessonUid: string) =>
+  `/user/courses/${id(courseId)}/modules/${id(moduleUid)}/lessons/${id(lessonUid)}/questions`;
+
+export async function listLessonQuestions(
+  courseId: string,
+  moduleUid: string,
+  lessonUid: string,
+  signal?: AbortSignal,
+): Promise<QuestionsView> {
+  return (await api.get<ApiEnvelope<QuestionsView>>(lessonQuestionsPath(courseId, moduleUid, lessonUid), { signal })).data;
 }
 
 export async function askQuestion(
@@ -16,9 +22,11 @@ export async function askQuestion(
   lessonUid: string,
   body: AskQuestionBody,
 ): Promise<LessonQuestion> {
-  const path = `/user/courses/${id(courseId)}/modules/${id(moduleUid)}/lessons/${id(lessonUid)}/questions`;
-  return (await api.post<ApiEnvelope<{ question: LessonQuestion }>>(path, body, { errorMessage: 'Could not post your question' }))
-    .data.question;
+  return (
+    await api.post<ApiEnvelope<{ question: LessonQuestion }>>(lessonQuestionsPath(courseId, moduleUid, lessonUid), body, {
+      errorMessage: 'Could not post your question',
+    })
+  ).data.question;
 }
 
 export async function replyToQuestion(questionId: string, text: string): Promise<LessonAnswer> {

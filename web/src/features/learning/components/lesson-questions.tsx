@@ -115,10 +115,10 @@ export function LessonQuestions({
 
   const load = useCallback(
     (signal?: AbortSignal) =>
-      listLessonQuestions(courseId, lessonUid, signal)
+      listLessonQuestions(courseId, moduleUid, lessonUid, signal)
         .then(setView)
         .catch(() => !signal?.aborted && setView('error')),
-    [courseId, lessonUid],
+    [courseId, moduleUid, lessonUid],
   );
   useEffect(() => {
     const controller = new AbortController();

@@ -15,7 +15,7 @@ import { runLighthouse } from './lib/bench/lighthouse.mjs';
 import { measureWarmRender } from './lib/bench/render.mjs';
 import { startStaticPage } from './lib/bench/static-page.mjs';
 import { measureLoad } from './lib/bench/load.mjs';
-import { measurePageReads, pageReadsRows } from './lib/bench/page-reads.mjs';
+import { measurePageReads, measureReviewedCoursePage, pageReadsRows, reviewedCourseRows } from './lib/bench/page-reads.mjs';
 import { measurePageWeight } from './lib/bench/page-weight.mjs';
 import { measurePayments } from './lib/bench/payments.mjs';
 import { measureResetTiming } from './lib/bench/reset-timing.mjs';
@@ -144,6 +144,7 @@ try {
     // On the seeded data, before the quiz and the payments add courses the pages would list.
     console.log('▸ Firestore reads of each public page, and the reads per 1,000 views…');
     for (const pageRow of pageReadsRows(await measurePageReads(site))) row(...pageRow);
+    for (const pageRow of reviewedCourseRows(await measureReviewedCoursePage(site))) row(...pageRow);
   }
 
   if (wanted('page-weight')) {

@@ -140,6 +140,87 @@ export async function measurePageReads(site) {
   return pages;
 }
 
+/** How many visible reviews the reviewed-course measure gives its copy of a course (issue 36's figure). */
+export const REVIEWS_ON_COURSE = 200;
+
+/**
+ * The first seeded course's page rendered uncached as it is, and a copy of it carrying
+ * REVIEWS_ON_COURSE visible reviews (removed afterwards): what reviews add to a course page's
+ * reads, which only the first page of them should drive.
+ */
+export async function measureReviewedCoursePage(site) {
+  const { db, close } = adminDb();
+  const { uid } = await firstOf(site, '/courses', (list) => list[0]);
+  const copyId = `bench-reviewed-${randomBytes(4).toString('hex')}`;
+  const reviewRefs = [];
+  try {
+    const course = (await db.collection('courses').doc(uid).get()).data();
+    await db
+      .collection('courses')
+      .doc(copyId)
+      .set({ ...course, ratingSum: REVIEWS_ON_COURSE * 4, ratingCount: REVIEWS_ON_COURSE });
+    for (const module of (await db.collection('modules').where('courseId', '==', uid).get()).docs)
+      await db
+        .collection('modules')
+        .doc(`${copyId}-${module.id}`)
+        .set({ ...module.data(), courseId: copyId });
+    const start = Date.now();
+    for (let i = 0; i < REVIEWS_ON_COURSE; i += 100) {
+      const batch = db.batch();
+      for (let n = i; n < Math.min(i + 100, REVIEWS_ON_COURSE); n++) {
+        const ref = db.collection('courseReviews').doc(`${copyId}-${String(n).padStart(3, '0')}`);
+        const at = new Date(start - n * 60_000);
+        reviewRefs.push(ref);
+        batch.set(ref, {
+          courseId: copyId,
+          userId: `bench-reviewer-${n}`,
+          rating: 3 + (n % 3),
+          title: '',
+          text: `Bench review ${n}: the tagging drills made the course worth it.`,
+          authorName: 'Bench R.',
+          completedCourse: n % 2 === 0,
+          status: 'visible',
+          hiddenReason: null,
+          createdAt: at,
+          updatedAt: at,
+          sortKey: `${at.toISOString()}_${ref.id}`,
+        });
+      }
+      await batch.commit();
+    }
+    const readsOf = async (id) => {
+      const res = await fetch(`${site}/courses/${encodeURIComponent(id)}`);
+      await res.arrayBuffer();
+      return { status: res.status, reads: Number(res.headers.get('x-firestore-reads')) };
+    };
+    return {
+      plain: { path: `/courses/${uid}`, ...(await readsOf(uid)) },
+      reviewed: { path: `/courses/${copyId}`, ...(await readsOf(copyId)) },
+    };
+  } finally {
+    for (let i = 0; i < reviewRefs.length; i += 400) {
+      const batch = db.batch();
+      for (const ref of reviewRefs.slice(i, i + 400)) batch.delete(ref);
+      await batch.commit();
+    }
+    for (const module of (await db.collection('modules').where('courseId', '==', copyId).get()).docs) await module.ref.delete();
+    await db.collection('courses').doc(copyId).delete();
+    await close();
+  }
+}
+
+/** The bench's rows for the reviewed-course measure, the course as seeded beside it. */
+export function reviewedCourseRows({ plain, reviewed }) {
+  return [
+    ['page reads', `/courses/:uid as seeded ${plain.path} (reference)`, `${plain.reads} reads (HTTP ${plain.status})`],
+    [
+      'page reads',
+      `/courses/:uid with ${REVIEWS_ON_COURSE} visible reviews (a copy of the course above), uncached render`,
+      `${reviewed.reads} reads (HTTP ${reviewed.status})`,
+    ],
+  ];
+}
+
 /** The bench's rows for the measured pages: each page, then the reads per 1,000 views both ways. */
 export function pageReadsRows(pages) {
   const rows = [];
@@ -206,6 +287,7 @@ async function main() {
     if (seeded !== 0) throw new Error(`seeding failed (exit ${seeded})`);
     console.log('▸ One uncached render of each public page…');
     rows = pageReadsRows(await measurePageReads(stack.siteUrl));
+    rows.push(...reviewedCourseRows(await measureReviewedCoursePage(stack.siteUrl)));
   } finally {
     await stack.stop();
   }

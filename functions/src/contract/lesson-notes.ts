@@ -15,15 +15,19 @@ const noteText = text({ error: 'Note text is required' })
   .transform((value) => value.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1, 'Note text is required').max(NOTE_TEXT_MAX, `A note must be at most ${NOTE_TEXT_MAX} characters`));
 
-export const LessonNoteBodySchema = z.strictObject({
-  text: noteText,
-  /** Seconds into the lesson's video; null (or absent) for a note on a lesson without one. */
-  atSeconds: z
+/** A moment of a lesson's video, in seconds; null (or absent) for none. The server checks it against the video's length. */
+export const videoMoment = () =>
+  z
     .number({ error: 'The moment must be a number of seconds' })
     .min(0, 'The moment cannot be before the start of the video')
     .max(86_400, 'The moment is past the end of the video')
     .nullable()
-    .default(null),
+    .default(null);
+
+export const LessonNoteBodySchema = z.strictObject({
+  text: noteText,
+  /** Seconds into the lesson's video; null (or absent) for a note on a lesson without one. */
+  atSeconds: videoMoment(),
 });
 export type LessonNoteBody = z.infer<typeof LessonNoteBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, text } from './common';
+import { videoMoment } from './lesson-notes';
 
 /*
  * Questions under each lesson (issue 36): a learner asks (at a moment of the video, if it has one),
@@ -24,12 +25,7 @@ export const AskQuestionBodySchema = z.strictObject({
   title: requiredText('Title', QUESTION_TITLE_MAX),
   text: postText('Question'),
   /** Seconds into the lesson's video the question is about; null for none. */
-  atSeconds: z
-    .number({ error: 'The moment must be a number of seconds' })
-    .min(0, 'The moment cannot be before the start of the video')
-    .max(86_400, 'The moment is past the end of the video')
-    .nullable()
-    .default(null),
+  atSeconds: videoMoment(),
 });
 export type AskQuestionBody = z.infer<typeof AskQuestionBodySchema>;
 

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { csvText } from '../../lib/csv';
 import { isDocumentId } from '../../lib/document-id';
 import { findModuleIn, type Enrolled, loadEnrolled } from '../learning/learning.service';
-import { processedVideoDuration } from '../video/video.service';
+import { assertMomentInLesson } from '../learning/lesson-moment.service';
 
 import {
   createNote,
@@ -59,12 +59,7 @@ export async function addNote(
   const module = findModuleIn(enrolled, moduleId);
   const lesson = module.lessons.find((item) => item.uid === lessonUid);
   if (!lesson) throw AppError.notFound('Lesson not found');
-  if (body.atSeconds !== null) {
-    if (!lesson.content.videoUrl) throw AppError.badRequest('This lesson has no video: a note on it has no moment.');
-    const duration = await processedVideoDuration(lesson.content.videoUrl);
-    if (duration !== null && body.atSeconds > duration)
-      throw AppError.badRequest(`The moment is past the end of the video (${noteMoment(duration)}).`);
-  }
+  await assertMomentInLesson(lesson, body.atSeconds, 'note');
   const note = await createNote({
     uid: user.uid,
     courseId,

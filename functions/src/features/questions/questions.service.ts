@@ -12,11 +12,11 @@ import { isDocumentId } from '../../lib/document-id';
 import { COURSE_NOT_FOUND, findCourse, listLiveModules } from '../courses/catalog.service';
 import { authorNameOf } from '../course-reviews/course-reviews.service';
 import { loadEnrolled } from '../learning/learning.service';
+import { assertMomentInLesson } from '../learning/lesson-moment.service';
 import { greetingName, questionAnsweredMail } from '../mail/mail-templates';
 import { enforceRateLimit } from '../rate-limit/rate-limit.service';
 import { findStaffAssignmentForAccess, type StaffScope } from '../staff/staff.service';
 import { findUser } from '../users/users.service';
-import { processedVideoDuration } from '../video/video.service';
 
 import {
   createAnswer,
@@ -127,11 +127,7 @@ export async function askQuestion(
 ): Promise<LessonQuestion> {
   const { instructor } = await participation(user, courseId);
   const { module, lesson } = await findLesson(courseId, moduleId, lessonUid);
-  if (body.atSeconds !== null) {
-    if (!lesson.content.videoUrl) throw AppError.badRequest('This lesson has no video: a question on it has no moment.');
-    const duration = await processedVideoDuration(lesson.content.videoUrl);
-    if (duration !== null && body.atSeconds > duration) throw AppError.badRequest('The moment is past the end of the video.');
-  }
+  await assertMomentInLesson(lesson, body.atSeconds, 'question');
   await enforceRateLimit(POSTING_LIMIT, user.uid);
   const question = await createQuestion({
     courseId,

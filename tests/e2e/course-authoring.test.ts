@@ -133,7 +133,9 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
       await page.getByLabel('Type').nth(i).selectOption(type);
     }
     await page.getByLabel('Video URL', { exact: true }).first().fill('/uploads/media/lessons/tagging-a-delivery.mp4');
-    await page.getByLabel('Document URL', { exact: true }).nth(1).fill('https://example.com/guide.pdf');
+    // Each lesson shows its type's media only: the document lesson's is the first document field.
+    expect(await page.getByLabel('Video URL', { exact: true }).count()).toBe(1);
+    await page.getByLabel('Document URL', { exact: true }).first().fill('https://example.com/guide.pdf');
     await page.getByLabel('Text content').nth(2).fill('Read this first.');
     await page.getByRole('button', { name: 'Add checkpoint' }).click();
     await page.getByLabel('Checkpoint 1 title *').fill('Final check');

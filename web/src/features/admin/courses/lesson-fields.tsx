@@ -9,7 +9,19 @@ import { MediaUrlInput } from './media-url-input';
 import { savedProcessedVideo, type Lesson } from './module-draft';
 import { LESSON_TYPE_OPTIONS } from './option-labels';
 
-/** One lesson of a module's form: title, type, order, length, points, media, watching and text. */
+/**
+ * The media a lesson of each type takes: a video lesson its video, a document or an assignment its
+ * document (an assignment's brief). A field of another type still shows while it holds something,
+ * since learners are shown whatever is saved.
+ */
+const TAKES: Record<Lesson['type'], { video: boolean; document: boolean }> = {
+  video: { video: true, document: false },
+  document: { video: false, document: true },
+  quiz: { video: false, document: false },
+  assignment: { video: false, document: true },
+};
+
+/** One lesson of a module's form: title, type, order, length, points, its type's media, watching and text. */
 export function LessonFields({
   courseId,
   module,
@@ -29,6 +41,8 @@ export function LessonFields({
   /** Whether the viewer may see who watched a saved video lesson. */
   watching: boolean;
 }) {
+  const showVideo = TAKES[lesson.type].video || Boolean(lesson.content.videoUrl);
+  const showDocument = TAKES[lesson.type].document || Boolean(lesson.content.documentUrl);
   return (
     <>
       <div className={authoring.row}>
@@ -64,25 +78,31 @@ export function LessonFields({
         onChange={(e) => patch({ description: e.currentTarget.value })}
       />
       {/* One under the other: a processed video's status and preview open below its field. */}
-      <MediaUrlInput
-        label="Video URL"
-        kind="video"
-        value={lesson.content.videoUrl ?? ''}
-        onChange={(url) => patch({ content: { ...lesson.content, videoUrl: url } })}
-      />
-      <MediaUrlInput
-        label="Document URL"
-        kind="document"
-        value={lesson.content.documentUrl ?? ''}
-        onChange={(url) => patch({ content: { ...lesson.content, documentUrl: url } })}
-      />
-      <Switch
-        label="Require watching"
-        description="Mark as Complete unlocks once the learner has played 90 % of the processed video."
-        checked={lesson.requireWatching === true}
-        error={errors[`lessons.${index}.requireWatching`]}
-        onChange={(e) => patch({ requireWatching: e.currentTarget.checked })}
-      />
+      {showVideo && (
+        <MediaUrlInput
+          label="Video URL"
+          kind="video"
+          value={lesson.content.videoUrl ?? ''}
+          onChange={(url) => patch({ content: { ...lesson.content, videoUrl: url } })}
+        />
+      )}
+      {showDocument && (
+        <MediaUrlInput
+          label="Document URL"
+          kind="document"
+          value={lesson.content.documentUrl ?? ''}
+          onChange={(url) => patch({ content: { ...lesson.content, documentUrl: url } })}
+        />
+      )}
+      {(showVideo || lesson.requireWatching) && (
+        <Switch
+          label="Require watching"
+          description="Mark as Complete unlocks once the learner has played 90 % of the processed video."
+          checked={lesson.requireWatching === true}
+          error={errors[`lessons.${index}.requireWatching`]}
+          onChange={(e) => patch({ requireWatching: e.currentTarget.checked })}
+        />
+      )}
       {watching && module && lesson.uid && savedProcessedVideo(module, lesson) && (
         <LessonWatching courseId={courseId} moduleId={module.uid} lessonId={lesson.uid} />
       )}

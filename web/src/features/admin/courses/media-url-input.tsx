@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@contract';
 import { Button, FileButton, TextInput } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { IconFile, IconLink, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
@@ -30,14 +30,25 @@ interface MediaUrlInputProps {
   error?: string;
 }
 
+/** What an author reads for an uploaded file: its name, never its storage path. */
+function uploadedName(kind: Kind, url: string): string {
+  if (kind === 'video' && processedVideoId(url)) return 'Uploaded video, streamed in every quality';
+  return decodeURIComponent(url.split('?')[0].split('/').pop() ?? url);
+}
+
 /**
- * A media URL typed in, or filled by uploading a file (checked by its content on the server). Videos
+ * A media file uploaded (shown by its name), or a link typed in; filled by uploading a file (checked by its content on the server). Videos
  * go straight to storage in resumable chunks (resumable-video-upload.ts) and are then processed into
  * HLS, shown live below; images and PDFs go through the API.
  */
 export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlInputProps) {
   const [sending, setSending] = useState(false);
-  const video = useVideoUpload('lesson', onChange);
+  // An uploaded file shows by its name; the author may still type a link over it.
+  const [typingLink, setTypingLink] = useState(false);
+  const video = useVideoUpload('lesson', (url) => {
+    setTypingLink(false);
+    onChange(url);
+  });
   const uploading = sending || video.uploading;
   const videoId = kind === 'video' ? processedVideoId(value) : null;
 
@@ -49,6 +60,7 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
     setSending(true);
     try {
       onChange(await uploadCourseMedia(kind, file));
+      setTypingLink(false);
       notifySuccess('File uploaded');
     } catch (err) {
       notifyApiError(err, 'Failed to upload file');
@@ -63,24 +75,48 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
     else void uploadSmall(file);
   };
 
+  const uploadButton = (
+    <FileButton onChange={upload} accept={ACCEPT[kind]}>
+      {(props) => (
+        <Button
+          {...props}
+          variant="light"
+          loading={uploading}
+          leftSection={<IconUpload size={14} aria-hidden />}
+          aria-label={`Upload ${label.toLowerCase()}`}
+        >
+          {value ? 'Replace' : 'Upload'}
+        </Button>
+      )}
+    </FileButton>
+  );
+  const showName = value.startsWith('/uploads/') && !typingLink;
+
   return (
     <div>
-      <div className={styles.upload}>
-        <TextInput label={label} value={value} error={error} onChange={(e) => onChange(e.currentTarget.value)} />
-        <FileButton onChange={upload} accept={ACCEPT[kind]}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              loading={uploading}
-              leftSection={<IconUpload size={14} aria-hidden />}
-              aria-label={`Upload ${label.toLowerCase()}`}
-            >
-              Upload
+      {showName ? (
+        <div role="group" aria-label={label} className={styles.uploaded}>
+          <span className={styles.uploadedLabel}>{label.replace(/ URL$/, '')}</span>
+          <span className={styles.uploadedName}>
+            <IconFile size={16} aria-hidden /> {uploadedName(kind, value)}
+          </span>
+          <span className={styles.uploadedActions}>
+            {uploadButton}
+            <Button variant="subtle" leftSection={<IconLink size={14} aria-hidden />} onClick={() => setTypingLink(true)}>
+              Use a link
             </Button>
-          )}
-        </FileButton>
-      </div>
+            <Button variant="subtle" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={() => onChange('')}>
+              Remove
+            </Button>
+          </span>
+          {error && <span className={styles.uploadedError}>{error}</span>}
+        </div>
+      ) : (
+        <div className={styles.upload}>
+          <TextInput label={label} value={value} error={error} onChange={(e) => onChange(e.currentTarget.value)} />
+          {uploadButton}
+        </div>
+      )}
       {video.progress && <VideoUploadProgress progress={video.progress} onCancel={video.cancel} />}
       {videoId && !uploading && <ProcessedVideoStatus videoId={videoId} />}
       {kind === 'video' && !uploading && video.interrupted && (

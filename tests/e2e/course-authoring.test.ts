@@ -126,17 +126,28 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
     await page.getByRole('link', { name: 'Add Module' }).click();
     await page.getByLabel('Title *', { exact: true }).fill('Module one');
     await page.getByLabel('Description *', { exact: true }).fill('Every kind of lesson');
+    // One lesson is edited at a time: the one just added; each shows its type's media only.
     const types = ['video', 'document', 'quiz', 'assignment'];
     for (const [i, type] of types.entries()) {
       await page.getByRole('button', { name: 'Add lesson' }).click();
       await page.getByLabel(`Lesson ${i + 1} title *`).fill(`A ${type} lesson`);
-      await page.getByLabel('Type').nth(i).selectOption(type);
+      expect(await page.getByLabel(/^Lesson \d title \*$/).count()).toBe(1);
+      await page.getByLabel('Type').first().selectOption(type);
+      if (type === 'video') {
+        expect(await page.getByLabel('Document URL', { exact: true }).count()).toBe(0);
+        await page.getByLabel('Video URL', { exact: true }).fill('/uploads/media/lessons/tagging-a-delivery.mp4');
+        // An uploaded file shows by its name, not its storage path.
+        await page.getByRole('group', { name: 'Video URL' }).getByText('tagging-a-delivery.mp4').waitFor();
+      }
+      if (type === 'document') {
+        expect(await page.getByLabel('Video URL', { exact: true }).count()).toBe(0);
+        await page.getByLabel('Document URL', { exact: true }).fill('https://example.com/guide.pdf');
+      }
+      if (type === 'quiz') await page.getByLabel('Text content').fill('Read this first.');
     }
-    await page.getByLabel('Video URL', { exact: true }).first().fill('/uploads/media/lessons/tagging-a-delivery.mp4');
-    // Each lesson shows its type's media only: the document lesson's is the first document field.
-    expect(await page.getByLabel('Video URL', { exact: true }).count()).toBe(1);
-    await page.getByLabel('Document URL', { exact: true }).first().fill('https://example.com/guide.pdf');
-    await page.getByLabel('Text content').nth(2).fill('Read this first.');
+    // The others are one line each, opened again with Edit.
+    await page.getByRole('button', { name: 'Edit Lesson 1 · Video · A video lesson' }).click();
+    await page.getByRole('group', { name: 'Video URL' }).waitFor();
     await page.getByRole('button', { name: 'Add checkpoint' }).click();
     await page.getByLabel('Checkpoint 1 title *').fill('Final check');
     await page.getByLabel('Passing score (%)').fill('101');

@@ -51,7 +51,10 @@ describe.skipIf(browserSkipReason !== null || !mediaDir)(
 
     const pickVideo = async () => {
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Upload video url' }).first().click();
+      await page
+        .getByRole('button', { name: /^(Upload|Replace) video url$/ })
+        .first()
+        .click();
       await (await chooser).setFiles(file);
     };
 

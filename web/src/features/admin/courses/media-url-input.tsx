@@ -83,7 +83,7 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
           variant="light"
           loading={uploading}
           leftSection={<IconUpload size={14} aria-hidden />}
-          aria-label={`Upload ${label.toLowerCase()}`}
+          aria-label={`${value ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
         >
           {value ? 'Replace' : 'Upload'}
         </Button>
@@ -105,7 +105,7 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
             <Button variant="subtle" leftSection={<IconLink size={14} aria-hidden />} onClick={() => setTypingLink(true)}>
               Use a link
             </Button>
-            <Button variant="subtle" color="gray" leftSection={<IconX size={14} aria-hidden />} onClick={() => onChange('')}>
+            <Button variant="subtle" color="ball" leftSection={<IconX size={14} aria-hidden />} onClick={() => onChange('')}>
               Remove
             </Button>
           </span>

@@ -14,8 +14,12 @@ import { useDraft } from '../shared/use-draft';
 import { CheckpointFields } from './checkpoint-fields';
 import { getAdminModule, saveAdminModule } from './course-api';
 import { LessonFields } from './lesson-fields';
-import { bodyOf, draftOf, newCheckpoint, newLesson } from './module-draft';
-import { COMPLETION_OPTIONS } from './option-labels';
+import { bodyOf, draftOf, type Lesson, newCheckpoint, newLesson } from './module-draft';
+import { COMPLETION_OPTIONS, LESSON_TYPE_OPTIONS } from './option-labels';
+
+/** A closed lesson's line: its place, its type and its title. */
+const lessonSummary = (lesson: Lesson, index: number) =>
+  `Lesson ${index + 1} · ${LESSON_TYPE_OPTIONS.find((option) => option.value === lesson.type)?.label ?? lesson.type} · ${lesson.title.trim() || 'Untitled'}`;
 
 /** A module's fields, its lessons and its checkpoints. */
 function ModuleForm({ courseId, module, watching }: { courseId: string; module: CourseModule | null; watching: boolean }) {
@@ -62,6 +66,8 @@ function ModuleForm({ courseId, module, watching }: { courseId: string; module: 
         addLabel="Add lesson"
         removeLabel={(_, index) => `Remove lesson ${index + 1}`}
         itemKey={(item, index) => item.uid ?? `new-${index}`}
+        summary={(lesson, index) => lessonSummary(lesson, index)}
+        invalid={(index) => Object.keys(errors).some((path) => path.startsWith(`lessons.${index}.`))}
       >
         {(lesson, { index, patch }) => (
           <LessonFields

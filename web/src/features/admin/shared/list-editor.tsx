@@ -1,6 +1,6 @@
 import { ActionIcon, Button, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 
 import authoring from './authoring.module.css';
 
@@ -19,6 +19,13 @@ interface ListEditorProps<T> {
   itemKey?: (item: T, index: number) => string;
   /** 'card': fields in a box and a remove button under them; 'row': one line with a trash icon. */
   layout?: 'card' | 'row';
+  /**
+   * One line naming an item ('Lesson 2 · Video · Reading the pitch'): with it, one item is edited at
+   * a time (the first, then the one added or chosen) and the others show as that line.
+   */
+  summary?: (item: T, index: number) => string;
+  /** Whether an item has a field in error: its line says so, so a closed item's error is not missed. */
+  invalid?: (index: number) => boolean;
   /** One item's fields; `update` replaces it, `patch` changes some of its fields. */
   children: (item: T, editing: { index: number; update: (next: T) => void; patch: (change: Partial<T>) => void }) => ReactNode;
 }
@@ -33,14 +40,38 @@ export function ListEditor<T>({
   removeLabel,
   itemKey = (_, index) => String(index),
   layout = 'card',
+  summary,
+  invalid = () => false,
   children,
 }: ListEditorProps<T>) {
+  const [open, setOpen] = useState(0);
   const update = (index: number, next: T) => onChange(items.map((old, i) => (i === index ? next : old)));
-  const remove = (index: number) => onChange(items.filter((_, i) => i !== index));
+  const remove = (index: number) => {
+    onChange(items.filter((_, i) => i !== index));
+    if (open >= index) setOpen(Math.max(0, open - 1));
+  };
   return (
     <div className={authoring.section}>
       <h3>{title}</h3>
       {items.map((item, index) => {
+        if (summary && index !== open)
+          return (
+            <div key={itemKey(item, index)} className={authoring.closedItem} data-invalid={invalid(index) || undefined}>
+              <span className={authoring.closedSummary}>
+                {summary(item, index)}
+                {invalid(index) && <span className={authoring.closedError}> · needs a correction</span>}
+              </span>
+              <Button
+                size="xs"
+                variant="subtle"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                aria-label={`Edit ${summary(item, index)}`}
+                onClick={() => setOpen(index)}
+              >
+                Edit
+              </Button>
+            </div>
+          );
         const fields = children(item, {
           index,
           update: (next) => update(index, next),
@@ -67,7 +98,10 @@ export function ListEditor<T>({
         variant="light"
         w="fit-content"
         leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => onChange([...items, create(items)])}
+        onClick={() => {
+          onChange([...items, create(items)]);
+          setOpen(items.length);
+        }}
       >
         {addLabel}
       </Button>

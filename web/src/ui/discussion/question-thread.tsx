@@ -85,6 +85,23 @@ export function QuestionThread({
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const canResolve = actions.resolve && (question.mine || instructor);
 
+  /** The reason asked before hiding the question, or one of its replies (`replyId`). */
+  const hideForm = (replyId?: string) => (
+    <HideForm
+      onCancel={() => setHiding(null)}
+      onHide={(reason) =>
+        run(
+          'hide',
+          async () => {
+            await actions.hide!(reason, replyId);
+            setHiding(null);
+          },
+          replyId ? 'Could not hide the reply' : 'Could not hide the question',
+        )
+      }
+    />
+  );
+
   const send = (event: FormEvent) => {
     event.preventDefault();
     void run(
@@ -173,21 +190,7 @@ export function QuestionThread({
           </Button>
         )}
       </div>
-      {hiding === 'question' && (
-        <HideForm
-          onCancel={() => setHiding(null)}
-          onHide={(reason) =>
-            run(
-              'hide',
-              async () => {
-                await actions.hide!(reason);
-                setHiding(null);
-              },
-              'Could not hide the question',
-            )
-          }
-        />
-      )}
+      {hiding === 'question' && hideForm()}
       {question.replies.length > 0 && (
         <ol className={classes.replies} aria-label={`Replies to ${question.title}`}>
           {question.replies.map((item) => (
@@ -209,19 +212,7 @@ export function QuestionThread({
                 actions.hide &&
                 item.hiddenReason === null &&
                 (hiding === item.id ? (
-                  <HideForm
-                    onCancel={() => setHiding(null)}
-                    onHide={(reason) =>
-                      run(
-                        'hide',
-                        async () => {
-                          await actions.hide!(reason, item.id);
-                          setHiding(null);
-                        },
-                        'Could not hide the reply',
-                      )
-                    }
-                  />
+                  hideForm(item.id)
                 ) : (
                   <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setHiding(item.id)}>
                     Hide reply

@@ -231,4 +231,13 @@ describe('questions under a lesson', () => {
       ).status;
     expect(status).toBe(429);
   });
+  it('closing an account keeps its questions under "Former learner" with no uid, and removes its upvotes', async () => {
+    expect((await api('POST', '/users/me/close', { token: classmate.token, body: { password: 'secret123' } })).status).toBe(200);
+    expect((await testDb().collection('lessonQuestions').doc(questionId).get()).get('upvoterUids')).toEqual([]);
+    expect((await api('POST', '/users/me/close', { token: asker.token, body: { password: 'secret123' } })).status).toBe(200);
+    const kept = (await testDb().collection('lessonQuestions').doc(questionId).get()).data();
+    expect(kept).toMatchObject({ title: 'Why is this not a wide?', authorUid: 'closed-account', authorName: 'Former learner' });
+    const seen = (await api('GET', askPath(), { token: instructor.token })).body.data.questions;
+    expect(seen.find((q: { id: string }) => q.id === questionId).authorName).toBe('Former learner');
+  });
 });

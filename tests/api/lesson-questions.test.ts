@@ -185,6 +185,10 @@ describe('questions under a lesson', () => {
         .status,
     ).toBe(200);
     expect((await listFor(asker.token)).body.data.questions.map((q: { id: string }) => q.id)).toEqual([questionId]);
+    // Who hid it and why is in the audit log, written with the change.
+    const audit = (await testDb().collection('audit').where('resourceId', '==', spam.id).get()).docs.map((doc) => doc.data());
+    expect(audit).toEqual([expect.objectContaining({ actorUid: instructor.uid, action: 'updated', reason: 'Advertising' })]);
+    expect(audit[0]).toMatchObject({ resourceType: 'lessonQuestion', resourceLabel: expect.stringContaining('Buy bats cheap') });
     const staffView = (await listFor(instructor.token)).body.data.questions.find((q: { id: string }) => q.id === spam.id);
     expect(staffView.hiddenReason).toBe('Advertising');
     const reply = await api('POST', `/user/questions/${spam.id}/replies`, { token: asker.token, body: { text: 'Where?' } });

@@ -38,6 +38,8 @@ export const AUDIT_RESOURCES = [
   'courseReview',
   'cohort',
   'liveSession',
+  'lessonQuestion',
+  'lessonReply',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

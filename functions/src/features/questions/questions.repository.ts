@@ -197,12 +197,18 @@ export async function setResolved(questionId: string, resolved: boolean): Promis
     .update({ status: resolved ? 'resolved' : 'open' });
 }
 
-export async function hideQuestion(questionId: string, reason: string, by: string): Promise<void> {
-  await questions().doc(questionId).update({ hiddenReason: reason, hiddenBy: by, hiddenAt: new Date() });
-}
-
-export async function hideAnswer(answerId: string, reason: string, by: string): Promise<void> {
-  await answers().doc(answerId).update({ hiddenReason: reason, hiddenBy: by, hiddenAt: new Date() });
+/** Hides a question or a reply with its reason; `alsoInTransaction` writes what must land with it (its audit entry). */
+export async function hidePostWith(
+  kind: 'question' | 'reply',
+  id: string,
+  hidden: { reason: string; by: string },
+  alsoInTransaction: (tx: Transaction) => void,
+): Promise<void> {
+  const ref = kind === 'question' ? questions().doc(id) : answers().doc(id);
+  await getDb().runTransaction(async (tx) => {
+    tx.update(ref, { hiddenReason: hidden.reason, hiddenBy: hidden.by, hiddenAt: new Date() });
+    alsoInTransaction(tx);
+  });
 }
 
 /** Open questions no instructor has answered, asked before `before`: the instructors' daily digest. */

@@ -7,6 +7,7 @@ import {
   ResolveBodySchema,
   StaffQuestionsQuerySchema,
 } from '../../contract';
+import { auditActorOf } from '../../http/audit-actor';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { requireStaff, staffScopeOf } from '../../http/staff-access';
 import { parse } from '../../http/validate';
@@ -73,13 +74,13 @@ questionsRouter.put(`${question}/resolved`, async (req, res) => {
 
 questionsRouter.put(`${question}/hidden`, async (req, res) => {
   const { reason } = parse(HidePostBodySchema, req.body);
-  await hidePost(authOf(res).user, 'question', req.params.questionId, reason);
+  await hidePost(authOf(res).user, 'question', req.params.questionId, reason, auditActorOf(req, res));
   res.json({ success: true, message: 'Question hidden' });
 });
 
 questionsRouter.put('/user/replies/:replyId/hidden', async (req, res) => {
   const { reason } = parse(HidePostBodySchema, req.body);
-  await hidePost(authOf(res).user, 'reply', req.params.replyId, reason);
+  await hidePost(authOf(res).user, 'reply', req.params.replyId, reason, auditActorOf(req, res));
   res.json({ success: true, message: 'Reply hidden' });
 });
 

@@ -1,5 +1,6 @@
 import {
   type AskQuestionBody,
+  type AuditActor,
   type LessonAnswer,
   type LessonQuestion,
   POSTS_PER_HOUR,
@@ -9,6 +10,8 @@ import {
 } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
+import { recordAuditInTransaction } from '../audit/audit.repository';
+import { auditEntry } from '../audit/audit.service';
 import { COURSE_NOT_FOUND, findCourse, listLiveModules } from '../courses/catalog.service';
 import { authorNameOf } from '../course-reviews/course-reviews.service';
 import { loadEnrolled } from '../learning/learning.service';
@@ -23,8 +26,7 @@ import {
   createQuestion,
   findAnswer,
   findQuestion,
-  hideAnswer,
-  hideQuestion,
+  hidePostWith,
   listCourseQuestions,
   listLessonQuestions,
   setResolved,
@@ -199,13 +201,32 @@ export async function resolveQuestion(user: User, questionId: string, resolved: 
   await setResolved(questionId, resolved);
 }
 
-/** An instructor of the course (or an admin) hides a question or a reply, with the reason; its words stay as written. */
-export async function hidePost(user: User, kind: 'question' | 'reply', id: string, reason: string): Promise<void> {
+/**
+ * An instructor of the course (or an admin) hides a question or a reply, with the reason; its words
+ * stay as written, and the audit log keeps who and why, in the same transaction.
+ */
+export async function hidePost(
+  user: User,
+  kind: 'question' | 'reply',
+  id: string,
+  reason: string,
+  actor: AuditActor,
+): Promise<void> {
   const post = isDocumentId(id) ? await (kind === 'question' ? findQuestion(id) : findAnswer(id)) : null;
   if (!post) throw AppError.notFound(kind === 'question' ? QUESTION_NOT_FOUND : 'Reply not found');
   const { instructor } = await participation(user, post.courseId);
   if (!instructor) throw AppError.forbidden('Only an instructor of the course can hide a post.');
-  await (kind === 'question' ? hideQuestion(id, reason, user.uid) : hideAnswer(id, reason, user.uid));
+  const resource = {
+    type: kind === 'question' ? ('lessonQuestion' as const) : ('lessonReply' as const),
+    id,
+    label: `${post.authorName}: ${'title' in post ? post.title : post.text.slice(0, 80)}`,
+  };
+  await hidePostWith(kind, id, { reason, by: user.uid }, (tx) =>
+    recordAuditInTransaction(
+      tx,
+      auditEntry(actor, resource, 'updated', [{ field: 'hidden', before: false, after: true }], reason),
+    ),
+  );
 }
 
 const STAFF_LIST_MAX = 100;

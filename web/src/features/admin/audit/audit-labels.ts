@@ -25,6 +25,8 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   questionExport: 'Question export',
   payment: 'Payment',
   courseReview: 'Course review',
+  lessonQuestion: 'Lesson question',
+  lessonReply: 'Lesson reply',
   cohort: 'Cohort',
   liveSession: 'Live session',
 };

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { indexStylesheet } from './src/server/critical-css-index.ts';
+import { appRoutesOf, buildServiceWorker } from './src/service-worker/build-service-worker.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5000';
 /** The public site's address in production, unless SITE_ORIGIN says otherwise. */
@@ -64,8 +65,28 @@ const copyShellToRenderer: Plugin = {
   },
 };
 
+/** /sw.js, written once the client build is done: it names this build's files (decision 0085). */
+const serviceWorker: Plugin = {
+  name: 'service-worker',
+  apply: 'build',
+  // After the shell is renamed app.html (closeBundle hooks otherwise run side by side).
+  closeBundle: {
+    sequential: true,
+    async handler() {
+      if (this.environment.config.build.ssr) return;
+      const read = (path: string) => readFile(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
+      const source = buildServiceWorker(await read('./src/service-worker/sw.js'), {
+        manifest: JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')),
+        appHtml: await readFile(`${dist}/app.html`, 'utf8'),
+        appRoutes: appRoutesOf(JSON.parse(await read('../firebase.json'))),
+      });
+      await writeFile(`${dist}/sw.js`, source);
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), shellAsAppHtml, robotsTxt, copyShellToRenderer],
+  plugins: [react(), shellAsAppHtml, serviceWorker, robotsTxt, copyShellToRenderer],
   resolve: {
     alias: [
       // One contract file by name (`@contract/page-data`) brings no zod schemas to the page.

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+
+import { describe, expect, it } from 'vitest';
+
+import {
+  appRoutesOf,
+  buildServiceWorker,
+  OFFLINE_MODULES,
+  offlineFiles,
+  SHELL_FILES,
+  type ViteManifest,
+} from './build-service-worker';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-a.js', imports: ['_shared-b.js'] },
+  '_shared-b.js': { file: 'assets/shared-b.js', css: ['assets/shared-b.css'], imports: ['_leaf-c.js'] },
+  '_leaf-c.js': { file: 'assets/leaf-c.js', imports: ['_shared-b.js'] },
+  'style.css': { file: 'assets/style-d.css' },
+  'src/app/routes/admin-screens.tsx': { file: 'assets/admin-screens-e.js', imports: ['_shared-b.js'] },
+};
+
+describe('the service worker build', () => {
+  it('keeps the named modules and everything they import, once each, and no other screen', () => {
+    expect(offlineFiles(manifest, ['index.html', 'style.css'])).toEqual([
+      '/assets/index-a.js',
+      '/assets/leaf-c.js',
+      '/assets/shared-b.css',
+      '/assets/shared-b.js',
+      '/assets/style-d.css',
+    ]);
+  });
+
+  it('fails the build when a module it must keep is no longer built', () => {
+    expect(() => offlineFiles(manifest, ['src/features/learning/components/gone.tsx'])).toThrow(/no such module/);
+  });
+
+  it('reads the signed-in screens from the Hosting rewrite the site deploys with', async () => {
+    const firebaseJson = JSON.parse(await readFile(new URL('../../../firebase.json', import.meta.url), 'utf8'));
+    const routes = appRoutesOf(firebaseJson);
+    expect(routes).toContain('user');
+    expect(routes).toContain('admin');
+    expect(() => appRoutesOf({ hosting: { rewrites: [] } })).toThrow(/no rewrite/);
+  });
+
+  it('names a new version whenever the shell or a file changes, and the same one for the same build', () => {
+    // The modules the worker keeps, each built to a file of its own, beside the small manifest above.
+    const built: ViteManifest = {
+      ...Object.fromEntries(OFFLINE_MODULES.map((key) => [key, { file: `assets/${key.split('/').pop()}.js` }])),
+      ...manifest,
+    };
+    const build = (appHtml: string, files = built) => {
+      const source = buildServiceWorker('const BUILD = self.__BUILD__;', { manifest: files, appHtml, appRoutes: ['user'] });
+      return JSON.parse(source.slice('const BUILD = '.length, -1)) as { version: string; precache: string[] };
+    };
+    const first = build('<html>1</html>');
+    expect(build('<html>1</html>').version).toBe(first.version);
+    expect(build('<html>2</html>').version).not.toBe(first.version);
+    expect(build('<html>1</html>', { ...built, 'index.html': { file: 'assets/index-z.js' } }).version).not.toBe(first.version);
+    expect(first.precache.slice(0, SHELL_FILES.length)).toEqual(SHELL_FILES);
+    expect(first.precache).toContain('/assets/shared-b.js');
+    expect(first.precache).not.toContain('/assets/admin-screens-e.js');
+  });
+});

@@ -1,0 +1,138 @@
+/*
+ * The site's service worker (decision 0085). The build writes it to /sw.js with BUILD filled in:
+ * this build's version, the app shell and the learner's screens to keep for offline use, and the
+ * addresses Hosting answers with the app shell.
+ *
+ * It never touches /api: what a learner reads offline the app keeps itself, per user, and deletes
+ * on sign-out (web/src/lib/offline-copy.ts).
+ */
+const BUILD = self.__BUILD__;
+
+const SHELL_CACHE = `cv-shell-${BUILD.version}`;
+/** Public pages a visitor has opened: the same for everyone, so kept across users and deploys. */
+const PAGES_CACHE = 'cv-pages';
+/** Lesson documents a learner has opened; the app deletes it on sign-out. */
+const DOCUMENTS_CACHE = 'cv-documents';
+const APP_ROUTE = new RegExp(`^/(${BUILD.appRoutes.join('|')})(/|$)`);
+const MAX_PAGES = 50;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(BUILD.precache))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith('cv-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (url.pathname.startsWith('/assets/')) event.respondWith(immutableAsset(request));
+  else if (url.pathname.startsWith('/uploads/') && url.pathname.endsWith('.pdf')) event.respondWith(lessonDocument(request, url));
+  else if (request.mode === 'navigate') {
+    event.respondWith(APP_ROUTE.test(url.pathname) ? appScreen(request) : publicPage(request));
+  } else if (BUILD.precache.includes(url.pathname)) event.respondWith(fromShell(url.pathname, request));
+});
+
+/** Hashed files never change: the copy kept is the file. One not kept yet is kept once fetched. */
+async function immutableAsset(request) {
+  const kept = await caches.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    void caches.open(SHELL_CACHE).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
+/** A file of the shell (the manifest, the icons): the network's when it answers, else the kept copy. */
+async function fromShell(path, request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const kept = await caches.match(path, { cacheName: SHELL_CACHE });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** A signed-in screen: always the deployed app when online, this build's shell when not. */
+async function appScreen(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await caches.match('/app', { cacheName: SHELL_CACHE })) ?? offlinePage('This page is not available offline.');
+  }
+}
+
+/** A public page: the network's answer first (and a copy kept), the kept copy when offline. */
+async function publicPage(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic') {
+      const copy = response.clone();
+      void keepPage(request, copy);
+    }
+    return response;
+  } catch {
+    return (
+      (await caches.match(request, { cacheName: PAGES_CACHE })) ??
+      offlinePage('You are offline, and this page has not been opened on this device before.')
+    );
+  }
+}
+
+async function keepPage(request, response) {
+  const cache = await caches.open(PAGES_CACHE);
+  await cache.put(request, response);
+  const kept = await cache.keys();
+  await Promise.all(kept.slice(0, Math.max(0, kept.length - MAX_PAGES)).map((old) => cache.delete(old)));
+}
+
+/**
+ * A lesson's PDF, opened from its signed link: the network's answer when online (kept under its
+ * path, since each link's signature differs), the kept copy when offline.
+ */
+async function lessonDocument(request, url) {
+  const key = url.origin + url.pathname;
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf')) {
+      const copy = response.clone();
+      void caches.open(DOCUMENTS_CACHE).then((cache) => cache.put(key, copy));
+    }
+    return response;
+  } catch {
+    return (
+      (await caches.match(key, { cacheName: DOCUMENTS_CACHE })) ??
+      offlinePage('This document is not saved on this device. Open it once while online to read it offline.')
+    );
+  }
+}
+
+function offlinePage(message) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline — CricVision</title><style>body{font:16px/1.5 system-ui,sans-serif;color:#0b1b3f;max-width:32rem;margin:15vh auto;padding:0 1.5rem}h1{font-size:1.5rem}a{color:#b3182a}</style></head><body><h1>You are offline</h1><p>${message}</p><p><a href="/user/courses">My courses</a> are available offline.</p></body></html>`;
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+// The app says when a learner signs out: the documents they opened go with them.
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'signed-out') event.waitUntil(caches.delete(DOCUMENTS_CACHE));
+});

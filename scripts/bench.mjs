@@ -22,6 +22,7 @@ import { measureResetTiming } from './lib/bench/reset-timing.mjs';
 import { measureRestoreDrill } from './lib/bench/restore-drill.mjs';
 import { prepareBenchData } from './lib/bench/prepare.mjs';
 import { measureSequentialAttempts, prepareQuiz } from './lib/bench/quiz.mjs';
+import { measureServiceWorker } from './lib/bench/service-worker.mjs';
 import { measureVideo } from './lib/bench/video.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { addVolumeContacts } from './seed.mjs';
@@ -39,6 +40,7 @@ const SECTIONS = [
   'cold-start',
   'credential',
   'invoice-pdf',
+  'service-worker',
   'reads',
   'reset',
   'page-weight',
@@ -103,6 +105,16 @@ if (wanted('invoice-pdf')) {
     'invoice PDF',
     'render (first, then median and p95 of 15)',
     `first ${ms(invoicePdf.firstMs)}; median ${ms(invoicePdf.medianMs)}, p95 ${ms(invoicePdf.p95Ms)}`,
+  );
+}
+
+if (wanted('service-worker')) {
+  const { worker, precache, appStart } = await measureServiceWorker();
+  row('service worker', '/sw.js', `${kb(worker.bytes)} (${kb(worker.gzipBytes)} gzip)`);
+  row(
+    'service worker',
+    `kept at install: the shell, manifest, icons and the learner's screens (${precache.files} files)`,
+    `${kb(precache.gzipBytes)} gzip (reference, what a signed-in screen loads to start: ${kb(appStart.gzipBytes)} gzip, ${appStart.files} files)`,
   );
 }
 

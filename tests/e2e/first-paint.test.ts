@@ -96,7 +96,7 @@ describe.skipIf(browserSkipReason !== null)('first paint without the site styles
   });
 
   async function stylesOf(path: string, viewport: typeof DESKTOP, siteStylesheet: boolean) {
-    const context = await browser.newContext({ viewport, baseURL: SITE_URL, javaScriptEnabled: false });
+    const context = await browser.newContext({ viewport, baseURL: SITE_URL, javaScriptEnabled: false, serviceWorkers: 'block' });
     try {
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
       if (!siteStylesheet) await context.route(SITE_STYLESHEET, (route) => route.abort());

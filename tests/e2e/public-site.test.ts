@@ -170,7 +170,7 @@ describe.skipIf(browserSkipReason !== null)('public website in the browser', () 
       [PHONE, 2, 800],
       [DESKTOP, 1, 480],
     ] as const) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor });
+      const context = await browser.newContext({ viewport, deviceScaleFactor, serviceWorkers: 'block' });
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
       const cardPage = await context.newPage();
       // Seeded cards: other tests add posts and courses whose images come first and may be gone.

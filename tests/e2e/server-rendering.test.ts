@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
-import { browserSkipReason, launchBrowser, PHONE, waitForHydration } from '../support/browser';
+import { browserSkipReason, launchBrowser, PHONE, SERVICE_WORKER_BLOCKED, waitForHydration } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol } from '../support/enrol';
@@ -28,14 +28,22 @@ describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browse
   });
 
   async function visit(path: string, options: { javaScript?: boolean; viewport?: typeof PHONE } = {}) {
-    const context = await browser.newContext({ viewport: options.viewport, javaScriptEnabled: options.javaScript ?? true });
+    const context = await browser.newContext({
+      viewport: options.viewport,
+      javaScriptEnabled: options.javaScript ?? true,
+      serviceWorkers: 'block',
+    });
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
     const page = await context.newPage();
     const messages: string[] = [];
     const apiCalls: string[] = [];
     page.on('console', (msg) => {
       // The browser reports the document's own 404 status; that is the page working.
-      if ((msg.type() === 'error' || msg.type() === 'warning') && !msg.text().startsWith('Failed to load resource'))
+      if (
+        (msg.type() === 'error' || msg.type() === 'warning') &&
+        !msg.text().startsWith('Failed to load resource') &&
+        msg.text() !== SERVICE_WORKER_BLOCKED
+      )
         messages.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
@@ -98,12 +106,15 @@ describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browse
   it('a signed-in visitor sees the user menu once the page has hydrated, without the header moving', async () => {
     const login = await api('POST', '/auth/login', { body: { email: 'learner@cricket.test', password: 'Learner@12345' } });
     const session = JSON.stringify({ ...login.body.data, expiresAt: Date.now() + 55 * 60 * 1000 });
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
     await context.addInitScript((value) => localStorage.setItem('session', value), session);
     const page = await context.newPage();
     const messages: string[] = [];
-    page.on('console', (msg) => ['error', 'warning'].includes(msg.type()) && messages.push(msg.text()));
+    page.on(
+      'console',
+      (msg) => ['error', 'warning'].includes(msg.type()) && msg.text() !== SERVICE_WORKER_BLOCKED && messages.push(msg.text()),
+    );
     await page.goto(`${SITE_URL}${paths.course}`, { waitUntil: 'networkidle' });
     await page
       .getByRole('button', { name: /account|Priya/i })
@@ -132,7 +143,7 @@ describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browse
     const learner = await newLearner('seats-now');
     expect((await enrol(learner.token, courseId, 0)).status).toBe(201);
 
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
     const page = await context.newPage();
     // The CDN's copy, from before the enrolment; the API answers live.

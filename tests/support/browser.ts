@@ -7,23 +7,39 @@ import { testClientAddress } from './http';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // No test reaches the internet (CI has none): a lookup that fails at once keeps third-party
+  // frames, such as the contact page's map, from loading at a different moment in every run.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A browser with a profile on disk in `userDataDir`, as a person's is: Chrome offers to install a
+ * site only outside incognito, which every `launchBrowser` context is. Service workers run.
+ */
+export async function launchProfile(userDataDir: string, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // No test reaches the internet (CI has none): a lookup that fails at once keeps third-party
-      // frames, such as the contact page's map, from loading at a different moment in every run.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    ],
+    args: CHROMIUM_ARGS,
+    viewport,
+    baseURL: SITE_URL,
+    serviceWorkers: 'allow',
+    reducedMotion: 'reduce',
   });
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+  return context;
 }
 
 export const DESKTOP = { width: 1440, height: 900 };
@@ -31,22 +47,33 @@ export const PHONE = { width: 390, height: 844 };
 
 /**
  * A fresh context and page; console errors and failed page loads fail the test
- * (collected in `errors`, asserted by `expectNoPageErrors`).
+ * (collected in `errors`, asserted by `expectNoPageErrors`). The site's service worker is blocked:
+ * only the installed-app test (in its own profile, `launchProfile`) is about what it keeps.
  */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: SITE_URL });
+  const context = await browser.newContext({ viewport, baseURL: SITE_URL, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const errors: string[] = [];
+  return { context, page, errors: collectPageErrors(page) };
+}
+
+/** Console errors and uncaught exceptions on `page` (added to `errors`), for a test to assert there were none. */
+export function collectPageErrors(page: Page, errors: string[] = []): string[] {
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     // The browser logs every 4xx/5xx fetch; tests that expect a refusal assert it themselves.
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(`console.error: ${msg.text()}`);
   });
-  return { context, page, errors };
+  return errors;
 }
+
+/**
+ * What Playwright logs (as a warning) where a context blocks service workers and the page registers
+ * one: the test's doing, not the page's.
+ */
+export const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
 
 /** Why browser tests cannot run here, or null when they can. */
 export const browserSkipReason = existsSync(CHROMIUM_PATH)

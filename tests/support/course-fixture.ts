@@ -62,6 +62,8 @@ export async function createCourseFixture(
     noCheckpoints?: boolean;
     /** A second lesson, so two lesson updates can race to complete the course. */
     secondLesson?: boolean;
+    /** The second lesson's PDF (it has none otherwise). */
+    secondLessonDocument?: string;
     /** A 5-point essay after the two machine-marked questions of the checkpoint. */
     essay?: boolean;
     /** The first lesson's video (the demo clip otherwise). */
@@ -126,7 +128,13 @@ export async function createCourseFixture(
           points: 10,
           ...(options.requireWatching ? { requireWatching: true } : {}),
         },
-        ...(options.secondLesson ? [SECOND_LESSON] : []),
+        ...(options.secondLesson
+          ? [
+              options.secondLessonDocument
+                ? { ...SECOND_LESSON, type: 'document', content: { ...SECOND_LESSON.content, documentUrl: options.secondLessonDocument } }
+                : SECOND_LESSON,
+            ]
+          : []),
       ],
       checkpoints: options.noCheckpoints
         ? []

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { releaseSectionsOnNavigation } from './app/release-sections-on-navigation';
 import { createAppRouter } from './app/router';
+import { startInstalledApp } from './app/installed-app/start-installed-app';
 import { connectSessionToApi } from './app/session-bridge';
 import { replayEarlyTaps } from './lib/early-taps';
 import { siteStylesheetReady } from './lib/site-stylesheet-ready';
@@ -28,6 +29,7 @@ const hydrating = container.hasChildNodes();
 const pageData = { entries: readPageData() };
 const router = await createAppRouter(hydrating);
 connectSessionToApi(router);
+startInstalledApp(router);
 // The server's data describes the first page only. It stays until the location changes: while a
 // navigation loads, the first page still shows, and its sections still waiting to hydrate
 // (later-section.tsx) hydrate with the data their HTML was rendered from.

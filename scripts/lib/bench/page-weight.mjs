@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 
 /** Loads `path` in a fresh context (with an optional saved session) and sums its JS and CSS. */
 export async function measurePageWeight(browser, siteUrl, path, session) {
-  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
   if (session) {
     await context.addInitScript((value) => globalThis.localStorage.setItem('session', value), JSON.stringify(session));
   }

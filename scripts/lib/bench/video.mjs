@@ -76,7 +76,7 @@ async function folderBytes(dir) {
  * time past zero), and the bytes received for it: playlists, segments or the file, and hls.js itself.
  */
 async function firstFrame(browser, site, session, lessonTitle) {
-  const context = await browser.newContext({ baseURL: site, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL: site, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await context.addInitScript((value) => globalThis.localStorage.setItem('session', value), JSON.stringify(session));
   const page = await context.newPage();
   await page.goto(`/user/courses/${COURSE_ID}`, { waitUntil: 'networkidle' });

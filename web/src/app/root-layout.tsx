@@ -6,6 +6,7 @@ import { Footer } from '@/ui/footer/footer';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from '@/ui/header/header';
 
+import { SiteStatus } from './installed-app/site-status';
 import classes from './root-layout.module.css';
 
 /** Header, page, footer. Scroll goes to the top on each new page and is restored on back/forward. */
@@ -24,6 +25,7 @@ export function RootLayout() {
       <div className={classes.progress} data-active={navigation.state !== 'idle' || undefined} aria-hidden="true" />
       <Header user={user} onLogout={() => void logOut()} loggingOut={loggingOut} />
       <main id="main" className={classes.main} tabIndex={-1}>
+        <SiteStatus />
         <Outlet />
       </main>
       <Footer />

@@ -49,6 +49,11 @@ export function connectSession(next: SessionBridge): void {
   bridge = next;
 }
 
+/** The signed-in user's uid, or null: what a copy kept on this device is filed under. */
+export function signedInUid(): string | null {
+  return bridge.getSession()?.user.uid ?? null;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {

@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { learnerCoursePath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
+import { useOnline } from '@/lib/use-online';
 import { StatusPage } from '@/ui/status-page';
 
 import { getCheckpoint } from '../api/get-checkpoint';
@@ -44,6 +45,7 @@ export function CheckpointPage() {
   const [round, setRound] = useState(0);
   const [started, setStarted] = useState(false);
   const [result, setResult] = useState<AttemptResult | null>(null);
+  const online = useOnline();
   const briefing = useApiData(
     (signal) => getCheckpointBriefing(courseId, moduleId, checkpointId, signal),
     [courseId, moduleId, checkpointId, round],
@@ -78,6 +80,12 @@ export function CheckpointPage() {
       <Centered>
         <CheckpointResults result={result} backTo={backTo} onRetry={canRetry(result) ? retry : null} />
       </Centered>
+    );
+  if (failed && !online)
+    return (
+      <StatusPage code="Offline" title="Checkpoints need a connection" actions={backButton}>
+        A checkpoint's questions and its clock come from the server, so it opens only online. Your lessons are still here.
+      </StatusPage>
     );
   if (failed) {
     if (!failed.notFound) console.error('Could not load the checkpoint:', failed.message);

@@ -16,14 +16,17 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { checkpointPath, learnerCoursePath, lessonPath, notesPagePath, paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { notifyApiError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
+import { useOnline } from '@/lib/use-online';
 import { StatusPage } from '@/ui/status-page';
 import { BackLink } from '@/ui/content/back-link';
 
 import { getLearnerCourse } from '../api/get-learner-course';
 import { updateLessonProgress } from '../api/update-lesson-progress';
+import { COMPLETIONS_SENT_EVENT, keepCompletion, pendingCompletionsOf } from '../offline/completion-queue';
 
 import classes from './learner-course-page.module.css';
 import { LessonModal, type LessonStep } from './lesson-modal';
@@ -59,6 +62,9 @@ type OpenedFrom = { fromOutline?: boolean } | null;
 function CourseContent({ initial, courseId }: { initial: LearnerCourseView; courseId: string }) {
   const [view, setView] = useState(initial);
   const [saving, setSaving] = useState(false);
+  // Lessons marked complete offline, shown as done until the server has them (then it counts them).
+  const [keptOffline, setKeptOffline] = useState(() => pendingCompletionsOf(courseId));
+  const online = useOnline();
   const { moduleId, lessonId } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -98,6 +104,21 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
   }, [courseId, openModule?.uid, openUid]);
 
   useEffect(() => {
+    const reloadOnceSent = (event: Event) => {
+      if (!(event as CustomEvent<string[]>).detail.includes(courseId)) return;
+      getLearnerCourse(courseId).then(
+        (fresh) => {
+          setView(fresh);
+          setKeptOffline(pendingCompletionsOf(courseId));
+        },
+        (error: unknown) => console.error('Could not reload the course:', error),
+      );
+    };
+    window.addEventListener(COMPLETIONS_SENT_EVENT, reloadOnceSent);
+    return () => window.removeEventListener(COMPLETIONS_SENT_EVENT, reloadOnceSent);
+  }, [courseId]);
+
+  useEffect(() => {
     // Lessons' text needs the Markdown renderer: fetched now, while the learner reads the outline.
     import('./lesson-text').catch((error: unknown) => console.warn('Could not load the lesson text renderer:', error));
   }, []);
@@ -113,13 +134,17 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
   const complete = async () => {
     if (!openModule || !openLesson) return;
     setSaving(true);
+    const timeSpent = openLesson.content.duration ?? 0;
     try {
-      await updateLessonProgress(courseId, openModule.uid, openLesson.uid, {
-        progress: 100,
-        completed: true,
-        timeSpent: openLesson.content.duration ?? 0,
-      });
+      await updateLessonProgress(courseId, openModule.uid, openLesson.uid, { progress: 100, completed: true, timeSpent });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        // No connection: kept on this device and sent when it returns (offline/completion-queue).
+        keepCompletion({ courseId, moduleUid: openModule.uid, lessonUid: openLesson.uid, timeSpent });
+        setKeptOffline(pendingCompletionsOf(courseId));
+        setSaving(false);
+        return;
+      }
       notifyApiError(error, 'Could not save your progress. Please try again.');
       setSaving(false);
       return;
@@ -214,7 +239,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                   {module.description && <p className={classes.moduleDescription}>{module.description}</p>}
                   <ul className={classes.items}>
                     {module.lessons.map((lesson) => {
-                      const done = lessonState.get(lesson.uid)?.completed;
+                      const done = lessonState.get(lesson.uid)?.completed || keptOffline.has(lesson.uid);
                       return (
                         <li key={lesson.uid}>
                           <button type="button" className={classes.item} onClick={() => show(module, lesson)}>
@@ -248,6 +273,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                               questions · pass {checkpoint.passingScore}%
                               {state && state.attempts > 0 ? ` · best ${state.bestScore}%` : ''}
                               {state?.awaitingReview ? ' · awaiting review' : ''}
+                              {online ? '' : ' · needs a connection'}
                             </span>
                           </Link>
                         </li>
@@ -265,7 +291,8 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
           courseId={courseId}
           moduleUid={openModule.uid}
           lesson={openLesson}
-          completed={Boolean(lessonState.get(openLesson.uid)?.completed)}
+          completed={Boolean(lessonState.get(openLesson.uid)?.completed) || keptOffline.has(openLesson.uid)}
+          completedOffline={!lessonState.get(openLesson.uid)?.completed && keptOffline.has(openLesson.uid)}
           saving={saving}
           previous={steps[at - 1] ?? null}
           next={steps[at + 1] ?? null}

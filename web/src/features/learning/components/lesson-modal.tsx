@@ -5,6 +5,7 @@ import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconFileText } from '@t
 import { lazy, type Ref, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
+import { useOnline } from '@/lib/use-online';
 import type { PlayedRange } from '@/ui/video-player/use-watch-report';
 import { LessonNotes, type LessonNotesHandle } from './lesson-notes';
 import { LessonQuestions } from './lesson-questions';
@@ -48,6 +49,7 @@ function LessonVideoPlayer({
   onAddNote: () => void;
 }) {
   const { resumeAt, save } = useLessonPosition(courseId, moduleUid, lessonUid);
+  const online = useOnline();
   // A link to a moment (a note's, in 'My notes') opens the video there instead of offering where the learner left off.
   const linked = Number(useSearchParams()[0].get('t')) || null;
   if (video && video.status !== 'ready')
@@ -56,6 +58,12 @@ function LessonVideoPlayer({
         {video.status === 'failed'
           ? 'The video could not be prepared for streaming. Please check back later, or ask your instructor about it.'
           : 'The video is being prepared for streaming. Please check back in a few minutes.'}
+      </Alert>
+    );
+  if (!online)
+    return (
+      <Alert color="gray" role="status" title="The video needs a connection">
+        Videos stream as you watch, so they play only online. The lesson's text and any document you have opened are here.
       </Alert>
     );
   return (
@@ -85,6 +93,7 @@ function LessonBody({
   moduleUid,
   lesson,
   completed,
+  completedOffline,
   saving,
   previous,
   next,
@@ -94,6 +103,8 @@ function LessonBody({
   moduleUid: string;
   lesson: LearnerLesson;
   completed: boolean;
+  /** Marked complete without a connection: kept on this device until the server has it. */
+  completedOffline: boolean;
   saving: boolean;
   previous: LessonStep | null;
   next: LessonStep | null;
@@ -192,6 +203,7 @@ function LessonBody({
         {completed ? (
           <p className={classes.done} role="status">
             <IconCircleCheck size={20} aria-hidden /> Completed
+            {completedOffline && <span className={classes.doneOffline}>Saved on this device; sent when you are back online</span>}
           </p>
         ) : (
           <Button onClick={onComplete} loading={saving} disabled={locked} leftSection={<IconCircleCheck size={18} aria-hidden />}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { notesPagePath } from '@/config/paths';
 import { notifyApiError } from '@/lib/notify';
 import type { PlayerControl } from '@/ui/video-player/video-player';
+import { useOnline } from '@/lib/use-online';
 
 import { useLessonNotes } from '../hooks/use-lesson-notes';
 
@@ -149,6 +150,7 @@ export function LessonNotes({
   handle?: Ref<LessonNotesHandle>;
 }) {
   const headingId = useId();
+  const online = useOnline();
   const { state, add, edit, remove } = useLessonNotes(courseId, moduleUid, lessonUid);
   const [draft, setDraft] = useState<{ at: number | null } | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -191,7 +193,11 @@ export function LessonNotes({
       )}
       {state.status === 'loading' && <Skeleton height={28} radius="sm" />}
       {state.status === 'error' && (
-        <p className={classes.empty}>Your notes could not be loaded. Reopen the lesson to try again.</p>
+        <p className={classes.empty}>
+          {online
+            ? 'Your notes could not be loaded. Reopen the lesson to try again.'
+            : 'Your notes need a connection: they are kept online.'}
+        </p>
       )}
       {state.status === 'ready' && notes.length === 0 && !draft && (
         <p className={classes.empty}>

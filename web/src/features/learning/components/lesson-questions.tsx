@@ -6,6 +6,7 @@ import { type FormEvent, type RefObject, useCallback, useEffect, useId, useState
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 import { QuestionThread } from '@/ui/discussion/question-thread';
 import type { PlayerControl } from '@/ui/video-player/video-player';
+import { useOnline } from '@/lib/use-online';
 
 import {
   askQuestion,
@@ -110,6 +111,7 @@ export function LessonQuestions({
   player: RefObject<PlayerControl | null> | null;
 }) {
   const headingId = useId();
+  const online = useOnline();
   const [view, setView] = useState<QuestionsView | 'loading' | 'error'>('loading');
   const [asking, setAsking] = useState(false);
 
@@ -164,7 +166,11 @@ export function LessonQuestions({
         />
       )}
       {view === 'loading' && <Skeleton height={28} radius="sm" />}
-      {view === 'error' && <p className={classes.empty}>The questions could not be loaded. Reopen the lesson to try again.</p>}
+      {view === 'error' && (
+        <p className={classes.empty}>
+          {online ? 'The questions could not be loaded. Reopen the lesson to try again.' : 'Questions need a connection.'}
+        </p>
+      )}
       {typeof view === 'object' && view.questions.length === 0 && !asking && (
         <p className={classes.empty}>
           No questions on this lesson yet. Stuck on something? Ask: the course's instructors answer here.

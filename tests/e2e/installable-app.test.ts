@@ -206,4 +206,25 @@ describe.skipIf(browserSkipReason !== null).each([
       await writeFile(SERVICE_WORKER_FILE, deployed);
     }
   });
+
+  it("signing out leaves nothing of the learner's on the device: no course copies, no documents", async () => {
+    await page.goto(`${SITE_URL}/user/courses`);
+    await page
+      .getByRole('heading', { name: /Fixture course/ })
+      .first()
+      .waitFor();
+    const kept = () => page.evaluate(() => caches.keys());
+    expect(await kept()).toEqual(expect.arrayContaining([expect.stringMatching(/^cv-personal-/), 'cv-documents']));
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+    } else {
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+    }
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(kept).not.toContainEqual(expect.stringMatching(/^cv-personal-|^cv-documents$/));
+    // The shell is everyone's: it stays, so the site still opens offline.
+    expect(await kept()).toContainEqual(expect.stringMatching(/^cv-shell-/));
+  });
 });

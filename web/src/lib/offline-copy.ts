@@ -24,11 +24,19 @@ export async function withOfflineCopy<T>(path: string, load: () => Promise<T>): 
     }
     return data;
   } catch (error) {
-    if (!uid || !hasCaches() || !(error instanceof ApiError) || error.status !== 0) throw error;
-    const kept = await caches.match(keyOf(path), { cacheName: CACHE_PREFIX + uid }).catch(() => undefined);
-    if (!kept) throw error;
-    return (await kept.json()) as T;
+    if (!(error instanceof ApiError) || error.status !== 0) throw error;
+    const kept = await readKeptCopy<T>(path);
+    if (kept === undefined) throw error;
+    return kept;
   }
+}
+
+/** The signed-in user's kept copy of `path`, if there is one: shown while the fresh answer loads. */
+export async function readKeptCopy<T>(path: string): Promise<T | undefined> {
+  const uid = signedInUid();
+  if (!uid || !hasCaches()) return undefined;
+  const kept = await caches.match(keyOf(path), { cacheName: CACHE_PREFIX + uid }).catch(() => undefined);
+  return kept ? ((await kept.json()) as T) : undefined;
 }
 
 /** Deletes every user's kept copies but `keep`'s (on sign-out, or when someone else signs in). */

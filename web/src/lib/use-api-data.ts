@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { ApiError } from './api-client';
+import { readKeptCopy } from './offline-copy';
 import { usePreloaded } from './page-data';
 
 /** The four states every list and detail page shows (SPEC section 4: loading, error, empty, loaded). */
@@ -13,12 +14,15 @@ export type Loadable<T> =
  * `preloadKey` is the API path `load` reads (contract `pageDataKeys`): when the server rendered
  * this page with that data, the first render uses it and nothing is fetched. `refresh` asks again
  * but keeps showing what it has until the answer comes (a status that changes on the server).
+ * `keptCopy` is the path `load` keeps a copy of (`withOfflineCopy`): the signed-in user's copy, when
+ * there is one, shows while the fresh answer loads, which then replaces it.
  */
 export function useApiData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly (string | number | boolean)[],
   fallbackMessage = 'API request failed',
   preloadKey?: string,
+  keptCopy?: string,
 ): Loadable<T> & { reload: () => void; refresh: () => void } {
   const [attempt, setAttempt] = useState({ count: 0, quiet: false });
   const key = JSON.stringify([...deps, attempt.count]);
@@ -33,11 +37,23 @@ export function useApiData<T>(
   useEffect(() => {
     if (result?.key === key) return; // rendered with the server's data
     const controller = new AbortController();
+    let answered = false;
+    if (keptCopy) {
+      readKeptCopy<T>(keptCopy).then(
+        (kept) => {
+          if (kept !== undefined && !answered && !controller.signal.aborted)
+            setResult({ key, value: { status: 'ready', data: kept } });
+        },
+        () => undefined,
+      );
+    }
     load(controller.signal).then(
       (data) => {
+        answered = true;
         if (!controller.signal.aborted) setResult({ key, value: { status: 'ready', data } });
       },
       (error: unknown) => {
+        answered = true;
         if (controller.signal.aborted) return;
         const message = error instanceof Error && error.message ? error.message : fallbackMessage;
         setResult({ key, value: { status: 'error', message, notFound: error instanceof ApiError && error.status === 404 } });

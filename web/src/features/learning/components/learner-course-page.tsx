@@ -24,7 +24,7 @@ import { useOnline } from '@/lib/use-online';
 import { StatusPage } from '@/ui/status-page';
 import { BackLink } from '@/ui/content/back-link';
 
-import { getLearnerCourse } from '../api/get-learner-course';
+import { getLearnerCourse, learnerCourseCopy } from '../api/get-learner-course';
 import { updateLessonProgress } from '../api/update-lesson-progress';
 import { COMPLETIONS_SENT_EVENT, keepCompletion, pendingCompletionsOf } from '../offline/completion-queue';
 
@@ -61,6 +61,12 @@ type OpenedFrom = { fromOutline?: boolean } | null;
 
 function CourseContent({ initial, courseId }: { initial: LearnerCourseView; courseId: string }) {
   const [view, setView] = useState(initial);
+  // The kept copy first, then the fresh view: shown in place, the outline as the learner left it.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setView(initial);
+  }
   const [saving, setSaving] = useState(false);
   // Lessons marked complete offline, shown as done until the server has them (then it counts them).
   const [keptOffline, setKeptOffline] = useState(() => pendingCompletionsOf(courseId));
@@ -307,7 +313,14 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
 /** /user/courses/{courseId}: modules, lessons and checkpoints of an enrolled course. */
 export function LearnerCoursePage() {
   const { courseId = '' } = useParams();
-  const view = useApiData((signal) => getLearnerCourse(courseId, signal), [courseId]);
+  // A returning learner sees the course at once (the copy kept on this device), then the fresh view.
+  const view = useApiData(
+    (signal) => getLearnerCourse(courseId, signal),
+    [courseId],
+    undefined,
+    undefined,
+    learnerCourseCopy(courseId),
+  );
   usePageMeta(view.status === 'ready' ? view.data.course.title : 'My course');
   if (view.status === 'loading') {
     return (

@@ -12,7 +12,7 @@ import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 import { PageHero } from '@/ui/content/page-hero';
 
-import { getEnrollments } from '../api/get-enrollments';
+import { ENROLLMENTS_COPY, getEnrollments } from '../api/get-enrollments';
 
 import { remainingText } from './remaining';
 import classes from './my-courses-page.module.css';
@@ -23,7 +23,8 @@ import classes from './my-courses-page.module.css';
  */
 export function MyCoursesPage({ certificateActions }: { certificateActions: (certificate: CertificateLink) => ReactNode }) {
   usePageMeta('My courses');
-  const enrollments = useApiData((signal) => getEnrollments(signal), []);
+  // A returning learner sees their courses at once (the copy kept on this device), then the fresh list.
+  const enrollments = useApiData((signal) => getEnrollments(signal), [], undefined, undefined, ENROLLMENTS_COPY);
   return (
     <>
       <PageHero eyebrow="Learning" title="My courses" />

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { APP_SHELL_SECTIONS } from '../contract/public-pages';
 import { reportFirestoreCost } from '../http/firestore-cost-headers';
 import { withFirestoreMeter } from '../lib/firestore-meter';
 
@@ -23,8 +24,11 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=7200, stale-while-
  */
 const MISSING_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
-/** Addresses that belong to signed-in people: the app shell, never cached by the CDN (Hosting sends them there first). */
-const PRIVATE = /^\/(user|admin|profile|dashboard|join|login|enroll|forgot-password|reset-password|verify-email|unsubscribe)(\/|$)/;
+/**
+ * Addresses of the app shell, never cached by the CDN: Hosting sends them there first, and the
+ * function answers the same if one reaches it (the same list firebase.json's rewrite is checked against).
+ */
+const PRIVATE = new RegExp(`^/(${APP_SHELL_SECTIONS.join('|')})(/|$)`);
 /** A certificate names its learner, and a revocation or a credit note must show at once: never kept by the CDN. */
 const UNCACHED = /^\/verify-(certificate|invoice)\//;
 

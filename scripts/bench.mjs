@@ -302,7 +302,7 @@ try {
         `processing ${video.seconds} s of 1080p at 8 Mbps into ${video.renditions.join(', ')} (upload complete to ready)`,
         `${video.processSeconds.toFixed(1)} s: ${video.speed.toFixed(2)}× real time`,
       );
-      row('lesson video', 'first frame on Slow 4G, from opening the lesson: HLS (hls.js loaded, auto quality)', frame(video.hls));
+      row('lesson video', 'first frame on Slow 4G, from opening the lesson: HLS (auto quality; hls.js fetched with the course page)', frame(video.hls));
       row('lesson video', 'first frame on Slow 4G, from opening the lesson: the progressive MP4 it replaces', frame(video.mp4));
       row(
         'lesson video',

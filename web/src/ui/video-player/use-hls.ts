@@ -5,6 +5,21 @@ import { SegmentLinks } from './segment-links';
 
 export const isHlsSource = (src: string) => /\.m3u8($|\?)/.test(src);
 
+/**
+ * hls.js wherever Media Source Extensions exist, for the choice of quality (Chromium now plays HLS
+ * natively too, but gives no say over the rendition); native HLS only where they do not.
+ */
+const usesHlsJs = () => 'MediaSource' in window || 'ManagedMediaSource' in window;
+const loadHlsJs = () => import('hls.js/light');
+
+/**
+ * Fetches hls.js before a streamed video is opened (on a course with one), so pressing play waits
+ * for the stream alone.
+ */
+export function preloadHls(): void {
+  if (usesHlsJs()) loadHlsJs().catch((error: unknown) => console.warn('Could not load the video streaming library:', error));
+}
+
 /** A rendition the viewer can pick, by its height; `index` is hls.js's level. */
 export interface Quality {
   index: number;
@@ -57,9 +72,7 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !load || !isHlsSource(src)) return;
-    // hls.js wherever Media Source Extensions exist, for the choice of quality (Chromium now plays
-    // HLS natively too, but gives no say over the rendition); native HLS only where they do not.
-    if (!('MediaSource' in window || 'ManagedMediaSource' in window)) {
+    if (!usesHlsJs()) {
       const resumes = new AbortController();
       resumeNative.current = nativeResumer(video, src, resumes.signal);
       video.src = src;
@@ -69,7 +82,7 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
       };
     }
     let cancelled = false;
-    void import('hls.js/light').then(({ default: Player }) => {
+    void loadHlsJs().then(({ default: Player }) => {
       if (cancelled) return;
       if (!Player.isSupported()) {
         fatal.current();

@@ -22,6 +22,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { useOnline } from '@/lib/use-online';
 import { StatusPage } from '@/ui/status-page';
+import { isHlsSource, preloadHls } from '@/ui/video-player/use-hls';
 import { BackLink } from '@/ui/content/back-link';
 
 import { getLearnerCourse, learnerCourseCopy } from '../api/get-learner-course';
@@ -124,10 +125,12 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
     return () => window.removeEventListener(COMPLETIONS_SENT_EVENT, reloadOnceSent);
   }, [courseId]);
 
+  const streams = view.modules.some((module) => module.lessons.some((lesson) => isHlsSource(lesson.content.videoUrl ?? '')));
   useEffect(() => {
-    // Lessons' text needs the Markdown renderer: fetched now, while the learner reads the outline.
+    // Lessons' text needs the Markdown renderer, and a streamed video hls.js: fetched now, while the learner reads the outline.
     import('./lesson-text').catch((error: unknown) => console.warn('Could not load the lesson text renderer:', error));
-  }, []);
+    if (streams) preloadHls();
+  }, [streams]);
 
   const show = (module: Module, lesson: Lesson) =>
     void navigate(lessonPath(courseId, module.uid, lesson.uid), { state: { fromOutline: true }, preventScrollReset: true });

@@ -86,7 +86,8 @@ async function appScreen(request) {
 async function publicPage(request) {
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') {
+    // A page the server says not to store (a certificate, which names its learner and may be revoked) is not kept.
+    if (response.ok && response.type === 'basic' && !response.headers.get('cache-control')?.includes('no-store')) {
       const copy = response.clone();
       void keepPage(request, copy);
     }
@@ -108,7 +109,9 @@ async function keepPage(request, response) {
 
 /**
  * A lesson's PDF, opened from its signed link: the network's answer when online (kept under its
- * path, since each link's signature differs), the kept copy when offline.
+ * path, since each link's signature differs), the kept copy when offline. Kept although the server
+ * sends a paid file `private, no-store`: reading it offline is the point, it stays on its learner's
+ * device, and the app has it deleted at sign-out.
  */
 async function lessonDocument(request, url) {
   const key = url.origin + url.pathname;

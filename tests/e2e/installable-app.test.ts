@@ -38,6 +38,7 @@ describe.skipIf(browserSkipReason !== null).each([
   let page: Page;
   let errors: string[];
   let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
+  let learnerUid: string;
   const completions: Request[] = [];
 
   const coursePath = () => `/user/courses/${fixture.courseId}`;
@@ -72,6 +73,7 @@ describe.skipIf(browserSkipReason !== null).each([
   beforeAll(async () => {
     fixture = await createCourseFixture({ price: 0, secondLesson: true, secondLessonDocument: DOCUMENT });
     const learner = await newLearner(`app-${name}`);
+    learnerUid = learner.uid;
     const enrolled = await api('POST', '/enrollments', {
       token: learner.token,
       body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
@@ -176,6 +178,25 @@ describe.skipIf(browserSkipReason !== null).each([
     const enrollment = await testDb().collection('enrollments').where('courseId', '==', fixture.courseId).get();
     expect(enrollment.docs[0].get('progress.lessons.l2.completed')).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('a completion the server has but the tab never cleared (closed in between) is sent again and counts once', async () => {
+    const enrollment = async () =>
+      (await testDb().collection('enrollments').where('courseId', '==', fixture.courseId).get()).docs[0];
+    const completedAt = (await enrollment()).get('progress.lessons.l2.completedAt');
+    // The queue as a tab closed right after the server's answer, before taking the lesson off it, leaves it.
+    await page.evaluate(([uid, item]) => localStorage.setItem(`pending-completions:${uid}`, JSON.stringify([item])), [
+      learnerUid,
+      { courseId: fixture.courseId, moduleUid: fixture.moduleId, lessonUid: 'l2', timeSpent: 5, markedAt: Date.now() },
+    ] as const);
+    const sentSoFar = () => completions.filter((request) => request.failure() === null).length;
+    const before = sentSoFar();
+    await page.reload();
+    await page.getByText('The lessons you completed offline are saved.').waitFor();
+    await page.getByText('1/2 lessons').waitFor();
+    expect(sentSoFar()).toBe(before + 1);
+    expect((await enrollment()).get('progress.lessons.l2.completedAt')).toEqual(completedAt);
+    expect(await page.evaluate((uid) => localStorage.getItem(`pending-completions:${uid}`), learnerUid)).toBeNull();
   });
 
   it('checkpoints say they need a connection', async () => {

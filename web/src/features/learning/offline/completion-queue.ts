@@ -61,8 +61,15 @@ function alone(task: () => Promise<void>): Promise<void> {
 }
 
 /**
+ * Whether the server turned a completion down for good. No connection, an ended session (sent again
+ * at the next sign-in), a timeout, a rate limit or a server error leave it kept for the next time.
+ */
+const refused = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+
+/**
  * Sends the signed-in learner's kept completions, each once: one leaves the queue when the server
- * has it, or refuses it (said in a toast); a network failure leaves the rest for the next time.
+ * has it, or refuses it (said in a toast); any other failure leaves the rest for the next time.
  */
 export function sendPendingCompletions(): Promise<void> {
   return alone(async () => {
@@ -78,7 +85,7 @@ export function sendPendingCompletions(): Promise<void> {
         });
         courses.add(item.courseId);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 0) break;
+        if (!refused(error)) break;
         notifyApiError(error, 'A lesson you marked complete offline could not be saved.');
       }
       write(

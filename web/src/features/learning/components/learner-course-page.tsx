@@ -76,6 +76,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
   const navigate = useNavigate();
   const location = useLocation();
   const lessonState = new Map(view.progress.lessons.map((lesson) => [lesson.lessonUid, lesson]));
+  const completedOnServer = (lessonUid: string) => Boolean(lessonState.get(lessonUid)?.completed);
   const checkpointState = new Map(view.progress.checkpoints.map((checkpoint) => [checkpoint.checkpointUid, checkpoint]));
   const moduleState = new Map(view.progress.modules.map((module) => [module.moduleUid, module]));
   const remaining = view.certificate ? null : remainingText(view.progress.remaining);
@@ -248,7 +249,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                   {module.description && <p className={classes.moduleDescription}>{module.description}</p>}
                   <ul className={classes.items}>
                     {module.lessons.map((lesson) => {
-                      const done = lessonState.get(lesson.uid)?.completed || keptOffline.has(lesson.uid);
+                      const done = completedOnServer(lesson.uid) || keptOffline.has(lesson.uid);
                       return (
                         <li key={lesson.uid}>
                           <button type="button" className={classes.item} onClick={() => show(module, lesson)}>
@@ -300,8 +301,8 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
           courseId={courseId}
           moduleUid={openModule.uid}
           lesson={openLesson}
-          completed={Boolean(lessonState.get(openLesson.uid)?.completed) || keptOffline.has(openLesson.uid)}
-          completedOffline={!lessonState.get(openLesson.uid)?.completed && keptOffline.has(openLesson.uid)}
+          completed={completedOnServer(openLesson.uid) || keptOffline.has(openLesson.uid)}
+          completedOffline={!completedOnServer(openLesson.uid) && keptOffline.has(openLesson.uid)}
           saving={saving}
           previous={steps[at - 1] ?? null}
           next={steps[at + 1] ?? null}

@@ -6,15 +6,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { appStartAssets } from './lib/app-start.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 const BUDGET_JS = 180 * 1024;
 const dist = join(ROOT, 'web/dist');
 const html = await readFile(join(dist, 'app.html'), 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const assets = appStartAssets(html);
 
 const sizes = { js: 0, css: 0 };
-for (const asset of new Set(assets)) {
+for (const asset of assets) {
   const bytes = gzipSync(await readFile(join(dist, asset))).length;
   sizes[asset.endsWith('.js') ? 'js' : 'css'] += bytes;
   console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${asset}`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { appStartAssets } from '../app-start.mjs';
 import { ROOT } from '../stack.mjs';
 
 const dist = join(ROOT, 'web/dist');
@@ -28,10 +29,9 @@ export async function measureServiceWorker() {
   const source = await readFile(join(dist, 'sw.js'));
   const build = JSON.parse(/const BUILD = (\{.*?\});/.exec(source.toString())[1]);
   const appHtml = await readFile(join(dist, 'app.html'), 'utf8');
-  const appStart = [...new Set([...appHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
   return {
     worker: { bytes: source.length, gzipBytes: gzipSync(source).length },
     precache: await sizeOf(build.precache),
-    appStart: await sizeOf(['/app', ...appStart]),
+    appStart: await sizeOf(['/app', ...appStartAssets(appHtml)]),
   };
 }

@@ -12,6 +12,7 @@ import { measureCredentials } from './lib/bench/credentials.mjs';
 import { measureGroups } from './lib/bench/groups.mjs';
 import { measureInvoicePdf } from './lib/bench/invoice-pdf.mjs';
 import { runLighthouse } from './lib/bench/lighthouse.mjs';
+import { measureSignedInScreens, prepareSignedInScreens, signedInRows } from './lib/bench/signed-in.mjs';
 import { measureWarmRender } from './lib/bench/render.mjs';
 import { startStaticPage } from './lib/bench/static-page.mjs';
 import { measureLoad } from './lib/bench/load.mjs';
@@ -45,6 +46,7 @@ const SECTIONS = [
   'reset',
   'page-weight',
   'quiz',
+  'signed-in',
   'payments',
   'render',
   'video',
@@ -290,6 +292,15 @@ try {
     }
   }
 
+  if (wanted('signed-in')) {
+    console.log('▸ Lighthouse on the signed-in screens, first and repeat visits, beside the static page…');
+    const screens = await prepareSignedInScreens(site, data);
+    const reference = await startStaticPage();
+    const measured = await measureSignedInScreens(site, screens, reference);
+    await reference.close();
+    for (const pageRow of signedInRows(measured)) row(...pageRow);
+  }
+
   if (wanted('video')) {
     console.log('▸ Video: a minute of camera-like 1080p uploaded, processed, and started on Slow 4G…');
     const videoBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -302,7 +313,11 @@ try {
         `processing ${video.seconds} s of 1080p at 8 Mbps into ${video.renditions.join(', ')} (upload complete to ready)`,
         `${video.processSeconds.toFixed(1)} s: ${video.speed.toFixed(2)}× real time`,
       );
-      row('lesson video', 'first frame on Slow 4G, from opening the lesson: HLS (auto quality; hls.js fetched with the course page)', frame(video.hls));
+      row(
+        'lesson video',
+        'first frame on Slow 4G, from opening the lesson: HLS (auto quality; hls.js fetched with the course page)',
+        frame(video.hls),
+      );
       row('lesson video', 'first frame on Slow 4G, from opening the lesson: the progressive MP4 it replaces', frame(video.mp4));
       row(
         'lesson video',

@@ -62,7 +62,7 @@ export async function writeCourse(courseId, fields, modules = []) {
   await deleteApp(app);
 }
 
-/** Registers `count` learners, learner i from address `${network}.${i + 1}`. */
+/** Registers `count` learners, learner i from address `${network}.${i + 1}`; each with the session the app would keep. */
 export async function registerLearners(site, count, network) {
   const sessions = [];
   for (let i = 0; i < count; i += 1) {
@@ -75,7 +75,7 @@ export async function registerLearners(site, count, network) {
         password: 'bench-secret',
       },
     });
-    sessions.push({ token: json.data.token, client });
+    sessions.push({ token: json.data.token, client, session: json.data });
   }
   return sessions;
 }

@@ -1,12 +1,14 @@
-// Lighthouse (mobile profile, its default) in Debian's Chromium: the four category scores and the
-// page's LCP, TBT and CLS, the median of `runs` runs taken interleaved (one round over every URL,
-// then the next), so a slow moment of the shared machine does not land on one page only.
+// Lighthouse (mobile profile, its default) in Debian's Chromium: the four category scores, the
+// page's LCP, TBT and CLS, and its requests and bytes, the median of `runs` runs taken interleaved
+// (one round over every page, then the next), so a slow moment of the shared machine does not land
+// on one page only.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const FIGURES = [...CATEGORIES, 'lcp', 'tbt', 'cls', 'requests', 'bytes'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function figuresOf(lhr) {
@@ -15,6 +17,8 @@ function figuresOf(lhr) {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+    bytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
     failed: CATEGORIES.flatMap((key) =>
       (lhr.categories[key]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -24,30 +28,32 @@ function figuresOf(lhr) {
 }
 
 /**
- * { url: { performance, accessibility, 'best-practices', seo, lcp, tbt, cls, failed } }, medians of `runs`.
- * `onReport(url, lhr, round)`, if given, receives each run's full report (to keep for its diagnostics).
+ * A page to measure: a URL, or `{ key, url, before }` where `before({ port })` runs ahead of each of
+ * its runs (to put a session in the browser's storage, say) and may answer extra Lighthouse flags.
+ * Answers { key: { performance, accessibility, 'best-practices', seo, lcp, tbt, cls, requests, bytes,
+ * failed } }, medians of `runs`. `onReport(key, lhr, round)`, if given, receives each full report.
  */
-export async function runLighthouse(urls, runs = 3, { onReport } = {}) {
+export async function runLighthouse(pages, runs = 3, { onReport } = {}) {
+  const entries = pages.map((page) => (typeof page === 'string' ? { key: page, url: page } : page));
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-  const results = Object.fromEntries(urls.map((url) => [url, []]));
+  const results = Object.fromEntries(entries.map(({ key }) => [key, []]));
   try {
     for (let round = 0; round < runs; round += 1) {
-      for (const url of urls) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-        results[url].push(figuresOf(result.lhr));
-        await onReport?.(url, result.lhr, round);
+      for (const { key, url, before } of entries) {
+        const flags = (await before?.({ port: chrome.port })) ?? {};
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
+        results[key].push(figuresOf(result.lhr));
+        await onReport?.(key, result.lhr, round);
       }
     }
   } finally {
     await chrome.kill();
   }
   return Object.fromEntries(
-    Object.entries(results).map(([url, list]) => [
-      url,
+    Object.entries(results).map(([key, list]) => [
+      key,
       {
-        ...Object.fromEntries(
-          [...CATEGORIES, 'lcp', 'tbt', 'cls'].map((key) => [key, median(list.map((figures) => figures[key]))]),
-        ),
+        ...Object.fromEntries(FIGURES.map((figure) => [figure, median(list.map((figures) => figures[figure]))])),
         failed: [...new Set(list.flatMap((figures) => figures.failed))],
       },
     ]),

@@ -64,6 +64,8 @@ export async function prepareBenchData(site) {
   return {
     adminToken: admin.token,
     learnerSession: learner,
+    adminSession: admin,
+    enrolledCourseId: enrolled,
     readProbes,
     pages: [
       ['public', '/'],

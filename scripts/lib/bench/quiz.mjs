@@ -61,10 +61,10 @@ const writeQuizCourse = () =>
     },
   ]);
 
-/** Writes the quiz course, then registers and enrols `learners` learners (each from its own address). */
-export async function prepareQuiz(site, learners) {
+/** Writes the quiz course, then registers and enrols `learners` learners (each from its own address in `network`). */
+export async function prepareQuiz(site, learners, network = '10.99.0') {
   await writeQuizCourse();
-  const sessions = await registerLearners(site, learners, '10.99.0');
+  const sessions = await registerLearners(site, learners, network);
   for (const session of sessions) await enrolPaid(site, session, COURSE_ID, PRICE);
   const checkpointPath = `/user/courses/${COURSE_ID}/modules/${MODULE_ID}/checkpoints/${CHECKPOINT_ID}`;
   return {

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { earlyRequestsElement } from './src/app/early-requests/early-requests-script.ts';
 import { indexStylesheet } from './src/server/critical-css-index.ts';
 import { appRoutesOf, buildServiceWorker } from './src/service-worker/build-service-worker.ts';
 
@@ -24,6 +25,19 @@ const shellAsAppHtml: Plugin = {
   async closeBundle() {
     if (this.environment.config.build.ssr) return;
     await rename(`${dist}/index.html`, `${dist}/app.html`);
+  },
+};
+
+/**
+ * The shell asks for a signed-in screen's data before its scripts have loaded (issue 35): after the
+ * charset, and before any stylesheet, which would hold an inline script until it had loaded.
+ */
+const earlyRequests: Plugin = {
+  name: 'early-requests',
+  transformIndexHtml: (html) => {
+    const at = html.indexOf('<!--page-head-->');
+    if (at < 0) throw new Error('index.html has no <!--page-head--> to put the early requests before');
+    return `${html.slice(0, at)}${earlyRequestsElement()}\n    ${html.slice(at)}`;
   },
 };
 
@@ -55,7 +69,10 @@ const copyShellToRenderer: Plugin = {
   async closeBundle() {
     if (!this.environment.config.build.ssr) return;
     await mkdir(renderDir, { recursive: true });
-    await copyFile(`${dist}/app.html`, `${renderDir}/template.html`);
+    // The rendered pages have their data in the page: the shell's early requests are not theirs.
+    const shell = await readFile(`${dist}/app.html`, 'utf8');
+    if (!shell.includes(earlyRequestsElement())) throw new Error('the built shell lost its early-requests script');
+    await writeFile(`${renderDir}/template.html`, shell.replace(earlyRequestsElement(), ''));
     await copyFile(`${dist}/.vite/manifest.json`, `${renderDir}/manifest.json`);
     const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
     const stylesheet = manifest['style.css'];
@@ -86,7 +103,7 @@ const serviceWorker: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), shellAsAppHtml, serviceWorker, robotsTxt, copyShellToRenderer],
+  plugins: [react(), earlyRequests, shellAsAppHtml, serviceWorker, robotsTxt, copyShellToRenderer],
   resolve: {
     alias: [
       // One contract file by name (`@contract/page-data`) brings no zod schemas to the page.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { createHash } from 'node:crypto';
+
 import { EARLY_TAPS_CSP_SOURCE, EARLY_TAPS_SCRIPT } from '../../functions/src/ssr/early-taps';
+import { EARLY_REQUESTS_SCRIPT } from '../../web/src/app/early-requests/early-requests-script';
 import { SITE_URL } from '../support/env';
 import { graduate } from '../support/graduate';
 
@@ -22,6 +25,7 @@ async function firstScriptPath(): Promise<string> {
   return src;
 }
 
+const EARLY_REQUESTS_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_REQUESTS_SCRIPT).digest('base64')}'`;
 const RAZORPAY_CHECKOUT_ORIGIN = new URL(process.env.RAZORPAY_CHECKOUT_URL ?? 'https://checkout.razorpay.com/v1/checkout.js')
   .origin;
 
@@ -29,14 +33,15 @@ describe('Hosting security headers', () => {
   const paths = ['/', '/courses/some-course', '/admin/dashboard', '/api/courses'];
 
   it.each(paths)(
-    '%s carries a CSP without inline (but the early-taps recorder, by its hash) or eval script, and framing refused',
+    '%s carries a CSP without inline (but the early-taps recorder and the early requests, by their hashes) or eval script, and framing refused',
     async (path) => {
       const res = await fetch(`${SITE_URL}${path}`);
       const csp = directives(res.headers.get('content-security-policy') ?? '');
       const scripts = csp.get('script-src') ?? csp.get('default-src');
       // Razorpay's Checkout.js (the local sandbox's on the test stack), the one inline script rendered
-      // pages carry, by its hash (decision 0061), and nothing else; no 'unsafe-inline', no eval.
-      expect(scripts).toEqual(["'self'", EARLY_TAPS_CSP_SOURCE, RAZORPAY_CHECKOUT_ORIGIN]);
+      // pages carry (decision 0061) and the one the app's shell carries (issue 35), by their hashes,
+      // and nothing else; no 'unsafe-inline', no eval.
+      expect(scripts).toEqual(["'self'", EARLY_TAPS_CSP_SOURCE, EARLY_REQUESTS_CSP_SOURCE, RAZORPAY_CHECKOUT_ORIGIN]);
       expect(csp.get('frame-src')).toEqual(expect.arrayContaining([RAZORPAY_CHECKOUT_ORIGIN]));
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -60,6 +65,13 @@ describe('Hosting security headers', () => {
       ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
     ];
     expect(inline.map((match) => match[1])).toEqual([EARLY_TAPS_SCRIPT]);
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+  });
+
+  it('the app shell runs no inline script but the early requests the CSP names by hash', async () => {
+    const html = await (await fetch(`${SITE_URL}/user/courses`)).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.map((match) => match[1])).toEqual([EARLY_REQUESTS_SCRIPT]);
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   });
 
@@ -96,7 +108,10 @@ describe('Hosting security headers', () => {
     for (const [path, status] of answers) {
       const res = await fetch(`${SITE_URL}${path}`);
       expect(res.status, path).toBe(status);
-      expect(sharedCacheSeconds(res.headers.get('cache-control')), `${path}: ${res.headers.get('cache-control')}`).toBeLessThanOrEqual(60);
+      expect(
+        sharedCacheSeconds(res.headers.get('cache-control')),
+        `${path}: ${res.headers.get('cache-control')}`,
+      ).toBeLessThanOrEqual(60);
     }
   }, 60_000);
 });

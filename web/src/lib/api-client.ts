@@ -1,5 +1,7 @@
 import type { Session } from '@contract';
 
+import { takeEarlyRequest } from './early-requests';
+
 /** One field problem from the error envelope (SPEC section 8). */
 export interface FieldError {
   msg: string;
@@ -164,9 +166,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = await currentToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
 
+  const url = buildUrl(path, query);
+  // A plain GET the shell may have asked for already, while the app's scripts loaded.
+  const early = method === 'GET' && !options.headers ? takeEarlyRequest(url, token) : null;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal, keepalive });
+    // An early request that failed on the network is asked again here.
+    res =
+      (await early?.catch(() => null)) ??
+      (await fetch(url, { method, headers, body: payload, credentials: 'include', signal, keepalive }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, errorMessage ?? DEFAULT_ERROR_MESSAGE);

@@ -1,0 +1,90 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { browserSkipReason, launchBrowser, openPage, storedSession } from '../support/browser';
+import { createCourseFixture } from '../support/course-fixture';
+import { SITE_URL } from '../support/env';
+import { api, login } from '../support/http';
+import { newLearner } from '../support/sessions';
+
+/**
+ * A signed-in screen opened cold asks for its data from the shell's head, while the app's scripts
+ * load, and the app takes that answer instead of asking again (issue 35): each GET is made once.
+ */
+describe.skipIf(browserSkipReason !== null)('early requests from the shell', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
+  let apiCalls: { method: string; path: string }[];
+
+  const checkpointPath = () => `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/c1`;
+  const calls = (path: string) => apiCalls.filter((call) => call.method === 'GET' && call.path === `/api${path}`);
+
+  beforeAll(async () => {
+    fixture = await createCourseFixture({ price: 0 });
+    const learner = await newLearner('early-requests');
+    const enrolled = await api('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
+    });
+    expect(enrolled.status).toBe(201);
+    browser = await launchBrowser();
+    ({ page, errors } = await openPage(browser, { session: storedSession(await login(learner.email, 'secret123')) }));
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      if (url.origin === SITE_URL && url.pathname.startsWith('/api/'))
+        apiCalls.push({ method: request.method(), path: url.pathname });
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openCold(path: string) {
+    apiCalls = [];
+    await page.goto(`${SITE_URL}${path}`);
+  }
+
+  /** The URLs the shell asked for that the app has not taken (the shell asked for none: undefined). */
+  const notTaken = () =>
+    page.evaluate(() => {
+      const left = (window as { __earlyRequests?: Record<string, unknown> }).__earlyRequests;
+      return left ? Object.keys(left) : undefined;
+    });
+
+  it('my courses: the shell asks for the enrolments, and the app takes that answer instead of asking again', async () => {
+    await openCold('/user/courses');
+    await page.getByRole('heading', { name: /Fixture course/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls('/enrollments')).toHaveLength(1);
+    expect(await notTaken()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a course: its view is asked once', async () => {
+    await openCold(`/user/courses/${fixture.courseId}`);
+    await page.getByRole('heading', { name: /Fixture course/, level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls(`/user/courses/${fixture.courseId}`)).toHaveLength(1);
+    expect(await notTaken()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a checkpoint opened cold: one GET of its briefing, and one GET of the checkpoint only once the learner starts it', async () => {
+    await openCold(checkpointPath());
+    await page.getByRole('button', { name: 'Start checkpoint' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls(`${checkpointPath()}/briefing`)).toHaveLength(1);
+    expect(calls(checkpointPath())).toHaveLength(0);
+    expect(await notTaken()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Start checkpoint' }).click();
+    await page.getByText('How many stumps make a wicket?').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls(checkpointPath())).toHaveLength(1);
+    expect(calls(`${checkpointPath()}/briefing`)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,10 +1,11 @@
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { fileURLToPath, URL } from 'node:url';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { earlyRequestsElement } from './src/app/early-requests/early-requests-script.ts';
+import { criticalCss, type CssNode } from '../functions/src/ssr/critical-css.ts';
 import { indexStylesheet } from './src/server/critical-css-index.ts';
 import { appRoutesOf, buildServiceWorker } from './src/service-worker/build-service-worker.ts';
 
@@ -63,47 +64,78 @@ const robotsTxt: Plugin = {
  * The server renderer fills the client build's shell: it keeps a copy beside itself, and the site
  * stylesheet's index, from which it inlines each page's own CSS (decision 0060).
  */
-const copyShellToRenderer: Plugin = {
-  name: 'copy-shell-to-renderer',
-  apply: 'build',
-  async closeBundle() {
-    if (!this.environment.config.build.ssr) return;
-    await mkdir(renderDir, { recursive: true });
-    // The rendered pages have their data in the page: the shell's early requests are not theirs.
-    const shell = await readFile(`${dist}/app.html`, 'utf8');
-    if (!shell.includes(earlyRequestsElement())) throw new Error('the built shell lost its early-requests script');
-    await writeFile(`${renderDir}/template.html`, shell.replace(earlyRequestsElement(), ''));
-    await copyFile(`${dist}/.vite/manifest.json`, `${renderDir}/manifest.json`);
-    const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-    const stylesheet = manifest['style.css'];
-    if (!stylesheet) throw new Error('the client build wrote no site stylesheet (style.css in its manifest)');
-    const index = indexStylesheet(await readFile(`${dist}/${stylesheet.file}`, 'utf8'));
-    await writeFile(`${renderDir}/critical-css.json`, JSON.stringify(index));
-  },
-};
+async function copyShellToRenderer() {
+  await mkdir(renderDir, { recursive: true });
+  // The rendered pages have their data in the page: the shell's early requests are not theirs.
+  const shell = await readFile(`${dist}/app.html`, 'utf8');
+  if (!shell.includes(earlyRequestsElement())) throw new Error('the built shell lost its early-requests script');
+  await writeFile(`${renderDir}/template.html`, shell.replace(earlyRequestsElement(), ''));
+  await copyFile(`${dist}/.vite/manifest.json`, `${renderDir}/manifest.json`);
+  const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+  const stylesheet = manifest['style.css'];
+  if (!stylesheet) throw new Error('the client build wrote no site stylesheet (style.css in its manifest)');
+  const index = indexStylesheet(await readFile(`${dist}/${stylesheet.file}`, 'utf8'));
+  await writeFile(`${renderDir}/critical-css.json`, JSON.stringify(index));
+}
 
-/** /sw.js, written once the client build is done: it names this build's files (decision 0085). */
-const serviceWorker: Plugin = {
-  name: 'service-worker',
+/**
+ * The app shell's frame (app/app-frame.tsx), rendered by the renderer just built, painted before any
+ * script. Like a rendered page (decision 0060) it paints with the CSS its own HTML can use inlined:
+ * the site stylesheet is preloaded beside the scripts, and the app renders once it is there.
+ */
+async function writeAppFrame() {
+  const renderer = (await import(pathToFileURL(`${renderDir}/entry-server.mjs`).href)) as {
+    renderAppFrame: () => { element: string; styles: string };
+  };
+  const { element, styles } = renderer.renderAppFrame();
+  const shell = await readFile(`${dist}/app.html`, 'utf8');
+  const link = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(shell);
+  if (!link || !shell.includes('<div id="root"></div>') || !shell.includes('</head>'))
+    throw new Error('app.html has no stylesheet link, #root or head');
+  const index = JSON.parse(await readFile(`${renderDir}/critical-css.json`, 'utf8')) as CssNode[];
+  const href = link[1];
+  await writeFile(
+    `${dist}/app.html`,
+    shell
+      .replace(
+        link[0],
+        `<link rel="preload" as="style" crossorigin href="${href}">\n    ` +
+          `<style data-site-stylesheet="${href}">${criticalCss(index, element)}</style>\n    ` +
+          `<noscript>${link[0]}</noscript>`,
+      )
+      .replace('</head>', `${styles}\n  </head>`)
+      .replace('<div id="root"></div>', `${element}\n    <div id="root"></div>`),
+  );
+}
+
+/** /sw.js: it names this build's files and the finished shell (decision 0085). */
+async function writeServiceWorker() {
+  const read = (path: string) => readFile(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
+  const source = buildServiceWorker(await read('./src/service-worker/sw.js'), {
+    manifest: JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')),
+    appHtml: await readFile(`${dist}/app.html`, 'utf8'),
+    appRoutes: appRoutesOf(JSON.parse(await read('../firebase.json'))),
+  });
+  await writeFile(`${dist}/sw.js`, source);
+}
+
+/** Once the server build is done (after the client's): the renderer's copy of the shell, the frame, the worker. */
+const finishShell: Plugin = {
+  name: 'finish-shell',
   apply: 'build',
-  // After the shell is renamed app.html (closeBundle hooks otherwise run side by side).
   closeBundle: {
     sequential: true,
     async handler() {
-      if (this.environment.config.build.ssr) return;
-      const read = (path: string) => readFile(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
-      const source = buildServiceWorker(await read('./src/service-worker/sw.js'), {
-        manifest: JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')),
-        appHtml: await readFile(`${dist}/app.html`, 'utf8'),
-        appRoutes: appRoutesOf(JSON.parse(await read('../firebase.json'))),
-      });
-      await writeFile(`${dist}/sw.js`, source);
+      if (!this.environment.config.build.ssr) return;
+      await copyShellToRenderer();
+      await writeAppFrame();
+      await writeServiceWorker();
     },
   },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), earlyRequests, shellAsAppHtml, serviceWorker, robotsTxt, copyShellToRenderer],
+  plugins: [react(), earlyRequests, shellAsAppHtml, robotsTxt, finishShell],
   resolve: {
     alias: [
       // One contract file by name (`@contract/page-data`) brings no zod schemas to the page.

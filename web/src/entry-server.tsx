@@ -1,7 +1,9 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router-dom';
+
+import { APP_FRAME_ID, AppFrame } from './app/app-frame';
 
 import { AppProvider, ThemeStyles } from './app/provider';
 import { NOT_FOUND_ROUTE_ID, routes } from './app/router';
@@ -76,4 +78,21 @@ export async function render(url: string, pageData: PageData, origin: string): P
     html: markup.slice(hoisted.length),
     dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(pageData)}</script>`,
   };
+}
+
+/**
+ * The app shell's frame (app/app-frame.tsx), rendered once at build time into app.html: its element
+ * (inert: a picture of the page, not yet the page) and the theme's styles it needs in the head,
+ * since no script has run when it paints.
+ */
+export function renderAppFrame(): { element: string; styles: string } {
+  const html = renderToString(
+    <AppProvider themeStylesInHead>
+      {/* At an address no item of the main menu stands for: the frame marks none of them current. */}
+      <MemoryRouter initialEntries={['/user']}>
+        <AppFrame />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { element: `<div id="${APP_FRAME_ID}" inert>${html}</div>`, styles: themeStyles };
 }

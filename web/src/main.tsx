@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router';
 import { startInstalledApp } from './app/installed-app/start-installed-app';
 import { connectSessionToApi } from './app/session-bridge';
 import { replayEarlyTaps } from './lib/early-taps';
+import './lib/site-stylesheet';
 import { siteStylesheetReady } from './lib/site-stylesheet-ready';
 
 const container = document.getElementById('root');
@@ -60,4 +61,8 @@ if (hydrating) {
   });
   // Outside the transition: a replayed tap's updates are the tap's own, not part of hydration.
   replayEarlyTaps();
-} else createRoot(container).render(app);
+} else {
+  // The app shell paints its frame with only the frame's CSS inlined; the app waits for the rest.
+  await siteStylesheetReady();
+  createRoot(container).render(app);
+}

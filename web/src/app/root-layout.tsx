@@ -6,6 +6,7 @@ import { Footer } from '@/ui/footer/footer';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from '@/ui/header/header';
 
+import { useRemoveAppFrame } from './app-frame';
 import { SiteStatus } from './installed-app/site-status';
 import classes from './root-layout.module.css';
 
@@ -16,6 +17,7 @@ export function RootLayout() {
   const user = useHydrated() ? storedUser : null;
   const { logOut, loggingOut } = useLogout();
   const navigation = useNavigation();
+  useRemoveAppFrame();
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { Burger, Button, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -32,9 +32,11 @@ export interface HeaderProps {
   user: User | null;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** Nobody knows yet who is signed in (the app shell's frame, before its scripts): the account's place is held. */
+  accountPending?: boolean;
 }
 
-export function Header({ user, onLogout, loggingOut = false }: HeaderProps) {
+export function Header({ user, onLogout, loggingOut = false, accountPending = false }: HeaderProps) {
   const ready = useHydrated();
   const [menuOpen, menu] = useDisclosure(false);
   const [menuEverOpened, setMenuEverOpened] = useState(false);
@@ -65,7 +67,14 @@ export function Header({ user, onLogout, loggingOut = false }: HeaderProps) {
         </nav>
 
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
-          {user ? (
+          {accountPending ? (
+            <div className={classes.desktopOnly}>
+              <span className={classes.avatarButton}>
+                <Skeleton circle height={38} className={classes.pendingAvatar} />
+                <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+              </span>
+            </div>
+          ) : user ? (
             <div className={classes.desktopOnly}>
               <Suspense
                 fallback={

@@ -4,10 +4,11 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-import { earlyRequestsElement } from './src/app/early-requests/early-requests-script.ts';
+import { earlyRequestsElement, SCREEN_MODULES_ID } from './src/app/early-requests/early-requests-script.ts';
+import { screenModuleFiles } from './src/app/early-requests/screen-modules.ts';
 import { criticalCss, type CssNode } from '../functions/src/ssr/critical-css.ts';
 import { indexStylesheet } from './src/server/critical-css-index.ts';
-import { appRoutesOf, buildServiceWorker } from './src/service-worker/build-service-worker.ts';
+import { appRoutesOf, buildServiceWorker, type ViteManifest } from './src/service-worker/build-service-worker.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5000';
 /** The public site's address in production, unless SITE_ORIGIN says otherwise. */
@@ -108,6 +109,19 @@ async function writeAppFrame() {
   );
 }
 
+/** The shell's list of each screen's own modules, which its early-requests script preloads (issue 35). */
+async function writeScreenModules() {
+  const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as ViteManifest;
+  const shell = await readFile(`${dist}/app.html`, 'utf8');
+  const empty = `<script type="application/json" id="${SCREEN_MODULES_ID}">{}</script>`;
+  if (!shell.includes(empty)) throw new Error('app.html has no empty list of screen modules to fill');
+  const list = JSON.stringify(screenModuleFiles(manifest));
+  await writeFile(
+    `${dist}/app.html`,
+    shell.replace(empty, `<script type="application/json" id="${SCREEN_MODULES_ID}">${list}</script>`),
+  );
+}
+
 /** /sw.js: it names this build's files and the finished shell (decision 0085). */
 async function writeServiceWorker() {
   const read = (path: string) => readFile(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
@@ -119,7 +133,7 @@ async function writeServiceWorker() {
   await writeFile(`${dist}/sw.js`, source);
 }
 
-/** Once the server build is done (after the client's): the renderer's copy of the shell, the frame, the worker. */
+/** Once the server build is done (after the client's): the renderer's copy of the shell, the frame, the screens' modules, the worker. */
 const finishShell: Plugin = {
   name: 'finish-shell',
   apply: 'build',
@@ -129,6 +143,7 @@ const finishShell: Plugin = {
       if (!this.environment.config.build.ssr) return;
       await copyShellToRenderer();
       await writeAppFrame();
+      await writeScreenModules();
       await writeServiceWorker();
     },
   },

@@ -17,6 +17,7 @@ describe.skipIf(browserSkipReason !== null)('early requests from the shell', () 
   let errors: string[];
   let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
   let apiCalls: { method: string; path: string }[];
+  let scripts: string[];
 
   const checkpointPath = () => `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/c1`;
   const calls = (path: string) => apiCalls.filter((call) => call.method === 'GET' && call.path === `/api${path}`);
@@ -44,6 +45,7 @@ describe.skipIf(browserSkipReason !== null)('early requests from the shell', () 
 
   async function openCold(path: string) {
     apiCalls = [];
+    scripts = [];
     await page.goto(`${SITE_URL}${path}`);
   }
 
@@ -63,12 +65,20 @@ describe.skipIf(browserSkipReason !== null)('early requests from the shell', () 
     expect(errors).toEqual([]);
   });
 
-  it('a course: its view is asked once', async () => {
+  it('a course: its view is asked once, and its own module is preloaded from the head and fetched once', async () => {
     await openCold(`/user/courses/${fixture.courseId}`);
     await page.getByRole('heading', { name: /Fixture course/, level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(calls(`/user/courses/${fixture.courseId}`)).toHaveLength(1);
     expect(await notTaken()).toEqual([]);
+    const preloaded = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    const coursePage = preloaded.filter((path) => path.startsWith('/assets/learner-course-page-'));
+    expect(coursePage).toHaveLength(1);
+    expect(scripts.filter((path) => path === coursePage[0])).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { EARLY_REQUESTS_SCRIPT } from './early-requests-script';
+import { EARLY_REQUESTS_SCRIPT, SCREEN_MODULES_ID } from './early-requests-script';
+import { SCREEN_MODULES } from './screen-modules';
 
 const firebaseJson = JSON.parse(readFileSync(join(__dirname, '../../../../firebase.json'), 'utf8')) as {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
@@ -18,25 +19,46 @@ const session = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-/** Runs the script at `path` with `stored` in localStorage; answers the URLs it asked for and what it left. */
+const SCREEN_FILES = {
+  courses: ['/assets/my-courses.js'],
+  course: ['/assets/course.js', '/assets/video.js'],
+  checkpoint: ['/assets/checkpoint.js'],
+  profile: ['/assets/profile.js'],
+  admin: ['/assets/admin.js'],
+};
+
+/**
+ * Runs the script at `path` with `stored` in localStorage and the shell's list of screen modules;
+ * answers the URLs it asked for, what it left for the app, and the modules it preloaded.
+ */
 function runAt(path: string, stored: unknown) {
   const asked: { url: string; init: RequestInit }[] = [];
+  const links: { rel: string; href: string; crossOrigin: string }[] = [];
   const window: Record<string, unknown> = {};
   const fetch = (url: string, init: RequestInit) => {
     asked.push({ url, init });
     return Promise.resolve(new Response('{}'));
   };
   const localStorage = { getItem: () => (stored === undefined ? null : JSON.stringify(stored)) };
-  new Function('window', 'location', 'localStorage', 'fetch', EARLY_REQUESTS_SCRIPT)(
+  const document = {
+    getElementById: (id: string) => (id === SCREEN_MODULES_ID ? { textContent: JSON.stringify(SCREEN_FILES) } : null),
+    createElement: () => ({ rel: '', href: '', crossOrigin: '' }),
+    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+  };
+  new Function('window', 'location', 'localStorage', 'fetch', 'document', EARLY_REQUESTS_SCRIPT)(
     window,
     { pathname: path },
     localStorage,
     fetch,
+    document,
   );
   return {
     urls: asked.map((request) => request.url),
     asked,
     left: window.__earlyRequests as Record<string, { token: string }> | undefined,
+    preloaded: links.map((link) =>
+      link.rel === 'modulepreload' && link.crossOrigin === '' ? link.href : `not a module preload: ${link.href}`,
+    ),
   };
 }
 
@@ -52,6 +74,25 @@ describe('the shell’s early requests', () => {
     const admin = session({ user: { uid: 'a', name: 'A', email: 'a@example.com', role: 'admin' } });
     expect(runAt('/admin/dashboard', admin).urls).toEqual(['/api/users/dashboard/overview', '/api/admin/orders/revenue']);
     expect(runAt('/admin/courses', admin).urls).toEqual(['/api/admin/courses', '/api/admin/orders/seats']);
+  });
+
+  it('preloads the screen’s own modules from the shell’s list, the admin’s for an admin only', () => {
+    expect(runAt('/user/courses', session()).preloaded).toEqual(['/assets/my-courses.js']);
+    expect(runAt('/user/courses/c1/modules/m1/lessons/l1', session()).preloaded).toEqual([
+      '/assets/course.js',
+      '/assets/video.js',
+    ]);
+    expect(runAt('/user/courses/c1/modules/m1/checkpoints/cp1', session()).preloaded).toEqual(['/assets/checkpoint.js']);
+    expect(runAt('/profile', session()).preloaded).toEqual(['/assets/profile.js']);
+    const admin = session({ user: { uid: 'a', name: 'A', email: 'a@example.com', role: 'admin' } });
+    expect(runAt('/admin/courses', admin).preloaded).toEqual(['/assets/admin.js']);
+    expect(runAt('/admin/courses', session()).preloaded).toEqual([]);
+    expect(runAt('/user/courses', undefined).preloaded).toEqual([]);
+  });
+
+  it('names its screens as the build’s list of their modules does', () => {
+    const names = [...EARLY_REQUESTS_SCRIPT.matchAll(/k="([a-z-]+)"/g)].map((match) => match[1]);
+    expect([...new Set(names)].sort()).toEqual(Object.keys(SCREEN_MODULES).sort());
   });
 
   it('asks for a checkpoint’s briefing, never the checkpoint itself, whose GET opens an attempt', () => {

@@ -14,6 +14,9 @@ const API_ORIGIN = 'http://127.0.0.1:5000';
 /** The public site's address in production, unless SITE_ORIGIN says otherwise. */
 const PRODUCTION_ORIGIN = 'https://cricvision.in';
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
+const APP_SOURCE = /[\\/]web[\\/]src[\\/]/;
+/** The two entries, and the stylesheet loader the rendered pages' entry runs before the app. */
+const ENTRY_SOURCE = /[\\/]web[\\/]src[\\/](main\.tsx|hydrate\.ts|lib[\\/]site-stylesheet\.ts)$/;
 /** Where the server renderer goes: inside functions/, which deploys on its own. */
 const renderDir = fileURLToPath(new URL('../functions/render', import.meta.url));
 
@@ -216,6 +219,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 { name: 'ui', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, tags: ['$initial'], priority: 1 },
+                // The entries themselves stay apart: the rendered pages' hydrate entry must not pull in the app.
+                {
+                  name: 'app',
+                  test: (id: string) => APP_SOURCE.test(id) && !ENTRY_SOURCE.test(id),
+                  tags: ['$initial'],
+                  priority: 0,
+                },
+                {
+                  name: 'ui-shared',
+                  test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/,
+                  minShareCount: 2,
+                  priority: 0,
+                },
               ],
             },
           },

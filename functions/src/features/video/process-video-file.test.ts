@@ -63,13 +63,13 @@ describe('processing a video into an HLS ladder, a poster and seek previews', ()
     expect(variants[2].bandwidth).toBeGreaterThan(variants[1].bandwidth);
   });
 
-  it('cuts each rendition into 4 s segments of H.264 and AAC at its size', () => {
+  it('cuts each rendition into 2 s segments of H.264 and AAC at its size', () => {
     for (const name of ['360p', '540p', '720p']) {
       const playlist = readFileSync(join(out, name, 'index.m3u8'), 'utf8');
       expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
       expect(playlist).toContain('#EXT-X-ENDLIST');
       const lengths = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].map(([, value]) => Number(value));
-      for (const length of lengths.slice(0, -1)) expect(length).toBeCloseTo(4, 1);
+      for (const length of lengths.slice(0, -1)) expect(length).toBeCloseTo(2, 1);
       expect(lengths.reduce((a, b) => a + b, 0)).toBeCloseTo(SECONDS, 0);
     }
     // This package's ffprobe crashes on MPEG-TS: ffmpeg itself describes the segment it reads back.

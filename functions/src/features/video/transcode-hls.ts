@@ -7,8 +7,12 @@ import type { VideoProbe } from './probe-video';
 import { runBinary } from './run-binary';
 import { VideoRefused } from './video-refused';
 
-/** Target segment length. Keyframes every 2 s let every segment end at exactly 4 s. */
-export const SEGMENT_SECONDS = 4;
+/**
+ * Segment length, one keyframe interval: the first frame waits for the first segment, and on Slow 4G
+ * a 2 s segment of the lowest rendition arrives in half the time of a 4 s one (issue 35). ffmpeg
+ * cannot make only the first one short in a VOD playlist (its hls_init_time then applies to all).
+ */
+export const SEGMENT_SECONDS = 2;
 const KEYFRAME_SECONDS = 2;
 
 /**

@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { browserSkipReason, launchBrowser, openPage, storedSession } from '../support/browser';
@@ -13,7 +13,9 @@ import { newLearner } from '../support/sessions';
  */
 describe.skipIf(browserSkipReason !== null)('early requests from the shell', () => {
   let browser: Browser;
+  let context: BrowserContext | undefined;
   let page: Page;
+  let session: string;
   let errors: string[];
   let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
   let apiCalls: { method: string; path: string }[];
@@ -31,21 +33,25 @@ describe.skipIf(browserSkipReason !== null)('early requests from the shell', () 
     });
     expect(enrolled.status).toBe(201);
     browser = await launchBrowser();
-    ({ page, errors } = await openPage(browser, { session: storedSession(await login(learner.email, 'secret123')) }));
-    page.on('request', (request: Request) => {
-      const url = new URL(request.url());
-      if (url.origin === SITE_URL && url.pathname.startsWith('/api/'))
-        apiCalls.push({ method: request.method(), path: url.pathname });
-    });
+    session = storedSession(await login(learner.email, 'secret123'));
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
   });
 
+  /** Opens `path` in a new context: nothing cached, the session kept as the app keeps it. */
   async function openCold(path: string) {
+    await context?.close();
+    ({ context, page, errors } = await openPage(browser, { session }));
     apiCalls = [];
     scripts = [];
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      if (url.origin !== SITE_URL) return;
+      if (url.pathname.startsWith('/api/')) apiCalls.push({ method: request.method(), path: url.pathname });
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
     await page.goto(`${SITE_URL}${path}`);
   }
 

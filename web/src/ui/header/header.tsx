@@ -1,4 +1,4 @@
-import { Burger, Button, Container, Group, Skeleton } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -70,7 +70,7 @@ export function Header({ user, onLogout, loggingOut = false, accountPending = fa
           {accountPending ? (
             <div className={classes.desktopOnly}>
               <span className={classes.avatarButton}>
-                <Skeleton circle height={38} className={classes.pendingAvatar} />
+                <span className={classes.pendingAvatar} />
                 <IconChevronDown size={16} aria-hidden className={classes.chevron} />
               </span>
             </div>

@@ -5,9 +5,13 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StatusPage } from '@/ui/status-page';
 
+import { useRemoveAppFrame } from '../app-frame';
+
 /** Shown when a page fails to load or render (for example an old chunk after a new deploy). */
 export function RouteError() {
   const error = useRouteError();
+  // Outside the layout too (the layout itself failed): the shell's frame must not stay over the error.
+  useRemoveAppFrame();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   return (

@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
+import { whenIdle } from '@/lib/when-idle';
+
 import { cssVariablesResolver, theme } from './theme';
 
 /*
@@ -12,14 +14,7 @@ const Overlays = lazy(() => import('./overlays'));
 
 function useIdle(timeout = 1000): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(handle);
-  }, [timeout]);
+  useEffect(() => whenIdle(() => setIdle(true), timeout, 200), [timeout]);
   return idle;
 }
 

@@ -2,6 +2,7 @@ import { Suspense, use, useEffect, useRef, type ReactNode } from 'react';
 
 import { PageDataAsMounted } from '@/lib/page-data';
 import { useHydrated } from '@/lib/use-hydrated';
+import { whenIdle } from '@/lib/when-idle';
 
 import classes from './later-section.module.css';
 
@@ -88,17 +89,12 @@ const idleQueue: string[] = [];
 let idleScheduled = false;
 let hydratingNow: string | null = null;
 
-const schedule = (callback: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(callback, { timeout: 3000 })
-    : setTimeout(callback, 50);
-
 function releaseNextWhenIdle() {
   if (idleScheduled || hydratingNow !== null) return;
   while (idleQueue.length && gateOf(idleQueue[0]).released) idleQueue.shift();
   if (!idleQueue.length) return;
   idleScheduled = true;
-  schedule(() => {
+  whenIdle(() => {
     idleScheduled = false;
     const next = idleQueue.shift();
     if (!next) return;
@@ -107,7 +103,7 @@ function releaseNextWhenIdle() {
       hydratingNow = next;
       gateOf(next).release();
     }
-  });
+  }, 3000);
 }
 
 /** Marks a section hydrated (its effects run once it has committed) and lets the next one go. */

@@ -21,6 +21,7 @@ import { notifyApiError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { useOnline } from '@/lib/use-online';
+import { whenIdle } from '@/lib/when-idle';
 import { StatusPage } from '@/ui/status-page';
 import { isHlsSource, preloadHls } from '@/ui/video-player/use-hls';
 import { BackLink } from '@/ui/content/back-link';
@@ -127,11 +128,16 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
   }, [courseId]);
 
   const streams = view.modules.some((module) => module.lessons.some((lesson) => isHlsSource(lesson.content.videoUrl ?? '')));
-  useEffect(() => {
-    // Lessons' text needs the Markdown renderer, and a streamed video hls.js: fetched now, while the learner reads the outline.
-    import('./lesson-text').catch((error: unknown) => console.warn('Could not load the lesson text renderer:', error));
-    if (streams) preloadHls();
-  }, [streams]);
+  useEffect(
+    () =>
+      // Lessons' text needs the Markdown renderer, and a streamed video hls.js: fetched while the learner
+      // reads the outline, once the outline has painted, so neither competes with it (issue 35).
+      whenIdle(() => {
+        import('./lesson-text').catch((error: unknown) => console.warn('Could not load the lesson text renderer:', error));
+        if (streams) preloadHls();
+      }, 2000),
+    [streams],
+  );
 
   const show = (module: Module, lesson: Lesson) =>
     void navigate(lessonPath(courseId, module.uid, lesson.uid), { state: { fromOutline: true }, preventScrollReset: true });

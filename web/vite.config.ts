@@ -66,77 +66,69 @@ const robotsTxt: Plugin = {
 
 /**
  * The server renderer fills the client build's shell: it keeps a copy beside itself, and the site
- * stylesheet's index, from which it inlines each page's own CSS (decision 0060).
+ * stylesheet's index, from which it inlines each page's own CSS (decision 0060). Answers the index.
  */
-async function copyShellToRenderer() {
+async function copyShellToRenderer(shell: string, manifest: ViteManifest): Promise<CssNode[]> {
   await mkdir(renderDir, { recursive: true });
   // The rendered pages have their data in the page: the shell's early requests are not theirs.
-  const shell = await readFile(`${dist}/app.html`, 'utf8');
   if (!shell.includes(earlyRequestsElement())) throw new Error('the built shell lost its early-requests script');
   await writeFile(`${renderDir}/template.html`, shell.replace(earlyRequestsElement(), ''));
   await copyFile(`${dist}/.vite/manifest.json`, `${renderDir}/manifest.json`);
-  const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
   const stylesheet = manifest['style.css'];
   if (!stylesheet) throw new Error('the client build wrote no site stylesheet (style.css in its manifest)');
   const index = indexStylesheet(await readFile(`${dist}/${stylesheet.file}`, 'utf8'));
   await writeFile(`${renderDir}/critical-css.json`, JSON.stringify(index));
+  return index;
 }
 
 /**
- * The app shell's frame (app/app-frame.tsx), rendered by the renderer just built, painted before any
- * script. Like a rendered page (decision 0060) it paints with the CSS its own HTML can use inlined:
- * the site stylesheet is preloaded beside the scripts, and the app renders once it is there.
+ * The shell with its frame (app/app-frame.tsx), rendered by the renderer just built, painted before
+ * any script. Like a rendered page (decision 0060) it paints with the CSS its own HTML can use
+ * inlined: the site stylesheet is preloaded beside the scripts, and the app renders once it is there.
  */
-async function writeAppFrame() {
+async function withAppFrame(shell: string, index: CssNode[]): Promise<string> {
   const renderer = (await import(pathToFileURL(`${renderDir}/entry-server.mjs`).href)) as {
     renderAppFrame: () => { element: string; styles: string };
   };
   const { element, styles } = renderer.renderAppFrame();
-  const shell = await readFile(`${dist}/app.html`, 'utf8');
   const link = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(shell);
   if (!link || !shell.includes('<div id="root"></div>') || !shell.includes('</head>'))
     throw new Error('app.html has no stylesheet link, #root or head');
-  const index = JSON.parse(await readFile(`${renderDir}/critical-css.json`, 'utf8')) as CssNode[];
   const href = link[1];
-  await writeFile(
-    `${dist}/app.html`,
-    shell
-      .replace(
-        link[0],
-        `<link rel="preload" as="style" crossorigin href="${href}">\n    ` +
-          `<style data-site-stylesheet="${href}">${criticalCss(index, element)}</style>\n    ` +
-          `<noscript>${link[0]}</noscript>`,
-      )
-      .replace('</head>', `${styles}\n  </head>`)
-      .replace('<div id="root"></div>', `${element}\n    <div id="root"></div>`),
-  );
+  return shell
+    .replace(
+      link[0],
+      `<link rel="preload" as="style" crossorigin href="${href}">\n    ` +
+        `<style data-site-stylesheet="${href}">${criticalCss(index, element)}</style>\n    ` +
+        `<noscript>${link[0]}</noscript>`,
+    )
+    .replace('</head>', `${styles}\n  </head>`)
+    .replace('<div id="root"></div>', `${element}\n    <div id="root"></div>`);
 }
 
-/** The shell's list of each screen's own modules, which its early-requests script preloads (issue 35). */
-async function writeScreenModules() {
-  const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as ViteManifest;
-  const shell = await readFile(`${dist}/app.html`, 'utf8');
+/** The shell with its list of each screen's own modules, which its early-requests script preloads (issue 35). */
+function withScreenModules(shell: string, manifest: ViteManifest): string {
   const empty = `<script type="application/json" id="${SCREEN_MODULES_ID}">{}</script>`;
   if (!shell.includes(empty)) throw new Error('app.html has no empty list of screen modules to fill');
   const list = JSON.stringify(screenModuleFiles(manifest));
-  await writeFile(
-    `${dist}/app.html`,
-    shell.replace(empty, `<script type="application/json" id="${SCREEN_MODULES_ID}">${list}</script>`),
-  );
+  return shell.replace(empty, `<script type="application/json" id="${SCREEN_MODULES_ID}">${list}</script>`);
 }
 
 /** /sw.js: it names this build's files and the finished shell (decision 0085). */
-async function writeServiceWorker() {
+async function writeServiceWorker(appHtml: string, manifest: ViteManifest) {
   const read = (path: string) => readFile(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
   const source = buildServiceWorker(await read('./src/service-worker/sw.js'), {
-    manifest: JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')),
-    appHtml: await readFile(`${dist}/app.html`, 'utf8'),
+    manifest,
+    appHtml,
     appRoutes: appRoutesOf(JSON.parse(await read('../firebase.json'))),
   });
   await writeFile(`${dist}/sw.js`, source);
 }
 
-/** Once the server build is done (after the client's): the renderer's copy of the shell, the frame, the screens' modules, the worker. */
+/**
+ * Once the server build is done (after the client's): the renderer's copy of the shell, then the
+ * shell's frame and its screens' modules, then the worker that names the finished shell.
+ */
 const finishShell: Plugin = {
   name: 'finish-shell',
   apply: 'build',
@@ -144,10 +136,12 @@ const finishShell: Plugin = {
     sequential: true,
     async handler() {
       if (!this.environment.config.build.ssr) return;
-      await copyShellToRenderer();
-      await writeAppFrame();
-      await writeScreenModules();
-      await writeServiceWorker();
+      const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as ViteManifest;
+      const built = await readFile(`${dist}/app.html`, 'utf8');
+      const index = await copyShellToRenderer(built, manifest);
+      const shell = withScreenModules(await withAppFrame(built, index), manifest);
+      await writeFile(`${dist}/app.html`, shell);
+      await writeServiceWorker(shell, manifest);
     },
   },
 };

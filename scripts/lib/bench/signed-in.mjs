@@ -43,7 +43,7 @@ const keepSession = (site, session) => async (page) => {
 const firstVisit =
   (prepare) =>
   async ({ port }) => {
-    if (prepare) await inBrowser(port, prepare);
+    await inBrowser(port, prepare);
     return {};
   };
 

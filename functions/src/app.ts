@@ -40,6 +40,7 @@ import { requestLog } from './http/request-log';
 import { mediaRouter } from './media/media.routes';
 import { notesRouter } from './features/notes/notes.routes';
 import { questionsRouter } from './features/questions/questions.routes';
+import { assignmentsRouter } from './features/assignments/assignments.routes';
 
 export function createApp() {
   const app = express();
@@ -73,6 +74,7 @@ export function createApp() {
   api.use(watchingRouter);
   api.use(notesRouter);
   api.use(questionsRouter);
+  api.use(assignmentsRouter);
   api.use(reviewsRouter);
   api.use(accommodationsRouter);
   api.use(itemStatisticsRouter);

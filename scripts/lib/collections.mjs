@@ -63,4 +63,5 @@ export const COLLECTIONS = [
   'lessonQuestions',
   'lessonAnswers',
   'questionDigests',
+  'assignmentSubmissions',
 ];

@@ -65,6 +65,12 @@ const RULES: [Access, RegExp, Staff?][] = [
   ],
   // Learners' questions under lessons (issue 36): an instructor's list holds their courses' questions only.
   ['admin', /^GET \/api\/admin\/questions$/, INSTRUCTOR],
+  // Assignment submissions (issue 39): an instructor's queue holds their courses' only; an unknown one is 404;
+  // the mark is checked before the submission is looked up. A submission's file opens to its signed link alone.
+  ['admin', /^GET \/api\/admin\/assignments$/, INSTRUCTOR],
+  ['admin', /^GET \/api\/admin\/assignments\/:submissionId$/, { instructor: 404, author: 403 }],
+  ['admin', /^PUT \/api\/admin\/assignments\/:submissionId\/mark$/, INSTRUCTOR],
+  ['public', /^GET \/api\/assignment-files\/:submissionId\/:index$/],
   // The essay review queue: an instructor's holds their courses' attempts only; an unknown attempt is 404.
   ['admin', /^GET \/api\/admin\/reviews$/, INSTRUCTOR],
   ['admin', /^GET \/api\/admin\/reviews\/:attemptId$/, { instructor: 404, author: 403 }],
@@ -286,6 +292,7 @@ describe('another learner', () => {
       [`/user/questions/${question.body.data.question.id}/resolved`]: { resolved: true },
       [`/user/questions/${question.body.data.question.id}/hidden`]: { reason: 'Not my course' },
       [`/user/replies/${reply.body.data.reply.id}/hidden`]: { reason: 'Not my course' },
+      [`${lessonBase}/assignment/submissions`]: { text: 'Not my course' },
     };
     expect(learnerRoutes.length).toBeGreaterThanOrEqual(6);
     for (const route of learnerRoutes) {

@@ -45,6 +45,32 @@ const ESSAY_QUESTION = {
   points: 5,
 };
 
+const assignmentLesson = (options: { maxSubmissions?: number; dueDays?: number | null }) => ({
+  uid: 'a1',
+  title: 'Brief the third umpire',
+  description: '',
+  type: 'assignment',
+  content: {
+    videoUrl: null,
+    documentUrl: null,
+    content: 'Write the briefing you would give the third umpire before a **DRS review**.',
+    duration: 20,
+  },
+  order: 3,
+  isRequired: true,
+  points: 10,
+  assignment: {
+    rubric: [
+      { title: 'Accuracy of the tagged events', description: 'Every event in the clip, in order.', points: 6 },
+      { title: 'Clarity of the briefing', description: '', points: 4 },
+    ],
+    passPercent: 60,
+    maxSubmissions: options.maxSubmissions ?? 3,
+    dueDays: options.dueDays ?? null,
+    turnaroundDays: 3,
+  },
+});
+
 /**
  * A small course written straight to Firestore: one module (completion by all lessons and
  * checkpoints, custom rules) with one video lesson and one checkpoint of two questions.
@@ -70,6 +96,8 @@ export async function createCourseFixture(
     videoUrl?: string;
     /** The first lesson's Mark as Complete waits until 90 % of its (processed) video was played. */
     requireWatching?: boolean;
+    /** An assignment lesson `a1` after the others (2 criteria, 6 + 4 points, passing at 60 %). */
+    assignment?: { requirePass?: boolean; maxSubmissions?: number; dueDays?: number | null };
   } = {},
 ) {
   counter += 1;
@@ -97,6 +125,7 @@ export async function createCourseFixture(
       tags: [],
       features: [],
       curriculum: [],
+      ...(options.assignment?.requirePass ? { requirePassedAssignments: true } : {}),
       createdAt: new Date(),
     });
   await db
@@ -135,6 +164,7 @@ export async function createCourseFixture(
                 : SECOND_LESSON,
             ]
           : []),
+        ...(options.assignment ? [assignmentLesson(options.assignment)] : []),
       ],
       checkpoints: options.noCheckpoints
         ? []

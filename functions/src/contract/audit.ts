@@ -40,6 +40,7 @@ export const AUDIT_RESOURCES = [
   'liveSession',
   'lessonQuestion',
   'lessonReply',
+  'assignmentSubmission',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -4,6 +4,7 @@ import type { CourseRating } from './course-reviews';
 
 import { documentId, itemUid, requiredText, text, trimmed, webAddress } from './common';
 import type { VideoCaption } from './captions';
+import { AssignmentSettingsSchema } from './assignments';
 
 // One model serves the public course pages, the learner area and course authoring.
 
@@ -70,6 +71,8 @@ export const CourseInputSchema = z
     tags: uniqueTexts('Tag').default([]),
     features: z.array(CourseFeatureSchema).max(30).default([]),
     curriculum: z.array(CurriculumWeekSchema).max(104).default([]),
+    /** An assignment lesson completes once a submission passes, not once it is handed in. */
+    requirePassedAssignments: z.boolean({ error: 'Require passed assignments must be true or false' }).default(false),
   })
   .strict();
 export type CourseInput = z.infer<typeof CourseInputSchema>;
@@ -170,6 +173,8 @@ export const LessonSchema = z.object({
   requireWatching: z.boolean({ error: 'Require watching must be true or false' }).default(false),
   /** Practice questions shown under the lesson's text; absent on most lessons. */
   selfCheck: z.array(SelfCheckQuestionSchema).max(20, 'A lesson has at most 20 self-check questions').optional(),
+  /** An assignment lesson with these takes submissions that its instructors mark (decision 0087). */
+  assignment: AssignmentSettingsSchema.optional(),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 

@@ -23,3 +23,4 @@ export * from './course-reviews';
 export * from './email-preferences';
 export * from './lesson-notes';
 export * from './lesson-questions';
+export * from './assignments';

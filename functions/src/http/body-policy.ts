@@ -45,6 +45,9 @@ const CAPTIONS = /^\/api\/admin\/videos\/[^/]+\/captions\/?$/;
 const UNSUBSCRIBE: BodyPolicy = { limit: KB, types: ['urlencoded', 'multipart', 'json'], tooLarge: TOO_LARGE };
 const UNSUBSCRIBE_PATH = /^\/api\/email-preferences\/unsubscribe\/?$/;
 
+/** An assignment's hand-in: its files (each at most 10 MB) and text fit one request. */
+const SUBMISSION = /^\/api\/user\/courses\/[^/]+\/modules\/[^/]+\/lessons\/[^/]+\/assignment\/submissions\/?$/;
+
 const CONTENT_FORMS = /^\/api\/(blogs|highlights|careers|testimonials|products|organizations|leagues)(\/[^/]+)?\/?$/;
 
 function policyFor(method: string, path: string): BodyPolicy {
@@ -52,6 +55,7 @@ function policyFor(method: string, path: string): BodyPolicy {
   if (method === 'POST' && CAPTIONS.test(path)) return CAPTION_FORM;
   if (path === '/api/contact' || path === '/api/contact/') return CONTACT;
   if (UNSUBSCRIBE_PATH.test(path)) return UNSUBSCRIBE;
+  if (method === 'POST' && SUBMISSION.test(path)) return FORM;
   if (path === '/api/admin/uploads' || ((method === 'POST' || method === 'PUT') && CONTENT_FORMS.test(path))) return FORM;
   return JSON_DEFAULT;
 }

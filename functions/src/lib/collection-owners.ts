@@ -12,6 +12,7 @@
 export type Feature =
   | 'activity'
   | 'assessment'
+  | 'assignments'
   | 'audit'
   | 'certificates'
   | 'cohorts'
@@ -65,6 +66,7 @@ export const COLLECTION_OWNERS = {
   lessonQuestions: { owner: 'questions', person: { uid: 'authorUid' } },
   lessonAnswers: { owner: 'questions', person: { uid: 'authorUid' } },
   questionDigests: { owner: 'questions', person: { uid: 'uid' } },
+  assignmentSubmissions: { owner: 'assignments', person: { uid: 'uid' } },
   enrollments: {
     owner: 'enrollments',
     person: { uid: 'userId' },

@@ -17,7 +17,8 @@ export interface MediaAccess {
   isEnrollmentOpen(enrollmentId: string): Promise<boolean>;
 }
 
-const PRIVATE_PREFIXES = ['staging/', 'video-sources/', VARIANTS_PREFIX];
+// Submissions are a learner's work: opened only through their signed links (assignment-files.service.ts).
+const PRIVATE_PREFIXES = ['staging/', 'video-sources/', 'submissions/', VARIANTS_PREFIX];
 
 /**
  * A paid file that names other files (a playlist its renditions and segments, a seek-preview index

@@ -28,6 +28,7 @@ import {
   listGroupCohorts,
   updateCohort,
   type StoredCohort,
+  listMemberCohorts,
   type StoredSession,
 } from './cohorts.repository';
 
@@ -171,4 +172,10 @@ export async function cohortDetails(group: StoredGroup, cohortId: string): Promi
     members,
     sessions: sessions.map(sessionView).sort((a, b) => b.startsAt.localeCompare(a.startsAt)),
   };
+}
+
+/** The earliest start (an Indian date) of the learner's cohorts in a course, or null outside any. */
+export async function cohortStartFor(uid: string, courseId: string): Promise<string | null> {
+  const starts = (await listMemberCohorts(uid, courseId)).map((cohort) => cohort.startsOn).sort();
+  return starts[0] ?? null;
 }

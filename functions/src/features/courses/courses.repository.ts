@@ -41,6 +41,7 @@ export function courseFromSnapshot(snap: DocumentSnapshot): Course | null {
     tags: d.tags ?? [],
     features: d.features ?? [],
     curriculum: d.curriculum ?? [],
+    requirePassedAssignments: d.requirePassedAssignments === true,
     createdAt: toIso(d.createdAt),
     updatedAt: toIso(d.updatedAt),
   };

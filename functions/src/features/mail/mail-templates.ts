@@ -336,3 +336,45 @@ export function unansweredQuestionsMail(
     }),
   };
 }
+
+/** To the learner, when an instructor marks their assignment: the outcome, the points and the feedback. */
+export function assignmentMarkedMail(
+  to: string,
+  name: string | null,
+  marked: {
+    courseTitle: string;
+    lessonTitle: string;
+    attempt: number;
+    passed: boolean;
+    total: number;
+    outOf: number;
+    feedback: string;
+    /** Hand-ins still allowed after a 'needs work'. */
+    submissionsLeft: number;
+  },
+  lessonPath: string,
+): OutboxMail {
+  const outcome = marked.passed ? 'Passed' : 'Needs work';
+  const next = marked.passed
+    ? 'Well done: the assignment counts towards your course.'
+    : marked.submissionsLeft > 0
+      ? `Read the feedback, improve your work and hand it in again: you can resubmit ${marked.submissionsLeft} more ${marked.submissionsLeft === 1 ? 'time' : 'times'}.`
+      : 'You have used every submission this assignment allows. Ask your instructor under the lesson if you need another.';
+  return {
+    to,
+    message: renderMail({
+      subject: `Your assignment is marked: ${marked.lessonTitle}`,
+      preview: `${outcome} · ${marked.total} / ${marked.outOf} points`,
+      heading: marked.passed ? 'Your assignment passed' : 'Your assignment needs more work',
+      greeting: hello(name),
+      paragraphs: [`Your instructor marked attempt ${marked.attempt} of "${marked.lessonTitle}" in ${marked.courseTitle}.`, next],
+      details: [
+        ['Result', outcome],
+        ['Points', `${marked.total} / ${marked.outOf}`],
+      ],
+      quote: marked.feedback,
+      action: { label: 'Open the assignment', url: siteLink(lessonPath) },
+      note: 'You get this mail because you handed in this assignment.',
+    }),
+  };
+}

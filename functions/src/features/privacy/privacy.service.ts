@@ -13,6 +13,7 @@ import { courseReviewsPersonalData } from '../course-reviews/course-reviews-pers
 import { remindersPersonalData } from '../reminders/reminders-personal-data.service';
 import { notesPersonalData } from '../notes/notes-personal-data.service';
 import { questionsPersonalData } from '../questions/questions-personal-data.service';
+import { assignmentsPersonalData } from '../assignments/assignments-personal-data.service';
 import { enrollmentsPersonalData } from '../enrollments/enrollments-personal-data.service';
 import { groupsPersonalData } from '../groups/groups-personal-data.service';
 import { invoicesPersonalData } from '../invoices/invoices-personal-data.service';
@@ -47,6 +48,7 @@ export const PERSONAL_DATA: readonly PersonalDataAnswer<any>[] = [
   remindersPersonalData,
   notesPersonalData,
   questionsPersonalData,
+  assignmentsPersonalData,
 ];
 
 /** Firestore values as plain JSON: timestamps become ISO strings. */

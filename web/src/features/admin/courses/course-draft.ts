@@ -19,6 +19,7 @@ export interface CourseDraft {
   tags: string[];
   features: { icon: string; title: string; description: string }[];
   curriculum: { week: string; title: string; duration: string; topics: string }[];
+  requirePassedAssignments: boolean;
 }
 
 export function draftOf(course: Course | null): CourseDraft {
@@ -46,6 +47,7 @@ export function draftOf(course: Course | null): CourseDraft {
         duration: w.duration,
         topics: w.topics.join('\n'),
       })) ?? [],
+    requirePassedAssignments: course?.requirePassedAssignments ?? false,
   };
 }
 

@@ -81,6 +81,13 @@ function CourseForm({ id, course, pricing }: { id: string | null; course: Course
         checked={draft.isActive}
         onChange={(e) => set('isActive', e.currentTarget.checked)}
       />
+      <Checkbox
+        label="Require passed assignments for the certificate"
+        description="Otherwise handing an assignment in completes its lesson."
+        checked={draft.requirePassedAssignments}
+        error={error('requirePassedAssignments')}
+        onChange={(e) => set('requirePassedAssignments', e.currentTarget.checked)}
+      />
 
       <InstructorFields instructor={draft.instructor} onChange={(instructor) => set('instructor', instructor)} error={error} />
 

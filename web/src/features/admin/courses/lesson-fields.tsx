@@ -1,12 +1,15 @@
-import type { CourseModule } from '@contract';
-import { Checkbox, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
+import type { AssignmentSettings, CourseModule } from '@contract';
+import { Button, Checkbox, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 
+import classes from '../shared/admin.module.css';
 import authoring from '../shared/authoring.module.css';
+import { ListEditor } from '../shared/list-editor';
 import { NumberTextInput } from '../shared/number-text-input';
 import { LessonWatching } from '../statistics/lesson-watching';
 
+import styles from './courses.module.css';
 import { MediaUrlInput } from './media-url-input';
-import { savedProcessedVideo, type Lesson } from './module-draft';
+import { newAssignment, newCriterion, rubricSummary, savedProcessedVideo, type Lesson } from './module-draft';
 import { LESSON_TYPE_OPTIONS } from './option-labels';
 
 /**
@@ -20,6 +23,98 @@ const TAKES: Record<Lesson['type'], { video: boolean; document: boolean }> = {
   quiz: { video: false, document: false },
   assignment: { video: false, document: true },
 };
+
+/**
+ * What an assignment lesson asks of its submissions: the rubric its markers score, the pass mark,
+ * how many hand-ins, by when, and how soon they are marked. `at` is its settings' path in the errors.
+ */
+function AssignmentFields({
+  settings,
+  at,
+  onChange,
+  errors,
+}: {
+  settings: AssignmentSettings;
+  at: string;
+  onChange: (settings: AssignmentSettings) => void;
+  errors: Record<string, string>;
+}) {
+  const patch = (change: Partial<AssignmentSettings>) => onChange({ ...settings, ...change });
+  return (
+    <fieldset className={styles.assignment}>
+      <legend>Assignment</legend>
+      <p className={classes.muted}>{rubricSummary(settings)}</p>
+      <div className={authoring.row}>
+        <NumberTextInput
+          label="Pass mark (%)"
+          value={settings.passPercent}
+          error={errors[`${at}.passPercent`]}
+          onChange={(value) => patch({ passPercent: value })}
+        />
+        <NumberTextInput
+          label="Submissions allowed"
+          value={settings.maxSubmissions}
+          error={errors[`${at}.maxSubmissions`]}
+          onChange={(value) => patch({ maxSubmissions: value })}
+        />
+        <TextInput
+          label="Due after (days)"
+          description="From enrolment or cohort start; blank for no due date"
+          inputMode="numeric"
+          value={settings.dueDays === null ? '' : String(settings.dueDays)}
+          error={errors[`${at}.dueDays`]}
+          onChange={(e) => {
+            const typed = e.currentTarget.value.trim();
+            patch({ dueDays: typed === '' ? null : Number(typed) });
+          }}
+        />
+        <NumberTextInput
+          label="Marking turnaround (days)"
+          value={settings.turnaroundDays}
+          error={errors[`${at}.turnaroundDays`]}
+          onChange={(value) => patch({ turnaroundDays: value })}
+        />
+      </div>
+      <ListEditor
+        title="Rubric"
+        items={settings.rubric}
+        onChange={(rubric) => patch({ rubric })}
+        create={newCriterion}
+        addLabel="Add criterion"
+        removeLabel={(_, index) => `Remove criterion ${index + 1}`}
+        moveLabel={(_, index, direction) => `Move criterion ${index + 1} ${direction}`}
+      >
+        {(criterion, { index, patch: patchCriterion }) => (
+          <>
+            <div className={styles.criterion}>
+              <TextInput
+                label={`Criterion ${index + 1} title *`}
+                value={criterion.title}
+                error={errors[`${at}.rubric.${index}.title`]}
+                onChange={(e) => patchCriterion({ title: e.currentTarget.value })}
+              />
+              <NumberTextInput
+                label={`Criterion ${index + 1} points *`}
+                value={criterion.points}
+                error={errors[`${at}.rubric.${index}.points`]}
+                onChange={(value) => patchCriterion({ points: value })}
+              />
+            </div>
+            <Textarea
+              label={`Criterion ${index + 1} description`}
+              description="What a marker looks for, as the learner will read it"
+              autosize
+              value={criterion.description}
+              error={errors[`${at}.rubric.${index}.description`]}
+              onChange={(e) => patchCriterion({ description: e.currentTarget.value })}
+            />
+          </>
+        )}
+      </ListEditor>
+      {errors[`${at}.rubric`] && <p className={authoring.error}>{errors[`${at}.rubric`]}</p>}
+    </fieldset>
+  );
+}
 
 /** One lesson of a module's form: title, type, order, length, points, its type's media, watching and text. */
 export function LessonFields({
@@ -56,7 +151,10 @@ export function LessonFields({
           label="Type"
           data={LESSON_TYPE_OPTIONS}
           value={lesson.type}
-          onChange={(e) => patch({ type: e.currentTarget.value as Lesson['type'] })}
+          onChange={(e) => {
+            const type = e.currentTarget.value as Lesson['type'];
+            patch(type === 'assignment' && !lesson.assignment ? { type, assignment: newAssignment() } : { type });
+          }}
         />
         <NumberTextInput label="Order" value={lesson.order} onChange={(value) => patch({ order: value })} />
         <NumberTextInput
@@ -113,6 +211,23 @@ export function LessonFields({
         value={lesson.content.content}
         onChange={(e) => patch({ content: { ...lesson.content, content: e.currentTarget.value } })}
       />
+      {lesson.type === 'assignment' &&
+        (lesson.assignment ? (
+          <AssignmentFields
+            settings={lesson.assignment}
+            at={`lessons.${index}.assignment`}
+            onChange={(assignment) => patch({ assignment })}
+            errors={errors}
+          />
+        ) : (
+          // Saved before assignments took submissions: learners mark it complete themselves until it has settings.
+          <p className={classes.muted}>
+            This assignment takes no submissions: learners mark it complete.{' '}
+            <Button size="xs" variant="light" onClick={() => patch({ assignment: newAssignment() })}>
+              Take submissions
+            </Button>
+          </p>
+        ))}
       <Checkbox label="Required" checked={lesson.isRequired} onChange={(e) => patch({ isRequired: e.currentTarget.checked })} />
     </>
   );

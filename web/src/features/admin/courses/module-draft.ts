@@ -1,4 +1,11 @@
-import type { CourseModule, ModuleInput } from '@contract';
+import {
+  AssignmentSettingsSchema,
+  type AssignmentSettings,
+  type CourseModule,
+  type ModuleInput,
+  passMarkPoints,
+  type RubricCriterion,
+} from '@contract';
 
 import { processedVideoId } from '../video/video-api';
 
@@ -30,6 +37,22 @@ export const newLesson = (order: number): Lesson => ({
   requireWatching: false,
 });
 
+export const newCriterion = (): RubricCriterion => ({ title: '', description: '', points: 10 });
+
+/** The settings a lesson starts with when it becomes an assignment: one criterion to rename, and the contract's defaults. */
+export const newAssignment = (): AssignmentSettings =>
+  AssignmentSettingsSchema.parse({ rubric: [{ ...newCriterion(), title: 'Overall quality' }] });
+
+/**
+ * What an assignment's rubric adds up to and the points that pass it ('Out of 20 points · passes at
+ * 12'): a submission passes once its total is at least the pass mark's share of the rubric's points.
+ */
+export function rubricSummary(settings: AssignmentSettings): string {
+  const outOf = settings.rubric.reduce((sum, criterion) => sum + (Number.isFinite(criterion.points) ? criterion.points : 0), 0);
+  const passes = Number.isFinite(settings.passPercent) ? ` · passes at ${passMarkPoints(outOf, settings.passPercent)}` : '';
+  return `Out of ${outOf} point${outOf === 1 ? '' : 's'}${passes}`;
+}
+
 export const newCheckpoint = (order: number): Checkpoint => ({
   title: '',
   description: '',
@@ -60,7 +83,11 @@ export function draftOf(module: CourseModule | null): ModuleDraft {
   };
 }
 
-/** The draft as the API takes it; lessons, checkpoints and questions keep their uids. */
+/**
+ * The draft as the API takes it; lessons, checkpoints and questions keep their uids. A lesson keeps
+ * its assignment settings in the draft while it is another type (switching back finds them), but
+ * only an assignment lesson sends them.
+ */
 export function bodyOf(draft: ModuleDraft): Record<string, unknown> {
   const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
   return {
@@ -74,8 +101,9 @@ export function bodyOf(draft: ModuleDraft): Record<string, unknown> {
       lessonsRequired: Number(draft.lessonsRequired),
       checkpointsRequired: Number(draft.checkpointsRequired),
     },
-    lessons: draft.lessons.map((lesson) => ({
+    lessons: draft.lessons.map(({ assignment, ...lesson }) => ({
       ...lesson,
+      ...(lesson.type === 'assignment' && assignment ? { assignment } : {}),
       content: {
         ...lesson.content,
         videoUrl: blankToNull(lesson.content.videoUrl),

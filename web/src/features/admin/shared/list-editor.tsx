@@ -1,5 +1,5 @@
-import { ActionIcon, Button, TextInput } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 
 import authoring from './authoring.module.css';
@@ -15,6 +15,8 @@ interface ListEditorProps<T> {
   addLabel: string;
   /** The remove button's words for one item ('Remove lesson 2'). */
   removeLabel: (item: T, index: number) => string;
+  /** The move buttons' words for one item ('Move criterion 2 up'): with them, items can be put in another order. */
+  moveLabel?: (item: T, index: number, direction: 'up' | 'down') => string;
   /** A stable key for an item that has one (a saved lesson's uid); else its place. */
   itemKey?: (item: T, index: number) => string;
   /** 'card': fields in a box and a remove button under them; 'row': one line with a trash icon. */
@@ -38,6 +40,7 @@ export function ListEditor<T>({
   create,
   addLabel,
   removeLabel,
+  moveLabel,
   itemKey = (_, index) => String(index),
   layout = 'card',
   summary,
@@ -50,6 +53,31 @@ export function ListEditor<T>({
     onChange(items.filter((_, i) => i !== index));
     if (open >= index) setOpen(Math.max(0, open - 1));
   };
+  const move = (index: number, to: number) => {
+    const next = [...items];
+    next.splice(to, 0, ...next.splice(index, 1));
+    onChange(next);
+    // The item being edited stays open wherever it goes.
+    if (open === index) setOpen(to);
+    else if (open === to) setOpen(index);
+  };
+  const moves = (item: T, index: number) =>
+    moveLabel &&
+    (['up', 'down'] as const).map((direction) => {
+      const to = direction === 'up' ? index - 1 : index + 1;
+      const Icon = direction === 'up' ? IconArrowUp : IconArrowDown;
+      return (
+        <ActionIcon
+          key={direction}
+          variant="subtle"
+          aria-label={moveLabel(item, index, direction)}
+          disabled={to < 0 || to >= items.length}
+          onClick={() => move(index, to)}
+        >
+          <Icon size={16} aria-hidden />
+        </ActionIcon>
+      );
+    });
   return (
     <div className={authoring.section}>
       <h3>{title}</h3>
@@ -80,16 +108,22 @@ export function ListEditor<T>({
         return layout === 'row' ? (
           <div key={itemKey(item, index)} className={authoring.row} style={{ gridTemplateColumns: '1fr auto' }}>
             {fields}
-            <ActionIcon variant="subtle" color="ball" aria-label={removeLabel(item, index)} onClick={() => remove(index)}>
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            <Group gap={4} wrap="nowrap">
+              {moves(item, index)}
+              <ActionIcon variant="subtle" color="ball" aria-label={removeLabel(item, index)} onClick={() => remove(index)}>
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
           </div>
         ) : (
           <div key={itemKey(item, index)} className={authoring.item}>
             {fields}
-            <Button size="xs" variant="subtle" color="ball" w="fit-content" onClick={() => remove(index)}>
-              {removeLabel(item, index)}
-            </Button>
+            <Group gap={4}>
+              <Button size="xs" variant="subtle" color="ball" w="fit-content" onClick={() => remove(index)}>
+                {removeLabel(item, index)}
+              </Button>
+              {moves(item, index)}
+            </Group>
           </div>
         );
       })}

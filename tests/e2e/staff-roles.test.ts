@@ -67,12 +67,13 @@ describe.skipIf(browserSkipReason !== null)('an instructor in the browser', () =
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.getByRole('button', { name: `Account menu for ${instructor.user.name}` }).click();
     await page.getByRole('menu').getByText('Instructor', { exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Assignments to mark' }).waitFor();
     await page.getByRole('menuitem', { name: 'Essay reviews' }).click();
     await page.waitForURL(`${SITE_URL}/admin/reviews`);
     await page.getByRole('link', { name: reviewLink(learnerOfX) }).waitFor();
     expect(await page.getByRole('link', { name: reviewLink(learnerOfY) }).count()).toBe(0);
     const tabs = await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allInnerTexts();
-    expect(tabs.map((tab) => tab.trim())).toEqual(['Courses', 'Reviews', 'Questions']);
+    expect(tabs.map((tab) => tab.trim())).toEqual(['Courses', 'Reviews', 'Assignments', 'Questions']);
     await screenshotForReview(page, 'instructor-review-queue');
     await page.getByRole('link', { name: reviewLink(learnerOfX) }).click();
     await page.getByText('Both arms out: a wide.', { exact: false }).waitFor();

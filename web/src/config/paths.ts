@@ -62,6 +62,7 @@ export const adminPaths = {
   users: '/admin/users',
   courses: '/admin/courses',
   reviews: '/admin/reviews',
+  assignments: '/admin/assignments',
   courseReviews: '/admin/course-reviews',
   learnerQuestions: '/admin/questions',
   blogs: '/admin/blogs',
@@ -82,6 +83,9 @@ export const adminPaths = {
 
 /** A group's page in the back-office. */
 export const adminGroupPath = (groupId: string) => `${adminPaths.groups}/${encodeURIComponent(groupId)}`;
+
+/** One learner's assignment submission, to mark or to read its mark. */
+export const adminAssignmentPath = (submissionId: string) => `${adminPaths.assignments}/${encodeURIComponent(submissionId)}`;
 
 /** An admin course's page: its modules in order. */
 export const adminCoursePath = (courseId: string) => `${adminPaths.courses}/${encodeURIComponent(courseId)}`;

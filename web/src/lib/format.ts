@@ -14,6 +14,13 @@ export function discountPercent(price: number, originalPrice?: number | null): n
 export { dateForPeople as formatDate, dateTimeForPeople as formatIndianDateTime, usLongDate } from '@contract/calendar';
 
 /** A datetime-local field's value (2026-12-03T18:30) read as Indian time, as an instant with its offset. */
+/** A file's size as people read it: "1.2 MB", "340 KB". */
+export function fileSize(bytes: number): string {
+  const kilobytes = Math.round(bytes / 1024);
+  if (kilobytes >= 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return bytes >= 1024 ? `${kilobytes} KB` : `${bytes} B`;
+}
+
 export const indianLocalToInstant = (local: string) => `${local.length === 16 ? `${local}:00` : local}+05:30`;
 
 /** An instant as a datetime-local field's value in Indian time. */

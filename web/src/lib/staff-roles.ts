@@ -17,7 +17,7 @@ export function strongestRole(user: User): AccountRole {
 /** The back-office screens an account may open: every one for an admin, a staff member's few, else none. */
 export interface BackOffice {
   all: boolean;
-  /** Instructors: the review queue, and their courses' reports. */
+  /** Instructors: the review queue, assignments to mark, learners' questions, and their courses' reports. */
   reviews: boolean;
   /** Authors: their courses' edit, modules and questions. */
   authoring: boolean;
@@ -47,7 +47,10 @@ export function opensScreen(office: BackOffice, pathname: string): boolean {
   if (pathname === adminPaths.courses || pathname === `${adminPaths.courses}/`) return true;
   if (
     office.reviews &&
-    (pathname.startsWith(adminPaths.reviews) || pathname.startsWith(adminPaths.learnerQuestions) || REPORT.test(pathname))
+    (pathname.startsWith(adminPaths.reviews) ||
+      pathname.startsWith(adminPaths.assignments) ||
+      pathname.startsWith(adminPaths.learnerQuestions) ||
+      REPORT.test(pathname))
   )
     return true;
   return office.authoring && !REPORT.test(pathname) && AUTHORING.some((pattern) => pattern.test(pathname));

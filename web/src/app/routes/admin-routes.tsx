@@ -30,6 +30,8 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: 'reviews', lazy: async () => ({ Component: (await admin()).ReviewQueuePage }) },
       { path: 'reviews/:attemptId', lazy: async () => ({ Component: (await admin()).ReviewAttemptPage }) },
+      { path: 'assignments', lazy: async () => ({ Component: (await admin()).AssignmentsQueuePage }) },
+      { path: 'assignments/:submissionId', lazy: async () => ({ Component: (await admin()).AdminMarkSubmission }) },
       { path: 'blogs', lazy: async () => ({ Component: (await admin()).BlogsList }) },
       { path: 'add-blog', lazy: async () => ({ Component: (await admin()).BlogForm }) },
       { path: 'edit-blog/:id', lazy: async () => ({ Component: (await admin()).BlogForm }) },

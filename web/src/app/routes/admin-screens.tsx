@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useCurrentUser } from '@/features/auth/stores/session-store';
@@ -7,6 +8,8 @@ import { AdminLayout } from '@/features/admin/shared/admin-layout';
 import { Gstr1Download } from '@/features/invoices/components/gstr1-download';
 import { Gstr1ReturnFiles } from '@/features/invoices/components/gstr1-return-files';
 import { AccommodationsPage } from '@/features/admin/accommodations/accommodations-page';
+import { AssignmentsQueuePage } from '@/features/admin/assignments/assignments-queue-page';
+import { MarkSubmissionPage } from '@/features/admin/assignments/mark-submission-page';
 import { CertificatesPage } from '@/features/admin/certificates/certificates-page';
 import { ContactsPage } from '@/features/admin/contacts/contacts-page';
 import { ContentFormPage } from '@/features/admin/content/content-form-page';
@@ -72,6 +75,10 @@ export function AdminQuestionEditor() {
   return <QuestionEditorPage withStatistics={Boolean(office?.all || office?.instructorOf.includes(courseId))} />;
 }
 
+/** The lesson's brief beside a submission, in the learner's own Markdown renderer (its own chunk, fetched when shown). */
+const LessonText = lazy(() => import('@/features/learning/components/lesson-text'));
+export const AdminMarkSubmission = () => <MarkSubmissionPage Brief={LessonText} />;
+
 export function AdminUsers() {
   return <UsersPage currentUid={useCurrentUser()?.uid ?? ''} />;
 }
@@ -109,6 +116,7 @@ export const LeaguesPage = () => <ContentListPage kind={LEAGUES} />;
 
 export {
   AccommodationsPage,
+  AssignmentsQueuePage,
   AuditPage,
   CertificatesPage,
   ContactsPage,

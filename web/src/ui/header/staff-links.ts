@@ -7,7 +7,12 @@ export function staffLinks(user: User): { to: string; label: string }[] {
   const office = backOfficeOf(user);
   if (!office || office.all) return [];
   return [
-    ...(office.reviews ? [{ to: adminPaths.reviews, label: 'Essay reviews' }] : []),
+    ...(office.reviews
+      ? [
+          { to: adminPaths.reviews, label: 'Essay reviews' },
+          { to: adminPaths.assignments, label: 'Assignments to mark' },
+        ]
+      : []),
     { to: adminPaths.courses, label: office.authoring ? 'Your courses' : 'Course reports' },
   ];
 }

@@ -6,6 +6,7 @@ export const RESOURCE_LABELS: Record<AuditResource, string> = {
   certificate: 'Certificate',
   courseReport: 'Course report',
   attempt: "Learner's answers",
+  assignmentSubmission: 'Assignment submission',
   user: 'User',
   order: 'Order',
   coupon: 'Coupon',

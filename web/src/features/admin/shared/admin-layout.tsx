@@ -14,6 +14,7 @@ import {
   IconBriefcase,
   IconCertificate,
   IconChecklist,
+  IconClipboardText,
   IconDiscount,
   IconLayoutDashboard,
   IconMessage2,
@@ -40,6 +41,7 @@ const TABS = [
   { to: adminPaths.users, label: 'Users', Icon: IconUsers },
   { to: adminPaths.courses, label: 'Courses', Icon: IconCertificate },
   { to: adminPaths.reviews, label: 'Reviews', Icon: IconChecklist },
+  { to: adminPaths.assignments, label: 'Assignments', Icon: IconClipboardText },
   { to: adminPaths.courseReviews, label: 'Ratings', Icon: IconStar },
   { to: adminPaths.learnerQuestions, label: 'Questions', Icon: IconMessageQuestion },
   { to: adminPaths.blogs, label: 'Blogs', Icon: IconNews },
@@ -60,7 +62,7 @@ const TABS = [
 
 /** The tabs an instructor or a course author has (decision 0073); an admin has every one. */
 const STAFF_TABS = {
-  reviews: [adminPaths.reviews, adminPaths.learnerQuestions, adminPaths.courses],
+  reviews: [adminPaths.reviews, adminPaths.assignments, adminPaths.learnerQuestions, adminPaths.courses],
   authoring: [adminPaths.courses],
 };
 

@@ -147,6 +147,15 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
     else void navigate(learnerCoursePath(courseId), { replace: true, preventScrollReset: true });
   };
 
+  // Reloaded in place (SPEC section 4): the outline keeps its open modules and scroll, the lesson stays open.
+  const reload = async () => {
+    try {
+      setView(await getLearnerCourse(courseId));
+    } catch (error) {
+      console.error('Could not reload the course:', error);
+    }
+  };
+
   const complete = async () => {
     if (!openModule || !openLesson) return;
     setSaving(true);
@@ -165,14 +174,8 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
       setSaving(false);
       return;
     }
-    // Reloaded in place (SPEC section 4): the outline keeps its open modules and scroll, the lesson stays open.
-    try {
-      setView(await getLearnerCourse(courseId));
-    } catch (error) {
-      console.error('Could not reload the course:', error);
-    } finally {
-      setSaving(false);
-    }
+    await reload();
+    setSaving(false);
   };
 
   return (
@@ -313,6 +316,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
           previous={steps[at - 1] ?? null}
           next={steps[at + 1] ?? null}
           onComplete={() => void complete()}
+          onProgressChanged={() => void reload()}
           onClose={close}
         />
       )}

@@ -8,6 +8,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useOnline } from '@/lib/use-online';
 import type { PlayedRange } from '@/ui/video-player/use-watch-report';
 import { LessonNotes, type LessonNotesHandle } from './lesson-notes';
+import { LessonAssignment } from './lesson-assignment';
 import { LessonQuestions } from './lesson-questions';
 import { type PlayerControl, VideoPlayer } from '@/ui/video-player/video-player';
 
@@ -98,6 +99,7 @@ function LessonBody({
   previous,
   next,
   onComplete,
+  onProgressChanged,
 }: {
   courseId: string;
   moduleUid: string;
@@ -109,8 +111,12 @@ function LessonBody({
   previous: LessonStep | null;
   next: LessonStep | null;
   onComplete: () => void;
+  /** The course's progress may have moved outside Mark as Complete (an assignment handed in): reload it. */
+  onProgressChanged: () => void;
 }) {
   const location = useLocation();
+  // An assignment with settings completes by its hand-in (or its pass), never by Mark as Complete.
+  const takesSubmissions = lesson.type === 'assignment' && Boolean(lesson.assignment);
   const { videoUrl, documentUrl, content } = lesson.content;
   // A processed video reports what was played (its author's figures); 'Require watching' also locks completion on it.
   const watching = useWatching(courseId, moduleUid, lesson.uid, lesson.watching);
@@ -198,6 +204,9 @@ function LessonBody({
         </Suspense>
       )}
       {lesson.selfCheck && lesson.selfCheck.length > 0 && <SelfCheck questions={lesson.selfCheck} />}
+      {takesSubmissions && (
+        <LessonAssignment courseId={courseId} moduleUid={moduleUid} lessonUid={lesson.uid} onSettled={onProgressChanged} />
+      )}
       {!videoUrl && lessonNotes}
       <div className={classes.lessonActions}>
         {completed ? (
@@ -206,9 +215,11 @@ function LessonBody({
             {completedOffline && <span className={classes.doneOffline}>Saved on this device; sent when you are back online</span>}
           </p>
         ) : (
-          <Button onClick={onComplete} loading={saving} disabled={locked} leftSection={<IconCircleCheck size={18} aria-hidden />}>
-            Mark as Complete
-          </Button>
+          !takesSubmissions && (
+            <Button onClick={onComplete} loading={saving} disabled={locked} leftSection={<IconCircleCheck size={18} aria-hidden />}>
+              Mark as Complete
+            </Button>
+          )
         )}
       </div>
       {(previous || next) && (

@@ -64,4 +64,5 @@ export const COLLECTIONS = [
   'lessonAnswers',
   'questionDigests',
   'assignmentSubmissions',
+  'mediaNames',
 ];

@@ -88,6 +88,8 @@ const RULES: [Access, RegExp, Staff?][] = [
   ['admin', /^(GET|PUT) \/api\/admin\/courses\/:id$/, AUTHOR],
   ['admin', /^POST \/api\/admin\/courses\/:courseId\/modules$/, AUTHOR],
   ['admin', /^(GET|PUT|DELETE) \/api\/admin\/modules\/:moduleId$/, AUTHOR],
+  // The media library (issue 39): an author's lists their courses' files; an instructor is no author.
+  ['admin', /^GET \/api\/admin\/media-library$/, AUTHOR],
   // A video's resumable upload session (issue 25): only an admin opens one, or completes it.
   ['admin', /^POST \/api\/admin\/uploads\/videos(\/:uploadId\/complete)?$/],
   // A video's caption files (issue 25): the back-office adds, replaces and removes them.

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../support/admin';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
-import { form, pngBytes } from '../support/media-fixtures';
-import { adminToken } from '../support/sessions';
+import { form, pdfBytes, pngBytes } from '../support/media-fixtures';
+import { adminToken, newLearner } from '../support/sessions';
 
 /** A course file is kept while any course or lesson shows it, and removed once nothing does. */
 const served = async (url: string) => (await fetch(`${SITE_URL}${url}`)).status;
@@ -124,4 +124,56 @@ describe('courses written before media were counted', () => {
       await legacy.delete();
     },
   );
+});
+
+describe('the media library', () => {
+  it('lists the files the courses use by the names they were uploaded under, with where each is used', async () => {
+    const cover = await upload('Third umpire booth.png');
+    const courseId = await createCourse('Library course', cover);
+    const pdf = await api('POST', '/admin/uploads', {
+      token: admin,
+      body: form({ kind: 'document' }, { file: [pdfBytes(), 'C:\\fakepath\\Umpire signals.pdf'] }),
+    });
+    expect(pdf.status).toBe(201);
+    const documentUrl = pdf.body.data.url as string;
+    const module = await api('POST', `/admin/courses/${courseId}/modules`, {
+      token: admin,
+      body: {
+        title: 'Signals',
+        description: 'The umpire signals',
+        lessons: [
+          {
+            title: 'Reading the signals',
+            type: 'document',
+            content: { videoUrl: null, documentUrl, content: '', duration: 10 },
+          },
+        ],
+      },
+    });
+    expect(module.status, JSON.stringify(module.body)).toBe(201);
+
+    const documents = await api('GET', '/admin/media-library?kind=document', { token: admin });
+    expect(documents.status).toBe(200);
+    expect(documents.body.data.items).toContainEqual({
+      url: documentUrl,
+      name: 'Umpire signals.pdf',
+      usedIn: ['Library course · Reading the signals'],
+    });
+    const images = await api('GET', '/admin/media-library?kind=image', { token: admin });
+    expect(images.body.data.items).toContainEqual({ url: cover, name: 'Third umpire booth.png', usedIn: ['Library course · cover'] });
+    // No storage path is offered as a name.
+    expect(documents.body.data.items.map((item: { name: string }) => item.name).join()).not.toMatch(/\/uploads\//);
+
+    expect((await api('GET', '/admin/media-library?kind=audio', { token: admin })).status).toBe(400);
+    // A course's author sees their courses' files only; an instructor is no author.
+    const [author, instructor] = await Promise.all([newLearner('library-author'), newLearner('library-instructor')]);
+    for (const [uid, body] of [
+      [author.uid, { instructorOf: [], authorOf: [courseId] }],
+      [instructor.uid, { instructorOf: [courseId], authorOf: [] }],
+    ] as const)
+      expect((await api('PUT', `/admin/users/${uid}/staff-courses`, { token: admin, body })).status).toBe(200);
+    const authors = await api('GET', '/admin/media-library?kind=image', { token: author.token });
+    expect(authors.body.data.items).toEqual([{ url: cover, name: 'Third umpire booth.png', usedIn: ['Library course · cover'] }]);
+    expect((await api('GET', '/admin/media-library?kind=image', { token: instructor.token })).status).toBe(403);
+  });
 });

@@ -141,7 +141,13 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
       }
       if (type === 'document') {
         expect(await page.getByLabel('Video URL', { exact: true }).count()).toBe(0);
-        await page.getByLabel('Document URL', { exact: true }).fill('https://example.com/guide.pdf');
+        // A file another course uses is picked from the library by its name, not uploaded again.
+        await page.getByRole('button', { name: 'Choose document from the library' }).click();
+        const library = page.getByRole('dialog', { name: 'Choose a document' });
+        await library.getByLabel('Search by name or where it is used').fill('camera placement');
+        await shoot('admin-media-library');
+        await library.getByRole('button', { name: 'Use camera-placement-checklist.pdf' }).click();
+        await page.getByRole('group', { name: 'Document URL' }).getByText('camera-placement-checklist.pdf').waitFor();
       }
       if (type === 'quiz') await page.getByLabel('Text content').fill('Read this first.');
     }

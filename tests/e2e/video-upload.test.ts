@@ -98,9 +98,9 @@ describe.skipIf(browserSkipReason !== null || !mediaDir)(
         .first()
         .waitFor();
 
-      // The uploaded video shows by what it is, never by its storage path.
+      // The uploaded video shows by the name it was uploaded under (even after the reload), never by its storage path.
       const videoField = page.getByRole('group', { name: 'Video URL' }).first();
-      await expect.poll(() => videoField.innerText(), { timeout: 60_000 }).toContain('Uploaded video, streamed in every quality');
+      await expect.poll(() => videoField.innerText(), { timeout: 60_000 }).toContain(`lesson-${process.pid}.mp4`);
       expect(await videoField.innerText()).not.toContain('/uploads/');
       // The resumed upload began at the byte storage had confirmed, not at zero.
       // (Storage may hold a chunk more than the page had confirmed when it was reloaded.)

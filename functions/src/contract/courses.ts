@@ -358,12 +358,37 @@ export interface Certificate {
 
 const VIDEO_SIZE = 'The video must be between 1 byte and the upload limit';
 
+/** A file's own name, as its author knows it: no folders, at most 200 characters. */
+export const mediaFileName = trimmed(200)
+  .transform((name) => name.split(/[\\/]/).pop() ?? '')
+  .optional();
+
+/*
+ * The media library (issue 39): the uploaded files the courses use, by the names they were uploaded
+ * under, for an author to pick instead of uploading again.
+ *   GET /api/admin/media-library?kind=image|video|document -> { items: MediaLibraryItem[] } (authors: their courses')
+ */
+export const MEDIA_KINDS = ['image', 'video', 'document'] as const;
+export const MediaLibraryQuerySchema = z.strictObject({
+  kind: z.enum(MEDIA_KINDS, { error: 'Kind must be image, video or document' }),
+});
+
+export interface MediaLibraryItem {
+  url: string;
+  /** The name it was uploaded under, or where it is used when that is not known (uploaded before names were kept). */
+  name: string;
+  /** "Course · lesson" for each use, at most five. */
+  usedIn: string[];
+}
+
 /** POST /api/admin/uploads/videos: a resumable upload session for one video (the limit is the API's setting). */
 export const VideoUploadInputSchema = z.object({
   contentType: z
     .string({ error: 'Only a video can be uploaded this way: the content type must be video/…' })
     .regex(/^video\/[a-z0-9.+-]{1,60}$/i, 'Only a video can be uploaded this way: the content type must be video/…'),
   size: z.number({ error: VIDEO_SIZE }).int(VIDEO_SIZE).min(1, VIDEO_SIZE),
+  /** The file's name on the author's computer: what the media library calls it. */
+  name: mediaFileName,
 });
 export type VideoUploadInput = z.infer<typeof VideoUploadInputSchema>;
 

@@ -91,6 +91,7 @@ export const COLLECTION_OWNERS = {
   audit: { owner: 'audit', person: { uid: 'actorUid', email: 'actorEmail' } },
   rateLimits: { owner: 'rate-limit', person: null },
   uploads: { owner: 'video', person: null },
+  mediaNames: { owner: 'video', person: null },
   videos: { owner: 'video', person: null },
   mail: { owner: 'mail', person: { email: 'to' } },
   coupons: { owner: 'coupons', person: null },

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 
-import { CourseInputSchema, ModuleInputSchema } from '../../contract';
+import { CourseInputSchema, MediaLibraryQuerySchema, ModuleInputSchema } from '../../contract';
 import { auditActorOf } from '../../http/audit-actor';
 import { requireAuth, requireRole } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
@@ -8,6 +8,7 @@ import { requireCourseStaff, requireStaff, staffScopeOf } from '../../http/staff
 import { parse } from '../../http/validate';
 
 import * as admin from './course-admin.service';
+import { mediaLibrary } from './media-library.service';
 
 /**
  * Course authoring (SPEC section 7, admin courses and modules). Admins do everything; a course's
@@ -72,6 +73,12 @@ courseAdminRouter.put('/admin/modules/:moduleId', ...author, async (req, res) =>
 courseAdminRouter.delete('/admin/modules/:moduleId', ...author, async (req, res) => {
   await admin.deleteAdminModule(String(req.params.moduleId), auditActorOf(req, res), staffScopeOf(res));
   send(res, 200, { message: 'Module deleted successfully' });
+});
+
+// The files the caller's courses use, by name: an author picks one instead of uploading it again.
+courseAdminRouter.get('/admin/media-library', ...author, async (req, res) => {
+  const { kind } = parse(MediaLibraryQuerySchema, req.query);
+  send(res, 200, { data: { items: await mediaLibrary(staffScopeOf(res), kind) } });
 });
 
 courseAdminRouter.post('/admin/uploads', adminOnly, async (req, res) => {

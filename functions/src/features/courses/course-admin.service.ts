@@ -186,6 +186,7 @@ export async function uploadCourseMedia(kind: string | undefined, file: Uploaded
   }
   if (!file) throw AppError.badRequest('File is required', [{ msg: 'File is required', path: 'file' }]);
   const url = await storeUpload(file, kind as MediaKind, kind === 'image' ? 'courses' : 'lessons');
-  await recordUpload(url);
+  // The file's own name, for the media library: the browser sends it with the file.
+  await recordUpload(url, file.filename.split(/[\\/]/).pop()?.trim().slice(0, 200) || undefined);
   return url;
 }

@@ -35,7 +35,7 @@ const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 /** Opens a resumable session for one video of `size` bytes; returns the upload id and the session URI. */
 export async function openVideoUpload(
-  { contentType, size }: VideoUploadInput,
+  { contentType, size, name }: VideoUploadInput,
   origin: string | undefined,
 ): Promise<{ uploadId: string; sessionUri: string; chunkGranularity: number }> {
   const max = maxVideoUploadBytes();
@@ -47,7 +47,7 @@ export async function openVideoUpload(
   const uploadId = randomUUID();
   const path = stagingPath(uploadId);
   const sessionUri = await getMediaStore().openResumableSession(path, { contentType, size, origin });
-  await recordResumableUpload(uploadId, { url: mediaUrl(path), sessionUri, size, contentType });
+  await recordResumableUpload(uploadId, { url: mediaUrl(path), sessionUri, size, contentType, ...(name ? { name } : {}) });
   return { uploadId, sessionUri, chunkGranularity: 256 * 1024 };
 }
 

@@ -1,5 +1,5 @@
 import { cancelResumableSession } from './resumable-uploads.service';
-import { deleteUploadRecord, listUploadsBefore, recordUpload as record } from './uploads.repository';
+import { deleteUploadRecord, findMediaNames, listUploadsBefore, recordUpload as record } from './uploads.repository';
 import { discardUnfinishedUpload } from './video.service';
 
 const SWEEP_BATCH = 200;
@@ -8,8 +8,13 @@ const SWEEP_BATCH = 200;
  * A file uploaded on its own (POST /api/admin/uploads) before the form that uses it is saved gets a
  * record, so one whose form was abandoned can be found and removed later (sweepUploadRecords).
  */
-export function recordUpload(url: string): Promise<void> {
-  return record(url);
+export function recordUpload(url: string, name?: string): Promise<void> {
+  return record(url, name);
+}
+
+/** The names files were uploaded under, by address; a file uploaded before names were kept has none. */
+export function mediaNamesOf(urls: string[]): Promise<Map<string, string>> {
+  return findMediaNames(urls);
 }
 
 /**

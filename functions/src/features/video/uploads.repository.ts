@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { getDb } from '../../lib/firebase';
 
 /**
@@ -7,10 +9,23 @@ import { getDb } from '../../lib/firebase';
  * opens, carrying the session, so a partial upload never finished is swept the same way.
  */
 const uploads = () => getDb().collection('uploads');
+/** `mediaNames/{sha1 of the file's address}`: the name a file was uploaded under, kept as long as the file. */
+const mediaNames = () => getDb().collection('mediaNames');
+const nameKey = (url: string) => createHash('sha1').update(url).digest('hex');
 
-export async function recordUpload(url: string): Promise<void> {
+export async function recordUpload(url: string, name: string | undefined): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  await uploads().add({ url, createdAt: FieldValue.serverTimestamp() });
+  const batch = getDb().batch();
+  batch.create(uploads().doc(), { url, createdAt: FieldValue.serverTimestamp() });
+  if (name) batch.set(mediaNames().doc(nameKey(url)), { url, name, recordedAt: FieldValue.serverTimestamp() });
+  await batch.commit();
+}
+
+/** The names the files at these addresses were uploaded under, by address (one batched read). */
+export async function findMediaNames(urls: string[]): Promise<Map<string, string>> {
+  if (urls.length === 0) return new Map();
+  const snaps = await getDb().getAll(...urls.map((url) => mediaNames().doc(nameKey(url))));
+  return new Map(snaps.filter((snap) => snap.exists).map((snap) => [String(snap.get('url')), String(snap.get('name'))]));
 }
 
 export interface ResumableUploadRecord {
@@ -18,6 +33,8 @@ export interface ResumableUploadRecord {
   sessionUri: string;
   size: number;
   contentType: string;
+  /** The file's own name, kept for the media library once the upload finishes. */
+  name?: string;
 }
 
 export async function recordResumableUpload(id: string, record: ResumableUploadRecord): Promise<void> {
@@ -38,6 +55,7 @@ export async function findResumableUpload(id: string): Promise<ResumableUploadRe
     sessionUri: String(snap.get('sessionUri')),
     size: Number(snap.get('size')),
     contentType: String(snap.get('contentType')),
+    ...(typeof snap.get('name') === 'string' ? { name: String(snap.get('name')) } : {}),
   };
 }
 
@@ -45,14 +63,21 @@ export async function findResumableUpload(id: string): Promise<ResumableUploadRe
 export async function finishResumableUpload(id: string, url: string): Promise<void> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = uploads().doc(id);
-  if (!(await ref.get()).exists) return;
-  await ref.update({
+  const record = await ref.get();
+  if (!record.exists) return;
+  const batch = getDb().batch();
+  batch.update(ref, {
     url,
     createdAt: FieldValue.serverTimestamp(),
     sessionUri: FieldValue.delete(),
     size: FieldValue.delete(),
     contentType: FieldValue.delete(),
+    name: FieldValue.delete(),
   });
+  const name = record.get('name');
+  if (typeof name === 'string' && name)
+    batch.set(mediaNames().doc(nameKey(url)), { url, name, recordedAt: FieldValue.serverTimestamp() });
+  await batch.commit();
 }
 
 /** The records of uploads made before `cutoff`, oldest first, at most `limit`. */

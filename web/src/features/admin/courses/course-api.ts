@@ -1,4 +1,4 @@
-import type { Course, CourseInput, CourseModule, ModuleInput } from '@contract';
+import type { Course, CourseInput, CourseModule, MEDIA_KINDS, MediaLibraryItem, ModuleInput } from '@contract';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
 
@@ -47,4 +47,26 @@ export async function uploadCourseMedia(kind: 'image' | 'video' | 'document', fi
   form.append('file', file);
   return (await api.post<ApiEnvelope<{ url: string }>>('/admin/uploads', form, { errorMessage: 'Failed to upload file' })).data
     .url;
+}
+
+export type MediaLibraryKind = (typeof MEDIA_KINDS)[number];
+
+const libraries = new Map<MediaLibraryKind, Promise<MediaLibraryItem[]>>();
+
+/**
+ * The files the author's courses use, of one kind, by name: read once per kind and page, and again
+ * after an upload (`fresh`), so a file just uploaded shows by its name.
+ */
+export function mediaLibrary(kind: MediaLibraryKind, fresh = false): Promise<MediaLibraryItem[]> {
+  const known = libraries.get(kind);
+  if (known && !fresh) return known;
+  const loading = api
+    .get<ApiEnvelope<{ items: MediaLibraryItem[] }>>('/admin/media-library', {
+      query: { kind },
+      errorMessage: 'Could not load the media library',
+    })
+    .then((res) => res.data.items);
+  libraries.set(kind, loading);
+  loading.catch(() => libraries.delete(kind));
+  return loading;
 }

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@contract';
 import { Button, FileButton, TextInput } from '@mantine/core';
-import { IconFile, IconLink, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconFile, IconLibraryPhoto, IconLink, IconUpload, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 
 import { notifyApiError, notifyError, notifySuccess } from '@/lib/notify';
 
@@ -11,8 +11,9 @@ import { useVideoUpload } from '../video/use-video-upload';
 import { processedVideoId } from '../video/video-api';
 import { VideoUploadProgress } from '../video/video-upload-progress';
 
-import { uploadCourseMedia } from './course-api';
+import { mediaLibrary, uploadCourseMedia } from './course-api';
 import styles from './courses.module.css';
+import { MediaLibraryPicker } from './media-library-picker';
 
 type Kind = 'image' | 'video' | 'document';
 
@@ -30,10 +31,28 @@ interface MediaUrlInputProps {
   error?: string;
 }
 
-/** What an author reads for an uploaded file: its name, never its storage path. */
-function uploadedName(kind: Kind, url: string): string {
-  if (kind === 'video' && processedVideoId(url)) return 'Uploaded video, streamed in every quality';
-  return decodeURIComponent(url.split('?')[0].split('/').pop() ?? url);
+/**
+ * What an author reads for an uploaded file: the name it was uploaded under (from the media
+ * library), never its storage path; a generic name until the library answers.
+ */
+function useUploadedName(kind: Kind, url: string, justUploaded: { url: string; name: string } | null): string {
+  const [named, setNamed] = useState<{ url: string; name: string } | null>(null);
+  const known = justUploaded?.url === url ? justUploaded.name : named?.url === url ? named.name : null;
+  useEffect(() => {
+    if (known || !url.startsWith('/uploads/')) return;
+    let current = true;
+    mediaLibrary(kind).then(
+      (items) => {
+        const item = items.find((candidate) => candidate.url === url);
+        if (current && item) setNamed({ url, name: item.name });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind, url, known]);
+  return known ?? (kind === 'video' && processedVideoId(url) ? 'Uploaded video' : `Uploaded ${kind}`);
 }
 
 /**
@@ -45,10 +64,16 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
   const [sending, setSending] = useState(false);
   // An uploaded file shows by its name; the author may still type a link over it.
   const [typingLink, setTypingLink] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [justUploaded, setJustUploaded] = useState<{ url: string; name: string } | null>(null);
+  // Read when the upload finishes, however long after it started.
+  const videoName = useRef('');
   const video = useVideoUpload('lesson', (url) => {
     setTypingLink(false);
+    if (videoName.current) setJustUploaded({ url, name: videoName.current });
     onChange(url);
   });
+  const uploadedName = useUploadedName(kind, value, justUploaded);
   const uploading = sending || video.uploading;
   const videoId = kind === 'video' ? processedVideoId(value) : null;
 
@@ -59,7 +84,9 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
     }
     setSending(true);
     try {
-      onChange(await uploadCourseMedia(kind, file));
+      const url = await uploadCourseMedia(kind, file);
+      setJustUploaded({ url, name: file.name });
+      onChange(url);
       setTypingLink(false);
       notifySuccess('File uploaded');
     } catch (err) {
@@ -71,8 +98,10 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
 
   const upload = (file: File | null) => {
     if (!file) return;
-    if (kind === 'video') video.start(file);
-    else void uploadSmall(file);
+    if (kind === 'video') {
+      videoName.current = file.name;
+      video.start(file);
+    } else void uploadSmall(file);
   };
 
   const uploadButton = (
@@ -90,6 +119,29 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
       )}
     </FileButton>
   );
+  const libraryButton = (
+    <Button
+      variant="subtle"
+      leftSection={<IconLibraryPhoto size={14} aria-hidden />}
+      onClick={() => setPicking(true)}
+      aria-label={`Choose ${label.replace(/ URL$/, '').toLowerCase()} from the library`}
+    >
+      From library
+    </Button>
+  );
+  const picker = (
+    <MediaLibraryPicker
+      kind={kind}
+      opened={picking}
+      onClose={() => setPicking(false)}
+      onPick={(item) => {
+        setPicking(false);
+        setTypingLink(false);
+        setJustUploaded({ url: item.url, name: item.name });
+        onChange(item.url);
+      }}
+    />
+  );
   const showName = value.startsWith('/uploads/') && !typingLink;
 
   return (
@@ -98,10 +150,11 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
         <div role="group" aria-label={label} className={styles.uploaded}>
           <span className={styles.uploadedLabel}>{label.replace(/ URL$/, '')}</span>
           <span className={styles.uploadedName}>
-            <IconFile size={16} aria-hidden /> {uploadedName(kind, value)}
+            <IconFile size={16} aria-hidden /> {uploadedName}
           </span>
           <span className={styles.uploadedActions}>
             {uploadButton}
+            {libraryButton}
             <Button variant="subtle" leftSection={<IconLink size={14} aria-hidden />} onClick={() => setTypingLink(true)}>
               Use a link
             </Button>
@@ -114,9 +167,13 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
       ) : (
         <div className={styles.upload}>
           <TextInput label={label} value={value} error={error} onChange={(e) => onChange(e.currentTarget.value)} />
-          {uploadButton}
+          <span className={styles.uploadedActions}>
+            {uploadButton}
+            {libraryButton}
+          </span>
         </div>
       )}
+      {picker}
       {video.progress && <VideoUploadProgress progress={video.progress} onCancel={video.cancel} />}
       {videoId && !uploading && <ProcessedVideoStatus videoId={videoId} />}
       {kind === 'video' && !uploading && video.interrupted && (

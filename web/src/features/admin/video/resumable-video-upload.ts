@@ -131,7 +131,7 @@ export async function uploadVideo(
     const opened = (
       await api.post<ApiEnvelope<{ uploadId: string; sessionUri: string }>>(
         '/admin/uploads/videos',
-        { contentType: file.type || 'video/mp4', size: file.size },
+        { contentType: file.type || 'video/mp4', size: file.size, name: file.name },
         { errorMessage: 'Failed to start the upload' },
       )
     ).data;

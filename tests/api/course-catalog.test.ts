@@ -39,6 +39,7 @@ describe('public course catalogue', () => {
         order: expect.any(Number),
         lessonsCount: expect.any(Number),
         checkpointsCount: expect.any(Number),
+        assignmentsCount: expect.any(Number),
       });
     }
     expect(JSON.stringify(res.body)).not.toContain('correctAnswer');

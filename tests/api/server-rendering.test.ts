@@ -106,6 +106,8 @@ describe('public pages rendered on the server', () => {
     expect(textOf(html, 'h1')).toBe(course.title);
     expect(bodyText(html)).toContain(course.shortDescription);
     expect(bodyText(html)).toContain('Enroll Now');
+    // What the course really holds, from its modules, beside the authored curriculum (issue 39).
+    expect(bodyText(html)).toContain('3 modules · 11 lessons · 3 timed checkpoints · 2 marked assignments');
     expect(textOf(html, 'title')).toBe(`${course.title} | CricVision`);
     expect(metaOf(html, 'description')).toBe(course.shortDescription);
     expect(metaOf(html, 'og:title')).toBe(course.title);

@@ -51,7 +51,7 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     const offered = visitor.getByRole('radio', { name: /Certified Cricket Video Analyst/ });
     await offered.waitFor();
     expect(await offered.innerText()).toMatch(/₹9,999[\s\S]*₹14,999[\s\S]*33% off/);
-    expect(await offered.innerText()).toMatch(/8 weeks[\s\S]*Beginner to Advanced/);
+    expect(await offered.innerText()).toMatch(/3 weeks[\s\S]*Beginner to Advanced/);
     await visitor.getByRole('link', { name: 'Sign in' }).click();
     await visitor.waitForURL(`${SITE_URL}/login`);
 

@@ -81,6 +81,7 @@ export function summarise(module: CourseModule): ModuleSummary {
     order: module.order,
     lessonsCount: module.lessons.length,
     checkpointsCount: module.checkpoints.length,
+    assignmentsCount: module.lessons.filter((lesson) => lesson.type === 'assignment' && lesson.assignment).length,
   };
 }
 

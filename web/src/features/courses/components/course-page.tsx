@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 
-import { GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type Course, type ReviewsPage } from '@contract';
+import { courseContents, GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type Course, type ReviewsPage } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
 import { Accordion, Badge, Button, Container, Skeleton, Title } from '@mantine/core';
 import {
@@ -146,26 +146,29 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
               </ul>
             </section>
           )}
-          {course.curriculum.length > 0 && (
+          {(course.curriculum.length > 0 || Boolean(course.modules?.length)) && (
             <section>
               <h2>Curriculum</h2>
-              <Accordion variant="separated" radius="md" multiple>
-                {course.curriculum.map((week) => (
-                  <Accordion.Item key={week.week} value={String(week.week)}>
-                    <Accordion.Control>
-                      <span className={classes.week}>Week {week.week}</span> {week.title}{' '}
-                      <span className={classes.weekDuration}>· {week.duration}</span>
-                    </Accordion.Control>
-                    <Accordion.Panel>
-                      <ul className={classes.topics}>
-                        {week.topics.map((topic) => (
-                          <li key={topic}>{topic}</li>
-                        ))}
-                      </ul>
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
+              {Boolean(course.modules?.length) && <p className={classes.contents}>{courseContents(course.modules ?? [])}</p>}
+              {course.curriculum.length > 0 && (
+                <Accordion variant="separated" radius="md" multiple>
+                  {course.curriculum.map((week) => (
+                    <Accordion.Item key={week.week} value={String(week.week)}>
+                      <Accordion.Control>
+                        <span className={classes.week}>Week {week.week}</span> {week.title}{' '}
+                        <span className={classes.weekDuration}>· {week.duration}</span>
+                      </Accordion.Control>
+                      <Accordion.Panel>
+                        <ul className={classes.topics}>
+                          {week.topics.map((topic) => (
+                            <li key={topic}>{topic}</li>
+                          ))}
+                        </ul>
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  ))}
+                </Accordion>
+              )}
             </section>
           )}
           {course.requirements.length > 0 && (
@@ -188,9 +191,7 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
               </div>
             </div>
           </section>
-          {reviews.firstPage && (
-            <CourseReviews course={course} firstPage={reviews.firstPage} signedIn={reviews.signedIn} />
-          )}
+          {reviews.firstPage && <CourseReviews course={course} firstPage={reviews.firstPage} signedIn={reviews.signedIn} />}
           {course.tags.length > 0 && (
             <section>
               <h2 className="visually-hidden">Tags</h2>

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
-import type { AssignmentMark, SubmissionStatus } from '../../contract';
+import type { AssignmentMark, AssignmentSubmission } from '../../contract';
 import { AppError } from '../../lib/app-error';
 import { getDb } from '../../lib/firebase';
 import { documentsWhere, type Person, type PersonalDocument } from '../../lib/personal-data';
@@ -26,23 +26,14 @@ export interface StoredMark extends Omit<AssignmentMark, 'markedAt'> {
   markedAt: string;
 }
 
-export interface StoredSubmission {
-  id: string;
+/** A hand-in as stored: the learner's view of it, with who handed it in, its files' storage paths and its dates. */
+export interface StoredSubmission extends Omit<AssignmentSubmission, 'files' | 'mark'> {
   uid: string;
   enrollmentId: string;
   learnerName: string;
-  courseId: string;
-  moduleUid: string;
-  lessonUid: string;
-  attempt: number;
-  text: string;
-  links: string[];
   files: StoredFile[];
-  submittedAt: string;
   dueAt: string | null;
-  late: boolean;
   markBy: string;
-  status: SubmissionStatus;
   mark: StoredMark | null;
 }
 

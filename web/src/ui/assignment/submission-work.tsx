@@ -5,6 +5,7 @@ import { useId } from 'react';
 
 import { fileSize } from '@/lib/format';
 
+import card from './assignment-card.module.css';
 import classes from './submission-work.module.css';
 
 /** Only web addresses become links; anything else a learner's link could hold stays text. */
@@ -29,18 +30,18 @@ export function SubmissionWork({
   const { text, links, files } = submission;
   const headingId = useId();
   return (
-    <section className={classes.card} aria-labelledby={headingId}>
-      <h3 id={headingId} className={classes.cardTitle}>
+    <section className={card.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={card.cardTitle}>
         {heading}
       </h3>
       {text ? (
         <p className={classes.workText}>{text}</p>
       ) : (
-        <p className={classes.muted}>No written answer: the work is in the links and files below.</p>
+        <p className={card.muted}>No written answer: the work is in the links and files below.</p>
       )}
       {links.length > 0 && (
         <>
-          <h4 className={classes.subTitle}>Links</h4>
+          <h4 className={card.subTitle}>Links</h4>
           <ul className={classes.items}>
             {links.map((link) => (
               <li key={link}>
@@ -61,7 +62,7 @@ export function SubmissionWork({
       )}
       {files.length > 0 && (
         <>
-          <h4 className={classes.subTitle}>Files</h4>
+          <h4 className={card.subTitle}>Files</h4>
           <ul className={classes.items}>
             {files.map((file) => (
               <li key={file.url}>
@@ -71,12 +72,12 @@ export function SubmissionWork({
                     {file.name}
                     <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                   </a>
-                  <span className={classes.muted}> · {fileSize(file.size)}</span>
+                  <span className={card.muted}> · {fileSize(file.size)}</span>
                 </span>
               </li>
             ))}
           </ul>
-          <p className={classes.hint}>The file links last an hour; reload the page for fresh ones.</p>
+          <p className={card.hint}>The file links last an hour; reload the page for fresh ones.</p>
         </>
       )}
     </section>

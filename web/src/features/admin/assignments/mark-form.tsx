@@ -10,6 +10,8 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notifyApiError } from '@/lib/notify';
 
 import { markBodySchema, runningTotal } from './marking';
+import card from '@/ui/assignment/assignment-card.module.css';
+
 import classes from './assignments.module.css';
 
 /** What the fields hold: a score is empty until the marker gives it. */
@@ -91,8 +93,8 @@ export function MarkForm({ settings, save }: MarkFormProps) {
   });
 
   return (
-    <form className={classes.markForm} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="mark-title">
-      <h3 id="mark-title" className={classes.cardTitle}>
+    <form className={card.card} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="mark-title">
+      <h3 id="mark-title" className={card.cardTitle}>
         Mark
       </h3>
       {problem && (
@@ -145,7 +147,7 @@ export function MarkForm({ settings, save }: MarkFormProps) {
         <Button type="submit" loading={isSubmitting}>
           Save mark
         </Button>
-        <p className={classes.hint}>The learner is told by mail. A mark cannot be changed once saved.</p>
+        <p className={card.hint}>The learner is told by mail. A mark cannot be changed once saved.</p>
       </div>
     </form>
   );

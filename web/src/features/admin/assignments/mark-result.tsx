@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { formatIndianDateTime } from '@/lib/format';
 
 import { StatusBadge } from '@/ui/assignment/status-badge';
+import card from '@/ui/assignment/assignment-card.module.css';
+
 import classes from './assignments.module.css';
 
 const share = (points: number, outOf: number) => (outOf > 0 ? Math.round((points / outOf) * 100) : 0);
@@ -18,15 +20,15 @@ export function MarkResult({ mark, focus = false }: { mark: AssignmentMark | nul
     if (focus) heading.current?.focus();
   }, [focus]);
   return (
-    <section className={classes.markForm} aria-labelledby="mark-title">
+    <section className={card.card} aria-labelledby="mark-title">
       <div className={classes.cardHead}>
-        <h3 id="mark-title" className={classes.cardTitle} ref={heading} tabIndex={-1}>
+        <h3 id="mark-title" className={card.cardTitle} ref={heading} tabIndex={-1}>
           Mark
         </h3>
         {mark && <StatusBadge status={mark.passed ? 'passed' : 'needs_work'} />}
       </div>
       {!mark ? (
-        <p className={classes.muted}>This submission has been marked; its mark could not be shown.</p>
+        <p className={card.muted}>This submission has been marked; its mark could not be shown.</p>
       ) : (
         <>
           <ul className={classes.scores}>
@@ -48,9 +50,9 @@ export function MarkResult({ mark, focus = false }: { mark: AssignmentMark | nul
             </span>
             <span className={classes.verdict}>{mark.passed ? 'Passed' : 'Needs work'}</span>
           </p>
-          <h4 className={classes.subTitle}>Feedback</h4>
+          <h4 className={card.subTitle}>Feedback</h4>
           <p className={classes.feedback}>{mark.feedback}</p>
-          <p className={classes.hint}>
+          <p className={card.hint}>
             Marked by {mark.markedByName} · {formatIndianDateTime(mark.markedAt)}
           </p>
         </>

@@ -12,6 +12,8 @@ import { useApiData } from '@/lib/use-api-data';
 import { AdminFormPage } from '../shared/form-frame';
 
 import { getStaffSubmission, markSubmission } from './assignments-api';
+import card from '@/ui/assignment/assignment-card.module.css';
+
 import classes from './assignments.module.css';
 import { MarkForm } from './mark-form';
 import { MarkResult } from './mark-result';
@@ -25,7 +27,7 @@ export type BriefRenderer = ComponentType<{ markdown: string }>;
 function SubmissionFacts({ submission, now }: { submission: StaffSubmission; now: number }) {
   const overdue = submission.status === 'submitted' && Date.parse(submission.markBy) < now;
   return (
-    <div className={classes.facts}>
+    <div className={card.card}>
       <div className={classes.learner}>
         <p className={classes.learnerName}>
           {submission.learnerName}
@@ -137,8 +139,8 @@ function Marking({ submission: loaded, refresh, Brief }: MarkingProps) {
             <MarkResult mark={submission.mark} focus={saved !== null} />
           )}
         </div>
-        <section className={`${classes.card} ${classes.briefArea}`} aria-labelledby="submission-brief">
-          <h3 id="submission-brief" className={classes.cardTitle}>
+        <section className={`${card.card} ${classes.briefArea}`} aria-labelledby="submission-brief">
+          <h3 id="submission-brief" className={card.cardTitle}>
             The brief
           </h3>
           {submission.brief.trim() ? (
@@ -146,7 +148,7 @@ function Marking({ submission: loaded, refresh, Brief }: MarkingProps) {
               <Brief markdown={submission.brief} />
             </Suspense>
           ) : (
-            <p className={classes.muted}>This lesson has no written brief.</p>
+            <p className={card.muted}>This lesson has no written brief.</p>
           )}
         </section>
       </div>

@@ -13,11 +13,12 @@ import {
 } from '@contract';
 import { Alert, Button, Input, Skeleton, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type ChangeEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 
 import { fieldErrorMap } from '@/lib/form-errors';
 import { formatDate, formatIndianDateTime } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
+import { useApiData } from '@/lib/use-api-data';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useOnline } from '@/lib/use-online';
 import { LateBadge, StatusBadge } from '@/ui/assignment/status-badge';
@@ -192,28 +193,19 @@ export function LessonAssignment({
 }) {
   const headingId = useId();
   const online = useOnline();
-  const [view, setView] = useState<LearnerAssignment | 'loading' | 'error'>('loading');
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      getAssignment(courseId, moduleUid, lessonUid, signal)
-        .then(setView)
-        .catch(() => !signal?.aborted && setView('error')),
+  const loaded = useApiData(
+    (signal) => getAssignment(courseId, moduleUid, lessonUid, signal),
     [courseId, moduleUid, lessonUid],
   );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
-  if (view === 'loading') return <Skeleton height={160} radius="md" />;
-  if (view === 'error')
+  if (loaded.status === 'loading') return <Skeleton height={160} radius="md" />;
+  if (loaded.status === 'error')
     return (
       <Alert color="gray" role="status" title="The assignment could not be loaded">
         {online ? 'Reopen the lesson to try again.' : 'Handing in needs a connection.'}
       </Alert>
     );
+  const view: LearnerAssignment = loaded.data;
 
   const { settings } = view;
   const outOf = settings.rubric.reduce((sum, criterion) => sum + criterion.points, 0);
@@ -266,7 +258,7 @@ export function LessonAssignment({
           again={view.submissions.length > 0}
           onHandedIn={() => {
             notifySuccess(`Your work is handed in. Your instructor marks it within ${settings.turnaroundDays} days.`);
-            void load();
+            loaded.refresh();
             onSettled();
           }}
         />

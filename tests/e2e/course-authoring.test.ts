@@ -142,7 +142,7 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
       if (type === 'document') {
         expect(await page.getByLabel('Video URL', { exact: true }).count()).toBe(0);
         // A file another course uses is picked from the library by its name, not uploaded again.
-        await page.getByRole('button', { name: 'Choose document from the library' }).click();
+        await page.getByRole('button', { name: 'From library: document' }).click();
         const library = page.getByRole('dialog', { name: 'Choose a document' });
         await library.getByLabel('Search by name or where it is used').fill('camera placement');
         await shoot('admin-media-library');

@@ -54,6 +54,10 @@ const API_ONLY = [
   'lessonQuestions',
   'lessonAnswers',
   'questionDigests',
+  // A learner's hand-ins, read by them and the course's markers through the API (decision 0087).
+  'assignmentSubmissions',
+  // The names files were uploaded under, the back-office's media library (decision 0088).
+  'mediaNames',
   ...GROUP_COLLECTIONS,
 ];
 const ADMIN_READ = [

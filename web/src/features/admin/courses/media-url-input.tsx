@@ -124,7 +124,8 @@ export function MediaUrlInput({ label, kind, value, onChange, error }: MediaUrlI
       variant="subtle"
       leftSection={<IconLibraryPhoto size={14} aria-hidden />}
       onClick={() => setPicking(true)}
-      aria-label={`Choose ${label.replace(/ URL$/, '').toLowerCase()} from the library`}
+      // Named as it reads (axe: label in name), then for which field.
+      aria-label={`From library: ${label.replace(/ URL$/, '').toLowerCase()}`}
     >
       From library
     </Button>

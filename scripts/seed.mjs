@@ -12,6 +12,7 @@ import { CONTENT_COLLECTIONS, STATE_COLLECTIONS, loadSeedData, toDocument, volum
 import { backfillCredentials } from './backfill-credentials.mjs';
 import { backfillItemStatistics } from './backfill-item-statistics.mjs';
 import { backfillMediaUrls } from './backfill-media-urls.mjs';
+import { backfillMemberSearch } from './backfill-member-search.mjs';
 import { listMediaFiles, seedMedia } from './lib/seed-media.mjs';
 import { seedVideos } from './lib/seed-videos.mjs';
 
@@ -171,6 +172,9 @@ export async function seed({ processDemoVideos = false, log = console.log } = {}
   log(`counted media: ${counted.courses} courses, ${counted.modules} modules`);
   const recounted = await backfillItemStatistics();
   log(`recounted item statistics: ${recounted.checkpoints} checkpoints, ${recounted.attempts} graded attempts`);
+  // The demo group's seats are found by their holders' names and addresses (emulator-data keeps no copy of them).
+  const searchable = await backfillMemberSearch();
+  log(`made seats searchable: ${searchable.written} of ${searchable.seats}`);
   const credentials = await backfillCredentials();
   summary.credentials = credentials.signed;
   log(`signed credentials: ${credentials.signed} (${credentials.alreadySigned} already signed)`);

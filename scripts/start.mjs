@@ -90,6 +90,9 @@ await step(process.execPath, [join(ROOT, 'scripts/backfill-item-statistics.mjs')
   env: { ...process.env, ...stack.env },
 });
 
+// Seats claimed before a group's members list could be searched (data seeded earlier) are found by their holders' names.
+await step(process.execPath, [join(ROOT, 'scripts/backfill-member-search.mjs')], { env: { ...process.env, ...stack.env } });
+
 // The sweep production runs every hour (functions/src/index.ts `sweepUploads`).
 await step(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
 

@@ -26,7 +26,8 @@ import { newAdmin, newLearner } from '../support/sessions';
  * form closed, UPI from the orders table's 'Pay now') and sees them ready once the webhook has settled the order, then orders more against a PO and
  * gets the proforma; the admin records the bank receipt net of TDS; the manager, on a phone, invites people (a bad row fixed first); an invitee claims from
  * the mail in MailDev, registering and confirming the address on the way, and lands on the course;
- * the manager sees them among the members (a page at a time) and downloads the CSV of all of them.
+ * the manager sees them among the members (a page at a time), downloads the CSV of all of them,
+ * and finds them by typing a word of their name.
  */
 
 const STEP_TIMEOUT = 120_000;
@@ -397,6 +398,24 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
       expect(csv.trim().split('\r\n')).toHaveLength(13);
       expect(csv).toContain(invitee);
       expect(csv).toContain(courseTitle);
+
+      // Typing a word of a name narrows the list once typing pauses, back to its first page; the search stays in the address.
+      const members = page.getByRole('table', { name: 'Members' });
+      const search = page.getByRole('textbox', { name: 'Search members' });
+      await search.pressSequentially('UMPI', { delay: 40 });
+      await page.waitForURL(`${SITE_URL}/groups/${groupId}?members=UMPI`);
+      await membersPages.waitFor({ state: 'detached' });
+      await members.getByText('Invited Umpire').waitFor();
+      await expect.poll(() => members.getByRole('row').count()).toBe(2);
+      await screenshotForReview(page, 'group-members-search');
+      await page.reload();
+      await members.getByText('Invited Umpire').waitFor();
+      expect(await search.inputValue()).toBe('UMPI');
+      expect(await members.getByRole('row').count()).toBe(2);
+      await search.fill('zz-nobody');
+      await page.getByText('No member matches “zz-nobody”').waitFor();
+      await search.fill('');
+      await membersPages.getByText('Page 1 of 2').waitFor();
 
       await page.goto(`${SITE_URL}/admin/groups/${groupId}`);
       await page.waitForURL(`${SITE_URL}/`);

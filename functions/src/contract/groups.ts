@@ -22,7 +22,7 @@ import type { RazorpayCheckout } from './payments';
  *   GET    /api/groups/:groupId/invitations                           InvitationList
  *   POST   /api/groups/:groupId/invitations/:invitationId/resend      -> InvitationView
  *   DELETE /api/groups/:groupId/invitations/:invitationId             -> InvitationView (revoked)
- *   GET    /api/groups/:groupId/members?cursor=&courseId=&limit=     MemberList (a page)
+ *   GET    /api/groups/:groupId/members?cursor=&courseId=&limit=&q=  MemberList (a page)
  *   GET    /api/groups/:groupId/members.csv                           every member as CSV
  *   GET    /api/invitations/:token                                    InvitationPreview (anyone holding the link)
  *   POST   /api/invitations/:token/claim                              -> 201 ClaimResult (the invitee, signed in, verified)
@@ -31,7 +31,7 @@ import type { RazorpayCheckout } from './payments';
  * `seatShards`, `seatOrders`, `seatReceipts`, `groupInvitations`, `seatAssignments`.
  */
 
-import { EmailSchema, documentId, requiredText, trimmed } from './common';
+import { EmailSchema, documentId, requiredText, text, trimmed } from './common';
 import { gstinProblem, type GstStateCode } from './gst';
 import { BillingAddressSchema, GstStateCodeSchema } from './payments';
 import type { DocumentLink } from './payments';
@@ -417,13 +417,27 @@ export const MEMBERS_PAGE_SIZE = 10;
 /** What a cohort's member picker asks for at once (it pages through one course's holders). */
 export const MAX_MEMBERS_PAGE_SIZE = 100;
 
+/** The longest search of the members list, and the longest start of a name or address it matches. */
+export const MAX_MEMBER_SEARCH_LENGTH = 100;
+/** What a shorter search is told: one letter would match most of a group. */
+export const MEMBER_SEARCH_TOO_SHORT = 'Type at least 2 characters';
+
 /**
  * GET …/members: a page of the seats held now, grouped by course (in a stable order), after
- * `cursor` (the last page's `nextCursor`); `courseId` keeps one course's.
+ * `cursor` (the last page's `nextCursor`); `courseId` keeps one course's; `q` keeps the members
+ * whose name, a word of their name, or email starts with it (any case).
  */
 export const MemberListQuerySchema = z.strictObject({
   cursor: z.preprocess(blankToUndefined, documentId('Cursor').optional()),
   courseId: z.preprocess(blankToUndefined, documentId('Course').optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    text({ error: 'Search must be text' })
+      .trim()
+      .min(2, MEMBER_SEARCH_TOO_SHORT)
+      .max(MAX_MEMBER_SEARCH_LENGTH, `Search must be at most ${MAX_MEMBER_SEARCH_LENGTH} characters`)
+      .optional(),
+  ),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int('Limit must be a whole number')
@@ -435,7 +449,7 @@ export type MemberListQuery = z.infer<typeof MemberListQuerySchema>;
 
 export interface MemberList {
   members: MemberView[];
-  /** Seats held now in the group (of `courseId` when asked), over every page. */
+  /** Seats held now in the group (of `courseId`, matching `q`, when asked), over every page. */
   total: number;
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: string | null;

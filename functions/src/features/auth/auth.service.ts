@@ -16,6 +16,7 @@ import { recordActivity } from '../activity/activity.repository';
 import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle.service';
 import { enforceRateLimit, withinRateLimit, type RateLimit } from '../rate-limit/rate-limit.service';
 import { managerOfGroups } from '../groups/groups.service';
+import { refreshMemberSearch } from '../groups/members.service';
 import { staffMembershipsOf } from '../staff/staff.service';
 import { isSiteAddress } from '../mail/mail-config';
 import { greetingName, passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
@@ -269,6 +270,8 @@ export async function verifyEmail(oobCode: string, caller: User | null): Promise
   const account = await findAccountByEmail(email);
   if (!account) return { email };
   await markEmailVerified(account.uid, account.email);
+  // A changed address: a group's members list finds the person by it.
+  await refreshMemberSearch(account.uid);
   if (caller?.uid !== account.uid || caller.email === account.email) return { email };
   const tokens = await signInAs(account.uid);
   const user = await findUser(account.uid);
@@ -345,9 +348,16 @@ export async function updateProfile(
   }
   const fields: UserPatch = { name: body.name, ...(emailChanged ? { pendingEmail: body.email } : {}) };
   const pending = emailChanged ? { pendingEmail: body.email } : {};
-  if (!body.newPassword) return { user: (await updateUserRecord(current.uid, fields, mails)) as User, ...pending };
+  // A group's members list finds the person by their new name, not the old one.
+  const renamed = () => (body.name !== current.name ? refreshMemberSearch(current.uid) : Promise.resolve());
+  if (!body.newPassword) {
+    const user = (await updateUserRecord(current.uid, fields, mails)) as User;
+    await renamed();
+    return { user, ...pending };
+  }
   mails.push(passwordChangedMail(current.email, greetingName({ ...current, name: body.name }), new Date()));
   const ended = await endAllSessions(current.uid, { ...fields, forgetResetCodes: true }, mails);
+  await renamed();
   const user = ended.user as User;
   const tokens = await signInAfterCutoff(current.email, body.newPassword, ended.sessionsEndedAt);
   return { user, ...pending, ...(tokens ? { session: await session(tokens, user) } : {}) };

@@ -117,6 +117,11 @@ export async function listGroupsManagedBy(uid: string): Promise<StoredGroup[]> {
   return snap.docs.map((doc) => groupFromSnapshot(doc) as StoredGroup).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** Every group's id (a few hundred at most): what a backfill goes through, group by group. */
+export async function listGroupIds(): Promise<string[]> {
+  return (await groups().select().get()).docs.map((doc) => doc.id);
+}
+
 /**
  * A page of groups by name, optionally those whose name starts with `search` (lower case). The
  * total is a count aggregation, not a read of each.

@@ -31,6 +31,7 @@ import {
   type InvitationSend,
   type StoredInvitation,
 } from './invitations.repository';
+import { seatSearchTerms } from './member-search';
 import {
   AlreadyEnrolledError,
   NoSeatLeftError,
@@ -232,6 +233,7 @@ export async function claimInvitation(token: string, user: User): Promise<ClaimR
         email: invitation.email,
         via: 'invitation',
         invitationId: invitation.id,
+        searchTerms: seatSearchTerms(invitation.email, user),
       },
       shardOrder(free),
       async (tx) => {

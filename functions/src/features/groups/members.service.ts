@@ -1,15 +1,20 @@
+import { logger } from 'firebase-functions/logger';
+
 import { MEMBERS_PAGE_SIZE, type MemberList, type MemberListQuery, type MemberView } from '../../contract';
 import { csvText } from '../../lib/csv';
 import { findCourses, listModules } from '../courses/catalog.service';
 import { hasStarted, findEnrollmentsByIds } from '../enrollments/enrollments.service';
-import { findUsers } from '../users/users.service';
+import { findUser, findUsers } from '../users/users.service';
 
 import type { StoredGroup } from './groups.repository';
+import { sameTerms, searchKey, seatSearchTerms } from './member-search';
 import {
   countAssignments,
   findCourseAssignments,
+  listHolderAssignments,
   pageAssignments,
   poolExists,
+  setSearchTerms,
   type StoredAssignment,
 } from './seats.repository';
 
@@ -96,17 +101,18 @@ async function membersOf(seats: StoredAssignment[], facts: CourseFacts): Promise
 
 /**
  * A page of the group's members after `cursor` (the previous page's last seat's enrolment id; only
- * this group's seats are read whatever it names). One more seat than the page is read to tell whether another page follows; the total is a
+ * this group's seats are read whatever it names), of one course and matching a search when asked.
+ * One more seat than the page is read to tell whether another page follows; the total is a
  * count. However large the group, a page reads about 3 documents per row, its courses' modules, and
  * the count (one read per 1,000 seats).
  */
 export async function groupMembers(group: StoredGroup, query: MemberListQuery): Promise<MemberList> {
   const cursor = query.cursor ?? null;
   const limit = query.limit ?? MEMBERS_PAGE_SIZE;
-  const courseId = query.courseId ?? null;
+  const filter = { courseId: query.courseId ?? null, term: query.q ? searchKey(query.q) : null };
   const [seats, total] = await Promise.all([
-    pageAssignments(group.id, { courseId, after: cursor, limit: limit + 1 }),
-    countAssignments(group.id, courseId),
+    pageAssignments(group.id, { ...filter, after: cursor, limit: limit + 1 }),
+    countAssignments(group.id, filter),
   ]);
   const page = seats.slice(0, limit);
   return {
@@ -144,4 +150,25 @@ export async function groupMembersCsv(group: StoredGroup): Promise<{ filename: s
   ];
   const slug = group.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'group';
   return { filename: `${slug}-members.csv`, csv: csvText(rows) };
+}
+
+/**
+ * After a person's name or address changed: the seats they hold are found by the new one (and no
+ * longer by an old name). Reads their seats (one query) and writes only those whose terms changed.
+ * The change itself is saved by then, so a failure here is logged, not answered: the search is a
+ * copy, and scripts/backfill-member-search.mjs mends it.
+ */
+export async function refreshMemberSearch(uid: string): Promise<void> {
+  try {
+    const [profile, seats] = await Promise.all([findUser(uid), listHolderAssignments(uid)]);
+    const changes = seats
+      .filter((seat) => !seat.released)
+      .map((seat) => ({ id: seat.id, before: seat.searchTerms, terms: seatSearchTerms(seat.email, profile) }))
+      .filter((change) => !sameTerms(change.before, change.terms));
+    await setSearchTerms(changes);
+  } catch (error) {
+    logger.warn(`Seats of ${uid} keep their old search terms: ${error instanceof Error ? error.message : String(error)}`, {
+      event: 'groups.member_search_stale',
+    });
+  }
 }

@@ -16,6 +16,7 @@ import { seatReassignedMail } from './group-mails';
 import { findGroup, type StoredGroup } from './groups.repository';
 import { InvitationClaimedError, findInvitations } from './invitations.repository';
 import { invitationSend, invitationView, noSeatsLeft, shardOrder } from './invitations.service';
+import { seatSearchTerms } from './member-search';
 import {
   AlreadyEnrolledError,
   NoSeatLeftError,
@@ -80,7 +81,15 @@ export async function joinByDomain(groupId: string, courseId: string, user: User
   if (free.every((count) => count <= 0)) throw await noSeatsLeft(group.id, courseId);
   try {
     const claimed = await claimSeat(
-      { groupId: group.id, courseId, uid: user.uid, email: user.email.toLowerCase(), via: 'domain', invitationId: null },
+      {
+        groupId: group.id,
+        courseId,
+        uid: user.uid,
+        email: user.email.toLowerCase(),
+        via: 'domain',
+        invitationId: null,
+        searchTerms: seatSearchTerms(user.email, user),
+      },
       shardOrder(free),
       async () => () => undefined,
     );

@@ -110,6 +110,8 @@ export interface StoredAssignment {
   invitationId: string | null;
   claimedAt: string | null;
   released: boolean;
+  /** What the members list's search finds the holder by (member-search.ts); null on a seat from before it. */
+  searchTerms: string[] | null;
 }
 
 function orderFromSnapshot(snap: DocumentSnapshot): StoredSeatOrder | null {
@@ -174,6 +176,7 @@ function assignmentFromSnapshot(snap: DocumentSnapshot): StoredAssignment | null
     invitationId: d.invitationId ?? null,
     claimedAt: toIso(d.claimedAt),
     released: d.released === true,
+    searchTerms: Array.isArray(d.searchTerms) ? d.searchTerms : null,
   };
 }
 
@@ -429,6 +432,7 @@ export async function claimSeat(
     email: string;
     via: 'invitation' | 'domain';
     invitationId: string | null;
+    searchTerms: string[];
   },
   order: number[],
   check: ClaimCheck,
@@ -455,6 +459,9 @@ export async function claimSeat(
       groupId: claim.groupId,
     });
     const id = assignmentId(claim.groupId, claim.courseId, claim.uid);
+    // `searchTerms`: every start of the holder's name, its words and addresses, lower case, so the
+    // members list finds them by a prefix with one array-contains (member-search.ts); kept fresh on
+    // a change of name or address (refreshMemberSearch) and given to older seats by a backfill.
     tx.set(assignments().doc(id), {
       ...claim,
       enrollmentId,
@@ -481,30 +488,67 @@ export async function mailNoSeatsLeftOnce(groupId: string, courseId: string, mai
   });
 }
 
-/** The group's seats in use (of one course when given). */
-const heldSeats = (groupId: string, courseId: string | null) => {
-  const held = assignments().where('groupId', '==', groupId).where('released', '==', false);
-  return courseId ? held.where('courseId', '==', courseId) : held;
+/** Which of a group's seats in use: of one course, and whose holder is found by a search term, when given. */
+export interface HeldSeatFilter {
+  courseId: string | null;
+  /** One of the seat's `searchTerms` (member-search.ts `searchKey`). */
+  term?: string | null;
+}
+
+/** The group's seats in use (of one course, and matching a search term, when given). */
+const heldSeats = (groupId: string, filter: HeldSeatFilter) => {
+  let held = assignments().where('groupId', '==', groupId).where('released', '==', false);
+  if (filter.courseId) held = held.where('courseId', '==', filter.courseId);
+  return filter.term ? held.where('searchTerms', 'array-contains', filter.term) : held;
 };
 
 /**
  * Up to `limit` of the group's seats in use, in the order of their enrolments' ids (learner, then
  * course: unique among held seats) after the enrolment id `after`: a page reads its own seats,
- * never the group's others.
+ * never the group's others (a search too: its seats are found by index, not read and dropped).
  */
 export async function pageAssignments(
   groupId: string,
-  options: { courseId: string | null; after: string | null; limit: number },
+  options: HeldSeatFilter & { after: string | null; limit: number },
 ): Promise<StoredAssignment[]> {
-  let query = heldSeats(groupId, options.courseId).orderBy('enrollmentId');
+  let query = heldSeats(groupId, options).orderBy('enrollmentId');
   if (options.after) query = query.where('enrollmentId', '>', options.after);
   const snap = await query.limit(options.limit).get();
   return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment);
 }
 
-/** How many seats the group has in use (of one course when given): one read per 1,000 counted. */
-export async function countAssignments(groupId: string, courseId: string | null): Promise<number> {
-  return (await heldSeats(groupId, courseId).count().get()).data().count;
+/** How many seats the group has in use (of one course, matching a term, when given): one read per 1,000 counted. */
+export async function countAssignments(groupId: string, filter: HeldSeatFilter): Promise<number> {
+  return (await heldSeats(groupId, filter).count().get()).data().count;
+}
+
+/** Every seat `uid` was given, held or released (one person holds a handful). */
+export async function listHolderAssignments(uid: string): Promise<StoredAssignment[]> {
+  if (!isDocumentId(uid)) return [];
+  const snap = await assignments().where('uid', '==', uid).get();
+  return snap.docs.map((doc) => assignmentFromSnapshot(doc) as StoredAssignment);
+}
+
+/** New search terms for seats, each written as given (the holder's profile, just read, decides them). */
+export async function setSearchTerms(changes: Array<{ id: string; terms: string[] }>): Promise<void> {
+  for (let start = 0; start < changes.length; start += 400) {
+    const batch = getDb().batch();
+    for (const { id, terms } of changes.slice(start, start + 400)) batch.update(assignments().doc(id), { searchTerms: terms });
+    await batch.commit();
+  }
+}
+
+/**
+ * Writes a seat's search terms unless they changed since `seen` was read (a claim, a profile's
+ * refresh or another run got there first and wrote from a profile as new): whether it wrote.
+ */
+export async function replaceSearchTerms(id: string, seen: string[] | null, terms: string[]): Promise<boolean> {
+  return getDb().runTransaction(async (tx) => {
+    const seat = assignmentFromSnapshot(await tx.get(assignments().doc(id)));
+    if (!seat || JSON.stringify(seat.searchTerms) !== JSON.stringify(seen)) return false;
+    tx.update(assignments().doc(id), { searchTerms: terms });
+    return true;
+  });
 }
 
 /** The seats of the course in the group that `uids` hold (one read each, by id: however many others hold one). */

@@ -12,7 +12,7 @@ import type { Column } from '../shared/admin-table';
 import classes from '../shared/admin.module.css';
 import { confirmAction } from '../shared/confirm';
 import { ListPage } from '../shared/list-page';
-import { SearchField } from '../shared/search-field';
+import { SearchField } from '@/ui/search-field';
 import { useAdminAction } from '../shared/use-admin-action';
 import { usePageParam } from '../shared/use-page-param';
 

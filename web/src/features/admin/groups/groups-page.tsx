@@ -9,7 +9,7 @@ import { useApiData } from '@/lib/use-api-data';
 
 import type { Column } from '../shared/admin-table';
 import { ListPage } from '../shared/list-page';
-import { SearchField } from '../shared/search-field';
+import { SearchField } from '@/ui/search-field';
 import { useFilterParams } from '../shared/use-filter-params';
 
 import { searchGroups } from './groups-api';

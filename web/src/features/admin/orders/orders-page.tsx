@@ -12,7 +12,7 @@ import type { Column } from '../shared/admin-table';
 import classes from '../shared/admin.module.css';
 import { confirmWithReason } from '../shared/confirm-with-reason';
 import { ListPage } from '../shared/list-page';
-import { SearchField } from '../shared/search-field';
+import { SearchField } from '@/ui/search-field';
 import { useAdminAction } from '../shared/use-admin-action';
 import { useFilterParams } from '../shared/use-filter-params';
 

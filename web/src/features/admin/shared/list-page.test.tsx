@@ -6,7 +6,7 @@ import { renderPart } from '@/test/render';
 
 import type { Column } from './admin-table';
 import { ListPage } from './list-page';
-import { SearchField } from './search-field';
+import { SearchField } from '@/ui/search-field';
 
 interface Row {
   id: string;

@@ -92,15 +92,19 @@ export async function revokeInvitation(groupId: string, invitationId: string): P
   return res.message ?? '';
 }
 
-/** A page of the members list (`MEMBERS_PAGE_SIZE` unless `limit` says), after `cursor`, of one course when asked. */
+/**
+ * A page of the members list (`MEMBERS_PAGE_SIZE` unless `limit` says), after `cursor`, of one course
+ * and those whose name, a word of it, or email starts with `q`, when asked.
+ */
 export async function getMembers(
   groupId: string,
-  page: { cursor?: string | null; courseId?: string; limit?: number } = {},
+  page: { cursor?: string | null; courseId?: string; q?: string; limit?: number } = {},
   signal?: AbortSignal,
 ): Promise<MemberList> {
   const query = new URLSearchParams();
   if (page.cursor) query.set('cursor', page.cursor);
   if (page.courseId) query.set('courseId', page.courseId);
+  if (page.q) query.set('q', page.q);
   if (page.limit) query.set('limit', String(page.limit));
   const search = query.size ? `?${query}` : '';
   return (

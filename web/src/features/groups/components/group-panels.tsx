@@ -1,10 +1,12 @@
-import type { SeatOrderCheckout, SeatOrderView } from '@contract';
+import { MAX_MEMBER_SEARCH_LENGTH, MEMBER_SEARCH_TOO_SHORT, type SeatOrderCheckout, type SeatOrderView } from '@contract';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
 import { notifyApiError } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
+import { useSearchChange } from '@/lib/use-search-change';
+import { SearchField } from '@/ui/search-field';
 
 import { downloadMembersCsv, getInvitations, getMembers, getSeatOrderCheckout, getSeatOrders } from '../api/group-api';
 
@@ -104,14 +106,30 @@ export function InvitationsPanel({ groupId, version = 0 }: PanelProps) {
   );
 }
 
+/** The members list's search in the address (`?members=`), like the back-office lists' filters: a searched list can be shared. */
+const MEMBER_SEARCH_PARAM = 'members';
+
 export function MembersPanel({ groupId, version = 0, onChanged }: PanelProps & { onChanged?: () => void }) {
-  // Page n is read after cursors[n - 1]; a change elsewhere on the page (version) starts again at page 1.
-  const [paging, setPaging] = useState({ version, page: 1, cursors: [null] as (string | null)[] });
-  const current = paging.version === version ? paging : { version, page: 1, cursors: [null] };
+  const [params, change] = useSearchChange();
+  const search = params.get(MEMBER_SEARCH_PARAM)?.trim() ?? '';
+  // One letter would match most of a group (the API refuses it): the list waits for a second one.
+  const q = search.length >= 2 ? search.slice(0, MAX_MEMBER_SEARCH_LENGTH) : '';
+  const setSearch = (text: string) =>
+    change(
+      (next) => {
+        if (text) next.set(MEMBER_SEARCH_PARAM, text);
+        else next.delete(MEMBER_SEARCH_PARAM);
+      },
+      { replace: true },
+    );
+  // Page n is read after cursors[n - 1]; a change elsewhere on the page (version) or a new search starts again at page 1.
+  const list = `${version}\n${q}`;
+  const [paging, setPaging] = useState({ list, page: 1, cursors: [null] as (string | null)[] });
+  const current = paging.list === list ? paging : { list, page: 1, cursors: [null] };
   const cursor = current.cursors[current.page - 1] ?? null;
   const members = useApiData(
-    (signal) => getMembers(groupId, { cursor }, signal),
-    [groupId, version, cursor ?? ''],
+    (signal) => getMembers(groupId, { cursor, q: q || undefined }, signal),
+    [groupId, version, q, cursor ?? ''],
     'Failed to load the members',
   );
   const nextCursor = members.status === 'ready' ? members.data.nextCursor : null;
@@ -131,6 +149,7 @@ export function MembersPanel({ groupId, version = 0, onChanged }: PanelProps & {
       setDownloading(false);
     }
   };
+  const nobody = members.status === 'ready' && !q && members.data.total === 0;
   return (
     <Section
       title="Members"
@@ -140,14 +159,30 @@ export function MembersPanel({ groupId, version = 0, onChanged }: PanelProps & {
           variant="light"
           leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
           loading={downloading}
-          disabled={members.status !== 'ready' || members.data.total === 0}
+          disabled={members.status !== 'ready' || nobody}
           onClick={() => void download()}
         >
           Download CSV
         </Button>
       }
     >
-      <Loaded state={members} empty="Nobody has claimed a seat yet." isEmpty={(data) => data.members.length === 0}>
+      {!(nobody && !search) && (
+        <div className={classes.memberSearch}>
+          <SearchField
+            label="Search members"
+            placeholder="Name or email"
+            value={search}
+            onSearch={setSearch}
+            description={search && !q ? MEMBER_SEARCH_TOO_SHORT : undefined}
+            maxLength={MAX_MEMBER_SEARCH_LENGTH}
+          />
+        </div>
+      )}
+      <Loaded
+        state={members}
+        empty={q ? `No member matches “${q}”` : 'Nobody has claimed a seat yet.'}
+        isEmpty={(data) => data.members.length === 0}
+      >
         {(data) => (
           <>
             <MembersTable

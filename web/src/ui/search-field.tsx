@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /** How long typing pauses before the list follows it. */
 const TYPING_PAUSE_MS = 300;
@@ -13,10 +13,13 @@ interface SearchFieldProps {
   value: string;
   /** Applies a search, trimmed; '' clears it. */
   onSearch: (text: string) => void;
+  /** Said under the box (what a search needs that this one lacks). */
+  description?: ReactNode;
+  maxLength?: number;
 }
 
 /** A list's search box: applied as you type (after a pause), on Enter, and on leaving the box. */
-export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
+export function SearchField({ label, placeholder, value, onSearch, description, maxLength }: SearchFieldProps) {
   const [text, setText] = useState(value);
   // What was typed and not yet applied: only typing searches, never a search the address changed (Back).
   const [typed, setTyped] = useState<string | null>(null);
@@ -39,6 +42,8 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
       <TextInput
         aria-label={label}
         placeholder={placeholder}
+        description={description}
+        maxLength={maxLength}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => {

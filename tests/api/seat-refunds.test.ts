@@ -345,3 +345,68 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     expect(await auditOf(orderId, 'updated')).toHaveLength(1);
   });
 });
+
+/*
+ * Seats paid by bank transfer go back by our transfer (decision 0077): the credit note reverses the
+ * seats' share of the order, and the group is paid that less the seats' share of the TDS it deducted,
+ * which it reclaims from the tax department, not from us.
+ */
+describe('returning unused seats paid by bank transfer, with TDS deducted', { timeout: 120_000 }, () => {
+  it('refunds the share less its TDS once an admin records the transfer, with a credit note for the whole share', async () => {
+    const { id: groupId } = await createGroup(admin, manager.email, `Transfer association ${Date.now()}`, { gstin: GSTIN });
+    const placed = await api('POST', `/groups/${groupId}/seat-orders`, {
+      token: manager.token,
+      body: { courseId, seats: 3, payment: 'bank_transfer', poNumber: 'PO-TDS-RETURN' },
+    });
+    expect(placed.status).toBe(201);
+    const { orderId, amount } = placed.body.data as { orderId: string; amount: number };
+    expect(amount).toBe(3 * PRICE * 100);
+    const receipt = await api('POST', `/admin/groups/${groupId}/seat-orders/${orderId}/receipts`, {
+      token: admin,
+      body: { utr: `UTRIN${Date.now()}`, amountReceived: amount - 15_000, receivedOn: '2026-11-20', tdsAmount: 15_000 },
+    });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    await testDb().collection('seatOrders').doc(orderId).update({ paidAt: new Date() });
+
+    const returned = await refundSeats(groupId, orderId, { seats: 2 }, manager.token, `tds-return-${orderId}`);
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    const [refund] = returned.body.data.refunds;
+    // Two thirds of ₹8,997 is ₹5,998; two thirds of the ₹150 TDS, ₹100, stays with the tax department.
+    expect(refund).toMatchObject({
+      seats: 2,
+      amountPaise: 599_800,
+      tdsPaise: 10_000,
+      payoutPaise: 589_800,
+      method: 'bank_transfer',
+      status: 'pending',
+      payoutReference: null,
+      creditNote: null,
+    });
+    expect(await seatsOf(groupId)).toMatchObject({ purchased: 1 });
+    // Nothing for reconciliation to look up at Razorpay.
+    expect((await testDb().collection('seatOrders').doc(orderId).get()).get('refundsPending')).toBe(false);
+
+    const payout = (body: unknown, token = admin, refundId = refund.id) =>
+      api('POST', `/admin/groups/${groupId}/seat-orders/${orderId}/refunds/${refundId}/payout`, { token, body });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect((await payout({ utr: 'NEFTOUT12345', paidOn: today }, manager.token)).status).toBe(403);
+    expect((await payout({ utr: 'no', paidOn: today })).status).toBe(400);
+    expect((await payout({ utr: 'NEFTOUT12345', paidOn: '2999-01-01' })).status).toBe(400);
+    expect((await payout({ utr: 'NEFTOUT12345', paidOn: '2020-01-01' })).status).toBe(409);
+    expect((await payout({ utr: 'NEFTOUT12345', paidOn: today }, admin, 'sr_unknown')).status).toBe(404);
+    expect((await seatOrderOf(groupId, orderId)).refunds[0]).toMatchObject({ status: 'pending', creditNote: null });
+
+    const paid = await payout({ utr: 'NEFTOUT12345', paidOn: today });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data.refunds[0]).toMatchObject({ status: 'processed', payoutReference: 'NEFTOUT12345' });
+    const note = await api('GET', `/credit-notes/${paid.body.data.refunds[0].creditNote.id}`, { token: admin });
+    expect(note.status).toBe(200);
+    expect(note.body.data.tax.totalPaise).toBe(599_800);
+    expect(note.body.data.buyer.gstin).toBe(GSTIN);
+    expect((await payout({ utr: 'NEFTOUT99999', paidOn: today })).status).toBe(409);
+
+    const recorded = (await auditOf(orderId, 'updated')).filter((entry) => entry.reason === 'Bank transfer of the refund recorded');
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0].changes[0].after).toMatchObject({ status: 'processed', tdsPaise: 10_000, payoutReference: 'NEFTOUT12345' });
+  });
+});

@@ -12,6 +12,7 @@ import type { RazorpayCheckout } from './payments';
  *   POST   /api/admin/groups/:groupId/managers                        ManagerInput -> AdminGroupView (admin)
  *   DELETE /api/admin/groups/:groupId/managers/:uid                   -> AdminGroupView (admin)
  *   POST   /api/admin/groups/:groupId/seat-orders/:orderId/receipts   ReceiptInput -> 201 SeatOrderView (admin)
+ *   POST   /api/admin/groups/:groupId/seat-orders/:orderId/refunds/:refundId/payout   RefundPayoutInput -> SeatOrderView (admin)
  *   GET    /api/groups                                                MyGroups (the caller's groups as manager)
  *   GET    /api/groups/:groupId                                       GroupView (its managers, or an admin)
  *   POST   /api/groups/:groupId/seat-orders                           SeatOrderInput -> 201 SeatOrderCreated
@@ -208,6 +209,7 @@ export const SeatOrderInputSchema = z
 export type SeatOrderInput = z.infer<typeof SeatOrderInputSchema>;
 
 export const SeatOrderParamsSchema = z.object({ groupId: documentId('Group'), orderId: documentId('Order') });
+export const RefundParamsSchema = SeatOrderParamsSchema.extend({ refundId: documentId('Refund') });
 
 export interface SeatOrderCreated {
   orderId: string;
@@ -274,18 +276,42 @@ export const SEAT_ORDER_ALREADY_PAID = 'This order is already paid';
 export const SEAT_ORDER_PAY_TIME_OVER = 'The time to pay this order has run out: place a new order to buy these seats';
 export const SEAT_ORDER_BY_BANK = 'This order is paid by bank transfer against its proforma, not through Razorpay';
 
+/**
+ * What the order's seats cost when `seats` of them go back after `returnedBefore` did (decision
+ * 0076); a bank transfer's TDS is shared out the same way (decision 0077). The server and the
+ * return form both use it.
+ */
+export function seatRefundPaise(order: { seats: number; amountPaise: number }, returnedBefore: number, seats: number): number {
+  // Each seat's share is the order's amount ÷ seats; cumulative shares are floored, so returns never
+  // exceed what was paid and the order's last seat returned brings the total to exactly the amount.
+  const share = (count: number) => Math.floor((order.amountPaise * count) / order.seats);
+  return share(returnedBefore + seats) - share(returnedBefore);
+}
+
 /** Unused seats are returned within this many days of payment (issue 32). */
 export const SEAT_REFUND_DAYS = 30;
 export const SEAT_REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
-/** One return of unused seats: Razorpay's refund of their share, then its credit note. */
+/**
+ * One return of unused seats: the seats' share of the order (what its credit note reverses), paid
+ * back by Razorpay, or for an order paid by bank transfer by our transfer to the group, less the
+ * seats' share of any TDS it deducted (decision 0077); then its credit note.
+ */
 export interface SeatRefundView {
   id: string;
   seats: number;
+  /** The seats' share of the order, GST included: what the credit note reverses. */
   amountPaise: number;
+  /** The seats' share of the TDS the group deducted and paid to the tax department: not paid back by us. */
+  tdsPaise: number;
+  /** What goes back to the group: `amountPaise` less `tdsPaise`. */
+  payoutPaise: number;
+  method: 'razorpay' | 'bank_transfer';
   status: (typeof SEAT_REFUND_STATUSES)[number];
   requestedAt: string | null;
   processedAt: string | null;
+  /** A bank transfer's UTR, once an admin has recorded it. */
+  payoutReference: string | null;
   creditNote: DocumentLink | null;
 }
 
@@ -331,6 +357,13 @@ export const ReceiptInputSchema = z.strictObject({
   tdsAmount: paise('TDS').default(0),
 });
 export type ReceiptInput = z.infer<typeof ReceiptInputSchema>;
+
+/** POST …/refunds/:refundId/payout: the transfer that paid a bank-transfer return back, by its UTR and date. */
+export const RefundPayoutInputSchema = z.strictObject({
+  utr: ReceiptInputSchema.shape.utr,
+  paidOn: z.iso.date('Use a date like 2026-04-01'),
+});
+export type RefundPayoutInput = z.infer<typeof RefundPayoutInputSchema>;
 
 /*
  * Invitations: one per address and course; the link's token is stored only as its SHA-256.

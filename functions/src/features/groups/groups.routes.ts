@@ -15,6 +15,8 @@ import {
   MemberListQuerySchema,
   ReassignInputSchema,
   ReceiptInputSchema,
+  RefundParamsSchema,
+  RefundPayoutInputSchema,
   SeatOrderInputSchema,
   SeatOrderParamsSchema,
   SeatRefundInputSchema,
@@ -48,7 +50,7 @@ import {
 import { groupMembers, groupMembersCsv } from './members.service';
 import { listGroupSeatOrders, orderSeats, proformaPdf, recordSeatReceipt, seatOrderCheckout } from './seat-orders.service';
 import { joinByDomain, joinView, reassignSeat } from './seat-people.service';
-import { returnUnusedSeats } from './seat-refunds.service';
+import { recordRefundPayout, returnUnusedSeats } from './seat-refunds.service';
 
 const noStore = 'private, no-store';
 
@@ -86,6 +88,19 @@ groupsAdminRouter.delete('/admin/groups/:groupId/managers/:uid', requireRole('ad
   const id = parse(GroupIdParamSchema, req.params.groupId);
   res.json({ success: true, message: 'Manager removed', data: await removeManager(id, parse(UserIdParamSchema, req.params.uid), auditActorOf(req, res)) });
 });
+
+// A return of seats paid by bank transfer is paid back by our transfer: an admin records it, and its credit note follows.
+groupsAdminRouter.post(
+  '/admin/groups/:groupId/seat-orders/:orderId/refunds/:refundId/payout',
+  requireRole('admin'),
+  requireGroupManager(),
+  async (req, res) => {
+    const { orderId, refundId } = parse(RefundParamsSchema, req.params);
+    const input = parse(RefundPayoutInputSchema, req.body);
+    const data = await recordRefundPayout(groupOf(res), orderId, refundId, input, auditActorOf(req, res));
+    res.json({ success: true, message: 'Transfer recorded; the credit note is issued', data });
+  },
+);
 
 groupsAdminRouter.post(
   '/admin/groups/:groupId/seat-orders/:orderId/receipts',

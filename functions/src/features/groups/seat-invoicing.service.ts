@@ -73,14 +73,17 @@ export async function invoicePaidSeatOrder(seatOrderId: string): Promise<{ invoi
  */
 export async function creditSeatRefunds(seatOrderId: string): Promise<void> {
   const order = await findSeatOrder(seatOrderId);
-  const due = order?.refunds.filter((refund) => refund.status === 'processed' && !refund.creditNoteId && refund.gatewayRefundId);
+  const due = order?.refunds.filter(
+    (refund) => refund.status === 'processed' && !refund.creditNoteId && (refund.gatewayRefundId || refund.payoutReference),
+  );
   if (!order || !due?.length) return;
   const group = await findGroup(order.groupId);
   if (!group) return;
   const invoiceId = order.invoiceId ?? (await issueSeatInvoice(order, group)).invoiceId;
   for (const refund of due) {
     const note = await ensureCreditNote({
-      refundId: refund.gatewayRefundId as string,
+      // Razorpay's refund id, or for a bank transfer our return's own: either keys the note once.
+      refundId: refund.gatewayRefundId ?? `transfer_${order.id}_${refund.id}`,
       orderId: `seats_${order.id}`,
       invoiceId,
       amountPaise: refund.amountPaise,

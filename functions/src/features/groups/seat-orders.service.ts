@@ -94,9 +94,13 @@ export function view(order: StoredSeatOrder, receipt: StoredReceipt | null, paya
       id: refund.id,
       seats: refund.seats,
       amountPaise: refund.amountPaise,
+      tdsPaise: refund.tdsPaise,
+      payoutPaise: refund.amountPaise - refund.tdsPaise,
+      method: refund.method,
       status: refund.status,
       requestedAt: refund.requestedAt,
       processedAt: refund.processedAt,
+      payoutReference: refund.payoutReference,
       creditNote:
         refund.creditNoteId && refund.creditNoteNumber
           ? { id: refund.creditNoteId, number: refund.creditNoteNumber, pdfUrl: creditNotePdfUrl(refund.creditNoteId) }

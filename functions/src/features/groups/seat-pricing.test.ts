@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { splitInclusiveAmount } from '../invoices/tax';
 
-import { seatRefundPaise, unusedSeatsOf, type PoolOrder } from './seat-pricing';
+import { seatRefundPaise } from '../../contract';
+
+import { unusedSeatsOf, type PoolOrder } from './seat-pricing';
 
 const order = (id: string, seats: number, paidAt: string, refundedSeats = 0): PoolOrder => ({ id, seats, refundedSeats, paidAt });
 

@@ -48,13 +48,6 @@ export function receiptProblems(
   return problems;
 }
 
-/** What the order's seats cost when `seats` of them go back after `returnedBefore` did (decision 0076). */
-export function seatRefundPaise(order: { seats: number; amountPaise: number }, returnedBefore: number, seats: number): number {
-  // Each seat's share is the order's amount ÷ seats; cumulative shares are floored, so returns never
-  // exceed what was paid and the order's last seat returned brings the total to exactly the amount.
-  const share = (count: number) => Math.floor((order.amountPaise * count) / order.seats);
-  return share(returnedBefore + seats) - share(returnedBefore);
-}
 
 export interface PoolOrder {
   id: string;

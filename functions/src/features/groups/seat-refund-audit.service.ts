@@ -21,7 +21,9 @@ const refundValue = (groupId: string, refund: StoredSeatRefund) => ({
   seats: refund.seats,
   amountPaise: refund.amountPaise,
   status: refund.status,
-  gatewayRefundId: refund.gatewayRefundId,
+  ...(refund.method === 'bank_transfer'
+    ? { tdsPaise: refund.tdsPaise, payoutReference: refund.payoutReference }
+    : { gatewayRefundId: refund.gatewayRefundId }),
 });
 
 /** The manager's return: the order's returned seats and status before and after, and the refund asked for. */
@@ -89,6 +91,27 @@ export async function seatRefundOutcomeAudit(seatOrderId: string, source: string
             : [{ field: 'refundedSeats', before: before.refundedSeats, after: refundedSeats }]),
         ],
         outcomeReason(source, refund),
+      ),
+    );
+}
+
+/** An admin's record of the bank transfer that paid a return back, in the transaction that records it. */
+export function refundPayoutAudit(actor: AuditActor, groupName: string): SeatRefundOutcomeStep {
+  return (tx, before, refund) =>
+    recordAuditInTransaction(
+      tx,
+      auditEntry(
+        actor,
+        { type: 'seatOrder', id: before.id, label: labelOf(groupName, before) },
+        'updated',
+        [
+          {
+            field: `refunds.${refund.id}`,
+            before: refundValue(before.groupId, before.refunds.find((earlier) => earlier.id === refund.id) ?? refund),
+            after: refundValue(before.groupId, refund),
+          },
+        ],
+        'Bank transfer of the refund recorded',
       ),
     );
 }

@@ -58,6 +58,11 @@ export interface StoredSeatRefund {
   id: string;
   seats: number;
   amountPaise: number;
+  /** The seats' share of the TDS the group deducted (bank transfer only; decision 0077). */
+  tdsPaise: number;
+  method: 'razorpay' | 'bank_transfer';
+  /** The UTR of our transfer that paid a bank-transfer return back. */
+  payoutReference: string | null;
   status: SeatRefundView['status'];
   requestedAt: string | null;
   requestedBy: string;
@@ -75,6 +80,9 @@ function refundsFrom(stored: Record<string, any> | undefined): StoredSeatRefund[
       id,
       seats: Number(r.seats),
       amountPaise: Number(r.amountPaise),
+      tdsPaise: Number(r.tdsPaise ?? 0),
+      method: r.method === 'bank_transfer' ? ('bank_transfer' as const) : ('razorpay' as const),
+      payoutReference: r.payoutReference ?? null,
       status: r.status,
       requestedAt: toIso(r.requestedAt),
       requestedBy: r.requestedBy ?? '',
@@ -630,6 +638,7 @@ export async function returnSeats(
     check: (order: StoredSeatOrder) => void;
     unused: (order: StoredSeatOrder, paidOrders: StoredSeatOrder[], free: number) => number;
     amountPaise: (order: StoredSeatOrder) => number;
+    tdsPaise: (order: StoredSeatOrder) => number;
   },
   also: (tx: Transaction, before: StoredSeatOrder, after: StoredSeatOrder, refund: StoredSeatRefund) => void,
 ): Promise<{ order: StoredSeatOrder; refund: StoredSeatRefund; created: boolean }> {
@@ -663,9 +672,13 @@ export async function returnSeats(
       left -= taken;
     }
     const now = Timestamp.now();
+    const byRazorpay = order.payment === 'razorpay';
     const stored = {
       seats: request.seats,
       amountPaise: rules.amountPaise(order),
+      tdsPaise: rules.tdsPaise(order),
+      method: byRazorpay ? ('razorpay' as const) : ('bank_transfer' as const),
+      payoutReference: null,
       status: 'pending' as const,
       requestedAt: now,
       requestedBy: request.requestedBy,
@@ -674,7 +687,7 @@ export async function returnSeats(
       creditNoteId: null,
       creditNoteNumber: null,
       // This request asks Razorpay right after the transaction: a retry leaves it the lease.
-      askedAt: now,
+      askedAt: byRazorpay ? now : null,
     };
     const refundedSeats = order.refundedSeats + request.seats;
     tx.update(pools().doc(poolId(order.groupId, order.courseId)), {
@@ -684,14 +697,15 @@ export async function returnSeats(
     tx.update(orders().doc(orderId), {
       refundedSeats,
       status: statusAfterReturns(order, refundedSeats),
-      refundsPending: true,
+      // Only Razorpay's refunds wait for an outcome reconciliation can look up; a transfer waits for an admin.
+      refundsPending: byRazorpay || order.refunds.some(awaitsRazorpay),
       [`refunds.${request.refundId}`]: stored,
     });
     const refund: StoredSeatRefund = {
       ...stored,
       id: request.refundId,
       requestedAt: now.toDate().toISOString(),
-      askedAt: now.toDate().toISOString(),
+      askedAt: byRazorpay ? now.toDate().toISOString() : null,
     };
     const after = { ...order, refundedSeats, status: statusAfterReturns(order, refundedSeats), refunds: [...order.refunds, refund] };
     also(tx, order, after, refund);
@@ -767,9 +781,58 @@ export async function undoSeatReturnInTransaction(
   return true;
 }
 
+/** The Indian calendar day (YYYY-MM-DD) an instant falls on. */
+const indianDayOf = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+
+const awaitsRazorpay = (refund: StoredSeatRefund) => refund.status === 'pending' && refund.method === 'razorpay';
+
 /** Whether any refund of the order but `settled` still waits for Razorpay's outcome. */
 const stillPending = (order: StoredSeatOrder, settled: string) =>
-  order.refunds.some((refund) => refund.id !== settled && refund.status === 'pending');
+  order.refunds.some((refund) => refund.id !== settled && awaitsRazorpay(refund));
+
+/** Why a transfer cannot be recorded against a refund (the message the admin reads); nothing was written. */
+export class RefundPayoutRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly notFound = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Records the bank transfer that paid a bank-transfer return back: the refund becomes processed on
+ * the transfer's date, with its UTR, and `also` writes what lands with it (its audit entry).
+ */
+export async function recordRefundPayout(
+  orderId: string,
+  refundId: string,
+  payout: { utr: string; paidOn: Date; paidOnDay: string; recordedBy: string },
+  also: SeatRefundOutcomeStep,
+): Promise<StoredSeatOrder> {
+  await getDb().runTransaction(async (tx) => {
+    const order = orderFromSnapshot(await tx.get(orders().doc(orderId)));
+    const refund = order?.refunds.find((candidate) => candidate.id === refundId);
+    if (!order || !refund) throw new RefundPayoutRefusedError('Refund not found', true);
+    if (refund.method !== 'bank_transfer') throw new RefundPayoutRefusedError('Razorpay pays this refund back: there is no transfer to record');
+    if (refund.status !== 'pending') throw new RefundPayoutRefusedError('This refund is already paid back');
+    if (refund.requestedAt && payout.paidOnDay < indianDayOf(refund.requestedAt))
+      throw new RefundPayoutRefusedError('The transfer cannot be dated before the seats were returned');
+    tx.update(orders().doc(orderId), {
+      [`refunds.${refund.id}.status`]: 'processed',
+      [`refunds.${refund.id}.processedAt`]: payout.paidOn,
+      [`refunds.${refund.id}.payoutReference`]: payout.utr,
+      [`refunds.${refund.id}.payoutRecordedBy`]: payout.recordedBy,
+    });
+    also(
+      tx,
+      order,
+      { ...refund, status: 'processed', processedAt: payout.paidOn.toISOString(), payoutReference: payout.utr },
+      order.refundedSeats,
+    );
+  });
+  return (await findSeatOrder(orderId)) as StoredSeatOrder;
+}
 
 /**
  * A step that writes with a seat refund's outcome, in its transaction (its audit entry): the order

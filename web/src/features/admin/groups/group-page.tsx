@@ -16,6 +16,7 @@ import { GroupForm } from './group-form';
 import { addManager, getGroup, removeManager } from './groups-api';
 import styles from './groups.module.css';
 import { RecordReceipt } from './record-receipt';
+import { RecordRefundPayout } from './record-refund-payout';
 
 /** What the groups feature shows of a group, composed in by app/ (an area imports no other feature). */
 export interface GroupPanels {
@@ -229,8 +230,11 @@ export function GroupPage({ panels }: { panels: GroupPanels }) {
           <Details group={group} onSaved={setSaved} />
           <Managers group={group} onChanged={setSaved} />
           <Card title="Seats">{panels.seats(group.seats)}</Card>
-          {panels.orders(group.id, (order, reload) =>
-            order.status !== 'awaiting_payment' ? null : (
+          {panels.orders(group.id, (order, reload) => {
+            const awaitingTransfer = order.refunds.find((refund) => refund.method === 'bank_transfer' && refund.status === 'pending');
+            if (awaitingTransfer)
+              return <RecordRefundPayout groupId={group.id} order={order} refund={awaitingTransfer} onRecorded={reload} />;
+            return order.status !== 'awaiting_payment' ? null : (
               <RecordReceipt
                 groupId={group.id}
                 order={order}
@@ -240,8 +244,8 @@ export function GroupPage({ panels }: { panels: GroupPanels }) {
                   getGroup(group.id).then(setSaved, (error: unknown) => notifyApiError(error, 'Failed to load the group'));
                 }}
               />
-            ),
-          )}
+            );
+          })}
           {panels.people(group.id)}
         </div>
       )}

@@ -1,4 +1,12 @@
-import type { AdminGroupList, AdminGroupView, GroupInput, GroupListQuery, ReceiptInput, SeatOrderView } from '@contract';
+import type {
+  AdminGroupList,
+  AdminGroupView,
+  GroupInput,
+  GroupListQuery,
+  ReceiptInput,
+  RefundPayoutInput,
+  SeatOrderView,
+} from '@contract';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
 
@@ -47,6 +55,15 @@ export async function recordReceipt(groupId: string, orderId: string, body: Rece
     `${groupPath(groupId)}/seat-orders/${encodeURIComponent(orderId)}/receipts`,
     body,
     { errorMessage: 'Could not record the payment' },
+  );
+  return res.message ?? '';
+}
+
+export async function recordRefundPayout(groupId: string, orderId: string, refundId: string, body: RefundPayoutInput): Promise<string> {
+  const res = await api.post<ApiEnvelope<SeatOrderView>>(
+    `${groupPath(groupId)}/seat-orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/payout`,
+    body,
+    { errorMessage: 'Could not record the transfer' },
   );
   return res.message ?? '';
 }

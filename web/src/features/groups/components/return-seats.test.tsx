@@ -6,7 +6,7 @@ import { renderPart } from '@/test/render';
 
 import { refundSeats } from '../api/group-api';
 
-import { ReturnSeats, canReturnSeats } from './return-seats';
+import { ReturnSeats, canReturnSeats, refundText } from './return-seats';
 
 vi.mock('../api/group-api', () => ({ refundSeats: vi.fn(async () => 'Seats returned') }));
 
@@ -41,11 +41,11 @@ function order(fields: Partial<SeatOrderView> = {}): SeatOrderView {
 }
 
 describe("a seat order's 'Return unused seats'", () => {
-  it('is offered only on a paid Razorpay order within 30 days with seats left', () => {
+  it('is offered only on a paid order within 30 days with seats left, whichever way it was paid', () => {
     const now = Date.parse(PAID_AT) + 29 * 86_400_000;
     expect(canReturnSeats(order(), now)).toBe(true);
     expect(canReturnSeats(order(), Date.parse(PAID_AT) + 31 * 86_400_000)).toBe(false);
-    expect(canReturnSeats(order({ payment: 'bank_transfer' }), now)).toBe(false);
+    expect(canReturnSeats(order({ payment: 'bank_transfer' }), now)).toBe(true);
     expect(canReturnSeats(order({ status: 'awaiting_payment', paidAt: null }), now)).toBe(false);
     expect(canReturnSeats(order({ status: 'partly_refunded', refundedSeats: 7 }), now)).toBe(false);
   });
@@ -63,5 +63,23 @@ describe("a seat order's 'Return unused seats'", () => {
     expect(refundSeats).toHaveBeenCalledOnce();
     expect(vi.mocked(refundSeats).mock.calls[0].slice(0, 3)).toEqual(['group1', 'order1', 2]);
     expect(onReturned).toHaveBeenCalledOnce();
+  });
+
+  it('on a bank transfer with TDS, says what comes back by transfer and what the group reclaims from the tax department', () => {
+    const bank = order({
+      payment: 'bank_transfer',
+      receipt: {
+        utr: 'UTR123456',
+        amountReceivedPaise: 1_937_349,
+        receivedOn: '2026-11-20',
+        tdsPaise: 15_000,
+        tdsSection: '194J',
+        recordedAt: PAID_AT,
+      },
+    });
+    // 2 of 7 seats: ₹5,578.14 of the order and ₹42.85 of the ₹150 TDS.
+    expect(refundText(bank, 2)).toBe(
+      'Refund: ₹5,535.29 by bank transfer, that is ₹5,578.14 (GST included) less the ₹42.85 TDS you deducted on these seats, which you reclaim from the tax department',
+    );
   });
 });

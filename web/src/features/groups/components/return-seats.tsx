@@ -1,4 +1,4 @@
-import { SEAT_REFUND_DAYS, type SeatOrderView } from '@contract';
+import { SEAT_REFUND_DAYS, seatRefundPaise, type SeatOrderView } from '@contract';
 import { Button, Group, Modal, NumberInput } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ const DAY_MS = 86_400_000;
 /** Whether the order may still have seats returned (the server decides how many are unused). */
 export function canReturnSeats(order: SeatOrderView, now = Date.now()): boolean {
   return (
-    order.payment === 'razorpay' &&
     (order.status === 'paid' || order.status === 'partly_refunded') &&
     !!order.paidAt &&
     now - Date.parse(order.paidAt) <= SEAT_REFUND_DAYS * DAY_MS &&
@@ -22,10 +21,17 @@ export function canReturnSeats(order: SeatOrderView, now = Date.now()): boolean 
   );
 }
 
-/** The server's rule (decision 0076): the seats' share of what was paid, cumulative shares floored. */
-export function refundFor(order: SeatOrderView, seats: number): number {
-  const share = (count: number) => Math.floor((order.amountPaise * count) / order.seats);
-  return share(order.refundedSeats + seats) - share(order.refundedSeats);
+/**
+ * What returning `seats` gives back (the server's rule): their share of the order, and for a bank
+ * transfer the share of the TDS the group deducted, which it reclaims from the tax department.
+ */
+export function refundText(order: SeatOrderView, seats: number): string {
+  const amount = seatRefundPaise(order, order.refundedSeats, seats);
+  const tds = seatRefundPaise({ seats: order.seats, amountPaise: order.receipt?.tdsPaise ?? 0 }, order.refundedSeats, seats);
+  if (order.payment === 'razorpay') return `Refund: ${formatPrice(amount)} (GST included)`;
+  return tds > 0
+    ? `Refund: ${formatPrice(amount - tds)} by bank transfer, that is ${formatPrice(amount)} (GST included) less the ${formatPrice(tds)} TDS you deducted on these seats, which you reclaim from the tax department`
+    : `Refund: ${formatPrice(amount)} (GST included) by bank transfer`;
 }
 
 /**
@@ -69,8 +75,10 @@ export function ReturnSeats({ groupId, order, onReturned }: { groupId: string; o
       <Modal opened={opened} onClose={() => setOpened(false)} title="Return unused seats" centered>
         <form onSubmit={(event) => void returnSeats(event)} noValidate>
           <p>
-            Seats nobody has claimed can be returned within {SEAT_REFUND_DAYS} days of payment. Razorpay refunds their share of
-            what you paid, and a credit note follows.
+            Seats nobody has claimed can be returned within {SEAT_REFUND_DAYS} days of payment.{' '}
+            {order.payment === 'razorpay'
+              ? 'Razorpay refunds their share of what you paid, and a credit note follows.'
+              : 'We transfer their share back to the account you paid from, and a credit note follows the transfer.'}
           </p>
           <NumberInput
             label="Seats to return"
@@ -82,7 +90,7 @@ export function ReturnSeats({ groupId, order, onReturned }: { groupId: string; o
             error={error}
             data-autofocus
           />
-          <p aria-live="polite">{count ? `Refund: ${formatPrice(refundFor(order, count))} (GST included)` : `Choose 1 to ${left} seats`}</p>
+          <p aria-live="polite">{count ? refundText(order, count) : `Choose 1 to ${left} seats`}</p>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => setOpened(false)}>
               Cancel

@@ -133,7 +133,12 @@ export function SeatOrdersTable({ groupId, orders, action, onChanged, pay }: Sea
                     </Anchor>
                   ) : (
                     <span key={refund.id} className={classes.small}>
-                      {refund.seats} seat{refund.seats === 1 ? '' : 's'} returned: refund {refund.status === 'failed' ? 'failed' : 'in progress'}
+                      {refund.seats} seat{refund.seats === 1 ? '' : 's'} returned:{' '}
+                      {refund.status === 'failed'
+                        ? 'refund failed'
+                        : refund.method === 'bank_transfer'
+                          ? `${formatPrice(refund.payoutPaise)} to be transferred to you`
+                          : 'refund in progress'}
                     </span>
                   ),
                 )}

@@ -1,23 +1,11 @@
 import type { MemberList, MemberView } from '@contract';
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { answerApi, type SentRequest } from '@/test/api-answers';
 import { renderPart } from '@/test/render';
 
-/*
- * The API is answered at fetch. The component project shares one module graph between files, and
- * the panel brings the group's other components, whose tests mock the api module their own way: this
- * file loads the panel afresh on the real one, and leaves the next file a fresh graph.
- */
-let MembersPanel: typeof import('./group-panels').MembersPanel;
-beforeAll(async () => {
-  vi.doUnmock('../api/group-api');
-  vi.resetModules();
-  ({ MembersPanel } = await import('./group-panels'));
-});
-afterAll(() => {
-  vi.resetModules();
-});
+import { MembersPanel } from './group-panels';
 
 const member = (name: string): MemberView => ({
   uid: name.toLowerCase().replace(/\W+/g, '-'),
@@ -38,23 +26,20 @@ const EVERYONE = ['Ananya Iyer', 'Arjun Iyer', 'Rahul Dravid'];
 let searches: string[] = [];
 
 /** The members list as the API answers it: the names starting with `q`, or a word of them starting with it. */
-function answer(url: string): Response {
-  const q = new URL(url, 'http://localhost').searchParams.get('q') ?? '';
+function answer(request: SentRequest) {
+  const q = new URL(request.path, 'http://localhost').searchParams.get('q') ?? '';
   searches.push(q);
   const names = EVERYONE.filter(
     (name) => !q || [name, ...name.split(' ')].some((part) => part.toLowerCase().startsWith(q.toLowerCase())),
   );
   const data: MemberList = { members: names.map(member), total: names.length, nextCursor: null };
-  return new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+  return { body: { success: true, data } };
 }
 
 describe("the members list's search", () => {
   beforeEach(() => {
     searches = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => answer(url)),
-    );
+    answerApi(answer);
   });
   afterEach(() => vi.unstubAllGlobals());
 

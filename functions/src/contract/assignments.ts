@@ -174,5 +174,4 @@ export interface StaffSubmission extends AssignmentSubmission {
   learnerEmail: string;
   settings: AssignmentSettings;
   markBy: string;
-  maxSubmissions: number;
 }

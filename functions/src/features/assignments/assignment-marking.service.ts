@@ -86,7 +86,6 @@ async function staffView(found: Awaited<ReturnType<typeof markable>>): Promise<S
     learnerEmail: learner?.email ?? '',
     settings,
     markBy: submission.markBy,
-    maxSubmissions: settings.maxSubmissions,
   };
 }
 

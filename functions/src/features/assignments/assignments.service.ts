@@ -25,7 +25,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An assignment lesson of the enrolment's course with its settings; 404 for any other lesson. */
-export function assignmentLessonIn(
+function assignmentLessonIn(
   enrolled: Enrolled,
   moduleId: string,
   lessonUid: string,
@@ -43,14 +43,14 @@ function endOfIndianDayAfter(start: Date, days: number): Date {
 }
 
 /** Due `dueDays` after the learner's cohort starts, or after they enrolled when they are in none. */
-export async function dueDateFor(enrolled: Enrolled, settings: AssignmentSettings): Promise<Date | null> {
+async function dueDateFor(enrolled: Enrolled, settings: AssignmentSettings): Promise<Date | null> {
   if (settings.dueDays === null) return null;
   const cohortStart = await cohortStartFor(enrolled.enrollment.userId, enrolled.course.uid);
   const start = cohortStart ? new Date(`${cohortStart}T00:00:00+05:30`) : new Date(enrolled.enrollment.enrolledAt ?? Date.now());
   return endOfIndianDayAfter(start, settings.dueDays);
 }
 
-export const markByFor = (submittedAt: Date, settings: AssignmentSettings) =>
+const markByFor = (submittedAt: Date, settings: AssignmentSettings) =>
   new Date(submittedAt.getTime() + settings.turnaroundDays * DAY_MS);
 
 /** A submission as the learner and the course's markers see it, its files behind fresh signed links. */
@@ -80,7 +80,7 @@ export function submissionView(stored: StoredSubmission): AssignmentSubmission {
 }
 
 /** Why the learner cannot hand in now (the latest submission, newest first, decides), or null. */
-export function closedReason(previous: StoredSubmission[], settings: AssignmentSettings): string | null {
+function closedReason(previous: StoredSubmission[], settings: AssignmentSettings): string | null {
   const latest = previous[0];
   if (latest?.status === 'submitted') return 'Your submission is waiting for your instructor to mark it.';
   if (latest?.status === 'passed') return 'Your submission passed: there is nothing more to hand in.';
@@ -100,7 +100,7 @@ const completesLesson = (submissions: StoredSubmission[], requirePass: boolean) 
 async function settleLesson(user: User, enrolled: Enrolled, lessonUid: string, submissions: StoredSubmission[]) {
   const done = enrolled.enrollment.progress.lessons[lessonUid]?.completed;
   if (!done && completesLesson(submissions, enrolled.course.requirePassedAssignments))
-    await completeAssignmentLesson(user, enrolled.course.uid, lessonUid);
+    await completeAssignmentLesson(user, enrolled, lessonUid);
 }
 
 export async function learnerAssignment(

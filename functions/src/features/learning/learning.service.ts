@@ -132,8 +132,13 @@ export async function recordLessonProgress(
  * (the assignments' call; Mark as Complete does not complete one). Settles the course's progress,
  * issuing the certificate when this completes it.
  */
-export async function completeAssignmentLesson(student: User, courseId: string, lessonUid: string): Promise<Completion> {
-  const enrolled = await loadEnrolled(student.uid, courseId);
+export async function completeAssignmentLesson(
+  student: User,
+  /** The learner's enrolment, when the caller has it loaded already; else the course's id. */
+  course: Enrolled | string,
+  lessonUid: string,
+): Promise<Completion> {
+  const enrolled = typeof course === 'string' ? await loadEnrolled(student.uid, course) : course;
   if (enrolled.enrollment.progress.lessons[lessonUid]?.completed) return settleProgress(enrolled, student);
   const now = new Date().toISOString();
   await recordLessonProgressOf(enrolled.enrollment.uid, lessonUid, (previous) => ({

@@ -49,7 +49,7 @@ function SubmissionFacts({ submission, now }: { submission: StaffSubmission; now
         <div>
           <dt>Attempt</dt>
           <dd>
-            Attempt {submission.attempt} of {submission.maxSubmissions}
+            Attempt {submission.attempt} of {submission.settings.maxSubmissions}
           </dd>
         </div>
         <div>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { killBetweenSteps } from '../support/crash-harness';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { waitForMail } from '../support/mail';
@@ -189,7 +190,7 @@ describe('an assignment a course asks to pass', () => {
     expect(one.body.data.submission).toMatchObject({
       learnerEmail: learner.email,
       brief: 'Write the briefing you would give the third umpire before a **DRS review**.',
-      maxSubmissions: 2,
+      settings: { maxSubmissions: 2 },
     });
     expect(one.body.data.submission.files).toHaveLength(2);
   });
@@ -277,6 +278,30 @@ describe('an assignment handing in completes', () => {
     await enrollment.ref.update({ 'progress.lessons.a1.completed': false });
     expect((await lessonCompleted(fixture, learner.token)).lessonsCompleted).toBe(0);
     expect((await view(fixture, learner.token)).status).toBe(200);
+    expect((await lessonCompleted(fixture, learner.token)).lessonsCompleted).toBe(1);
+  });
+});
+
+// A child process runs the hand-in on the built service code and is killed (SIGKILL) between its two
+// steps, as a crashed function instance would die; everything after goes over HTTP.
+describe('a hand-in killed between its record and the lesson\'s completion', { timeout: 150_000 }, () => {
+  it('is completed the next time the learner opens the assignment, and counted once', async () => {
+    const fixture = await createCourseFixture({ price: 0, allLessons: true, noCheckpoints: true, assignment: {} });
+    const learner = await newLearner('killed-hand-in');
+    await enrol(learner, fixture.courseId);
+    const paused = await killBetweenSteps('handIn', {
+      body: { courseId: fixture.courseId, moduleId: fixture.moduleId, lessonId: 'a1', text: 'Handed in as the process died' },
+      uid: learner.uid,
+    });
+    expect(paused).toBe('completeAssignmentLesson');
+    expect(await storedSubmissions(fixture.courseId)).toHaveLength(1);
+    expect((await lessonCompleted(fixture, learner.token)).lessonsCompleted).toBe(0);
+
+    const seen = await view(fixture, learner.token);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.submissions).toHaveLength(1);
+    expect((await lessonCompleted(fixture, learner.token)).lessonsCompleted).toBe(1);
+    await view(fixture, learner.token);
     expect((await lessonCompleted(fixture, learner.token)).lessonsCompleted).toBe(1);
   });
 });

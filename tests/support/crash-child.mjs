@@ -2,7 +2,7 @@
 // against the test stack, and stops dead before its second step: the parent is told "paused" and
 // kills it there (SIGKILL), as a crashed or scaled-down function instance would die. The pause is
 // made here, by replacing the second step's module export, so the product code has no crash hook.
-// Input: one JSON argument { flow: 'register' | 'close' | 'order' | 'webhook' | 'seatReturn', body, uid? }.
+// Input: one JSON argument { flow: 'register' | 'close' | 'order' | 'webhook' | 'seatReturn' | 'handIn', body, uid? }.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -51,6 +51,13 @@ async function run() {
     const user = await findUser(uid);
     const actor = { uid, name: user.name, email: user.email, client: 'crash-harness' };
     await returnUnusedSeats(await findGroup(body.groupId), body.orderId, body.seats, actor, body.key);
+  } else if (flow === 'handIn') {
+    // An assignment handed in: its record is stored, then the lesson is completed.
+    pauseBefore('learning/learning.service.js', 'completeAssignmentLesson');
+    const { findUser } = require(join(lib, 'users/users.repository.js'));
+    const { submitAssignment } = require(join(lib, 'assignments/assignments.service.js'));
+    const form = { fields: { text: body.text }, files: {} };
+    await submitAssignment(await findUser(uid), body.courseId, body.moduleId, body.lessonId, form);
   } else throw new Error(`unknown flow ${flow}`);
   process.send({ finished: true });
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * between its two steps, and kills it there with SIGKILL. Resolves once the child is dead.
  */
 export function killBetweenSteps(
-  flow: 'register' | 'close' | 'order' | 'webhook' | 'seatReturn',
+  flow: 'register' | 'close' | 'order' | 'webhook' | 'seatReturn' | 'handIn',
   input: { body: Record<string, unknown>; uid?: string },
 ): Promise<string> {
   const child = fork(join(import.meta.dirname, 'crash-child.mjs'), [JSON.stringify({ flow, ...input })], {

@@ -83,21 +83,25 @@ describe("an assignment lesson's fields", () => {
   it('add, reorder and remove criteria, and sum them up', async () => {
     const { user } = edit(assignmentLesson());
     await user.click(screen.getByRole('button', { name: 'Add criterion' }));
-    await user.type(screen.getByLabelText('Criterion 2 title *'), 'Clarity of the briefing');
+    await user.type(screen.getByLabelText('Criterion 2 title *'), 'Clarity');
     await user.clear(screen.getByLabelText('Criterion 2 points *'));
-    await user.type(screen.getByLabelText('Criterion 2 points *'), '5');
+    await user.type(screen.getByLabelText('Criterion 2 points *'), '5x');
+    expect((screen.getByLabelText('Criterion 2 points *') as HTMLInputElement).value).toBe('5');
     expect(screen.getByText('Out of 15 points · passes at 9')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Move criterion 1 up' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Move criterion 2 up' }));
-    expect(latest.assignment?.rubric.map((criterion) => criterion.title)).toEqual(['Clarity of the briefing', 'Overall quality']);
+    expect(latest.assignment?.rubric.map((criterion) => criterion.title)).toEqual(['Clarity', 'Overall quality']);
     await user.click(screen.getByRole('button', { name: 'Remove criterion 2' }));
-    expect(latest.assignment?.rubric).toEqual([{ title: 'Clarity of the briefing', description: '', points: 5 }]);
+    expect(latest.assignment?.rubric).toEqual([{ title: 'Clarity', description: '', points: 5 }]);
   });
 
   it('take a blank due date as none, and a number as days', async () => {
     const { user } = edit(assignmentLesson());
     const due = screen.getByLabelText(/^Due after \(days\)/);
     await user.type(due, '14');
+    expect(latest.assignment?.dueDays).toBe(14);
+    await user.type(due, 'd');
+    expect((due as HTMLInputElement).value).toBe('14');
     expect(latest.assignment?.dueDays).toBe(14);
     await user.clear(due);
     expect(latest.assignment?.dueDays).toBeNull();

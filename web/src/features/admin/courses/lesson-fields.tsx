@@ -65,7 +65,8 @@ function AssignmentFields({
           error={errors[`${at}.dueDays`]}
           onChange={(e) => {
             const typed = e.currentTarget.value.trim();
-            patch({ dueDays: typed === '' ? null : Number(typed) });
+            // Whole days only: a letter typed is not taken (it would have been saved as no due date).
+            if (/^\d*$/.test(typed)) patch({ dueDays: typed === '' ? null : Number(typed) });
           }}
         />
         <NumberTextInput

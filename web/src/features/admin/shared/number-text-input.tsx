@@ -21,7 +21,10 @@ export function NumberTextInput({
       inputMode="numeric"
       value={String(value)}
       error={error}
-      onChange={(e) => onChange(Number(e.currentTarget.value))}
+      onChange={(e) => {
+        // Whole numbers only: a letter or sign typed is not taken, rather than shown as NaN.
+        if (/^\d*$/.test(e.currentTarget.value)) onChange(Number(e.currentTarget.value));
+      }}
     />
   );
 }

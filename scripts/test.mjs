@@ -23,8 +23,24 @@ const whole = vitestArgs.length === 0;
 // Every query shape any stack's function ran, for the index check (tests/indexes): both lanes append to it.
 const queryLog = join(ROOT, '.local/test-firestore-queries.jsonl');
 const results = (name) => join(ROOT, `.local/test-results.${name}.json`);
-const RESULT_NAMES = ['unit', 'browser', 'browser-beside', 'platform', 'indexes', 'stack', 'data', 'api', 'demo', 'args'];
-/** The browser tests of the second lane: the longest files, about half of the browser tests' time. */
+const RESULT_NAMES = [
+  'unit',
+  'browser',
+  'browser-beside',
+  'api-beside',
+  'platform',
+  'indexes',
+  'stack',
+  'data',
+  'api',
+  'demo',
+  'args',
+];
+/*
+ * What the second browser lane takes from the other two, so that the three lanes end together
+ * (measured per file in .local/test-results.*.json): about half of the browser tests, then two
+ * API files that spend their time waiting on mail and on the reminder jobs.
+ */
 const E2E_BESIDE = [
   'tests/e2e/keyboard.test.ts',
   'tests/e2e/server-rendering.test.ts',
@@ -32,7 +48,11 @@ const E2E_BESIDE = [
   'tests/e2e/public-site.test.ts',
   'tests/e2e/stored-xss.test.ts',
   'tests/e2e/groups-journey.test.ts',
+  'tests/e2e/auth-journey.test.ts',
+  'tests/e2e/installable-app.test.ts',
 ];
+const API_BESIDE = ['tests/api/mail.test.ts', 'tests/api/reminders.test.ts'];
+const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
 
 /** Seconds since `since`, for the lines that say where the time went. */
 const took = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -191,7 +211,7 @@ if (!whole) {
   // (PAYMENT_PROVIDER=demo), which must pass them too.
   const api = (async () => {
     const apiCode = await lane(
-      runOnStack(provider, [{ args: ['--project', 'api'], results: results('api') }], {
+      runOnStack(provider, [{ args: ['--project', 'api', ...excluding(API_BESIDE)], results: results('api') }], {
         name: 'test-api',
         ports: API_TEST_PORTS,
         quiet: true,
@@ -210,16 +230,23 @@ if (!whole) {
     );
     return apiCode || demoCode;
   })();
-  // The shorter browser lane then runs the local platform's own tests, which start `npm start`s of
-  // their own and need no test stack.
+  // The second browser lane runs its API files on its own stack once its browser tests are done, then
+  // the local platform's own tests, which start `npm start`s of their own and need no test stack.
   const browserBeside = (async () => {
     const browserCode = await lane(
-      runOnStack(provider, [{ args: ['--project', 'e2e', ...E2E_BESIDE], results: results('browser-beside') }], {
-        name: 'test-browser',
-        ports: BROWSER_TEST_PORTS,
-        quiet: true,
-        logQueries: true,
-      }),
+      runOnStack(
+        provider,
+        [
+          { args: ['--project', 'e2e', ...E2E_BESIDE], results: results('browser-beside') },
+          { args: ['--project', 'api', ...API_BESIDE], results: results('api-beside') },
+        ],
+        {
+          name: 'test-browser',
+          ports: BROWSER_TEST_PORTS,
+          quiet: true,
+          logQueries: true,
+        },
+      ),
       'test-browser',
     );
     const platformCode = await runVitest(['--project', 'platform'], results('platform'), { quiet: true, name: 'test-platform' });
@@ -234,7 +261,7 @@ if (!whole) {
       provider,
       [
         {
-          args: ['--project', 'e2e', '--project', 'rules', ...E2E_BESIDE.flatMap((file) => ['--exclude', file])],
+          args: ['--project', 'e2e', '--project', 'rules', ...excluding(E2E_BESIDE)],
           results: results('browser'),
         },
         { args: ['--project', 'indexes'], results: results('indexes'), after: others },

@@ -53,6 +53,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // A failing test's message carries what its open pages showed (tests/support/failure-report.ts).
+          setupFiles: ['tests/support/failure-report.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // One browser at a time in a lane (scripts/test.mjs runs two lanes of browser tests, each on its own stack).

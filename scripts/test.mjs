@@ -58,6 +58,8 @@ const excluding = (files) => files.flatMap((file) => ['--exclude', file]);
 const took = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 await rm(queryLog, { force: true });
+// What failing browser tests' pages showed (tests/support/failure-report.ts): this run's only.
+await rm(join(ROOT, '.local/failures'), { recursive: true, force: true });
 await rm(resultsFile, { force: true });
 for (const name of RESULT_NAMES) await rm(results(name), { force: true });
 
@@ -102,7 +104,7 @@ async function printFailures(file) {
 }
 
 function printFailed(testResults) {
-  const excerpt = (message = '') => message.split('\n').slice(0, 20).join('\n').replace(/^/gm, '    ');
+  const excerpt = (message = '') => message.split('\n').slice(0, 40).join('\n').replace(/^/gm, '    ');
   for (const fileResult of testResults) {
     const file = fileResult.name.replace(`${ROOT}/`, '');
     const failed = fileResult.assertionResults.filter(({ status }) => status === 'failed');

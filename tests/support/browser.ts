@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 import { SITE_URL } from './env';
+import { trackForFailures } from './failure-report';
 import { testClientAddress } from './http';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,7 +22,9 @@ const CHROMIUM_ARGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  trackForFailures(browser);
+  return browser;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function launchProfile(userDataDir: string, viewport = DESKTOP): Pr
     reducedMotion: 'reduce',
   });
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
+  trackForFailures(context);
   return context;
 }
 

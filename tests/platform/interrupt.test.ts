@@ -52,7 +52,8 @@ function start(): { child: ChildProcess; output: () => string } {
  */
 async function interruptAfter(line: string, also = async () => true): Promise<{ code: number | null; output: string }> {
   const { child, output } = start();
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': at 'exit' the last lines it wrote ('✔ Stopped.') may still be in the pipe.
+  const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   for (const deadline = Date.now() + 240_000; !output().includes(line) || !(await also());) {
     if (child.exitCode !== null) throw new Error(`npm start ended before "${line}":\n${output()}`);
     if (Date.now() > deadline) throw new Error(`no "${line}" within 4 minutes:\n${output()}`);

@@ -94,7 +94,7 @@ function exec(command, args, options) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
+    child.on('close', (code) => resolve({ code, output })); // after the pipes are drained
   });
 }
 

@@ -4,6 +4,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { fieldErrorMap } from '@/lib/form-errors';
+import { indianToday } from '@/lib/format';
 import { formatPrice } from '@contract/money';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 
@@ -17,7 +18,6 @@ function paiseOf(text: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 const rupeesOf = (paise: number) => (paise / 100).toFixed(2).replace(/\.00$/, '');
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The running sum under the fields, so a mistyped amount shows before the server refuses it. */
 function settles(values: Values, duePaise: number): string {
@@ -46,7 +46,7 @@ export function RecordReceipt({ groupId, order, onRecorded }: { groupId: string;
   const [values, setValues] = useState<Values>({
     utr: '',
     amountReceived: rupeesOf(order.amountPaise),
-    receivedOn: today(),
+    receivedOn: indianToday(),
     tdsAmount: '0',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});

@@ -5,12 +5,11 @@ import { useState } from 'react';
 
 import { formatPrice } from '@contract/money';
 import { fieldErrorMap } from '@/lib/form-errors';
+import { indianToday } from '@/lib/format';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 
 import { recordRefundPayout } from './groups-api';
 import styles from './groups.module.css';
-
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /**
  * 'Record refund transfer' on a return of seats paid by bank transfer (decision 0077): the UTR and
@@ -30,7 +29,7 @@ export function RecordRefundPayout({
 }) {
   const [opened, setOpened] = useState(false);
   const [utr, setUtr] = useState('');
-  const [paidOn, setPaidOn] = useState(today);
+  const [paidOn, setPaidOn] = useState(indianToday);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -59,7 +58,12 @@ export function RecordRefundPayout({
       >
         Record refund transfer
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Refund transfer: ${order.proformaNumber ?? order.id}`} centered>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Refund transfer: ${order.proformaNumber ?? order.id}`}
+        centered
+      >
         <form
           className={styles.receipt}
           noValidate
@@ -75,8 +79,8 @@ export function RecordRefundPayout({
             {refund.tdsPaise > 0 && (
               <>
                 {' '}
-                ({formatPrice(refund.amountPaise)} less the {formatPrice(refund.tdsPaise)} TDS the group deducted, which it reclaims
-                from the tax department)
+                ({formatPrice(refund.amountPaise)} less the {formatPrice(refund.tdsPaise)} TDS the group deducted, which it
+                reclaims from the tax department)
               </>
             )}
             . The credit note for {formatPrice(refund.amountPaise)} is issued when the transfer is recorded.

@@ -19,6 +19,17 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
+/** A page's one item did not load: `notFound` when there is no such item, else the failure and a way to try again. */
+export function ItemErrorState({
+  failure,
+  notFound,
+}: {
+  failure: { message: string; notFound: boolean; reload: () => void };
+  notFound: string;
+}) {
+  return failure.notFound ? <ErrorState message={notFound} /> : <ErrorState message={failure.message} onRetry={failure.reload} />;
+}
+
 /** A list loaded and holds nothing. */
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
@@ -52,6 +52,37 @@ export function CourseNotFound({ children }: { children: ReactNode }) {
   return (
     <StatusPage code="404" title="Course Not Found" actions={<StatusPageLink to={paths.courses}>Back to Courses</StatusPageLink>}>
       {children}
+    </StatusPage>
+  );
+}
+
+/** Back to wherever the visitor came from: a QR code or a shared link opens the public checks from anywhere. */
+export function GoBackButton() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => navigate(-1)}>
+      Go Back
+    </Button>
+  );
+}
+
+/** A public check (a certificate, an invoice) that found nothing or could not be made. */
+export function VerificationFailure({
+  failure,
+  notFoundTitle,
+  notFoundText,
+}: {
+  failure: { message: string; notFound: boolean };
+  notFoundTitle: string;
+  notFoundText: string;
+}) {
+  return failure.notFound ? (
+    <StatusPage code="404" title={notFoundTitle} actions={<GoBackButton />}>
+      {notFoundText}
+    </StatusPage>
+  ) : (
+    <StatusPage code="ERROR" title="Verification Failed" actions={<GoBackButton />}>
+      {failure.message}
     </StatusPage>
   );
 }

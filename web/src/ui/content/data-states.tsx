@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@mantine/core';
+import { Button, Loader, Skeleton } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -15,6 +15,16 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
           Try again
         </Button>
       )}
+    </div>
+  );
+}
+
+/** A whole page waiting for its one answer (a document, a verification): a spinner and what it is doing. */
+export function PageLoading({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.pageLoading} role="status">
+      <Loader />
+      <p>{children}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData, type RenderedPage } from '@contract/page-data';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router-dom';
@@ -11,20 +11,6 @@ import { PageDataProvider } from './lib/page-data';
 import { SiteOriginContext } from './lib/site-origin';
 import { HeadCollectorContext, type HeadCollector, type PageMeta } from './lib/page-meta';
 import { headTags, scriptJson } from './server/head-tags';
-
-export interface RenderedPage {
-  status: number;
-  /** Tags for the document head. */
-  head: string;
-  /** Mantine's theme styles, for the end of the head: after the stylesheet whose defaults they override. */
-  styles: string;
-  /** Source files of the lazily loaded route modules on the page (their stylesheets go in the head). */
-  modules: string[];
-  /** The markup inside #root. */
-  html: string;
-  /** The page's data for hydration, as a non-executable JSON script element. */
-  dataScript: string;
-}
 
 const handler = createStaticHandler(routes);
 /** The same for every page: the theme is fixed. */

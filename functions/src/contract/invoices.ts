@@ -215,16 +215,20 @@ export const GSTR1_FILES = [
 ] as const;
 export type Gstr1FileName = (typeof GSTR1_FILES)[number];
 
-export interface Gstr1ReturnSummary {
+/** The months and days a GSTR-1 return covers. */
+export interface Gstr1ReturnPeriod {
   financialYear: string;
   period: Gstr1Period;
   /** 'September 2026' or 'Q2 2026-27 (July–September 2026)'. */
   label: string;
-  /** Indian days, both included. */
+  /** First and last Indian day, YYYY-MM-DD, both included. */
   from: string;
   to: string;
-  /** The return period as the portal writes it: MMYYYY of the last month. */
+  /** MMYYYY of the last month, as the portal names a return period (a quarter by its last month). */
   fp: string;
+}
+
+export interface Gstr1ReturnSummary extends Gstr1ReturnPeriod {
   invoices: number;
   creditNotes: number;
   /** The files with something in them (the JSON always), each with its rows. */

@@ -7,6 +7,21 @@
 export type PageDataEntry = { data: unknown } | { error: { status: number; message: string } };
 export type PageData = Record<string, PageDataEntry>;
 
+/** A page as web/src/entry-server.tsx renders it and the ssr function puts it into index.html. */
+export interface RenderedPage {
+  status: number;
+  /** Tags for the document head. */
+  head: string;
+  /** Mantine's theme styles, for the end of the head: after the stylesheet whose defaults they override. */
+  styles: string;
+  /** Source files of the lazily loaded route modules on the page (their stylesheets go in the head). */
+  modules: string[];
+  /** The markup inside #root. */
+  html: string;
+  /** The page's data for hydration, as a non-executable JSON script element. */
+  dataScript: string;
+}
+
 /** The id of the `<script type="application/json">` element that carries a page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { PageData } from '../contract/page-data';
+import type { PageData, RenderedPage } from '../contract/page-data';
 import { criticalCss, type CssNode } from './critical-css';
 import { earlyTapsElement } from './early-taps';
 
 /** What web/src/entry-server.tsx exports (built by `npm run build -w web` into functions/render). */
-interface RenderedPage {
-  status: number;
-  head: string;
-  styles: string;
-  modules: string[];
-  html: string;
-  dataScript: string;
-}
 interface ServerEntry {
   render(url: string, pageData: PageData, origin: string): Promise<RenderedPage>;
 }

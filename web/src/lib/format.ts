@@ -21,6 +21,9 @@ export function fileSize(bytes: number): string {
   return bytes >= 1024 ? `${kilobytes} KB` : `${bytes} B`;
 }
 
+/** Today in India, as YYYY-MM-DD (a date field's value). */
+export const indianToday = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
 export const indianLocalToInstant = (local: string) => `${local.length === 16 ? `${local}:00` : local}+05:30`;
 
 /** An instant as a datetime-local field's value in Indian time. */

@@ -1,5 +1,9 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Button, Container, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
 
 import classes from './status-page.module.css';
 
@@ -31,6 +35,55 @@ export function StatusPage({
         <div className={classes.actions}>{actions}</div>
       </Container>
     </section>
+  );
+}
+
+/** A status page's way back: a page the visitor can go to from here. */
+export function StatusPageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} size="md" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+      {children}
+    </Button>
+  );
+}
+
+/** A course that is not there, or not open to the visitor, wherever one is looked up: `children` says which. */
+export function CourseNotFound({ children }: { children: ReactNode }) {
+  return (
+    <StatusPage code="404" title="Course Not Found" actions={<StatusPageLink to={paths.courses}>Back to Courses</StatusPageLink>}>
+      {children}
+    </StatusPage>
+  );
+}
+
+/** Back to wherever the visitor came from: a QR code or a shared link opens the public checks from anywhere. */
+export function GoBackButton() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => navigate(-1)}>
+      Go Back
+    </Button>
+  );
+}
+
+/** A public check (a certificate, an invoice) that found nothing or could not be made. */
+export function VerificationFailure({
+  failure,
+  notFoundTitle,
+  notFoundText,
+}: {
+  failure: { message: string; notFound: boolean };
+  notFoundTitle: string;
+  notFoundText: string;
+}) {
+  return failure.notFound ? (
+    <StatusPage code="404" title={notFoundTitle} actions={<GoBackButton />}>
+      {notFoundText}
+    </StatusPage>
+  ) : (
+    <StatusPage code="ERROR" title="Verification Failed" actions={<GoBackButton />}>
+      {failure.message}
+    </StatusPage>
   );
 }
 

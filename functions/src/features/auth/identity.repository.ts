@@ -24,6 +24,21 @@ function authTimeOf(idToken: string): number {
   }
 }
 
+/**
+ * The session a sign-in or refresh answered with. Identity Toolkit names its fields in camelCase,
+ * the token service in snake_case: each caller hands over its own answer's fields.
+ */
+function tokenPair(answer: { idToken: unknown; refreshToken: unknown; expiresIn: unknown; uid: string }): TokenPair {
+  const token = String(answer.idToken);
+  return {
+    token,
+    refreshToken: String(answer.refreshToken),
+    expiresAt: Date.now() + Number(answer.expiresIn ?? 3600) * 1000,
+    uid: answer.uid,
+    authTime: authTimeOf(token),
+  };
+}
+
 function restBase(service: 'identitytoolkit' | 'securetoken'): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const host = `${service}.googleapis.com`;
@@ -58,14 +73,12 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (code.startsWith('TOO_MANY_ATTEMPTS')) throw AppError.tooManyRequests('Too many attempts. Please try again later.');
     throw new Error(`Sign-in failed: ${code || 'unknown error'}`);
   }
-  const token = String(data.idToken);
-  return {
-    token,
-    refreshToken: String(data.refreshToken),
-    expiresAt: Date.now() + Number(data.expiresIn ?? 3600) * 1000,
+  return tokenPair({
+    idToken: data.idToken,
+    refreshToken: data.refreshToken,
+    expiresIn: data.expiresIn,
     uid: String(data.localId),
-    authTime: authTimeOf(token),
-  };
+  });
 }
 
 export async function refreshSession(refreshToken: string): Promise<TokenPair | null> {
@@ -74,14 +87,12 @@ export async function refreshSession(refreshToken: string): Promise<TokenPair | 
     refresh_token: refreshToken,
   });
   if (!ok) return null;
-  const token = String(data.id_token);
-  return {
-    token,
-    refreshToken: String(data.refresh_token),
-    expiresAt: Date.now() + Number(data.expires_in ?? 3600) * 1000,
+  return tokenPair({
+    idToken: data.id_token,
+    refreshToken: data.refresh_token,
+    expiresIn: data.expires_in,
     uid: String(data.user_id),
-    authTime: authTimeOf(token),
-  };
+  });
 }
 
 export async function createAccount(email: string, password: string, displayName: string): Promise<string | null> {
@@ -248,12 +259,5 @@ export async function signInAs(uid: string): Promise<TokenPair | null> {
     returnSecureToken: true,
   });
   if (!ok) return null;
-  const token = String(data.idToken);
-  return {
-    token,
-    refreshToken: String(data.refreshToken),
-    expiresAt: Date.now() + Number(data.expiresIn ?? 3600) * 1000,
-    uid,
-    authTime: authTimeOf(token),
-  };
+  return tokenPair({ idToken: data.idToken, refreshToken: data.refreshToken, expiresIn: data.expiresIn, uid });
 }

@@ -61,24 +61,12 @@ export function findLearnerEnrollmentInTransaction(tx: Transaction, userId: stri
  * An unpaid order holds the learner's one enrolment of the course (its id says so, and `create`
  * refuses a second): `pending_payment`, opening nothing and taking no seat until it is paid.
  */
-export async function createPendingEnrollmentInTransaction(
+export function createPendingEnrollmentInTransaction(
   tx: Transaction,
   enrollment: { userId: string; courseId: string; orderId: string },
 ): Promise<string> {
-  const { FieldValue } = await import('firebase-admin/firestore');
-  const id = enrollmentId(enrollment.userId, enrollment.courseId);
-  const now = FieldValue.serverTimestamp();
-  tx.create(enrollmentRef(id), {
-    userId: enrollment.userId,
-    courseId: enrollment.courseId,
-    enrolledAt: now,
-    status: 'pending_payment',
-    paymentId: enrollment.orderId,
-    progress: { overall: 0, completed: false, lessons: {}, checkpoints: {}, lastAccessedAt: now },
-    certificateId: null,
-    createdAt: now,
-  });
-  return id;
+  const { orderId, ...learner } = enrollment;
+  return createEnrollmentInTransaction(tx, learner, { status: 'pending_payment', paymentId: orderId });
 }
 
 /**
@@ -110,20 +98,28 @@ export async function activateEnrollmentInTransaction(
  * the course's `currentStudents`: a claim must not write the course document, which every claim of
  * every group would queue on. The caller has read the learner's enrolment in `tx` and found none.
  */
-export async function createGroupEnrollmentInTransaction(
+export function createGroupEnrollmentInTransaction(
   tx: Transaction,
   enrollment: { userId: string; courseId: string; groupId: string },
 ): Promise<string> {
+  const { groupId, ...learner } = enrollment;
+  return createEnrollmentInTransaction(tx, learner, { status: 'active', groupId, paymentId: null });
+}
+
+/** A learner's one enrolment of a course, at the start: nothing done yet and no certificate. */
+async function createEnrollmentInTransaction(
+  tx: Transaction,
+  { userId, courseId }: { userId: string; courseId: string },
+  opening: { status: 'pending_payment' | 'active'; paymentId: string | null; groupId?: string },
+): Promise<string> {
   const { FieldValue } = await import('firebase-admin/firestore');
-  const id = enrollmentId(enrollment.userId, enrollment.courseId);
+  const id = enrollmentId(userId, courseId);
   const now = FieldValue.serverTimestamp();
   tx.create(enrollmentRef(id), {
-    userId: enrollment.userId,
-    courseId: enrollment.courseId,
+    userId,
+    courseId,
     enrolledAt: now,
-    status: 'active',
-    groupId: enrollment.groupId,
-    paymentId: null,
+    ...opening,
     progress: { overall: 0, completed: false, lessons: {}, checkpoints: {}, lastAccessedAt: now },
     certificateId: null,
     createdAt: now,

@@ -1,5 +1,3 @@
-import { dirname, join } from 'node:path';
-
 import { addressLines, gstStateName } from '../../contract/gst';
 import { formatDocumentAmount } from '../../contract/money';
 import type { Supplier } from '../invoices/invoice-config';
@@ -9,15 +7,13 @@ import type { BankDetails } from './bank-config';
 import type { StoredGroup } from './groups.repository';
 import type { StoredSeatOrder } from './seats.repository';
 import { dateForPeople } from '../../contract/calendar';
+import { openPdf } from '../../lib/pdf-document';
 
 export const PROFORMA_NOTICE = 'Proforma invoice — not a tax invoice';
 
 const INK = '#0f1a33';
 const MUTED = '#5b6478';
 const RED = '#d71f31';
-
-const fontFile = (weight: '400Regular' | '700Bold') =>
-  join(dirname(require.resolve('@expo-google-fonts/inter/package.json')), weight, `Inter_${weight}.ttf`);
 
 /**
  * The proforma a group pays a bank transfer against: the order's figures with the GST they
@@ -30,15 +26,10 @@ export async function renderProformaPdf(
   from: Supplier,
   bank: BankDetails,
 ): Promise<Buffer> {
-  const PDFDocument = require('pdfkit') as typeof import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Proforma ${order.proformaNumber}`, Author: from.name } });
-  doc.registerFont('regular', fontFile('400Regular'));
-  doc.registerFont('bold', fontFile('700Bold'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finished } = openPdf({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Proforma ${order.proformaNumber}`, Author: from.name },
   });
   const width = doc.page.width - 96;
   const line = (text: string, options: { bold?: boolean; size?: number; color?: string } = {}) =>

@@ -1,9 +1,8 @@
-import type { TaxSplit } from '../../contract';
+import type { Gstr1ReturnPeriod, TaxSplit } from '../../contract';
 import { GST_RATE_PERCENT } from '../../contract/gst';
 
 import { invoiceTable, noteTable } from './gstr1-tables';
 import type { CreditNoteRecord, InvoiceRecord } from './invoices.repository';
-import type { ReturnPeriod } from './return-period';
 
 // GSTR-1 for one tax period, table by table, in paise: what the offline tool's CSV files
 // (gstr1-offline-csv.ts) and the portal's JSON (gstr1-json.ts) are both written from.
@@ -56,7 +55,7 @@ export interface DocumentSeries {
 
 export interface Gstr1Return {
   gstin: string;
-  period: ReturnPeriod;
+  period: Gstr1ReturnPeriod;
   invoices: number;
   creditNotes: number;
   b2b: ReturnDocument[];
@@ -160,7 +159,7 @@ function series(records: Array<InvoiceRecord | CreditNoteRecord>, nature: Docume
 /** The period's invoices and credit notes (issued in it, Indian time) as the tables of GSTR-1. */
 export function gstr1Return(input: {
   gstin: string;
-  period: ReturnPeriod;
+  period: Gstr1ReturnPeriod;
   invoices: InvoiceRecord[];
   creditNotes: CreditNoteRecord[];
 }): Gstr1Return {

@@ -1,5 +1,3 @@
-import { dirname, join } from 'node:path';
-
 import { addressLines } from '../../contract/gst';
 import { formatDocumentAmount, invoiceAmountsInWords } from '../../contract/money';
 
@@ -7,11 +5,7 @@ import { rupeesInWords } from './amount-in-words';
 import { verifyPageUrl } from './invoice-links';
 import type { CreditNoteRecord, InvoiceRecord } from './invoices.repository';
 import { dateForPeople } from '../../contract/calendar';
-
-/** Inter, the site's typeface: its full files carry the rupee sign (₹), which the PDF standard fonts lack. */
-function fontFile(weight: '400Regular' | '600SemiBold' | '700Bold'): string {
-  return join(dirname(require.resolve('@expo-google-fonts/inter/package.json')), weight, `Inter_${weight}.ttf`);
-}
+import { openPdf } from '../../lib/pdf-document';
 
 const BRAND_RED = '#d71f31';
 const NAVY = '#0b1b3f';
@@ -108,11 +102,10 @@ function totals(doc: Doc, rows: Row[], x: number, y: number, width: number): num
  * credit notes) asks for, the academy's branding, and a QR code to its public verification.
  */
 export async function renderDocumentPdf(record: InvoiceRecord | CreditNoteRecord): Promise<Buffer> {
-  const PDFDocument = require('pdfkit') as typeof import('pdfkit');
   const note = 'refundId' in record ? record : null;
   const invoice = note ? null : (record as InvoiceRecord);
   const title = note ? 'Credit Note' : 'Tax Invoice';
-  const doc = new PDFDocument({
+  const { doc, finished } = openPdf({
     size: 'A4',
     margin: PAGE.margin,
     info: {
@@ -121,15 +114,6 @@ export async function renderDocumentPdf(record: InvoiceRecord | CreditNoteRecord
       Subject: record.description,
       Creator: 'CricVision',
     },
-  });
-  doc.registerFont('regular', fontFile('400Regular'));
-  doc.registerFont('semibold', fontFile('600SemiBold'));
-  doc.registerFont('bold', fontFile('700Bold'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = PAGE.margin;

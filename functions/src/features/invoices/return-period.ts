@@ -1,17 +1,6 @@
-import type { Gstr1ReturnQuery } from '../../contract';
+import type { Gstr1ReturnPeriod, Gstr1ReturnQuery } from '../../contract';
 import { MONTH_NAMES } from '../../contract/calendar';
-import { GSTR1_MONTHS, type Gstr1Period } from '../../contract/gst';
-
-export interface ReturnPeriod {
-  financialYear: string;
-  period: Gstr1Period;
-  label: string;
-  /** First and last Indian day, YYYY-MM-DD. */
-  from: string;
-  to: string;
-  /** MMYYYY of the last month, as the portal names a return period (a quarter by its last month). */
-  fp: string;
-}
+import { GSTR1_MONTHS } from '../../contract/gst';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -25,7 +14,7 @@ function calendarMonth(financialYear: string, month: string): { year: number; mo
 const lastDay = ({ year, month }: { year: number; month: number }) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The months and days a GSTR-1 return covers. */
-export function returnPeriod({ financialYear, period }: Gstr1ReturnQuery): ReturnPeriod {
+export function returnPeriod({ financialYear, period }: Gstr1ReturnQuery): Gstr1ReturnPeriod {
   const months = period.startsWith('Q')
     ? GSTR1_MONTHS.slice((Number(period[1]) - 1) * 3, Number(period[1]) * 3)
     : [period as (typeof GSTR1_MONTHS)[number]];

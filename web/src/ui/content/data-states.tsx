@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@mantine/core';
+import { Button, Loader, Skeleton } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -17,6 +17,27 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       )}
     </div>
   );
+}
+
+/** A whole page waiting for its one answer (a document, a verification): a spinner and what it is doing. */
+export function PageLoading({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.pageLoading} role="status">
+      <Loader />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** A page's one item did not load: `notFound` when there is no such item, else the failure and a way to try again. */
+export function ItemErrorState({
+  failure,
+  notFound,
+}: {
+  failure: { message: string; notFound: boolean; reload: () => void };
+  notFound: string;
+}) {
+  return failure.notFound ? <ErrorState message={notFound} /> : <ErrorState message={failure.message} onRetry={failure.reload} />;
 }
 
 /** A list loaded and holds nothing. */

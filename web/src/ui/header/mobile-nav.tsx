@@ -1,5 +1,5 @@
-import { Button, Drawer, Stack, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconLayoutDashboard, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { Button, Drawer, Stack } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 
@@ -8,13 +8,10 @@ import { paths } from '@/config/paths';
 import { MAIN_NAV } from '@/config/site';
 
 import { Logo } from '../logo';
-import { AccountBadge } from '../role-badge';
 
-import { groupLinks } from './group-links';
-import { LEARNER_LINKS } from './learner-links';
-import { staffLinks } from './staff-links';
+import { AccountCard } from './account-card';
+import { accountLinks } from './account-links';
 import classes from './header.module.css';
-import { UserAvatar } from './user-avatar';
 
 interface MobileNavProps {
   opened: boolean;
@@ -57,29 +54,9 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
       <div className={classes.mobileAccount}>
         {user ? (
           <>
-            <div className={classes.menuUser}>
-              <UserAvatar user={user} size={44} />
-              <div className={classes.menuUserText}>
-                <Text fw={700} truncate="end">
-                  {user.name}
-                </Text>
-                <Text size="sm" c="dimmed" truncate="end">
-                  {user.email}
-                </Text>
-                <AccountBadge user={user} size="sm" mt={6} />
-              </div>
-            </div>
+            <AccountCard user={user} />
             <Stack gap="xs" mt="md">
-              <Button
-                component={Link}
-                to={paths.profile}
-                variant="default"
-                leftSection={<IconUserEdit size={18} aria-hidden />}
-                onClick={onClose}
-              >
-                Edit profile
-              </Button>
-              {LEARNER_LINKS.map(({ to, label, Icon }) => (
+              {accountLinks(user, 'Admin Panel').map(({ to, label, Icon }) => (
                 <Button
                   key={to}
                   component={Link}
@@ -91,41 +68,6 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
                   {label}
                 </Button>
               ))}
-              {groupLinks(user).map((link) => (
-                <Button
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  variant="default"
-                  leftSection={<IconBuildingCommunity size={18} aria-hidden />}
-                  onClick={onClose}
-                >
-                  {link.label}
-                </Button>
-              ))}
-              {staffLinks(user).map((link) => (
-                <Button
-                  key={link.to}
-                  component={Link}
-                  to={link.to}
-                  variant="default"
-                  leftSection={<IconLayoutDashboard size={18} aria-hidden />}
-                  onClick={onClose}
-                >
-                  {link.label}
-                </Button>
-              ))}
-              {user.role === 'admin' && (
-                <Button
-                  component={Link}
-                  to={paths.admin}
-                  variant="default"
-                  leftSection={<IconLayoutDashboard size={18} aria-hidden />}
-                  onClick={onClose}
-                >
-                  Admin Panel
-                </Button>
-              )}
               <Button
                 variant="outline"
                 color="ball.7"

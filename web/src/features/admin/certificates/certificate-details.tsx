@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { useApiData } from '@/lib/use-api-data';
 
-import classes from '../shared/admin.module.css';
+import { DetailList } from '../shared/detail-list';
 
 import { getCertificateDetails } from './certificates-api';
 
@@ -45,14 +45,5 @@ export function CertificateDetails({ hash }: { hash: string }) {
   if (c.revokedReason) rows.push(['Revoked', `${c.revokedAt ? `${formatDate(c.revokedAt)}: ` : ''}${c.revokedReason}`]);
   if (c.replaces) rows.push(['Reissued from', c.replaces]);
   if (c.supersededBy) rows.push(['Replaced by', c.supersededBy]);
-  return (
-    <dl className={classes.detailList}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList rows={rows} />;
 }

@@ -1,14 +1,14 @@
 import { MAX_TDS_PERCENT_OF_TAXABLE, type SeatOrderView } from '@contract';
-import { Button, Modal, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { fieldErrorMap } from '@/lib/form-errors';
 import { formatPrice } from '@contract/money';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { indianToday } from '@/lib/format';
 
 import { recordReceipt } from './groups-api';
 import styles from './groups.module.css';
+import { TransferDialog } from './transfer-dialog';
 
 /** Rupees as typed (12,345.50) to paise, or null when it is not an amount. */
 function paiseOf(text: string): number | null {
@@ -17,7 +17,6 @@ function paiseOf(text: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 const rupeesOf = (paise: number) => (paise / 100).toFixed(2).replace(/\.00$/, '');
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The running sum under the fields, so a mistyped amount shows before the server refuses it. */
 function settles(values: Values, duePaise: number): string {
@@ -42,123 +41,93 @@ interface Values {
  * the order's amount; then the seats are added and the tax invoice issued.
  */
 export function RecordReceipt({ groupId, order, onRecorded }: { groupId: string; order: SeatOrderView; onRecorded: () => void }) {
-  const [opened, setOpened] = useState(false);
   const [values, setValues] = useState<Values>({
     utr: '',
     amountReceived: rupeesOf(order.amountPaise),
-    receivedOn: today(),
+    receivedOn: indianToday(),
     tdsAmount: '0',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [saving, setSaving] = useState(false);
   const set = (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async () => {
+  const record = () => {
     const amountReceived = paiseOf(values.amountReceived);
     const tdsAmount = values.tdsAmount.trim() === '' ? 0 : paiseOf(values.tdsAmount);
     const local: typeof errors = {};
     if (amountReceived === null) local.amountReceived = 'Enter the amount in rupees, like 45000 or 45000.50';
     if (tdsAmount === null) local.tdsAmount = 'Enter the TDS in rupees, or 0';
-    if (Object.keys(local).length) return setErrors(local);
-    setSaving(true);
-    try {
-      notifySuccess(
-        await recordReceipt(groupId, order.id, {
-          utr: values.utr.trim(),
-          amountReceived: amountReceived!,
-          receivedOn: values.receivedOn,
-          tdsAmount: tdsAmount!,
-        }),
-      );
-      setOpened(false);
-      onRecorded();
-    } catch (error) {
-      const fields = fieldErrorMap(error);
-      setErrors({
-        utr: fields.utr,
-        amountReceived: fields.amountReceived,
-        receivedOn: fields.receivedOn,
-        tdsAmount: fields.tdsAmount,
-      });
-      notifyApiError(error, 'Could not record the payment');
-    } finally {
-      setSaving(false);
+    if (Object.keys(local).length) {
+      setErrors(local);
+      return null;
     }
+    return recordReceipt(groupId, order.id, {
+      utr: values.utr.trim(),
+      amountReceived: amountReceived!,
+      receivedOn: values.receivedOn,
+      tdsAmount: tdsAmount!,
+    });
   };
 
   return (
-    <>
-      <Button
-        size="xs"
-        variant="outline"
-        color="navy"
-        leftSection={<IconReceipt size={14} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        Record receipt
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={`Record receipt: ${order.proformaNumber ?? order.id}`}
-        centered
-      >
-        <form
-          className={styles.receipt}
-          noValidate
-          aria-label="Record receipt"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <p className={styles.sub}>
-            {order.seats} seats of {order.courseTitle}, PO {order.poNumber ?? '—'}: {formatPrice(order.amountPaise)} due. The
-            amount received and the TDS must add up to it; TDS is at most {MAX_TDS_PERCENT_OF_TAXABLE} % of the value before GST.
-          </p>
-          <TextInput
-            label="UTR number *"
-            autoComplete="off"
-            spellCheck={false}
-            value={values.utr}
-            onChange={set('utr')}
-            error={errors.utr}
-            data-autofocus
-          />
-          <TextInput
-            label="Amount received (₹) *"
-            inputMode="decimal"
-            value={values.amountReceived}
-            onChange={set('amountReceived')}
-            error={errors.amountReceived}
-          />
-          <TextInput
-            label="Received on *"
-            type="date"
-            value={values.receivedOn}
-            onChange={set('receivedOn')}
-            error={errors.receivedOn}
-          />
-          <TextInput
-            label="TDS deducted (₹)"
-            description="Section 194J. The TDS certificate can follow later."
-            inputMode="decimal"
-            value={values.tdsAmount}
-            onChange={set('tdsAmount')}
-            error={errors.tdsAmount}
-          />
-          <p className={styles.sub} aria-live="polite">
-            {settles(values, order.amountPaise)}
-          </p>
-          <Button type="submit" loading={saving}>
-            Record payment
-          </Button>
-        </form>
-      </Modal>
-    </>
+    <TransferDialog
+      label="Record receipt"
+      icon={<IconReceipt size={14} aria-hidden />}
+      title={`Record receipt: ${order.proformaNumber ?? order.id}`}
+      submitLabel="Record payment"
+      failureTitle="Could not record the payment"
+      record={record}
+      onFieldErrors={(fields) =>
+        setErrors({
+          utr: fields.utr,
+          amountReceived: fields.amountReceived,
+          receivedOn: fields.receivedOn,
+          tdsAmount: fields.tdsAmount,
+        })
+      }
+      onRecorded={onRecorded}
+    >
+      <p className={styles.sub}>
+        {order.seats} seats of {order.courseTitle}, PO {order.poNumber ?? '—'}: {formatPrice(order.amountPaise)} due. The amount
+        received and the TDS must add up to it; TDS is at most {MAX_TDS_PERCENT_OF_TAXABLE} % of the value before GST.
+      </p>
+      <TextInput
+        label="UTR number *"
+        autoComplete="off"
+        spellCheck={false}
+        value={values.utr}
+        onChange={set('utr')}
+        error={errors.utr}
+        data-autofocus
+      />
+      <TextInput
+        label="Amount received (₹) *"
+        inputMode="decimal"
+        value={values.amountReceived}
+        onChange={set('amountReceived')}
+        error={errors.amountReceived}
+      />
+      <TextInput
+        label="Received on *"
+        type="date"
+        value={values.receivedOn}
+        onChange={set('receivedOn')}
+        error={errors.receivedOn}
+      />
+      <TextInput
+        label="TDS deducted (₹)"
+        description="Section 194J. The TDS certificate can follow later."
+        inputMode="decimal"
+        value={values.tdsAmount}
+        onChange={set('tdsAmount')}
+        error={errors.tdsAmount}
+      />
+      <p className={styles.sub} aria-live="polite">
+        {settles(values, order.amountPaise)}
+      </p>
+    </TransferDialog>
   );
 }

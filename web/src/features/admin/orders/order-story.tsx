@@ -8,6 +8,7 @@ import { useApiData } from '@/lib/use-api-data';
 import { OrderStatusBadge } from '@/ui/order-status-badge';
 
 import classes from '../shared/admin.module.css';
+import { DetailList } from '../shared/detail-list';
 import { useAdminAction } from '../shared/use-admin-action';
 
 import { getOrder, retryPaymentRefund } from './orders-api';
@@ -96,14 +97,7 @@ export function OrderStory({ orderId }: { orderId: string }) {
           {o.attention}
         </Alert>
       )}
-      <dl className={classes.detailList}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <h3>The order&apos;s story</h3>
       <ol aria-label="Order events" className={classes.story}>
         {o.events.map((event, i) => (

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { blogPosting, breadcrumbs } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
-import { ErrorState } from '@/ui/content/data-states';
+import { ItemErrorState } from '@/ui/content/data-states';
 import { BackLink } from '@/ui/content/back-link';
 
 import { getBlog } from '../api/get-blog';
@@ -45,12 +45,7 @@ export function BlogPostPage() {
           <Skeleton height={14} mt="sm" />
         </div>
       )}
-      {blog.status === 'error' &&
-        (blog.notFound ? (
-          <ErrorState message="Blog post not found." />
-        ) : (
-          <ErrorState message={blog.message} onRetry={blog.reload} />
-        ))}
+      {blog.status === 'error' && <ItemErrorState failure={blog} notFound="Blog post not found." />}
       {blog.status === 'ready' && (
         <article className={classes.article}>
           <p className={classes.meta}>

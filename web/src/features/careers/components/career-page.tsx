@@ -8,7 +8,7 @@ import { SITE } from '@/config/site';
 import { usePageMeta } from '@/lib/page-meta';
 import { breadcrumbs, jobPosting } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
-import { ErrorState } from '@/ui/content/data-states';
+import { ItemErrorState } from '@/ui/content/data-states';
 import { PlainText } from '@/ui/content/plain-text';
 import { BackLink } from '@/ui/content/back-link';
 
@@ -48,12 +48,7 @@ export function CareerPage() {
           <Skeleton height={14} mt="sm" />
         </div>
       )}
-      {career.status === 'error' &&
-        (career.notFound ? (
-          <ErrorState message="Job not found" />
-        ) : (
-          <ErrorState message={career.message} onRetry={career.reload} />
-        ))}
+      {career.status === 'error' && <ItemErrorState failure={career} notFound="Job not found" />}
       {career.status === 'ready' && (
         <article className={classes.article}>
           <Group gap="xs">

@@ -1,17 +1,9 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 
-import { Alert, Anchor, Badge, Button, Container, Loader, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconCircleCheck,
-  IconDownload,
-  IconPrinter,
-  IconReplace,
-  IconRosetteDiscountCheck,
-  IconX,
-} from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Anchor, Badge, Button, Container, Title } from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconPrinter, IconReplace, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
 
 import { pageDataKeys } from '@contract/page-data';
 
@@ -20,7 +12,8 @@ import { formatDate, usLongDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { useApiData } from '@/lib/use-api-data';
-import { StatusPage } from '@/ui/status-page';
+import { PageLoading } from '@/ui/content/data-states';
+import { GoBackButton, VerificationFailure } from '@/ui/status-page';
 
 import { verifyCertificate } from '../api/verify-certificate';
 
@@ -38,7 +31,6 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 export function VerifyCertificatePage({ viewer }: { viewer: string }) {
   const { hash = '' } = useParams();
-  const navigate = useNavigate();
   const result = useApiData(
     (signal) => verifyCertificate(hash, signal),
     [hash, viewer],
@@ -59,31 +51,16 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
     { noindex: true, previewTitle: found ? `Certificate of Completion — ${found.studentName}, ${found.courseName}` : undefined },
   );
   const origin = useSiteOrigin();
-  const goBack = (
-    <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => navigate(-1)}>
-      Go Back
-    </Button>
-  );
 
-  if (result.status === 'loading') {
+  if (result.status === 'loading') return <PageLoading>Verifying certificate...</PageLoading>;
+  if (result.status === 'error')
     return (
-      <div className={classes.loading} role="status">
-        <Loader />
-        <p>Verifying certificate...</p>
-      </div>
+      <VerificationFailure
+        failure={result}
+        notFoundTitle="Certificate Not Found"
+        notFoundText="The certificate you're looking for doesn't exist or has been removed."
+      />
     );
-  }
-  if (result.status === 'error') {
-    return result.notFound ? (
-      <StatusPage code="404" title="Certificate Not Found" actions={goBack}>
-        The certificate you're looking for doesn't exist or has been removed.
-      </StatusPage>
-    ) : (
-      <StatusPage code="ERROR" title="Verification Failed" actions={goBack}>
-        {result.message}
-      </StatusPage>
-    );
-  }
 
   const { certificate, verification, metadata, credential, viewerIsHolder } = result.data;
   const verificationLink = `${origin}${certificate.verificationUrl}`;
@@ -160,8 +137,7 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
         </dl>
         <div className={classes.footer}>
           <p className={classes.issuer}>
-            Issued by {metadata.issuedBy} on {metadata.platform}, {usLongDate(certificate.issuedAt)} · version{' '}
-            {metadata.version}
+            Issued by {metadata.issuedBy} on {metadata.platform}, {usLongDate(certificate.issuedAt)} · version {metadata.version}
           </p>
           <figure className={classes.qr}>
             <VerificationQr url={verificationLink} />
@@ -229,7 +205,7 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
         <Button size="md" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
           Print Certificate
         </Button>
-        {goBack}
+        <GoBackButton />
       </div>
     </Container>
   );

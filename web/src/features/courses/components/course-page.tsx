@@ -2,9 +2,8 @@ import '@mantine/core/styles/Accordion.layer.css';
 
 import { courseContents, GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type Course, type ReviewsPage } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
-import { Accordion, Badge, Button, Container, Skeleton, Title } from '@mantine/core';
+import { Accordion, Badge, Container, Skeleton, Title } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconCertificate,
   IconChartBar,
   IconCheck,
@@ -14,7 +13,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import { coursePath, paths } from '@/config/paths';
 import { discountPercent, formatRupees } from '@/lib/format';
@@ -22,7 +21,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { breadcrumbs, course as courseData } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { useHydrated } from '@/lib/use-hydrated';
-import { StatusPage } from '@/ui/status-page';
+import { CourseNotFound } from '@/ui/status-page';
 import { BackLink } from '@/ui/content/back-link';
 import { refundRuleText } from '@/ui/refund-rule';
 
@@ -248,19 +247,7 @@ export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAct
   }
   if (course.status === 'error') {
     if (!course.notFound) console.error('Could not load the course:', course.message);
-    return (
-      <StatusPage
-        code="404"
-        title="Course Not Found"
-        actions={
-          <Button component={Link} to={paths.courses} size="md" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            Back to Courses
-          </Button>
-        }
-      >
-        This course does not exist or is no longer offered.
-      </StatusPage>
-    );
+    return <CourseNotFound>This course does not exist or is no longer offered.</CourseNotFound>;
   }
   const fresh = seats.status === 'ready' ? seats.data : null;
   return (

@@ -23,6 +23,7 @@ import { notifyApiError } from '@/lib/notify';
 
 import { downloadProforma, orderSeats } from '../api/group-api';
 
+import { FormActions } from './form-actions';
 import classes from './groups.module.css';
 import { SeatCheckout } from './seat-checkout';
 import { StatusPanel } from './status-panel';
@@ -194,14 +195,11 @@ export function BuySeats({ groupId, courses, discountPercent, onOrdered, onPaid,
           Your group&apos;s {discountPercent} % volume discount is applied to the price.
         </p>
       )}
-      <div className={classes.formActions}>
+      <FormActions onCancel={onClose}>
         <Button type="submit" loading={isSubmitting}>
           {payment === 'bank_transfer' ? 'Place order' : 'Continue to payment'}
         </Button>
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

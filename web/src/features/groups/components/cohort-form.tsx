@@ -1,12 +1,24 @@
 import type { CohortInput, MemberView, SeatView } from '@contract';
 import { Button, Checkbox, Select, TextInput } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 
-import { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { fieldErrorMap } from '@/lib/form-errors';
-import { notifyApiError } from '@/lib/notify';
+import { useFieldErrorsSubmit } from '@/lib/use-form-submit';
 
+import { FormActions } from './form-actions';
 import classes from './groups.module.css';
+
+/** A member's row ('memberUids.3') speaks for the member list; a refusal naming no field, for the form. */
+function cohortErrors(failure: ApiError): Record<string, string> {
+  const found = fieldErrorMap(failure);
+  const memberProblem = Object.entries(found).find(([path]) => path.startsWith('memberUids'))?.[1];
+  return {
+    ...found,
+    ...(memberProblem ? { memberUids: memberProblem } : {}),
+    ...(Object.keys(found).length ? {} : { form: failure.message }),
+  };
+}
 
 /**
  * A cohort's name, course, dates (Indian calendar days) and members: only people holding a seat of
@@ -32,39 +44,21 @@ export function CohortForm({
   const [startsOn, setStartsOn] = useState(initial?.startsOn ?? '');
   const [endsOn, setEndsOn] = useState(initial?.endsOn ?? '');
   const [picked, setPicked] = useState<string[]>(initial?.memberUids ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, errors, submit } = useFieldErrorsSubmit('Could not save the cohort', cohortErrors);
   const holders = useMemo(() => members.filter((member) => member.courseId === courseId), [members, courseId]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await onSubmit({
-        courseId,
-        name: name.trim(),
-        startsOn,
-        endsOn,
-        memberUids: picked.filter((uid) => holders.some((m) => m.uid === uid)),
-      });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) {
-        const found = fieldErrorMap(failure);
-        const memberProblem = Object.entries(found).find(([path]) => path.startsWith('memberUids'))?.[1];
-        setErrors({
-          ...found,
-          ...(memberProblem ? { memberUids: memberProblem } : {}),
-          ...(Object.keys(found).length ? {} : { form: failure.message }),
-        });
-      } else notifyApiError(failure, 'Could not save the cohort');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = submit(() =>
+    onSubmit({
+      courseId,
+      name: name.trim(),
+      startsOn,
+      endsOn,
+      memberUids: picked.filter((uid) => holders.some((m) => m.uid === uid)),
+    }),
+  );
 
   return (
-    <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={classes.form} onSubmit={(event) => void save(event)} noValidate>
       <TextInput
         label="Cohort name"
         placeholder="Umpires, January batch"
@@ -133,14 +127,11 @@ export function CohortForm({
           {errors.form}
         </p>
       )}
-      <div className={classes.formActions}>
+      <FormActions onCancel={onClose}>
         <Button type="submit" loading={saving}>
           {submitLabel}
         </Button>
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { COHORT_NOT_FOUND, type CohortDetails, type SeatView } from '@contract';
 import { Anchor, Button, Container, Modal } from '@mantine/core';
-import { IconArrowLeft, IconFileSpreadsheet, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { formatDate } from '@/lib/format';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { ErrorState } from '@/ui/content/data-states';
@@ -16,6 +16,7 @@ import { getEveryMember } from '../api/group-api';
 
 import { CohortForm } from './cohort-form';
 import { CohortGrid } from './cohort-grid';
+import { CsvDownloadButton } from './csv-download-button';
 import classes from './groups.module.css';
 import { LiveSessionsPanel } from './live-sessions-panel';
 import { Loaded, LoadingLines, Section } from './section';
@@ -77,7 +78,6 @@ export function CohortPage() {
     [groupId, cohortId, version],
     'Failed to load the progress',
   );
-  const [downloading, setDownloading] = useState(false);
   const ready = details.status === 'ready' ? details.data : null;
   usePageMeta(ready ? ready.cohort.name : 'Cohort');
   const reload = () => setVersion((n) => n + 1);
@@ -116,20 +116,11 @@ export function CohortPage() {
             title="Progress"
             lead="Each member’s progress through the modules, best checkpoint scores and certificate. Remind anyone who has gone quiet: at most once a day."
             actions={
-              <Button
-                variant="light"
-                leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-                loading={downloading}
+              <CsvDownloadButton
+                download={() => downloadCohortCsv(groupId, cohortId)}
+                failure="Could not download the progress"
                 disabled={grid.status !== 'ready' || grid.data.rows.length === 0}
-                onClick={() => {
-                  setDownloading(true);
-                  downloadCohortCsv(groupId, cohortId)
-                    .catch((error: unknown) => notifyApiError(error, 'Could not download the progress'))
-                    .finally(() => setDownloading(false));
-                }}
-              >
-                Download CSV
-              </Button>
+              />
             }
           >
             <Loaded

@@ -1,6 +1,4 @@
 import { MAX_MEMBER_SEARCH_LENGTH, MEMBER_SEARCH_TOO_SHORT, type SeatOrderCheckout, type SeatOrderView } from '@contract';
-import { Button } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
 import { notifyApiError } from '@/lib/notify';
@@ -10,6 +8,7 @@ import { SearchField } from '@/ui/search-field';
 
 import { downloadMembersCsv, getInvitations, getMembers, getSeatOrderCheckout, getSeatOrders } from '../api/group-api';
 
+import { CsvDownloadButton } from './csv-download-button';
 import classes from './groups.module.css';
 import { InvitationsTable } from './invitations-table';
 import { MembersPager } from './members-pager';
@@ -138,32 +137,17 @@ export function MembersPanel({ groupId, version = 0, onChanged }: PanelProps & {
       setPaging({ ...current, page, cursors: [...current.cursors.slice(0, current.page), nextCursor] });
     else if (page < current.page) setPaging({ ...current, page });
   };
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadMembersCsv(groupId);
-    } catch (error) {
-      notifyApiError(error, 'Could not download the members');
-    } finally {
-      setDownloading(false);
-    }
-  };
   const nobody = members.status === 'ready' && !q && members.data.total === 0;
   return (
     <Section
       title="Members"
       lead="Everyone who claimed a seat, with their course, progress, best checkpoint scores and certificate. A seat not yet started can be reassigned. The CSV holds every member."
       actions={
-        <Button
-          variant="light"
-          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-          loading={downloading}
+        <CsvDownloadButton
+          download={() => downloadMembersCsv(groupId)}
+          failure="Could not download the members"
           disabled={members.status !== 'ready' || nobody}
-          onClick={() => void download()}
-        >
-          Download CSV
-        </Button>
+        />
       }
     >
       {!(nobody && !search) && (

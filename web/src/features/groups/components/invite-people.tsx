@@ -8,6 +8,7 @@ import { notifyApiError, notifySuccess } from '@/lib/notify';
 
 import { invite } from '../api/group-api';
 
+import { FormActions } from './form-actions';
 import classes from './groups.module.css';
 import { inviteRows, tooMany } from './invite-rows';
 
@@ -131,7 +132,7 @@ export function InvitePeople({ groupId, seats, onInvited, onClose }: InvitePeopl
           )}
         </div>
       )}
-      <div className={classes.formActions}>
+      <FormActions onCancel={onClose}>
         <Button
           type="submit"
           leftSection={<IconSend size={16} aria-hidden />}
@@ -140,10 +141,7 @@ export function InvitePeople({ groupId, seats, onInvited, onClose }: InvitePeopl
         >
           Send invitations
         </Button>
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

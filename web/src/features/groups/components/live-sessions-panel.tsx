@@ -1,16 +1,16 @@
 import type { CohortMemberView, LiveSessionInput, LiveSessionView } from '@contract';
 import { Anchor, Badge, Button, Checkbox, Modal, NumberInput, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconPencil, IconUserCheck, IconVideo, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
-import { ApiError } from '@/lib/api-client';
-import { fieldErrorMap } from '@/lib/form-errors';
 import { formatIndianDateTime, indianLocalToInstant, instantToIndianLocal } from '@/lib/format';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { useFieldErrorsSubmit } from '@/lib/use-form-submit';
 
 import { cancelSession, editSession, saveAttendance, scheduleSession } from '../api/cohort-api';
 
 import classes from './cohorts.module.css';
+import { FormActions } from './form-actions';
 import groupClasses from './groups.module.css';
 import { Section } from './section';
 
@@ -42,31 +42,20 @@ function SessionForm({
   const [duration, setDuration] = useState<number | string>(initial?.durationMinutes ?? 60);
   const [meetingUrl, setMeetingUrl] = useState(initial?.meetingUrl ?? '');
   const [recordingUrl, setRecordingUrl] = useState(initial?.recordingUrl ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, errors, submit } = useFieldErrorsSubmit('Could not save the session');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      await onSubmit({
-        title: title.trim(),
-        startsAt: startsAt ? indianLocalToInstant(startsAt) : '',
-        durationMinutes: Number(duration),
-        meetingUrl: meetingUrl.trim(),
-        recordingUrl: recordingUrl.trim() || null,
-      });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) setErrors(fieldErrorMap(failure));
-      else notifyApiError(failure, 'Could not save the session');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = submit(() =>
+    onSubmit({
+      title: title.trim(),
+      startsAt: startsAt ? indianLocalToInstant(startsAt) : '',
+      durationMinutes: Number(duration),
+      meetingUrl: meetingUrl.trim(),
+      recordingUrl: recordingUrl.trim() || null,
+    }),
+  );
 
   return (
-    <form className={groupClasses.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={groupClasses.form} onSubmit={(event) => void save(event)} noValidate>
       <TextInput
         label="Title"
         required
@@ -117,14 +106,11 @@ function SessionForm({
         />
       )}
       <p className={groupClasses.muted}>Every member gets a mail with a calendar invitation{initial ? ' to the change' : ''}.</p>
-      <div className={groupClasses.formActions}>
+      <FormActions onCancel={onClose}>
         <Button type="submit" loading={saving}>
           {initial ? 'Save and notify members' : 'Schedule and invite members'}
         </Button>
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -160,14 +146,11 @@ function AttendanceForm({
           ))}
         </ul>
       </Checkbox.Group>
-      <div className={groupClasses.formActions}>
+      <FormActions onCancel={onClose}>
         <Button type="submit" loading={saving}>
           Save attendance
         </Button>
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -4,12 +4,10 @@ import { useState } from 'react';
 
 import { Gstr1QuerySchema } from '@contract';
 
+import { indianToday } from '@/lib/format';
 import { notifyApiError } from '@/lib/notify';
 
 import { downloadGstr1 } from '../api/download-gstr1';
-
-/** Today in India, YYYY-MM-DD (the export's days are Indian days). */
-const indianToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The accountant's GSTR-1 CSV for a period: invoices and credit notes, this month by default. */
 export function Gstr1Download() {

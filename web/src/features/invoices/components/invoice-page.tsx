@@ -1,4 +1,4 @@
-import { Button, Container, Group, Loader } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import type { CreditNote, Invoice } from '@contract';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { verifyInvoicePath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
-import { ErrorState } from '@/ui/content/data-states';
+import { ErrorState, PageLoading } from '@/ui/content/data-states';
 import { StatusPage } from '@/ui/status-page';
 
 import { getCreditNote } from '../api/get-credit-note';
@@ -26,13 +26,7 @@ export function InvoicePage({ kind }: { kind: 'invoice' | 'credit_note' }) {
   );
   usePageMeta(result.status === 'ready' ? `${label} ${result.data.number}` : label, undefined, { noindex: true });
 
-  if (result.status === 'loading')
-    return (
-      <div className={classes.loading} role="status">
-        <Loader />
-        <p>Loading {label.toLowerCase()}...</p>
-      </div>
-    );
+  if (result.status === 'loading') return <PageLoading>Loading {label.toLowerCase()}...</PageLoading>;
   if (result.status === 'error')
     return result.notFound ? (
       <StatusPage

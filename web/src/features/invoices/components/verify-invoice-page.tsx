@@ -1,13 +1,14 @@
-import { Badge, Button, Container, Loader } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconX } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Badge, Container } from '@mantine/core';
+import { IconCircleCheck, IconX } from '@tabler/icons-react';
+import { useParams } from 'react-router-dom';
 
 import { formatDocumentAmount } from '@contract/money';
 import { pageDataKeys } from '@contract/page-data';
 
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
-import { StatusPage } from '@/ui/status-page';
+import { PageLoading } from '@/ui/content/data-states';
+import { VerificationFailure } from '@/ui/status-page';
 
 import { verifyInvoice } from '../api/verify-invoice';
 import { formatDate } from '@/lib/format';
@@ -20,7 +21,6 @@ const KIND_LABEL = { invoice: 'Tax invoice', credit_note: 'Credit note' } as con
 /** /verify-invoice/{id}: what the QR code on an invoice or credit note opens, for anyone holding it. */
 export function VerifyInvoicePage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const result = useApiData(
     (signal) => verifyInvoice(id, signal),
     [id],
@@ -32,28 +32,15 @@ export function VerifyInvoicePage() {
     'Check a CricVision tax invoice or credit note against its digital signature.',
     { noindex: true },
   );
-  const goBack = (
-    <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => navigate(-1)}>
-      Go Back
-    </Button>
-  );
 
-  if (result.status === 'loading')
-    return (
-      <div className={classes.loading} role="status">
-        <Loader />
-        <p>Verifying invoice...</p>
-      </div>
-    );
+  if (result.status === 'loading') return <PageLoading>Verifying invoice...</PageLoading>;
   if (result.status === 'error')
-    return result.notFound ? (
-      <StatusPage code="404" title="Invoice Not Found" actions={goBack}>
-        No invoice or credit note has this address. Check the link or scan the code again.
-      </StatusPage>
-    ) : (
-      <StatusPage code="ERROR" title="Verification Failed" actions={goBack}>
-        {result.message}
-      </StatusPage>
+    return (
+      <VerificationFailure
+        failure={result}
+        notFoundTitle="Invoice Not Found"
+        notFoundText="No invoice or credit note has this address. Check the link or scan the code again."
+      />
     );
 
   const document = result.data;

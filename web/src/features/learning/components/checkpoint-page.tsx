@@ -4,16 +4,15 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@/ui/content/form-styles';
 
 import type { AttemptResult, CheckpointBriefing } from '@contract';
-import { Button, Container, Loader } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Container, Loader } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import { learnerCoursePath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { useOnline } from '@/lib/use-online';
-import { StatusPage } from '@/ui/status-page';
+import { StatusPage, StatusPageLink } from '@/ui/status-page';
 
 import { getCheckpoint } from '../api/get-checkpoint';
 import { getCheckpointBriefing } from '../api/get-checkpoint-briefing';
@@ -68,11 +67,7 @@ export function CheckpointPage() {
     setRound((n) => n + 1);
   };
   const canRetry = (shown: AttemptResult) => !shown.passed && !shown.awaitingReview && shown.totalAttempts < shown.maxAttempts;
-  const backButton = (
-    <Button component={Link} to={backTo} size="md" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-      Back to Course
-    </Button>
-  );
+  const backButton = <StatusPageLink to={backTo}>Back to Course</StatusPageLink>;
   const failed = briefing.status === 'error' ? briefing : view.status === 'error' ? view : null;
 
   if (result)

@@ -4,7 +4,6 @@ import '@mantine/core/styles/Progress.layer.css';
 import type { LearnerCourseView } from '@contract';
 import { Accordion, Alert, Badge, Button, Container, Progress, Skeleton, Title } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconCertificate,
   IconCircleCheck,
   IconCircleDashed,
@@ -22,7 +21,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { useOnline } from '@/lib/use-online';
 import { whenIdle } from '@/lib/when-idle';
-import { StatusPage } from '@/ui/status-page';
+import { CourseNotFound } from '@/ui/status-page';
 import { isHlsSource, preloadHls } from '@/ui/video-player/use-hls';
 import { BackLink } from '@/ui/content/back-link';
 
@@ -348,19 +347,7 @@ export function LearnerCoursePage() {
   }
   if (view.status === 'error') {
     if (!view.notFound) console.error('Could not load the course:', view.message);
-    return (
-      <StatusPage
-        code="404"
-        title="Course Not Found"
-        actions={
-          <Button component={Link} to={paths.courses} size="md" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            Back to Courses
-          </Button>
-        }
-      >
-        This course does not exist, or you are not enrolled in it.
-      </StatusPage>
-    );
+    return <CourseNotFound>This course does not exist, or you are not enrolled in it.</CourseNotFound>;
   }
   return <CourseContent key={courseId} initial={view.data} courseId={courseId} />;
 }

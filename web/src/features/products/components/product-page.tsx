@@ -6,7 +6,7 @@ import { paths, productPath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { breadcrumbs } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
-import { ErrorState } from '@/ui/content/data-states';
+import { ItemErrorState } from '@/ui/content/data-states';
 import { PlainText } from '@/ui/content/plain-text';
 import { BackLink } from '@/ui/content/back-link';
 
@@ -54,12 +54,7 @@ export function ProductPage() {
           </div>
         </div>
       )}
-      {product.status === 'error' &&
-        (product.notFound ? (
-          <ErrorState message="Product not found." />
-        ) : (
-          <ErrorState message={product.message} onRetry={product.reload} />
-        ))}
+      {product.status === 'error' && <ItemErrorState failure={product} notFound="Product not found." />}
       {product.status === 'ready' && (
         <article className={classes.layout}>
           <div className={classes.media}>

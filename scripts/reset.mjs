@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run reset`: deletes the local data so the next `npm start` seeds fresh demo content.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';

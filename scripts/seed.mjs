@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run seed`: writes the demo content of emulator-data/ into running emulators (never into a
 // real project: it refuses to run without the emulator addresses). Safe to run again: documents
 // have fixed ids; published content is written again, user state is only created when missing.
@@ -53,7 +54,8 @@ async function findAccount(auth, user) {
     try {
       return await lookup();
     } catch (err) {
-      if (err?.code !== 'auth/user-not-found') throw err;
+      // firebase-admin's errors carry a code ('auth/…').
+      if (/** @type {{ code?: string }} */ (err)?.code !== 'auth/user-not-found') throw err;
     }
   }
   return null;
@@ -210,7 +212,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     await seed(parseArgs(process.argv.slice(2)));
   } catch (err) {
-    console.error(`seed failed: ${err.message}`);
+    console.error(`seed failed: ${err instanceof Error ? err.message : err}`);
     process.exit(1);
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds, starts the local Firebase stack with demo content, and keeps it running
 // until Ctrl-C. Local data lives in .local/dev and survives restarts (`npm run reset` wipes it).
 // `--data-dir <dir>` keeps it elsewhere (with PORT_OFFSET, a second site beside the first).
@@ -24,6 +25,7 @@ const started = Date.now();
 // process groups, so the terminal's signal never reaches them, and a process ended by a signal runs
 // no exit handlers. Until the site runs there is nothing to save; from then on, `finish` saves first.
 let stopping = false;
+/** @type {() => Promise<unknown>} */
 let finish = stopStacks;
 let exitCode = 130;
 async function onInterrupt() {

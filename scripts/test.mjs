@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: builds, starts fresh local stacks on test ports with demo content, runs every
 // vitest project (unit, component, api, e2e, rules) against them, stops them and prints one summary line.
 import { existsSync } from 'node:fs';

@@ -1,10 +1,17 @@
+// @ts-check
 // The bench's calls to the running stack: the API as a client makes them (each learner from its own
 // address, as the rate limits expect), courses written straight to Firestore, and paying for a seat
 // in the local Razorpay sandbox as Checkout would.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
-/** One API call; throws on a non-2xx answer. Answers the response and its parsed body. */
+/**
+ * One API call; throws on a non-2xx answer. Answers the response and its parsed body.
+ * @param {string} site
+ * @param {string} method
+ * @param {string} path
+ * @param {{ token?: string, body?: unknown, client?: string }} [options] client: the address it calls from
+ */
 export async function call(site, method, path, { token, body, client } = {}) {
   const res = await fetch(`${site}/api${path}`, {
     method,

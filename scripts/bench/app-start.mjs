@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The files the app needs to start, as the built shell (web/dist/app.html) names them: its entry
  * script, its modulepreloads and the stylesheet, each once.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: builds, starts a fresh stack on the test ports (so not beside `npm test`),
 // seeds it, measures, and prints one table. Figures, not pass/fail: budgets live in `npm test`.
 import { mkdir, rm } from 'node:fs/promises';
@@ -249,8 +250,10 @@ try {
   // After the quiz, whose first passing attempt issued a real certificate.
   if (wanted('quiz')) {
     console.log('▸ Lighthouse (mobile, median of 3, interleaved) beside the static reference page…');
+    // The quiz section above, which runs with this one, issued the certificate.
+    const { certificatePath } = /** @type {{ certificatePath: string }} */ (sequential);
     const reference = await startStaticPage();
-    const pages = [...data.lighthousePaths, sequential.certificatePath].map((path) => `${site}${path}`);
+    const pages = [...data.lighthousePaths, certificatePath].map((path) => `${site}${path}`);
     const scores = await runLighthouse([reference.url, ...pages]);
     await reference.close();
     const limit = scores[reference.url];
@@ -276,10 +279,11 @@ try {
         { method: 'POST', path: `/api${quiz.checkpointPath}/attempt`, headers, body: JSON.stringify(quiz.failingBody) },
       ];
     };
+    /** @type {[string, string, import('./load.mjs').LoadOptions?][]} */
     const loadTargets = [
       ...data.loadTargets,
       ['POST attempt (each after its GET)', site, { clientRequests: attemptCycle, timedEvery: 2 }],
-      ['GET /api/certificates/verify/{hash}', `${site}/api/certificates/verify/${sequential.certificatePath.split('/').pop()}`],
+      ['GET /api/certificates/verify/{hash}', `${site}/api/certificates/verify/${certificatePath.split('/').pop()}`],
     ];
     for (const [label, url, options] of loadTargets) {
       const load = await measureLoad(url, options);

@@ -1,3 +1,4 @@
+// @ts-check
 // Prints the gzip size of the JavaScript and CSS the app needs to start (the entry script, its
 // modulepreloads and the stylesheet in web/dist/app.html): what a private screen waits for, and
 // what a server-rendered page loads after its first paint. Fails when the JavaScript is over

@@ -1,3 +1,4 @@
+// @ts-check
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

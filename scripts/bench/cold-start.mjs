@@ -1,3 +1,4 @@
+// @ts-check
 // Cold start: time to import a function's code in a fresh Node process, as an instance does.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ const PROBES = {
 /** As an instance starts: production's settings, none of the emulator's. */
 function instanceEnv(probe) {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/EMULATOR/.test(key)));
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...base, ...sampleProductionSettings(), GCLOUD_PROJECT: 'demo-cricket' };
   if (probe.target) env.FUNCTION_TARGET = probe.target;
   else delete env.FUNCTION_TARGET;

@@ -1,3 +1,4 @@
+// @ts-check
 // The ssr function's cold start loads what a render needs: not zod and the API's whole contract
 // (about 60 ms of a ~150 ms start, measured when a GSTIN check and the caption links brought them in).
 import { existsSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @ts-check
 // Credential figures for `npm run bench`: the size of a signed Open Badges credential, and the time
 // to sign and to verify one (EdDSA) beside an HMAC-SHA256 JWT of the same payload as the reference.
 import { gzipSync } from 'node:zlib';

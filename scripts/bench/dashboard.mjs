@@ -1,3 +1,4 @@
+// @ts-check
 // The admin dashboard overview: its Firestore reads and its latency, asked one request at a time.
 import { percentile } from './stats.mjs';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Group figures for `npm run bench` (issue 32): the Firestore reads and writes of a claim, of the
 // members list of a group of 500 and of its cohorts' grids, and the latency of 40 parallel claims
 // on 10 seats, each beside a reference measured the same way.

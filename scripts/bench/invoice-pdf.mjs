@@ -1,3 +1,4 @@
+// @ts-check
 // Invoice figures for `npm run bench`: the size of a tax invoice PDF and the time to render one,
 // in-process from the built function code (the same renderer the PDF endpoints call).
 import { createRequire } from 'node:module';

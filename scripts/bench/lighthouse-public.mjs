@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse on the public pages alone, beside the bench's static reference page, on a fresh stack
 // on the test ports (PORT_OFFSET shifts them): the slice of `npm run bench` a change to the first
 // paint needs, without the rest of the bench. Builds first unless --no-build; --runs N (default 3).

@@ -1,3 +1,4 @@
+// @ts-check
 // Latency and throughput at 20 concurrent clients for 20 s (autocannon). Every response time is
 // kept, so p50 and p95 are exact rather than read off autocannon's fixed percentiles.
 import autocannon from 'autocannon';
@@ -8,6 +9,20 @@ import { percentile } from './stats.mjs';
  * `clientRequests(index)` gives each connection its own request cycle (its own session, say);
  * with `timedEvery: n` only every n-th response of a connection is timed and counted, so a
  * GET-then-POST cycle reports the POST alone.
+ * @typedef {object} LoadOptions
+ * @property {string} [method]
+ * @property {Record<string, string>} [headers]
+ * @property {string} [body]
+ * @property {(index: number) => object[]} [clientRequests] autocannon's requests for the index-th connection
+ * @property {number} [timedEvery]
+ * @property {number} [duration] seconds
+ * @property {number} [connections]
+ */
+
+/**
+ * @param {string} url
+ * @param {LoadOptions} [options]
+ * @returns {Promise<{ p50: number, p95: number, rps: number, requests: number, non2xx: number, errors: number }>}
  */
 export function measureLoad(
   url,

@@ -1,3 +1,4 @@
+// @ts-check
 // The cost of a thousand views: the Firestore reads of one uncached render of each public page (the
 // X-Firestore-Reads header the ssr function sends on the emulator), the cache rules it is served
 // with, and from those the reads per 1,000 views for one stated traffic shape (views-cost.mjs).

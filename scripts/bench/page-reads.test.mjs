@@ -1,6 +1,7 @@
+// @ts-check
 import { describe, expect, it } from 'vitest';
 
-import { APP_SHELL_SECTIONS, PUBLIC_PAGES as CONTRACT_PAGES } from '../../functions/src/contract/public-pages';
+import { APP_SHELL_SECTIONS, PUBLIC_PAGES as CONTRACT_PAGES } from '../../functions/src/contract/public-pages.ts';
 
 import { PUBLIC_PAGES, pageReadsRows } from './page-reads.mjs';
 
@@ -14,7 +15,7 @@ describe('the pages the bench measures', () => {
   it('mark as the app shell exactly the pages Hosting serves it for', () => {
     for (const page of PUBLIC_PAGES) {
       const section = page.pattern.split('/')[1];
-      expect(Boolean(page.shell), page.pattern).toBe(APP_SHELL_SECTIONS.includes(section));
+      expect(Boolean(page.shell), page.pattern).toBe(/** @type {readonly string[]} */ (APP_SHELL_SECTIONS).includes(section));
     }
   });
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // Gzip bytes of the JavaScript and CSS a page loads in Chromium, and which chunks they were.
 import { gzipSync } from 'node:zlib';
 
@@ -18,6 +19,7 @@ export async function measurePageWeight(browser, siteUrl, path, session) {
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  /** @type {{ js: number, css: number, files: string[] }} */
   const sizes = { js: 0, css: 0, files: [] };
   for (const [file, bytes] of assets) {
     sizes[file.endsWith('.js') ? 'js' : 'css'] += await bytes;

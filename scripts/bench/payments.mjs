@@ -1,3 +1,4 @@
+// @ts-check
 // Payment figures for `npm run bench`: the Firestore reads and writes of an order, of each webhook
 // that settles it, of a refund and its webhook, and the webhook's latency when 20 payments' events
 // arrive at once. The webhooks are held in the local Razorpay sandbox and delivered from here,
@@ -50,7 +51,7 @@ export async function measurePayments(site) {
 
   // One order, its webhooks one by one, then a refund and its webhook.
   const order = await enrolPaid(site, buyer, COURSE_ID, PRICE, { hold: true });
-  if (!order.razorpayOrderId) return { provider: 'demo', enrolment: costOf(order.res) };
+  if (!order.razorpayOrderId) return { provider: /** @type {const} */ ('demo'), enrolment: costOf(order.res) };
   const webhooks = [];
   for (const event of await eventsOf(order.razorpayOrderId))
     webhooks.push({ event: event.event, ...(await deliver(site, event)) });
@@ -92,7 +93,7 @@ export async function measurePayments(site) {
   ).reduce((a, b) => a + b, 0);
 
   return {
-    provider: 'razorpay',
+    provider: /** @type {const} */ ('razorpay'),
     order: costOf(order.res),
     webhooks,
     refund: costOf(refund.res),

@@ -1,3 +1,4 @@
+// @ts-check
 // What the bench measures on the seeded data: ids found through the public API, demo sessions, and
 // the probes, pages and load targets built from them.
 import { readFile } from 'node:fs/promises';
@@ -45,6 +46,7 @@ export async function prepareBenchData(site) {
   const courseId = firstId(await getJson(site, '/api/courses'), 'courses');
   const enrolled = (await getJson(site, '/api/enrollments', learner.token))?.data?.enrollments?.[0]?.courseId ?? courseId;
 
+  /** @type {[string, string, Record<string, string>?][]} label, path and the headers to send */
   const readProbes = [
     ['GET /api/highlights', '/api/highlights'],
     ['GET /api/products', '/api/products'],
@@ -73,10 +75,12 @@ export async function prepareBenchData(site) {
       ['learner', `/user/courses/${enrolled}`, learner],
       ['admin', '/admin/dashboard', admin],
     ],
+    /** @type {string[]} the chunks public pages load, filled by the page-weight step */
     publicFiles: [],
     privateFilesPattern: /admin|learner|checkpoint/i,
     /** The public pages Lighthouse visits; the certificate's page is added once one is issued. */
     lighthousePaths: ['/', '/courses', `/courses/${courseId}`, '/blog', `/blog/${postId}`, '/careers', `/careers/${careerId}`],
+    /** @type {[string, string, import('./load.mjs').LoadOptions?][]} */
     loadTargets: [
       ['static file from Hosting (ceiling)', `${site}/favicon.svg`],
       ['GET /api/courses', `${site}/api/courses`],

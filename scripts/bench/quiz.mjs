@@ -1,3 +1,4 @@
+// @ts-check
 // The quiz half of the bench: a course whose one checkpoint allows unlimited attempts, learners
 // enrolled in it, 200 sequential submissions timed one by one, and the targets for the
 // 20-client load of the attempt and certificate-verification endpoints.

@@ -1,3 +1,4 @@
+// @ts-check
 // Warm render of a public page: sequential requests straight to the ssr function (the Functions
 // emulator's own address, not Hosting or a CDN), after one request to warm the instance.
 import { percentile } from './stats.mjs';

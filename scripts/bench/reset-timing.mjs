@@ -1,3 +1,4 @@
+// @ts-check
 // How long 'Forgot password' takes to answer for an address with an account and for one without:
 // the form must not tell them apart. On a quiet machine both answer at the floor the API waits for.
 import { call } from './api.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // The restore drill's time (docs/operations.md, "Backups and restore"): export, wipe, restore and verify, on the
 // seeded data and again with 10,000 more documents (the bench's volume contacts).
 //

@@ -1,3 +1,4 @@
+// @ts-check
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +28,9 @@ async function sizeOf(paths) {
  */
 export async function measureServiceWorker() {
   const source = await readFile(join(dist, 'sw.js'));
-  const build = JSON.parse(/const BUILD = (\{.*?\});/.exec(source.toString())[1]);
+  const declared = /const BUILD = (\{.*?\});/.exec(source.toString());
+  if (!declared) throw new Error('web/dist/sw.js declares no BUILD: run `npm run build`');
+  const build = JSON.parse(declared[1]);
   const appHtml = await readFile(join(dist, 'app.html'), 'utf8');
   return {
     worker: { bytes: source.length, gzipBytes: gzipSync(source).length },

@@ -1,3 +1,4 @@
+// @ts-check
 // The screens behind the login under Lighthouse, as the public pages are measured: mobile, median of
 // 3 interleaved with the static reference page, the session in localStorage where the app keeps it.
 // Each screen twice: a first visit (Lighthouse empties the caches and the service worker, and keeps

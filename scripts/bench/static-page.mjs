@@ -1,8 +1,11 @@
+// @ts-check
 // The limit a server-rendered page is held to: a static page with a hero heading, a paragraph and
 // three 800x533 WebP images, from a plain static server on this machine.
 import { createServer } from 'node:http';
 
 import sharp from 'sharp';
+
+/** @typedef {import('node:net').AddressInfo} AddressInfo the address of a server listening on a TCP port */
 
 const HTML = `<!doctype html>
 <html lang="en">
@@ -53,6 +56,9 @@ export async function startStaticPage() {
       res.writeHead(404).end();
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  return {
+    url: `http://127.0.0.1:${/** @type {AddressInfo} */ (server.address()).port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

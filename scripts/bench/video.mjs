@@ -1,3 +1,4 @@
+// @ts-check
 // The video half of the bench (issue 25): a camera-like 1080p lecture uploaded as an admin does,
 // processed by the stack's worker (transcode speed as a multiple of real time), then played by a
 // learner in Chromium on Lighthouse's Slow 4G: time and bytes to the first frame as HLS, and as the
@@ -102,7 +103,8 @@ async function firstFrame(browser, site, session, lessonTitle) {
   const playedAt = await page.evaluate(
     () =>
       new Promise((resolve) => {
-        const video = globalThis.document.querySelector('[role="dialog"] video');
+        // The dialog the click opened plays the lesson in a <video>.
+        const video = /** @type {HTMLVideoElement} */ (globalThis.document.querySelector('[role="dialog"] video'));
         const next = () =>
           video.requestVideoFrameCallback((_now, frame) => (frame.mediaTime > 0 ? resolve(performance.now()) : next()));
         next();
@@ -122,8 +124,10 @@ export async function measureVideo(browser, site, { adminToken, learnerSession }
   const processSeconds = (performance.now() - started) / 1000;
 
   // The progressive MP4 the ladder replaces: the same file as a lesson file.
-  await mkdir(join(process.env.MEDIA_DIR, 'lessons'), { recursive: true });
-  await copyFile(source, join(process.env.MEDIA_DIR, 'lessons/bench-lecture.mp4'));
+  const mediaDir = process.env.MEDIA_DIR;
+  if (!mediaDir) throw new Error('the video step writes into the media folder of the Node mode (MEDIA_DIR)');
+  await mkdir(join(mediaDir, 'lessons'), { recursive: true });
+  await copyFile(source, join(mediaDir, 'lessons/bench-lecture.mp4'));
   const lesson = (uid, title, videoUrl, order) => ({
     uid,
     title,
@@ -158,7 +162,7 @@ export async function measureVideo(browser, site, { adminToken, learnerSession }
 
   const hls = await firstFrame(browser, site, learnerSession, 'Lecture as HLS');
   const mp4 = await firstFrame(browser, site, learnerSession, 'Lecture as MP4');
-  const folder = join(process.env.MEDIA_DIR, `lesson-videos/${uploaded.videoId}`);
+  const folder = join(mediaDir, `lesson-videos/${uploaded.videoId}`);
   const bytes360 = await folderBytes(join(folder, '360p'));
   return {
     seconds: SECONDS,

@@ -1,3 +1,4 @@
+// @ts-check
 // What a thousand page views cost in Firestore reads, from each page's reads per render and its
 // cache rules, for one stated traffic shape. Pure arithmetic: page-reads.mjs measures the inputs.
 

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Firestore collection names a module of functions/src writes out: `collection('x')`,
  * `…COLLECTION = 'x'` and `…Collection = 'x'` constants, `collection: 'x'` properties, and

@@ -1,3 +1,4 @@
+// @ts-check
 // One owner per collection (functions/src/lib/collection-owners.ts): only the owner's modules name a
 // collection, so only its repositories write it; another feature reads one only where the map says
 // it may, and then writes nothing in that module.

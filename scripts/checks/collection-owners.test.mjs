@@ -1,3 +1,4 @@
+// @ts-check
 // One owner per collection (docs/code-structure.md; issue 34): the map in
 // functions/src/lib/collection-owners.ts lists every collection once, only its owner's modules name
 // it, and a reader the map names writes nothing beside it. Checked on the tree and on planted files.

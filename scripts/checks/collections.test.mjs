@@ -1,3 +1,4 @@
+// @ts-check
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,7 +13,9 @@ const SOURCE = join(import.meta.dirname, '../../functions/src');
 /** Collection names the function's code writes out (collection-names.mjs says how they are found). */
 function collectionsInCode() {
   const names = new Set();
-  const files = readdirSync(SOURCE, { recursive: true }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const files = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
   for (const file of files) for (const name of collectionsNamedIn(readFileSync(join(SOURCE, file), 'utf8'))) names.add(name);
   return [...names];
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The component tests share one jsdom and one module graph (vitest.config.ts, `isolate: false`): a
 // module mocked in one file stays cached, mocked or not, for the files after it, so a file passed or
 // failed by the order vitest ran them in (issue 38). They answer the API at fetch instead

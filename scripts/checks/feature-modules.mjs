@@ -1,3 +1,4 @@
+// @ts-check
 // What the modules of functions/src import at run time, read with TypeScript's own parser: the
 // checks of the feature walls that ESLint's import rules cannot make (docs/code-structure.md).
 // Type-only imports are left out: they vanish from the build. import() and require() of a literal
@@ -5,6 +6,12 @@
 import { posix } from 'node:path';
 
 import ts from 'typescript';
+
+/**
+ * An import's or export's module: a string literal, as TypeScript's grammar has it.
+ * @param {ts.ImportDeclaration | ts.ExportDeclaration} node
+ */
+const specifierOf = (node) => /** @type {ts.StringLiteral} */ (node.moduleSpecifier).text;
 
 /** Module specifiers a module's text loads at run time. */
 export function valueImports(text) {
@@ -17,11 +24,10 @@ export function valueImports(text) {
       const bindings = clause?.namedBindings;
       const typeOnly =
         clause && (clause.isTypeOnly || (!clause.name && bindings && ts.isNamedImports(bindings) && allTypes(bindings.elements)));
-      if (!typeOnly) found.push(node.moduleSpecifier.text);
+      if (!typeOnly) found.push(specifierOf(node));
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
       const clause = node.exportClause;
-      if (!node.isTypeOnly && !(clause && ts.isNamedExports(clause) && allTypes(clause.elements)))
-        found.push(node.moduleSpecifier.text);
+      if (!node.isTypeOnly && !(clause && ts.isNamedExports(clause) && allTypes(clause.elements))) found.push(specifierOf(node));
     } else if (
       ts.isCallExpression(node) &&
       node.arguments.length > 0 &&
@@ -63,9 +69,8 @@ export function ioReachedFrom(entry, read) {
   const reached = [];
   const seen = new Set([entry]);
   const queue = [[entry]];
-  while (queue.length) {
-    const chain = queue.shift();
-    const file = chain.at(-1);
+  for (let chain; (chain = queue.shift());) {
+    const file = /** @type {string} */ (chain.at(-1));
     for (const specifier of valueImports(read(file) ?? '')) {
       const target = resolve(file, specifier, read);
       const io = ioOf(specifier, target);

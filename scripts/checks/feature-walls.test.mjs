@@ -1,3 +1,4 @@
+// @ts-check
 // The feature walls of functions/src hold by tooling (docs/code-structure.md):
 // the project's own ESLint config, run on snippets placed where a crossing would be written, and the
 // checks ESLint cannot make (what a shared module reaches, which modules do I/O), run on the tree
@@ -159,7 +160,7 @@ describe('feature walls', () => {
 });
 
 const SOURCE = join(import.meta.dirname, '../../functions/src');
-const sourceFiles = readdirSync(SOURCE, { recursive: true }).filter((file) => file.endsWith('.ts'));
+const sourceFiles = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
 const readSource = (file) => (sourceFiles.includes(file) ? readFileSync(join(SOURCE, file), 'utf8') : undefined);
 const planted = (files) => (file) => files[file];
 

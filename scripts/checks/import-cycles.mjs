@@ -1,3 +1,4 @@
+// @ts-check
 // Import cycles among a TypeScript project's own files (house style: no cycles). Imports are read
 // with TypeScript's own pre-processor and resolved with the project's tsconfig (its path aliases
 // included), so what is found is what tsc and Vite see. Type-only imports count: a cycle of types

@@ -1,3 +1,4 @@
+// @ts-check
 // House style: no import cycles, in the functions or in the web app.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

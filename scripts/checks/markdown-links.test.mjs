@@ -1,3 +1,4 @@
+// @ts-check
 // The README is a front door to docs/ (issue 34): every relative link in README.md and docs/ must reach
 // a file that exists, and a heading there when it names one, or a reader meets a dead end.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @ts-check
 // The privacy rights cannot forget a collection (issue 34; decision 0008): every collection whose
 // documents carry a person (a uid or an email, functions/src/lib/collection-owners.ts) has exactly
 // one answer in privacy.service.ts's PERSONAL_DATA, given by the collection's owner.

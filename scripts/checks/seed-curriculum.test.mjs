@@ -1,3 +1,4 @@
+// @ts-check
 // The demo's courses say what they contain (issue 39): each curriculum week is one of the course's
 // modules, in order, and its topics are that module's lessons and checkpoints.
 import { readFileSync } from 'node:fs';

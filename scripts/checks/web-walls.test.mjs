@@ -1,3 +1,4 @@
+// @ts-check
 // The import zones of web/src hold by tooling (docs/code-structure.md): the
 // project's own ESLint config, run on snippets placed where a crossing would be written.
 import { readdirSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Every top-level Firestore collection the product uses (it has no subcollections): the one list.
  * The local Node emulator cannot list collections, so export/import and the restart-survival of

@@ -1,3 +1,4 @@
+// @ts-check
 // Saves the emulators' own data (Auth accounts; with the official emulators also Firestore and
 // Storage) while the stack runs, through the Emulator Hub's export endpoint, so a stack that is
 // killed (the kernel's OOM killer, a closed terminal) loses at most the last interval, not every

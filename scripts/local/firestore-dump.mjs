@@ -1,3 +1,4 @@
+// @ts-check
 import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Export and import of a running stack's data: Firestore documents, Auth accounts and media, in one
 // folder: firestore.json, auth.json, media/<store path>, manifest.json. Import replaces what the
 // stack holds with exactly what the folder holds.
@@ -140,6 +141,7 @@ async function mediaDigest(dir) {
 
 /** Every media file the stack holds now, with the bytes of each: { path: Buffer }, by path. */
 export async function readLiveMedia(app) {
+  /** @type {Record<string, Buffer>} */
   const files = {};
   if (process.env.MEDIA_DIR) {
     for (const path of await filesUnder(process.env.MEDIA_DIR)) files[path] = await readFile(join(process.env.MEDIA_DIR, path));

@@ -1,3 +1,4 @@
+// @ts-check
 // The local stand-in for Firebase's Trigger Email extension: watches the outbox collection of the
 // stack's Firestore and delivers each new document through SMTP (MailDev), writing back the same
 // `delivery` state the extension writes (PENDING -> PROCESSING -> SUCCESS or ERROR). The emulators
@@ -16,7 +17,11 @@ const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT ??
 const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
 const inFlight = new Set();
 
-/** Claims a document as the extension does: a new one becomes PENDING, a PENDING/RETRY one PROCESSING. */
+/**
+ * Claims a document as the extension does: a new one becomes PENDING, a PENDING/RETRY one PROCESSING.
+ * @param {import('firebase-admin/firestore').DocumentReference} ref
+ * @returns {Promise<'pending' | import('firebase-admin/firestore').DocumentData | null>} 'pending' when it only marked a new one
+ */
 async function claim(ref) {
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -69,7 +74,7 @@ async function deliver(ref) {
       },
     });
   } catch (err) {
-    await finish({ state: 'ERROR', error: String(err?.message ?? err) });
+    await finish({ state: 'ERROR', error: err instanceof Error ? err.message : String(err) });
   }
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Reads the demo content in emulator-data/ and turns it into Firestore documents.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

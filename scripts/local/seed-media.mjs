@@ -1,3 +1,4 @@
+// @ts-check
 // Puts the demo media (emulator-data/media/<kind>/<file>) into the media store at
 // media/<kind>/<file>: a local folder (MEDIA_DIR) or the Storage emulator's default bucket.
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';

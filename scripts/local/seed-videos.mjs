@@ -1,3 +1,4 @@
+// @ts-check
 // Puts the demo lesson videos of emulator-data/videos.json through the real processing job: each
 // source is placed where an upload's would be (video-sources/<id>) and its video queued, with its
 // captions beside the renditions-to-be. The stack's video worker does the rest, as after an upload.

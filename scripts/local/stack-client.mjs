@@ -1,3 +1,4 @@
+// @ts-check
 // Connects a script to a running stack: the one in the environment (tests) or else `npm start`'s.
 import { join } from 'node:path';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts and stops the local Firebase stack: the official emulators where Java 21 can run them,
 // else Auth/Functions/Hosting from firebase-tools plus the Node Firestore emulator and a media folder.
 import { spawn, spawnSync } from 'node:child_process';
@@ -147,7 +148,10 @@ function writeConfig(name, ports) {
  */
 const MEDIA_SIGNING_KEY = randomBytes(32).toString('hex');
 
-/** The environment a process needs to talk to this stack (seed, export, tests). */
+/**
+ * The environment a process needs to talk to this stack (seed, export, tests).
+ * @returns {Record<string, string>}
+ */
 export function stackEnv(mode, ports, dataDir, provider = paymentProvider()) {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
@@ -254,15 +258,29 @@ function stopStacksOnInterrupt() {
 }
 
 /**
+ * One process of a stack.
+ * @typedef {object} Service
+ * @property {string} name what it is, for the log
+ * @property {string[]} args what node runs
+ * @property {Record<string, string>} [env] its environment beside the stack's
+ * @property {{ url: string, withinMs: number }[]} [health] what answers once it is up
+ * @property {{ signal: NodeJS.Signals, withinMs: number }} [stop] stops first, with this signal, and is given this long
+ * @property {boolean} [onceUp] starts once the stack is up
+ * @property {boolean} [restart] is started again when it dies
+ */
+
+/**
  * The processes of a stack, in the order they start. Those marked `once Firestore answers` start once the
  * stack is up; the others start at once, and the stack is up when each one's `health` answers, in order.
+ * @returns {Service[]}
  */
 function stackServices({ name, mode, ports, dataDir, persist }) {
   const script = (path, ...args) => [join(ROOT, path), ...args.map(String)];
   const siteUrl = siteUrlOf(ports);
   const exportDir = join(dataDir, 'emulators');
   const saved = persist ? latestSave(exportDir) : null;
-  return [
+  /** @type {(Service | false)[]} */
+  const services = [
     {
       name: 'the local inbox, MailDev (every mail the site sends; web and REST API on mailWeb)',
       args: script(
@@ -338,12 +356,21 @@ function stackServices({ name, mode, ports, dataDir, persist }) {
       onceUp: true,
       restart: true,
     },
-  ].filter(Boolean);
+  ];
+  return services.filter((service) => service !== false);
 }
 
 /**
  * Starts the stack. With `persist`, Auth data is exported on exit and imported on the next start
  * (firebase-tools), and in node mode the Firestore data likewise (scripts/local/firestore-dump.mjs).
+ * @param {object} options
+ * @param {string} options.name which stack, for messages and its Firebase config file
+ * @param {Record<string, number>} options.ports DEV_PORTS, TEST_PORTS or a lane's
+ * @param {string} options.dataDir its data folder
+ * @param {boolean} options.persist keep the data across restarts
+ * @param {string} options.logFile where every process of the stack writes
+ * @param {string} [options.provider] how it takes payments: razorpay (the sandbox) or demo
+ * @param {string} [options.queryLog] a file the functions append each query shape to (tests/indexes)
  */
 export async function startStack({ name, ports, dataDir, persist, logFile, provider = paymentProvider(), queryLog }) {
   const mode = pickMode();

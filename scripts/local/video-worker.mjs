@@ -1,3 +1,4 @@
+// @ts-check
 // The local stand-in for production's video processing job: runs the built job
 // (functions/lib/features/video/video-job.service.js) for each video the API queues, one at a time, and
 // takes over any whose run stopped answering (its lease ran out). The stack restarts this process
@@ -35,7 +36,7 @@ async function sweep() {
     for (const id of await waitingVideoIds()) waiting.add(id);
     await drain();
   } catch (err) {
-    console.error(`video worker: ${err.message}`);
+    console.error(`video worker: ${err instanceof Error ? err.message : err}`);
   }
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Signs an Open Badges 3.0 credential for every certificate that has none (safe to run again).
 // Runs against whatever Firestore the environment names: the local stack (the seed calls it, with the
 // stack's SITE_URL and CREDENTIAL_KEY_FILE) or, with Google credentials, SITE_URL and
@@ -30,7 +31,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       `credentials: ${signed} signed, ${alreadySigned} already signed, ${skipped.length} skipped${skipped.length ? ` (${skipped.join(', ')})` : ''}`,
     );
   } catch (err) {
-    console.error(`backfill failed: ${err.message}`);
+    console.error(`backfill failed: ${err instanceof Error ? err.message : err}`);
     process.exit(1);
   }
 }

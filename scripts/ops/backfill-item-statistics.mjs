@@ -1,3 +1,4 @@
+// @ts-check
 // Rebuilds every checkpoint's item statistics from its graded attempts, so attempts graded before
 // statistics were kept count too (safe to run again, and while learners submit). Runs against
 // whatever Firestore the environment names: the local stack (the seed and `npm start` run it) or,
@@ -24,7 +25,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(`▸ Recounted the item statistics of ${checkpoints} checkpoint(s) from ${attempts} graded attempt(s)`);
     process.exit(0);
   } catch (err) {
-    console.error(`backfill failed: ${err.message}`);
+    console.error(`backfill failed: ${err instanceof Error ? err.message : err}`);
     process.exit(1);
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Gives courses and modules written before media reference counting their `mediaUrls`, so no file
 // they show can be deleted as unused (safe to run again). Runs against whatever Firestore the
 // environment names: the local stack (the seed and `npm start` run it) or, with Google
@@ -25,7 +26,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       console.log(`▸ Counted the media of ${courses} course(s) and ${modules} module(s) written before media were counted`);
     process.exit(0);
   } catch (err) {
-    console.error(`backfill failed: ${err.message}`);
+    console.error(`backfill failed: ${err instanceof Error ? err.message : err}`);
     process.exit(1);
   }
 }

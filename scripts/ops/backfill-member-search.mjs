@@ -1,3 +1,4 @@
+// @ts-check
 // Gives every seat in use the search terms a group's members list finds its holder by (seats claimed
 // before the list could be searched; safe to run again, and while people claim and rename). Runs
 // against whatever Firestore the environment names: the local stack (`npm start` runs it) or, with
@@ -24,7 +25,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     if (written) console.log(`▸ Gave ${written} of ${seats} seat(s) the search terms their holders are found by`);
     process.exit(0);
   } catch (err) {
-    console.error(`backfill failed: ${err.message}`);
+    console.error(`backfill failed: ${err instanceof Error ? err.message : err}`);
     process.exit(1);
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The local stack's credential signing key: an Ed25519 private JWK made on first start and kept in
 // the stack's data folder, so restarts keep signing with it (and `npm run reset` or a fresh test
 // stack makes a new one). Production keeps its key in Secret Manager instead (docs/decisions/0033-signing-keys.md).

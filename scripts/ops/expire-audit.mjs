@@ -1,3 +1,4 @@
+// @ts-check
 // Deletes audit entries older than a year: what the scheduled function `expireAuditEntries` runs
 // daily in production. `--now=<ISO time>`: see scripts/ops/lib/sweep.mjs.
 import { runSweep } from './lib/sweep.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run export [-- <folder>]`: writes the running site's data (Firestore documents, Auth accounts,
 // media) to a folder, .local/export by default. `npm run import` restores it exactly.
 import { resolve } from 'node:path';

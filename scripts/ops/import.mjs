@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run import [-- <folder>]`: replaces the running site's data with an export made by
 // `npm run export` (.local/export by default): documents, accounts and media, exactly.
 import { resolve } from 'node:path';

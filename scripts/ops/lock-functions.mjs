@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run lock:functions`: writes functions/package-lock.json (and video-job/package-lock.json, the
 // processing job's binaries) from the root lockfile. Run it after changing a dependency of either;
 // `npm run predeploy` fails while they disagree.

@@ -1,3 +1,4 @@
+// @ts-check
 // Makes a registered account an admin: the role claim the API trusts and the profile's `role`. For
 // the first admin of a new project (docs/deploying.md, step 11); later admins can be made the same way.
 //   node scripts/ops/make-admin.mjs --project <project id> <email>

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run monitoring -- --project <id> --channel projects/<id>/notificationChannels/<n> [--apply]`:
 // prints (or, with --apply, runs) the gcloud commands that create the log-based metrics, alert
 // policies and uptime checks of ops/monitoring/ in a project (docs/deploying.md, step 14). The site's host
@@ -10,10 +11,14 @@ import { runPlan } from './lib/gcloud-plan.mjs';
 import { monitoringPlan } from './lib/monitoring.mjs';
 import { isProjectId, projectEnvFile, readProjectEnv } from './lib/project-env.mjs';
 
-const fail = (message) => {
+/**
+ * @param {string} message
+ * @returns {never}
+ */
+function fail(message) {
   console.error(`✖ monitoring: ${message}`);
   process.exit(1);
-};
+}
 
 const { values } = parseArgs({
   options: {
@@ -42,5 +47,5 @@ const lines = monitoringPlan(ROOT, { project, host, channels, outDir: join(ROOT,
 try {
   process.exit(runPlan(`Log-based metrics, alert policies and uptime checks for ${project} (site ${host})`, lines, values));
 } catch (error) {
-  fail(error.message);
+  fail(error instanceof Error ? error.message : String(error));
 }

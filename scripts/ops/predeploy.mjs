@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run predeploy` (also run by `npm test`): builds each deployable as a deploy would, so a missing
 // dependency or setting shows here and not in production.
 //
@@ -33,10 +34,14 @@ import { DEPLOYED_WORKSPACES, expectedWorkspaceLockfile, workspaceLockfilePath }
 
 const { values: options } = parseArgs({ options: { apply: { type: 'boolean', default: false } } });
 const started = Date.now();
-const fail = (message) => {
+/**
+ * @param {string} message
+ * @returns {never}
+ */
+function fail(message) {
   console.error(`✖ predeploy: ${message}`);
   process.exit(1);
-};
+}
 const step = (message) => console.log(`▸ predeploy: ${message}`);
 const project = process.env.DEPLOY_PROJECT;
 if (project !== undefined && !isProjectId(project)) fail(`DEPLOY_PROJECT=${project} is not a Google Cloud project id`);
@@ -223,6 +228,6 @@ try {
   );
   if (code !== 0) fail(`the backup commands failed (exit ${code})`);
 } catch (error) {
-  fail(error.message);
+  fail(error instanceof Error ? error.message : String(error));
 }
 if (!options.apply) step(`printed, not run: \`DEPLOY_PROJECT=${project} npm run predeploy -- --apply\` runs them`);

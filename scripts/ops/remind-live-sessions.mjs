@@ -1,3 +1,4 @@
+// @ts-check
 // Mails each cohort member an hour before a live session, once per start time: what the scheduled
 // function `remindLiveSessions` runs every 15 minutes in production. `--now=<ISO time>`: see scripts/ops/lib/sweep.mjs.
 import { runSweep } from './lib/sweep.mjs';

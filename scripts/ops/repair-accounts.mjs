@@ -1,3 +1,4 @@
+// @ts-check
 // Checks that every `users` profile has its Auth account and every account its profile, and repairs
 // what does not (scripts/ops/lib/account-repair.mjs). `npm start` runs it on start. Needs the emulator
 // env vars of a running stack.

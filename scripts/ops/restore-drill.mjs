@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run restore-drill [-- <folder>]`: the restore drill on the running site (docs/operations.md, "Backups
 // and restore"): export, wipe, restore, and compare every document, account and media file with what
 // was there before; prints the time each step took. It replaces all data with a copy of itself, so

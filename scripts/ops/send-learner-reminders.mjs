@@ -1,3 +1,4 @@
+// @ts-check
 // Sends the learners' reminders that are due (no progress for 7 then 21 days, an unpaid order a day
 // on, one checkpoint from the certificate), each once: what the scheduled function
 // `sendLearnerReminders` runs every hour in production. `--now=<ISO time>`: see scripts/ops/lib/sweep.mjs.

@@ -1,3 +1,4 @@
+// @ts-check
 // Sends each instructor their digest of unanswered questions in the courses they instruct, once a
 // day: what the scheduled function `sendQuestionDigests` runs daily in production. `--now=<ISO
 // time>`: see scripts/ops/lib/sweep.mjs.

@@ -1,3 +1,4 @@
+// @ts-check
 // Removes course and highlight files uploaded over a day ago into a form that was never saved: the sweep the
 // scheduled function `sweepUploads` runs every hour in production, run here against the local
 // stack (`npm start` runs it on start). Needs the emulator env vars and a built functions/lib.

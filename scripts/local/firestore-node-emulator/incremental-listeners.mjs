@@ -1,3 +1,4 @@
+// @ts-check
 // The Node Firestore emulator answers a query listener by re-running the query and re-sending every
 // document it matches after each write to any collection. The mail relay listens to `mail`, so every
 // write anywhere re-sent every mail the stack had ever held: a full test run, and an export/import

@@ -1,3 +1,4 @@
+// @ts-check
 import { createServer } from 'node:net';
 
 import { FirestoreServer } from '@firestore-emulator/server';
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { incrementalQueryListeners } from './incremental-listeners.mjs';
 
+/** @typedef {import('node:net').AddressInfo} AddressInfo the address of a server listening on a TCP port */
+
 const PROJECT = 'demo-listeners';
 const PARENT = `projects/${PROJECT}/databases/(default)/documents`;
 let server;
@@ -17,7 +20,7 @@ let db;
 const freePort = () =>
   new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });

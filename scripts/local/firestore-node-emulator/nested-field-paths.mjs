@@ -1,3 +1,4 @@
+// @ts-check
 // The Node Firestore emulator filters and orders by top-level fields only: a query on a field
 // inside a map ('progress.completed') fails there with "Not implemented", where Firestore itself
 // reads it. This gives the emulator's documents Firestore's field paths: dot-separated segments,

@@ -1,3 +1,4 @@
+// @ts-check
 // The Node Firestore emulator runs transactions without isolation (every transaction id is the
 // same dummy), so two read-modify-write transactions could both read the old value and both
 // commit. Firestore itself locks what a server-SDK transaction read until it commits; this gives

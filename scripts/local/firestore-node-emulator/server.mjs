@@ -1,3 +1,4 @@
+// @ts-check
 // The offline stand-in for the Firestore emulator (which needs Java 21): a Node implementation of
 // the Firestore gRPC API that firebase-admin talks to through FIRESTORE_EMULATOR_HOST.
 import { createRequire } from 'node:module';
@@ -17,7 +18,8 @@ nestedFieldPaths(FirestoreStateDocument);
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
 const server = new FirestoreServer();
-serialiseTransactions(server.server);
+// The fix wraps the gRPC server's handlers, which FirestoreServer keeps private.
+serialiseTransactions(server['server']);
 incrementalQueryListeners(server.state);
 await server.start(port);
 console.log(`Node Firestore emulator listening on 127.0.0.1:${port}`);

@@ -1,3 +1,4 @@
+// @ts-check
 // The fixed keys of the local Razorpay sandbox (docs/razorpay-sandbox.md). They are not
 // secrets: anyone may sign a webhook by hand with them. functions/.secret.local holds the same values.
 export const LOCAL_RAZORPAY_KEYS = Object.freeze({

@@ -1,3 +1,4 @@
+// @ts-check
 // The sandbox's orders, payments and refunds, shaped like Razorpay's entities (Orders, Payments and
 // Refunds API reference), and the rules that move them: an order is `created`, `attempted` after its
 // first payment attempt and `paid` once a payment is captured; orders are captured automatically; a
@@ -19,6 +20,11 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** An error answered with Razorpay's error body: `{ error: { code, description, source, step, reason, metadata, field } }`. */
 export class RazorpayError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} description
+   * @param {{ code?: string, field?: string, source?: string, step?: string, reason?: string, metadata?: object }} [details]
+   */
   constructor(
     status,
     description,
@@ -106,7 +112,10 @@ const FAILURES = {
 };
 export const PAYMENT_METHODS = Object.keys(FAILURES);
 
+/** @typedef {(event: string, payload: object, orderId: string) => void} Emit what the ledger tells the webhook sender */
+
 export class Ledger {
+  /** @param {{ emit?: Emit, state?: { orders?: object, payments?: object, refunds?: object } }} [options] */
   constructor({ emit = () => {}, state } = {}) {
     this.emit = emit;
     this.orders = new Map(Object.entries(state?.orders ?? {}));
@@ -186,6 +195,10 @@ export class Ledger {
    * (a UPI collect, a second tab) is authorised after another one paid the order: Razorpay captures
    * it too and the merchant refunds it.
    */
+  /**
+   * @param {string} orderId
+   * @param {{ method?: string, outcome?: string, email?: string, contact?: string, notes?: object, duplicate?: boolean }} [attempt]
+   */
   pay(orderId, { method = 'upi', outcome = 'success', email, contact, notes, duplicate = false } = {}) {
     const order = this.order(orderId);
     if (!PAYMENT_METHODS.includes(method)) throw invalid(`method must be one of ${PAYMENT_METHODS.join(', ')}`, 'method');
@@ -193,6 +206,7 @@ export class Ledger {
     if (order.status === 'paid' && !duplicate) throw invalid('Order has already been paid', 'order_id');
     const id = newId('pay');
     const fee = Math.round(order.amount * 0.0236);
+    /** @type {Record<string, any>} Razorpay's payment entity: the method and the outcome fill in more of it below. */
     const payment = {
       id,
       entity: 'payment',
@@ -276,6 +290,10 @@ export class Ledger {
   }
 
   /** POST /v1/payments/:id/refund: the refund starts `pending`; `settleRefund` finishes it. */
+  /**
+   * @param {string} paymentId
+   * @param {any} body the request's JSON, checked here
+   */
   createRefund(paymentId, body = {}) {
     const payment = this.payment(paymentId);
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('The request body must be a JSON object');

@@ -1,3 +1,4 @@
+// @ts-check
 // A local stand-in for Razorpay (docs/razorpay-sandbox.md): the part of the REST API the
 // product calls, under Basic auth with the key id and secret, a stand-in for Checkout.js and its
 // payment sheet, signed webhooks with retries, and a control API under /_sandbox for tests and demos.
@@ -81,6 +82,7 @@ function sendAsset(res, [file, type]) {
  * Starts the sandbox.
  * @param {object} options
  * @param {number} [options.port] 0 picks a free port
+ * @param {string} [options.host]
  * @param {string | null} [options.webhookUrl] where webhooks go (the site's /api/payments/razorpay/webhook)
  * @param {string | null} [options.dataFile] keeps the state across restarts when given
  * @param {number[]} [options.retryDelaysMs] waits before each webhook retry
@@ -175,6 +177,8 @@ export async function startSandbox({
   }
 
   /** The Razorpay API: [method, pattern, handler(params, body, query)]. */
+  /** @typedef {[string, RegExp, (params: string[], body: any, query: URLSearchParams) => unknown]} Route */
+  /** @type {Route[]} */
   const api = [
     ['POST', /^\/v1\/orders$/, (_, body) => ledger.createOrder(body)],
     ['GET', /^\/v1\/orders\/([\w-]+)$/, ([id]) => ledger.order(id)],
@@ -214,6 +218,7 @@ export async function startSandbox({
   };
 
   /** The payment sheet's calls (public, like Checkout's own: the key id and the order id) and the control API. */
+  /** @type {Route[]} */
   const control = [
     ['GET', /^\/_sandbox\/health$/, () => ({ ok: true })],
     [
@@ -357,11 +362,14 @@ export async function startSandbox({
       });
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const url = `http://${host}:${server.address().port}`;
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    })
+  );
+  // Listening on a TCP port, the server's address is an AddressInfo (a pipe's would be a string).
+  const url = `http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 
   return {
     url,

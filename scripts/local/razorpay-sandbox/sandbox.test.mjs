@@ -1,3 +1,4 @@
+// @ts-check
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,20 +13,30 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_RAZORPAY_KEYS } from './keys.mjs';
 import { startSandbox } from './sandbox.mjs';
 
+/** @typedef {import('node:net').AddressInfo} AddressInfo the address of a server listening on a TCP port */
+
 const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = LOCAL_RAZORPAY_KEYS;
 const cleanups = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()();
 });
 
-/** The official SDK, unchanged, with its HTTP client's base URL pointed at the sandbox. */
+/**
+ * The official SDK, unchanged, with its HTTP client's base URL pointed at the sandbox.
+ * @param {string} url
+ * @param {string} [keySecret]
+ */
 function sdk(url, keySecret = RAZORPAY_KEY_SECRET) {
   const client = new Razorpay({ key_id: RAZORPAY_KEY_ID, key_secret: keySecret });
-  client.api.rq.defaults.baseURL = url;
+  // The SDK keeps its axios instance on `api.rq`, which its types leave out.
+  /** @type {{ rq: import('axios').AxiosInstance }} */ (/** @type {unknown} */ (client.api)).rq.defaults.baseURL = url;
   return client;
 }
 
-/** A webhook receiver that records each delivery's raw body and headers and answers `answer(n)`. */
+/**
+ * A webhook receiver that records each delivery's raw body and headers and answers `answer(n)`.
+ * @param {(n: number) => number} [answer] the status of the n-th delivery
+ */
 async function receiver(answer = () => 200) {
   const received = [];
   const server = createServer((req, res) => {
@@ -37,9 +48,12 @@ async function receiver(answer = () => 200) {
       res.end();
     });
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  await /** @type {Promise<void>} */ (new Promise((r) => server.listen(0, '127.0.0.1', r)));
   cleanups.push(() => new Promise((r) => server.close(r)));
-  return { url: `http://127.0.0.1:${server.address().port}/api/payments/razorpay/webhook`, received };
+  return {
+    url: `http://127.0.0.1:${/** @type {AddressInfo} */ (server.address()).port}/api/payments/razorpay/webhook`,
+    received,
+  };
 }
 
 async function sandbox(options = {}) {
@@ -69,7 +83,12 @@ describe('the local Razorpay sandbox', () => {
   it('creates an order through the official SDK and fetches it back in Razorpay’s shape', async () => {
     const { url } = await sandbox();
     const rzp = sdk(url);
-    const order = await rzp.orders.create({ amount: 499900, receipt: 'ord_123', notes: { uid: 'u1', courseId: 'c1' } });
+    const order = await rzp.orders.create({
+      amount: 499900,
+      currency: 'INR',
+      receipt: 'ord_123',
+      notes: { uid: 'u1', courseId: 'c1' },
+    });
     expect(order).toMatchObject({
       entity: 'order',
       amount: 499900,
@@ -88,17 +107,17 @@ describe('the local Razorpay sandbox', () => {
 
   it('refuses a wrong key secret with 401 and Razorpay’s error body, and bad input with 400 naming the field', async () => {
     const { url } = await sandbox();
-    await expect(sdk(url, 'wrong').orders.create({ amount: 1000 })).rejects.toMatchObject({
+    await expect(sdk(url, 'wrong').orders.create({ amount: 1000, currency: 'INR' })).rejects.toMatchObject({
       statusCode: 401,
       error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
     });
     const noAuth = await fetch(`${url}/v1/orders/order_x`);
     expect(noAuth.status).toBe(401);
-    await expect(sdk(url).orders.create({ amount: 99 })).rejects.toMatchObject({
+    await expect(sdk(url).orders.create({ amount: 99, currency: 'INR' })).rejects.toMatchObject({
       statusCode: 400,
       error: { code: 'BAD_REQUEST_ERROR', field: 'amount', description: 'The amount must be at least INR 1.00' },
     });
-    await expect(sdk(url).orders.create({ amount: 1000, receipt: 'x'.repeat(41) })).rejects.toMatchObject({
+    await expect(sdk(url).orders.create({ amount: 1000, currency: 'INR', receipt: 'x'.repeat(41) })).rejects.toMatchObject({
       statusCode: 400,
       error: { field: 'receipt' },
     });
@@ -111,7 +130,7 @@ describe('the local Razorpay sandbox', () => {
   it('answers a successful payment with a checkout signature that verifies by Razorpay’s formula', async () => {
     const { url } = await sandbox();
     const rzp = sdk(url);
-    const order = await rzp.orders.create({ amount: 250000, receipt: 'r1' });
+    const order = await rzp.orders.create({ amount: 250000, currency: 'INR', receipt: 'r1' });
     const { body } = await control(url, `/orders/${order.id}/pay`, { method: 'upi', outcome: 'success' });
     const expected = createHmac('sha256', RAZORPAY_KEY_SECRET).update(`${order.id}|${body.razorpay_payment_id}`).digest('hex');
     expect(body.razorpay_order_id).toBe(order.id);
@@ -139,7 +158,7 @@ describe('the local Razorpay sandbox', () => {
   it('sends signed webhooks whose signature verifies over the raw body', async () => {
     const hook = await receiver();
     const { url } = await sandbox({ webhookUrl: hook.url });
-    const order = await sdk(url).orders.create({ amount: 100000, receipt: 'r2' });
+    const order = await sdk(url).orders.create({ amount: 100000, currency: 'INR', receipt: 'r2' });
     await control(url, `/orders/${order.id}/pay`, { method: 'card', outcome: 'success' });
     await until(() => hook.received.length === 3);
 
@@ -171,7 +190,7 @@ describe('the local Razorpay sandbox', () => {
   it('retries a delivery that got a non-2xx answer, with the same event id and bytes', async () => {
     const hook = await receiver((n) => (n === 1 ? 500 : 200));
     const { url } = await sandbox({ webhookUrl: hook.url, retryDelaysMs: [100, 200] });
-    const order = await sdk(url).orders.create({ amount: 5000 });
+    const order = await sdk(url).orders.create({ amount: 5000, currency: 'INR' });
     await control(url, `/orders/${order.id}/pay`, { method: 'upi', outcome: 'failure' });
     await until(() => hook.received.length === 2);
     expect(hook.received[1].headers['x-razorpay-event-id']).toBe(hook.received[0].headers['x-razorpay-event-id']);
@@ -191,14 +210,14 @@ describe('the local Razorpay sandbox', () => {
       if (calls === 1) return; // never answers
       res.end();
     });
-    await new Promise((r) => server.listen(0, '127.0.0.1', r));
+    await /** @type {Promise<void>} */ (new Promise((r) => server.listen(0, '127.0.0.1', r)));
     cleanups.push(() => new Promise((r) => (server.closeAllConnections(), server.close(r))));
     const { url } = await sandbox({
-      webhookUrl: `http://127.0.0.1:${server.address().port}/hook`,
+      webhookUrl: `http://127.0.0.1:${/** @type {AddressInfo} */ (server.address()).port}/hook`,
       retryDelaysMs: [50],
       webhookTimeoutMs: 300,
     });
-    const order = await sdk(url).orders.create({ amount: 5000 });
+    const order = await sdk(url).orders.create({ amount: 5000, currency: 'INR' });
     await control(url, `/orders/${order.id}/pay`, { outcome: 'failure' });
     await until(() => calls === 2);
     await sleep(50);
@@ -210,7 +229,7 @@ describe('the local Razorpay sandbox', () => {
   it('holds an order’s webhooks back until released, and replays one ten times in parallel', async () => {
     const hook = await receiver();
     const { url } = await sandbox({ webhookUrl: hook.url });
-    const order = await sdk(url).orders.create({ amount: 5000 });
+    const order = await sdk(url).orders.create({ amount: 5000, currency: 'INR' });
     await control(url, `/orders/${order.id}/pay`, { outcome: 'success', webhooks: 'hold' });
     await sleep(200);
     expect(hook.received).toHaveLength(0);
@@ -230,7 +249,7 @@ describe('the local Razorpay sandbox', () => {
     const hook = await receiver();
     const { url } = await sandbox({ webhookUrl: hook.url, refundDelayMs: 100 });
     const rzp = sdk(url);
-    const order = await rzp.orders.create({ amount: 300000 });
+    const order = await rzp.orders.create({ amount: 300000, currency: 'INR' });
     const { body: paid } = await control(url, `/orders/${order.id}/pay`, { outcome: 'success' });
     const paymentId = paid.razorpay_payment_id;
     const refund = await rzp.payments.refund(paymentId, { amount: 300000, notes: { reason: 'changed mind' } });
@@ -255,7 +274,7 @@ describe('the local Razorpay sandbox', () => {
     });
     expect((await rzp.payments.fetchMultipleRefund(paymentId)).items.map((r) => r.id)).toEqual([refund.id]);
 
-    const other = await rzp.orders.create({ amount: 300000 });
+    const other = await rzp.orders.create({ amount: 300000, currency: 'INR' });
     const { body: otherPaid } = await control(url, `/orders/${other.id}/pay`, { outcome: 'success' });
     await control(url, `/payments/${otherPaid.razorpay_payment_id}/refund-outcome`, { outcome: 'failed' });
     const failing = await rzp.payments.refund(otherPaid.razorpay_payment_id, {});
@@ -272,7 +291,7 @@ describe('the local Razorpay sandbox', () => {
   it('fails the next refund calls of a payment with Razorpay’s 500 when told to, then takes one', async () => {
     const { url } = await sandbox({ refundDelayMs: 100 });
     const rzp = sdk(url);
-    const order = await rzp.orders.create({ amount: 50000 });
+    const order = await rzp.orders.create({ amount: 50000, currency: 'INR' });
     const { body: paid } = await control(url, `/orders/${order.id}/pay`, { outcome: 'success' });
     const paymentId = paid.razorpay_payment_id;
     expect((await control(url, `/payments/${paymentId}/refund-api-failures`, { count: 1.5 })).status).toBe(400);
@@ -301,7 +320,7 @@ describe('the local Razorpay sandbox', () => {
     const hook = await receiver();
     const { url } = await sandbox({ webhookUrl: hook.url });
     const rzp = sdk(url);
-    const order = await rzp.orders.create({ amount: 50000 });
+    const order = await rzp.orders.create({ amount: 50000, currency: 'INR' });
     await control(url, `/orders/${order.id}/pay`, { outcome: 'success' });
     const refused = await control(url, `/orders/${order.id}/pay`, { outcome: 'success' });
     expect(refused.status).toBe(400);
@@ -321,7 +340,7 @@ describe('the local Razorpay sandbox', () => {
   it('keeps its state in its data file across a restart', async () => {
     const dataFile = join(mkdtempSync(join(tmpdir(), 'rzp-')), 'razorpay-sandbox.json');
     const first = await startSandbox({ dataFile });
-    const order = await sdk(first.url).orders.create({ amount: 7000 });
+    const order = await sdk(first.url).orders.create({ amount: 7000, currency: 'INR' });
     await first.close();
     expect(JSON.parse(readFileSync(dataFile, 'utf8')).orders[order.id]).toBeTruthy();
     const second = await sandbox({ dataFile });

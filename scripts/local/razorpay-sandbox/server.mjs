@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the local Razorpay sandbox as a process of the stack (scripts/local/stack.mjs).
 // Usage: node server.mjs <port>
 // Environment: RAZORPAY_SANDBOX_WEBHOOK_URL (where webhooks go), RAZORPAY_SANDBOX_DATA_FILE (keeps the

@@ -1,3 +1,4 @@
+// @ts-check
 // Webhook delivery as Razorpay does it (Webhooks: validate and test, best practices): a POST of the
 // event's JSON to the configured URL with `X-Razorpay-Signature` (hex HMAC-SHA256 of the exact body
 // under the webhook secret) and `X-Razorpay-Event-Id`; any answer other than 2xx, or none within the
@@ -11,6 +12,9 @@ import { newId } from './ledger.mjs';
 export const signWebhookBody = (body, secret) => createHmac('sha256', secret).update(body).digest('hex');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** @param {number | null} status what a receiver answered, null for no answer */
+const accepted = (status) => status !== null && status >= 200 && status < 300;
 
 /** Exponential backoff from `firstMs`, doubling to at most an hour between tries, within 24 hours. */
 export function backoffSchedule(firstMs = 5_000) {
@@ -33,9 +37,16 @@ export class WebhookSender {
    * @param {number} options.timeoutMs how long a delivery may take before it counts as failed
    * @param {(orderId: string) => boolean} options.isHeld whether an order's events are held back
    * @param {() => void} options.changed called after every change of the event log (to save it)
+   * @param {any[]} [options.events] the event log a restarted sandbox saved
    */
   constructor({ url, secret, accountId, retryDelaysMs, timeoutMs, isHeld, changed, events = [] }) {
-    Object.assign(this, { url, secret, accountId, retryDelaysMs, timeoutMs, isHeld, changed });
+    this.url = url;
+    this.secret = secret;
+    this.accountId = accountId;
+    this.retryDelaysMs = retryDelaysMs;
+    this.timeoutMs = timeoutMs;
+    this.isHeld = isHeld;
+    this.changed = changed;
     this.events = new Map(events.map((event) => [event.id, event]));
     this.timers = new Set();
     this.closed = false;
@@ -92,10 +103,12 @@ export class WebhookSender {
   /** One delivery; returns what the receiver answered. */
   async post(event, manual) {
     const started = Date.now();
+    /** @type {number | null} */
     let status = null;
+    /** @type {string | null} */
     let error = null;
     try {
-      const res = await fetch(this.url, {
+      const res = await fetch(/** @type {string} */ (this.url), {
         method: 'POST',
         headers: this.headers(event),
         body: event.body,
@@ -104,7 +117,9 @@ export class WebhookSender {
       status = res.status;
       await res.arrayBuffer().catch(() => null);
     } catch (err) {
-      error = err.name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : err.message;
+      // fetch rejects with an Error: a TypeError for a refused connection, a DOMException for the timeout.
+      const failure = /** @type {Error} */ (err);
+      error = failure.name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : failure.message;
     }
     const delivery = { at: new Date(started).toISOString(), status, error, ms: Date.now() - started, manual };
     event.deliveries.push(delivery);
@@ -114,7 +129,7 @@ export class WebhookSender {
   async attempt(event) {
     if (event.state !== 'pending') return;
     const delivery = await this.post(event, false);
-    if (delivery.status >= 200 && delivery.status < 300) {
+    if (accepted(delivery.status)) {
       event.state = 'delivered';
     } else {
       const retries = event.deliveries.filter((d) => !d.manual).length - 1;
@@ -134,7 +149,7 @@ export class WebhookSender {
     const event = this.get(id);
     if (!this.url) throw new Error('No webhook URL is configured');
     const deliveries = await Promise.all(Array.from({ length: copies }, () => this.post(event, true)));
-    if (deliveries.some((d) => d.status >= 200 && d.status < 300)) event.state = 'delivered';
+    if (deliveries.some((d) => accepted(d.status))) event.state = 'delivered';
     this.changed();
     return deliveries;
   }
@@ -156,6 +171,7 @@ export class WebhookSender {
     return event;
   }
 
+  /** @param {{ order_id?: string, payment_id?: string, event?: string }} [filter] */
   list({ order_id, payment_id, event } = {}) {
     return [...this.events.values()]
       .filter(

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the Cloud Storage resumable-upload stand-in as a process of the local stack (scripts/local/stack.mjs).
 // Usage: node server.mjs <port>; MEDIA_DIR is the media folder the finished objects land in.
 import { startStandIn } from './stand-in.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // The local stand-in for Cloud Storage's resumable uploads (JSON API), as Google documents them in
 // "Perform resumable uploads" (https://cloud.google.com/storage/docs/performing-resumable-uploads)
 // and "Resumable uploads" (https://cloud.google.com/storage/docs/resumable-uploads). It speaks the
@@ -185,10 +186,12 @@ export async function startStandIn({ port, mediaDir, host = '127.0.0.1' }) {
       if (req.method === 'DELETE') return await cancel(res, id);
       return send(res, 405, 'Method not allowed');
     } catch (err) {
-      if (!res.headersSent) send(res, err.status ?? 500, String(err.message ?? err));
+      // What the handlers throw: Errors, with the HTTP status to answer when they carry one.
+      const failure = /** @type {Error & { status?: number }} */ (err);
+      if (!res.headersSent) send(res, failure.status ?? 500, String(failure.message ?? failure));
       else res.destroy();
     }
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, host, resolve)));
   return { url: base, close: () => new Promise((resolve) => server.close(resolve)) };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Puts Auth accounts and `users` profiles back in step after a stack lost one side: the two are
 // saved separately (the hub's export, the Firestore dump), so a kill between saves, or a lost
 // export, leaves profiles without accounts and accounts without profiles.
@@ -51,7 +52,10 @@ export async function demoUsersOf(root) {
   return JSON.parse(await readFile(join(root, 'emulator-data/users.json'), 'utf8'));
 }
 
-/** Repairs both directions; returns what it did. */
+/**
+ * Repairs both directions; returns what it did.
+ * @param {{ auth: import('firebase-admin/auth').Auth, db: import('firebase-admin/firestore').Firestore, demoUsers: any[], now?: number, graceMs?: number }} options
+ */
 export async function repairAccounts({ auth, db, demoUsers, now, graceMs }) {
   const snap = await db.collection('users').get();
   const profiles = snap.docs.map((doc) => ({ uid: doc.id, ...doc.data() }));

@@ -1,3 +1,4 @@
+// @ts-check
 // What protects production's data beyond the code (docs/operations.md, "Backups and restore"):
 // Firestore point-in-time recovery (7 days of versions, readable to the minute), a daily backup kept
 // 7 days and a weekly one kept 14 weeks (the longest Firestore keeps one), and soft delete on the

@@ -1,3 +1,4 @@
+// @ts-check
 import { spawnSync } from 'node:child_process';
 
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe('the backup set-up predeploy prints', () => {
   });
 
   it('keeps each backup no longer than Firestore allows (14 weeks) and soft delete within 7 to 90 days', () => {
-    const days = (flag) => Number(new RegExp(`${flag}=(\\d+)d`).exec(plan.join('\n'))[1]);
+    const days = (flag) => Number(new RegExp(`${flag}=(\\d+)d`).exec(plan.join('\n'))?.[1]);
     expect(days('--recurrence=weekly --day-of-week=SUN --retention')).toBeLessThanOrEqual(14 * 7);
     expect(days('--soft-delete-duration')).toBeGreaterThanOrEqual(7);
     expect(days('--soft-delete-duration')).toBeLessThanOrEqual(90);

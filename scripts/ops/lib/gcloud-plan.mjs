@@ -1,3 +1,4 @@
+// @ts-check
 // Production set-up that only Google Cloud can do (backups, monitoring): a plan of shell commands,
 // printed so an operator can read or run them, and run when asked (`--apply`) where gcloud is installed.
 import { spawnSync } from 'node:child_process';

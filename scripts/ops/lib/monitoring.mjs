@@ -1,3 +1,4 @@
+// @ts-check
 // Alerting as code (docs/operations.md, applied by docs/deploying.md step 14): the log-based metrics, alert policies and uptime checks in
 // ops/monitoring/, each file one resource in the shape its API takes (Cloud Logging's LogMetric,
 // Cloud Monitoring's AlertPolicy and UptimeCheckConfig), and the gcloud plan that applies them.

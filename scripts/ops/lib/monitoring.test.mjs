@@ -1,9 +1,10 @@
+// @ts-check
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 
 import { logMetricType, metricTypesOf, monitoringPlan, readMonitoring, readSchemas, resolveUptimeCheck } from './monitoring.mjs';
@@ -19,7 +20,7 @@ const site = { project: 'cricvision-prod', host: 'cricvision.in' };
 const sent = (kind, resource) => (kind === 'uptime' ? resolveUptimeCheck(resource, site) : resource);
 const problems = (kind, resource) => {
   const valid = validators[kind](sent(kind, resource));
-  return valid ? [] : validators[kind].errors.map((error) => `${error.instancePath} ${error.message}`);
+  return valid ? [] : (validators[kind].errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
 };
 
 describe('ops/monitoring: alerting as code', () => {
@@ -88,7 +89,7 @@ describe('ops/monitoring: alerting as code', () => {
 
   it("the events the metrics count are ones the functions' code logs, under the same `event`", () => {
     const source = join(ROOT, 'functions/src');
-    const code = readdirSync(source, { recursive: true })
+    const code = readdirSync(source, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => readFileSync(join(source, file), 'utf8'))
       .join('\n');

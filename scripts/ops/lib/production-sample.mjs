@@ -1,3 +1,4 @@
+// @ts-check
 // Settings of the shape production gives the functions (docs/deploying.md), with made-up values: what
 // the predeploy check and the bench's cold start load the built functions with, outside the emulator.
 import { randomBytes } from 'node:crypto';

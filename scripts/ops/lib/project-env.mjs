@@ -1,3 +1,4 @@
+// @ts-check
 // The settings a Firebase project's functions deploy with (functions/.env.<project id>,
 // docs/deploying.md step 6), read the way the Functions runtime reads them: KEY=value lines, # comments.
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,5 +19,9 @@ export function readProjectEnv(root, project) {
   return settings;
 }
 
-/** A project id as Google Cloud allows it (6-30 characters, lowercase letters, digits, hyphens). */
+/**
+ * A project id as Google Cloud allows it (6-30 characters, lowercase letters, digits, hyphens).
+ * @param {string | undefined} id
+ * @returns {id is string}
+ */
 export const isProjectId = (id) => /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(id ?? '');

@@ -1,3 +1,4 @@
+// @ts-check
 // The restore drill (docs/operations.md, "Backups and restore"): what the stack holds is read, exported with
 // `npm run export`'s machinery, wiped, restored with `npm run import`'s, and read again; every
 // document's data, every account and every media file must be as before, byte for byte. Timed.
@@ -24,8 +25,19 @@ function exact(value) {
   return value;
 }
 
-/** Everything the stack holds: documents by collection and id, accounts by uid, media bytes by path. */
+/**
+ * @typedef {object} StackSnapshot
+ * @property {Record<string, Record<string, Record<string, unknown>>>} collections documents by collection and id, each field made exact
+ * @property {Record<string, object>} accounts by uid
+ * @property {Record<string, Buffer>} media bytes by path
+ */
+
+/**
+ * Everything the stack holds: documents by collection and id, accounts by uid, media bytes by path.
+ * @returns {Promise<StackSnapshot>}
+ */
 export async function snapshotStack(app, db) {
+  /** @type {StackSnapshot['collections']} */
   const collections = {};
   for (const name of COLLECTIONS) {
     const snap = await db.collection(name).get();
@@ -35,6 +47,7 @@ export async function snapshotStack(app, db) {
   return { collections, accounts, media: await readLiveMedia(app) };
 }
 
+/** @param {StackSnapshot} snapshot */
 export const countsOf = (snapshot) => ({
   documents: Object.values(snapshot.collections).reduce((sum, docs) => sum + Object.keys(docs).length, 0),
   accounts: Object.keys(snapshot.accounts).length,
@@ -42,7 +55,11 @@ export const countsOf = (snapshot) => ({
   mediaBytes: Object.values(snapshot.media).reduce((sum, bytes) => sum + bytes.length, 0),
 });
 
-/** Every way `after` differs from `before`, one line each: missing, extra or changed, named. */
+/**
+ * Every way `after` differs from `before`, one line each: missing, extra or changed, named.
+ * @param {StackSnapshot} before
+ * @param {StackSnapshot} after
+ */
 export function stackDifferences(before, after) {
   const differences = [];
   const compare = (what, a, b, same) => {

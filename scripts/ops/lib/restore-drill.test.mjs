@@ -1,7 +1,9 @@
+// @ts-check
 import { describe, expect, it } from 'vitest';
 
 import { countsOf, stackDifferences } from './restore-drill.mjs';
 
+/** @returns {import('./restore-drill.mjs').StackSnapshot} */
 const stack = () => ({
   collections: {
     courses: {

@@ -1,3 +1,4 @@
+// @ts-check
 // A scheduled function's sweep, run by hand against the local stack: the same code production runs
 // on its schedule. Needs the emulator env vars and a built functions/lib.
 import { createRequire } from 'node:module';

@@ -1,3 +1,4 @@
+// @ts-check
 // functions/ deploys on its own: Cloud Build runs `npm ci` in it, so it needs its own lockfile; so
 // does video-job/, which the processing job's image installs (video-job/Dockerfile). Each lockfile
 // is derived from the root one (the workspace install every test runs on), so production gets
@@ -76,12 +77,13 @@ export function deriveWorkspaceLockfile(rootLock, workspace) {
       at = up >= 0 ? at.slice(0, up) : '';
     }
   };
+  /** @typedef {{ prod: boolean, prodNonOptional: boolean, nonOptional: boolean }} Reach */
   const reach = new Map([['', { prod: true, prodNonOptional: true, nonOptional: true }]]);
   const queue = [''];
-  while (queue.length) {
-    const at = queue.shift();
-    const rootPath = placed.get(at);
-    const from = reach.get(at);
+  for (let at; (at = queue.shift()) !== undefined;) {
+    // A path is queued only once it is placed and reached.
+    const rootPath = /** @type {string} */ (placed.get(at));
+    const from = /** @type {Reach} */ (reach.get(at));
     for (const [name, optional, dev] of edgesOf(source[rootPath], at === '')) {
       const target = resolveIn(source, rootPath, name);
       if (!target) continue;
@@ -114,8 +116,11 @@ export function deriveWorkspaceLockfile(rootLock, workspace) {
     },
   };
   for (const where of [...reach.keys()].filter(Boolean).sort()) {
-    const entry = Object.fromEntries(Object.entries(source[placed.get(where)]).filter(([key]) => !FLAGS.includes(key)));
-    const { prod, prodNonOptional, nonOptional } = reach.get(where);
+    // Every path reached was placed on the way.
+    const entry = Object.fromEntries(
+      Object.entries(source[/** @type {string} */ (placed.get(where))]).filter(([key]) => !FLAGS.includes(key)),
+    );
+    const { prod, prodNonOptional, nonOptional } = /** @type {Reach} */ (reach.get(where));
     // npm's flags: dev = only a dev dependency needs it; optional = only optional edges reach it.
     if (!prodNonOptional) {
       if (prod && nonOptional) entry.devOptional = true;

@@ -12,7 +12,7 @@ const OPEN_REPOSITORIES = ['activity/activity.repository', 'mail/outbox.reposito
 /**
  * What a feature shares besides its services: pure domain rules, templates and configuration, by
  * path under functions/src/features/. Each imports no repository, no service, no getDb and no
- * firebase-admin, however deep (scripts/feature-walls.test.mjs follows their imports).
+ * firebase-admin, however deep (scripts/checks/feature-walls.test.mjs follows their imports).
  */
 export const SHARED_MODULES = [
   'assessment/limits',
@@ -217,7 +217,7 @@ export default tseslint.config(
   },
   {
     // The Razorpay sandbox's checkout script and payment sheet run in the browser, as classic scripts.
-    files: ['scripts/lib/razorpay-sandbox/public/**/*.js'],
+    files: ['scripts/local/razorpay-sandbox/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

@@ -14,8 +14,8 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { run, runOrExit } from './lib/run.mjs';
-import { ROOT, TEST_PORTS, buildEnv, startStack } from './lib/stack.mjs';
+import { run, runOrExit } from './local/run.mjs';
+import { ROOT, TEST_PORTS, buildEnv, startStack } from './local/stack.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

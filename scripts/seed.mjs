@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run seed`: writes the demo content of emulator-data/ into running emulators (never into a
 // real project: it refuses to run without the emulator addresses). Safe to run again: documents
 // have fixed ids; published content is written again, user state is only created when missing.
@@ -8,13 +9,13 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
-import { CONTENT_COLLECTIONS, STATE_COLLECTIONS, loadSeedData, toDocument, volumeContacts } from './lib/seed-data.mjs';
-import { backfillCredentials } from './backfill-credentials.mjs';
-import { backfillItemStatistics } from './backfill-item-statistics.mjs';
-import { backfillMediaUrls } from './backfill-media-urls.mjs';
-import { backfillMemberSearch } from './backfill-member-search.mjs';
-import { listMediaFiles, seedMedia } from './lib/seed-media.mjs';
-import { seedVideos } from './lib/seed-videos.mjs';
+import { CONTENT_COLLECTIONS, STATE_COLLECTIONS, loadSeedData, toDocument, volumeContacts } from './local/seed-data.mjs';
+import { listMediaFiles, seedMedia } from './local/seed-media.mjs';
+import { seedVideos } from './local/seed-videos.mjs';
+import { backfillCredentials } from './ops/backfill-credentials.mjs';
+import { backfillItemStatistics } from './ops/backfill-item-statistics.mjs';
+import { backfillMediaUrls } from './ops/backfill-media-urls.mjs';
+import { backfillMemberSearch } from './ops/backfill-member-search.mjs';
 
 const BATCH_SIZE = 400;
 
@@ -27,7 +28,7 @@ function requireEmulators() {
   if (missing.length) {
     throw new Error(
       `Refusing to seed: ${missing.join(', ')} not set. The seed only writes to local emulators; ` +
-        'start them with `npm start` (which seeds) or set the variables of a running stack (stackEnv in scripts/lib/stack.mjs).',
+        'start them with `npm start` (which seeds) or set the variables of a running stack (stackEnv in scripts/local/stack.mjs).',
     );
   }
 }
@@ -53,7 +54,8 @@ async function findAccount(auth, user) {
     try {
       return await lookup();
     } catch (err) {
-      if (err?.code !== 'auth/user-not-found') throw err;
+      // firebase-admin's errors carry a code ('auth/…').
+      if (/** @type {{ code?: string }} */ (err)?.code !== 'auth/user-not-found') throw err;
     }
   }
   return null;
@@ -210,7 +212,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     await seed(parseArgs(process.argv.slice(2)));
   } catch (err) {
-    console.error(`seed failed: ${err.message}`);
+    console.error(`seed failed: ${err instanceof Error ? err.message : err}`);
     process.exit(1);
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds, starts the local Firebase stack with demo content, and keeps it running
 // until Ctrl-C. Local data lives in .local/dev and survives restarts (`npm run reset` wipes it).
 // `--data-dir <dir>` keeps it elsewhere (with PORT_OFFSET, a second site beside the first).
@@ -6,9 +7,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { saveEmulatorData } from './lib/emulator-save.mjs';
-import { run } from './lib/run.mjs';
-import { DEV_PORTS, ROOT, modeDescription, startStack, stopStacks, buildEnv } from './lib/stack.mjs';
+import { saveEmulatorData } from './local/emulator-save.mjs';
+import { run } from './local/run.mjs';
+import { DEV_PORTS, ROOT, modeDescription, startStack, stopStacks, buildEnv } from './local/stack.mjs';
 
 const { values: options } = parseArgs({
   options: { 'no-build': { type: 'boolean', default: false }, 'data-dir': { type: 'string' } },
@@ -24,6 +25,7 @@ const started = Date.now();
 // process groups, so the terminal's signal never reaches them, and a process ended by a signal runs
 // no exit handlers. Until the site runs there is nothing to save; from then on, `finish` saves first.
 let stopping = false;
+/** @type {() => Promise<unknown>} */
 let finish = stopStacks;
 let exitCode = 130;
 async function onInterrupt() {
@@ -64,7 +66,7 @@ const stack = await unlessInterrupted(startStack({ name: 'dev', ports: DEV_PORTS
 Object.assign(process.env, stack.env);
 const { getFirestore } = await import('firebase-admin/firestore');
 const { initializeApp } = await import('firebase-admin/app');
-const { dumpFirestore, restoreFirestore } = await import('./lib/firestore-dump.mjs');
+const { dumpFirestore, restoreFirestore } = await import('./local/firestore-dump.mjs');
 const db = getFirestore(initializeApp({ projectId: 'demo-cricket' }, 'start-script'));
 
 if (stack.mode === 'node' && existsSync(firestoreDump)) {
@@ -80,21 +82,21 @@ if (!existsSync(seededMarker)) {
 }
 
 // Profiles and accounts are saved apart: a stack killed between the two saves lost one side.
-await step(process.execPath, [join(ROOT, 'scripts/repair-accounts.mjs')], { env: { ...process.env, ...stack.env } });
+await step(process.execPath, [join(ROOT, 'scripts/ops/repair-accounts.mjs')], { env: { ...process.env, ...stack.env } });
 
 // Courses written before media were counted get their `mediaUrls` before the sweep looks at them.
-await step(process.execPath, [join(ROOT, 'scripts/backfill-media-urls.mjs')], { env: { ...process.env, ...stack.env } });
+await step(process.execPath, [join(ROOT, 'scripts/ops/backfill-media-urls.mjs')], { env: { ...process.env, ...stack.env } });
 
 // Attempts graded before item statistics were kept (restored data) join their checkpoints' totals.
-await step(process.execPath, [join(ROOT, 'scripts/backfill-item-statistics.mjs')], {
+await step(process.execPath, [join(ROOT, 'scripts/ops/backfill-item-statistics.mjs')], {
   env: { ...process.env, ...stack.env },
 });
 
 // Seats claimed before a group's members list could be searched (data seeded earlier) are found by their holders' names.
-await step(process.execPath, [join(ROOT, 'scripts/backfill-member-search.mjs')], { env: { ...process.env, ...stack.env } });
+await step(process.execPath, [join(ROOT, 'scripts/ops/backfill-member-search.mjs')], { env: { ...process.env, ...stack.env } });
 
 // The sweep production runs every hour (functions/src/index.ts `sweepUploads`).
-await step(process.execPath, [join(ROOT, 'scripts/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
+await step(process.execPath, [join(ROOT, 'scripts/ops/sweep-uploads.mjs')], { env: { ...process.env, ...stack.env } });
 
 // Everything is saved every 30 s, not only on Ctrl-C: a stack the kernel kills keeps its accounts
 // and documents up to the last save. The Node Firestore emulator keeps data in memory only, so its
@@ -113,12 +115,12 @@ const autosave = setInterval(save, 30_000);
 // Production's scheduled functions (functions/src/index.ts) that a script runs by hand, on their
 // schedules while the site runs: the Functions emulator runs no schedules. Quiet unless one fails.
 const SCHEDULES = [
-  { script: 'scripts/sweep-uploads.mjs', minutes: 60 }, // sweepUploads
-  { script: 'scripts/expire-proformas.mjs', minutes: 15 }, // expireSeatProformas
-  { script: 'scripts/remind-live-sessions.mjs', minutes: 15 }, // remindLiveSessions
-  { script: 'scripts/send-learner-reminders.mjs', minutes: 60 }, // sendLearnerReminders
-  { script: 'scripts/send-question-digests.mjs', minutes: 24 * 60 }, // sendQuestionDigests
-  { script: 'scripts/expire-audit.mjs', minutes: 24 * 60 }, // expireAuditEntries
+  { script: 'scripts/ops/sweep-uploads.mjs', minutes: 60 }, // sweepUploads
+  { script: 'scripts/ops/expire-proformas.mjs', minutes: 15 }, // expireSeatProformas
+  { script: 'scripts/ops/remind-live-sessions.mjs', minutes: 15 }, // remindLiveSessions
+  { script: 'scripts/ops/send-learner-reminders.mjs', minutes: 60 }, // sendLearnerReminders
+  { script: 'scripts/ops/send-question-digests.mjs', minutes: 24 * 60 }, // sendQuestionDigests
+  { script: 'scripts/ops/expire-audit.mjs', minutes: 24 * 60 }, // expireAuditEntries
 ];
 const schedules = SCHEDULES.map(({ script, minutes }) =>
   setInterval(async () => {

@@ -1,10 +1,11 @@
+// @ts-check
 // `npm test`: builds, starts fresh local stacks on test ports with demo content, runs every
 // vitest project (unit, component, api, e2e, rules) against them, stops them and prints one summary line.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { run, runOrExit } from './lib/run.mjs';
+import { run, runOrExit } from './local/run.mjs';
 import {
   API_TEST_PORTS,
   BROWSER_TEST_PORTS,
@@ -14,7 +15,7 @@ import {
   modeDescription,
   startStack,
   buildEnv,
-} from './lib/stack.mjs';
+} from './local/stack.mjs';
 
 const started = Date.now();
 const resultsFile = join(ROOT, '.local/test-results.json');
@@ -69,10 +70,10 @@ if (!process.argv.includes('--no-build')) {
   await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(TEST_PORTS) });
   console.log(`  built in ${took(buildStarted)}`);
 }
-await runOrExit(process.execPath, [join(ROOT, 'scripts/bundle-size.mjs')]);
-// A whole run also installs functions/ as a deploy would and starts both functions (scripts/predeploy.mjs),
+await runOrExit(process.execPath, [join(ROOT, 'scripts/bench/bundle-size.mjs')]);
+// A whole run also installs functions/ as a deploy would and starts both functions (scripts/ops/predeploy.mjs),
 // beside the tests: it spends its time in npm ci, not in the CPU the tests need.
-const predeploy = whole ? run(process.execPath, [join(ROOT, 'scripts/predeploy.mjs')], { quiet: true }) : null;
+const predeploy = whole ? run(process.execPath, [join(ROOT, 'scripts/ops/predeploy.mjs')], { quiet: true }) : null;
 
 let code = 0;
 // The unit and component projects need no stack and run first, on a machine not yet busy with one:

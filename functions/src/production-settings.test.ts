@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { assertProductionSettings, settingProblems } from './production-settings';
 
-// Settings of the shape production gives `api` (scripts/lib/production-sample.mjs has the same).
+// Settings of the shape production gives `api` (scripts/ops/lib/production-sample.mjs has the same).
 const production: NodeJS.ProcessEnv = {
   SITE_URL: 'https://cricvision.example',
   COMPANY_INBOX: 'support@cricvision.example',

@@ -12,7 +12,7 @@ import { uploadVideo } from '../support/videos';
 
 /** The retention job production runs daily, run as of `now` (the clock advanced) against the local stack. */
 const expireAuditEntries = (now: Date) =>
-  promisify(execFile)(process.execPath, ['scripts/expire-audit.mjs', `--now=${now.toISOString()}`], { env: process.env });
+  promisify(execFile)(process.execPath, ['scripts/ops/expire-audit.mjs', `--now=${now.toISOString()}`], { env: process.env });
 
 const DAY_MS = 86_400_000;
 

@@ -123,7 +123,7 @@ const sessionBody = (startsAt: Date, extra: Record<string, unknown> = {}) => ({
 });
 
 const remindJob = (now: Date) =>
-  promisify(execFile)(process.execPath, ['scripts/remind-live-sessions.mjs', `--now=${now.toISOString()}`], { env: process.env });
+  promisify(execFile)(process.execPath, ['scripts/ops/remind-live-sessions.mjs', `--now=${now.toISOString()}`], { env: process.env });
 
 beforeAll(async () => {
   admin = await adminToken();

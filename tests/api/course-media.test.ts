@@ -12,7 +12,7 @@ import { adminToken, newLearner } from '../support/sessions';
 /** A course file is kept while any course or lesson shows it, and removed once nothing does. */
 const served = async (url: string) => (await fetch(`${SITE_URL}${url}`)).status;
 /** The sweep production runs on a schedule, run as `npm start` runs it (the built function's code). */
-const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/sweep-uploads.mjs'], { env: process.env });
+const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/ops/sweep-uploads.mjs'], { env: process.env });
 
 let admin: string;
 beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('course media kept while used', () => {
 
 describe('courses written before media were counted', () => {
   const backfillMediaUrls = () =>
-    promisify(execFile)(process.execPath, ['scripts/backfill-media-urls.mjs'], { env: process.env });
+    promisify(execFile)(process.execPath, ['scripts/ops/backfill-media-urls.mjs'], { env: process.env });
 
   it(
     'get their mediaUrls from the backfill, so another course dropping a file they show does not delete it',

@@ -254,7 +254,7 @@ describe('the backfill of credentials for certificates issued before them', () =
     await ref.update({ credential: null, statusIndex: null, status: 'revoked', revokedReason: 'Old' });
     expect((await verify(grad.hash)).body.data.credential).toBeNull();
 
-    const run = () => promisify(execFile)(process.execPath, ['scripts/backfill-credentials.mjs'], { env: process.env });
+    const run = () => promisify(execFile)(process.execPath, ['scripts/ops/backfill-credentials.mjs'], { env: process.env });
     expect((await run()).stdout).toMatch(/credentials: [1-9]\d* signed/);
     const signed = (await ref.get()).get('credential') as string;
     const { payload } = await verifyJwt(signed);

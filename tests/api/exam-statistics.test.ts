@@ -108,7 +108,7 @@ describe('item statistics', () => {
 });
 
 describe('the item statistics backfill', () => {
-  const backfill = () => promisify(execFile)(process.execPath, ['scripts/backfill-item-statistics.mjs'], { env: process.env });
+  const backfill = () => promisify(execFile)(process.execPath, ['scripts/ops/backfill-item-statistics.mjs'], { env: process.env });
   const totalsDoc = () => testDb().collection('itemStatistics').doc(`${f.moduleId}_c1`);
   const statistics = async () => {
     const res = await api('GET', statisticsPath(), { token: admin });

@@ -157,7 +157,7 @@ describe('a search stays true to the names people have now', { timeout: 120_000 
     expect((await search('rahul')).body.data.total).toBe(0);
     expect((await search('meera')).body.data.total).toBe(0);
 
-    const backfill = () => promisify(execFile)(process.execPath, ['scripts/backfill-member-search.mjs'], { env: process.env });
+    const backfill = () => promisify(execFile)(process.execPath, ['scripts/ops/backfill-member-search.mjs'], { env: process.env });
     const ran = await backfill();
     expect(ran.stdout).toMatch(/Gave [1-9]\d* of \d+ seat\(s\)/);
     expect(rows(await search('rahul'))).toEqual(['Rahul Dravid · A']);

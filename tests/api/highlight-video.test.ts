@@ -20,7 +20,7 @@ import { mediaDir, recording, uploadVideo, settledStatus } from '../support/vide
  * header. The API takes only a processed public video of ours, and drops it once nothing shows it.
  */
 const get = (path: string) => fetch(`${SITE_URL}${path}`);
-const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/sweep-uploads.mjs'], { env: process.env });
+const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/ops/sweep-uploads.mjs'], { env: process.env });
 
 /** A highlight video uploaded as the admin's form does it, processed to ready. */
 async function processedHighlightVideo(token: string, seconds = 3) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { COLLECTIONS } from '../../scripts/lib/collections.mjs';
+import { COLLECTIONS } from '../../scripts/local/collections.mjs';
 import { testDb } from '../support/admin';
 import { api, readsOf, testClientAddress } from '../support/http';
 import { eachInParallel } from '../support/parallel';

@@ -15,7 +15,7 @@ type Session = Awaited<ReturnType<typeof newLearner>>;
 
 const runDigest = async (now: Date) =>
   (
-    await promisify(execFile)(process.execPath, ['scripts/send-question-digests.mjs', `--now=${now.toISOString()}`], {
+    await promisify(execFile)(process.execPath, ['scripts/ops/send-question-digests.mjs', `--now=${now.toISOString()}`], {
       env: process.env,
     })
   ).stdout;

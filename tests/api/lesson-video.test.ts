@@ -18,7 +18,7 @@ import { mediaDir, recording, uploadVideo, settledStatus } from '../support/vide
  * files, and a lesson that drops it takes its renditions with it.
  */
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${SITE_URL}${path}`, { headers });
-const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/sweep-uploads.mjs'], { env: process.env });
+const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/ops/sweep-uploads.mjs'], { env: process.env });
 
 async function setLessonVideo(moduleId: string, videoUrl: string | null, token: string) {
   const {
@@ -90,7 +90,7 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
   }, 120_000);
 
   it('processes a seeded demo video through the same job, with its captions (the seed npm start runs)', async () => {
-    const { seedVideos } = await import('../../scripts/lib/seed-videos.mjs');
+    const { seedVideos } = await import('../../scripts/local/seed-videos.mjs');
     const id = crypto.randomUUID();
     const queued = await seedVideos(testApp(), testDb(), [
       {

@@ -24,7 +24,7 @@ const T0 = Date.parse('2020-03-02T06:00:00.000Z');
 const at = (days: number) => new Date(T0 + days * DAY);
 
 const runJob = async (now: Date) =>
-  (await promisify(execFile)(process.execPath, ['scripts/send-learner-reminders.mjs', `--now=${now.toISOString()}`], { env: process.env }))
+  (await promisify(execFile)(process.execPath, ['scripts/ops/send-learner-reminders.mjs', `--now=${now.toISOString()}`], { env: process.env }))
     .stdout;
 
 type Learner = Awaited<ReturnType<typeof newLearner>>;

@@ -29,7 +29,7 @@ let manager: Account;
 let courseId: string;
 
 const expireProformas = (now: Date) =>
-  promisify(execFile)(process.execPath, ['scripts/expire-proformas.mjs', `--now=${now.toISOString()}`], { env: process.env });
+  promisify(execFile)(process.execPath, ['scripts/ops/expire-proformas.mjs', `--now=${now.toISOString()}`], { env: process.env });
 
 const newGroup = (name: string) => createGroup(admin, manager.email, name, { gstin: '27AAPFU0939F1ZV' });
 

@@ -11,12 +11,12 @@ import { adminToken, newLearner } from '../support/sessions';
 
 /**
  * Videos go from the browser straight to storage through a Cloud Storage resumable upload session the
- * API opens (issue 25). Locally the session is the stand-in's (scripts/lib/storage-upload-stand-in),
+ * API opens (issue 25). Locally the session is the stand-in's (scripts/local/storage-upload-stand-in),
  * which answers as Cloud Storage does: 308 and the bytes kept, 200 with the object at the end.
  */
 const MiB = 1024 * 1024;
 const CHUNK = 8 * MiB;
-const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/sweep-uploads.mjs'], { env: process.env });
+const sweepAbandonedUploads = () => promisify(execFile)(process.execPath, ['scripts/ops/sweep-uploads.mjs'], { env: process.env });
 
 let admin: string;
 beforeAll(async () => {

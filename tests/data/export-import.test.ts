@@ -6,14 +6,14 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
-import { stableAccount } from '../../scripts/lib/local-data.mjs';
+import { stableAccount } from '../../scripts/local/local-data.mjs';
 import { testDb } from '../support/admin';
 import { DEMO_LEARNER } from '../support/env';
 import { register } from '../support/http';
 
 // Runs alone, after every other project (scripts/test.mjs), because import replaces all data.
 const run = promisify(execFile);
-const script = (name: string, dir: string) => run(process.execPath, [`scripts/${name}.mjs`, dir], { env: process.env });
+const script = (name: string, dir: string) => run(process.execPath, [`scripts/ops/${name}.mjs`, dir], { env: process.env });
 
 const readJson = async (dir: string, file: string) => JSON.parse(await readFile(join(dir, file), 'utf8'));
 async function signIn(email: string, password: string) {
@@ -87,7 +87,7 @@ describe('npm run export / npm run import', () => {
 
   it('says how to start the site when none is running', async () => {
     const env = { ...process.env, SITE_URL: 'http://127.0.0.1:9', FIRESTORE_EMULATOR_HOST: '127.0.0.1:9' };
-    const failure = await run(process.execPath, ['scripts/export.mjs', join(tmpdir(), 'never')], { env }).catch((err) => err);
+    const failure = await run(process.execPath, ['scripts/ops/export.mjs', join(tmpdir(), 'never')], { env }).catch((err) => err);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain('start it with `npm start`');
   });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { DEV_PORTS, portsInUse, ROOT } from '../../scripts/lib/stack.mjs';
+import { DEV_PORTS, portsInUse, ROOT } from '../../scripts/local/stack.mjs';
 
 // A second `npm start` beside this run's stacks: its own data folder, and ports a hundred above the
 // dev ports of this checkout, which meet no test stack's.

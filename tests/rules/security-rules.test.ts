@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COLLECTIONS } from '../../scripts/lib/collections.mjs';
+import { COLLECTIONS } from '../../scripts/local/collections.mjs';
 
 // The rules need the official Firestore and Storage emulators (Java 21+). Under the Node Firestore
-// emulator (scripts/lib/stack.mjs, mode "node") there is no rules engine, so these are skipped.
+// emulator (scripts/local/stack.mjs, mode "node") there is no rules engine, so these are skipped.
 const official = process.env.EMULATOR_MODE === 'official';
 const skipReason =
   'skipped: the official Firestore and Storage emulators need Java 21+, and this stack runs the Node Firestore emulator, which has no rules engine';

@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 
-import { latestSave, saveEmulatorData } from '../../scripts/lib/emulator-save.mjs';
-import { FUNCTIONS_PARALLEL, TEST_PORTS } from '../../scripts/lib/stack.mjs';
+import { latestSave, saveEmulatorData } from '../../scripts/local/emulator-save.mjs';
+import { FUNCTIONS_PARALLEL, TEST_PORTS } from '../../scripts/local/stack.mjs';
 import { testApp } from '../support/admin';
 import { DEMO_LEARNER, SITE_URL, uniqueEmail } from '../support/env';
 import { api, login, register } from '../support/http';
@@ -35,7 +35,7 @@ async function functionWorkers(): Promise<Array<{ pid: number; rssKb: number }>>
 }
 
 const run = promisify(execFile);
-const repairAccounts = () => run(process.execPath, ['scripts/repair-accounts.mjs'], { env: process.env });
+const repairAccounts = () => run(process.execPath, ['scripts/ops/repair-accounts.mjs'], { env: process.env });
 
 describe('saving the emulators while they run', () => {
   it('exports the Auth accounts through the hub, newest save first, the one it replaced kept', { timeout: 120_000 }, async () => {

@@ -2,10 +2,10 @@
  * Who owns each Firestore collection: the one feature whose repositories write it (others call its
  * service, or its `…InTransaction` steps inside their own transaction), and whether its documents
  * carry a person (a uid or an email address), which the privacy rights must then answer for
- * (lib/personal-data.ts, asked by privacy.service.ts). scripts/collection-owners.test.mjs holds the
- * code to it (the map lists every collection of scripts/lib/collections.mjs, and only the owner's
+ * (lib/personal-data.ts, asked by privacy.service.ts). scripts/checks/collection-owners.test.mjs holds the
+ * code to it (the map lists every collection of scripts/local/collections.mjs, and only the owner's
  * modules name a collection; a reader named here may read it and writes nothing beside it), and
- * scripts/privacy-coverage.test.mjs gives every collection that carries a person one privacy
+ * scripts/checks/privacy-coverage.test.mjs gives every collection that carries a person one privacy
  * answer, from its owner.
  */
 

@@ -26,7 +26,7 @@ export const CLOSED_ACCOUNT = 'closed-account';
  * One feature's answer to the privacy rights (decision 0008) for the collections it owns whose
  * documents carry a person (lib/collection-owners.ts): what 'Download my data' shows of them, and
  * what 'Close my account' does to them. The privacy feature asks every answer (PERSONAL_DATA in
- * privacy.service.ts); a collection with a person and no answer fails scripts/privacy-coverage.test.mjs.
+ * privacy.service.ts); a collection with a person and no answer fails scripts/checks/privacy-coverage.test.mjs.
  */
 export interface PersonalDataAnswer<Found = unknown> {
   /** The feature that answers: the collections' owner. */

@@ -6,7 +6,7 @@ import { contentTypeFor, type MediaStore } from './media-store';
 
 /**
  * Media in a folder on disk: the offline stand-in for Cloud Storage. Resumable upload sessions are
- * opened on the stand-in at `uploadUrl` (scripts/lib/storage-upload-stand-in), exactly as on Cloud
+ * opened on the stand-in at `uploadUrl` (scripts/local/storage-upload-stand-in), exactly as on Cloud
  * Storage's JSON API, and it writes the finished object into this folder.
  */
 export function localFolderStore(root: string, uploadUrl = process.env.STORAGE_UPLOAD_URL): MediaStore {

@@ -45,7 +45,7 @@ export function recountTotals(attempts: StoredAttempt[], bank: BankQuestion[]): 
  * statistics were kept are counted. Safe to run again, or while learners submit: each checkpoint is
  * recounted from scratch and written whole in a transaction (see recountStatistics for the race).
  * Attempts erased with their learner's account drop out of the recount. The seed and `npm start`
- * run it (scripts/backfill-item-statistics.mjs); production runs it once, after the deploy.
+ * run it (scripts/ops/backfill-item-statistics.mjs); production runs it once, after the deploy.
  */
 export async function backfillItemStatistics(): Promise<{ checkpoints: number; attempts: number }> {
   const keys = new Map<string, CheckpointKey>();

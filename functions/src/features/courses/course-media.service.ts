@@ -68,7 +68,7 @@ export async function sweepAbandonedUploads(
 /**
  * Courses and modules written before media were counted carry no `mediaUrls`, so a file they show
  * would look unused and another course's edit could delete it: give them theirs. The seed and
- * `npm start` run it (scripts/backfill-media-urls.mjs); production runs it once, after the deploy.
+ * `npm start` run it (scripts/ops/backfill-media-urls.mjs); production runs it once, after the deploy.
  */
 export async function backfillMediaUrls(): Promise<{ courses: number; modules: number }> {
   return { courses: await backfillCourseMediaUrls(), modules: await backfillModuleMediaUrls() };

@@ -8,7 +8,7 @@ import { pageAssignments, replaceSearchTerms } from './seats.repository';
 const BATCH = 300;
 
 /**
- * Gives every seat in use the search terms its holder is found by today (scripts/backfill-member-search.mjs):
+ * Gives every seat in use the search terms its holder is found by today (scripts/ops/backfill-member-search.mjs):
  * those claimed before the members list could be searched, and any a failed refresh left with an
  * old name. Safe to run again, and while people claim and rename: a seat whose terms changed since
  * this run read them keeps them. Reads each group's held seats in pages, as the members list does;

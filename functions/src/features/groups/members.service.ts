@@ -156,7 +156,7 @@ export async function groupMembersCsv(group: StoredGroup): Promise<{ filename: s
  * After a person's name or address changed: the seats they hold are found by the new one (and no
  * longer by an old name). Reads their seats (one query) and writes only those whose terms changed.
  * The change itself is saved by then, so a failure here is logged, not answered: the search is a
- * copy, and scripts/backfill-member-search.mjs mends it.
+ * copy, and scripts/ops/backfill-member-search.mjs mends it.
  */
 export async function refreshMemberSearch(uid: string): Promise<void> {
   try {

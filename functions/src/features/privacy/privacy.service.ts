@@ -28,7 +28,7 @@ import { inOneTransaction } from './privacy.repository';
 /**
  * Every feature's answer for the people in the collections it owns (decision 0008): the privacy
  * rights ask each, so a collection that carries a person cannot be forgotten
- * (scripts/privacy-coverage.test.mjs fails on one without an answer).
+ * (scripts/checks/privacy-coverage.test.mjs fails on one without an answer).
  */
 export const PERSONAL_DATA: readonly PersonalDataAnswer<any>[] = [
   usersPersonalData,

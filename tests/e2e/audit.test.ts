@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Course } from '../../functions/src/contract';
 import { a11yViolationsOver } from '../support/axe';
 import { PHONE, browserSkipReason, launchBrowser, openPage, screenshotForReview, storedSession } from '../support/browser';
 import { SITE_URL } from '../support/env';
@@ -29,7 +30,10 @@ describe.skipIf(browserSkipReason !== null)('the Audit area in the back-office',
 
   beforeAll(async () => {
     editor = await newAdmin('e2e-price-editor');
-    const created = await api('POST', '/admin/courses', { token: editor.token, body: courseBody(title, 4999) });
+    const created = await api<{ course: Course }>('POST', '/admin/courses', {
+      token: editor.token,
+      body: courseBody(title, 4999),
+    });
     expect(created.status).toBe(201);
     const courseId = created.body.data.course.uid;
     expect((await api('PUT', `/admin/courses/${courseId}`, { token: editor.token, body: courseBody(title, 3499) })).status).toBe(

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { OrderList } from '../../functions/src/contract';
 import { seriousA11yViolations } from '../support/axe';
 import {
   browserSkipReason,
@@ -85,9 +86,12 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('buyi
     // The invoice the webhook issued, as its owner opens it.
     let invoiceId: string | undefined;
     await expect
-      .poll(async () => (invoiceId = (await api('GET', '/payments/orders', { token })).body.data.orders[0]?.invoice?.id), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (invoiceId = (await api<OrderList>('GET', '/payments/orders', { token })).body.data.orders[0]?.invoice?.id),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBeTruthy();
     await page.goto(`/user/invoices/${invoiceId}`);
     const billed = page.getByRole('region', { name: 'Billed to' });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { CohortView } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import {
   browserSkipReason,
@@ -61,7 +62,7 @@ describe.skipIf(browserSkipReason !== null)('a cohort, its grid and a live sessi
     const joined = await api('POST', `/groups/${groupId}/join`, { token: person.token, body: { courseId } });
     expect(joined.status).toBe(201);
     memberSession = storedSession(await login(member, 'secret123'));
-    const cohort = await api('POST', `/groups/${groupId}/cohorts`, {
+    const cohort = await api<CohortView>('POST', `/groups/${groupId}/cohorts`, {
       token: manager.token,
       body: { courseId, name: cohortName, startsOn: '2026-12-01', endsOn: '2027-01-31', memberUids: [person.user.uid] },
     });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { ContactMessage } from '../../functions/src/contract';
 import {
   browserSkipReason,
   DESKTOP,
@@ -37,7 +38,7 @@ describe.skipIf(browserSkipReason !== null)('the contact notification link', () 
   /** Sends a message and returns the back-office link its notification mail carries. */
   async function notifiedLink(message: string): Promise<string> {
     const email = uniqueEmail('linked');
-    const sent = await api('POST', '/contact', { body: { name: 'Linked Visitor', email, message } });
+    const sent = await api<ContactMessage>('POST', '/contact', { body: { name: 'Linked Visitor', email, message } });
     expect(sent.status).toBe(201);
     const [notice] = await waitForMail(COMPANY_INBOX, { filter: (mail) => mail.text.includes(email), timeoutMs: 60_000 });
     const link = linkIn(notice, `${SITE_URL}/admin/contacts`);
@@ -66,7 +67,7 @@ describe.skipIf(browserSkipReason !== null)('the contact notification link', () 
       if (viewport === DESKTOP) {
         await linked.getByRole('button', { name: 'Resolve' }).click();
         await linked.getByText('resolved').waitFor();
-        const stored = await api('GET', `/contact/${uid}`, { token: adminToken });
+        const stored = await api<ContactMessage>('GET', `/contact/${uid}`, { token: adminToken });
         expect(stored.body.data.status).toBe('resolved');
       }
       await page.context().close();

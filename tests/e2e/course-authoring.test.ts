@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Course } from '../../functions/src/contract';
 import { browserSkipReason, launchBrowser, newPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, login, testClientAddress } from '../support/http';
@@ -86,7 +87,7 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
     await page.waitForURL(`${SITE_URL}/admin/courses`);
     await page.getByRole('heading', { name: 'Browser-built Course' }).waitFor();
 
-    const created = (await api('GET', '/admin/courses', { token })).body.data.courses.find(
+    const created = (await api<{ courses: Course[] }>('GET', '/admin/courses', { token })).body.data.courses.find(
       (c: { title: string }) => c.title === 'Browser-built Course',
     );
     expect(created).toMatchObject({
@@ -96,13 +97,13 @@ describe.skipIf(browserSkipReason !== null)('course authoring in the browser', (
       curriculum: [{ week: 1, title: 'Foundations', topics: ['Cameras', 'Tagging'] }],
     });
 
-    await page.goto(`${SITE_URL}/admin/courses/edit/${created.uid}`);
+    await page.goto(`${SITE_URL}/admin/courses/edit/${created!.uid}`);
     await page.getByLabel('Title *', { exact: true }).fill('Browser-built Course, revised');
     await page.getByRole('button', { name: 'Update Course' }).click();
     await page.getByText('Course updated successfully!').first().waitFor();
     await page.waitForURL(`${SITE_URL}/admin/courses`);
     await page.getByRole('heading', { name: 'Browser-built Course, revised' }).waitFor();
-    await api('DELETE', `/admin/courses/${created.uid}`, { token });
+    await api('DELETE', `/admin/courses/${created!.uid}`, { token });
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { LessonProgressSaved } from '../support/api-shapes';
 import { a11yViolationsOver } from '../support/axe';
 import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
@@ -102,7 +103,10 @@ describe.skipIf(browserSkipReason !== null)('essays marked from the review queue
     await page.getByRole('link', { name: `Review ${learnerName}'s attempt at Checkpoint one` }).click();
     await page.getByText('Both arms out straight: a wide.', { exact: false }).waitFor();
     // The essay to mark comes first, beside its model answer; the machine-marked questions follow.
-    const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
     expect(await first.getByRole('heading', { level: 3 }).textContent()).toBe('Explain how you would tag a wide delivery.');
     await first.getByText('The umpire signals a wide with both arms out', { exact: false }).waitFor();
     await screenshotForReview(page, 'admin-review-attempt');
@@ -148,12 +152,16 @@ describe.skipIf(browserSkipReason !== null)('essays marked from the review queue
     const plain = await createCourseFixture({ noCheckpoints: true });
     const learner = await newLearner('completion-only');
     await enrol(learner.token, plain.courseId, 4999);
-    const done = await api('PUT', `/user/courses/${plain.courseId}/modules/${plain.moduleId}/lessons/l1/progress`, {
-      token: learner.token,
-      body: { progress: 100, completed: true, timeSpent: 7 },
-    });
+    const done = await api<LessonProgressSaved>(
+      'PUT',
+      `/user/courses/${plain.courseId}/modules/${plain.moduleId}/lessons/l1/progress`,
+      {
+        token: learner.token,
+        body: { progress: 100, completed: true, timeSpent: 7 },
+      },
+    );
     const { context, page } = await openPage(browser);
-    await page.goto(`${SITE_URL}${done.body.data.certificate.verificationUrl}`);
+    await page.goto(`${SITE_URL}${done.body.data.certificate!.verificationUrl}`);
     await page.getByText('Certificate Verified').waitFor();
     await page
       .getByText('Certificate of completion: this course has no graded checkpoints, so no grade or score is given.')

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Blog, Career, Course } from '../../functions/src/contract';
 import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from '../support/browser';
 import { SITE_URL } from '../support/env';
 import { api, testClientAddress } from '../support/http';
@@ -85,10 +86,10 @@ describe.skipIf(browserSkipReason !== null)('first paint without the site styles
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const first = async (path: string) => (await api('GET', path)).body.data[0];
-    const [course, career] = await Promise.all([first('/courses'), first('/careers')]);
-    const post = (await api('GET', '/blogs')).body.data.find((blog: any) => !blog.isExternal);
-    paths.push(`/courses/${course.uid}`, `/blog/${post.blogId}`, `/careers/${career.careerId}`);
+    const first = async <T>(path: string) => (await api<T[]>('GET', path)).body.data[0];
+    const [course, career] = await Promise.all([first<Course>('/courses'), first<Career>('/careers')]);
+    const post = (await api<Blog[]>('GET', '/blogs')).body.data.find((blog) => !blog.isExternal);
+    paths.push(`/courses/${course.uid}`, `/blog/${post!.blogId}`, `/careers/${career.careerId}`);
   });
 
   afterAll(async () => {

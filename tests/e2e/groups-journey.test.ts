@@ -431,15 +431,22 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
       const manager = await openPage(browser, { session: managerSession });
       await manager.page.goto(`${SITE_URL}/groups/${groupId}`);
       const bankRow = (page: Page) =>
-        page.getByRole('table', { name: 'Seat orders' }).getByRole('row').filter({ hasText: `KCA/PO/${suffix}` });
-      await bankRow(manager.page).getByRole('button', { name: `Return unused seats of ${courseTitle}` }).click();
+        page
+          .getByRole('table', { name: 'Seat orders' })
+          .getByRole('row')
+          .filter({ hasText: `KCA/PO/${suffix}` });
+      await bankRow(manager.page)
+        .getByRole('button', { name: `Return unused seats of ${courseTitle}` })
+        .click();
       const dialog = manager.page.getByRole('dialog', { name: 'Return unused seats' });
       await dialog.getByLabel('Seats to return').fill('1');
       // One fifth of the order and of the ₹1,000 TDS, which the association reclaims from the tax department.
       await dialog.getByText(/^Refund: ₹[\d,.]+ by bank transfer, that is ₹[\d,.]+ \(GST included\) less the ₹200 TDS/).waitFor();
       await screenshotForReview(manager.page, 'group-return-bank-seats');
       await dialog.getByRole('button', { name: 'Return seats' }).click();
-      await bankRow(manager.page).getByText(/1 seat returned: ₹[\d,.]+ to be transferred to you/).waitFor();
+      await bankRow(manager.page)
+        .getByText(/1 seat returned: ₹[\d,.]+ to be transferred to you/)
+        .waitFor();
       expect(manager.errors).toEqual([]);
       await manager.context.close();
 
@@ -452,7 +459,9 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
       await screenshotForReview(admin.page, 'admin-record-refund-transfer');
       await transfer.getByRole('button', { name: 'Record transfer' }).click();
       await admin.page.getByText('Transfer recorded; the credit note is issued').first().waitFor();
-      await bankRow(admin.page).getByRole('link', { name: /^Credit note / }).waitFor();
+      await bankRow(admin.page)
+        .getByRole('link', { name: /^Credit note / })
+        .waitFor();
       expect(admin.errors).toEqual([]);
       await admin.context.close();
     },

@@ -39,7 +39,9 @@ describe.skipIf(browserSkipReason !== null)('home page hydration in pieces', () 
 
   it('a signed-in visitor on a slow phone who opens their profile before the sections below have hydrated sees no error', async () => {
     const learner = await newLearner('e2e-hydration');
-    const { page, context, errors } = await openPage(browser, { session: storedSession(await login(learner.email, 'secret123')) });
+    const { page, context, errors } = await openPage(browser, {
+      session: storedSession(await login(learner.email, 'secret123')),
+    });
     // A phone's CPU, and an idle moment that never comes: the sections below the first screen are
     // still the server's HTML when the visitor leaves, so React hydrates them only as the navigation
     // begins, after the page's data has gone (error 418 and the page rendered anew, before the fix).

@@ -43,7 +43,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('tax 
       await new Promise((resolve) => setTimeout(resolve, 200));
       order = await waitForOrder(learner.token, res.body.data.orderId);
     }
-    ({ id: invoiceId, number } = order.invoice);
+    ({ id: invoiceId, number } = order.invoice!);
   }, 180_000);
 
   afterAll(async () => {

@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { a11yChecker, a11yViolationsOver } from '../support/axe';
-import { browserSkipReason, launchBrowser, newPage, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
+import {
+  browserSkipReason,
+  launchBrowser,
+  newPage,
+  openPage,
+  PHONE,
+  screenshotForReview,
+  storedSession,
+} from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { login, register, testClientAddress } from '../support/http';
@@ -147,7 +155,9 @@ describe.skipIf(browserSkipReason !== null)('learning journey in the browser', (
     // The start screen comes first: what the checkpoint asks, and no clock until Start (issue 39).
     const facts = page.locator('dl');
     await page.getByText('Attempt 1 of 3', { exact: true }).waitFor();
-    expect(await facts.innerText()).toMatch(/Questions\s+2\s+Time limit\s+10 minutes\s+Passing score\s+70%\s+Attempts\s+0 used · 3 attempts left/);
+    expect(await facts.innerText()).toMatch(
+      /Questions\s+2\s+Time limit\s+10 minutes\s+Passing score\s+70%\s+Attempts\s+0 used · 3 attempts left/,
+    );
     expect(await page.getByRole('timer').count()).toBe(0);
     await screenshotForReview(page, 'checkpoint-start');
     await page.getByRole('button', { name: 'Start checkpoint' }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { LessonPosition } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
@@ -68,7 +69,10 @@ describe.skipIf(browserSkipReason !== null)('the lesson video player', () => {
   beforeAll(async () => {
     fixture = await createCourseFixture({ price: 0, secondLesson: true });
     const moduleRef = testDb().collection('modules').doc(fixture.moduleId);
-    const lessons = (await moduleRef.get()).get('lessons') as Array<Record<string, any>>;
+    const lessons = (await moduleRef.get()).get('lessons') as Array<{
+      content: Record<string, unknown>;
+      [field: string]: unknown;
+    }>;
     lessons[1] = { ...lessons[1], type: 'quiz', content: { ...lessons[1].content, content: READING }, selfCheck: SELF_CHECK };
     await moduleRef.update({ lessons });
     const learner = await newLearner('player');
@@ -171,7 +175,7 @@ describe.skipIf(browserSkipReason !== null)('the lesson video player', () => {
   });
 
   it('the position is saved on the server; after a reload the lesson offers to resume there', async () => {
-    const stored = await api('GET', positionPath(), { token });
+    const stored = await api<LessonPosition>('GET', positionPath(), { token });
     expect(stored.body.data.position).toBeCloseTo(pausedAt, 2);
     expect(stored.body.data.duration).toBeCloseTo(4, 1);
 

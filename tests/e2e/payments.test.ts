@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { RevenueSummary } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import {
   browserSkipReason,
@@ -207,7 +208,8 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     expect(made.status).toBe(201);
     const shown: Record<string, string> = {};
     // This month's takings before the purchase: the dashboard must show them grown by exactly what was paid.
-    const monthBefore = (await api('GET', '/admin/orders/revenue', { token: await adminToken() })).body.data.grossPaise;
+    const monthBefore = (await api<RevenueSummary>('GET', '/admin/orders/revenue', { token: await adminToken() })).body.data
+      .grossPaise;
 
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enroll in course' });
@@ -237,12 +239,17 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
     await row.getByRole('link', { name: /Tax invoice/ }).click();
     const words = page.getByText(/^List price ₹4,999\.00 less a discount/);
     await words.waitFor();
-    expect(await words.textContent()).toBe('List price ₹4,999.00 less a discount of ₹1,000.00: price paid ₹3,999.00, of which GST ₹610.02.');
+    expect(await words.textContent()).toBe(
+      'List price ₹4,999.00 less a discount of ₹1,000.00: price paid ₹3,999.00, of which GST ₹610.02.',
+    );
     expect(await page.getByText(/^The table shows the same before GST/).textContent()).toBe(
       'The table shows the same before GST: value ₹4,236.44, discount ₹847.46, taxable value ₹3,388.98.',
     );
     shown.invoice = (await page.locator('dd').last().textContent())!;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
     const bytes = await readFile((await download.path())!);
     const pdf = await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     for (const figure of ['₹4,999.00', '₹1,000.00', '₹3,999.00', '₹610.02', '₹3,388.98']) expect(pdf).toContain(figure);

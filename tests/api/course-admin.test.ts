@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { AttemptResult, Course, CourseModule, LearnerCourseView } from '../../functions/src/contract';
+import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { form, mp4Bytes, pdfBytes, pngBytes } from '../support/media-fixtures';
@@ -187,8 +188,7 @@ describe('admin modules', () => {
     expect(created.status).toBe(201);
     expect(created.body.data.module.lessons[2].selfCheck).toEqual(selfCheck);
 
-    const learner = await newLearner('self-check');
-    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
+    const learner = await enrolledLearner(courseId, { prefix: 'self-check' });
     const view = await api<LearnerCourseView>('GET', `/user/courses/${courseId}`, { token: learner.token });
     const lesson = view.body.data.modules
       .find((m: { uid: string }) => m.uid === created.body.data.module.uid)!
@@ -260,8 +260,7 @@ describe('admin modules', () => {
         body: moduleBody({ title: 'Module B', order: 2, checkpoints: [] }),
       })
     ).body.data;
-    const learner = await newLearner('midway');
-    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
+    const learner = await enrolledLearner(courseId, { prefix: 'midway' });
     const [watch, read] = module.lessons;
     await api('PUT', `/user/courses/${courseId}/modules/${module.uid}/lessons/${read.uid}/progress`, {
       token: learner.token,

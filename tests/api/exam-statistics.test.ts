@@ -6,9 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckpointStatistics, CourseReport } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { STATISTICS_QUESTIONS as QUESTIONS } from '../support/questions';
 import { api, apiText, readsOf, writesOf } from '../support/http';
-import { adminToken, newLearner } from '../support/sessions';
+import { adminToken } from '../support/sessions';
 
 // Issue 26: item statistics after a fixed set of graded attempts, and the course report, over HTTP.
 
@@ -50,12 +51,7 @@ beforeAll(async () => {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   for (const [i, marks] of ATTEMPTS.entries()) {
-    const learner = await newLearner(`stats-${i + 1}`);
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    const learner = await enrolledLearner(f.courseId, { prefix: `stats-${i + 1}` });
     learners.push(learner);
     await api('GET', checkpointPath(), { token: learner.token });
     const answers = QUESTIONS.map((q, j) => (marks[j] ? q.correctAnswer : WRONG[j]));

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Accommodation, AttemptResult, CheckpointView, CourseLearner, CourseModule } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { api, readsOf, writesOf } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
 
@@ -61,12 +62,7 @@ const saveModule = (f: Fixture, checkpoint: Record<string, unknown>) =>
   api('PUT', `/admin/modules/${f.moduleId}`, { token: admin, body: moduleBody(checkpoint) });
 
 async function enrolled(prefix: string, f: Fixture) {
-  const learner = await newLearner(prefix);
-  const res = await api('POST', '/enrollments', {
-    token: learner.token,
-    body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 },
-  });
-  expect(res.status).toBe(201);
+  const learner = await enrolledLearner(f.courseId, { prefix });
   return learner;
 }
 const pathOf = (f: Fixture) => `/user/courses/${f.courseId}/modules/${f.moduleId}/checkpoints/c1`;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerCourseView, LessonPosition } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { api } from '../support/http';
 import { newLearner } from '../support/sessions';
 
@@ -17,12 +18,7 @@ describe('lesson video position', () => {
 
   beforeAll(async () => {
     fixture = await createCourseFixture({ price: 0, secondLesson: true });
-    learner = await newLearner('position');
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    learner = await enrolledLearner(fixture.courseId, { prefix: 'position' });
   });
 
   it('has no position before one is saved', async () => {

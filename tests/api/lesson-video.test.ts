@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseModule, LearnerCourseView } from '../../functions/src/contract';
 import { testApp, testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
@@ -54,8 +55,7 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
     expect((await get(status.posterUrl!)).headers.get('content-type')).toBe('image/jpeg');
 
     const { courseId, moduleId } = await createCourseFixture({ price: 0, videoUrl: uploaded.url });
-    const learner = await newLearner('lesson-video');
-    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
+    const learner = await enrolledLearner(courseId, { prefix: 'lesson-video' });
     const view = await api<LearnerCourseView>('GET', `/user/courses/${courseId}`, { token: learner.token });
     const lesson = view.body.data.modules[0].lessons[0];
     expect(lesson.video).toMatchObject({ status: 'ready', captions: [] });
@@ -118,8 +118,7 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
       price: 0,
       videoUrl: `/uploads/lesson-videos/${crypto.randomUUID()}/master.m3u8`,
     });
-    const learner = await newLearner('lesson-video-missing');
-    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
+    const learner = await enrolledLearner(courseId, { prefix: 'lesson-video-missing' });
     const view = await api<LearnerCourseView>('GET', `/user/courses/${courseId}`, { token: learner.token });
     expect(view.body.data.modules[0].lessons[0].video).toMatchObject({ status: 'failed', posterUrl: null });
   });

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptResult, Blog, CheckpointView, Testimonial } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { api } from '../support/http';
 import { form, pngBytes } from '../support/media-fixtures';
-import { adminToken, newLearner } from '../support/sessions';
+import { adminToken } from '../support/sessions';
 
 /** The calls of SPEC.md section 7 exactly as written, the way the client's own back-office makes them. */
 const today = new Date().toISOString().slice(0, 10);
@@ -76,12 +77,7 @@ describe('POST /testimonials', () => {
 describe('GET a checkpoint', () => {
   it('carries the attempt summary totalAttempts (SPEC section 3) beside progress.attempts', async () => {
     const fixture = await createCourseFixture({ price: 0 });
-    const learner = await newLearner('attempts');
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    const learner = await enrolledLearner(fixture.courseId, { prefix: 'attempts' });
     const path = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}`;
 
     const opened = await api<CheckpointView>('GET', path, { token: learner.token });
@@ -100,12 +96,7 @@ describe('GET a checkpoint', () => {
 
 describe('the quiz calls of SPEC section 7, with no other flag', () => {
   const enrolledIn = async (fixture: Awaited<ReturnType<typeof createCourseFixture>>, prefix: string) => {
-    const learner = await newLearner(prefix);
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    const learner = await enrolledLearner(fixture.courseId, { prefix });
     return learner;
   };
   const pathOf = (fixture: Awaited<ReturnType<typeof createCourseFixture>>) =>

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVideoStatus, LearnerCourseView, VideoCaption } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
@@ -55,12 +56,7 @@ describe.skipIf(!mediaDir)('a video’s captions (needs the local media folder)'
     videoId = uploaded.videoId;
     expect((await settledVideo(videoId)).status).toBe('ready');
     ({ courseId } = await createCourseFixture({ price: 0, videoUrl: uploaded.url }));
-    learner = await newLearner('captions');
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    learner = await enrolledLearner(courseId, { prefix: 'captions' });
   }, 150_000);
 
   const lessonVideo = async () =>

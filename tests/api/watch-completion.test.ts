@@ -4,6 +4,7 @@ import type { CourseModule, LearnerCourseView, LessonWatchingStatistics, Watchin
 import { testDb } from '../support/admin';
 import type { LessonProgressSaved } from '../support/api-shapes';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { api } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
 import { mediaDir, recording, settledVideo, uploadVideo } from '../support/videos';
@@ -48,12 +49,7 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
   }
 
   async function enrolled(prefix: string, f = fixture): Promise<Learner> {
-    const learner = await newLearner(prefix);
-    const res = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(res.status).toBe(201);
+    const learner = await enrolledLearner(f.courseId, { prefix });
     return learner;
   }
 

@@ -53,8 +53,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // A failing test's message carries what its open pages showed (tests/support/failure-report.ts).
-          setupFiles: ['tests/support/failure-report.ts'],
+          // A page's console error fails the test that opened it (tests/support/browser.ts), and a failing
+          // test's message carries what its open pages showed (tests/support/failure-report.ts).
+          setupFiles: ['tests/support/page-errors.setup.ts', 'tests/support/failure-report.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // One browser at a time in a lane (scripts/test.mjs runs two lanes of browser tests, each on its own stack).

@@ -10,9 +10,10 @@ import { join } from 'node:path';
 const METADATA = 'firebase-export-metadata.json';
 
 /** A save in progress goes to `<dir>.next`, the one it replaces to `<dir>.previous`. */
-const candidates = (exportDir) => [exportDir, `${exportDir}.next`, `${exportDir}.previous`];
+const candidates = (/** @type {string} */ exportDir) => [exportDir, `${exportDir}.next`, `${exportDir}.previous`];
 
 /** The newest complete save to import from, or null (a kill can fall between the two renames). */
+/** @param {string} exportDir */
 export function latestSave(exportDir) {
   const complete = candidates(exportDir).filter((dir) => existsSync(join(dir, METADATA)));
   complete.sort((a, b) => statSync(join(b, METADATA)).mtimeMs - statSync(join(a, METADATA)).mtimeMs);
@@ -20,6 +21,10 @@ export function latestSave(exportDir) {
 }
 
 /** Asks the hub to export every running emulator that can, then puts the export in place. */
+/**
+ * @param {number} hubPort
+ * @param {string} exportDir
+ */
 export async function saveEmulatorData(hubPort, exportDir) {
   const [current, next, previous] = candidates(exportDir);
   const res = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {

@@ -6,7 +6,13 @@ import { Timestamp, GeoPoint } from 'firebase-admin/firestore';
 
 import { COLLECTIONS } from './collections.mjs';
 
+/** @typedef {import('firebase-admin/firestore').Firestore} Firestore */
+
 // Firestore values that JSON cannot hold are written as {"$type": ..., "value": ...}.
+/**
+ * @param {unknown} value
+ * @returns {unknown}
+ */
 function encode(value) {
   // The ISO text to read; seconds and nanoseconds to restore to the nanosecond (server timestamps have microseconds).
   if (value instanceof Timestamp)
@@ -19,6 +25,10 @@ function encode(value) {
   return value;
 }
 
+/**
+ * @param {any} value a dump's JSON, whatever it holds
+ * @returns {unknown}
+ */
 function decode(value) {
   if (Array.isArray(value)) return value.map(decode);
   if (value && typeof value === 'object') {
@@ -34,7 +44,9 @@ function decode(value) {
 }
 
 /** Every document of every collection, as JSON can hold it: { collections: { name: { id: data } }, count }. */
+/** @param {Firestore} db */
 export async function snapshotFirestore(db) {
+  /** @type {Record<string, Record<string, unknown>>} */
   const collections = {};
   let count = 0;
   for (const name of COLLECTIONS) {
@@ -47,6 +59,10 @@ export async function snapshotFirestore(db) {
 }
 
 /** Writes every document of every collection to one JSON file (atomically). Returns the count. */
+/**
+ * @param {Firestore} db
+ * @param {string} file
+ */
 export async function dumpFirestore(db, file) {
   const { collections, count } = await snapshotFirestore(db);
   await mkdir(dirname(file), { recursive: true });
@@ -56,6 +72,10 @@ export async function dumpFirestore(db, file) {
 }
 
 /** Restores a dump written by dumpFirestore, document for document. Returns the count. */
+/**
+ * @param {Firestore} db
+ * @param {string} file
+ */
 export async function restoreFirestore(db, file) {
   const { collections } = JSON.parse(await readFile(file, 'utf8'));
   let count = 0;

@@ -10,18 +10,37 @@ import { COLLECTIONS } from './collections.mjs';
 import { dumpFirestore, restoreFirestore } from './firestore-dump.mjs';
 import { PROJECT_ID } from './stack.mjs';
 
+/** @typedef {import('firebase-admin/app').App} App */
+/** @typedef {import('firebase-admin/firestore').Firestore} Firestore */
+/**
+ * An account as Identity Toolkit's batchGet gives it (only the fields read here are named).
+ * @typedef {{ localId: string, email?: string, passwordHash?: string, salt?: string, customAttributes?: string, disabled?: boolean, emailVerified?: boolean, displayName?: string, createdAt?: string }} Account
+ */
+
 const authBase = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 // The Auth emulator accepts this bearer as the project owner, as the Admin SDK does.
 const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
+/**
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @returns {Promise<any>} the emulator's JSON answer, whose shape each caller knows
+ */
 async function authRequest(method, path, body) {
-  const res = await fetch(`${authBase()}${path}`, { method, headers: OWNER, body: body && JSON.stringify(body) });
+  const res = await fetch(`${authBase()}${path}`, {
+    method,
+    headers: OWNER,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`Auth emulator ${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json();
 }
 
 /** Every Auth account, as Identity Toolkit's batchGet gives it (password hash and salt included), by uid. */
+/** @returns {Promise<Account[]>} */
 export async function exportAccounts() {
+  /** @type {Account[]} */
   const users = [];
   let pageToken = '';
   do {
@@ -40,17 +59,19 @@ export async function exportAccounts() {
  * hash and salt), its role claim and state, and when it was made. (The emulator stamps the rest,
  * such as the last password change, anew on import.)
  */
-export const stableAccount = ({
-  localId,
-  email,
-  passwordHash,
-  salt,
-  customAttributes,
-  disabled,
-  emailVerified,
-  displayName,
-  createdAt,
-}) => ({
+export const stableAccount = (
+  /** @type {Account} */ {
+    localId,
+    email,
+    passwordHash,
+    salt,
+    customAttributes,
+    disabled,
+    emailVerified,
+    displayName,
+    createdAt,
+  },
+) => ({
   localId,
   email,
   passwordHash,
@@ -62,6 +83,7 @@ export const stableAccount = ({
   createdAt,
 });
 
+/** @param {Account[]} users */
 async function createAccounts(users) {
   for (let i = 0; i < users.length; i += 500) {
     const result = await authRequest('POST', `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchCreate`, {
@@ -72,6 +94,7 @@ async function createAccounts(users) {
   }
 }
 
+/** @param {Firestore} db */
 async function clearFirestore(db) {
   for (const name of COLLECTIONS) {
     const snap = await db.collection(name).select().get();
@@ -83,6 +106,7 @@ async function clearFirestore(db) {
   }
 }
 
+/** @param {string} dir */
 async function filesUnder(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
@@ -91,9 +115,13 @@ async function filesUnder(dir) {
     .sort();
 }
 
-const bucketOf = async (app) => (await import('firebase-admin/storage')).getStorage(app).bucket();
+const bucketOf = async (/** @type {App} */ app) => (await import('firebase-admin/storage')).getStorage(app).bucket();
 
 /** Media copy for both adapters: the local folder (MEDIA_DIR) or the Storage emulator's bucket. */
+/**
+ * @param {App} app
+ * @param {string} target
+ */
 async function exportMedia(app, target) {
   if (process.env.MEDIA_DIR) {
     await cp(process.env.MEDIA_DIR, target, { recursive: true }).catch((err) => {
@@ -109,6 +137,7 @@ async function exportMedia(app, target) {
   }
 }
 
+/** @param {App} app */
 async function clearMedia(app) {
   if (process.env.MEDIA_DIR) {
     await rm(process.env.MEDIA_DIR, { recursive: true, force: true });
@@ -118,6 +147,10 @@ async function clearMedia(app) {
   await (await bucketOf(app)).deleteFiles();
 }
 
+/**
+ * @param {App} app
+ * @param {string} source
+ */
 async function copyMediaIn(app, source) {
   if (process.env.MEDIA_DIR) {
     await cp(source, process.env.MEDIA_DIR, { recursive: true }).catch((err) => {
@@ -131,15 +164,18 @@ async function copyMediaIn(app, source) {
   }
 }
 
-const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (/** @type {Buffer} */ bytes) => createHash('sha256').update(bytes).digest('hex');
 
+/** @param {string} dir */
 async function mediaDigest(dir) {
+  /** @type {Record<string, string>} */
   const digest = {};
   for (const path of await filesUnder(dir)) digest[path] = sha256(await readFile(join(dir, path)));
   return digest;
 }
 
 /** Every media file the stack holds now, with the bytes of each: { path: Buffer }, by path. */
+/** @param {App} app */
 export async function readLiveMedia(app) {
   /** @type {Record<string, Buffer>} */
   const files = {};
@@ -153,6 +189,11 @@ export async function readLiveMedia(app) {
 }
 
 /** Writes the stack's data to `dir` (replacing it) and returns the manifest. */
+/**
+ * @param {App} app
+ * @param {Firestore} db
+ * @param {string} dir
+ */
 export async function exportData(app, db, dir) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -167,6 +208,10 @@ export async function exportData(app, db, dir) {
 }
 
 /** Deletes every document, account and media file the stack holds. */
+/**
+ * @param {App} app
+ * @param {Firestore} db
+ */
 export async function wipeData(app, db) {
   await clearFirestore(db);
   await authRequest('DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
@@ -174,6 +219,11 @@ export async function wipeData(app, db) {
 }
 
 /** Replaces everything the stack holds with the export in `dir`; returns its manifest. */
+/**
+ * @param {App} app
+ * @param {Firestore} db
+ * @param {string} dir
+ */
 export async function importData(app, db, dir) {
   const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
   const { users } = JSON.parse(await readFile(join(dir, 'auth.json'), 'utf8'));

@@ -67,6 +67,7 @@ const TIMESTAMP_FIELDS = new Set([
  * A time relative to the seed, `{ daysFromSeed, indianTime: 'HH:MM' }`: the demo's live session
  * stays "next week" whenever the stack is seeded.
  */
+/** @param {{ daysFromSeed: number, indianTime: string }} when */
 function relativeInstant({ daysFromSeed, indianTime }, now = new Date()) {
   const [hours, minutes] = indianTime.split(':').map(Number);
   const day = new Date(now.getTime() + daysFromSeed * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
@@ -74,9 +75,14 @@ function relativeInstant({ daysFromSeed, indianTime }, now = new Date()) {
 }
 const UPLOADS = '/uploads/';
 /** Where a demo video's master playlist will be once the job has processed it (see seed-videos.mjs). */
-const seededVideoUrls = (videos) =>
+const seededVideoUrls = (/** @type {Record<string, any>[]} */ videos) =>
   videos.map((video) => `${video.access === 'paid' ? 'lesson-videos' : 'videos'}/${video.id}/master.m3u8`);
 
+/**
+ * A file of emulator-data/: an array of rows, each with a unique string id.
+ * @param {string} name
+ * @returns {Promise<Record<string, any>[]>} rows as JSON holds them, each collection its own shape
+ */
 async function readJson(name) {
   const rows = JSON.parse(await readFile(join(DATA_DIR, `${name}.json`), 'utf8'));
   if (!Array.isArray(rows)) throw new Error(`emulator-data/${name}.json must hold an array`);
@@ -90,17 +96,23 @@ async function readJson(name) {
 }
 
 /** JSON value -> Firestore value: ISO strings in timestamp fields become Timestamps; undefined is dropped. */
+/**
+ * @param {unknown} value
+ * @param {string} [key]
+ * @returns {unknown}
+ */
 export function toFirestoreValue(value, key) {
   if (value === undefined) return undefined;
-  if (TIMESTAMP_FIELDS.has(key) && value && typeof value === 'object' && 'daysFromSeed' in value)
-    return Timestamp.fromDate(relativeInstant(value));
-  if (TIMESTAMP_FIELDS.has(key) && typeof value === 'string') {
+  if (key && TIMESTAMP_FIELDS.has(key) && value && typeof value === 'object' && 'daysFromSeed' in value)
+    return Timestamp.fromDate(relativeInstant(/** @type {{ daysFromSeed: number, indianTime: string }} */ (value)));
+  if (key && TIMESTAMP_FIELDS.has(key) && typeof value === 'string') {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) throw new Error(`${key} is not an ISO date: ${value}`);
     return Timestamp.fromDate(date);
   }
   if (Array.isArray(value)) return value.map((item) => toFirestoreValue(item)).filter((item) => item !== undefined);
   if (value && typeof value === 'object') {
+    /** @type {Record<string, unknown>} */
     const out = {};
     for (const [k, v] of Object.entries(value)) {
       const converted = toFirestoreValue(v, k);
@@ -112,13 +124,22 @@ export function toFirestoreValue(value, key) {
 }
 
 /** A JSON row without its id (and without fields that never belong in Firestore), ready for `set`. */
+/**
+ * @param {Record<string, unknown>} row
+ * @param {string[]} [omit]
+ */
 export function toDocument(row, omit = []) {
   const fields = { ...row };
   delete fields.id;
   for (const key of omit) delete fields[key];
-  return toFirestoreValue(fields);
+  return /** @type {Record<string, unknown>} */ (toFirestoreValue(fields));
 }
 
+/**
+ * @param {unknown} value
+ * @param {Set<string>} [found]
+ * @returns {Set<string>}
+ */
 function mediaRefs(value, found = new Set()) {
   if (typeof value === 'string' && value.startsWith(UPLOADS)) found.add(value.slice(UPLOADS.length));
   else if (Array.isArray(value)) value.forEach((item) => mediaRefs(item, found));
@@ -131,11 +152,13 @@ function mediaRefs(value, found = new Set()) {
  * store paths of the demo media ('media/<kind>/<file>'); a document pointing at an /uploads/ path
  * outside them fails the seed before anything is written.
  */
+/** @param {string[]} mediaFiles */
 export async function loadSeedData(mediaFiles) {
+  /** @type {Record<string, Record<string, any>[]>} */
   const collections = {};
   for (const name of [...CONTENT_COLLECTIONS, ...STATE_COLLECTIONS]) collections[name] = await readJson(name);
   const users = await readJson('users');
-  const videos = await readJson('videos');
+  const videos = /** @type {import('./seed-videos.mjs').DemoVideo[]} */ (await readJson('videos'));
   const available = new Set([...mediaFiles, ...seededVideoUrls(videos)]);
   const missing = [...mediaRefs({ collections, videos })].filter((path) => !available.has(path));
   if (missing.length) throw new Error(`emulator-data references media that do not exist: ${missing.join(', ')}`);
@@ -154,6 +177,7 @@ const ASKS = [
 const STATUSES = ['new', 'pending', 'resolved'];
 
 /** N generated contact messages (ids volume-contact-1..N) for load measurements. */
+/** @param {number} count */
 export function volumeContacts(count, now = Date.now()) {
   const rows = [];
   for (let n = 1; n <= count; n++) {

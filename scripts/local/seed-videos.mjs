@@ -8,9 +8,17 @@ import { join } from 'node:path';
 import { MEDIA_ROOT } from './seed-data.mjs';
 
 const UPLOADS = '/uploads/media/';
-const localFile = (url) => join(MEDIA_ROOT, url.slice(UPLOADS.length));
-const folderOf = (video) => `${video.access === 'paid' ? 'lesson-videos' : 'videos'}/${video.id}`;
+/** @typedef {{ id: string, access: string, source: string, captions?: { language: string, label: string, file: string }[] }} DemoVideo */
 
+const localFile = (/** @type {string} */ url) => join(MEDIA_ROOT, url.slice(UPLOADS.length));
+const folderOf = (/** @type {DemoVideo} */ video) => `${video.access === 'paid' ? 'lesson-videos' : 'videos'}/${video.id}`;
+
+/**
+ * @param {import('firebase-admin/app').App} app
+ * @param {string} path
+ * @param {string} from
+ * @param {string} contentType
+ */
 async function put(app, path, from, contentType) {
   if (process.env.MEDIA_DIR) {
     const target = join(process.env.MEDIA_DIR, path);
@@ -28,6 +36,11 @@ async function put(app, path, from, contentType) {
 /**
  * Queues each demo video not yet queued or processed (a later seed keeps a processed one as it is).
  * Returns how many were queued now.
+ */
+/**
+ * @param {import('firebase-admin/app').App} app
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {DemoVideo[]} videos
  */
 export async function seedVideos(app, db, videos) {
   const { FieldValue } = await import('firebase-admin/firestore');

@@ -19,7 +19,10 @@ export const PROJECT_ID = 'demo-cricket';
 // PORT_OFFSET (a multiple of 100) shifts every port, so several checkouts can run their stacks side
 // by side; no port of one offset equals a port of another.
 const offset = Number(process.env.PORT_OFFSET ?? 0);
-const shifted = (ports) => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
+/** @typedef {Record<string, number>} Ports a stack's port of each service, by name */
+
+const shifted = (/** @type {Ports} */ ports) =>
+  Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
 export const DEV_PORTS = shifted({
   hosting: 5000,
   functions: 5001,
@@ -65,13 +68,13 @@ export const FUNCTIONS_PARALLEL = process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4'
 const EMULATORS = ['hosting', 'functions', 'auth', 'firestore', 'storage', 'hub', 'logging', 'eventarc', 'tasks'];
 
 /** The address of a stack's Hosting emulator: the site. */
-export const siteUrlOf = (ports) => `http://127.0.0.1:${ports.hosting}`;
+export const siteUrlOf = (/** @type {Ports} */ ports) => `http://127.0.0.1:${ports.hosting}`;
 
 /** Build environment: robots.txt names the sitemap on the site's own address (web/vite.config.ts). */
-export const buildEnv = (ports) => ({ ...process.env, SITE_ORIGIN: siteUrlOf(ports) });
+export const buildEnv = (/** @type {Ports} */ ports) => ({ ...process.env, SITE_ORIGIN: siteUrlOf(ports) });
 
 /** The local Razorpay sandbox (scripts/local/razorpay-sandbox): the API's base URL and the checkout script's origin. */
-export const razorpayUrlOf = (ports) => `http://127.0.0.1:${ports.razorpay}`;
+export const razorpayUrlOf = (/** @type {Ports} */ ports) => `http://127.0.0.1:${ports.razorpay}`;
 
 /** Which way the functions take course payments: PAYMENT_PROVIDER from the environment, `razorpay` by default. */
 export function paymentProvider() {
@@ -85,11 +88,15 @@ export function paymentProvider() {
 const RAZORPAY_ORIGINS = /https:\/\/(?:checkout|api)\.razorpay\.com/g;
 
 /** Where the browser sends video chunks without Cloud Storage: the resumable-upload stand-in (docs/video.md). */
-export const uploadStandInUrlOf = (ports) => `http://127.0.0.1:${ports.uploads}`;
+export const uploadStandInUrlOf = (/** @type {Ports} */ ports) => `http://127.0.0.1:${ports.uploads}`;
 /** Cloud Storage's origin in the committed CSP (resumable upload sessions), pointed locally at the stand-in. */
 const STORAGE_ORIGIN = /https:\/\/storage\.googleapis\.com/g;
 
 /** firebase.json for a local stack: its emulator ports, and the CSP letting pages load the sandbox's checkout. */
+/**
+ * @param {any} config firebase.json as parsed
+ * @param {Ports} ports
+ */
 export function localFirebaseConfig(config, ports) {
   const local = structuredClone(config);
   for (const service of EMULATORS) local.emulators[service] = { host: '127.0.0.1', port: ports[service] };
@@ -99,7 +106,7 @@ export function localFirebaseConfig(config, ports) {
         // Both Razorpay origins become the one sandbox origin; keep each directive's sources unique.
         header.value = header.value
           .split(';')
-          .map((directive) =>
+          .map((/** @type {string} */ directive) =>
             [
               ...new Set(
                 directive
@@ -129,12 +136,17 @@ export function pickMode() {
   return javaMajorVersion() >= 21 ? 'official' : 'node';
 }
 
+/** @param {string} mode */
 export function modeDescription(mode) {
   return mode === 'official'
     ? 'official Firebase emulators (Auth, Functions, Hosting, Firestore, Storage)'
     : `Firebase emulators for Auth, Functions and Hosting; Node Firestore emulator and a local media folder (Java ${javaMajorVersion() || 'missing'} < 21 cannot run the official Firestore and Storage emulators)`;
 }
 
+/**
+ * @param {string} name
+ * @param {Ports} ports
+ */
 function writeConfig(name, ports) {
   const config = localFirebaseConfig(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')), ports);
   const file = join(ROOT, `.firebase.${name}.json`);
@@ -150,6 +162,10 @@ const MEDIA_SIGNING_KEY = randomBytes(32).toString('hex');
 
 /**
  * The environment a process needs to talk to this stack (seed, export, tests).
+ * @param {string} mode
+ * @param {Ports} ports
+ * @param {string} dataDir
+ * @param {string} [provider]
  * @returns {Record<string, string>}
  */
 export function stackEnv(mode, ports, dataDir, provider = paymentProvider()) {
@@ -179,7 +195,12 @@ export function stackEnv(mode, ports, dataDir, provider = paymentProvider()) {
 }
 
 /** Signals a child's whole process group: what it started (the Functions workers, ffmpeg) goes with it. */
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
 function killGroup(child, signal) {
+  if (child.pid === undefined) return; // never started
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -187,7 +208,9 @@ function killGroup(child, signal) {
   }
 }
 
+/** @param {import('node:child_process').ChildProcess} child */
 function groupAlive(child) {
+  if (child.pid === undefined) return false;
   try {
     process.kill(-child.pid, 0);
     return true;
@@ -200,12 +223,22 @@ function groupAlive(child) {
  * Asks a child's process group to stop with `signal` and waits up to `ms` for every process of it to
  * end (not only the child: an ffmpeg finishing its frame outlives the worker that started it), then kills what is left.
  */
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ * @param {number} ms
+ */
 async function stopGroup(child, signal, ms) {
   killGroup(child, signal);
   for (const deadline = Date.now() + ms; groupAlive(child) && Date.now() < deadline;) await sleep(100);
   if (groupAlive(child)) killGroup(child, 'SIGKILL');
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess[]} children
+ * @param {number} ms
+ */
 async function waitForHealth(url, children, ms) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
@@ -225,6 +258,7 @@ async function waitForHealth(url, children, ms) {
 }
 
 /** The ports another process already listens on, so a second stack never answers with the first one's data. */
+/** @param {Ports | number[]} ports */
 export async function portsInUse(ports) {
   const taken = [];
   for (const port of new Set(Object.values(ports))) {
@@ -252,7 +286,8 @@ export const stopStacks = () => Promise.all([...runningStacks].map((stop) => sto
  */
 function stopStacksOnInterrupt() {
   if (process.listenerCount('SIGINT') || process.listenerCount('SIGTERM')) return;
-  const onSignal = (signal) => stopStacks().then(() => process.exit(128 + osConstants.signals[signal]));
+  const onSignal = (/** @type {NodeJS.Signals} */ signal) =>
+    stopStacks().then(() => process.exit(128 + osConstants.signals[signal]));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 }
@@ -272,10 +307,11 @@ function stopStacksOnInterrupt() {
 /**
  * The processes of a stack, in the order they start. Those marked `once Firestore answers` start once the
  * stack is up; the others start at once, and the stack is up when each one's `health` answers, in order.
+ * @param {{ name: string, mode: string, ports: Ports, dataDir: string, persist: boolean }} stack
  * @returns {Service[]}
  */
 function stackServices({ name, mode, ports, dataDir, persist }) {
-  const script = (path, ...args) => [join(ROOT, path), ...args.map(String)];
+  const script = (/** @type {string} */ path, /** @type {unknown[]} */ ...args) => [join(ROOT, path), ...args.map(String)];
   const siteUrl = siteUrlOf(ports);
   const exportDir = join(dataDir, 'emulators');
   const saved = persist ? latestSave(exportDir) : null;
@@ -393,10 +429,12 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
   const log = openSync(logFile, 'a');
   const services = stackServices({ name, mode, ports, dataDir, persist });
   /** Every process started, with the service it runs (a restarted one appears once per start). */
+  /** @type {{ child: import('node:child_process').ChildProcess, service: Service }[]} */
   const started = [];
+  /** @type {Promise<void> | undefined} */
   let stopping;
 
-  const startService = (service) => {
+  const startService = (/** @type {Service} */ service) => {
     if (stopping) return;
     const child = spawn(process.execPath, service.args, {
       cwd: ROOT,
@@ -419,7 +457,8 @@ export async function startStack({ name, ports, dataDir, persist, logFile, provi
   const stop = () =>
     (stopping ??= (async () => {
       const first = started.filter(({ service }) => service.stop);
-      for (const { child, service } of first) await stopGroup(child, service.stop.signal, service.stop.withinMs);
+      for (const { child, service } of first)
+        if (service.stop) await stopGroup(child, service.stop.signal, service.stop.withinMs);
       await Promise.all(started.map(({ child }) => stopGroup(child, 'SIGTERM', 5_000)));
       process.off('exit', killOnExit);
       runningStacks.delete(stop);

@@ -6,13 +6,14 @@ import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const credentialKeyFile = (dataDir) => join(dataDir, 'credential-signing-key.json');
+export const credentialKeyFile = (/** @type {string} */ dataDir) => join(dataDir, 'credential-signing-key.json');
 
 export function newSigningJwk() {
   const { privateKey } = generateKeyPairSync('ed25519');
   return privateKey.export({ format: 'jwk' });
 }
 
+/** @param {string} dataDir */
 export function ensureLocalSigningKey(dataDir) {
   const file = credentialKeyFile(dataDir);
   if (!existsSync(file)) writeFileSync(file, JSON.stringify(newSigningJwk()), { mode: 0o600 });

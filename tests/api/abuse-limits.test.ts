@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Session } from '../../functions/src/contract';
 import { uniqueEmail } from '../support/env';
 import { api, type ApiResponse } from '../support/http';
 
@@ -86,7 +87,7 @@ describe('abuse limits', () => {
   it("the profile's current-password check shares the login's counter, so it is no free oracle", async () => {
     const ip = address();
     const email = uniqueEmail('oracle');
-    const reg = await api('POST', '/auth/register', {
+    const reg = await api<Session>('POST', '/auth/register', {
       headers: from(ip),
       body: { name: 'Oracle', email, password: 'secret123' },
     });

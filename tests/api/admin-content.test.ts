@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Blog, Career, Highlight, Partner, Product, Testimonial } from '../../functions/src/contract';
 import { SITE_URL } from '../support/env';
 import { api, writesOf } from '../support/http';
 import { form, jpegWithGps, mp4Bytes, pngBytes } from '../support/media-fixtures';
@@ -39,7 +40,7 @@ describe('admin blogs', () => {
   });
 
   it('creates, lists with a total, edits under the internal/external rules, and deletes with its image', async () => {
-    const created = await api('POST', '/blogs', {
+    const created = await api<Blog>('POST', '/blogs', {
       token: admin,
       body: form(blogFields, { image: [await pngBytes(), 'cover.png'] }),
     });
@@ -47,7 +48,7 @@ describe('admin blogs', () => {
     expect(created.body.message).toBe('Blog created successfully!');
     const blog = created.body.data;
     expect(blog.imageUrl).toMatch(/^\/uploads\/blogs\/[0-9a-f-]{36}\.webp$/);
-    expect((await media(blog.imageUrl)).headers.get('content-type')).toBe('image/webp');
+    expect((await media(blog.imageUrl!)).headers.get('content-type')).toBe('image/webp');
 
     const page = await api('GET', '/blogs?page=1&limit=2', { token: admin });
     expect(page.body.data).toHaveLength(2);
@@ -62,7 +63,7 @@ describe('admin blogs', () => {
     const internal = await api('PUT', `/blogs/${blog.blogId}`, { token: admin, body: form({ ...blogFields, content: '' }) });
     expect(internal.body.message).toBe('Content is required for internal blogs');
 
-    const replaced = await api('PUT', `/blogs/${blog.blogId}`, {
+    const replaced = await api<Blog>('PUT', `/blogs/${blog.blogId}`, {
       token: admin,
       body: form({ ...blogFields, title: 'Edited blog' }, { image: [await pngBytes(120, 90), 'new.png'] }),
     });
@@ -70,17 +71,17 @@ describe('admin blogs', () => {
     expect(replaced.body.message).toBe('Blog updated successfully!');
     expect(replaced.body.data.title).toBe('Edited blog');
     expect(replaced.body.data.imageUrl).not.toBe(blog.imageUrl);
-    expect((await media(blog.imageUrl)).status).toBe(404);
+    expect((await media(blog.imageUrl!)).status).toBe(404);
 
     const removed = await api('DELETE', `/blogs/${blog.blogId}`, { token: admin });
     expect(removed.body.message).toBe('Blog deleted successfully');
-    expect((await media(replaced.body.data.imageUrl)).status).toBe(404);
+    expect((await media(replaced.body.data.imageUrl!)).status).toBe(404);
     expect((await api('GET', `/blogs/${blog.blogId}`)).status).toBe(404);
     expect((await api('DELETE', `/blogs/${blog.blogId}`, { token: admin })).status).toBe(404);
   });
 
   it('lets an admin read a hidden post that visitors cannot', async () => {
-    const created = await api('POST', '/blogs', {
+    const created = await api<Blog>('POST', '/blogs', {
       token: admin,
       body: form({ ...blogFields, isActive: false }, { image: [await pngBytes(), 'c.png'] }),
     });
@@ -95,7 +96,7 @@ describe('admin blogs', () => {
 
 describe('uploads are checked by content', () => {
   const product = (file: [Buffer, string]) =>
-    api('POST', '/products', { token: admin, body: form({ name: 'Upload probe' }, { image: file }) });
+    api<Product>('POST', '/products', { token: admin, body: form({ name: 'Upload probe' }, { image: file }) });
 
   it('refuses a script named like an image, and an SVG with script', async () => {
     const script = await product([Buffer.from('#!/bin/sh\necho pwned\n'), 'photo.png']);
@@ -112,7 +113,7 @@ describe('uploads are checked by content', () => {
     const res = await product([await jpegWithGps(), '../../../etc/passwd.jpg']);
     expect(res.status).toBe(201);
     expect(res.body.data.imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/);
-    const stored = Buffer.from(await (await media(res.body.data.imageUrl)).arrayBuffer());
+    const stored = Buffer.from(await (await media(res.body.data.imageUrl!)).arrayBuffer());
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
@@ -138,7 +139,7 @@ describe('admin highlights', () => {
     });
     expect(fake.body.errors).toEqual([{ msg: 'The file must be an MP4 or WebM video', path: 'video' }]);
 
-    const created = await api('POST', '/highlights', {
+    const created = await api<Highlight>('POST', '/highlights', {
       token: admin,
       body: form(
         { title: 'Real highlight', description: 'A clip' },
@@ -150,15 +151,15 @@ describe('admin highlights', () => {
     const { _id: id, videoUrl, thumbnailUrl } = created.body.data;
     expect(videoUrl).toMatch(/\.mp4$/);
 
-    const one = await api('GET', `/highlights/${id}`, { token: admin });
+    const one = await api<Highlight>('GET', `/highlights/${id}`, { token: admin });
     expect(one.body.data.title).toBe('Real highlight');
     const edited = await api('PUT', `/highlights/${id}`, { token: admin, body: form({ title: 'Renamed highlight' }) });
     expect(edited.body.data).toMatchObject({ title: 'Renamed highlight', videoUrl, thumbnailUrl });
     expect(edited.body.message).toBe('Highlight updated successfully!');
 
     expect((await api('DELETE', `/highlights/${id}`, { token: admin })).body.message).toBe('Highlight deleted successfully');
-    expect((await media(videoUrl)).status).toBe(404);
-    expect((await media(thumbnailUrl)).status).toBe(404);
+    expect((await media(videoUrl!)).status).toBe(404);
+    expect((await media(thumbnailUrl!)).status).toBe(404);
     expect((await api('GET', `/highlights/${id}`, { token: admin })).status).toBe(404);
   });
 });
@@ -180,7 +181,7 @@ describe('admin careers', () => {
         { msg: 'Location is required', path: 'location' },
       ]),
     );
-    const created = await api('POST', '/careers', { token: admin, body: career });
+    const created = await api<Career>('POST', '/careers', { token: admin, body: career });
     expect(created.body.message).toBe('Career created successfully!');
     const id = created.body.data.careerId;
     const off = await api('PUT', `/careers/${id}/status`, { token: admin });
@@ -194,9 +195,9 @@ describe('admin careers', () => {
   });
 
   it('two parallel toggles of the same career leave it where it started', async () => {
-    const { careerId } = (await api('POST', '/careers', { token: admin, body: career })).body.data;
+    const { careerId } = (await api<Career>('POST', '/careers', { token: admin, body: career })).body.data;
     await Promise.all([1, 2].map(() => api('PUT', `/careers/${careerId}/status`, { token: admin })));
-    expect((await api('GET', `/careers/${careerId}`, { token: admin })).body.data.isActive).toBe(true);
+    expect((await api<Career>('GET', `/careers/${careerId}`, { token: admin })).body.data.isActive).toBe(true);
     await api('DELETE', `/careers/${careerId}`, { token: admin });
   });
 });
@@ -210,18 +211,18 @@ describe('admin organizations and leagues', () => {
         { msg: 'Order must be at least 0', path: 'order' },
       ]),
     );
-    const created = await api('POST', '/leagues', {
+    const created = await api<Partner>('POST', '/leagues', {
       token: admin,
       body: form({ name: 'Test League', order: 0 }, { image: [await pngBytes(), 'l.png'] }),
     });
     expect(created.body.message).toBe('League created successfully!');
-    const all = await api('GET', '/leagues/admin/all', { token: admin });
+    const all = await api<Partner[]>('GET', '/leagues/admin/all', { token: admin });
     const orders = all.body.data.map((league: { order: number }) => league.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(all.body.data.map((league: { name: string }) => league.name)).toContain('Test League');
-    const toggled = await api('PATCH', `/leagues/${created.body.data._id}/toggle`, { token: admin });
+    const toggled = await api<Partner>('PATCH', `/leagues/${created.body.data._id}/toggle`, { token: admin });
     expect(toggled.body.data.isActive).toBe(false);
-    expect((await api('GET', '/leagues')).body.data.map((l: { name: string }) => l.name)).not.toContain('Test League');
+    expect((await api<Partner[]>('GET', '/leagues')).body.data.map((l: { name: string }) => l.name)).not.toContain('Test League');
     expect((await api('DELETE', `/leagues/${created.body.data._id}`, { token: admin })).body.message).toBe(
       'League deleted successfully',
     );
@@ -231,7 +232,7 @@ describe('admin organizations and leagues', () => {
 describe('admin testimonials', () => {
   it('an edit with an empty photoUrl removes the photo and its file', async () => {
     const fields = { name: 'Asha', role: 'Coach', company: 'Academy', testimonialText: 'Great', description: 'Longer words' };
-    const created = await api('POST', '/testimonials', {
+    const created = await api<Testimonial>('POST', '/testimonials', {
       token: admin,
       body: form(fields, { photo: [await pngBytes(), 'p.png'] }),
     });
@@ -246,7 +247,7 @@ describe('admin testimonials', () => {
     });
     expect(edited.body.message).toBe('Testimonial updated successfully!');
     expect(edited.body.data).toMatchObject({ photoUrl: null, isActive: false });
-    expect((await media(photoUrl)).status).toBe(404);
+    expect((await media(photoUrl!)).status).toBe(404);
     await api('DELETE', `/testimonials/${id}`, { token: admin });
   });
 });
@@ -256,13 +257,15 @@ describe('admin products', () => {
     const names = ['Zeta Scope Alpha', 'Zeta Scope Beta'];
     const ids: string[] = [];
     for (const [i, name] of names.entries()) {
-      ids.push((await api('POST', '/products', { token: admin, body: form({ name, isActive: i === 0 }) })).body.data._id);
+      ids.push(
+        (await api<Product>('POST', '/products', { token: admin, body: form({ name, isActive: i === 0 }) })).body.data._id,
+      );
     }
     const found = await api('GET', '/products?page=1&limit=10&search=zeta scope', { token: admin });
     expect(found.body.total).toBe(2);
-    const active = await api('GET', '/products?page=1&limit=10&search=zeta&isActive=true', { token: admin });
+    const active = await api<Product[]>('GET', '/products?page=1&limit=10&search=zeta&isActive=true', { token: admin });
     expect(active.body.data.map((p: { name: string }) => p.name)).toEqual(['Zeta Scope Alpha']);
-    const inactive = await api('GET', '/products?page=1&limit=10&isActive=false', { token: admin });
+    const inactive = await api<Product[]>('GET', '/products?page=1&limit=10&isActive=false', { token: admin });
     expect(inactive.body.data.every((p: { isActive: boolean }) => p.isActive === false)).toBe(true);
     for (const id of ids)
       expect((await api('DELETE', `/products/${id}`, { token: admin })).body.message).toBe('Product deleted successfully');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Blog, ContactMessage, DashboardOverview, Session, User } from '../../functions/src/contract';
 import { api, readsOf, writesOf } from '../support/http';
 import { form, pngBytes } from '../support/media-fixtures';
 import { adminToken, learnerToken, newLearner } from '../support/sessions';
@@ -8,12 +9,12 @@ let admin: string;
 let adminUid: string;
 beforeAll(async () => {
   admin = await adminToken();
-  adminUid = (await api('GET', '/auth/me', { token: admin })).body.data.user.uid;
+  adminUid = (await api<{ user: User }>('GET', '/auth/me', { token: admin })).body.data.user.uid;
 });
 
 describe('admin users', () => {
   it('lists users 10 a page with a total', async () => {
-    const res = await api('GET', '/users?page=1&limit=10', { token: admin });
+    const res = await api<User[]>('GET', '/users?page=1&limit=10', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeLessThanOrEqual(10);
     expect(res.body.total).toBeGreaterThanOrEqual(2);
@@ -31,9 +32,9 @@ describe('admin users', () => {
 
   it('blocking ends the learner’s sessions and refuses their next request; unblocking lets them back in', async () => {
     const learner = await newLearner('blocked');
-    const refreshToken = (await api('POST', '/auth/login', { body: { email: learner.email, password: 'secret123' } })).body.data
-      .refreshToken;
-    const blocked = await api('PUT', `/users/${learner.uid}/status`, { token: admin });
+    const refreshToken = (await api<Session>('POST', '/auth/login', { body: { email: learner.email, password: 'secret123' } }))
+      .body.data.refreshToken;
+    const blocked = await api<{ user: User }>('PUT', `/users/${learner.uid}/status`, { token: admin });
     expect(blocked.body.message).toBe('User blocked successfully');
     expect(blocked.body.data.user.isBlocked).toBe(true);
     // 401 once Auth sees the revocation, 403 (blocked) when the token is from the same second: refused either way.
@@ -52,9 +53,15 @@ describe('admin users', () => {
 
 describe('admin contacts', () => {
   it('lists messages with their pagination, changes status once, and deletes', async () => {
-    const sent = await api('POST', '/contact', { body: { name: 'Status Probe', email: 'probe@example.com', message: 'Hello' } });
+    const sent = await api<ContactMessage>('POST', '/contact', {
+      body: { name: 'Status Probe', email: 'probe@example.com', message: 'Hello' },
+    });
     const uid = sent.body.data.uid;
-    const list = await api('GET', '/contact?page=1&limit=10', { token: admin });
+    const list = await api<{ contacts: ContactMessage[]; pagination: { page: number; limit: number; totalContacts: number } }>(
+      'GET',
+      '/contact?page=1&limit=10',
+      { token: admin },
+    );
     expect(list.body.data.contacts[0]).toMatchObject({ uid, status: 'new', name: 'Status Probe' });
     expect(list.body.data.pagination.totalContacts).toBe(list.body.total);
 
@@ -71,10 +78,19 @@ describe('admin contacts', () => {
 
 describe('admin dashboard overview', () => {
   it('has every count of the spec and moves when a blog is added, cheaply', async () => {
-    const before = await api('GET', '/users/dashboard/overview', { token: admin });
+    const before = await api<DashboardOverview>('GET', '/users/dashboard/overview', { token: admin });
     expect(before.status).toBe(200);
     const counts = before.body.data;
-    for (const key of ['users', 'blogs', 'highlights', 'careers', 'contacts', 'organizations', 'leagues', 'testimonials']) {
+    for (const key of [
+      'users',
+      'blogs',
+      'highlights',
+      'careers',
+      'contacts',
+      'organizations',
+      'leagues',
+      'testimonials',
+    ] as const) {
       expect(counts[key]).toBeTypeOf('object');
     }
     expect(counts.users.total).toBeGreaterThanOrEqual(counts.users.active);
@@ -84,11 +100,11 @@ describe('admin dashboard overview', () => {
     expect(readsOf(before)).toBeLessThanOrEqual(1 + 18 + 10);
 
     const today = new Date().toISOString().slice(0, 10);
-    const created = await api('POST', '/blogs', {
+    const created = await api<Blog>('POST', '/blogs', {
       token: admin,
       body: form({ title: 'Dashboard blog', date: today, summary: 'S', content: 'C' }, { image: [await pngBytes(), 'd.png'] }),
     });
-    const after = (await api('GET', '/users/dashboard/overview', { token: admin })).body.data;
+    const after = (await api<DashboardOverview>('GET', '/users/dashboard/overview', { token: admin })).body.data;
     expect(after.blogs.total).toBe(counts.blogs.total + 1);
     expect(after.blogs.publishedThisMonth).toBe(counts.blogs.publishedThisMonth + 1);
     expect(after.recentActivity[0]).toMatchObject({ type: 'blog', action: 'created', name: 'Dashboard blog' });

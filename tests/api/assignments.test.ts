@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  AssignmentSubmission,
+  LearnerAssignment,
+  LearnerCourseView,
+  StaffSubmission,
+  StaffSubmissionSummary,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { killBetweenSteps } from '../support/crash-harness';
@@ -24,17 +31,19 @@ const enrol = async (session: Session, courseId: string) =>
 
 const lessonBase = (fixture: Fixture, lesson = 'a1') =>
   `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/lessons/${lesson}`;
-const view = (fixture: Fixture, token: string, lesson = 'a1') => api('GET', `${lessonBase(fixture, lesson)}/assignment`, { token });
+const view = (fixture: Fixture, token: string, lesson = 'a1') =>
+  api<LearnerAssignment>('GET', `${lessonBase(fixture, lesson)}/assignment`, { token });
 const submit = (fixture: Fixture, token: string, body: unknown, lesson = 'a1') =>
-  api('POST', `${lessonBase(fixture, lesson)}/assignment/submissions`, { token, body });
+  api<{ submission: AssignmentSubmission }>('POST', `${lessonBase(fixture, lesson)}/assignment/submissions`, { token, body });
 const lessonCompleted = async (fixture: Fixture, token: string) => {
-  const course = await api('GET', `/user/courses/${fixture.courseId}`, { token });
+  const course = await api<LearnerCourseView>('GET', `/user/courses/${fixture.courseId}`, { token });
   const lesson = course.body.data.progress.modules[0];
   return { lessonsCompleted: lesson.lessonsCompleted as number };
 };
 const storedSubmissions = async (courseId: string) =>
   (await testDb().collection('assignmentSubmissions').where('courseId', '==', courseId).get()).docs.map((doc) => doc.data());
-const markAs = (token: string, id: string, body: unknown) => api('PUT', `/admin/assignments/${id}/mark`, { token, body });
+const markAs = (token: string, id: string, body: unknown) =>
+  api<{ submission: StaffSubmission }>('PUT', `/admin/assignments/${id}/mark`, { token, body });
 
 /** Assignments that can be handed in (issue 39): a learner hands in work, an instructor marks it against the rubric. */
 describe('an assignment a course asks to pass', () => {
@@ -48,7 +57,12 @@ describe('an assignment a course asks to pass', () => {
 
   beforeAll(async () => {
     [fixture, other] = await Promise.all([
-      createCourseFixture({ price: 0, allLessons: true, noCheckpoints: true, assignment: { requirePass: true, maxSubmissions: 2 } }),
+      createCourseFixture({
+        price: 0,
+        allLessons: true,
+        noCheckpoints: true,
+        assignment: { requirePass: true, maxSubmissions: 2 },
+      }),
       createCourseFixture({ price: 0, allLessons: true, noCheckpoints: true, assignment: {} }),
     ]);
     [learner, outsider, instructor, otherInstructor] = await Promise.all([
@@ -101,14 +115,18 @@ describe('an assignment a course asks to pass', () => {
     const empty = await submit(fixture, learner.token, form({ text: '   ' }));
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Add your work: write an answer, add a link or attach a file.');
-    const script = await submit(fixture, learner.token, form({ text: 'See file' }, { file1: [Buffer.from('#!/bin/sh\necho hi\n'), 'notes.pdf'] }));
+    const script = await submit(
+      fixture,
+      learner.token,
+      form({ text: 'See file' }, { file1: [Buffer.from('#!/bin/sh\necho hi\n'), 'notes.pdf'] }),
+    );
     expect(script.status).toBe(400);
     expect(script.body.errors).toEqual([{ msg: 'Up to 3 files, PDF or images (JPEG, PNG, WebP), 10 MB each', path: 'file1' }]);
     const tooBig = Buffer.concat([pdfBytes(), Buffer.alloc(10 * 1024 * 1024)]);
     expect((await submit(fixture, learner.token, form({}, { file1: [tooBig, 'huge.pdf'] }))).status).toBe(400);
     const link = await submit(fixture, learner.token, form({ links: 'javascript:alert(1)' }));
     expect(link.status).toBe(400);
-    expect(link.body.errors[0].msg).toBe('Each link must be a full http(s) address');
+    expect(link.body.errors![0].msg).toBe('Each link must be a full http(s) address');
     expect((await submit(fixture, outsider.token, form({ text: 'Let me in' }))).status).toBe(404);
     expect((await submit(fixture, learner.token, form({ text: 'Wrong lesson' }), 'l1')).status).toBe(404);
     expect(await storedSubmissions(fixture.courseId)).toEqual([]);
@@ -143,7 +161,11 @@ describe('an assignment a course asks to pass', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('cache-control')).toContain('no-store');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const forged = submission.files[0].url.replace(/sig=[^&]+/, 'sig=forged');
     expect((await api('GET', forged.replace(/^\/api/, ''))).status).toBe(404);
     // The stored file is not under any public address.
@@ -167,7 +189,7 @@ describe('an assignment a course asks to pass', () => {
   });
 
   it("the course's instructor sees it in the queue; another course's instructor and a learner do not", async () => {
-    const queue = await api('GET', '/admin/assignments', { token: instructor.token });
+    const queue = await api<{ submissions: StaffSubmissionSummary[] }>('GET', '/admin/assignments', { token: instructor.token });
     expect(queue.status).toBe(200);
     expect(queue.body.data.submissions).toEqual([
       expect.objectContaining({
@@ -181,11 +203,16 @@ describe('an assignment a course asks to pass', () => {
     const markBy = new Date(queue.body.data.submissions[0].markBy).getTime();
     const submittedAt = new Date(queue.body.data.submissions[0].submittedAt).getTime();
     expect(markBy - submittedAt).toBe(3 * 24 * 60 * 60 * 1000);
-    expect((await api('GET', '/admin/assignments', { token: otherInstructor.token })).body.data.submissions).toEqual([]);
+    expect(
+      (await api<{ submissions: StaffSubmissionSummary[] }>('GET', '/admin/assignments', { token: otherInstructor.token })).body
+        .data.submissions,
+    ).toEqual([]);
     expect((await api('GET', `/admin/assignments/${submissionId}`, { token: otherInstructor.token })).status).toBe(404);
     expect((await api('GET', '/admin/assignments', { token: learner.token })).status).toBe(403);
 
-    const one = await api('GET', `/admin/assignments/${submissionId}`, { token: instructor.token });
+    const one = await api<{ submission: StaffSubmission }>('GET', `/admin/assignments/${submissionId}`, {
+      token: instructor.token,
+    });
     expect(one.status).toBe(200);
     expect(one.body.data.submission).toMatchObject({
       learnerEmail: learner.email,
@@ -219,20 +246,24 @@ describe('an assignment a course asks to pass', () => {
     });
     expect((await markAs(instructor.token, submissionId, { scores: [6, 4], feedback: 'Changed my mind' })).status).toBe(409);
 
-    const [mail] = await waitForMail(learner.email, { filter: (m) => m.subject === 'Your assignment is marked: Brief the third umpire' });
+    const [mail] = await waitForMail(learner.email, {
+      filter: (m) => m.subject === 'Your assignment is marked: Brief the third umpire',
+    });
     expect(mail.text).toContain('Needs work');
     expect(mail.text).toContain('5 / 10');
     expect(mail.text).toContain('You missed the no-ball on ball 4.');
     expect(mail.text).toContain('you can resubmit 1 more time');
 
-    const audit = (await testDb().collection('audit').where('resourceId', '==', submissionId).get()).docs.map((doc) => doc.data());
+    const audit = (await testDb().collection('audit').where('resourceId', '==', submissionId).get()).docs.map((doc) =>
+      doc.data(),
+    );
     expect(audit).toEqual([
       expect.objectContaining({ actorUid: instructor.uid, action: 'reviewed', resourceType: 'assignmentSubmission' }),
     ]);
 
     const seen = await view(fixture, learner.token);
     expect(seen.body.data).toMatchObject({ submissionsLeft: 1, closedReason: null });
-    expect(seen.body.data.submissions[0].mark.feedback).toBe('You missed the no-ball on ball 4. Tag every delivery.');
+    expect(seen.body.data.submissions[0].mark!.feedback).toBe('You missed the no-ball on ball 4. Tag every delivery.');
     expect((await lessonCompleted(fixture, learner.token)).lessonsCompleted).toBe(0);
 
     const again = await submit(fixture, learner.token, form({ text: 'Ball 4: no-ball, now tagged.' }));
@@ -250,7 +281,9 @@ describe('an assignment a course asks to pass', () => {
     const seen = await view(fixture, learner.token);
     expect(seen.body.data.closedReason).toBe('Your submission passed: there is nothing more to hand in.');
     expect((await submit(fixture, learner.token, form({ text: 'One more' }))).status).toBe(409);
-    const marked = await api('GET', '/admin/assignments?show=marked', { token: instructor.token });
+    const marked = await api<{ submissions: StaffSubmissionSummary[] }>('GET', '/admin/assignments?show=marked', {
+      token: instructor.token,
+    });
     expect(marked.body.data.submissions.map((item: { status: string }) => item.status)).toEqual(['passed', 'needs_work']);
     expect((await api('GET', '/admin/assignments?show=everything', { token: instructor.token })).status).toBe(400);
   });
@@ -267,7 +300,7 @@ describe('an assignment handing in completes', () => {
     // Enrolled ten days ago: the two days are long gone.
     await enrollment.ref.update({ enrolledAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000) });
     const seen = await view(fixture, learner.token);
-    expect(new Date(seen.body.data.dueAt).getTime()).toBeLessThan(Date.now());
+    expect(new Date(seen.body.data.dueAt!).getTime()).toBeLessThan(Date.now());
 
     const res = await submit(fixture, learner.token, form({ links: 'https://example.com/my-tags' }));
     expect(res.status).toBe(201);
@@ -284,7 +317,7 @@ describe('an assignment handing in completes', () => {
 
 // A child process runs the hand-in on the built service code and is killed (SIGKILL) between its two
 // steps, as a crashed function instance would die; everything after goes over HTTP.
-describe('a hand-in killed between its record and the lesson\'s completion', { timeout: 150_000 }, () => {
+describe("a hand-in killed between its record and the lesson's completion", { timeout: 150_000 }, () => {
   it('is completed the next time the learner opens the assignment, and counted once', async () => {
     const fixture = await createCourseFixture({ price: 0, allLessons: true, noCheckpoints: true, assignment: {} });
     const learner = await newLearner('killed-hand-in');

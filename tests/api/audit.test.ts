@@ -3,9 +3,10 @@ import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { AuditList, Career, ContactMessage, CouponView, Course, CourseModule } from '../../functions/src/contract';
 import { storeCertificate, testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
-import { api, testClientAddress } from '../support/http';
+import { api, apiText, testClientAddress } from '../support/http';
 import { mp4Bytes } from '../support/media-fixtures';
 import { newAdmin, newLearner } from '../support/sessions';
 import { uploadVideo } from '../support/videos';
@@ -38,7 +39,7 @@ const courseBody = (title: string, price: number) => ({
 const createdCourses: string[] = [];
 
 async function createCourse(title: string, price: number, token = admin.token): Promise<string> {
-  const res = await api('POST', '/admin/courses', { token, body: courseBody(title, price) });
+  const res = await api<{ course: Course }>('POST', '/admin/courses', { token, body: courseBody(title, price) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   createdCourses.push(res.body.data.course.uid);
   return res.body.data.course.uid;
@@ -52,11 +53,11 @@ afterAll(async () => {
 
 /** The audit entries about one resource, as the Audit area lists them (the person's filter keeps others' out). */
 async function entriesAbout(resourceId: string, filters: Record<string, string> = {}) {
-  const res = await api('GET', `/admin/audit?${new URLSearchParams({ person: admin.email, ...filters })}`, {
+  const res = await api<AuditList>('GET', `/admin/audit?${new URLSearchParams({ person: admin.email, ...filters })}`, {
     token: admin.token,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.data.entries as any[]).filter((entry) => entry.resource.id === resourceId);
+  return res.body.data.entries.filter((entry) => entry.resource.id === resourceId);
 }
 
 describe('who changed what', () => {
@@ -119,7 +120,7 @@ describe('who changed what', () => {
       action: 'revoked',
       reason,
     });
-    const byField = Object.fromEntries(entries[0].changes.map((c: any) => [c.field, c]));
+    const byField = Object.fromEntries(entries[0].changes.map((c) => [c.field, c]));
     expect(byField.status).toEqual({ field: 'status', before: 'active', after: 'revoked' });
     expect(byField.revokedReason).toEqual({ field: 'revokedReason', before: null, after: reason });
   });
@@ -142,7 +143,7 @@ describe('who changed what', () => {
 describe('the other admin writes leave their entry too', () => {
   it('a module edit, a coupon change, a block and a contact message marked, each with what changed', async () => {
     const courseId = await createCourse('Audit module course', 100);
-    const made = await api('POST', `/admin/courses/${courseId}/modules`, {
+    const made = await api<{ module: CourseModule }>('POST', `/admin/courses/${courseId}/modules`, {
       token: admin.token,
       body: { title: 'Audit module', description: 'First' },
     });
@@ -158,13 +159,16 @@ describe('the other admin writes leave their entry too', () => {
     ]);
 
     const code = `AUDIT${Date.now().toString(36).toUpperCase()}`;
-    const coupon = await api('POST', '/admin/coupons', { token: admin.token, body: { code, kind: 'percent', value: 10 } });
+    const coupon = await api<CouponView>('POST', '/admin/coupons', {
+      token: admin.token,
+      body: { code, kind: 'percent', value: 10 },
+    });
     expect(coupon.status, JSON.stringify(coupon.body)).toBe(201);
     const couponId = coupon.body.data.id;
     expect((await api('PATCH', `/admin/coupons/${couponId}`, { token: admin.token, body: { isActive: false } })).status).toBe(
       200,
     );
-    expect((await entriesAbout(couponId)).map((e) => [e.action, e.changes.find((c: any) => c.field === 'isActive')])).toEqual([
+    expect((await entriesAbout(couponId)).map((e) => [e.action, e.changes.find((c) => c.field === 'isActive')])).toEqual([
       ['updated', { field: 'isActive', before: true, after: false }],
       ['created', { field: 'isActive', before: null, after: true }],
     ]);
@@ -175,7 +179,7 @@ describe('the other admin writes leave their entry too', () => {
       { action: 'blocked', resource: { type: 'user' }, changes: [{ field: 'isBlocked', before: false, after: true }] },
     ]);
 
-    const sent = await api('POST', '/contact', {
+    const sent = await api<ContactMessage>('POST', '/contact', {
       body: { name: 'Audit Probe', email: 'audit-probe@example.com', message: 'Hello' },
     });
     expect(sent.status).toBe(201);
@@ -200,7 +204,7 @@ describe('content, accommodations, videos and reads leave their entry too', () =
   const who = () => ({ uid: admin.uid, email: admin.email, client: testClientAddress });
 
   it('a career created, edited, switched off and deleted: one entry each with what changed; a refused edit none', async () => {
-    const created = await api('POST', '/careers', { token: admin.token, body: career });
+    const created = await api<Career>('POST', '/careers', { token: admin.token, body: career });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.careerId;
     const edited = await api('PUT', `/careers/${id}`, { token: admin.token, body: { ...career, location: 'Chennai' } });
@@ -305,9 +309,9 @@ describe('content, accommodations, videos and reads leave their entry too', () =
     expect(edits).toHaveLength(1);
     expect(edits[0]).toMatchObject({ actor: who(), resource: { type: 'module' }, action: 'updated' });
     // The checkpoints before and after the import (the fixture's lessons, written around the module save, may differ too).
-    const checkpoints = edits[0].changes.find((change: any) => change.field === 'checkpoints');
-    expect(JSON.stringify(checkpoints.before)).not.toContain('Snickometer detects sound.');
-    expect(JSON.stringify(checkpoints.after)).toContain('Snickometer detects sound.');
+    const checkpoints = edits[0].changes.find((change) => change.field === 'checkpoints');
+    expect(JSON.stringify(checkpoints!.before)).not.toContain('Snickometer detects sound.');
+    expect(JSON.stringify(checkpoints!.after)).toContain('Snickometer detects sound.');
 
     expect((await api('GET', `${path}/export?format=pdf`, { token: admin.token })).status).toBe(400);
     expect((await api('GET', `${path}/export?format=gift`, { token: admin.token })).status).toBe(200);
@@ -322,7 +326,7 @@ describe('content, accommodations, videos and reads leave their entry too', () =
   });
 
   it('opening a contact message is logged as viewed before it is shown', async () => {
-    const sent = await api('POST', '/contact', {
+    const sent = await api<ContactMessage>('POST', '/contact', {
       body: { name: 'Audit Reader', email: 'audit-reader@example.com', message: 'Read me' },
     });
     expect(sent.status).toBe(201);
@@ -375,7 +379,7 @@ describe('the Audit area', () => {
       200,
     );
 
-    const res = await api(
+    const res = await apiText(
       'GET',
       `/admin/audit.csv?${new URLSearchParams({ person: admin.email, resource: 'course', action: 'updated' })}`,
       {
@@ -387,7 +391,7 @@ describe('the Audit area', () => {
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="audit-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = (res.body as string)
+    const lines = res.body
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
@@ -405,15 +409,16 @@ describe('the Audit area', () => {
     const pager = await newAdmin('audit-pager');
     for (let i = 0; i < 11; i += 1) await createCourse(`Audit paging ${i}`, 100 + i, pager.token);
     const page = async (n: number) =>
-      (await api('GET', `/admin/audit?${new URLSearchParams({ person: pager.email, page: String(n) })}`, { token: pager.token }))
-        .body.data;
+      (
+        await api<AuditList>('GET', `/admin/audit?${new URLSearchParams({ person: pager.email, page: String(n) })}`, {
+          token: pager.token,
+        })
+      ).body.data;
     const first = await page(1);
     const second = await page(2);
     expect(first.total).toBe(11);
-    expect(first.entries.map((e: any) => e.resource.label)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Audit paging ${10 - i}`),
-    );
-    expect(second.entries.map((e: any) => e.resource.label)).toEqual(['Audit paging 0']);
+    expect(first.entries.map((e) => e.resource.label)).toEqual(Array.from({ length: 10 }, (_, i) => `Audit paging ${10 - i}`));
+    expect(second.entries.map((e) => e.resource.label)).toEqual(['Audit paging 0']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Session, User } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import type { ProfileUpdateResult } from '../support/api-shapes';
 import { DEMO_ADMIN, DEMO_LEARNER, SITE_URL, uniqueEmail } from '../support/env';
 import { api, login, register } from '../support/http';
 import { linkIn, oobCodeOf, waitForMail } from '../support/mail';
@@ -8,7 +10,7 @@ import { linkIn, oobCodeOf, waitForMail } from '../support/mail';
 describe('POST /api/auth/register', () => {
   it('creates a learner account and answers with a session and the user record', async () => {
     const email = uniqueEmail('reg');
-    const res = await api('POST', '/auth/register', {
+    const res = await api<Session>('POST', '/auth/register', {
       body: { name: 'Rohit Verma', email, password: 'secret123', confirmPassword: 'secret123' },
     });
     expect(res.status).toBe(201);
@@ -29,11 +31,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('keeps the phone number the /enroll page asks for on the profile, not in the session', async () => {
-    const res = await api('POST', '/auth/register', {
+    const res = await api<Session>('POST', '/auth/register', {
       body: { name: 'Arjun Nair', email: uniqueEmail('phone'), password: 'secret123', phone: ' 9876543210 ' },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data.user.phone).toBeUndefined();
+    expect(res.body.data.user).not.toHaveProperty('phone');
     const profile = await testDb().collection('users').doc(res.body.data.user.uid).get();
     expect(profile.data()?.phone).toBe('9876543210');
   });
@@ -87,12 +89,12 @@ describe('POST /api/auth/login', () => {
     const before = Date.now();
     const session = await login(DEMO_LEARNER.email, DEMO_LEARNER.password);
     expect(session.user).toMatchObject({ email: DEMO_LEARNER.email, role: 'user', name: DEMO_LEARNER.name });
-    expect(new Date(session.user.lastLogin).getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(new Date(session.user.lastLogin!).getTime()).toBeGreaterThanOrEqual(before - 5_000);
   });
 
   it('gives the demo admin the admin role from the token claim', async () => {
     const session = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const me = await api('GET', '/auth/me', { token: session.token });
+    const me = await api<{ user: User }>('GET', '/auth/me', { token: session.token });
     expect(me.status).toBe(200);
     expect(me.body.data.user.role).toBe('admin');
   });
@@ -121,7 +123,7 @@ describe('POST /api/auth/login', () => {
     }
     const slowed = await api('POST', '/auth/login', { body: { email, password: 'secret123' } });
     expect(slowed.status).toBe(429);
-    const wait = /^Too many failed attempts\. Please wait (\d) seconds? and try again\.$/.exec(slowed.body.message);
+    const wait = /^Too many failed attempts\. Please wait (\d) seconds? and try again\.$/.exec(slowed.body.message!);
     expect(Number(wait?.[1])).toBeGreaterThanOrEqual(1);
     expect(Number(wait?.[1])).toBeLessThanOrEqual(5);
     await new Promise((resolve) => setTimeout(resolve, Number(wait?.[1]) * 1000 + 100));
@@ -140,10 +142,10 @@ describe('sessions', () => {
 
   it('a refresh token yields a new working ID token, so a session outlives the one-hour token', async () => {
     const session = await register('Refresher', uniqueEmail('refresh'));
-    const res = await api('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
+    const res = await api<Session>('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } });
     expect(res.status).toBe(200);
     expect(res.body.data.expiresAt).toBeGreaterThan(Date.now() + 30 * 60 * 1000);
-    const me = await api('GET', '/auth/me', { token: res.body.data.token });
+    const me = await api<{ user: User }>('GET', '/auth/me', { token: res.body.data.token });
     expect(me.body.data.user.uid).toBe(session.user.uid);
   });
 
@@ -178,26 +180,26 @@ describe('PUT /api/users/profile', () => {
       path: 'currentPassword',
     });
 
-    const res = await api('PUT', '/users/profile', {
+    const res = await api<ProfileUpdateResult>('PUT', '/users/profile', {
       token: session.token,
       body: { name: 'New Name', email, currentPassword: 'secret123' },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ name: 'New Name', email: oldEmail });
-    const me = await api('GET', '/auth/me', { token: session.token });
+    const me = await api<{ user: User }>('GET', '/auth/me', { token: session.token });
     expect(me.status).toBe(200);
     expect(me.body.data.user.name).toBe('New Name');
     expect((await api('POST', '/auth/login', { body: { email, password: 'secret123' } })).status).toBe(401);
 
     const [mail] = await waitForMail(email);
     expect(mail.subject).toBe('Confirm your new CricVision email address');
-    const verified = await api('POST', '/auth/verify-email', {
+    const verified = await api<{ email: string; session?: Session }>('POST', '/auth/verify-email', {
       token: session.token,
       body: { oobCode: oobCodeOf(linkIn(mail, `${SITE_URL}/verify-email?oobCode=`)) },
     });
     expect(verified.status).toBe(200);
     // Firebase ends sessions when an email changes; the owner who opened the link keeps one.
-    const after = await api('GET', '/auth/me', { token: verified.body.data.session.token });
+    const after = await api<{ user: User }>('GET', '/auth/me', { token: verified.body.data.session!.token });
     expect(after.body.data.user).toMatchObject({ email, isEmailVerified: true });
     expect((await login(email, 'secret123')).user.name).toBe('New Name');
     expect((await api('POST', '/auth/login', { body: { email: oldEmail, password: 'secret123' } })).status).toBe(401);
@@ -215,23 +217,23 @@ describe('PUT /api/users/profile', () => {
     expect(wrong.body.message).toBe('Current password is incorrect');
     await login(email, 'secret123');
 
-    const ok = await api('PUT', '/users/profile', {
+    const ok = await api<ProfileUpdateResult>('PUT', '/users/profile', {
       token: session.token,
       body: { name: 'Pass Changer', email, currentPassword: 'secret123', newPassword: 'brandnew1' },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.session.token).toEqual(expect.any(String));
+    expect(ok.body.data.session!.token).toEqual(expect.any(String));
     const old = await api('POST', '/auth/login', { body: { email, password: 'secret123' } });
     expect(old.status).toBe(401);
     await login(email, 'brandnew1');
-    const me = await api('GET', '/auth/me', { token: ok.body.data.session.token });
+    const me = await api<{ user: User }>('GET', '/auth/me', { token: ok.body.data.session!.token });
     expect(me.status).toBe(200);
   });
 
   it("an email that belongs to someone else gets the usual answer, yet neither account's login changes", async () => {
     const thief = uniqueEmail('thief');
     const session = await register('Email Thief', thief);
-    const res = await api('PUT', '/users/profile', {
+    const res = await api<ProfileUpdateResult>('PUT', '/users/profile', {
       token: session.token,
       body: { name: 'Email Thief', email: DEMO_LEARNER.email, currentPassword: 'secret123' },
     });
@@ -239,7 +241,7 @@ describe('PUT /api/users/profile', () => {
     expect(res.body.message).toBe(
       `Profile updated. We sent a link to ${DEMO_LEARNER.email}: your email changes once you open it.`,
     );
-    const me = await api('GET', '/auth/me', { token: session.token });
+    const me = await api<{ user: User }>('GET', '/auth/me', { token: session.token });
     expect(me.body.data.user.email).toBe(thief);
     expect((await api('POST', '/auth/login', { body: { email: thief, password: 'secret123' } })).status).toBe(200);
   });
@@ -247,7 +249,7 @@ describe('PUT /api/users/profile', () => {
   it('refuses a new password shorter than 6 characters', async () => {
     const email = uniqueEmail('shortpw');
     const session = await register('Short', email);
-    const res = await api('PUT', '/users/profile', {
+    const res = await api<ProfileUpdateResult>('PUT', '/users/profile', {
       token: session.token,
       body: { name: 'Short', email, currentPassword: 'secret123', newPassword: '123' },
     });
@@ -256,7 +258,7 @@ describe('PUT /api/users/profile', () => {
   });
 
   it('needs a session', async () => {
-    const res = await api('PUT', '/users/profile', { body: { name: 'X', email: 'x@example.com' } });
+    const res = await api<ProfileUpdateResult>('PUT', '/users/profile', { body: { name: 'X', email: 'x@example.com' } });
     expect(res.status).toBe(401);
   });
 });

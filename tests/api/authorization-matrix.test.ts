@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { EnrollmentView, LessonAnswer, LessonNote, LessonQuestion } from '../../functions/src/contract';
 import { api } from '../support/http';
 import { PUBLISHED_DOCUMENTS, listApiRoutes, type ApiRoute } from '../support/routes';
 import { createCourseFixture } from '../support/course-fixture';
@@ -257,12 +258,15 @@ describe('another learner', () => {
     const watched = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}/watched`;
     const lessonBase = `${course}/modules/${fixture.moduleId}/lessons/${fixture.lessonId}`;
     // The owner's note, question and reply: the other learner gets 404 for each.
-    const note = await api('POST', `${lessonBase}/notes`, { token: owner.token, body: { text: 'Mine alone' } });
-    const question = await api('POST', `${lessonBase}/questions`, {
+    const note = await api<{ note: LessonNote }>('POST', `${lessonBase}/notes`, {
+      token: owner.token,
+      body: { text: 'Mine alone' },
+    });
+    const question = await api<{ question: LessonQuestion }>('POST', `${lessonBase}/questions`, {
       token: owner.token,
       body: { title: 'Mine', text: 'My question' },
     });
-    const reply = await api('POST', `/user/questions/${question.body.data.question.id}/replies`, {
+    const reply = await api<{ reply: LessonAnswer }>('POST', `/user/questions/${question.body.data.question.id}/replies`, {
       token: owner.token,
       body: { text: 'My reply' },
     });
@@ -306,7 +310,7 @@ describe('another learner', () => {
       expect(res.status, `${route.method} ${path}`).toBe(404);
     }
     expect((await api('GET', course, { token: owner.token })).status).toBe(200);
-    const mine = await api('GET', '/enrollments', { token: other.token });
+    const mine = await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token: other.token });
     expect(mine.body.data.enrollments).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { AdminOrderView, Invoice, InvoiceVerification } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
@@ -31,7 +32,7 @@ async function invoiceOf(token: string, orderId: string): Promise<{ id: string; 
     await new Promise((resolve) => setTimeout(resolve, 200));
     order = await waitForOrder(token, orderId);
   }
-  return order.invoice;
+  return order.invoice!;
 }
 
 describe.skipIf(PAYMENT_PROVIDER === 'demo')('a GSTIN at checkout', { timeout: 120_000 }, () => {
@@ -94,7 +95,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('a GSTIN at checkout', { timeout: 1
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const { id, number } = await invoiceOf(learner.token, res.body.data.orderId);
 
-    const invoice = (await api('GET', `/invoices/${id}`, { token: learner.token })).body.data;
+    const invoice = (await api<Invoice>('GET', `/invoices/${id}`, { token: learner.token })).body.data;
     expect(invoice.buyer).toMatchObject({
       gstin: '27AAPFU0939F1ZV',
       businessName: 'Mumbai Cricket Academy LLP',
@@ -110,11 +111,11 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('a GSTIN at checkout', { timeout: 1
     expect(stored.declaration.text).toBe(DECLARATION);
     expect(Date.parse(stored.declaration.declaredAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await testDb().collection('invoices').doc(id).get()).get('buyer.declaration')).toEqual(stored.declaration);
-    const admin = await api('GET', `/admin/orders/${res.body.data.orderId}`, { token: await adminToken() });
+    const admin = await api<AdminOrderView>('GET', `/admin/orders/${res.body.data.orderId}`, { token: await adminToken() });
     expect(admin.body.data.billing).toMatchObject({ gstin: '27AAPFU0939F1ZV', declaration: stored.declaration });
 
     // The public check names the registered business, and nothing of the person or the address.
-    const verified = (await api('GET', `/invoices/verify/${id}`)).body.data;
+    const verified = (await api<InvoiceVerification>('GET', `/invoices/verify/${id}`)).body.data;
     expect(verified).toMatchObject({ number, buyer: { label: 'Mumbai Cricket Academy LLP', gstin: '27AAPFU0939F1ZV' } });
     for (const personal of ['Marine Drive', '400020', learner.email, 'Test gstin-declared'])
       expect(JSON.stringify(verified)).not.toContain(personal);
@@ -129,10 +130,10 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('a GSTIN at checkout', { timeout: 1
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const { id } = await invoiceOf(learner.token, res.body.data.orderId);
-    const invoice = (await api('GET', `/invoices/${id}`, { token: learner.token })).body.data;
+    const invoice = (await api<Invoice>('GET', `/invoices/${id}`, { token: learner.token })).body.data;
     expect(invoice.buyer).toMatchObject({ name: 'Test b2c-named', gstin: null, businessName: null, address: null });
 
-    const verified = (await api('GET', `/invoices/verify/${id}`)).body.data;
+    const verified = (await api<InvoiceVerification>('GET', `/invoices/verify/${id}`)).body.data;
     expect(verified.buyer).toEqual({ label: 'Unregistered buyer (no GSTIN)', gstin: null });
     for (const personal of ['Mumbai Cricket Academy', 'b2c-named', learner.email])
       expect(JSON.stringify(verified)).not.toContain(personal);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
+import type {
+  AttemptForReview,
+  AttemptResult,
+  CertificateVerification,
+  CheckpointView,
+  DashboardOverview,
+  EnrollmentStarted,
+  EnrollmentView,
+  LearnerCourseView,
+  ReviewQueueItem,
+  Session,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import type { LessonProgressSaved } from '../support/api-shapes';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { api, readsOf, writesOf } from '../support/http';
@@ -15,7 +28,7 @@ type Learner = Awaited<ReturnType<typeof newLearner>>;
 
 const enrol = (token: string, courseId: string) => enrolAndPay(token, courseId, 4999);
 const startEnrolment = (token: string, courseId: string) =>
-  api('POST', '/enrollments', { token, body: { courseId, paymentMethod: 'card', amount: 4999 } });
+  api<EnrollmentStarted>('POST', '/enrollments', { token, body: { courseId, paymentMethod: 'card', amount: 4999 } });
 
 let address = 0;
 /**
@@ -25,7 +38,7 @@ let address = 0;
 async function freshLearner(prefix: string): Promise<Learner> {
   const email = uniqueEmail(prefix);
   address += 1;
-  const res = await api('POST', '/auth/register', {
+  const res = await api<Session>('POST', '/auth/register', {
     body: { name: `Test ${prefix}`, email, password: 'secret123' },
     headers: { 'x-forwarded-for': `10.${process.pid % 250}.${Math.floor(address / 250)}.${address % 250}` },
   });
@@ -44,10 +57,13 @@ const lessonPath = (f: Fixture, lesson = f.lessonId) => `${coursePath(f)}/module
 const checkpointPath = (f: Fixture) => `${coursePath(f)}/modules/${f.moduleId}/checkpoints/${f.checkpointId}`;
 
 const completeLesson = (learner: Learner, f: Fixture, lesson = f.lessonId) =>
-  api('PUT', lessonPath(f, lesson), { token: learner.token, body: { progress: 100, completed: true, timeSpent: 7 } });
-const open = (learner: Learner, f: Fixture) => api('GET', checkpointPath(f), { token: learner.token });
+  api<LessonProgressSaved>('PUT', lessonPath(f, lesson), {
+    token: learner.token,
+    body: { progress: 100, completed: true, timeSpent: 7 },
+  });
+const open = (learner: Learner, f: Fixture) => api<CheckpointView>('GET', checkpointPath(f), { token: learner.token });
 const submit = (learner: Learner, f: Fixture, answers: string[]) =>
-  api('POST', `${checkpointPath(f)}/attempt`, { token: learner.token, body: { answers, timeSpent: 20 } });
+  api<AttemptResult>('POST', `${checkpointPath(f)}/attempt`, { token: learner.token, body: { answers, timeSpent: 20 } });
 
 async function certificatesOf(learner: Learner, f: Fixture) {
   const snap = await testDb().collection('certificates').where('userId', '==', learner.uid).get();
@@ -60,13 +76,14 @@ describe('1. a certificate means the assessed work', () => {
     const learner = await enrolled('lessons-only', f);
     const done = await completeLesson(learner, f);
     expect(done.body.data.certificate).toBeNull();
-    const view = (await api('GET', coursePath(f), { token: learner.token })).body.data;
+    const view = (await api<LearnerCourseView>('GET', coursePath(f), { token: learner.token })).body.data;
     expect(view.progress.modules[0].completed).toBe(true);
     expect(view.progress).toMatchObject({ completed: false, remaining: { modules: 0, checkpoints: 1, awaitingReview: 0 } });
     expect(view.progress.overall).toBeLessThan(100);
     expect(view.certificate).toBeNull();
     expect(await certificatesOf(learner, f)).toHaveLength(0);
-    const mine = (await api('GET', '/enrollments', { token: learner.token })).body.data.enrollments[0];
+    const mine = (await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token: learner.token })).body.data
+      .enrollments[0];
     expect(mine.progress.remaining).toEqual({ modules: 0, checkpoints: 1, awaitingReview: 0 });
 
     await open(learner, f);
@@ -76,8 +93,8 @@ describe('1. a certificate means the assessed work', () => {
     const res = await submit(learner, f, f.correct);
     expect(res.body.data).toMatchObject({ passed: true, newProgress: 100 });
     console.log(`a passing submission that issues the certificate: ${readsOf(res)} reads, ${writesOf(res)} writes`);
-    const hash = res.body.data.certificate.verificationUrl.split('/').pop();
-    const verified = (await api('GET', `/certificates/verify/${hash}`)).body.data.certificate;
+    const hash = res.body.data.certificate!.verificationUrl.split('/').pop();
+    const verified = (await api<CertificateVerification>('GET', `/certificates/verify/${hash}`)).body.data.certificate;
     expect(verified).toMatchObject({ score: 100, grade: 'A+' });
   });
 
@@ -92,16 +109,19 @@ describe('1. a certificate means the assessed work', () => {
     });
     await open(learner, f);
     const res = await submit(learner, f, f.correct);
-    const hash = res.body.data.certificate.verificationUrl.split('/').pop();
-    expect((await api('GET', `/certificates/verify/${hash}`)).body.data.certificate).toMatchObject({ score: 50, grade: 'Pass' });
+    const hash = res.body.data.certificate!.verificationUrl.split('/').pop();
+    expect((await api<CertificateVerification>('GET', `/certificates/verify/${hash}`)).body.data.certificate).toMatchObject({
+      score: 50,
+      grade: 'Pass',
+    });
   });
 
   it('a course without checkpoints certifies completion without a score or grade, never 100 / A+', async () => {
     const f = await createCourseFixture({ noCheckpoints: true });
     const learner = await enrolled('no-quiz', f);
     const res = await completeLesson(learner, f);
-    const hash = res.body.data.certificate.verificationUrl.split('/').pop();
-    const verify = (await api('GET', `/certificates/verify/${hash}`)).body.data;
+    const hash = res.body.data.certificate!.verificationUrl.split('/').pop();
+    const verify = (await api<CertificateVerification>('GET', `/certificates/verify/${hash}`)).body.data;
     expect(verify.certificate).toMatchObject({ score: null, grade: null, status: 'active' });
     expect(verify.verification.valid).toBe(true);
   });
@@ -115,7 +135,7 @@ describe('2. the key only when it can no longer help', () => {
     const first = (await submit(learner, f, ['3', 'False'])).body.data;
     expect(first.score).toBe(50);
     // A right/wrong mark on a true/false question is its key.
-    expect(first.questionResults.map((r: any) => [r.isCorrect, r.earnedPoints, r.correctAnswer])).toEqual([
+    expect(first.questionResults.map((r) => [r.isCorrect, r.earnedPoints, r.correctAnswer])).toEqual([
       [null, null, null],
       [null, null, null],
     ]);
@@ -124,7 +144,7 @@ describe('2. the key only when it can no longer help', () => {
     const reopened = (await open(learner, f)).body.data;
     expect(reopened.clock).toMatchObject({ attempt: 2 });
     expect(reopened.checkpoint.questions).toHaveLength(2);
-    expect(reopened.lastAttempt.questionResults.map((r: any) => [r.isCorrect, r.correctAnswer])).toEqual([
+    expect(reopened.lastAttempt!.questionResults.map((r) => [r.isCorrect, r.correctAnswer])).toEqual([
       [null, null],
       [null, null],
     ]);
@@ -135,10 +155,10 @@ describe('2. the key only when it can no longer help', () => {
 
     await open(learner, f);
     const last = (await submit(learner, f, [' ', 'False'])).body.data;
-    expect(last.questionResults.map((r: any) => r.correctAnswer)).toEqual(f.correct);
-    expect(last.questionResults.map((r: any) => r.isCorrect)).toEqual([false, false]);
+    expect(last.questionResults.map((r) => r.correctAnswer)).toEqual(f.correct);
+    expect(last.questionResults.map((r) => r.isCorrect)).toEqual([false, false]);
     const after = (await open(learner, f)).body.data;
-    expect(after.lastAttempt.questionResults.map((r: any) => r.correctAnswer)).toEqual(f.correct);
+    expect(after.lastAttempt!.questionResults.map((r) => r.correctAnswer)).toEqual(f.correct);
   });
 
   it('a passed checkpoint shows the key', async () => {
@@ -146,7 +166,7 @@ describe('2. the key only when it can no longer help', () => {
     const learner = await enrolled('key-pass', f);
     await open(learner, f);
     const res = (await submit(learner, f, f.correct)).body.data;
-    expect(res.questionResults.map((r: any) => r.correctAnswer)).toEqual(f.correct);
+    expect(res.questionResults.map((r) => r.correctAnswer)).toEqual(f.correct);
   });
 });
 
@@ -171,9 +191,9 @@ describe('3. one clock per attempt', () => {
     await moveClock(learner, f, 9);
     const again = (await open(learner, f)).body.data.clock;
     const next = (await open(learner, f)).body.data.clock;
-    expect(again.startedAt).toBe(next.startedAt);
-    expect(again.secondsLeft).toBeGreaterThan(50);
-    expect(again.secondsLeft).toBeLessThanOrEqual(60);
+    expect(again!.startedAt).toBe(next!.startedAt);
+    expect(again!.secondsLeft).toBeGreaterThan(50);
+    expect(again!.secondsLeft).toBeLessThanOrEqual(60);
     expect((await submit(learner, f, f.correct)).body.data.passed).toBe(true);
   });
 
@@ -212,20 +232,20 @@ describe('4. essays marked by a person', () => {
     expect(pending.progress).toMatchObject({ attempts: 1, awaitingReview: true });
     expect(pending.lastAttempt).toMatchObject({ awaitingReview: true, passed: false });
     expect((await submit(learner, f, f.correct)).status).toBe(409);
-    const course = (await api('GET', coursePath(f), { token: learner.token })).body.data;
+    const course = (await api<LearnerCourseView>('GET', coursePath(f), { token: learner.token })).body.data;
     expect(course.progress.remaining).toEqual({ modules: 1, checkpoints: 1, awaitingReview: 1 });
 
     const [first, second] = await Promise.all([newAdmin('marker'), newAdmin('marker')]);
-    const queue = (await api('GET', '/admin/reviews', { token: first.token })).body.data.reviews;
-    const item = queue.find((entry: any) => entry.attemptId === `${learner.uid}_${f.courseId}_c1_1`);
+    const queue = (await api<{ reviews: ReviewQueueItem[] }>('GET', '/admin/reviews', { token: first.token })).body.data.reviews;
+    const item = queue.find((entry) => entry.attemptId === `${learner.uid}_${f.courseId}_c1_1`);
     expect(item).toMatchObject({ studentName: 'Test essay', checkpointTitle: 'Checkpoint one', essays: 1 });
-    const submittedAts = queue.map((entry: any) => entry.submittedAt);
+    const submittedAts = queue.map((entry) => entry.submittedAt);
     expect(submittedAts).toEqual([...submittedAts].sort());
-    const overview = (await api('GET', '/users/dashboard/overview', { token: first.token })).body.data;
+    const overview = (await api<DashboardOverview>('GET', '/users/dashboard/overview', { token: first.token })).body.data;
     expect(overview.reviews.pending).toBeGreaterThanOrEqual(1);
 
-    const path = `/admin/reviews/${item.attemptId}`;
-    const detail = (await api('GET', path, { token: first.token })).body.data.attempt;
+    const path = `/admin/reviews/${item!.attemptId}`;
+    const detail = (await api<{ attempt: AttemptForReview }>('GET', path, { token: first.token })).body.data.attempt;
     expect(detail.questionResults[2]).toMatchObject({ type: 'essay', userAnswer: 'x', points: 5 });
     expect(detail.modelAnswers).toEqual([null, null, expect.stringContaining('The umpire signals a wide')]);
     const tooMany = await api('POST', path, { token: first.token, body: { marks: [{ index: 2, points: 6 }] } });
@@ -235,8 +255,8 @@ describe('4. essays marked by a person', () => {
 
     const marks = { marks: [{ index: 2, points: 4, feedback: 'Name the umpire signal too.' }] };
     const raced = await Promise.all([
-      api('POST', path, { token: first.token, body: marks }),
-      api('POST', path, { token: second.token, body: marks }),
+      api<{ score: number; passed: boolean }>('POST', path, { token: first.token, body: marks }),
+      api<{ score: number; passed: boolean }>('POST', path, { token: second.token, body: marks }),
     ]);
     expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(raced.find((r) => r.status === 409)?.body.message).toBe('This attempt has already been reviewed by someone else.');
@@ -245,15 +265,17 @@ describe('4. essays marked by a person', () => {
     const after = (await open(learner, f)).body.data;
     expect(after.progress).toMatchObject({ passed: true, bestScore: 86, awaitingReview: false });
     expect(after.lastAttempt).toMatchObject({ awaitingReview: false, passed: true, score: 86 });
-    expect(after.lastAttempt.questionResults[2]).toMatchObject({ earnedPoints: 4, feedback: 'Name the umpire signal too.' });
-    expect(after.lastAttempt.questionResults[0].correctAnswer).toBe('3');
-    const done = (await api('GET', coursePath(f), { token: learner.token })).body.data;
+    expect(after.lastAttempt!.questionResults[2]).toMatchObject({ earnedPoints: 4, feedback: 'Name the umpire signal too.' });
+    expect(after.lastAttempt!.questionResults[0].correctAnswer).toBe('3');
+    const done = (await api<LearnerCourseView>('GET', coursePath(f), { token: learner.token })).body.data;
     expect(done.progress.completed).toBe(true);
-    expect(done.certificate.verificationUrl).toMatch(/^\/verify-certificate\//);
+    expect(done.certificate!.verificationUrl).toMatch(/^\/verify-certificate\//);
     expect(await certificatesOf(learner, f)).toHaveLength(1);
     expect(
-      (await api('GET', '/admin/reviews', { token: first.token })).body.data.reviews.map((r: any) => r.attemptId),
-    ).not.toContain(item.attemptId);
+      (await api<{ reviews: ReviewQueueItem[] }>('GET', '/admin/reviews', { token: first.token })).body.data.reviews.map(
+        (r) => r.attemptId,
+      ),
+    ).not.toContain(item!.attemptId);
   });
 
   it('a blank essay needs no review', async () => {
@@ -300,7 +322,7 @@ describe('6. paid media for enrolled learners only', () => {
     expect((await fetch(file, { headers: { authorization: `Bearer ${outsider.token}` } })).status).toBe(403);
     expect((await api('GET', coursePath(f), { token: outsider.token })).status).toBe(404);
 
-    const view = (await api('GET', coursePath(f), { token: learner.token })).body.data;
+    const view = (await api<LearnerCourseView>('GET', coursePath(f), { token: learner.token })).body.data;
     const signed = view.modules[0].lessons[0].content.videoUrl as string;
     expect(signed).toMatch(/^\/uploads\/media\/lessons\/tagging-a-delivery\.mp4\?u=/);
     expect(signed).not.toContain(learner.uid);
@@ -330,7 +352,7 @@ describe('7. charge after the seat is held', () => {
     if (PAYMENT_PROVIDER === 'demo') return;
     expect(orders.size).toBe(1);
     const [started] = results.filter((r) => r.status === 201);
-    await payOrder(started.body.data.checkout.orderId);
+    await payOrder(started.body.data.checkout!.orderId);
     await waitForOrder(token, started.body.data.orderId);
   }
 

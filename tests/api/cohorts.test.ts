@@ -4,6 +4,15 @@ import { promisify } from 'node:util';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  AuditEntryView,
+  AuditList,
+  CohortGrid,
+  CohortView,
+  LearnerCourseView,
+  LiveSessionView,
+  RemindResult,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, uniqueEmail } from '../support/env';
@@ -67,18 +76,22 @@ const countWhere = async (collection: string, field: string, value: unknown) =>
   (await testDb().collection(collection).where(field, '==', value).count().get()).data().count;
 
 async function newCohort(): Promise<string> {
-  const res = await api('POST', `/groups/${groupA}/cohorts`, { token: managerA.token, body: cohortBody() });
+  const res = await api<CohortView>('POST', `/groups/${groupA}/cohorts`, { token: managerA.token, body: cohortBody() });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id as string;
 }
 
 /** The `.ics` files attached to a mail, as MailDev received them. */
 async function calendarsIn(mail: ReceivedMail): Promise<string[]> {
-  const attachments = ((mail as unknown as { attachments?: Array<{ generatedFileName?: string; fileName?: string; contentType: string }> })
-    .attachments ?? []).filter((file) => file.contentType.startsWith('text/calendar'));
+  const attachments = (
+    (mail as unknown as { attachments?: Array<{ generatedFileName?: string; fileName?: string; contentType: string }> })
+      .attachments ?? []
+  ).filter((file) => file.contentType.startsWith('text/calendar'));
   return Promise.all(
     attachments.map(async (file) => {
-      const res = await fetch(`${MAILDEV_URL}/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName ?? file.fileName ?? '')}`);
+      const res = await fetch(
+        `${MAILDEV_URL}/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName ?? file.fileName ?? '')}`,
+      );
       expect(res.status).toBe(200);
       return res.text();
     }),
@@ -145,11 +158,13 @@ beforeAll(async () => {
 describe('cohorts: bad input gets a clear 4xx and changes nothing', { timeout: 60_000 }, () => {
   it('refuses a course without seats, a uid without a seat, an end before the start, and another group (404)', async () => {
     const post = (body: unknown, token = managerA.token, group = groupA) =>
-      api('POST', `/groups/${group}/cohorts`, { token, body });
+      api<CohortView>('POST', `/groups/${group}/cohorts`, { token, body });
 
     const wrongCourse = await post(cohortBody({ courseId: otherCourse.courseId, memberUids: [] }));
     expect(wrongCourse.status).toBe(400);
-    expect(wrongCourse.body.errors).toContainEqual(expect.objectContaining({ path: 'courseId', msg: 'Your group has no seats of this course' }));
+    expect(wrongCourse.body.errors).toContainEqual(
+      expect.objectContaining({ path: 'courseId', msg: 'Your group has no seats of this course' }),
+    );
 
     const noSeat = await post(cohortBody({ memberUids: [ana.uid, outsider.uid] }));
     expect(noSeat.status).toBe(400);
@@ -176,13 +191,19 @@ describe('the cohort grid', { timeout: 90_000 }, () => {
     const cohortId = await newCohort();
     const checkpoint = `/user/courses/${course.courseId}/modules/${course.moduleId}/checkpoints/${course.checkpointId}`;
     expect((await api('GET', checkpoint, { token: ana.token })).status).toBe(200);
-    const attempt = await api('POST', `${checkpoint}/attempt`, { token: ana.token, body: { answers: course.correct, timeSpent: 20 } });
+    const attempt = await api('POST', `${checkpoint}/attempt`, {
+      token: ana.token,
+      body: { answers: course.correct, timeSpent: 20 },
+    });
     expect(attempt.status, JSON.stringify(attempt.body)).toBeLessThan(300);
     // The other member last opened the course nine days ago.
     const nineDaysAgo = new Date(Date.now() - 9 * 86_400_000).toISOString();
-    await testDb().collection('enrollments').doc(`${formula.uid}_${course.courseId}`).update({ 'progress.lastAccessedAt': nineDaysAgo });
+    await testDb()
+      .collection('enrollments')
+      .doc(`${formula.uid}_${course.courseId}`)
+      .update({ 'progress.lastAccessedAt': nineDaysAgo });
 
-    const grid = await api('GET', `/groups/${groupA}/cohorts/${cohortId}/grid`, { token: managerA.token });
+    const grid = await api<CohortGrid>('GET', `/groups/${groupA}/cohorts/${cohortId}/grid`, { token: managerA.token });
     expect(grid.status).toBe(200);
     const { modules, checkpoints, rows, inactiveDays } = grid.body.data;
     expect(inactiveDays).toBe(7);
@@ -191,24 +212,26 @@ describe('the cohort grid', { timeout: 90_000 }, () => {
     const anaRow = rows.find((row: { uid: string }) => row.uid === ana.uid);
     const idleRow = rows.find((row: { uid: string }) => row.uid === formula.uid);
     expect(anaRow).toMatchObject({ email: ana.email, inactive: false, completed: false, certificateId: null });
-    expect(anaRow.checkpoints.find((c: { checkpointUid: string }) => c.checkpointUid === course.checkpointId)).toEqual({
+    expect(anaRow!.checkpoints.find((c: { checkpointUid: string }) => c.checkpointUid === course.checkpointId)).toEqual({
       checkpointUid: course.checkpointId,
       bestScore: 100,
       passed: true,
     });
-    expect(anaRow.modules[0]).toMatchObject({ moduleUid: course.moduleId, percent: 0 });
-    expect(anaRow.lastActivityAt).not.toBeNull();
+    expect(anaRow!.modules[0]).toMatchObject({ moduleUid: course.moduleId, percent: 0 });
+    expect(anaRow!.lastActivityAt).not.toBeNull();
     expect(idleRow).toMatchObject({ name: FORMULA_NAME, inactive: true, lastActivityAt: nineDaysAgo });
-    expect(idleRow.checkpoints[0].bestScore).toBeNull();
+    expect(idleRow!.checkpoints[0].bestScore).toBeNull();
 
     // Never an answer: neither the given answers nor the questions' keys reach the coordinator.
     const text = JSON.stringify(grid.body);
-    for (const leak of ['"answers"', 'correctAnswer', '"questions"', 'How many stumps', '"selected"']) expect(text).not.toContain(leak);
+    for (const leak of ['"answers"', 'correctAnswer', '"questions"', 'How many stumps', '"selected"'])
+      expect(text).not.toContain(leak);
   });
 
   it("'remind' mails the member once a day; a second the same day is 409 and sends nothing", async () => {
     const cohortId = await newCohort();
-    const remind = () => api('POST', `/groups/${groupA}/cohorts/${cohortId}/remind/${formula.uid}`, { token: managerA.token });
+    const remind = () =>
+      api<RemindResult>('POST', `/groups/${groupA}/cohorts/${cohortId}/remind/${formula.uid}`, { token: managerA.token });
     const first = await remind();
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.email).toBe(formula.email);
@@ -219,15 +242,20 @@ describe('the cohort grid', { timeout: 90_000 }, () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`/user/courses/${course.courseId}`);
 
-    const grid = await api('GET', `/groups/${groupA}/cohorts/${cohortId}/grid`, { token: managerA.token });
-    expect(grid.body.data.rows.find((row: { uid: string }) => row.uid === formula.uid).remindedToday).toBe(true);
-    expect((await api('POST', `/groups/${groupA}/cohorts/${cohortId}/remind/${outsider.uid}`, { token: managerA.token })).status).toBe(404);
+    const grid = await api<CohortGrid>('GET', `/groups/${groupA}/cohorts/${cohortId}/grid`, { token: managerA.token });
+    expect(grid.body.data.rows.find((row: { uid: string }) => row.uid === formula.uid)!.remindedToday).toBe(true);
+    expect(
+      (await api('POST', `/groups/${groupA}/cohorts/${cohortId}/remind/${outsider.uid}`, { token: managerA.token })).status,
+    ).toBe(404);
   });
 
   it("reads each member's own seat: other seat holders of the course do not add to the grid's reads", async () => {
-    const res = await api('POST', `/groups/${groupA}/cohorts`, { token: managerA.token, body: cohortBody({ memberUids: [ana.uid] }) });
+    const res = await api<CohortView>('POST', `/groups/${groupA}/cohorts`, {
+      token: managerA.token,
+      body: cohortBody({ memberUids: [ana.uid] }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const grid = () => api('GET', `/groups/${groupA}/cohorts/${res.body.data.id}/grid`, { token: managerA.token });
+    const grid = () => api<CohortGrid>('GET', `/groups/${groupA}/cohorts/${res.body.data.id}/grid`, { token: managerA.token });
     const before = await grid();
     expect(before.status).toBe(200);
     // Twenty more people hold a seat of the course in the group, none of them in this cohort.
@@ -268,7 +296,9 @@ describe('the cohort grid', { timeout: 90_000 }, () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const csv = (await res.text()).replace(/^\uFEFF/, '');
     const [header, ...lines] = csv.trim().split('\r\n');
-    expect(header).toMatch(/^Name,Email,Progress \(%\),.+\(%\),.+\(best score\),Last activity,Inactive 7\+ days,Completed,Certificate$/);
+    expect(header).toMatch(
+      /^Name,Email,Progress \(%\),.+\(%\),.+\(best score\),Last activity,Inactive 7\+ days,Completed,Certificate$/,
+    );
     expect(lines).toHaveLength(2);
     // The name a spreadsheet would run is kept as text by a leading apostrophe (and quoted: it holds quotes and a comma).
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
@@ -294,7 +324,7 @@ describe('live sessions', { timeout: 120_000 }, () => {
   it('invites every member with an .ics (REQUEST, UTC instant), updates it with a higher SEQUENCE and cancels it with CANCEL', async () => {
     const cohortId = await newCohort();
     const startsAt = inDays(6);
-    const created = await api('POST', `/groups/${groupA}/cohorts/${cohortId}/sessions`, {
+    const created = await api<LiveSessionView>('POST', `/groups/${groupA}/cohorts/${cohortId}/sessions`, {
       token: managerA.token,
       body: sessionBody(startsAt),
     });
@@ -304,7 +334,9 @@ describe('live sessions', { timeout: 120_000 }, () => {
 
     // The outbox document carries the attachment as Trigger Email reads it.
     const outbox = await testDb().collection('mail').where('to', '==', ana.email).get();
-    const queued = outbox.docs.map((doc) => doc.get('message')).find((m) => m.subject === 'Live session: Reviewing LBW decisions, frame by frame');
+    const queued = outbox.docs
+      .map((doc) => doc.get('message'))
+      .find((m) => m.subject === 'Live session: Reviewing LBW decisions, frame by frame');
     expect(queued.attachments).toEqual([
       expect.objectContaining({ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' }),
     ]);
@@ -335,52 +367,76 @@ describe('live sessions', { timeout: 120_000 }, () => {
       body: sessionBody(movedTo, { title: 'Reviewing LBW decisions (moved)' }),
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    const [change] = await waitForMail(ana.email, { filter: (mail) => mail.subject === 'Changed: Reviewing LBW decisions (moved)' });
+    const [change] = await waitForMail(ana.email, {
+      filter: (mail) => mail.subject === 'Changed: Reviewing LBW decisions (moved)',
+    });
     const second = parsed((await calendarsIn(change))[0]);
     expect(second).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: 1, start: movedTo.toISOString() });
 
-    const cancelled = await api('DELETE', `/groups/${groupA}/cohorts/${cohortId}/sessions/${sessionId}`, { token: managerA.token });
+    const cancelled = await api<LiveSessionView>('DELETE', `/groups/${groupA}/cohorts/${cohortId}/sessions/${sessionId}`, {
+      token: managerA.token,
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe('cancelled');
-    const [cancel] = await waitForMail(ana.email, { filter: (mail) => mail.subject === 'Cancelled: Reviewing LBW decisions (moved)' });
+    const [cancel] = await waitForMail(ana.email, {
+      filter: (mail) => mail.subject === 'Cancelled: Reviewing LBW decisions (moved)',
+    });
     const third = parsed((await calendarsIn(cancel))[0]);
     expect(third).toMatchObject({ method: 'CANCEL', uid: first.uid, sequence: 2 });
-    expect((await api('DELETE', `/groups/${groupA}/cohorts/${cohortId}/sessions/${sessionId}`, { token: managerA.token })).status).toBe(409);
+    expect(
+      (await api('DELETE', `/groups/${groupA}/cohorts/${cohortId}/sessions/${sessionId}`, { token: managerA.token })).status,
+    ).toBe(409);
   });
 
   it("the member's course page lists upcoming sessions with an .ics; others get 404", async () => {
     const cohortId = await newCohort();
     const startsAt = inDays(9);
-    const created = await api('POST', `/groups/${groupA}/cohorts/${cohortId}/sessions`, {
+    const created = await api<LiveSessionView>('POST', `/groups/${groupA}/cohorts/${cohortId}/sessions`, {
       token: managerA.token,
       body: sessionBody(startsAt, { title: 'Course page session' }),
     });
     expect(created.status).toBe(201);
-    const view = await api('GET', `/user/courses/${course.courseId}`, { token: ana.token });
+    const view = await api<LearnerCourseView>('GET', `/user/courses/${course.courseId}`, { token: ana.token });
     expect(view.status).toBe(200);
     const listed = view.body.data.liveSessions.find((s: { id: string }) => s.id === created.body.data.id);
-    expect(listed).toMatchObject({ title: 'Course page session', startsAt: startsAt.toISOString(), meetingUrl: sessionBody(startsAt).meetingUrl });
-    const download = await fetch(`${API_URL}${listed.calendarPath.replace(/^\/api/, '')}`, { headers: { authorization: `Bearer ${ana.token}` } });
+    expect(listed).toMatchObject({
+      title: 'Course page session',
+      startsAt: startsAt.toISOString(),
+      meetingUrl: sessionBody(startsAt).meetingUrl,
+    });
+    const download = await fetch(`${API_URL}${listed!.calendarPath.replace(/^\/api/, '')}`, {
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toContain('text/calendar');
-    expect(parsed(await download.text())).toMatchObject({ start: startsAt.toISOString(), uid: `live-session-${created.body.data.id}@cricvision.in` });
-    const stranger = await fetch(`${API_URL}${listed.calendarPath.replace(/^\/api/, '')}`, { headers: { authorization: `Bearer ${outsider.token}` } });
+    expect(parsed(await download.text())).toMatchObject({
+      start: startsAt.toISOString(),
+      uid: `live-session-${created.body.data.id}@cricvision.in`,
+    });
+    const stranger = await fetch(`${API_URL}${listed!.calendarPath.replace(/^\/api/, '')}`, {
+      headers: { authorization: `Bearer ${outsider.token}` },
+    });
     expect(stranger.status).toBe(404);
   });
 
   it('attendance is marked for members only', async () => {
     const cohortId = await newCohort();
-    const created = await api('POST', `/groups/${groupA}/cohorts/${cohortId}/sessions`, {
+    const created = await api<LiveSessionView>('POST', `/groups/${groupA}/cohorts/${cohortId}/sessions`, {
       token: managerA.token,
       body: sessionBody(inDays(4), { title: 'Attendance session' }),
     });
     const path = `/groups/${groupA}/cohorts/${cohortId}/sessions/${created.body.data.id}/attendance`;
-    const marked = await api('PUT', path, { token: managerA.token, body: { attendance: { [ana.uid]: true, [formula.uid]: false } } });
+    const marked = await api<LiveSessionView>('PUT', path, {
+      token: managerA.token,
+      body: { attendance: { [ana.uid]: true, [formula.uid]: false } },
+    });
     expect(marked.status).toBe(200);
     expect(marked.body.data.attendance).toEqual({ [ana.uid]: true, [formula.uid]: false });
     const stranger = await api('PUT', path, { token: managerA.token, body: { attendance: { [outsider.uid]: true } } });
     expect(stranger.status).toBe(400);
-    expect((await testDb().collection('liveSessions').doc(created.body.data.id).get()).get(`attendance.${outsider.uid}`)).toBeUndefined();
+    expect(
+      (await testDb().collection('liveSessions').doc(created.body.data.id).get()).get(`attendance.${outsider.uid}`),
+    ).toBeUndefined();
   });
 
   it('the reminder an hour before, run with an injected clock, is sent once', async () => {
@@ -408,11 +464,11 @@ describe("the manager's changes in the audit log", { timeout: 90_000 }, () => {
   /** The Audit area's entries by the manager about one cohort or session, oldest first. */
   async function entriesAbout(resource: 'cohort' | 'liveSession', id: string) {
     const query = new URLSearchParams({ person: managerA.email, resource });
-    const res = await api('GET', `/admin/audit?${query}`, { token: admin });
+    const res = await api<AuditList>('GET', `/admin/audit?${query}`, { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body.data.entries as any[]).filter((entry) => entry.resource.id === id).reverse();
+    return res.body.data.entries.filter((entry) => entry.resource.id === id).reverse();
   }
-  const change = (entry: any, field: string) => entry.changes.find((item: any) => item.field === field);
+  const change = (entry: AuditEntryView, field: string) => entry.changes.find((item) => item.field === field);
 
   it('records who made, changed and deleted a cohort, and each session change and attendance, with before and after', async () => {
     const cohortId = await newCohort();
@@ -422,11 +478,16 @@ describe("the manager's changes in the audit log", { timeout: 90_000 }, () => {
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const sessions = `/groups/${groupA}/cohorts/${cohortId}/sessions`;
-    const created = await api('POST', sessions, { token: managerA.token, body: sessionBody(inDays(6), { title: 'Audit session' }) });
+    const created = await api<LiveSessionView>('POST', sessions, {
+      token: managerA.token,
+      body: sessionBody(inDays(6), { title: 'Audit session' }),
+    });
     expect(created.status).toBe(201);
     const sessionId = created.body.data.id as string;
     const attendance = { attendance: { [ana.uid]: true } };
-    expect((await api('PUT', `${sessions}/${sessionId}/attendance`, { token: managerA.token, body: attendance })).status).toBe(200);
+    expect((await api('PUT', `${sessions}/${sessionId}/attendance`, { token: managerA.token, body: attendance })).status).toBe(
+      200,
+    );
     expect((await api('DELETE', `${sessions}/${sessionId}`, { token: managerA.token })).status).toBe(200);
     expect((await api('DELETE', `/groups/${groupA}/cohorts/${cohortId}`, { token: managerA.token })).status).toBe(200);
 
@@ -434,8 +495,16 @@ describe("the manager's changes in the audit log", { timeout: 90_000 }, () => {
     expect(cohortEntries.map((entry) => entry.action)).toEqual(['created', 'updated', 'deleted']);
     for (const entry of cohortEntries) expect(entry.actor).toMatchObject({ uid: managerA.uid, email: managerA.email });
     expect(cohortEntries[1].resource.label).toMatch(/^Umpires, December batch \(Bengal umpires \d+\)$/);
-    expect(change(cohortEntries[1], 'name')).toEqual({ field: 'name', before: 'Umpires, December batch', after: 'Umpires, January batch' });
-    expect(change(cohortEntries[1], 'memberUids')).toEqual({ field: 'memberUids', before: [ana.uid, formula.uid], after: [ana.uid] });
+    expect(change(cohortEntries[1], 'name')).toEqual({
+      field: 'name',
+      before: 'Umpires, December batch',
+      after: 'Umpires, January batch',
+    });
+    expect(change(cohortEntries[1], 'memberUids')).toEqual({
+      field: 'memberUids',
+      before: [ana.uid, formula.uid],
+      after: [ana.uid],
+    });
     expect(change(cohortEntries[2], 'name')).toEqual({ field: 'name', before: 'Umpires, January batch', after: null });
 
     const sessionEntries = await entriesAbout('liveSession', sessionId);

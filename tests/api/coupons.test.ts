@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { COUPON_MESSAGES } from '../../functions/src/contract/coupons';
 import { getDb } from '../../functions/src/lib/firebase';
+import type { CouponView } from '../../functions/src/contract';
 import { createCourseFixture } from '../support/course-fixture';
 import { api } from '../support/http';
 import { newAdmin, newLearner } from '../support/sessions';
@@ -48,7 +49,7 @@ describe('coupons', () => {
     });
   }
   const uses = async (id: string) => {
-    const view = (await api('GET', `/admin/coupons/${id}`, { token: admin })).body.data;
+    const view = (await api<CouponView>('GET', `/admin/coupons/${id}`, { token: admin })).body.data;
     return { used: view.usedCount, held: view.heldCount };
   };
 
@@ -94,7 +95,7 @@ describe('coupons', () => {
 
   it('an expired code is refused; a date means the end of that day in India', async () => {
     const expired = await coupon({ expiresAt: '2024-03-31' });
-    const view = (await api('GET', `/admin/coupons/${expired.id}`, { token: admin })).body.data;
+    const view = (await api<CouponView>('GET', `/admin/coupons/${expired.id}`, { token: admin })).body.data;
     expect(view).toMatchObject({ expiresAt: '2024-03-31T18:29:59.999Z', state: 'expired' });
     const res = await quote(course.courseId, expired.code);
     expect(res.status).toBe(400);
@@ -110,10 +111,11 @@ describe('coupons', () => {
       await quote(course.courseId, (await coupon({ expiresAt: '2024-03-31' })).code),
       await quote(course.courseId, (await coupon({ courseId: cheapCourse.courseId })).code),
     ];
-    for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({
-      status: 400,
-      body: { success: false, message: 'This coupon code is not valid.' },
-    });
+    for (const answer of answers)
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 400,
+        body: { success: false, message: 'This coupon code is not valid.' },
+      });
   });
 
   it('quotes are limited per account and per client, and the caller past them is told to wait', async () => {
@@ -188,7 +190,7 @@ describe('coupons', () => {
 
   it('admins list, edit, deactivate and delete coupons; a coupon an order used can only be deactivated', async () => {
     const made = await coupon({ kind: 'fixed', value: 200, usageLimit: 5 });
-    const list = await api('GET', '/admin/coupons', { token: admin });
+    const list = await api<CouponView[]>('GET', '/admin/coupons', { token: admin });
     expect(list.status).toBe(200);
     expect(list.body.data.find((c: { id: string }) => c.id === made.id)).toMatchObject({
       code: made.code,
@@ -202,7 +204,7 @@ describe('coupons', () => {
       courseTitle: null,
     });
 
-    const edited = await api('PUT', `/admin/coupons/${made.id}`, {
+    const edited = await api<CouponView>('PUT', `/admin/coupons/${made.id}`, {
       token: admin,
       body: { kind: 'percent', value: 25, courseId: course.courseId, expiresAt: '2099-12-31', usageLimit: '', isActive: true },
     });
@@ -243,7 +245,7 @@ describe('coupons', () => {
       expect((await api('PATCH', `/admin/coupons/${made.id}`, { token, body: { isActive: false } })).status).toBe(status);
       expect((await api('DELETE', `/admin/coupons/${made.id}`, { token })).status).toBe(status);
     }
-    expect((await api('GET', `/admin/coupons/${made.id}`, { token: admin })).body.data).toMatchObject({
+    expect((await api<CouponView>('GET', `/admin/coupons/${made.id}`, { token: admin })).body.data).toMatchObject({
       kind: 'percent',
       value: 10,
       isActive: true,
@@ -252,7 +254,7 @@ describe('coupons', () => {
   });
 
   it('bad input gets a 4xx naming the field and changes nothing', async () => {
-    const before = (await api('GET', '/admin/coupons', { token: admin })).body.data.length;
+    const before = (await api<CouponView[]>('GET', '/admin/coupons', { token: admin })).body.data.length;
     const taken = await coupon({});
     const bad: [Record<string, unknown>, string][] = [
       [{ kind: 'percent', value: 150 }, 'value'],
@@ -277,7 +279,7 @@ describe('coupons', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       if (field)
         expect(
-          res.body.errors.map((e: { path?: string }) => e.path),
+          res.body.errors!.map((e: { path?: string }) => e.path),
           JSON.stringify(body),
         ).toContain(field);
     }
@@ -292,12 +294,12 @@ describe('coupons', () => {
     expect(
       (await api('PUT', '/admin/coupons/no-such-coupon', { token: admin, body: { kind: 'percent', value: 5 } })).status,
     ).toBe(404);
-    expect((await api('GET', `/admin/coupons/${taken.id}`, { token: admin })).body.data).toMatchObject({
+    expect((await api<CouponView>('GET', `/admin/coupons/${taken.id}`, { token: admin })).body.data).toMatchObject({
       code: taken.code,
       kind: 'percent',
       value: 10,
     });
-    expect((await api('GET', '/admin/coupons', { token: admin })).body.data.length).toBe(before + 1);
+    expect((await api<CouponView[]>('GET', '/admin/coupons', { token: admin })).body.data.length).toBe(before + 1);
 
     expect((await api('POST', '/coupons/quote', { token: learner, body: { courseId: course.courseId } })).status).toBe(400);
     expect(

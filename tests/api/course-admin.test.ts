@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { AttemptResult, Course, CourseModule, LearnerCourseView } from '../../functions/src/contract';
+import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { form, mp4Bytes, pdfBytes, pngBytes } from '../support/media-fixtures';
@@ -62,7 +64,7 @@ describe('admin courses', () => {
   it('validates the course form with the rules of section 5 and writes nothing', async () => {
     const empty = await api('POST', '/admin/courses', { token: admin, body: { instructor: {} } });
     expect(empty.status).toBe(400);
-    const messages = empty.body.errors.map((e: { msg: string }) => e.msg);
+    const messages = empty.body.errors!.map((e: { msg: string }) => e.msg);
     for (const msg of [
       'Title is required',
       'Price is required',
@@ -89,12 +91,12 @@ describe('admin courses', () => {
       expect(res.status, msg).toBe(400);
       expect(res.body.message).toContain(msg);
     }
-    const list = await api('GET', '/admin/courses', { token: admin });
+    const list = await api<{ courses: Course[] }>('GET', '/admin/courses', { token: admin });
     expect(list.body.data.courses.some((c: { title: string }) => c.title === 'Authoring Course')).toBe(false);
   });
 
   it('creates with the defaults, lists, reads and updates a course, never taking its student count from input', async () => {
-    const created = await api('POST', '/admin/courses', {
+    const created = await api<{ course: Course }>('POST', '/admin/courses', {
       token: admin,
       body: course({ maxStudents: undefined, level: undefined, category: undefined, features: undefined }),
     });
@@ -108,13 +110,13 @@ describe('admin courses', () => {
       currentStudents: 0,
       features: [],
     });
-    const list = await api('GET', '/admin/courses', { token: admin });
+    const list = await api<{ courses: Course[] }>('GET', '/admin/courses', { token: admin });
     expect(list.body.data.courses.map((c: { uid: string }) => c.uid)).toContain(saved.uid);
-    const one = await api('GET', `/admin/courses/${saved.uid}`, { token: admin });
+    const one = await api<{ course: Course; modules: CourseModule[] }>('GET', `/admin/courses/${saved.uid}`, { token: admin });
     expect(one.body.data.course).toMatchObject({ uid: saved.uid, modules: [] });
     const sneaky = await api('PUT', `/admin/courses/${saved.uid}`, { token: admin, body: { ...course(), currentStudents: 999 } });
     expect(sneaky.status).toBe(400);
-    const updated = await api('PUT', `/admin/courses/${saved.uid}`, {
+    const updated = await api<{ course: Course }>('PUT', `/admin/courses/${saved.uid}`, {
       token: admin,
       body: course({ title: 'Renamed Course', isActive: false }),
     });
@@ -131,8 +133,12 @@ describe('admin courses', () => {
 describe('admin modules', () => {
   let courseId: string;
   beforeAll(async () => {
-    courseId = (await api('POST', '/admin/courses', { token: admin, body: course({ title: 'Module Course', price: 0 }) })).body
-      .data.course.uid;
+    courseId = (
+      await api<{ course: Course }>('POST', '/admin/courses', {
+        token: admin,
+        body: course({ title: 'Module Course', price: 0 }),
+      })
+    ).body.data.course.uid;
   });
 
   it('validates modules, lessons, checkpoints and questions', async () => {
@@ -169,37 +175,50 @@ describe('admin modules', () => {
 
   it("keeps a lesson's self-check questions and gives them to its enrolled learner with the lesson", async () => {
     const selfCheck = [
-      { question: 'Pitched outside leg. On-field: out.', options: ['Out', 'Not out'], answer: 'Not out', explanation: 'Outside leg.' },
+      {
+        question: 'Pitched outside leg. On-field: out.',
+        options: ['Out', 'Not out'],
+        answer: 'Not out',
+        explanation: 'Outside leg.',
+      },
     ];
     const practice = { title: 'Practice', type: 'quiz', content: { content: 'Decide each call.' }, order: 3, selfCheck };
     const body = moduleBody({ checkpoints: [], lessons: [...moduleBody().lessons, practice] });
-    const created = await api('POST', `/admin/courses/${courseId}/modules`, { token: admin, body });
+    const created = await api<{ module: CourseModule }>('POST', `/admin/courses/${courseId}/modules`, { token: admin, body });
     expect(created.status).toBe(201);
     expect(created.body.data.module.lessons[2].selfCheck).toEqual(selfCheck);
 
-    const learner = await newLearner('self-check');
-    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
-    const view = await api('GET', `/user/courses/${courseId}`, { token: learner.token });
+    const learner = await enrolledLearner(courseId, { prefix: 'self-check' });
+    const view = await api<LearnerCourseView>('GET', `/user/courses/${courseId}`, { token: learner.token });
     const lesson = view.body.data.modules
-      .find((m: { uid: string }) => m.uid === created.body.data.module.uid)
+      .find((m: { uid: string }) => m.uid === created.body.data.module.uid)!
       .lessons.find((l: { title: string }) => l.title === 'Practice');
-    expect(lesson.selfCheck).toEqual(selfCheck);
+    expect(lesson!.selfCheck).toEqual(selfCheck);
     expect((await api('GET', `/user/courses/${courseId}`, { token: (await newLearner('not-enrolled')).token })).status).toBe(404);
   });
 
   it('deletes a module of a course nobody has enrolled in', async () => {
-    const empty = (await api('POST', '/admin/courses', { token: admin, body: course({ title: 'Empty Course' }) })).body.data
-      .course.uid;
-    const { module } = (await api('POST', `/admin/courses/${empty}/modules`, { token: admin, body: moduleBody() })).body.data;
+    const empty = (
+      await api<{ course: Course }>('POST', '/admin/courses', { token: admin, body: course({ title: 'Empty Course' }) })
+    ).body.data.course.uid;
+    const { module } = (
+      await api<{ module: CourseModule }>('POST', `/admin/courses/${empty}/modules`, { token: admin, body: moduleBody() })
+    ).body.data;
     const removed = await api('DELETE', `/admin/modules/${module.uid}`, { token: admin });
     expect(removed.body.message).toBe('Module deleted successfully');
     expect((await api('GET', `/admin/modules/${module.uid}`, { token: admin })).status).toBe(404);
-    expect((await api('GET', `/admin/courses/${empty}`, { token: admin })).body.data.modules).toEqual([]);
+    expect(
+      (await api<{ course: Course; modules: CourseModule[] }>('GET', `/admin/courses/${empty}`, { token: admin })).body.data
+        .modules,
+    ).toEqual([]);
     await api('DELETE', `/admin/courses/${empty}`, { token: admin });
   });
 
   it('stores every question type with uids and answers for the author, and a learner can take it without answers', async () => {
-    const created = await api('POST', `/admin/courses/${courseId}/modules`, { token: admin, body: moduleBody() });
+    const created = await api<{ module: CourseModule }>('POST', `/admin/courses/${courseId}/modules`, {
+      token: admin,
+      body: moduleBody(),
+    });
     expect(created.status).toBe(201);
     const module = created.body.data.module;
     expect(module.lessons.map((l: { uid: string }) => l.uid)).toEqual([expect.any(String), expect.any(String)]);
@@ -209,7 +228,7 @@ describe('admin modules', () => {
       'short_answer',
       'essay',
     ]);
-    const read = await api('GET', `/admin/modules/${module.uid}`, { token: admin });
+    const read = await api<{ module: CourseModule }>('GET', `/admin/modules/${module.uid}`, { token: admin });
     expect(read.body.data.module.checkpoints[0].questions[0].correctAnswer).toBe('3');
 
     const learner = await newLearner('authored');
@@ -219,14 +238,14 @@ describe('admin modules', () => {
     const checkpoint = `/user/courses/${courseId}/modules/${module.uid}/checkpoints/${module.checkpoints[0].uid}`;
     const view = await api('GET', checkpoint, { token: learner.token });
     expect(JSON.stringify(view.body)).not.toContain('correctAnswer');
-    const graded = await api('POST', `${checkpoint}/attempt`, {
+    const graded = await api<AttemptResult>('POST', `${checkpoint}/attempt`, {
       token: learner.token,
       body: { answers: ['3', 'True', ' 6 ', 'Because'], timeSpent: 30 },
     });
     // The machine marks all but the essay, which waits for a person (issue 15); while attempts remain
     // the learner sees no right/wrong marks, which would give a true/false key away.
     expect(graded.body.data).toMatchObject({ awaitingReview: true, passed: false });
-    expect(graded.body.data.questionResults.map((r: any) => [r.isCorrect, r.awaitingReview])).toEqual([
+    expect(graded.body.data.questionResults.map((r) => [r.isCorrect, r.awaitingReview])).toEqual([
       [null, false],
       [null, false],
       [null, false],
@@ -236,29 +255,29 @@ describe('admin modules', () => {
 
   it('editing a module mid-way keeps progress on lessons that remain, drops removed ones, and refuses deletes while learners are enrolled', async () => {
     const { module } = (
-      await api('POST', `/admin/courses/${courseId}/modules`, {
+      await api<{ module: CourseModule }>('POST', `/admin/courses/${courseId}/modules`, {
         token: admin,
         body: moduleBody({ title: 'Module B', order: 2, checkpoints: [] }),
       })
     ).body.data;
-    const learner = await newLearner('midway');
-    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
+    const learner = await enrolledLearner(courseId, { prefix: 'midway' });
     const [watch, read] = module.lessons;
     await api('PUT', `/user/courses/${courseId}/modules/${module.uid}/lessons/${read.uid}/progress`, {
       token: learner.token,
       body: { progress: 100, completed: true, timeSpent: 10 },
     });
-    const before = (await api('GET', `/user/courses/${courseId}`, { token: learner.token })).body.data.progress;
+    const before = (await api<LearnerCourseView>('GET', `/user/courses/${courseId}`, { token: learner.token })).body.data
+      .progress;
     expect(before.lessons.map((l: { lessonUid: string }) => l.lessonUid)).toContain(read.uid);
 
     // The author removes the lesson the learner had not done and renames the one they had.
-    const edited = await api('PUT', `/admin/modules/${module.uid}`, {
+    const edited = await api<{ module: CourseModule }>('PUT', `/admin/modules/${module.uid}`, {
       token: admin,
       body: moduleBody({ title: 'Module B', order: 2, checkpoints: [], lessons: [{ ...read, title: 'Read (revised)' }] }),
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data.module.lessons.map((l: { uid: string }) => l.uid)).toEqual([read.uid]);
-    const after = (await api('GET', `/user/courses/${courseId}`, { token: learner.token })).body.data.progress;
+    const after = (await api<LearnerCourseView>('GET', `/user/courses/${courseId}`, { token: learner.token })).body.data.progress;
     expect(after.lessons.find((l: { lessonUid: string }) => l.lessonUid === read.uid)).toMatchObject({ completed: true });
     expect(after.lessons.some((l: { lessonUid: string }) => l.lessonUid === watch.uid)).toBe(false);
     const moduleB = after.modules.find((m: { moduleUid: string }) => m.moduleUid === module.uid);
@@ -275,7 +294,7 @@ describe('admin modules', () => {
 
 describe('course media uploads', () => {
   const upload = (kind: string, file: [Buffer, string]) =>
-    api('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) });
+    api<{ url: string }>('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) });
   const pdf = pdfBytes();
   // Lesson files are paid media: an admin reads them with the bearer token (issue 15).
   let asAdmin: RequestInit;
@@ -297,9 +316,10 @@ describe('course media uploads', () => {
   });
 
   it('removes an uploaded lesson video once no lesson uses it, and leaves typed URLs alone', async () => {
-    const courseId = (await api('POST', '/admin/courses', { token: admin, body: course({ title: 'Media Course' }) })).body.data
-      .course.uid;
-    const video = (await upload('video', [mp4Bytes(), 'clip.mp4'])).body.data.url as string;
+    const courseId = (
+      await api<{ course: Course }>('POST', '/admin/courses', { token: admin, body: course({ title: 'Media Course' }) })
+    ).body.data.course.uid;
+    const video = (await upload('video', [mp4Bytes(), 'clip.mp4'])).body.data.url;
     const body = moduleBody({
       checkpoints: [],
       lessons: [
@@ -307,7 +327,8 @@ describe('course media uploads', () => {
         { title: 'Typed', type: 'video', content: { videoUrl: '/uploads/media/lessons/tagging-a-delivery.mp4' }, order: 2 },
       ],
     });
-    const { module } = (await api('POST', `/admin/courses/${courseId}/modules`, { token: admin, body })).body.data;
+    const { module } = (await api<{ module: CourseModule }>('POST', `/admin/courses/${courseId}/modules`, { token: admin, body }))
+      .body.data;
     expect((await fetch(`${SITE_URL}${video}`, asAdmin)).status).toBe(200);
     await api('PUT', `/admin/modules/${module.uid}`, {
       token: admin,

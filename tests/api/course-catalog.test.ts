@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Course } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol } from '../support/enrol';
@@ -15,9 +16,9 @@ describe('public course catalogue', () => {
       price: 100,
       createdAt: new Date(),
     });
-    const res = await api('GET', '/courses');
+    const res = await api<Course[]>('GET', '/courses');
     expect(res.status).toBe(200);
-    const courses = res.body.data as any[];
+    const courses = res.body.data;
     expect(courses.length).toBeGreaterThan(0);
     expect(courses.every((course) => course.isActive)).toBe(true);
     expect(courses.map((course) => course.uid)).not.toContain('catalog-draft');
@@ -26,13 +27,13 @@ describe('public course catalogue', () => {
   });
 
   it('GET /api/courses/{id} answers data.course with its modules summary and never a question', async () => {
-    const [first] = (await api('GET', '/courses')).body.data as any[];
-    const res = await api('GET', `/courses/${first.uid}`);
+    const [first] = (await api<Course[]>('GET', '/courses')).body.data;
+    const res = await api<{ course: Course }>('GET', `/courses/${first.uid}`);
     expect(res.status).toBe(200);
     const course = res.body.data.course;
     expect(course.title).toBe(first.title);
-    expect(course.modules.length).toBeGreaterThan(0);
-    for (const module of course.modules) {
+    expect(course.modules!.length).toBeGreaterThan(0);
+    for (const module of course.modules!) {
       expect(module).toEqual({
         uid: expect.any(String),
         title: expect.any(String),
@@ -99,9 +100,9 @@ describe('public course catalogue', () => {
       });
     await Promise.all([module('catalog-modules-m1', 1, true), module('catalog-modules-m2', 2, false)]);
     try {
-      const res = await api('GET', '/courses/catalog-modules');
+      const res = await api<{ course: Course }>('GET', '/courses/catalog-modules');
       expect(res.status).toBe(200);
-      expect(res.body.data.course.modules.map((m: any) => m.uid)).toEqual(['catalog-modules-m1']);
+      expect(res.body.data.course.modules!.map((m) => m.uid)).toEqual(['catalog-modules-m1']);
       // The course, then its one published module: the hidden one is never read.
       expect(readsOf(res)).toBe(2);
       const page = await fetchPage('/courses/catalog-modules');

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Course, MediaLibraryItem } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 
 const upload = async (name: string) => {
-  const res = await api('POST', '/admin/uploads', {
+  const res = await api<{ url: string }>('POST', '/admin/uploads', {
     token: admin,
     body: form({ kind: 'image' }, { file: [await pngBytes(), name] }),
   });
@@ -40,7 +41,7 @@ const courseWith = (title: string, coverImage: string) => ({
 });
 
 async function createCourse(title: string, cover: string): Promise<string> {
-  const res = await api('POST', '/admin/courses', { token: admin, body: courseWith(title, cover) });
+  const res = await api<{ course: Course }>('POST', '/admin/courses', { token: admin, body: courseWith(title, cover) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.course.uid;
 }
@@ -67,7 +68,7 @@ describe('course media kept while used', () => {
     });
     expect(edited.status).toBe(200);
     expect(await served(shared)).toBe(200);
-    expect((await api('GET', `/courses/${second}`)).body.data.course.coverImage).toBe(shared);
+    expect((await api<{ course: Course }>('GET', `/courses/${second}`)).body.data.course.coverImage).toBe(shared);
 
     await api('PUT', `/admin/courses/${second}`, { token: admin, body: courseWith('Shared cover two', '') });
     expect(await served(shared)).toBe(404);
@@ -130,7 +131,7 @@ describe('the media library', () => {
   it('lists the files the courses use by the names they were uploaded under, with where each is used', async () => {
     const cover = await upload('Third umpire booth.png');
     const courseId = await createCourse('Library course', cover);
-    const pdf = await api('POST', '/admin/uploads', {
+    const pdf = await api<{ url: string }>('POST', '/admin/uploads', {
       token: admin,
       body: form({ kind: 'document' }, { file: [pdfBytes(), 'C:\\fakepath\\Umpire signals.pdf'] }),
     });
@@ -152,15 +153,19 @@ describe('the media library', () => {
     });
     expect(module.status, JSON.stringify(module.body)).toBe(201);
 
-    const documents = await api('GET', '/admin/media-library?kind=document', { token: admin });
+    const documents = await api<{ items: MediaLibraryItem[] }>('GET', '/admin/media-library?kind=document', { token: admin });
     expect(documents.status).toBe(200);
     expect(documents.body.data.items).toContainEqual({
       url: documentUrl,
       name: 'Umpire signals.pdf',
       usedIn: ['Library course · Reading the signals'],
     });
-    const images = await api('GET', '/admin/media-library?kind=image', { token: admin });
-    expect(images.body.data.items).toContainEqual({ url: cover, name: 'Third umpire booth.png', usedIn: ['Library course · cover'] });
+    const images = await api<{ items: MediaLibraryItem[] }>('GET', '/admin/media-library?kind=image', { token: admin });
+    expect(images.body.data.items).toContainEqual({
+      url: cover,
+      name: 'Third umpire booth.png',
+      usedIn: ['Library course · cover'],
+    });
     // No storage path is offered as a name.
     expect(documents.body.data.items.map((item: { name: string }) => item.name).join()).not.toMatch(/\/uploads\//);
 
@@ -172,7 +177,7 @@ describe('the media library', () => {
       [instructor.uid, { instructorOf: [courseId], authorOf: [] }],
     ] as const)
       expect((await api('PUT', `/admin/users/${uid}/staff-courses`, { token: admin, body })).status).toBe(200);
-    const authors = await api('GET', '/admin/media-library?kind=image', { token: author.token });
+    const authors = await api<{ items: MediaLibraryItem[] }>('GET', '/admin/media-library?kind=image', { token: author.token });
     expect(authors.body.data.items).toEqual([{ url: cover, name: 'Third umpire booth.png', usedIn: ['Library course · cover'] }]);
     expect((await api('GET', '/admin/media-library?kind=image', { token: instructor.token })).status).toBe(403);
   });

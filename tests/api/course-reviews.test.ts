@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import type { AdminReview, Course, MyReview, OrderList, ReviewsPage } from '../../functions/src/contract';
+import type { PersonalData } from '../support/api-shapes';
 import { createCourseFixture } from '../support/course-fixture';
 import { storeReviews, SEEDED_REVIEW_TEXT } from '../support/course-reviews';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
 import { uniqueEmail } from '../support/env';
 import { api, register } from '../support/http';
 import { waitForMail } from '../support/mail';
-import { fetchPage, structuredData } from '../support/page-html';
+import { fetchPage, type JsonLdNode, structuredData } from '../support/page-html';
 import { adminToken, newLearner } from '../support/sessions';
 
 /*
@@ -38,17 +40,28 @@ async function learnerOf(
   return { token: session.token as string, email, uid: session.user.uid as string };
 }
 
+/** The JSON-LD a course page and the course list carry, as far as these tests read it. */
+interface CourseNode extends JsonLdNode {
+  review: Record<string, unknown>[];
+}
+interface ItemList extends JsonLdNode {
+  itemListElement: unknown[];
+}
+
 const review = (token: string, courseId: string, body: Record<string, unknown>) =>
-  api('POST', reviewsOf(courseId), { token, body });
+  api<{ review: NonNullable<MyReview['review']> }>('POST', reviewsOf(courseId), { token, body });
 
 async function ratingOf(courseId: string) {
-  return (await api('GET', `/courses/${courseId}`)).body.data.course.rating as { average: number | null; count: number };
+  return (await api<{ course: Course }>('GET', `/courses/${courseId}`)).body.data.course.rating as {
+    average: number | null;
+    count: number;
+  };
 }
 
 const courseMarkup = async (courseId: string) => {
   const page = await fetchPage(`/courses/${courseId}`);
   expect(page.status).toBe(200);
-  return { page, course: structuredData(page.html).find((data) => data['@type'] === 'Course')! };
+  return { page, course: structuredData<CourseNode>(page.html).find((data) => data['@type'] === 'Course')! };
 };
 
 describe('course reviews', { timeout: 120_000 }, () => {
@@ -68,10 +81,10 @@ describe('course reviews', { timeout: 120_000 }, () => {
     expect(tooEarly.body.message).toBe(
       'You can review this course once you are 30 % of the way through it or hold its certificate.',
     );
-    const mine = (await api('GET', `${reviewsOf(fixture.courseId)}/mine`, { token: early.token })).body.data;
+    const mine = (await api<MyReview>('GET', `${reviewsOf(fixture.courseId)}/mine`, { token: early.token })).body.data;
     expect(mine).toEqual({ review: null, notAllowed: { code: 'too_early', message: tooEarly.body.message } });
 
-    expect((await api('GET', reviewsOf(fixture.courseId))).body.data).toEqual({ items: [], nextCursor: null });
+    expect((await api<ReviewsPage>('GET', reviewsOf(fixture.courseId))).body.data).toEqual({ items: [], nextCursor: null });
     expect(await ratingOf(fixture.courseId)).toEqual({ average: null, count: 0 });
   });
 
@@ -88,7 +101,7 @@ describe('course reviews', { timeout: 120_000 }, () => {
     ] as const) {
       const res = await review(learner.token, fixture.courseId, body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
-      expect(res.body.errors.map((e: { msg: string }) => e.msg)).toContain(message);
+      expect(res.body.errors!.map((e: { msg: string }) => e.msg)).toContain(message);
     }
     expect(await ratingOf(fixture.courseId)).toEqual({ average: null, count: 0 });
 
@@ -98,7 +111,7 @@ describe('course reviews', { timeout: 120_000 }, () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('You have already reviewed this course. Edit your review instead.');
     expect(await ratingOf(fixture.courseId)).toEqual({ average: 4, count: 1 });
-    const [only] = (await api('GET', reviewsOf(fixture.courseId))).body.data.items;
+    const [only] = (await api<ReviewsPage>('GET', reviewsOf(fixture.courseId))).body.data.items;
     expect(only).toMatchObject({ rating: 4, title: 'Worth it', text: REVIEW_TEXT });
   });
 
@@ -122,7 +135,7 @@ describe('course reviews', { timeout: 120_000 }, () => {
     // 23 - 2 + 5 = 26 over 6 = 4.33…, shown as 4.3.
     expect(await ratingOf(fixture.courseId)).toEqual({ average: 4.3, count: 6 });
 
-    const page = (await api('GET', reviewsOf(fixture.courseId))).body.data;
+    const page = (await api<ReviewsPage>('GET', reviewsOf(fixture.courseId))).body.data;
     expect(page.nextCursor).toBeNull();
     // An edit keeps the review's place: the list is by when each was first written.
     expect(page.items.map((item: { text: string }) => item.text.slice(REVIEW_TEXT.length))).toEqual([
@@ -133,11 +146,19 @@ describe('course reviews', { timeout: 120_000 }, () => {
       ' (1)',
       ' (0)',
     ]);
-    expect(page.items[0]).toMatchObject({ rating: 5, title: 'Better on a second pass', authorName: 'Reviewer5 K.', completedCourse: false });
+    expect(page.items[0]).toMatchObject({
+      rating: 5,
+      title: 'Better on a second pass',
+      authorName: 'Reviewer5 K.',
+      completedCourse: false,
+    });
     expect(page.items[0]).not.toHaveProperty('userId');
 
     const stranger = await newLearner('review-edit-stranger');
-    expect((await api('PUT', `${reviewsOf(fixture.courseId)}/mine`, { token: stranger.token, body: { rating: 1, text: REVIEW_TEXT } })).status).toBe(403);
+    expect(
+      (await api('PUT', `${reviewsOf(fixture.courseId)}/mine`, { token: stranger.token, body: { rating: 1, text: REVIEW_TEXT } }))
+        .status,
+    ).toBe(403);
     expect(await ratingOf(fixture.courseId)).toEqual({ average: 4.3, count: 6 });
   });
 
@@ -146,65 +167,95 @@ describe('course reviews', { timeout: 120_000 }, () => {
     const kept = await learnerOf(fixture, 'review-kept');
     const hiddenAuthor = await learnerOf(fixture, 'review-hidden');
     expect((await review(kept.token, fixture.courseId, { rating: 5, text: REVIEW_TEXT })).status).toBe(201);
-    const written = await review(hiddenAuthor.token, fixture.courseId, { rating: 1, text: 'Call 99999 99999 for cheap bats and balls!' });
+    const written = await review(hiddenAuthor.token, fixture.courseId, {
+      rating: 1,
+      text: 'Call 99999 99999 for cheap bats and balls!',
+    });
     expect(written.status).toBe(201);
     expect(await ratingOf(fixture.courseId)).toEqual({ average: 3, count: 2 });
     const reviewId = written.body.data.review.uid;
 
     const admin = await adminToken();
-    expect((await api('POST', `/admin/course-reviews/${reviewId}/hide`, { token: kept.token, body: { reason: 'Spam' } })).status).toBe(403);
+    expect(
+      (await api('POST', `/admin/course-reviews/${reviewId}/hide`, { token: kept.token, body: { reason: 'Spam' } })).status,
+    ).toBe(403);
     expect((await api('POST', `/admin/course-reviews/${reviewId}/hide`, { token: admin, body: {} })).status).toBe(400);
-    expect((await api('POST', `/admin/course-reviews/${'0'.repeat(32)}/hide`, { token: admin, body: { reason: 'Spam link' } })).status).toBe(404);
+    expect(
+      (await api('POST', `/admin/course-reviews/${'0'.repeat(32)}/hide`, { token: admin, body: { reason: 'Spam link' } })).status,
+    ).toBe(404);
     expect(await ratingOf(fixture.courseId)).toEqual({ average: 3, count: 2 });
 
-    const hidden = await api('POST', `/admin/course-reviews/${reviewId}/hide`, { token: admin, body: { reason: 'Advertising, not a review' } });
+    const hidden = await api<{ review: AdminReview }>('POST', `/admin/course-reviews/${reviewId}/hide`, {
+      token: admin,
+      body: { reason: 'Advertising, not a review' },
+    });
     expect(hidden.status).toBe(200);
-    expect(hidden.body.data.review).toMatchObject({ status: 'hidden', hiddenReason: 'Advertising, not a review', text: 'Call 99999 99999 for cheap bats and balls!' });
+    expect(hidden.body.data.review).toMatchObject({
+      status: 'hidden',
+      hiddenReason: 'Advertising, not a review',
+      text: 'Call 99999 99999 for cheap bats and balls!',
+    });
     expect(await ratingOf(fixture.courseId)).toEqual({ average: 5, count: 1 });
-    expect((await api('GET', reviewsOf(fixture.courseId))).body.data.items.map((item: { rating: number }) => item.rating)).toEqual([5]);
+    expect(
+      (await api<ReviewsPage>('GET', reviewsOf(fixture.courseId))).body.data.items.map((item: { rating: number }) => item.rating),
+    ).toEqual([5]);
     // Hiding again changes nothing and tells nobody twice.
-    expect((await api('POST', `/admin/course-reviews/${reviewId}/hide`, { token: admin, body: { reason: 'Again' } })).status).toBe(200);
+    expect(
+      (await api('POST', `/admin/course-reviews/${reviewId}/hide`, { token: admin, body: { reason: 'Again' } })).status,
+    ).toBe(200);
     expect(await ratingOf(fixture.courseId)).toEqual({ average: 5, count: 1 });
 
-    const mine = (await api('GET', `${reviewsOf(fixture.courseId)}/mine`, { token: hiddenAuthor.token })).body.data.review;
+    const mine = (await api<MyReview>('GET', `${reviewsOf(fixture.courseId)}/mine`, { token: hiddenAuthor.token })).body.data
+      .review;
     expect(mine).toMatchObject({ status: 'hidden', hiddenReason: 'Advertising, not a review', rating: 1 });
     const mails = await waitForMail(hiddenAuthor.email, { filter: (m) => m.subject.startsWith('Your review of') });
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Advertising, not a review');
 
-    const listed = (await api('GET', `/admin/course-reviews?courseId=${fixture.courseId}`, { token: admin })).body.data.reviews;
+    const listed = (
+      await api<{ reviews: AdminReview[] }>('GET', `/admin/course-reviews?courseId=${fixture.courseId}`, { token: admin })
+    ).body.data.reviews;
     expect(listed.map((item: { status: string }) => item.status).sort()).toEqual(['hidden', 'visible']);
   });
 
-  it.skipIf(PAYMENT_PROVIDER === 'demo')("withdraws a refunded learner's review from the list, the average and the count", async () => {
-    const fixture = await createCourseFixture({ price: 1999 });
-    const staying = await learnerOf(fixture, 'review-staying', { price: 1999 });
-    const refunded = await learnerOf(fixture, 'review-refunded', { price: 1999 });
-    expect((await review(staying.token, fixture.courseId, { rating: 4, text: REVIEW_TEXT })).status).toBe(201);
-    expect((await review(refunded.token, fixture.courseId, { rating: 1, text: REVIEW_TEXT })).status).toBe(201);
-    expect(await ratingOf(fixture.courseId)).toEqual({ average: 2.5, count: 2 });
+  it.skipIf(PAYMENT_PROVIDER === 'demo')(
+    "withdraws a refunded learner's review from the list, the average and the count",
+    async () => {
+      const fixture = await createCourseFixture({ price: 1999 });
+      const staying = await learnerOf(fixture, 'review-staying', { price: 1999 });
+      const refunded = await learnerOf(fixture, 'review-refunded', { price: 1999 });
+      expect((await review(staying.token, fixture.courseId, { rating: 4, text: REVIEW_TEXT })).status).toBe(201);
+      expect((await review(refunded.token, fixture.courseId, { rating: 1, text: REVIEW_TEXT })).status).toBe(201);
+      expect(await ratingOf(fixture.courseId)).toEqual({ average: 2.5, count: 2 });
 
-    const [order] = (await api('GET', '/payments/orders', { token: refunded.token })).body.data.orders;
-    const asked = await api('POST', `/payments/orders/${order.uid}/refund`, { token: refunded.token, body: { reason: 'Changed my mind' } });
-    expect(asked.status).toBe(202);
-    await waitForOrder(refunded.token, order.uid, 'refunded');
+      const [order] = (await api<OrderList>('GET', '/payments/orders', { token: refunded.token })).body.data.orders;
+      const asked = await api('POST', `/payments/orders/${order.uid}/refund`, {
+        token: refunded.token,
+        body: { reason: 'Changed my mind' },
+      });
+      expect(asked.status).toBe(202);
+      await waitForOrder(refunded.token, order.uid, 'refunded');
 
-    expect(await ratingOf(fixture.courseId)).toEqual({ average: 4, count: 1 });
-    expect((await api('GET', reviewsOf(fixture.courseId))).body.data.items).toHaveLength(1);
-    const mine = (await api('GET', `${reviewsOf(fixture.courseId)}/mine`, { token: refunded.token })).body.data;
-    expect(mine).toEqual({ review: null, notAllowed: { code: 'not_enrolled', message: 'Only learners enrolled in this course can review it.' } });
-    expect((await review(refunded.token, fixture.courseId, { rating: 1, text: REVIEW_TEXT })).status).toBe(403);
-  });
+      expect(await ratingOf(fixture.courseId)).toEqual({ average: 4, count: 1 });
+      expect((await api<ReviewsPage>('GET', reviewsOf(fixture.courseId))).body.data.items).toHaveLength(1);
+      const mine = (await api<MyReview>('GET', `${reviewsOf(fixture.courseId)}/mine`, { token: refunded.token })).body.data;
+      expect(mine).toEqual({
+        review: null,
+        notAllowed: { code: 'not_enrolled', message: 'Only learners enrolled in this course can review it.' },
+      });
+      expect((await review(refunded.token, fixture.courseId, { rating: 1, text: REVIEW_TEXT })).status).toBe(403);
+    },
+  );
 
   it("is in 'Download my data', and closing the account withdraws it", async () => {
     const fixture = await createCourseFixture({ price: 0 });
     const learner = await learnerOf(fixture, 'review-privacy');
     expect((await review(learner.token, fixture.courseId, { rating: 2, text: REVIEW_TEXT })).status).toBe(201);
-    const data = (await api('GET', '/users/me/data', { token: learner.token })).body.data;
+    const data = (await api<PersonalData>('GET', '/users/me/data', { token: learner.token })).body.data;
     expect(data.courseReviews).toEqual([expect.objectContaining({ courseId: fixture.courseId, rating: 2, text: REVIEW_TEXT })]);
     expect((await api('POST', '/users/me/close', { token: learner.token, body: { password: 'secret123' } })).status).toBe(200);
     expect(await ratingOf(fixture.courseId)).toEqual({ average: null, count: 0 });
-    expect((await api('GET', reviewsOf(fixture.courseId))).body.data.items).toEqual([]);
+    expect((await api<ReviewsPage>('GET', reviewsOf(fixture.courseId))).body.data.items).toEqual([]);
   });
 
   it('the course page marks up aggregateRating and reviews only from 5 visible reviews, and shows "New course" below', async () => {
@@ -226,14 +277,26 @@ describe('course reviews', { timeout: 120_000 }, () => {
     ids.push((await review(fifth.token, fixture.courseId, { rating: 4, text: `${REVIEW_TEXT} #4` })).body.data.review.uid);
     ({ page, course } = await courseMarkup(fixture.courseId));
     // 5 + 4 + 5 + 3 + 4 = 21 over 5 = 4.2.
-    expect(course.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.2, ratingCount: 5, bestRating: 5, worstRating: 1 });
+    expect(course.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.2,
+      ratingCount: 5,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(course.review).toHaveLength(5);
-    expect(course.review[0]).toMatchObject({ '@type': 'Review', reviewRating: { ratingValue: 4 }, reviewBody: `${REVIEW_TEXT} #4` });
+    expect(course.review[0]).toMatchObject({
+      '@type': 'Review',
+      reviewRating: { ratingValue: 4 },
+      reviewBody: `${REVIEW_TEXT} #4`,
+    });
     expect(page.html).toContain('4.2/5 (5 reviews)');
     expect(page.html).not.toContain('New course');
 
     const admin = await adminToken();
-    expect((await api('POST', `/admin/course-reviews/${ids[0]}/hide`, { token: admin, body: { reason: 'Off topic' } })).status).toBe(200);
+    expect(
+      (await api('POST', `/admin/course-reviews/${ids[0]}/hide`, { token: admin, body: { reason: 'Off topic' } })).status,
+    ).toBe(200);
     ({ page, course } = await courseMarkup(fixture.courseId));
     expect(course).not.toHaveProperty('aggregateRating');
     expect(page.html).not.toContain(`${REVIEW_TEXT} #0`);
@@ -242,10 +305,14 @@ describe('course reviews', { timeout: 120_000 }, () => {
 
   it('/courses carries an ItemList of Course, one per listed course', async () => {
     const page = await fetchPage('/courses');
-    const list = structuredData(page.html).find((data) => data['@type'] === 'ItemList')!;
-    const courses = (await api('GET', '/courses')).body.data;
+    const list = structuredData<ItemList>(page.html).find((data) => data['@type'] === 'ItemList')!;
+    const courses = (await api<Course[]>('GET', '/courses')).body.data;
     expect(list.itemListElement).toHaveLength(courses.length);
-    expect(list.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: { '@type': 'Course', name: courses[0].title } });
+    expect(list.itemListElement[0]).toMatchObject({
+      '@type': 'ListItem',
+      position: 1,
+      item: { '@type': 'Course', name: courses[0].title },
+    });
     expect(page.html).not.toContain('4.8/5');
   });
 
@@ -257,11 +324,13 @@ describe('course reviews', { timeout: 120_000 }, () => {
     await storeReviews(fixture.courseId, 200);
     expect(await ratingOf(fixture.courseId)).toEqual({ average: 3, count: 200 });
 
-    const first = (await api('GET', reviewsOf(fixture.courseId))).body.data;
+    const first = (await api<ReviewsPage>('GET', reviewsOf(fixture.courseId))).body.data;
     expect(first.items.map((item: { text: string }) => item.text)).toEqual(
       Array.from({ length: 10 }, (_, k) => `${SEEDED_REVIEW_TEXT} Seeded ${199 - k}.`),
     );
-    const second = (await api('GET', `${reviewsOf(fixture.courseId)}?cursor=${encodeURIComponent(first.nextCursor)}`)).body.data;
+    const second = (
+      await api<ReviewsPage>('GET', `${reviewsOf(fixture.courseId)}?cursor=${encodeURIComponent(first.nextCursor!)}`)
+    ).body.data;
     expect(second.items[0].text).toBe(`${SEEDED_REVIEW_TEXT} Seeded 189.`);
     expect((await api('GET', `${reviewsOf(fixture.courseId)}?cursor=not-a-cursor`)).status).toBe(400);
 
@@ -270,7 +339,7 @@ describe('course reviews', { timeout: 120_000 }, () => {
     console.info(`Firestore reads of an uncached course page render: ${before} with no review, ${reads} with 200 reviews`);
     // The course's summary carries the rating; the page reads its first page of reviews, never all 200.
     expect(reads).toBeLessThanOrEqual(before + 11);
-    const [course] = structuredData(page.html).filter((data) => data['@type'] === 'Course');
+    const [course] = structuredData<CourseNode>(page.html).filter((data) => data['@type'] === 'Course');
     expect(course.aggregateRating).toMatchObject({ ratingValue: 3, ratingCount: 200 });
     expect(course.review).toHaveLength(10);
   });

@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 
+import type { Session, User } from '../../functions/src/contract';
 import { testApp, testDb } from '../support/admin';
 import { killBetweenSteps } from '../support/crash-harness';
 import { uniqueEmail } from '../support/env';
@@ -45,11 +46,11 @@ async function halfClosed(prefix: string) {
 describe('registration killed between the Auth account and the profile', { timeout: 150_000 }, () => {
   it('login with the chosen password repairs the account: signed in, profile made, verification mailed', async () => {
     const { email, uid, password } = await halfRegistered('crash-login');
-    const res = await api('POST', '/auth/login', { body: { email, password } });
+    const res = await api<Session>('POST', '/auth/login', { body: { email, password } });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ uid, email, name: 'Half Registered', isEmailVerified: false });
     expect(await profileExists(uid)).toBe(true);
-    expect((await api('GET', '/auth/me', { token: res.body.data.token })).status).toBe(200);
+    expect((await api<{ user: User }>('GET', '/auth/me', { token: res.body.data.token })).status).toBe(200);
     expect(await waitForMail(email, { filter: (m) => m.subject === 'Confirm your CricVision email address' })).toHaveLength(1);
     expect((await api('POST', '/auth/login', { body: { email, password: 'wrong-one' } })).status).toBe(401);
   });
@@ -72,9 +73,12 @@ describe('registration killed between the Auth account and the profile', { timeo
     const email = uniqueEmail('crash-abandoned');
     const uid = `abandoned-${Date.now()}`;
     const creationTime = new Date(Date.now() - 2 * 60_000).toUTCString();
-    expect((await getAuth(testApp()).importUsers([{ uid, email, metadata: { creationTime, lastSignInTime: creationTime } }])).successCount).toBe(1);
+    expect(
+      (await getAuth(testApp()).importUsers([{ uid, email, metadata: { creationTime, lastSignInTime: creationTime } }]))
+        .successCount,
+    ).toBe(1);
     expect(await profileExists(uid)).toBe(false);
-    const res = await api('POST', '/auth/register', { body: { name: 'Second Try', email, password: 'another-pass' } });
+    const res = await api<Session>('POST', '/auth/register', { body: { name: 'Second Try', email, password: 'another-pass' } });
     expect(res.status).toBe(201);
     expect(res.body.data.user.uid).not.toBe(uid);
     expect((await api('POST', '/auth/login', { body: { email, password: 'another-pass' } })).status).toBe(200);
@@ -91,7 +95,7 @@ describe('closing killed between the erasure and the Auth account', { timeout: 1
 
   it('registering the address again finishes the closing and makes a fresh account', async () => {
     const { email, uid } = await halfClosed('crash-close-register');
-    const res = await api('POST', '/auth/register', { body: { name: 'Fresh Start', email, password: 'fresh-pass1' } });
+    const res = await api<Session>('POST', '/auth/register', { body: { name: 'Fresh Start', email, password: 'fresh-pass1' } });
     expect(res.status).toBe(201);
     expect(res.body.data.user.uid).not.toBe(uid);
     expect(res.body.data.user.name).toBe('Fresh Start');

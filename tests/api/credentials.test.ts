@@ -5,6 +5,13 @@ import { promisify } from 'node:util';
 import { calculateJwkThumbprint, decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  CertificateDetails,
+  CertificateSummary,
+  CertificateVerification,
+  DashboardOverview,
+  EnrollmentView,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { SITE_URL } from '../support/env';
 import { graduate } from '../support/graduate';
@@ -14,7 +21,7 @@ import { adminToken } from '../support/sessions';
 
 type Graduate = Awaited<ReturnType<typeof graduate>>;
 
-const verify = (hash: string) => api('GET', `/certificates/verify/${hash}`);
+const verify = (hash: string) => api<CertificateVerification>('GET', `/certificates/verify/${hash}`);
 
 /** The same JWT with one byte of its payload changed, re-encoded so it still parses. */
 function tamper(jwt: string): string {
@@ -38,7 +45,11 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
     const did = (header.kid as string).split('#')[0];
     expect(didWebUrl(did)).toBe(`${SITE_URL}/.well-known/did.json`);
     const doc = await (await fetch(`${SITE_URL}/.well-known/did.json`)).json();
-    expect(doc.verificationMethod[0]).toMatchObject({ type: 'JsonWebKey2020', controller: did, publicKeyJwk: { kty: 'OKP', crv: 'Ed25519' } });
+    expect(doc.verificationMethod[0]).toMatchObject({
+      type: 'JsonWebKey2020',
+      controller: did,
+      publicKeyJwk: { kty: 'OKP', crv: 'Ed25519' },
+    });
     expect(JSON.stringify(doc)).not.toContain('"d"');
     const profile = await (await fetch(`${SITE_URL}/api/credentials/issuer`)).json();
     expect(profile).toMatchObject({ id: did, type: ['Profile'], name: 'CricVision Technologies Private Limited', url: SITE_URL });
@@ -65,9 +76,11 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
 
   it('hashes the learner’s email with a salt, so whoever knows it can confirm it and nobody else reads it', async () => {
     const { payload } = await verifyJwt(jwt);
-    const email = payload.credentialSubject.identifier.find((i: any) => i.identityType === 'emailAddress');
+    const email = payload.credentialSubject.identifier.find((i) => i.identityType === 'emailAddress');
     const { createHash } = await import('node:crypto');
-    expect(email.identityHash).toBe(`sha256$${createHash('sha256').update(`${grad.learner.email}${email.salt}`).digest('hex')}`);
+    expect(email!.identityHash).toBe(
+      `sha256$${createHash('sha256').update(`${grad.learner.email}${email!.salt}`).digest('hex')}`,
+    );
     expect(jwt).not.toContain(grad.learner.email);
   });
 
@@ -75,17 +88,17 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
     const unverified = await graduate('unproven');
     const { payload } = await verifyJwt((await downloadCredential(unverified.hash)).jwt);
     expect(schemaErrors(payload)).toEqual([]);
-    expect(payload.credentialSubject.identifier.map((i: any) => i.identityType)).toEqual(['name']);
+    expect(payload.credentialSubject.identifier.map((i) => i.identityType)).toEqual(['name']);
   });
 
   it('publishes a revocation list that expires within minutes, so an old copy cannot be replayed', async () => {
     const list = await (await fetch(`${SITE_URL}/api/credentials/status/revocation`)).text();
     const { payload } = await verifyJwt(list);
-    const lifetime = Date.parse(payload.validUntil) - Date.parse(payload.validFrom);
+    const lifetime = Date.parse(payload.validUntil!) - Date.parse(payload.validFrom);
     expect(lifetime).toBeGreaterThanOrEqual(60_000);
     expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
-    expect(payload.exp).toBe(Math.floor(Date.parse(payload.validUntil) / 1000));
-    await expect(verifyJwt(list, new Date(Date.parse(payload.validUntil) + 1000))).rejects.toThrow(/exp/);
+    expect(payload.exp).toBe(Math.floor(Date.parse(payload.validUntil!) / 1000));
+    await expect(verifyJwt(list, new Date(Date.parse(payload.validUntil!) + 1000))).rejects.toThrow(/exp/);
   });
 
   it('fails the check when any byte is changed', async () => {
@@ -108,12 +121,14 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
   it('keeps publishing retired keys, so a credential signed before a rotation still verifies', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('ed25519');
     const publicJwk = publicKey.export({ format: 'jwk' }) as { kty: string; crv: string; x: string };
-    const kid = await calculateJwkThumbprint(publicJwk as any);
+    const kid = await calculateJwkThumbprint(publicJwk);
     await testDb().collection('credentialKeys').doc(kid).set({ publicJwk, createdAt: '2020-01-01T00:00:00.000Z' });
     const { SignJWT } = await import('jose');
     const old = decodeJwt(jwt);
     const issuer = (old.issuer as { id: string }).id;
-    const signedByRetired = await new SignJWT(old).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: `${issuer}#${kid}` }).sign(privateKey);
+    const signedByRetired = await new SignJWT(old)
+      .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: `${issuer}#${kid}` })
+      .sign(privateKey);
     await expect(verifyJwt(signedByRetired)).resolves.toBeTruthy();
     const doc = await (await fetch(`${SITE_URL}/.well-known/did.json`)).json();
     expect(doc.assertionMethod).toHaveLength(2);
@@ -121,12 +136,15 @@ describe('signed Open Badges 3.0 credentials, checked the way an outside verifie
 });
 
 /** Asks until the certificate's count reaches `n` (counts land just after each answer), for up to 10 s. */
-async function countedTo(n: number, ask: () => Promise<ApiResponse>): Promise<ApiResponse> {
+async function countedTo<T extends CertificateDetails | CertificateSummary[]>(
+  n: number,
+  ask: () => Promise<ApiResponse<T>>,
+): Promise<ApiResponse<T>> {
   for (let tries = 0; ; tries += 1) {
     const res = await ask();
     const data = res.body.data;
     const count = Array.isArray(data) ? data[0]?.verificationCount : data?.verificationCount;
-    if (count >= n || tries === 40) return res;
+    if ((count ?? 0) >= n || tries === 40) return res;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -139,10 +157,10 @@ describe('verification counts', () => {
     expect(checks.map((res) => res.status)).toEqual(Array(8).fill(200));
     // The answer writes nothing: the count is made after it is sent.
     expect(checks.map((res) => writesOf(res))).toEqual(Array(8).fill(0));
-    const details = () => api('GET', `/certificates/${grad.hash}`, { token: admin });
+    const details = () => api<CertificateDetails>('GET', `/certificates/${grad.hash}`, { token: admin });
     expect((await countedTo(8, details)).body.data.verificationCount).toBe(8);
 
-    const own = await api('GET', `/certificates/verify/${grad.hash}`, { token: grad.learner.token });
+    const own = await api<CertificateVerification>('GET', `/certificates/verify/${grad.hash}`, { token: grad.learner.token });
     expect(own.body.data.viewerIsHolder).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await details()).body.data.verificationCount).toBe(8);
@@ -159,13 +177,13 @@ describe('revoke and reissue', () => {
     const grad = await graduate('revoked');
     const reason = 'Exam misconduct confirmed by the panel';
     expect((await api('POST', `/certificates/${grad.hash}/revoke`, { token: admin, body: {} })).status).toBe(400);
-    const res = await api('POST', `/certificates/${grad.hash}/revoke`, { token: admin, body: { reason } });
+    const res = await api<CertificateDetails>('POST', `/certificates/${grad.hash}/revoke`, { token: admin, body: { reason } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'revoked', revokedReason: reason });
     const checked = (await verify(grad.hash)).body.data;
     expect(checked.certificate.status).toBe('revoked');
     expect(checked.verification).toMatchObject({ valid: false, reason: `Revoked: ${reason}` });
-    const { payload } = await verifyJwt(checked.credential.jwt);
+    const { payload } = await verifyJwt(checked.credential!.jwt);
     expect(await isRevoked(payload)).toBe(true);
     const again = await api('POST', `/certificates/${grad.hash}/revoke`, { token: admin, body: { reason } });
     expect(again.status).toBe(409);
@@ -174,7 +192,10 @@ describe('revoke and reissue', () => {
   it('reissuing gives a new hash and credential; the old address answers Superseded and points to the new one', async () => {
     const grad = await graduate('reissued');
     await testDb().collection('users').doc(grad.learner.uid).update({ name: 'Test Reissued Corrected' });
-    const res = await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'Name correction' } });
+    const res = await api<CertificateDetails>('POST', `/certificates/${grad.hash}/reissue`, {
+      token: admin,
+      body: { reason: 'Name correction' },
+    });
     expect(res.status).toBe(201);
     const next = res.body.data;
     expect(next.hash).not.toBe(grad.hash);
@@ -187,17 +208,20 @@ describe('revoke and reissue', () => {
       reason: 'Superseded: this certificate was reissued',
       supersededBy: { hash: next.hash, verificationUrl: `/verify-certificate/${next.hash}` },
     });
-    expect(await isRevoked((await verifyJwt(old.credential.jwt)).payload)).toBe(true);
+    expect(await isRevoked((await verifyJwt(old.credential!.jwt)).payload)).toBe(true);
 
     const fresh = (await verify(next.hash)).body.data;
     expect(fresh.verification).toMatchObject({ valid: true, reason: null, supersededBy: null });
-    const { payload } = await verifyJwt(fresh.credential.jwt);
+    const { payload } = await verifyJwt(fresh.credential!.jwt);
     expect(payload.credentialSubject.identifier[0].identityHash).toBe('Test Reissued Corrected');
     expect(await isRevoked(payload)).toBe(false);
 
-    const mine = (await api('GET', '/enrollments', { token: grad.learner.token })).body.data.enrollments[0];
-    expect(mine.certificate.verificationUrl).toBe(`/verify-certificate/${next.hash}`);
-    expect((await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'again' } })).status).toBe(409);
+    const mine = (await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token: grad.learner.token })).body.data
+      .enrollments[0];
+    expect(mine.certificate!.verificationUrl).toBe(`/verify-certificate/${next.hash}`);
+    expect((await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'again' } })).status).toBe(
+      409,
+    );
   });
 
   it('a revoked certificate is reissued only as an explicit reinstatement, and its old link keeps "Revoked: reason"', async () => {
@@ -206,9 +230,13 @@ describe('revoke and reissue', () => {
     await api('POST', `/certificates/${grad.hash}/revoke`, { token: admin, body: { reason } });
     const plain = await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'Name correction' } });
     expect(plain.status).toBe(409);
-    expect((await verify(grad.hash)).body.data.verification).toMatchObject({ valid: false, reason: `Revoked: ${reason}`, supersededBy: null });
+    expect((await verify(grad.hash)).body.data.verification).toMatchObject({
+      valid: false,
+      reason: `Revoked: ${reason}`,
+      supersededBy: null,
+    });
 
-    const reinstated = await api('POST', `/certificates/${grad.hash}/reissue`, {
+    const reinstated = await api<CertificateDetails>('POST', `/certificates/${grad.hash}/reissue`, {
       token: admin,
       body: { reason: 'Appeal upheld by the panel', reinstate: true },
     });
@@ -216,9 +244,16 @@ describe('revoke and reissue', () => {
     expect(reinstated.body.message).toBe('Certificate reinstated');
     const old = (await verify(grad.hash)).body.data;
     expect(old.certificate.status).toBe('revoked');
-    expect(old.verification).toMatchObject({ valid: false, reason: `Revoked: ${reason}`, supersededBy: { hash: reinstated.body.data.hash } });
+    expect(old.verification).toMatchObject({
+      valid: false,
+      reason: `Revoked: ${reason}`,
+      supersededBy: { hash: reinstated.body.data.hash },
+    });
     expect((await verify(reinstated.body.data.hash)).body.data.verification.valid).toBe(true);
-    const again = await api('POST', `/certificates/${grad.hash}/reissue`, { token: admin, body: { reason: 'again', reinstate: true } });
+    const again = await api('POST', `/certificates/${grad.hash}/reissue`, {
+      token: admin,
+      body: { reason: 'again', reinstate: true },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -226,23 +261,35 @@ describe('revoke and reissue', () => {
     const grad = await graduate('searchable');
     await verify(grad.hash);
     await verify(grad.hash);
-    const byId = await countedTo(2, () => api('GET', `/certificates?search=${grad.certificateId.toLowerCase()}`, { token: admin }));
+    const byId = await countedTo(2, () =>
+      api<CertificateSummary[]>('GET', `/certificates?search=${grad.certificateId.toLowerCase()}`, { token: admin }),
+    );
     expect(byId.body.data).toEqual([expect.objectContaining({ hash: grad.hash, verificationCount: 2, status: 'active' })]);
-    const byLearner = await api('GET', '/certificates?search=test%20SEARCHABLE', { token: admin });
-    expect(byLearner.body.data.map((c: any) => c.hash)).toEqual([grad.hash]);
-    const byCourse = await api('GET', '/certificates?search=FIXTURE%20course', { token: admin });
-    expect(byCourse.body.data.map((c: any) => c.hash)).toContain(grad.hash);
-    const details = await api('GET', `/certificates/${grad.hash}`, { token: admin });
+    const byLearner = await api<CertificateSummary[]>('GET', '/certificates?search=test%20SEARCHABLE', { token: admin });
+    expect(byLearner.body.data.map((c) => c.hash)).toEqual([grad.hash]);
+    const byCourse = await api<CertificateSummary[]>('GET', '/certificates?search=FIXTURE%20course', { token: admin });
+    expect(byCourse.body.data.map((c) => c.hash)).toContain(grad.hash);
+    const details = await api<CertificateDetails>('GET', `/certificates/${grad.hash}`, { token: admin });
     expect(details.body.data).toMatchObject({ certificateId: grad.certificateId, userId: grad.learner.uid, hasCredential: true });
     expect((await api('GET', '/certificates/0123456789abcdef0123456789abcdef', { token: admin })).status).toBe(404);
 
     await api('POST', `/certificates/${grad.hash}/revoke`, { token: admin, body: { reason: 'Issued in error' } });
-    const feed = (await api('GET', '/users/dashboard/overview', { token: admin })).body.data.recentActivity;
+    const feed = (await api<DashboardOverview>('GET', '/users/dashboard/overview', { token: admin })).body.data.recentActivity;
     expect(feed).toContainEqual(
-      expect.objectContaining({ type: 'certificate', action: 'revoked (Issued in error)', by: 'Aarav Mehta', name: expect.stringContaining(grad.certificateId) }),
+      expect.objectContaining({
+        type: 'certificate',
+        action: 'revoked (Issued in error)',
+        by: 'Aarav Mehta',
+        name: expect.stringContaining(grad.certificateId),
+      }),
     );
     expect(feed).toContainEqual(
-      expect.objectContaining({ type: 'certificate', action: 'issued', by: 'Test searchable', name: expect.stringContaining(grad.certificateId) }),
+      expect.objectContaining({
+        type: 'certificate',
+        action: 'issued',
+        by: 'Test searchable',
+        name: expect.stringContaining(grad.certificateId),
+      }),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Course, CourseModule, EnrollmentView, Partner } from '../../functions/src/contract';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { form, mp4Bytes, pdfBytes, pngBytes } from '../support/media-fixtures';
@@ -24,7 +25,8 @@ beforeAll(async () => {
 
 /** A course or lesson file stored through POST /admin/uploads; its URL. */
 const upload = async (kind: string, file: [Buffer, string]) =>
-  (await api('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) })).body.data.url as string;
+  (await api<{ url: string }>('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) })).body.data
+    .url as string;
 
 type Files = Record<string, [Buffer, string]>;
 interface Kind {
@@ -92,14 +94,20 @@ const KINDS: Record<string, Kind> = {
 
 describe('deleting content leaves no orphaned media', () => {
   it.each(Object.entries(KINDS))('%s: a replaced file and, on delete, every file of the item are removed', async (_, kind) => {
-    const created = await api('POST', kind.path, { token: admin, body: form(kind.fields, await kind.files()) });
+    const created = await api<Record<string, string>>('POST', kind.path, {
+      token: admin,
+      body: form(kind.fields, await kind.files()),
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const item = created.body.data;
     const id = kind.id(item);
     const firstUrls = Object.values(kind.media).map((field) => item[field] as string);
     for (const url of firstUrls) expect(await stored(url), url).toBe(200);
 
-    const replaced = await api('PUT', `${kind.path}/${id}`, { token: admin, body: form(kind.fields, await kind.files()) });
+    const replaced = await api<Record<string, string>>('PUT', `${kind.path}/${id}`, {
+      token: admin,
+      body: form(kind.fields, await kind.files()),
+    });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     const secondUrls = Object.values(kind.media).map((field) => replaced.body.data[field] as string);
     for (const url of firstUrls) expect(await stored(url), `replaced ${url}`).toBe(404);
@@ -127,7 +135,7 @@ describe('deleting a course leaves no modules, lessons or media behind', () => {
       coverImage: cover,
       instructor: { name: 'Coach', bio: 'Bio', image: photo },
     };
-    const created = await api('POST', '/admin/courses', { token: admin, body: course });
+    const created = await api<{ course: Course }>('POST', '/admin/courses', { token: admin, body: course });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const courseId = created.body.data.course.uid;
     const moduleIds: string[] = [];
@@ -135,7 +143,7 @@ describe('deleting a course leaves no modules, lessons or media behind', () => {
       { title: 'Watch', type: 'video', content: { videoUrl: video }, order: 1 },
       { title: 'Read', type: 'document', content: { documentUrl: guide }, order: 1 },
     ].entries()) {
-      const res = await api('POST', `/admin/courses/${courseId}/modules`, {
+      const res = await api<{ module: CourseModule }>('POST', `/admin/courses/${courseId}/modules`, {
         token: admin,
         body: { title: `Module ${i + 1}`, description: 'D', order: i + 1, lessons: [lesson] },
       });
@@ -157,7 +165,7 @@ describe('deleting a course leaves no modules, lessons or media behind', () => {
     expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
     expect((await api('DELETE', `/admin/courses/${courseId}`, { token: admin })).status).toBe(409);
     expect((await api('DELETE', `/admin/modules/${moduleId}`, { token: admin })).status).toBe(409);
-    const mine = await api('GET', '/enrollments', { token: learner.token });
+    const mine = await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token: learner.token });
     expect(mine.body.data.enrollments.map((e: { courseId: string }) => e.courseId)).toEqual([courseId]);
     expect((await api('GET', `/user/courses/${courseId}`, { token: learner.token })).status).toBe(200);
   });
@@ -186,7 +194,7 @@ describe('stored addresses', () => {
 
 describe('parallel edits', () => {
   it('four admins replacing one logo at once leave exactly one file: the one the item shows', async () => {
-    const created = await api('POST', '/organizations', {
+    const created = await api<Partner>('POST', '/organizations', {
       token: admin,
       body: form({ name: 'Raced logo', order: 0 }, await images('image')),
     });
@@ -201,13 +209,13 @@ describe('parallel edits', () => {
       ),
     );
     expect(edits.map((edit) => edit.status)).toEqual([200, 200, 200, 200]);
-    const final = (await api('GET', '/organizations/admin/all', { token: admin })).body.data.find(
+    const final = (await api<Partner[]>('GET', '/organizations/admin/all', { token: admin })).body.data.find(
       (item: { _id: string }) => item._id === id,
     );
-    expect(await stored(first)).toBe(404);
-    expect(await stored(final.imageUrl)).toBe(200);
+    expect(await stored(first!)).toBe(404);
+    expect(await stored(final!.imageUrl!)).toBe(200);
     const added = (await storedMedia('organizations/')).filter((path) => !before.has(path));
-    expect(added).toEqual([final.imageUrl.replace('/uploads/', '')]);
+    expect(added).toEqual([final!.imageUrl!.replace('/uploads/', '')]);
     await api('DELETE', `/organizations/${id}`, { token: admin });
   });
 
@@ -221,17 +229,19 @@ describe('parallel edits', () => {
       instructor: { name: 'Coach', bio: 'Bio' },
     };
     const original = await upload('image', [await pngBytes(), 'c.png']);
-    const courseId = (await api('POST', '/admin/courses', { token: admin, body: { ...course, coverImage: original } })).body.data
-      .course.uid;
+    const courseId = (
+      await api<{ course: Course }>('POST', '/admin/courses', { token: admin, body: { ...course, coverImage: original } })
+    ).body.data.course.uid;
     const covers = await Promise.all([1, 2, 3, 4].map(async () => upload('image', [await pngBytes(), 'c.png'])));
     const edits = await Promise.all(
       covers.map((coverImage) => api('PUT', `/admin/courses/${courseId}`, { token: admin, body: { ...course, coverImage } })),
     );
     expect(edits.map((edit) => edit.status)).toEqual([200, 200, 200, 200]);
-    const final = (await api('GET', `/admin/courses/${courseId}`, { token: admin })).body.data.course.coverImage;
+    const final = (await api<{ course: Course; modules: CourseModule[] }>('GET', `/admin/courses/${courseId}`, { token: admin }))
+      .body.data.course.coverImage;
     expect(covers).toContain(final);
     for (const url of [original, ...covers]) expect(await stored(url), url).toBe(url === final ? 200 : 404);
     await api('DELETE', `/admin/courses/${courseId}`, { token: admin });
-    expect(await stored(final)).toBe(404);
+    expect(await stored(final!)).toBe(404);
   });
 });

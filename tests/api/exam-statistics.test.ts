@@ -3,11 +3,13 @@ import { promisify } from 'node:util';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CheckpointStatistics, CourseReport } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { STATISTICS_QUESTIONS as QUESTIONS } from '../support/questions';
-import { api, readsOf, writesOf } from '../support/http';
-import { adminToken, newLearner } from '../support/sessions';
+import { api, apiText, readsOf, writesOf } from '../support/http';
+import { adminToken } from '../support/sessions';
 
 // Issue 26: item statistics after a fixed set of graded attempts, and the course report, over HTTP.
 
@@ -49,12 +51,7 @@ beforeAll(async () => {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   for (const [i, marks] of ATTEMPTS.entries()) {
-    const learner = await newLearner(`stats-${i + 1}`);
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    const learner = await enrolledLearner(f.courseId, { prefix: `stats-${i + 1}` });
     learners.push(learner);
     await api('GET', checkpointPath(), { token: learner.token });
     const answers = QUESTIONS.map((q, j) => (marks[j] ? q.correctAnswer : WRONG[j]));
@@ -66,7 +63,7 @@ beforeAll(async () => {
 
 describe('item statistics', () => {
   it('match the hand computation after five graded attempts', async () => {
-    const res = await api('GET', statisticsPath(), { token: admin });
+    const res = await api<{ statistics: CheckpointStatistics }>('GET', statisticsPath(), { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const stats = res.body.data.statistics;
     expect(stats).toMatchObject({ attempts: 5, passes: 2, passRate: 0.4, meanScore: 60, medianScore: 67, kr20: 0.794 });
@@ -111,7 +108,7 @@ describe('the item statistics backfill', () => {
   const backfill = () => promisify(execFile)(process.execPath, ['scripts/ops/backfill-item-statistics.mjs'], { env: process.env });
   const totalsDoc = () => testDb().collection('itemStatistics').doc(`${f.moduleId}_c1`);
   const statistics = async () => {
-    const res = await api('GET', statisticsPath(), { token: admin });
+    const res = await api<{ statistics: CheckpointStatistics }>('GET', statisticsPath(), { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data.statistics;
   };
@@ -164,13 +161,13 @@ describe('the course report', () => {
   });
 
   it("has one row per learner that matches the learner's records", async () => {
-    const res = await api('GET', `/admin/courses/${f.courseId}/report`, { token: admin });
+    const res = await api<CourseReport>('GET', `/admin/courses/${f.courseId}/report`, { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const report = res.body.data;
     expect(report.checkpoints).toEqual([{ checkpointUid: 'c1', title: 'Final test', moduleTitle: 'Module one' }]);
     expect(report.rows).toHaveLength(5);
     for (const learner of learners) {
-      const row = report.rows.find((item: any) => item.userId === learner.uid);
+      const row = report.rows.find((item) => item.userId === learner.uid);
       const enrolment = (await testDb().collection('enrollments').doc(`${learner.uid}_${f.courseId}`).get()).data()!;
       const user = (await testDb().collection('users').doc(learner.uid).get()).data()!;
       expect(row).toMatchObject({
@@ -190,7 +187,7 @@ describe('the course report', () => {
         });
       } else expect(row).toMatchObject({ certificateId: null, completedAt: null });
     }
-    const byUser = (i: number) => report.rows.find((item: any) => item.userId === learners[i].uid);
+    const byUser = (i: number) => report.rows.find((item) => item.userId === learners[i].uid)!;
     // Learners 1 and 5 scored 100 and passed the only checkpoint: the course is complete.
     expect(byUser(0)).toMatchObject({ progress: 100, checkpoints: { c1: { bestScore: 100, attempts: 1 } } });
     expect(byUser(0).certificateId).toEqual(expect.any(String));
@@ -201,9 +198,11 @@ describe('the course report', () => {
   it('filters by enrolment day, and refuses bad dates and unknown parameters with a clear 400', async () => {
     const today = indianToday();
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const within = await api('GET', `/admin/courses/${f.courseId}/report?from=${today}&to=${today}`, { token: admin });
+    const within = await api<CourseReport>('GET', `/admin/courses/${f.courseId}/report?from=${today}&to=${today}`, {
+      token: admin,
+    });
     expect(within.body.data.rows).toHaveLength(5);
-    const later = await api('GET', `/admin/courses/${f.courseId}/report?from=${tomorrow}`, { token: admin });
+    const later = await api<CourseReport>('GET', `/admin/courses/${f.courseId}/report?from=${tomorrow}`, { token: admin });
     expect(later.body.data.rows).toEqual([]);
     const bad = [
       ['from=2026-13-01', 'Not a calendar date'],
@@ -223,11 +222,11 @@ describe('the course report', () => {
   });
 
   it('downloads as CSV with a file name, one line per learner, and formulas kept as text', async () => {
-    const res = await api('GET', `/admin/courses/${f.courseId}/report.csv`, { token: admin });
+    const res = await apiText('GET', `/admin/courses/${f.courseId}/report.csv`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="fixture-course-\d+-report\.csv"$/);
-    const lines = (res.body as string)
+    const lines = res.body
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');

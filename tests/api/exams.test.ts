@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Accommodation, AttemptResult, CheckpointView, CourseLearner, CourseModule } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { api, readsOf, writesOf } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
 
@@ -60,12 +62,7 @@ const saveModule = (f: Fixture, checkpoint: Record<string, unknown>) =>
   api('PUT', `/admin/modules/${f.moduleId}`, { token: admin, body: moduleBody(checkpoint) });
 
 async function enrolled(prefix: string, f: Fixture) {
-  const learner = await newLearner(prefix);
-  const res = await api('POST', '/enrollments', {
-    token: learner.token,
-    body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 },
-  });
-  expect(res.status).toBe(201);
+  const learner = await enrolledLearner(f.courseId, { prefix });
   return learner;
 }
 const pathOf = (f: Fixture) => `/user/courses/${f.courseId}/modules/${f.moduleId}/checkpoints/c1`;
@@ -102,7 +99,7 @@ describe('the module save takes a draw and refuses one the bank cannot fill', ()
     const draw = { questionsPerAttempt: 5, drawByTag: [{ tag: 'LBW', count: 3 }], shuffleQuestions: true, shuffleOptions: true };
     const saved = await saveModule(f, { questions: BANK, ...draw });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const read = (await api('GET', `/admin/modules/${f.moduleId}`, { token: admin })).body.data;
+    const read = (await api<{ module: CourseModule }>('GET', `/admin/modules/${f.moduleId}`, { token: admin })).body.data;
     const checkpoint = read.module.checkpoints[0];
     expect(checkpoint).toMatchObject(draw);
     expect(checkpoint.questions[0].tags).toEqual(['LBW']);
@@ -111,8 +108,8 @@ describe('the module save takes a draw and refuses one the bank cannot fill', ()
   it('without a draw a checkpoint behaves exactly as the spec says: every question, in order, the spec time limit', async () => {
     const f = await createCourseFixture({ price: 0 });
     const learner = await enrolled('no-draw', f);
-    const view = (await api('GET', pathOf(f), { token: learner.token })).body.data;
-    expect(view.checkpoint.questions.map((q: any) => q.uid)).toEqual(['q1', 'q2']);
+    const view = (await api<CheckpointView>('GET', pathOf(f), { token: learner.token })).body.data;
+    expect(view.checkpoint.questions.map((q) => q.uid)).toEqual(['q1', 'q2']);
     expect(view.checkpoint.questions[0].options).toEqual(['2', '3', '4']);
     expect(view.checkpoint).toMatchObject({ timeLimitMinutes: 10, timeExtended: false });
   });
@@ -134,7 +131,7 @@ describe('a pool serves N distinct questions per attempt', () => {
 
   it('grades against exactly what was served, never sends answers early, and a retry prefers unseen questions', async () => {
     const learner = await enrolled('pool', f);
-    const first = (await api('GET', pathOf(f), { token: learner.token })).body.data;
+    const first = (await api<CheckpointView>('GET', pathOf(f), { token: learner.token })).body.data;
     const served = first.checkpoint.questions as Array<{ uid: string; question: string; tags: string[]; options: string[] }>;
     expect(served).toHaveLength(6);
     expect(new Set(served.map((q) => q.uid)).size).toBe(6);
@@ -142,43 +139,46 @@ describe('a pool serves N distinct questions per attempt', () => {
     expect(JSON.stringify(first)).not.toContain('correctAnswer');
     // The time limit follows the number served: max(10, 6 x 2) = 12 minutes.
     expect(first.checkpoint.timeLimitMinutes).toBe(12);
-    expect(first.clock.secondsLeft).toBe(720);
-    const reopened = (await api('GET', pathOf(f), { token: learner.token })).body.data;
-    expect(reopened.checkpoint.questions.map((q: any) => q.uid)).toEqual(served.map((q) => q.uid));
+    expect(first.clock!.secondsLeft).toBe(720);
+    const reopened = (await api<CheckpointView>('GET', pathOf(f), { token: learner.token })).body.data;
+    expect(reopened.checkpoint.questions.map((q) => q.uid)).toEqual(served.map((q) => q.uid));
 
     // Right on the served questions but the first two, in the served order: 4 of 6 proves the grading followed them.
     const answers = served.map((q) => (q.uid === 'mc' ? 'Hawk-Eye' : keyOf(q.question)));
     const wrongOnPurpose = answers.map((answer, i) => (i < 2 ? 'wrong' : answer));
-    const graded = await api('POST', `${pathOf(f)}/attempt`, {
+    const graded = await api<AttemptResult>('POST', `${pathOf(f)}/attempt`, {
       token: learner.token,
       body: { answers: wrongOnPurpose, timeSpent: 60 },
     });
     expect(graded.status).toBe(200);
     console.log(`a graded attempt of a drawn checkpoint: ${readsOf(graded)} reads, ${writesOf(graded)} writes`);
     expect(graded.body.data).toMatchObject({ score: 67, passed: false });
-    expect(graded.body.data.questionResults.map((r: any) => r.question)).toEqual(served.map((q) => q.question));
-    expect(graded.body.data.questionResults.every((r: any) => r.correctAnswer === null && r.isCorrect === null)).toBe(true);
+    expect(graded.body.data.questionResults.map((r) => r.question)).toEqual(served.map((q) => q.question));
+    expect(graded.body.data.questionResults.every((r) => r.correctAnswer === null && r.isCorrect === null)).toBe(true);
     const stored = (await testDb().collection('attempts').doc(`${learner.uid}_${f.courseId}_c1_1`).get()).data()!;
     expect(stored.served.questionUids).toEqual(served.map((q) => q.uid));
 
     // 13 in the bank, 6 seen: the second attempt is served unseen ones, except where its 3 LBW
     // questions cannot all be unseen (6 LBW in the bank, as many as the first attempt left).
-    const second = (await api('GET', pathOf(f), { token: learner.token })).body.data;
-    const secondUids = second.checkpoint.questions.map((q: any) => q.uid);
+    const second = (await api<CheckpointView>('GET', pathOf(f), { token: learner.token })).body.data;
+    const secondUids = second.checkpoint.questions.map((q) => q.uid);
     expect(secondUids).toHaveLength(6);
     const lbwSeen = served.filter((q) => q.tags.includes('LBW')).length;
     const seenAgain = secondUids.filter((uid: string) => served.some((q) => q.uid === uid));
     expect(seenAgain).toHaveLength(Math.max(0, 3 - (6 - lbwSeen)));
     // Answers line up with what this attempt was served: the first attempt's key scores nothing here.
-    const misaligned = await api('POST', `${pathOf(f)}/attempt`, { token: learner.token, body: { answers, timeSpent: 60 } });
-    expect(misaligned.body.data.questionResults.map((r: any) => r.question)).toEqual(
-      second.checkpoint.questions.map((q: any) => q.question),
+    const misaligned = await api<AttemptResult>('POST', `${pathOf(f)}/attempt`, {
+      token: learner.token,
+      body: { answers, timeSpent: 60 },
+    });
+    expect(misaligned.body.data.questionResults.map((r) => r.question)).toEqual(
+      second.checkpoint.questions.map((q) => q.question),
     );
   });
 
   it('refuses a submission with no open attempt, never grading the last attempt’s questions again, and counts nothing', async () => {
     const learner = await enrolled('pool-no-clock', f);
-    const first = (await api('GET', pathOf(f), { token: learner.token })).body.data;
+    const first = (await api<CheckpointView>('GET', pathOf(f), { token: learner.token })).body.data;
     const served = first.checkpoint.questions as Array<{ uid: string; question: string }>;
     const submit = (answers: string[]) =>
       api('POST', `${pathOf(f)}/attempt`, { token: learner.token, body: { answers, timeSpent: 60 } });
@@ -186,20 +186,22 @@ describe('a pool serves N distinct questions per attempt', () => {
     // The first attempt's results name its questions; answering them again without reopening gets nothing graded.
     const retried = await submit(served.map((q) => (q.uid === 'mc' ? 'Hawk-Eye' : keyOf(q.question))));
     expect(retried.status).toBe(409);
-    expect(retried.body.message).toBe('Open the checkpoint again to start your next attempt: each attempt draws its own questions.');
+    expect(retried.body.message).toBe(
+      'Open the checkpoint again to start your next attempt: each attempt draws its own questions.',
+    );
     const attempts = await testDb().collection('attempts').where('enrollmentId', '==', `${learner.uid}_${f.courseId}`).get();
     expect(attempts.size).toBe(1);
-    const reopened = (await api('GET', pathOf(f), { token: learner.token })).body.data;
+    const reopened = (await api<CheckpointView>('GET', pathOf(f), { token: learner.token })).body.data;
     expect(reopened.progress).toMatchObject({ attempts: 1, passed: false });
-    expect(reopened.clock.attempt).toBe(2);
+    expect(reopened.clock!.attempt).toBe(2);
   });
 
   it('shuffles the choices of a multiple-choice question per attempt, and the order never gives the answer away', async () => {
     const firstPositions = new Map<number, number>();
     for (let i = 0; i < 8; i += 1) {
       const learner = await enrolled(`shuffle-${i}`, f);
-      const view = (await api('GET', pathOf(f), { token: learner.token })).body.data;
-      const choice = view.checkpoint.questions.find((q: any) => q.uid === 'mc');
+      const view = (await api<CheckpointView>('GET', pathOf(f), { token: learner.token })).body.data;
+      const choice = view.checkpoint.questions.find((q) => q.uid === 'mc');
       if (!choice) continue;
       expect([...choice.options].sort()).toEqual([...CHOICE.options].sort());
       const at = choice.options.indexOf('Hawk-Eye');
@@ -216,7 +218,7 @@ describe('accommodations', () => {
     f = await createCourseFixture({ price: 0, maxAttempts: 1 });
   });
   const grant = (userId: string, body: unknown) =>
-    api('PUT', `/admin/courses/${f.courseId}/accommodations/${userId}`, { token: admin, body });
+    api<{ accommodation: Accommodation }>('PUT', `/admin/courses/${f.courseId}/accommodations/${userId}`, { token: admin, body });
 
   it('refuses a multiplier outside 1 to 4, a grant without a reason, a learner not enrolled, an unknown checkpoint; changes nothing', async () => {
     const learner = await enrolled('acc-bad', f);
@@ -238,8 +240,14 @@ describe('accommodations', () => {
     expect(
       (await api('PUT', `/admin/courses/${f.courseId}/accommodations/${learner.uid}`, { token: learner.token, body: {} })).status,
     ).toBe(403);
-    const list = (await api('GET', `/admin/courses/${f.courseId}/accommodations`, { token: admin })).body.data.accommodations;
-    expect(list.filter((item: any) => item.userId === learner.uid || item.userId === outsider.uid)).toEqual([]);
+    const list = (
+      await api<{ accommodations: Accommodation[]; learners: CourseLearner[] }>(
+        'GET',
+        `/admin/courses/${f.courseId}/accommodations`,
+        { token: admin },
+      )
+    ).body.data.accommodations;
+    expect(list.filter((item) => item.userId === learner.uid || item.userId === outsider.uid)).toEqual([]);
   });
 
   it('extra time and an extra attempt are enforced on the server, shown to the learner and in the activity feed', async () => {
@@ -252,9 +260,9 @@ describe('accommodations', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.accommodation).toMatchObject({ timeMultiplier: 1.5, studentName: 'Test acc' });
 
-    const view = (await api('GET', pathOf(f), { token: learner.token })).body.data;
+    const view = (await api<CheckpointView>('GET', pathOf(f), { token: learner.token })).body.data;
     expect(view.checkpoint).toMatchObject({ timeLimitMinutes: 15, timeExtended: true });
-    expect(view.clock.secondsLeft).toBe(900);
+    expect(view.clock!.secondsLeft).toBe(900);
     expect(view.progress.maxAttempts).toBe(2);
 
     // 13 minutes in: past the checkpoint's own 10 minutes and grace, within the learner's 15.

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { MemberList } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { createGroup, paidBankSeats } from '../support/groups';
@@ -32,7 +33,7 @@ let groupId: string;
 let domain: string;
 const people: Record<'ananya' | 'arjun' | 'rahul' | 'meera', { email: string; uid: string; token: string }> = {} as never;
 
-const list = (query: string, token = manager.token) => api('GET', `/groups/${groupId}/members${query}`, { token });
+const list = (query: string, token = manager.token) => api<MemberList>('GET', `/groups/${groupId}/members${query}`, { token });
 const rows = (res: Awaited<ReturnType<typeof list>>): string[] =>
   res.body.data.members.map((row: Row) => `${row.name} · ${row.courseId === courseA ? 'A' : 'B'}`);
 const search = async (q: string, extra = '') => {
@@ -100,7 +101,7 @@ describe("searching a group's members", { timeout: 60_000 }, () => {
     expect(first.body.data.members).toHaveLength(3);
     expect(first.body.data.total).toBe(4);
     expect(first.body.data.nextCursor).not.toBeNull();
-    const second = await search('iye', `&limit=3&cursor=${encodeURIComponent(first.body.data.nextCursor)}`);
+    const second = await search('iye', `&limit=3&cursor=${encodeURIComponent(first.body.data.nextCursor!)}`);
     expect(second.body.data.members).toHaveLength(1);
     expect(second.body.data.total).toBe(4);
     expect(second.body.data.nextCursor).toBeNull();

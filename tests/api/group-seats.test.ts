@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { ClaimResult, EnrollmentView, GroupView, JoinView, MemberList } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol, waitForOrder } from '../support/enrol';
@@ -41,9 +42,10 @@ const newGroup = async (name: string, emailDomain: string | null) =>
 const paidSeats = (groupId: string, seats: number) =>
   paidBankSeats({ admin, manager: manager.token }, groupId, course.courseId, seats);
 
-const seatsOf = async (groupId: string) => (await api('GET', `/groups/${groupId}`, { token: manager.token })).body.data.seats[0];
+const seatsOf = async (groupId: string) =>
+  (await api<GroupView>('GET', `/groups/${groupId}`, { token: manager.token })).body.data.seats[0];
 const enrolledIn = async (token: string) =>
-  (await api('GET', '/enrollments', { token })).body.data.enrollments.map(
+  (await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token })).body.data.enrollments.map(
     (enrollment: { courseId: string }) => enrollment.courseId,
   );
 
@@ -55,9 +57,9 @@ async function groupWithJoinedPerson(seats: number, prefix: string) {
   const person = await personAt(domain, prefix);
   const joined = await api('POST', `/groups/${groupId}/join`, { token: person.token, body: { courseId: course.courseId } });
   expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-  const members = await api('GET', `/groups/${groupId}/members`, { token: manager.token });
+  const members = await api<MemberList>('GET', `/groups/${groupId}/members`, { token: manager.token });
   const seat = members.body.data.members.find((member: { email: string }) => member.email === person.email);
-  return { domain, groupId, person, assignmentId: seat.assignmentId as string };
+  return { domain, groupId, person, assignmentId: seat!.assignmentId as string };
 }
 
 beforeAll(async () => {
@@ -105,7 +107,10 @@ describe('claiming a seat by email domain', { timeout: 90_000 }, () => {
       (await api('POST', `/groups/${groupId}/join`, { token: member.token, body: { courseId: 'no-such-course' } })).status,
     ).toBe(404);
 
-    const joined = await api('POST', `/groups/${groupId}/join`, { token: member.token, body: { courseId: course.courseId } });
+    const joined = await api<ClaimResult>('POST', `/groups/${groupId}/join`, {
+      token: member.token,
+      body: { courseId: course.courseId },
+    });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     expect(joined.body.data).toMatchObject({ courseId: course.courseId, groupId });
     expect(await enrolledIn(member.token)).toContain(course.courseId);
@@ -114,7 +119,7 @@ describe('claiming a seat by email domain', { timeout: 90_000 }, () => {
       'domain',
     );
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 1, used: 1, free: 0 });
-    expect((await api('GET', `/groups/${groupId}/join`, { token: member.token })).body.data.courses).toEqual([
+    expect((await api<JoinView>('GET', `/groups/${groupId}/join`, { token: member.token })).body.data.courses).toEqual([
       expect.objectContaining({ courseId: course.courseId, joined: true }),
     ]);
     expect(
@@ -158,7 +163,7 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
     expect(await enrolledIn(person.token)).not.toContain(course.courseId);
     expect((await api('GET', `/user/courses/${course.courseId}`, { token: person.token })).status).toBe(404);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 1, used: 0, free: 1 });
-    expect((await api('GET', `/groups/${groupId}/members`, { token: manager.token })).body.data.members).toEqual([]);
+    expect((await api<MemberList>('GET', `/groups/${groupId}/members`, { token: manager.token })).body.data.members).toEqual([]);
 
     const [told] = await waitForMail(person.email, { filter: (mail) => mail.subject.includes('was given to someone else') });
     expect(told.subject).toMatch(/^Your seat in .+ was given to someone else$/);
@@ -185,7 +190,7 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
       body: { progress: 0, completed: false, timeSpent: 0 },
     });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-    const members = (await api('GET', `/groups/${groupId}/members`, { token: manager.token })).body.data.members;
+    const members = (await api<MemberList>('GET', `/groups/${groupId}/members`, { token: manager.token })).body.data.members;
     expect(members).toEqual([expect.objectContaining({ assignmentId, started: true })]);
 
     const next = uniqueEmail('not-given');
@@ -257,6 +262,6 @@ describe("a seat's learner elsewhere", { timeout: 120_000 }, () => {
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 3, used: 1, free: 2 });
     expect((await api('POST', '/users/me/close', { token: starter.token, body: { password: 'secret123' } })).status).toBe(200);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 3, used: 1, free: 2 });
-    expect((await api('GET', `/groups/${groupId}/members`, { token: manager.token })).body.data.members).toEqual([]);
+    expect((await api<MemberList>('GET', `/groups/${groupId}/members`, { token: manager.token })).body.data.members).toEqual([]);
   });
 });

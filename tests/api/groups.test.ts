@@ -1,5 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  AdminGroupList,
+  AdminGroupView,
+  ClaimResult,
+  EnrollmentView,
+  GroupView,
+  InvitationList,
+  InvitationPreview,
+  InvitationsCreated,
+  InvitationView,
+  Invoice,
+  MemberList,
+  MyGroups,
+  SeatOrderCreated,
+  SeatOrderList,
+  SeatOrderView,
+  User,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, SITE_URL, uniqueEmail } from '../support/env';
@@ -47,7 +65,9 @@ const paidSeats = (groupId: string, manager: Account, seats: number) =>
 /** The claim token of the newest invitation mail to `email`. */
 async function tokenMailedTo(email: string, count = 1): Promise<string> {
   const mails = await waitForMail(email, { count, filter: (mail) => mail.subject.includes('has a seat for you') });
-  return linkIn(mails[mails.length - 1], `${SITE_URL}/invitations/`).split('/').pop()!;
+  return linkIn(mails[mails.length - 1], `${SITE_URL}/invitations/`)
+    .split('/')
+    .pop()!;
 }
 
 beforeAll(async () => {
@@ -65,32 +85,43 @@ describe('groups and their managers', { timeout: 60_000 }, () => {
     const name = `Mumbai Cricket Association ${Date.now()}`;
     const { id } = await newGroup(name, managerA);
 
-    const found = await api('GET', `/admin/groups?search=${encodeURIComponent(name.slice(0, 20).toLowerCase())}`, { token: admin });
+    const found = await api<AdminGroupList>(
+      'GET',
+      `/admin/groups?search=${encodeURIComponent(name.slice(0, 20).toLowerCase())}`,
+      { token: admin },
+    );
     expect(found.status).toBe(200);
     expect(found.body.data.groups.map((group: { id: string }) => group.id)).toContain(id);
 
-    const edited = await api('PUT', `/admin/groups/${id}`, { token: admin, body: groupBody(name, { volumeDiscountPercent: 10 }) });
+    const edited = await api<AdminGroupView>('PUT', `/admin/groups/${id}`, {
+      token: admin,
+      body: groupBody(name, { volumeDiscountPercent: 10 }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.volumeDiscountPercent).toBe(10);
-    const details = await api('GET', `/admin/groups/${id}`, { token: admin });
+    const details = await api<AdminGroupView>('GET', `/admin/groups/${id}`, { token: admin });
     expect(details.body.data.managers).toEqual([{ uid: managerA.uid, name: managerA.user.name, email: managerA.email }]);
     expect(details.body.data.gstin).toBe(MAHARASHTRA_GSTIN);
 
-    const mine = await api('GET', '/groups', { token: managerA.token });
+    const mine = await api<MyGroups>('GET', '/groups', { token: managerA.token });
     expect(mine.body.data.groups).toContainEqual({ id, name });
-    const me = await api('GET', '/auth/me', { token: managerA.token });
-    expect(me.body.data.user.memberships.managerOf).toContainEqual({ id, name });
-    const seen = await api('GET', `/groups/${id}`, { token: managerA.token });
+    const me = await api<{ user: User }>('GET', '/auth/me', { token: managerA.token });
+    expect(me.body.data.user.memberships!.managerOf).toContainEqual({ id, name });
+    const seen = await api<GroupView>('GET', `/groups/${id}`, { token: managerA.token });
     expect(seen.status).toBe(200);
     expect(seen.body.data.seats).toEqual([]);
 
     // A second manager, then the first removed: the role is handed on.
-    expect((await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: managerB.email } })).status).toBe(200);
-    const removed = await api('DELETE', `/admin/groups/${id}/managers/${managerA.uid}`, { token: admin });
+    expect((await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: managerB.email } })).status).toBe(
+      200,
+    );
+    const removed = await api<AdminGroupView>('DELETE', `/admin/groups/${id}/managers/${managerA.uid}`, { token: admin });
     expect(removed.status).toBe(200);
     expect(removed.body.data.managers.map((manager: { uid: string }) => manager.uid)).toEqual([managerB.uid]);
     expect((await api('GET', `/groups/${id}`, { token: managerA.token })).status).toBe(404);
-    expect((await api('GET', '/auth/me', { token: managerA.token })).body.data.user.memberships.managerOf).not.toContainEqual({ id, name });
+    expect(
+      (await api<{ user: User }>('GET', '/auth/me', { token: managerA.token })).body.data.user.memberships!.managerOf,
+    ).not.toContainEqual({ id, name });
   });
 
   it('refuses a bad group with the field at fault and stores nothing', async () => {
@@ -115,14 +146,14 @@ describe('groups and their managers', { timeout: 60_000 }, () => {
     const unknown = await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: uniqueEmail('nobody') } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toContainEqual({ path: 'email', msg: expect.stringMatching(/No account has this email/) });
-    expect((await api('GET', `/admin/groups/${id}`, { token: admin })).body.data.managers).toHaveLength(1);
+    expect((await api<AdminGroupView>('GET', `/admin/groups/${id}`, { token: admin })).body.data.managers).toHaveLength(1);
   });
 });
 
 describe('seat orders paid by bank transfer against a purchase order', { timeout: 90_000 }, () => {
   it('prices on the server, gives a proforma, settles on the receipt with TDS and issues one B2B invoice to the group', async () => {
     const { id, billingEmail } = await newGroup(`Seat buyers ${Date.now()}`, managerA, { volumeDiscountPercent: 10 });
-    const order = await api('POST', `/groups/${id}/seat-orders`, {
+    const order = await api<SeatOrderCreated>('POST', `/groups/${id}/seat-orders`, {
       token: managerA.token,
       body: { courseId: course.courseId, seats: 4, payment: 'bank_transfer', poNumber: 'MCA/PO/2026/117' },
     });
@@ -157,9 +188,9 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
     expect(tooMuchTds.status).toBe(400);
     expect(tooMuchTds.body.errors).toContainEqual({ path: 'tdsAmount', msg: expect.stringMatching(/at most 10 %/) });
     expect((await testDb().collection('seatReceipts').doc(orderId).get()).exists).toBe(false);
-    expect((await api('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats).toEqual([]);
+    expect((await api<GroupView>('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats).toEqual([]);
 
-    const settled = await api('POST', receipts, {
+    const settled = await api<SeatOrderView>('POST', receipts, {
       token: admin,
       body: { utr: 'SBIN0000123456', amountReceived: amount - tds, tdsAmount: tds, receivedOn: '2026-11-20' },
     });
@@ -171,13 +202,13 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
     });
     expect(again.status).toBe(409);
 
-    const group = await api('GET', `/groups/${id}`, { token: managerA.token });
+    const group = await api<GroupView>('GET', `/groups/${id}`, { token: managerA.token });
     expect(group.body.data.seats).toEqual([
       expect.objectContaining({ courseId: course.courseId, purchased: 4, used: 0, free: 4 }),
     ]);
 
-    const invoiceId = settled.body.data.invoice.id as string;
-    const invoice = await api('GET', `/invoices/${invoiceId}`, { token: admin });
+    const invoiceId = settled.body.data.invoice!.id as string;
+    const invoice = await api<Invoice>('GET', `/invoices/${invoiceId}`, { token: admin });
     expect(invoice.status).toBe(200);
     expect(invoice.body.data).toMatchObject({
       buyer: {
@@ -229,13 +260,16 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
 
   it('an unpaid proforma past its date shows as expired and takes no receipt', async () => {
     const { id } = await newGroup(`Late payers ${Date.now()}`, managerA);
-    const order = await api('POST', `/groups/${id}/seat-orders`, {
+    const order = await api<SeatOrderCreated>('POST', `/groups/${id}/seat-orders`, {
       token: managerA.token,
       body: { courseId: course.courseId, seats: 2, payment: 'bank_transfer', poNumber: 'PO-LATE' },
     });
     const orderId = order.body.data.orderId as string;
-    await testDb().collection('seatOrders').doc(orderId).update({ expiresAt: new Date(Date.now() - 1000) });
-    const listed = await api('GET', `/groups/${id}/seat-orders`, { token: managerA.token });
+    await testDb()
+      .collection('seatOrders')
+      .doc(orderId)
+      .update({ expiresAt: new Date(Date.now() - 1000) });
+    const listed = await api<SeatOrderList>('GET', `/groups/${id}/seat-orders`, { token: managerA.token });
     expect(listed.body.data.orders).toEqual([expect.objectContaining({ id: orderId, status: 'expired', invoice: null })]);
     const late = await api('POST', `/admin/groups/${id}/seat-orders/${orderId}/receipts`, {
       token: admin,
@@ -244,7 +278,7 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/expired/);
     expect((await testDb().collection('seatReceipts').doc(orderId).get()).exists).toBe(false);
-    expect((await api('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats).toEqual([]);
+    expect((await api<GroupView>('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats).toEqual([]);
   });
 });
 
@@ -254,18 +288,24 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     await paidSeats(id, managerA, 3);
     const invitee = await newLearner('invitee', { verified: true });
     const unverified = await newLearner('invitee-unverified');
-    const invited = await api('POST', `/groups/${id}/invitations`, {
+    const invited = await api<InvitationsCreated>('POST', `/groups/${id}/invitations`, {
       token: managerA.token,
       body: { courseId: course.courseId, emails: [invitee.email, unverified.email] },
     });
     expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-    expect(invited.body.data.invitations.map((invitation: { email: string }) => invitation.email)).toEqual([invitee.email, unverified.email]);
+    expect(invited.body.data.invitations.map((invitation: { email: string }) => invitation.email)).toEqual([
+      invitee.email,
+      unverified.email,
+    ]);
 
     const token = await tokenMailedTo(invitee.email);
     expect((await testDb().collection('groupInvitations').where('tokenHash', '==', token).count().get()).data().count).toBe(0);
-    const preview = await api('GET', `/invitations/${token}`);
+    const preview = await api<InvitationPreview>('GET', `/invitations/${token}`);
     expect(preview.status).toBe(200);
-    expect(preview.body.data).toMatchObject({ courseId: course.courseId, maskedEmail: `${invitee.email.slice(0, 2)}•••@${invitee.email.split('@')[1]}` });
+    expect(preview.body.data).toMatchObject({
+      courseId: course.courseId,
+      maskedEmail: `${invitee.email.slice(0, 2)}•••@${invitee.email.split('@')[1]}`,
+    });
     expect(preview.body.data.maskedEmail).not.toContain(invitee.email.split('@')[0]);
 
     expect((await api('POST', `/invitations/${token}/claim`)).status).toBe(401);
@@ -276,16 +316,22 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     expect(notProven.status).toBe(403);
     expect(notProven.body.message).toMatch(/confirm your email address/);
 
-    const claimed = await api('POST', `/invitations/${token}/claim`, { token: invitee.token });
+    const claimed = await api<ClaimResult>('POST', `/invitations/${token}/claim`, { token: invitee.token });
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
     expect(claimed.body.data).toMatchObject({ courseId: course.courseId, groupId: id });
-    const enrollments = await api('GET', '/enrollments', { token: invitee.token });
-    expect(enrollments.body.data.enrollments.map((enrollment: { courseId: string }) => enrollment.courseId)).toContain(course.courseId);
+    const enrollments = await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token: invitee.token });
+    expect(enrollments.body.data.enrollments.map((enrollment: { courseId: string }) => enrollment.courseId)).toContain(
+      course.courseId,
+    );
     expect((await testDb().collection('enrollments').doc(claimed.body.data.enrollmentId).get()).get('groupId')).toBe(id);
     expect((await api('POST', `/invitations/${token}/claim`, { token: invitee.token })).status).toBe(409);
-    expect((await api('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats[0]).toMatchObject({ purchased: 3, used: 1, free: 2 });
+    expect((await api<GroupView>('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats[0]).toMatchObject({
+      purchased: 3,
+      used: 1,
+      free: 2,
+    });
 
-    const members = await api('GET', `/groups/${id}/members`, { token: managerA.token });
+    const members = await api<MemberList>('GET', `/groups/${id}/members`, { token: managerA.token });
     expect(members.status).toBe(200);
     expect(members.body.data.members).toEqual([
       expect.objectContaining({
@@ -302,7 +348,11 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     const csv = await download(`/groups/${id}/members.csv`, managerA.token);
     expect(csv.status).toBe(200);
     expect(csv.type).toMatch(/^text\/csv/);
-    const lines = new TextDecoder().decode(csv.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = new TextDecoder()
+      .decode(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Email,Course,Progress (%),Completed,Checkpoint best scores,Certificate');
     expect(lines[1]).toContain(invitee.email);
   });
@@ -311,11 +361,16 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     const { id } = await newGroup(`Revoking association ${Date.now()}`, managerA);
     await paidSeats(id, managerA, 1);
     const email = uniqueEmail('revoked');
-    const invited = await api('POST', `/groups/${id}/invitations`, { token: managerA.token, body: { courseId: course.courseId, emails: [email] } });
+    const invited = await api<InvitationsCreated>('POST', `/groups/${id}/invitations`, {
+      token: managerA.token,
+      body: { courseId: course.courseId, emails: [email] },
+    });
     const invitationId = invited.body.data.invitations[0].id as string;
     const first = await tokenMailedTo(email);
 
-    const resent = await api('POST', `/groups/${id}/invitations/${invitationId}/resend`, { token: managerA.token });
+    const resent = await api<InvitationView>('POST', `/groups/${id}/invitations/${invitationId}/resend`, {
+      token: managerA.token,
+    });
     expect(resent.status).toBe(200);
     expect(resent.body.data.sentCount).toBe(2);
     const second = await tokenMailedTo(email, 2);
@@ -324,17 +379,25 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     expect((await api('GET', `/invitations/${second}`)).status).toBe(200);
 
     // Past its 30 days a link is as dead as an unknown one, until it is re-sent.
-    await testDb().collection('groupInvitations').doc(invitationId).update({ expiresAt: new Date(Date.now() - 1000) });
+    await testDb()
+      .collection('groupInvitations')
+      .doc(invitationId)
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     expect((await api('GET', `/invitations/${second}`)).status).toBe(404);
-    expect((await api('GET', `/groups/${id}/invitations`, { token: managerA.token })).body.data.invitations[0].status).toBe('expired');
-    await testDb().collection('groupInvitations').doc(invitationId).update({ expiresAt: new Date(Date.now() + 86_400_000) });
+    expect(
+      (await api<InvitationList>('GET', `/groups/${id}/invitations`, { token: managerA.token })).body.data.invitations[0].status,
+    ).toBe('expired');
+    await testDb()
+      .collection('groupInvitations')
+      .doc(invitationId)
+      .update({ expiresAt: new Date(Date.now() + 86_400_000) });
 
-    const revoked = await api('DELETE', `/groups/${id}/invitations/${invitationId}`, { token: managerA.token });
+    const revoked = await api<InvitationView>('DELETE', `/groups/${id}/invitations/${invitationId}`, { token: managerA.token });
     expect(revoked.status).toBe(200);
     expect(revoked.body.data.status).toBe('revoked');
     expect((await api('GET', `/invitations/${second}`)).status).toBe(404);
     expect((await api('GET', '/invitations/not-a-token')).status).toBe(404);
-    const list = await api('GET', `/groups/${id}/invitations`, { token: managerA.token });
+    const list = await api<InvitationList>('GET', `/groups/${id}/invitations`, { token: managerA.token });
     expect(list.body.data.invitations).toEqual([expect.objectContaining({ id: invitationId, email, status: 'revoked' })]);
 
     const bad = uniqueEmail('bad-list');
@@ -356,8 +419,14 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
   it('two claims on the last seat: exactly one enrols, the other hears there is no seat left', async () => {
     const { id } = await newGroup(`Last seat ${Date.now()}`, managerA);
     await paidSeats(id, managerA, 1);
-    const [first, second] = await Promise.all([newLearner('last-seat-1', { verified: true }), newLearner('last-seat-2', { verified: true })]);
-    await api('POST', `/groups/${id}/invitations`, { token: managerA.token, body: { courseId: course.courseId, emails: [first.email, second.email] } });
+    const [first, second] = await Promise.all([
+      newLearner('last-seat-1', { verified: true }),
+      newLearner('last-seat-2', { verified: true }),
+    ]);
+    await api('POST', `/groups/${id}/invitations`, {
+      token: managerA.token,
+      body: { courseId: course.courseId, emails: [first.email, second.email] },
+    });
     const tokens = await Promise.all([tokenMailedTo(first.email), tokenMailedTo(second.email)]);
     const results = await Promise.all([
       api('POST', `/invitations/${tokens[0]}/claim`, { token: first.token }),
@@ -366,7 +435,11 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     expect(results.map((res) => res.status).sort()).toEqual([201, 409]);
     expect(results.find((res) => res.status === 409)!.body.message).toBe('No seats left in this group for this course');
     expect(await countWhere('enrollments', 'groupId', id)).toBe(1);
-    expect((await api('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats[0]).toMatchObject({ purchased: 1, used: 1, free: 0 });
+    expect((await api<GroupView>('GET', `/groups/${id}`, { token: managerA.token })).body.data.seats[0]).toMatchObject({
+      purchased: 1,
+      used: 1,
+      free: 0,
+    });
 
     // Trying again finds no seat again, and the manager is told once, not once per try.
     const loser = results[0].status === 409 ? 0 : 1;
@@ -402,7 +475,8 @@ describe('the members list, a page at a time', { timeout: 120_000 }, () => {
     }
     return uids;
   }
-  const page = (groupId: string, query = '') => api('GET', `/groups/${groupId}/members${query}`, { token: managerA.token });
+  const page = (groupId: string, query = '') =>
+    api<MemberList>('GET', `/groups/${groupId}/members${query}`, { token: managerA.token });
 
   it("pages by cursor: one page's reads stay the same however many hold seats, and the CSV holds everyone", async () => {
     const { id } = await newGroup(`Paged association ${Date.now()}`, managerA);
@@ -413,7 +487,7 @@ describe('the members list, a page at a time', { timeout: 120_000 }, () => {
     expect(one.status, JSON.stringify(one.body)).toBe(200);
     expect(one.body.data.members).toHaveLength(10);
     expect(one.body.data.total).toBe(14);
-    const two = await page(id, `?cursor=${encodeURIComponent(one.body.data.nextCursor)}`);
+    const two = await page(id, `?cursor=${encodeURIComponent(one.body.data.nextCursor!)}`);
     expect(two.body.data.members).toHaveLength(4);
     expect(two.body.data.nextCursor).toBeNull();
     const listed = [...one.body.data.members, ...two.body.data.members].map((member: { uid: string }) => member.uid);
@@ -433,7 +507,11 @@ describe('the members list, a page at a time', { timeout: 120_000 }, () => {
 
     const csv = await download(`/groups/${id}/members.csv`, managerA.token);
     expect(csv.status).toBe(200);
-    const lines = new TextDecoder().decode(csv.body).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = new TextDecoder()
+      .decode(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(501);
     expect(lines.filter((line) => line.includes(`${first[3]}@`))).toEqual([]);
   });
@@ -461,7 +539,7 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
     const a = await newGroup(`Group A ${Date.now()}`, managerA);
     const orderId = await paidSeats(a.id, managerA, 1);
     await newGroup(`Group B ${Date.now()}`, managerB);
-    const invited = await api('POST', `/groups/${a.id}/invitations`, {
+    const invited = await api<InvitationsCreated>('POST', `/groups/${a.id}/invitations`, {
       token: managerA.token,
       body: { courseId: course.courseId, emails: [uniqueEmail('scoped')] },
     });
@@ -470,7 +548,11 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
 
     const groupRoutes: [string, string, unknown?][] = [
       ['GET', `/groups/${a.id}`],
-      ['POST', `/groups/${a.id}/seat-orders`, { courseId: course.courseId, seats: 1, payment: 'bank_transfer', poNumber: 'PO-X' }],
+      [
+        'POST',
+        `/groups/${a.id}/seat-orders`,
+        { courseId: course.courseId, seats: 1, payment: 'bank_transfer', poNumber: 'PO-X' },
+      ],
       ['GET', `/groups/${a.id}/seat-orders`],
       ['GET', `/groups/${a.id}/seat-orders/${orderId}/proforma.pdf`],
       ['POST', `/groups/${a.id}/invitations`, { courseId: course.courseId, emails: [uniqueEmail('intruder')] }],
@@ -496,7 +578,11 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
     expect((await api('GET', '/groups/no-such-group', { token: managerB.token })).body).toEqual(
       (await api('GET', `/groups/${a.id}`, { token: managerB.token })).body,
     );
-    expect((await api('GET', '/groups', { token: managerB.token })).body.data.groups.map((group: { id: string }) => group.id)).not.toContain(a.id);
+    expect(
+      (await api<MyGroups>('GET', '/groups', { token: managerB.token })).body.data.groups.map(
+        (group: { id: string }) => group.id,
+      ),
+    ).not.toContain(a.id);
 
     const adminRoutes: [string, string, unknown?][] = [
       ['GET', '/admin/groups'],
@@ -505,7 +591,11 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
       ['PUT', `/admin/groups/${a.id}`, groupBody('Intruders')],
       ['POST', `/admin/groups/${a.id}/managers`, { email: managerB.email }],
       ['DELETE', `/admin/groups/${a.id}/managers/${managerA.uid}`],
-      ['POST', `/admin/groups/${a.id}/seat-orders/${orderId}/receipts`, { utr: 'UTR123456', amountReceived: 100, receivedOn: '2026-11-20' }],
+      [
+        'POST',
+        `/admin/groups/${a.id}/seat-orders/${orderId}/receipts`,
+        { utr: 'UTR123456', amountReceived: 100, receivedOn: '2026-11-20' },
+      ],
     ];
     for (const [method, path, body] of adminRoutes) {
       expect((await api(method, path, { token: managerA.token, body })).status, `manager ${method} ${path}`).toBe(403);
@@ -516,7 +606,11 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
     // Nothing of group A changed.
     expect(await countWhere('seatOrders', 'groupId', a.id)).toBe(1);
     expect((await api('GET', `/groups/${a.id}/invitations`, { token: managerA.token })).body).toEqual(before.body);
-    expect((await api('GET', `/admin/groups/${a.id}`, { token: admin })).body.data.managers.map((m: { uid: string }) => m.uid)).toEqual([managerA.uid]);
+    expect(
+      (await api<AdminGroupView>('GET', `/admin/groups/${a.id}`, { token: admin })).body.data.managers.map(
+        (m: { uid: string }) => m.uid,
+      ),
+    ).toEqual([managerA.uid]);
     // An admin passes the manager's guard.
     expect((await api('GET', `/groups/${a.id}/members`, { token: admin })).status).toBe(200);
   });
@@ -525,21 +619,25 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
 describe('the demo group', { timeout: 60_000 }, () => {
   it('is seeded: its manager has 10 paid seats of the Video Analyst course, 3 claimed by learners with progress, and one tax invoice', async () => {
     const session = await login('manager@cricket.test', 'Manager@12345');
-    const [group] = session.user.memberships.managerOf;
+    const [group] = session.user.memberships!.managerOf;
     expect(group.name).toBe('Deccan State Cricket Association');
-    const seen = await api('GET', `/groups/${group.id}`, { token: session.token });
+    const seen = await api<GroupView>('GET', `/groups/${group.id}`, { token: session.token });
     expect(seen.body.data.gstin?.slice(0, 2)).not.toBe('29');
     expect(seen.body.data.seats).toEqual([
       expect.objectContaining({ courseId: 'certified-cricket-video-analyst', purchased: 10, used: 3, free: 7 }),
     ]);
-    const members = await api('GET', `/groups/${group.id}/members`, { token: session.token });
+    const members = await api<MemberList>('GET', `/groups/${group.id}/members`, { token: session.token });
     expect(members.body.data.members).toHaveLength(3);
     expect(members.body.data.members.some((member: { progress: number }) => member.progress > 0)).toBe(true);
 
-    const orders = await api('GET', `/groups/${group.id}/seat-orders`, { token: session.token });
+    const orders = await api<SeatOrderList>('GET', `/groups/${group.id}/seat-orders`, { token: session.token });
     const [order] = orders.body.data.orders;
     expect(order).toMatchObject({ seats: 10, status: 'paid', poNumber: 'DSCA/PO/2026/014', receipt: { tdsSection: '194J' } });
-    const invoice = await api('GET', `/invoices/${order.invoice.id}`, { token: session.token });
-    expect(invoice.body.data).toMatchObject({ quantity: 10, poNumber: 'DSCA/PO/2026/014', buyer: { gstin: seen.body.data.gstin } });
+    const invoice = await api<Invoice>('GET', `/invoices/${order.invoice!.id}`, { token: session.token });
+    expect(invoice.body.data).toMatchObject({
+      quantity: 10,
+      poNumber: 'DSCA/PO/2026/014',
+      buyer: { gstin: seen.body.data.gstin },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { DeepHealth } from '../support/api-shapes';
 import { api, readsOf } from '../support/http';
 import { adminToken, learnerToken, newLearner } from '../support/sessions';
 
@@ -30,7 +31,7 @@ describe('GET /api/health/deep', () => {
   });
 
   it("shows an admin each check's result: Firestore, storage and the mail outbox", async () => {
-    const res = await api('GET', '/health/deep', { token: admin });
+    const res = await api<DeepHealth>('GET', '/health/deep', { token: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { status, checks } = res.body.data;

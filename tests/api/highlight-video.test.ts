@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Highlight } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
@@ -50,8 +51,8 @@ async function heldVideo(access: 'public' | 'paid') {
   return id;
 }
 
-const createHighlight = (token: string, body: Record<string, unknown>) => api('POST', '/highlights', { token, body });
-const publicHighlights = async () => (await api('GET', '/highlights')).body.data as Array<Record<string, unknown>>;
+const createHighlight = (token: string, body: Record<string, unknown>) => api<Highlight>('POST', '/highlights', { token, body });
+const publicHighlights = async () => (await api<Highlight[]>('GET', '/highlights')).body.data;
 const videoRecordExists = async (id: string) => (await testDb().collection('videos').doc(id).get()).exists;
 
 describe.skipIf(!mediaDir)('a highlight with an uploaded, processed video (needs the local media folder)', () => {
@@ -96,7 +97,7 @@ describe.skipIf(!mediaDir)('a highlight with an uploaded, processed video (needs
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await publicHighlights()).some((item) => item._id === created.body.data._id)).toBe(false);
     // The admin's list shows it, so it can be followed and edited.
-    const adminList = await api('GET', '/highlights?page=1&limit=100', { token: admin });
+    const adminList = await api<Highlight[]>('GET', '/highlights?page=1&limit=100', { token: admin });
     expect(adminList.body.data.some((item: { _id: string }) => item._id === created.body.data._id)).toBe(true);
     // Deleting it takes the half-made video with it.
     expect((await api('DELETE', `/highlights/${created.body.data._id}`, { token: admin })).status).toBe(200);
@@ -118,7 +119,7 @@ describe.skipIf(!mediaDir)('a highlight with an uploaded, processed video (needs
       expect(res.status, videoUrl).toBe(400);
       expect(res.body.errors).toEqual([{ msg: expect.stringMatching(/uploaded here for a highlight/), path: 'videoUrl' }]);
     }
-    const titles = (await api('GET', '/highlights?page=1&limit=100&search=Refused', { token: admin })).body.data;
+    const titles = (await api<Highlight[]>('GET', '/highlights?page=1&limit=100&search=Refused', { token: admin })).body.data;
     expect(titles).toEqual([]);
     await testDb().collection('videos').doc(paid).delete();
   });
@@ -139,7 +140,10 @@ describe.skipIf(!mediaDir)('a highlight with an uploaded, processed video (needs
     const folder = (id: string) => join(mediaDir!, 'videos', id);
 
     // A moves to the second video: B still shows the first, so it stays.
-    const moved = await api('PUT', `/highlights/${a._id}`, { token: admin, body: { title: 'Replaced A', videoUrl: second.url } });
+    const moved = await api<Highlight>('PUT', `/highlights/${a._id}`, {
+      token: admin,
+      body: { title: 'Replaced A', videoUrl: second.url },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.videoUrl).toBe(second.url);
     expect(existsSync(folder(first.videoId))).toBe(true);
@@ -163,14 +167,14 @@ describe.skipIf(!mediaDir)('a highlight with an uploaded, processed video (needs
     expect(await videoRecordExists(second.videoId)).toBe(false);
 
     // An MP4 highlight uploaded the old way keeps working: listed, edited with its address sent back.
-    const mp4 = await api('POST', '/highlights', {
+    const mp4 = await api<Highlight>('POST', '/highlights', {
       token: admin,
       body: form({ title: 'Old MP4' }, { video: [mp4Bytes(), 'c.mp4'] }),
     });
     expect(mp4.status).toBe(201);
     const mp4Url = mp4.body.data.videoUrl as string;
     expect((await publicHighlights()).find((item) => item._id === mp4.body.data._id)).toMatchObject({ videoUrl: mp4Url });
-    const kept = await api('PUT', `/highlights/${mp4.body.data._id}`, {
+    const kept = await api<Highlight>('PUT', `/highlights/${mp4.body.data._id}`, {
       token: admin,
       body: { title: 'Old MP4', videoUrl: mp4Url },
     });

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '../../scripts/local/collections.mjs';
+import type { User } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
-import { api, readsOf, testClientAddress } from '../support/http';
+import { api, type ApiBody, readsOf, testClientAddress } from '../support/http';
 import { eachInParallel } from '../support/parallel';
 import { API_URL } from '../support/env';
 import { PUBLISHED_DOCUMENTS, listApiRoutes } from '../support/routes';
@@ -105,14 +106,15 @@ const hostileQuery = fc.dictionary(fc.constantFrom('page', 'limit', 'search', 'i
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, 'fuzz-missing-id').replace(/^\/api/, '');
 const storedMarkers = new Set<string>();
 
-function expectEnvelope(res: { status: number; body: any; headers: Headers }) {
+function expectEnvelope(res: { status: number; body: unknown; headers: Headers }) {
   expect(res.status).toBeLessThan(500);
   // A download route answers a good query with its file; everything else is JSON.
   if (res.status < 400 && res.headers.get('content-type')?.startsWith('text/csv')) return;
   expect(typeof res.body).toBe('object');
   if (res.status >= 400) {
-    expect(res.body.success).toBe(false);
-    expect(typeof res.body.message).toBe('string');
+    const body = res.body as Partial<ApiBody>;
+    expect(body.success).toBe(false);
+    expect(typeof body.message).toBe('string');
   }
 }
 
@@ -190,13 +192,14 @@ async function sendRaw(method: string, path: string, options: { token?: string; 
   if (options.type) headers['content-type'] = options.type;
   const res = await fetch(`${API_URL}${path}`, { method, headers, body: options.body });
   const text = await res.text();
-  let body: any = text;
+  let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
     // not JSON: the envelope check below fails on it
   }
-  return { status: res.status, body, headers: res.headers };
+  // Text that is not JSON reads as an envelope without its fields, which the checks then refuse.
+  return { status: res.status, body: body as Partial<ApiBody>, headers: res.headers };
 }
 
 describe('hostile input, case by case', () => {
@@ -236,7 +239,10 @@ describe('hostile input, case by case', () => {
 
   it('a course id with a slash in a body is refused with a 400 before any payment or seat', async () => {
     for (const courseId of ['a/b', 'courses/a/b', '..']) {
-      const res = await api('POST', '/enrollments', { token: tokens.learner, body: { courseId, paymentMethod: 'card', amount: 0 } });
+      const res = await api('POST', '/enrollments', {
+        token: tokens.learner,
+        body: { courseId, paymentMethod: 'card', amount: 0 },
+      });
       expect(res.status, courseId).toBe(400);
       expect(res.body.message).toMatch(/Course is not a valid id/);
     }
@@ -248,7 +254,7 @@ describe('hostile input, case by case', () => {
     const { getAuth } = await import('firebase-admin/auth');
     const { testApp } = await import('../support/admin');
     const before = await getAuth(testApp()).getUser(learnerUid);
-    const me = await api('GET', '/auth/me', { token: tokens.learner });
+    const me = await api<{ user: User }>('GET', '/auth/me', { token: tokens.learner });
     for (const name of ['a\ud800b', 'trailing \udbff', '\udc00 leading']) {
       const res = await api('PUT', '/users/profile', { token: tokens.learner, body: { name, email: me.body.data.user.email } });
       expect(res.status, JSON.stringify(name)).toBe(400);
@@ -282,7 +288,7 @@ describe('hostile input, case by case', () => {
     expect(form.body.message).toMatch(/boundary/);
   });
 
-  it('bodies past the route\'s bound are a 413 with the envelope: small for sign-up and contact, the upload limit for forms', async () => {
+  it("bodies past the route's bound are a 413 with the envelope: small for sign-up and contact, the upload limit for forms", async () => {
     const json = (bytes: number) => JSON.stringify({ name: marker, message: 'x'.repeat(bytes) });
     const cases: Array<[string, string, number]> = [
       ['POST', '/auth/register', 20 * 1024],
@@ -328,12 +334,12 @@ describe('hostile input, case by case', () => {
     expect(readsOf(deep)).toBe(1); // the admin's own profile, read on every signed-in request
 
     const first = await api('GET', '/blogs?page=1&limit=10', { token: tokens.admin });
-    const lastPage = Math.max(1, Math.ceil(first.body.total / 10));
+    const lastPage = Math.max(1, Math.ceil(first.body.total! / 10));
     const past = await api('GET', `/blogs?page=${lastPage + 5}&limit=10`, { token: tokens.admin });
     expect(past.status).toBe(200);
     expect(past.body.data).toEqual([]);
     expect(past.body.total).toBe(first.body.total);
     // The admin's profile and the count aggregation (a read per 1,000 entries counted), no item.
-    expect(readsOf(past)).toBe(1 + Math.max(1, Math.ceil(first.body.total / 1000)));
+    expect(readsOf(past)).toBe(1 + Math.max(1, Math.ceil(first.body.total! / 1000)));
   });
 });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { Product } from '../../functions/src/contract';
 import { storedMedia, testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
@@ -22,7 +23,7 @@ async function image(url: string) {
 describe('public images at the widths a card asks for', () => {
   let uploaded: string;
   beforeAll(async () => {
-    const res = await api('POST', '/admin/uploads', {
+    const res = await api<{ url: string }>('POST', '/admin/uploads', {
       token: await adminToken(),
       body: form({ kind: 'image' }, { file: [await pngBytes(1600, 900), 'wide.png'] }),
     });
@@ -72,12 +73,12 @@ describe('public images at the widths a card asks for', () => {
 
   it('deleting an image deletes its widths with it', async () => {
     const token = await adminToken();
-    const created = await api('POST', '/products', {
+    const created = await api<Product>('POST', '/products', {
       token,
       body: form({ name: 'Width probe' }, { image: [await pngBytes(1000, 600), 'probe.png'] }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const url: string = created.body.data.imageUrl;
+    const url = created.body.data.imageUrl!;
     const name = `${url.split('/').pop()}.webp`;
     for (const width of [480, 800]) expect((await image(`${url}?w=${width}`)).width).toBe(width);
     expect(await storedMedia('image-variants/480/products/')).toContain(`image-variants/480/products/${name}`);
@@ -99,7 +100,9 @@ describe('public images at the widths a card asks for', () => {
       const srcsets = [...html.matchAll(/<img[^>]*srcset="([^"]+)"[^>]*>/gi)].map((match) => match[0]);
       expect(srcsets.length, path).toBeGreaterThan(0);
       for (const tag of srcsets) {
-        expect(tag).toMatch(/srcset="\/uploads\/[^"?]+\?w=480 480w, \/uploads\/[^"?]+\?w=800 800w, \/uploads\/[^"?]+\?w=1200 1200w"/i);
+        expect(tag).toMatch(
+          /srcset="\/uploads\/[^"?]+\?w=480 480w, \/uploads\/[^"?]+\?w=800 800w, \/uploads\/[^"?]+\?w=1200 1200w"/i,
+        );
         expect(tag).toMatch(/sizes="\(max-width: 720px\) 100vw, \(max-width: 1140px\) 50vw, 420px"/i);
       }
     }

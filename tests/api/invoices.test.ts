@@ -4,6 +4,14 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  CreditNote,
+  EnrollmentStarted,
+  Gstr1ReturnSummary,
+  Invoice,
+  InvoiceVerification,
+  OrderView,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
@@ -50,7 +58,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('invoices of real payments (Razorpa
     // Ten buyers, each from their own address: one address holds at most three unpaid orders of a course.
     const started = await Promise.all(
       learners.map((learner, i) =>
-        api('POST', '/enrollments', {
+        api<EnrollmentStarted>('POST', '/enrollments', {
           token: learner.token,
           body: { courseId: course.courseId, paymentMethod: 'razorpay', amount: 4999, ...billing(i) },
           headers: { 'x-forwarded-for': `10.88.${process.pid % 250}.${i + 1}` },
@@ -59,7 +67,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('invoices of real payments (Razorpa
     );
     for (const res of started) expect(res.status, JSON.stringify(res.body)).toBe(201);
     // All pay at once; each webhook issues its invoice.
-    await Promise.all(started.map((res) => payOrder(res.body.data.checkout.orderId, { method: 'upi' })));
+    await Promise.all(started.map((res) => payOrder(res.body.data.checkout!.orderId, { method: 'upi' })));
     const orders = await Promise.all(
       started.map((res, i) => waitForOrder(learners[i].token, res.body.data.orderId, 'succeeded', 150_000)),
     );
@@ -67,7 +75,8 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('invoices of real payments (Razorpa
       orders.map(async (order, i) => {
         for (let tries = 0; !order.invoice && tries < 100; tries += 1) {
           await new Promise((resolve) => setTimeout(resolve, 200));
-          order = (await api('GET', `/payments/orders/${started[i].body.data.orderId}`, { token: learners[i].token })).body.data;
+          order = (await api<OrderView>('GET', `/payments/orders/${started[i].body.data.orderId}`, { token: learners[i].token }))
+            .body.data;
         }
         return order.invoice as { id: string; number: string };
       }),
@@ -75,7 +84,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('invoices of real payments (Razorpa
     expect(new Set(links.map((link) => link.number)).size).toBe(10);
 
     const invoices = await Promise.all(
-      links.map(async (link, i) => (await api('GET', `/invoices/${link.id}`, { token: learners[i].token })).body.data),
+      links.map(async (link, i) => (await api<Invoice>('GET', `/invoices/${link.id}`, { token: learners[i].token })).body.data),
     );
     invoices.forEach((invoice, i) => {
       expect(invoice.number).toBe(links[i].number);
@@ -132,7 +141,7 @@ describe('tax on the invoice', () => {
     const { ensureInvoice } = invoiceService();
     for (const stateCode of ['29', null] as const) {
       const { invoiceId } = await ensureInvoice(sale(learner.uid, { stateCode }));
-      const res = await api('GET', `/invoices/${invoiceId}`, { token: learner.token });
+      const res = await api<Invoice>('GET', `/invoices/${invoiceId}`, { token: learner.token });
       expect(res.status).toBe(200);
       const invoice = res.body.data;
       expect(invoice.placeOfSupply).toEqual({ code: '29', name: 'Karnataka' });
@@ -153,7 +162,7 @@ describe('tax on the invoice', () => {
   it('charges IGST to a buyer in another state, with their GSTIN and business name', async () => {
     const { ensureInvoice } = invoiceService();
     const { invoiceId } = await ensureInvoice(sale(learner.uid, ACADEMY_BUYER));
-    const invoice = (await api('GET', `/invoices/${invoiceId}`, { token: learner.token })).body.data;
+    const invoice = (await api<Invoice>('GET', `/invoices/${invoiceId}`, { token: learner.token })).body.data;
     expect(invoice.placeOfSupply).toEqual({ code: '27', name: 'Maharashtra' });
     expect(invoice.tax).toMatchObject({ taxablePaise: 11_439_83, cgstPaise: 0, sgstPaise: 0, igstPaise: 2_059_17 });
     expect(invoice.buyer).toMatchObject({ gstin: '27AAPFU0939F1ZV', businessName: 'Mumbai Cricket Academy LLP' });
@@ -253,12 +262,12 @@ describe('public verification', { timeout: 120_000 }, () => {
   it('detects a changed amount or number in the database', async () => {
     const { invoiceId } = await invoiceService().ensureInvoice(sale(learner.uid));
     await testDb().collection('invoices').doc(invoiceId).update({ 'tax.totalPaise': 1_00 });
-    const res = await api('GET', `/invoices/verify/${invoiceId}`);
+    const res = await api<InvoiceVerification>('GET', `/invoices/verify/${invoiceId}`);
     expect(res.body.data.signature).toMatchObject({ valid: false, problem: 'The document was changed after it was signed' });
 
     const second = await invoiceService().ensureInvoice(sale(learner.uid));
     await testDb().collection('invoices').doc(second.invoiceId).update({ signature: 'not.a.signature' });
-    expect((await api('GET', `/invoices/verify/${second.invoiceId}`)).body.data.signature.valid).toBe(false);
+    expect((await api<InvoiceVerification>('GET', `/invoices/verify/${second.invoiceId}`)).body.data.signature.valid).toBe(false);
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -283,10 +292,10 @@ describe('credit notes', () => {
     expect(again).toEqual(note);
     expect(note.number).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
 
-    const view = (await api('GET', `/credit-notes/${note.creditNoteId}`, { token: learner.token })).body.data;
+    const view = (await api<CreditNote>('GET', `/credit-notes/${note.creditNoteId}`, { token: learner.token })).body.data;
     expect(view).toMatchObject({ kind: 'credit_note', number: note.number, invoice: { id: invoiceId, number: invoiceNumber } });
     // A full refund reverses exactly the invoice's tax.
-    const invoice = (await api('GET', `/invoices/${invoiceId}`, { token: learner.token })).body.data;
+    const invoice = (await api<Invoice>('GET', `/invoices/${invoiceId}`, { token: learner.token })).body.data;
     expect(view.tax).toEqual(invoice.tax);
     expect(invoice.creditNotes).toEqual([
       expect.objectContaining({ id: note.creditNoteId, number: note.number, amountPaise: 13_499_00 }),
@@ -297,11 +306,11 @@ describe('credit notes', () => {
       status: 409,
     });
 
-    const verification = (await api('GET', `/invoices/verify/${invoiceId}`)).body.data;
+    const verification = (await api<InvoiceVerification>('GET', `/invoices/verify/${invoiceId}`)).body.data;
     expect(verification.related).toEqual([
       expect.objectContaining({ kind: 'credit_note', number: note.number, totalPaise: 13_499_00 }),
     ]);
-    const noteVerification = (await api('GET', `/invoices/verify/${note.creditNoteId}`)).body.data;
+    const noteVerification = (await api<InvoiceVerification>('GET', `/invoices/verify/${note.creditNoteId}`)).body.data;
     expect(noteVerification).toMatchObject({
       kind: 'credit_note',
       signature: { valid: true },
@@ -329,9 +338,11 @@ describe('credit notes', () => {
     const first = await ensureCreditNote({ ...base, refundId: `${order.orderId}-a`, amountPaise: 5_000_01 });
     const second = await ensureCreditNote({ ...base, refundId: `${order.orderId}-b`, amountPaise: 8_498_99 });
     const notes = await Promise.all(
-      [first, second].map(async (n) => (await api('GET', `/credit-notes/${n.creditNoteId}`, { token: admin })).body.data.tax),
+      [first, second].map(
+        async (n) => (await api<CreditNote>('GET', `/credit-notes/${n.creditNoteId}`, { token: admin })).body.data.tax,
+      ),
     );
-    const invoice = (await api('GET', `/invoices/${invoiceId}`, { token: admin })).body.data;
+    const invoice = (await api<Invoice>('GET', `/invoices/${invoiceId}`, { token: admin })).body.data;
     for (const part of ['taxablePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalPaise'] as const)
       expect(notes[0][part] + notes[1][part]).toBe(invoice.tax[part]);
   });
@@ -424,7 +435,7 @@ describe("GSTR-1 as the offline tool's files and the portal's JSON", () => {
     const download = (file: string, token = admin) =>
       fetch(`${SITE_URL}/api/admin/invoices/gstr1/${file}?${query}`, { headers: { authorization: `Bearer ${token}` } });
 
-    const summary = await api('GET', `/admin/invoices/gstr1?${query}`, { token: admin });
+    const summary = await api<Gstr1ReturnSummary>('GET', `/admin/invoices/gstr1?${query}`, { token: admin });
     expect(summary.status).toBe(200);
     expect(summary.body.data).toMatchObject({ fp, period: month });
     expect(summary.body.data.files.map((file: { name: string }) => file.name)).toEqual(

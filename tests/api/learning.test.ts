@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  AttemptResult,
+  CertificateVerification,
+  CheckpointBriefing,
+  CheckpointView,
+  EnrollmentView,
+  LearnerCourseView,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { api, readsOf, writesOf } from '../support/http';
@@ -25,7 +33,7 @@ describe('enrolment', () => {
   it('needs a session, and a new learner has no enrolments', async () => {
     expect((await api('GET', '/enrollments')).status).toBe(401);
     expect((await enrol('', fixture.courseId)).status).toBe(401);
-    const res = await api('GET', '/enrollments', { token: learner.token });
+    const res = await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token: learner.token });
     expect(res.body.data.enrollments).toEqual([]);
   });
 
@@ -50,8 +58,9 @@ describe('enrolment', () => {
     expect(payments.docs.map((doc) => [doc.get('amount'), doc.get('currency'), doc.get('provider')])).toEqual([
       [4999, 'INR', PAYMENT_PROVIDER],
     ]);
-    const list = (await api('GET', '/enrollments', { token: learner.token })).body.data.enrollments;
-    expect(list.map((e: any) => e.course.uid)).toEqual([fixture.courseId]);
+    const list = (await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token: learner.token })).body.data
+      .enrollments;
+    expect(list.map((e) => e.course.uid)).toEqual([fixture.courseId]);
   });
 
   it('parallel requests neither enrol one learner twice nor overfill a course', { timeout: 90_000 }, async () => {
@@ -93,7 +102,7 @@ describe('the learner area', () => {
   });
 
   it('shows the course, its modules and progress, and never a correct answer', async () => {
-    const res = await api('GET', path(), { token: learner.token });
+    const res = await api<LearnerCourseView>('GET', path(), { token: learner.token });
     expect(res.status).toBe(200);
     expect(res.body.data.course.uid).toBe(fixture.courseId);
     expect(res.body.data.modules[0].lessons[0].uid).toBe('l1');
@@ -105,11 +114,11 @@ describe('the learner area', () => {
   it('opening a lesson records zero progress; Mark as Complete sticks even when it is opened again', async () => {
     const lesson = `${path()}/modules/${fixture.moduleId}/lessons/l1/progress`;
     await api('PUT', lesson, { token: learner.token, body: { progress: 0, completed: false, timeSpent: 0 } });
-    let progress = (await api('GET', path(), { token: learner.token })).body.data.progress;
+    let progress = (await api<LearnerCourseView>('GET', path(), { token: learner.token })).body.data.progress;
     expect(progress.lessons).toEqual([expect.objectContaining({ lessonUid: 'l1', completed: false, progress: 0 })]);
     await api('PUT', lesson, { token: learner.token, body: { progress: 100, completed: true, timeSpent: 7 } });
     await api('PUT', lesson, { token: learner.token, body: { progress: 0, completed: false, timeSpent: 0 } });
-    progress = (await api('GET', path(), { token: learner.token })).body.data.progress;
+    progress = (await api<LearnerCourseView>('GET', path(), { token: learner.token })).body.data.progress;
     expect(progress.lessons[0]).toMatchObject({ completed: true, progress: 100, timeSpent: 7 });
     expect(progress.overall).toBe(50);
     expect(
@@ -134,13 +143,20 @@ describe('the learner area', () => {
     // As the page sends them: the open (fire and forget) and, at once, Mark as Complete; for each learner, both lessons.
     const sent = await Promise.all(
       racers.flatMap((racer) =>
-        ['l1', 'l2'].flatMap((lessonUid) => [put(racer.token, lessonUid, false), put(racer.token, lessonUid, true), put(racer.token, lessonUid, false)]),
+        ['l1', 'l2'].flatMap((lessonUid) => [
+          put(racer.token, lessonUid, false),
+          put(racer.token, lessonUid, true),
+          put(racer.token, lessonUid, false),
+        ]),
       ),
     );
     expect(sent.map((res) => `${res.status} ${res.body?.message ?? ''}`.trim())).toEqual(sent.map(() => '200'));
     for (const racer of racers) {
-      const { lessons } = (await api('GET', `/user/courses/${racing.courseId}`, { token: racer.token })).body.data.progress;
-      expect(lessons.map((lesson: { lessonUid: string; completed: boolean }) => [lesson.lessonUid, lesson.completed]).sort()).toEqual([
+      const { lessons } = (await api<LearnerCourseView>('GET', `/user/courses/${racing.courseId}`, { token: racer.token })).body
+        .data.progress;
+      expect(
+        lessons.map((lesson: { lessonUid: string; completed: boolean }) => [lesson.lessonUid, lesson.completed]).sort(),
+      ).toEqual([
         ['l1', true],
         ['l2', true],
       ]);
@@ -148,7 +164,7 @@ describe('the learner area', () => {
   });
 
   it("the start screen's briefing tells the limits and attempts and starts no clock; opening the checkpoint does", async () => {
-    const briefing = () => api('GET', `${checkpointPath()}/briefing`, { token: learner.token });
+    const briefing = () => api<CheckpointBriefing>('GET', `${checkpointPath()}/briefing`, { token: learner.token });
     const before = await briefing();
     expect(before.status).toBe(200);
     expect(before.body.data).toMatchObject({
@@ -160,27 +176,29 @@ describe('the learner area', () => {
     expect(writesOf(before)).toBe(0);
     expect((await briefing()).body.data.clock).toBeNull();
 
-    const opened = await api('GET', checkpointPath(), { token: learner.token });
+    const opened = await api<CheckpointView>('GET', checkpointPath(), { token: learner.token });
     expect(opened.body.data.clock).toMatchObject({ attempt: 1 });
     const during = (await briefing()).body.data;
-    expect(during.clock).toMatchObject({ attempt: 1, endsAt: opened.body.data.clock.endsAt });
+    expect(during.clock).toMatchObject({ attempt: 1, endsAt: opened.body.data.clock!.endsAt });
     expect(during.progress.attempts).toBe(0);
-    expect((await api('GET', `${path()}/modules/${fixture.moduleId}/checkpoints/nope/briefing`, { token: learner.token })).status).toBe(404);
+    expect(
+      (await api('GET', `${path()}/modules/${fixture.moduleId}/checkpoints/nope/briefing`, { token: learner.token })).status,
+    ).toBe(404);
     expect((await api('GET', `${checkpointPath()}/briefing`)).status).toBe(401);
   });
 
   it('the checkpoint arrives without answers; a wrong attempt with attempts left shows only its score, no marks and no key', async () => {
-    const view = await api('GET', checkpointPath(), { token: learner.token });
+    const view = await api<CheckpointView>('GET', checkpointPath(), { token: learner.token });
     expect(view.body.data.checkpoint.questions).toHaveLength(2);
     expect(JSON.stringify(view.body)).not.toContain('correctAnswer');
     expect(view.body.data.progress).toEqual({ attempts: 0, maxAttempts: 3, passed: false, bestScore: 0, awaitingReview: false });
-    const res = await api('POST', `${checkpointPath()}/attempt`, {
+    const res = await api<AttemptResult>('POST', `${checkpointPath()}/attempt`, {
       token: learner.token,
       body: { answers: fixture.wrong, timeSpent: 30 },
     });
     expect(res.body.data).toMatchObject({ score: 0, passed: false, totalAttempts: 1 });
     expect(res.body.data.marking).toEqual({ autoEarned: 0, autoPossible: 2, pointsAwaitingReview: 0 });
-    expect(res.body.data.questionResults.map((r: any) => [r.isCorrect, r.earnedPoints, r.correctAnswer])).toEqual([
+    expect(res.body.data.questionResults.map((r) => [r.isCorrect, r.earnedPoints, r.correctAnswer])).toEqual([
       [null, null, null],
       [null, null, null],
     ]);
@@ -204,14 +222,14 @@ describe('the learner area', () => {
 
   it('a passing attempt completes the course and issues a certificate anyone can verify', async () => {
     await api('GET', checkpointPath(), { token: learner.token });
-    const res = await api('POST', `${checkpointPath()}/attempt`, {
+    const res = await api<AttemptResult>('POST', `${checkpointPath()}/attempt`, {
       token: learner.token,
       body: { answers: fixture.correct, timeSpent: 40 },
     });
     expect(res.body.data).toMatchObject({ score: 100, passed: true, newProgress: 100, totalAttempts: 2 });
-    const link = res.body.data.certificate.verificationUrl as string;
+    const link = res.body.data.certificate!.verificationUrl as string;
     expect(link).toMatch(/^\/verify-certificate\/[0-9a-f]{32}$/);
-    const verify = await api('GET', `/certificates/verify/${link.split('/').pop()}`);
+    const verify = await api<CertificateVerification>('GET', `/certificates/verify/${link.split('/').pop()}`);
     expect(verify.body.data.certificate).toMatchObject({
       courseName: expect.stringContaining('Fixture course'),
       studentName: 'Test learn',
@@ -224,8 +242,9 @@ describe('the learner area', () => {
     expect(certificateId).toMatch(/^CV-\d{4}-[0-9A-F]{8}$/);
     expect(link.toUpperCase()).not.toContain(certificateId.slice(-8));
     expect(verify.body.data.metadata).toEqual({ issuedBy: expect.any(String), platform: expect.any(String), version: '1.0' });
-    const mine = (await api('GET', '/enrollments', { token: learner.token })).body.data.enrollments[0];
-    expect(mine.certificate.verificationUrl).toBe(link);
+    const mine = (await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token: learner.token })).body.data
+      .enrollments[0];
+    expect(mine.certificate!.verificationUrl).toBe(link);
   });
 
   it('refuses attempts beyond the maximum with the spec message, even when sent in parallel', async () => {

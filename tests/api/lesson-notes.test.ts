@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CourseReport, LessonNote } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import type { PersonalData } from '../support/api-shapes';
 import { createCourseFixture } from '../support/course-fixture';
-import { api } from '../support/http';
+import { api, apiText } from '../support/http';
 import { newAdmin, newLearner } from '../support/sessions';
 
 type Fixture = Awaited<ReturnType<typeof createCourseFixture>>;
@@ -17,8 +19,10 @@ describe('notes on lessons', () => {
   let classmate: Session;
   const lessonPath = (lesson = 'l1', courseId = fixture.courseId, moduleId = fixture.moduleId) =>
     `/user/courses/${courseId}/modules/${moduleId}/lessons/${lesson}/notes`;
-  const add = (body: unknown, token = learner.token, lesson = 'l1') => api('POST', lessonPath(lesson), { token, body });
-  const list = (token = learner.token) => api('GET', `/user/courses/${fixture.courseId}/notes`, { token });
+  const add = (body: unknown, token = learner.token, lesson = 'l1') =>
+    api<{ note: LessonNote }>('POST', lessonPath(lesson), { token, body });
+  const list = (token = learner.token) =>
+    api<{ notes: LessonNote[] }>('GET', `/user/courses/${fixture.courseId}/notes`, { token });
   const storedNotes = async (uid = learner.uid) =>
     (await testDb().collection('lessonNotes').where('uid', '==', uid).get()).docs.map((doc) => doc.data());
 
@@ -61,7 +65,7 @@ describe('notes on lessons', () => {
       atSeconds: 42.5,
       text: 'Bowler changes grip here',
     });
-    expect(late.body.data.note.uid).toBeUndefined();
+    expect(late.body.data.note).not.toHaveProperty('uid');
     expect((await add({ text: 'Reading the pitch map: length first' }, learner.token, 'l2')).status).toBe(201);
     expect((await add({ text: 'Field set for the short ball', atSeconds: 3 })).status).toBe(201);
 
@@ -89,7 +93,7 @@ describe('notes on lessons', () => {
 
   it('are edited and deleted by their writer', async () => {
     const created = (await add({ text: 'Keeper stands up', atSeconds: 10 })).body.data.note;
-    const edited = await api('PATCH', `/user/notes/${created.id}`, {
+    const edited = await api<{ note: LessonNote }>('PATCH', `/user/notes/${created.id}`, {
       token: learner.token,
       body: { text: 'Keeper stands up to the spinner' },
     });
@@ -136,7 +140,7 @@ describe('notes on lessons', () => {
   });
 
   it('export as Markdown by module and lesson, and as CSV with a row a note', async () => {
-    const md = await api('GET', `/user/courses/${fixture.courseId}/notes.md`, { token: learner.token });
+    const md = await apiText('GET', `/user/courses/${fixture.courseId}/notes.md`, { token: learner.token });
     expect(md.status).toBe(200);
     expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(md.headers.get('content-disposition')).toMatch(/^attachment; filename="fixture-course-\d+-notes\.md"$/);
@@ -145,9 +149,9 @@ describe('notes on lessons', () => {
     );
     expect(md.body).toContain('### Lesson two\n\n- Reading the pitch map: length first\n');
 
-    const csv = await api('GET', `/user/courses/${fixture.courseId}/notes.csv`, { token: learner.token });
+    const csv = await apiText('GET', `/user/courses/${fixture.courseId}/notes.csv`, { token: learner.token });
     expect(csv.status).toBe(200);
-    const lines = (csv.body as string)
+    const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
@@ -162,14 +166,14 @@ describe('notes on lessons', () => {
 
   it('count in the course report as notes per active learner per week', async () => {
     const admin = await newAdmin('notes-report');
-    const res = await api('GET', `/admin/courses/${fixture.courseId}/report`, { token: admin.token });
+    const res = await api<CourseReport>('GET', `/admin/courses/${fixture.courseId}/report`, { token: admin.token });
     expect(res.status).toBe(200);
     // Three notes by one of the two learners, both active (each opened a lesson today), over four weeks: 3 / 2 / 4.
     expect(res.body.data.notesUse).toEqual({ days: 28, notes: 3, writers: 1, activeLearners: 2, perActiveLearnerPerWeek: 0.4 });
   });
 
   it("are in 'Download my data' and erased when the account is closed", async () => {
-    const data = (await api('GET', '/users/me/data', { token: learner.token })).body.data;
+    const data = (await api<PersonalData>('GET', '/users/me/data', { token: learner.token })).body.data;
     expect(data.lessonNotes.map((note: { text: string }) => note.text).sort()).toEqual([
       'Bowler changes grip here',
       'Field set for the short ball',

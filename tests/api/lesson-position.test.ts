@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { LearnerCourseView, LessonPosition } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { api } from '../support/http';
 import { newLearner } from '../support/sessions';
 
@@ -12,16 +14,11 @@ describe('lesson video position', () => {
   let fixture: Fixture;
   let learner: Awaited<ReturnType<typeof newLearner>>;
   const path = (lesson = 'l1') => `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/lessons/${lesson}/position`;
-  const save = (body: unknown, token = learner.token, lesson = 'l1') => api('PUT', path(lesson), { token, body });
+  const save = (body: unknown, token = learner.token, lesson = 'l1') => api<LessonPosition>('PUT', path(lesson), { token, body });
 
   beforeAll(async () => {
     fixture = await createCourseFixture({ price: 0, secondLesson: true });
-    learner = await newLearner('position');
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    learner = await enrolledLearner(fixture.courseId, { prefix: 'position' });
   });
 
   it('has no position before one is saved', async () => {
@@ -51,9 +48,9 @@ describe('lesson video position', () => {
     const lesson = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/lessons/l1/progress`;
     await api('PUT', lesson, { token: learner.token, body: { progress: 100, completed: true, timeSpent: 7 } });
     await save({ position: 12, duration: 240 });
-    const view = await api('GET', `/user/courses/${fixture.courseId}`, { token: learner.token });
-    expect(view.body.data.progress.lessons.find((item: any) => item.lessonUid === 'l1')).toMatchObject({ completed: true });
-    expect((await api('GET', path(), { token: learner.token })).body.data.position).toBe(12);
+    const view = await api<LearnerCourseView>('GET', `/user/courses/${fixture.courseId}`, { token: learner.token });
+    expect(view.body.data.progress.lessons.find((item) => item.lessonUid === 'l1')).toMatchObject({ completed: true });
+    expect((await api<LessonPosition>('GET', path(), { token: learner.token })).body.data.position).toBe(12);
   });
 
   it('refuses a negative, non-numeric, missing or oversized position with a 400, changing nothing', async () => {
@@ -76,7 +73,7 @@ describe('lesson video position', () => {
     // JSON has no Infinity or NaN: a client that sends them sends null, or a string that is not JSON at all.
     const raw = await api('PUT', path(), { token: learner.token, body: '{"position": Infinity, "duration": 240}' });
     expect(raw.status).toBe(400);
-    expect((await api('GET', path(), { token: learner.token })).body.data.position).toBe(12);
+    expect((await api<LessonPosition>('GET', path(), { token: learner.token })).body.data.position).toBe(12);
   });
 
   it('refuses a lesson without a video, and an unknown lesson', async () => {
@@ -92,6 +89,6 @@ describe('lesson video position', () => {
     const write = await save({ position: 3, duration: 10 }, other.token);
     // Every learner route answers a course the caller is not enrolled in as not found (SPEC section 2).
     expect([read.status, write.status]).toEqual([404, 404]);
-    expect((await api('GET', path(), { token: learner.token })).body.data.position).toBe(12);
+    expect((await api<LessonPosition>('GET', path(), { token: learner.token })).body.data.position).toBe(12);
   });
 });

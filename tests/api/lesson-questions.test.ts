@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { LessonAnswer, LessonQuestion, QuestionsView, StaffQuestion } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { api } from '../support/http';
@@ -31,8 +32,9 @@ describe('questions under a lesson', () => {
 
   const askPath = (lesson = 'l1', courseId = fixture.courseId, moduleId = fixture.moduleId) =>
     `/user/courses/${courseId}/modules/${moduleId}/lessons/${lesson}/questions`;
-  const ask = (body: unknown, token = asker.token, lesson = 'l1') => api('POST', askPath(lesson), { token, body });
-  const listFor = (token: string, lesson = 'l1') => api('GET', askPath(lesson), { token });
+  const ask = (body: unknown, token = asker.token, lesson = 'l1') =>
+    api<{ question: LessonQuestion }>('POST', askPath(lesson), { token, body });
+  const listFor = (token: string, lesson = 'l1') => api<QuestionsView>('GET', askPath(lesson), { token });
   const storedCount = async () =>
     (await testDb().collection('lessonQuestions').where('courseId', '==', fixture.courseId).get()).size;
 
@@ -110,7 +112,7 @@ describe('questions under a lesson', () => {
   });
 
   it("an instructor's reply is marked as the answer, and the asker is told by mail", async () => {
-    const learnerReply = await api('POST', `/user/questions/${questionId}/replies`, {
+    const learnerReply = await api<{ reply: LessonAnswer }>('POST', `/user/questions/${questionId}/replies`, {
       token: classmate.token,
       body: { text: 'I think the batter moved across.' },
     });
@@ -120,7 +122,7 @@ describe('questions under a lesson', () => {
     const seen = await listFor(instructor.token);
     expect(seen.status).toBe(200);
     expect(seen.body.data.instructor).toBe(true);
-    const answer = await api('POST', `/user/questions/${questionId}/replies`, {
+    const answer = await api<{ reply: LessonAnswer }>('POST', `/user/questions/${questionId}/replies`, {
       token: instructor.token,
       body: { text: 'Right: the batter moved, so the umpire judges from where they ended up.' },
     });
@@ -190,7 +192,7 @@ describe('questions under a lesson', () => {
     expect(audit).toEqual([expect.objectContaining({ actorUid: instructor.uid, action: 'updated', reason: 'Advertising' })]);
     expect(audit[0]).toMatchObject({ resourceType: 'lessonQuestion', resourceLabel: expect.stringContaining('Buy bats cheap') });
     const staffView = (await listFor(instructor.token)).body.data.questions.find((q: { id: string }) => q.id === spam.id);
-    expect(staffView.hiddenReason).toBe('Advertising');
+    expect(staffView!.hiddenReason).toBe('Advertising');
     const reply = await api('POST', `/user/questions/${spam.id}/replies`, { token: asker.token, body: { text: 'Where?' } });
     expect(reply.status).toBe(404);
     const byInstructor = await api('POST', `/user/questions/${spam.id}/replies`, {
@@ -202,7 +204,7 @@ describe('questions under a lesson', () => {
 
   it("the instructors' list shows the questions of their courses; a learner has no such screen", async () => {
     await ask({ title: 'What frame rate do we tag at?', text: 'Is 25 fps enough for the bowling crease?' }, classmate.token);
-    const res = await api('GET', '/admin/questions', { token: instructor.token });
+    const res = await api<{ questions: StaffQuestion[] }>('GET', '/admin/questions', { token: instructor.token });
     expect(res.status).toBe(200);
     const titles = res.body.data.questions.map((q: { title: string }) => q.title);
     expect(titles).toContain('What frame rate do we tag at?');
@@ -241,7 +243,7 @@ describe('questions under a lesson', () => {
     expect((await api('POST', '/users/me/close', { token: asker.token, body: { password: 'secret123' } })).status).toBe(200);
     const kept = (await testDb().collection('lessonQuestions').doc(questionId).get()).data();
     expect(kept).toMatchObject({ title: 'Why is this not a wide?', authorUid: 'closed-account', authorName: 'Former learner' });
-    const seen = (await api('GET', askPath(), { token: instructor.token })).body.data.questions;
-    expect(seen.find((q: { id: string }) => q.id === questionId).authorName).toBe('Former learner');
+    const seen = (await api<QuestionsView>('GET', askPath(), { token: instructor.token })).body.data.questions;
+    expect(seen.find((q: { id: string }) => q.id === questionId)!.authorName).toBe('Former learner');
   });
 });

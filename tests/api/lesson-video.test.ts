@@ -5,8 +5,10 @@ import { promisify } from 'node:util';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CourseModule, LearnerCourseView } from '../../functions/src/contract';
 import { testApp, testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
@@ -25,7 +27,7 @@ async function setLessonVideo(moduleId: string, videoUrl: string | null, token: 
     uid: _uid,
     courseId: _courseId,
     ...module
-  } = (await api('GET', `/admin/modules/${moduleId}`, { token })).body.data.module;
+  } = (await api<{ module: CourseModule }>('GET', `/admin/modules/${moduleId}`, { token })).body.data.module;
   const lessons = module.lessons.map((lesson: { content: object }, i: number) =>
     i === 0 ? { ...lesson, content: { ...lesson.content, videoUrl } } : lesson,
   );
@@ -49,20 +51,19 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
     expect(status.durationSeconds).toBeCloseTo(8, 0);
     // The preview is signed for the admin: a <video> cannot send the token.
     expect(status.url).toMatch(/master\.m3u8\?u=[\w-]+&e=\d+&s=[\w-]+$/);
-    expect((await get(status.url)).status).toBe(200);
-    expect((await get(status.posterUrl)).headers.get('content-type')).toBe('image/jpeg');
+    expect((await get(status.url!)).status).toBe(200);
+    expect((await get(status.posterUrl!)).headers.get('content-type')).toBe('image/jpeg');
 
     const { courseId, moduleId } = await createCourseFixture({ price: 0, videoUrl: uploaded.url });
-    const learner = await newLearner('lesson-video');
-    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
-    const view = await api('GET', `/user/courses/${courseId}`, { token: learner.token });
+    const learner = await enrolledLearner(courseId, { prefix: 'lesson-video' });
+    const view = await api<LearnerCourseView>('GET', `/user/courses/${courseId}`, { token: learner.token });
     const lesson = view.body.data.modules[0].lessons[0];
     expect(lesson.video).toMatchObject({ status: 'ready', captions: [] });
-    expect(lesson.video.durationSeconds).toBeCloseTo(8, 0);
-    expect((await get(lesson.video.posterUrl)).status).toBe(200);
-    expect((await get(lesson.video.posterUrl.split('?')[0])).status).toBe(401);
+    expect(lesson.video!.durationSeconds).toBeCloseTo(8, 0);
+    expect((await get(lesson.video!.posterUrl!)).status).toBe(200);
+    expect((await get(lesson.video!.posterUrl!.split('?')[0])).status).toBe(401);
     // The seek-preview index names its sprite signed for the same learner and enrolment, so the sprite opens too.
-    const index = await (await get(lesson.video.thumbnailsUrl)).text();
+    const index = await (await get(lesson.video!.thumbnailsUrl!)).text();
     const tile = index.split('\n').find((line) => line.includes('#xywh='))!;
     expect(tile).toMatch(
       new RegExp(
@@ -117,9 +118,8 @@ describe.skipIf(!mediaDir)('an uploaded lesson video (needs the local media fold
       price: 0,
       videoUrl: `/uploads/lesson-videos/${crypto.randomUUID()}/master.m3u8`,
     });
-    const learner = await newLearner('lesson-video-missing');
-    await api('POST', '/enrollments', { token: learner.token, body: { courseId, paymentMethod: 'card', amount: 0 } });
-    const view = await api('GET', `/user/courses/${courseId}`, { token: learner.token });
+    const learner = await enrolledLearner(courseId, { prefix: 'lesson-video-missing' });
+    const view = await api<LearnerCourseView>('GET', `/user/courses/${courseId}`, { token: learner.token });
     expect(view.body.data.modules[0].lessons[0].video).toMatchObject({ status: 'failed', posterUrl: null });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FORGOT_ANSWER_MS } from '../../functions/src/contract/auth';
 
+import type { AttemptResult, ContactMessage, EnrollmentStarted, Session, User } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
@@ -27,9 +28,9 @@ describe('verification mail', () => {
 
     const verified = await api('POST', '/auth/verify-email', { body: { oobCode: oobCodeOf(link) } });
     expect(verified.status).toBe(200);
-    const me = await api('GET', '/auth/me', { token: session.token });
+    const me = await api<{ user: User }>('GET', '/auth/me', { token: session.token });
     expect(me.body.data.user.isEmailVerified).toBe(true);
-    const users = await api('GET', '/users?page=1&limit=50', { token: await adminToken() });
+    const users = await api<User[]>('GET', '/users?page=1&limit=50', { token: await adminToken() });
     expect(users.body.data.find((u: { uid: string }) => u.uid === session.user.uid)?.isEmailVerified).toBe(true);
 
     const again = await api('POST', '/auth/verify-email', { body: { oobCode: oobCodeOf(link) } });
@@ -68,7 +69,7 @@ describe('verification mail', () => {
     const a = await change(taken);
     const b = await change(free);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(a.body.message.replace(taken, 'X')).toBe(b.body.message.replace(free, 'X'));
+    expect(a.body.message!.replace(taken, 'X')).toBe(b.body.message!.replace(free, 'X'));
     expect(await waitForMail(free)).toHaveLength(1);
     expect(await mailTo(taken)).toHaveLength(1);
   });
@@ -109,9 +110,9 @@ describe('contact mail', () => {
   it('acknowledges the sender and tells the company inbox, with a back-office link, once each', async () => {
     const email = uniqueEmail('contact');
     const message = `Please call me about ball tracking ${Date.now()}`;
-    const res = await api('POST', '/contact', { body: { name: 'Kavya Rao', email, message } });
+    const res = await api<ContactMessage>('POST', '/contact', { body: { name: 'Kavya Rao', email, message } });
     expect(res.status).toBe(201);
-    const id = res.body.data.uid as string;
+    const id = res.body.data.uid;
 
     const [ack] = await waitForMail(email);
     expect(ack.subject).toBe('We received your message');
@@ -252,7 +253,7 @@ describe('forgotten passwords', () => {
     const [mail] = await waitForMail(email, { filter: (m) => m.subject === 'Reset your CricVision password' });
     const oobCode = oobCodeOf(linkIn(mail, `${SITE_URL}/reset-password?oobCode=`));
 
-    const check = await api('POST', '/auth/reset-password/check', { body: { oobCode } });
+    const check = await api<{ email: string }>('POST', '/auth/reset-password/check', { body: { oobCode } });
     expect(check.body.data.email).toBe(email);
     const mismatch = await api('POST', '/auth/reset-password', {
       body: { oobCode, password: 'fresh-pass1', confirmPassword: 'fresh-pass2' },
@@ -260,11 +261,11 @@ describe('forgotten passwords', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toContainEqual({ msg: 'Passwords do not match', path: 'confirmPassword' });
 
-    const reset = await api('POST', '/auth/reset-password', {
+    const reset = await api<Session>('POST', '/auth/reset-password', {
       body: { oobCode, password: 'fresh-pass1', confirmPassword: 'fresh-pass1' },
     });
     expect(reset.status).toBe(200);
-    expect((await api('GET', '/auth/me', { token: reset.body.data.token })).status).toBe(200);
+    expect((await api<{ user: User }>('GET', '/auth/me', { token: reset.body.data.token })).status).toBe(200);
     expect((await api('GET', '/auth/me', { token: old.token })).status).toBe(401);
     await login(email, 'fresh-pass1');
     const notice = await waitForMail(email, { filter: (m) => m.subject === 'Your CricVision password was changed' });
@@ -310,7 +311,7 @@ describe('learning mail', () => {
     expect(refused.status).toBe(400);
     const racing = await Promise.all(
       [1, 2].map(() =>
-        api('POST', '/enrollments', {
+        api<EnrollmentStarted>('POST', '/enrollments', {
           token: learner.token,
           body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 9999 },
         }),
@@ -321,7 +322,7 @@ describe('learning mail', () => {
       // Both tabs get the one order; it is paid once, and the webhook sends the receipt.
       expect(racing.map((r) => r.status)).toEqual([201, 201]);
       expect(racing[0].body.data.orderId).toBe(racing[1].body.data.orderId);
-      await payOrder(racing[0].body.data.checkout.orderId);
+      await payOrder(racing[0].body.data.checkout!.orderId);
       await waitForOrder(learner.token, racing[0].body.data.orderId);
     }
     const receipts = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your receipt') });
@@ -364,17 +365,17 @@ describe('learning mail', () => {
     });
     const checkpoint = `${course}/checkpoints/${fixture.checkpointId}`;
     await api('GET', checkpoint, { token: learner.token });
-    const passed = await api('POST', `${checkpoint}/attempt`, {
+    const passed = await api<AttemptResult>('POST', `${checkpoint}/attempt`, {
       token: learner.token,
       body: { answers: fixture.correct, timeSpent: 40 },
     });
     expect(passed.body.data.passed).toBe(true);
-    const link = passed.body.data.certificate.verificationUrl as string;
+    const link = passed.body.data.certificate!.verificationUrl as string;
 
     const notices = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your certificate') });
     expect(notices).toHaveLength(1);
     expect(notices[0].subject).toBe(`Your certificate: ${await courseTitle(fixture.courseId)}`);
-    expect(notices[0].text).toContain(passed.body.data.certificate.certificateId);
+    expect(notices[0].text).toContain(passed.body.data.certificate!.certificateId);
     expect(notices[0].text.startsWith('Hello,')).toBe(true);
     expect(linkIn(notices[0], `${SITE_URL}/verify-certificate/`)).toBe(`${SITE_URL}${link}`);
     // The signed credential's own link, which downloads a credential that verifies.

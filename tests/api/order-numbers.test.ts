@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { AdminOrderList, AdminOrderView, EnrollmentStarted, OrderList } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
@@ -19,7 +20,7 @@ const NUMBER = /^CV-\d{4}-\d{6}$/;
 const indianYear = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 4);
 
 const start = (token: string, courseId: string, client: string) =>
-  api('POST', '/enrollments', {
+  api<EnrollmentStarted>('POST', '/enrollments', {
     token,
     body: { courseId, paymentMethod: 'razorpay', amount: 1499 },
     // Each buyer from an address of their own: one client may hold only three unpaid orders of a course.
@@ -34,7 +35,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('order numbers', { timeout: 90_000 
       learners.map((learner, i) => start(learner.token, fixture.courseId, `198.51.100.${40 + i}`)),
     );
     expect(started.map((res) => res.status)).toEqual(Array(6).fill(201));
-    const numbers = started.map((res) => res.body.data.orderNumber as string);
+    const numbers = started.map((res) => res.body.data.orderNumber!);
     for (const number of numbers) expect(number).toMatch(NUMBER);
     expect(new Set(numbers).size).toBe(6);
     expect(numbers.every((number) => number.startsWith(`CV-${indianYear()}-`))).toBe(true);
@@ -51,18 +52,20 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('order numbers', { timeout: 90_000 
     const res = await start(learner.token, fixture.courseId, '198.51.100.60');
     expect(res.status).toBe(201);
     const { orderId, orderNumber, checkout } = res.body.data;
-    await payOrder(checkout.orderId, { method: 'upi' });
+    await payOrder(checkout!.orderId, { method: 'upi' });
     await waitForOrder(learner.token, orderId);
 
-    const mine = (await api('GET', '/payments/orders', { token: learner.token })).body.data.orders as any[];
+    const mine = (await api<OrderList>('GET', '/payments/orders', { token: learner.token })).body.data.orders;
     expect(mine.find((order) => order.uid === orderId)?.number).toBe(orderNumber);
     const [receipt] = await waitForMail(learner.email, { filter: (mail) => mail.subject.startsWith('Your receipt') });
     expect(receipt.text).toContain(`Order number: ${orderNumber}`);
 
     const token = await adminToken();
-    const found = await api('GET', `/admin/orders?q=${encodeURIComponent(orderNumber.toLowerCase())}`, { token });
+    const found = await api<AdminOrderList>('GET', `/admin/orders?q=${encodeURIComponent(orderNumber!.toLowerCase())}`, {
+      token,
+    });
     expect(found.status).toBe(200);
-    expect(found.body.data.orders.map((order: any) => [order.uid, order.number])).toEqual([[orderId, orderNumber]]);
-    expect((await api('GET', `/admin/orders/${orderId}`, { token })).body.data.number).toBe(orderNumber);
+    expect(found.body.data.orders.map((order) => [order.uid, order.number])).toEqual([[orderId, orderNumber]]);
+    expect((await api<AdminOrderView>('GET', `/admin/orders/${orderId}`, { token })).body.data.number).toBe(orderNumber);
   });
 });

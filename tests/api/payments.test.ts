@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
+import type {
+  AdminOrderList,
+  AdminOrderView,
+  AuditList,
+  CertificateVerification,
+  CouponView,
+  EnrollmentStarted,
+  EnrollmentView,
+  Invoice,
+  OrderList,
+  OrderView,
+  SeatHoldList,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import type { ReconciliationReport, StoredOrderEvent } from '../support/api-shapes';
 import { createCourseFixture } from '../support/course-fixture';
 import { killBetweenSteps } from '../support/crash-harness';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
@@ -34,19 +48,29 @@ import { adminToken, newLearner } from '../support/sessions';
 
 const WEBHOOK = '/payments/razorpay/webhook';
 const start = (token: string, courseId: string, amount = 4999, extra: Record<string, unknown> = {}) =>
-  api('POST', '/enrollments', { token, body: { courseId, paymentMethod: 'razorpay', amount, ...extra } });
+  api<EnrollmentStarted>('POST', '/enrollments', { token, body: { courseId, paymentMethod: 'razorpay', amount, ...extra } });
 const enrolled = async (token: string, courseId: string) =>
-  ((await api('GET', '/enrollments', { token })).body.data.enrollments as any[]).some((e) => e.courseId === courseId);
+  (await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token })).body.data.enrollments.some(
+    (e) => e.courseId === courseId,
+  );
 /** Paid seats: the course's student count, as its page shows it. */
 const studentsOf = async (courseId: string) => (await testDb().collection('courses').doc(courseId).get()).get('currentStudents');
 /** Seats held by unpaid orders now, as the back-office sees them. */
 const heldSeats = async (courseId: string) => {
-  const res = await api('GET', '/admin/orders/seats', { token: await adminToken() });
+  const res = await api<SeatHoldList>('GET', '/admin/orders/seats', { token: await adminToken() });
   expect(res.status).toBe(200);
-  return (res.body.data.courses as { courseId: string; held: number }[]).find((c) => c.courseId === courseId)?.held ?? 0;
+  return res.body.data.courses.find((c) => c.courseId === courseId)?.held ?? 0;
 };
 const order = async (orderId: string) => (await testDb().collection('payments').doc(orderId).get()).data()!;
-const razorpayGet = async (path: string) =>
+/** What Razorpay's API answers, as far as these tests read it: an entity, or a collection in `items`. */
+interface RazorpayEntity {
+  id: string;
+  amount: number;
+  status: string;
+  notes: Record<string, string>;
+  items: RazorpayEntity[];
+}
+const razorpayGet = async (path: string): Promise<RazorpayEntity> =>
   (
     await fetch(`${RAZORPAY_API_URL}/v1${path}`, {
       headers: { authorization: `Basic ${Buffer.from(`${RAZORPAY_KEY_ID}:${RAZORPAY_KEY_SECRET}`).toString('base64')}` },
@@ -101,7 +125,7 @@ async function expireAndReconcile(orderId: string) {
     .collection('payments')
     .doc(orderId)
     .update({ expiresAt: new Date(Date.now() - 60_000) });
-  const res = await api('POST', '/admin/orders/reconcile', { token: await adminToken() });
+  const res = await api<ReconciliationReport>('POST', '/admin/orders/reconcile', { token: await adminToken() });
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -117,20 +141,20 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
     const { orderId, checkout, status } = res.body.data;
     expect(status).toBe('pending_payment');
     expect(checkout).toMatchObject({ keyId: RAZORPAY_KEY_ID, amount: 499_900, currency: 'INR', description: expect.any(String) });
-    expect(checkout.prefill).toEqual({ name: learner.user.name, email: learner.email });
-    expect(checkout.scriptUrl).toBe(process.env.RAZORPAY_CHECKOUT_URL);
-    const atRazorpay = await razorpayGet(`/orders/${checkout.orderId}`);
+    expect(checkout!.prefill).toEqual({ name: learner.user.name, email: learner.email });
+    expect(checkout!.scriptUrl).toBe(process.env.RAZORPAY_CHECKOUT_URL);
+    const atRazorpay = await razorpayGet(`/orders/${checkout!.orderId}`);
     expect(atRazorpay).toMatchObject({ amount: 499_900, currency: 'INR', receipt: orderId });
     expect(atRazorpay.notes).toMatchObject({ uid: learner.uid, courseId: fixture.courseId });
     expect(await studentsOf(fixture.courseId)).toBe(0);
     expect(await heldSeats(fixture.courseId)).toBe(1);
 
-    await payOrder(checkout.orderId, { webhooks: 'hold' });
+    await payOrder(checkout!.orderId, { webhooks: 'hold' });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await enrolled(learner.token, fixture.courseId)).toBe(false);
     expect((await api('GET', `/user/courses/${fixture.courseId}`, { token: learner.token })).status).toBe(404);
 
-    const [paid] = await listEvents({ order_id: checkout.orderId, event: 'order.paid' });
+    const [paid] = await listEvents({ order_id: checkout!.orderId, event: 'order.paid' });
     expect((await sendEvent(paid.id)).deliveries[0].status).toBe(200);
     expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
     expect((await order(orderId)).status).toBe('succeeded');
@@ -142,8 +166,8 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
     const email = uniqueEmail('replay');
     const learner = await register('Replay Learner', email);
     const { orderId, checkout } = (await start(learner.token, fixture.courseId, 2999)).body.data;
-    await payOrder(checkout.orderId, { webhooks: 'hold' });
-    const events = await listEvents({ order_id: checkout.orderId });
+    await payOrder(checkout!.orderId, { webhooks: 'hold' });
+    const events = await listEvents({ order_id: checkout!.orderId });
     const byName = (name: string) => events.find((e) => e.event === name)!;
     // order.paid first, then payment.captured, then payment.authorized: the reverse of Razorpay's
     // order; each delivered ten times at once, byte for byte the same, under its event id.
@@ -153,7 +177,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
 
     const stored = await order(orderId);
     expect(stored.status).toBe('succeeded');
-    expect(stored.events.filter((e: any) => e.type === 'paid')).toHaveLength(1);
+    expect(stored.events.filter((e: StoredOrderEvent) => e.type === 'paid')).toHaveLength(1);
     expect(await studentsOf(fixture.courseId)).toBe(1);
     const enrolments = await testDb().collection('enrollments').where('courseId', '==', fixture.courseId).get();
     expect(enrolments.docs.map((doc) => doc.get('status'))).toEqual(['active']);
@@ -168,7 +192,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
 
     // A failure reported after the payment changes nothing.
     const late = await postWebhook({
-      ...orderPaidBody(checkout.orderId, 299_900, stored.gatewayPaymentId),
+      ...orderPaidBody(checkout!.orderId, 299_900, stored.gatewayPaymentId),
       event: 'payment.failed',
     });
     expect(late.status).toBe(200);
@@ -180,17 +204,17 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
     const learner = await newLearner('forgery');
     const { orderId, checkout } = (await start(learner.token, fixture.courseId, 999)).body.data;
 
-    const forged = await postWebhook(orderPaidBody(checkout.orderId, 99_900), { secret: 'not-the-webhook-secret' });
+    const forged = await postWebhook(orderPaidBody(checkout!.orderId, 99_900), { secret: 'not-the-webhook-secret' });
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('Invalid signature');
-    const cheaper = await postWebhook(orderPaidBody(checkout.orderId, 100));
+    const cheaper = await postWebhook(orderPaidBody(checkout!.orderId, 100));
     expect(cheaper.status).toBe(400);
     expect(cheaper.body.message).toBe('The amount does not match the order');
     const unknown = await postWebhook(orderPaidBody('order_NoSuchOrder001', 99_900));
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Unknown order');
     // A body changed after signing (the amount) no longer matches its signature.
-    const raw = JSON.stringify(orderPaidBody(checkout.orderId, 100));
+    const raw = JSON.stringify(orderPaidBody(checkout!.orderId, 100));
     const tampered = await fetch(`${process.env.SITE_URL}/api${WEBHOOK}`, {
       method: 'POST',
       headers: {
@@ -210,16 +234,16 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
     const fixture = await createCourseFixture({ price: 1499 });
     const learner = await newLearner('retry');
     const first = (await start(learner.token, fixture.courseId, 1499)).body.data;
-    const failed = await payOrder(first.checkout.orderId, { outcome: 'failure' });
+    const failed = await payOrder(first.checkout!.orderId, { outcome: 'failure' });
     expect(failed.error?.description).toEqual(expect.any(String));
-    await waitForEvents({ order_id: first.checkout.orderId, event: 'payment.failed' }, (e) => e[0]?.state === 'delivered');
-    expect((await order(first.orderId)).events.map((e: any) => e.type)).toEqual(['created', 'payment_failed']);
+    await waitForEvents({ order_id: first.checkout!.orderId, event: 'payment.failed' }, (e) => e[0]?.state === 'delivered');
+    expect((await order(first.orderId)).events.map((e: StoredOrderEvent) => e.type)).toEqual(['created', 'payment_failed']);
     expect(await enrolled(learner.token, fixture.courseId)).toBe(false);
 
     const again = (await start(learner.token, fixture.courseId, 1499)).body.data;
     expect(again.orderId).toBe(first.orderId);
-    expect(again.checkout.orderId).toBe(first.checkout.orderId);
-    await payOrder(again.checkout.orderId);
+    expect(again.checkout!.orderId).toBe(first.checkout!.orderId);
+    await payOrder(again.checkout!.orderId);
     await waitForOrder(learner.token, first.orderId);
     expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
     expect(await studentsOf(fixture.courseId)).toBe(1);
@@ -253,7 +277,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('Razorpay orders and the webhook', 
       gstin: '29AAKCC4721M1Z8',
     });
     expect(wrongDigit.status).toBe(400);
-    expect(wrongDigit.body.errors[0]).toMatchObject({ path: 'gstin' });
+    expect(wrongDigit.body.errors![0]).toMatchObject({ path: 'gstin' });
     const otherState = await start(learner.token, fixture.courseId, 999, {
       ...business,
       stateCode: '27',
@@ -281,7 +305,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000
     const [payer, leaver] = await Promise.all([newLearner('lost-webhook'), newLearner('walked-away')]);
     const paid = (await start(payer.token, fixture.courseId, 999)).body.data;
     const unpaid = (await start(leaver.token, fixture.courseId, 999)).body.data;
-    await payOrder(paid.checkout.orderId, { webhooks: 'hold' });
+    await payOrder(paid.checkout!.orderId, { webhooks: 'hold' });
     expect([await studentsOf(fixture.courseId), await heldSeats(fixture.courseId)]).toEqual([0, 2]);
 
     await testDb()
@@ -302,9 +326,9 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000
     expect(seats.docs.map((doc) => doc.get('seat'))).toEqual([1]);
 
     // The webhook arriving after all changes nothing; the walked-away learner can order again.
-    const [held] = await listEvents({ order_id: paid.checkout.orderId, event: 'order.paid' });
+    const [held] = await listEvents({ order_id: paid.checkout!.orderId, event: 'order.paid' });
     expect((await sendEvent(held.id)).deliveries[0].status).toBe(200);
-    expect((await order(paid.orderId)).events.filter((e: any) => e.type === 'paid')).toHaveLength(1);
+    expect((await order(paid.orderId)).events.filter((e: StoredOrderEvent) => e.type === 'paid')).toHaveLength(1);
     expect((await start(leaver.token, fixture.courseId, 999)).status).toBe(201);
   });
 
@@ -334,8 +358,8 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000
     const email = uniqueEmail('killed-webhook');
     const learner = await register('Killed Webhook', email);
     const { orderId, checkout } = (await start(learner.token, fixture.courseId, 1499)).body.data;
-    await payOrder(checkout.orderId, { webhooks: 'hold' });
-    const [paid] = await listEvents({ order_id: checkout.orderId, event: 'order.paid' });
+    await payOrder(checkout!.orderId, { webhooks: 'hold' });
+    const [paid] = await listEvents({ order_id: checkout!.orderId, event: 'order.paid' });
     const rawBody = JSON.stringify(paid.body);
     const input = { body: { rawBody, signature: signWebhook(rawBody), eventId: paid.id } };
     expect(await killBetweenSteps('webhook', input)).toBe('finishPaidOrder');
@@ -348,7 +372,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000
     const settled = await waitForOrder(learner.token, orderId);
     expect(settled.invoice).toMatchObject({ number: expect.stringMatching(/^CV\//) });
     expect(await waitForMail(email, { filter: (m) => m.subject.startsWith('Your receipt') })).toHaveLength(1);
-    expect((await order(orderId)).events.filter((e: any) => e.type === 'paid')).toHaveLength(1);
+    expect((await order(orderId)).events.filter((e: StoredOrderEvent) => e.type === 'paid')).toHaveLength(1);
   });
 
   it('kill test: a process that died between the order and its webhook is repaired when the hold expires', async () => {
@@ -356,14 +380,14 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('reconciliation', { timeout: 90_000
     const learner = await newLearner('killed-late');
     const { orderId, checkout } = (await start(learner.token, fixture.courseId, 999)).body.data;
     // The buyer paid, but every delivery of the webhook failed (the function was down).
-    await payOrder(checkout.orderId, { webhooks: 'hold' });
+    await payOrder(checkout!.orderId, { webhooks: 'hold' });
     const report = await expireAndReconcile(orderId);
     expect(report.errors).toBe(0);
     expect((await order(orderId)).status).toBe('succeeded');
-    expect((await order(orderId)).events.map((e: any) => e.source)).toContain('reconciliation');
-    const { events } = (await api('GET', `/admin/orders/${orderId}`, { token: await adminToken() })).body.data;
+    expect((await order(orderId)).events.map((e: StoredOrderEvent) => e.source)).toContain('reconciliation');
+    const { events } = (await api<AdminOrderView>('GET', `/admin/orders/${orderId}`, { token: await adminToken() })).body.data;
     // The back-office reads who acted in words, never a uid.
-    expect(events.map((e: any) => `${e.type} by ${e.actor}`)).toEqual(
+    expect(events.map((e) => `${e.type} by ${e.actor}`)).toEqual(
       expect.arrayContaining(['paid by Reconciliation with Razorpay', expect.stringMatching(/^created by .+ \(buyer\)$/)]),
     );
     expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
@@ -377,8 +401,14 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
     const learner = await register('Refund Learner', email);
     const started = (await enrol(learner.token, fixture.courseId, 1999)).body.data;
     const [asked, again] = await Promise.all([
-      api('POST', `/payments/orders/${started.orderId}/refund`, { token: learner.token, body: { reason: 'Changed my mind' } }),
-      api('POST', `/payments/orders/${started.orderId}/refund`, { token: learner.token, body: { reason: 'Changed my mind' } }),
+      api<OrderView>('POST', `/payments/orders/${started.orderId}/refund`, {
+        token: learner.token,
+        body: { reason: 'Changed my mind' },
+      }),
+      api<OrderView>('POST', `/payments/orders/${started.orderId}/refund`, {
+        token: learner.token,
+        body: { reason: 'Changed my mind' },
+      }),
     ]);
     expect([asked.status, again.status].sort()).toEqual([202, 409]);
     const pending = [asked, again].find((r) => r.status === 202)!.body.data;
@@ -388,10 +418,10 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
 
     await waitForOrder(learner.token, started.orderId, 'refunded');
     const refunded = await eventually(
-      async () => (await api('GET', `/payments/orders/${started.orderId}`, { token: learner.token })).body.data,
+      async () => (await api<OrderView>('GET', `/payments/orders/${started.orderId}`, { token: learner.token })).body.data,
       (view) => view.creditNote !== null,
     );
-    expect(refunded.refund.status).toBe('processed');
+    expect(refunded.refund!.status).toBe('processed');
     expect(refunded.creditNote).toMatchObject({ number: expect.any(String), pdfUrl: expect.stringContaining('/pdf?') });
     expect(await enrolled(learner.token, fixture.courseId)).toBe(false);
     expect((await api('GET', `/user/courses/${fixture.courseId}`, { token: learner.token })).status).toBe(404);
@@ -420,7 +450,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
     expect((await order(orderId)).refund ?? null).toBeNull();
 
     const graduated = await graduate('refund-certified');
-    const mine = (await api('GET', '/payments/orders', { token: graduated.learner.token })).body.data.orders[0];
+    const mine = (await api<OrderList>('GET', '/payments/orders', { token: graduated.learner.token })).body.data.orders[0];
     expect(mine.refundable).toMatchObject({ allowed: false });
     const certified = await api('POST', `/payments/orders/${mine.uid}/refund`, { token: graduated.learner.token, body: {} });
     expect(certified.status).toBe(409);
@@ -430,7 +460,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
   it('an admin refunds any order with a reason: the certificate is revoked as refunded and a credit note issued', async () => {
     const admin = await adminToken();
     const graduated = await graduate('admin-refund');
-    const orderId = (await api('GET', '/payments/orders', { token: graduated.learner.token })).body.data.orders[0].uid;
+    const orderId = (await api<OrderList>('GET', '/payments/orders', { token: graduated.learner.token })).body.data.orders[0].uid;
     expect((await api('POST', `/admin/orders/${orderId}/refund`, { token: admin, body: {} })).status).toBe(400);
     expect(
       (await api('POST', `/admin/orders/${orderId}/refund`, { token: graduated.learner.token, body: { reason: 'x y z' } }))
@@ -440,15 +470,20 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
     expect(res.status).toBe(202);
     await waitForOrder(graduated.learner.token, orderId, 'refunded');
     await eventually(
-      async () => (await api('GET', `/admin/orders/${orderId}`, { token: admin })).body.data,
+      async () => (await api<AdminOrderView>('GET', `/admin/orders/${orderId}`, { token: admin })).body.data,
       (view) => view.creditNote !== null,
     );
 
-    const verify = await api('GET', `/certificates/verify/${graduated.hash}`);
+    const verify = await api<CertificateVerification>('GET', `/certificates/verify/${graduated.hash}`);
     expect(verify.body.data.verification.valid).toBe(false);
     expect(JSON.stringify(verify.body.data)).toContain('Refunded');
-    const details = (await api('GET', `/admin/orders/${orderId}`, { token: admin })).body.data;
-    expect(details.events.map((e: any) => e.type)).toEqual(['created', 'paid', 'refund_requested', 'refund_processed']);
+    const details = (await api<AdminOrderView>('GET', `/admin/orders/${orderId}`, { token: admin })).body.data;
+    expect(details.events.map((e: StoredOrderEvent) => e.type)).toEqual([
+      'created',
+      'paid',
+      'refund_requested',
+      'refund_processed',
+    ]);
     expect(details.refund).toMatchObject({ status: 'processed', reason: 'Duplicate purchase', requestedBy: 'admin' });
     expect(details.creditNote?.number).toEqual(expect.any(String));
   });
@@ -463,14 +498,14 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
       202,
     );
     const details = await eventually(
-      async () => (await api('GET', `/admin/orders/${orderId}`, { token: admin })).body.data,
+      async () => (await api<AdminOrderView>('GET', `/admin/orders/${orderId}`, { token: admin })).body.data,
       (view) => view.refund?.status === 'failed',
     );
     expect(details.refund).toMatchObject({ status: 'failed' });
     expect(details.status).toBe('succeeded');
     expect(await enrolled(learner.token, fixture.courseId)).toBe(true);
-    const listed = (await api('GET', `/admin/orders?q=${orderId}`, { token: admin })).body.data;
-    expect(listed.orders.map((o: any) => o.uid)).toEqual([orderId]);
+    const listed = (await api<AdminOrderList>('GET', `/admin/orders?q=${orderId}`, { token: admin })).body.data;
+    expect(listed.orders.map((o) => o.uid)).toEqual([orderId]);
   });
 });
 
@@ -481,7 +516,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('refunds', { timeout: 90_000 }, () 
  */
 describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { timeout: 90_000 }, () => {
   const adminOrder = async (orderId: string) =>
-    (await api('GET', `/admin/orders/${orderId}`, { token: await adminToken() })).body.data;
+    (await api<AdminOrderView>('GET', `/admin/orders/${orderId}`, { token: await adminToken() })).body.data;
   const answered2xx = (events: SandboxEvent[]) =>
     events.flatMap((e) => e.deliveries.map((d) => `${e.event}: ${d.status}`)).filter((d) => !/: 2\d\d$/.test(d));
   /** Waits until Razorpay has delivered every event of the payment, `last` among them, and each delivery got 2xx. */
@@ -502,7 +537,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
     const { orderId, checkout } = (await start(learner.token, fixture.courseId, price)).body.data;
     await expireAndReconcile(orderId);
     expect((await order(orderId)).status).toBe('failed');
-    return { fixture, email, learner, orderId, razorpayOrderId: checkout.orderId as string };
+    return { fixture, email, learner, orderId, razorpayOrderId: checkout!.orderId as string };
   }
   /** Pays with the order's webhooks held, so the test can set up Razorpay before the site hears of it. */
   async function payHeld(razorpayOrderId: string, options: { duplicate?: boolean } = {}) {
@@ -543,11 +578,11 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
       },
     ]);
     expect(details.attention).toBeNull();
-    expect(details.events.map((e: any) => e.type)).toEqual(
+    expect(details.events.map((e: StoredOrderEvent) => e.type)).toEqual(
       expect.arrayContaining(['unwanted_payment', 'unwanted_refund_requested', 'unwanted_refund_processed']),
     );
     const atRazorpay = await razorpayGet(`/payments/${paymentId}/refunds`);
-    expect(atRazorpay.items.map((r: any) => [r.id, r.amount, r.status])).toEqual([
+    expect(atRazorpay.items.map((r) => [r.id, r.amount, r.status])).toEqual([
       [details.unwantedPayments[0].refund.refundId, 99_900, 'processed'],
     ]);
     expect(await enrolled(learner.token, fixture.courseId)).toBe(false);
@@ -558,7 +593,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
     expect(mails[0].text).toContain('₹999');
     expect(mails[0].text).toContain('You have not been enrolled');
     // The buyer sees it on the order too.
-    const mine = (await api('GET', `/payments/orders/${orderId}`, { token: learner.token })).body.data;
+    const mine = (await api<OrderView>('GET', `/payments/orders/${orderId}`, { token: learner.token })).body.data;
     expect(mine.unwantedPayments).toMatchObject([{ paymentId, reason: 'late', refund: { status: 'processed' } }]);
   });
 
@@ -605,18 +640,18 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
     expect(failed.attention).toBe(
       `Razorpay could not refund payment ${paymentId}: Razorpay could not process the refund. Ask for it again, or refund the buyer another way.`,
     );
-    const listed = (await api('GET', `/admin/orders?q=${orderId}`, { token: admin })).body.data.orders;
+    const listed = (await api<AdminOrderList>('GET', `/admin/orders?q=${orderId}`, { token: admin })).body.data.orders;
     expect(listed[0].attention).toBe(failed.attention);
 
     await setRefundOutcome(paymentId, 'processed');
-    const again = await api('POST', `/admin/orders/${orderId}/payments/${paymentId}/refund`, { token: admin });
+    const again = await api<AdminOrderView>('POST', `/admin/orders/${orderId}/payments/${paymentId}/refund`, { token: admin });
     expect(again.status).toBe(202);
     expect(again.body.data.unwantedPayments[0].refund.status).toBe('pending');
     // Asking again is the admin's act: one audit entry, with the refund as it stood and as it is now due again.
     const retriesOf = async () =>
-      (await api('GET', '/admin/audit?resource=payment&action=refund_retried', { token: admin })).body.data.entries.filter(
-        (entry: any) => entry.resource.id === paymentId,
-      );
+      (
+        await api<AuditList>('GET', '/admin/audit?resource=payment&action=refund_retried', { token: admin })
+      ).body.data.entries.filter((entry) => entry.resource.id === paymentId);
     const retries = await retriesOf();
     expect(retries).toHaveLength(1);
     expect(retries[0]).toMatchObject({
@@ -656,7 +691,9 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
     });
     expect(first.attention).toBeNull();
 
-    expect((await api('POST', '/admin/orders/reconcile', { token: await adminToken() })).body.data.errors).toBe(0);
+    expect(
+      (await api<ReconciliationReport>('POST', '/admin/orders/reconcile', { token: await adminToken() })).body.data.errors,
+    ).toBe(0);
     const second = await adminOrder(orderId);
     expect(second.unwantedPayments[0].refund).toMatchObject({ status: 'due', attempts: 2 });
     expect(second.attention).toBe(
@@ -680,12 +717,12 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
 describe.skipIf(PAYMENT_PROVIDER === 'demo')('coupons at checkout', { timeout: 90_000 }, () => {
   const newCoupon = async (body: Record<string, unknown>) => {
     const code = `PAY${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-    const res = await api('POST', '/admin/coupons', { token: await adminToken(), body: { code, ...body } });
+    const res = await api<CouponView>('POST', '/admin/coupons', { token: await adminToken(), body: { code, ...body } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return { code, id: res.body.data.uid ?? res.body.data.id };
+    return { code, id: res.body.data.id };
   };
   const uses = async (id: string) => {
-    const view = (await api('GET', `/admin/coupons/${id}`, { token: await adminToken() })).body.data;
+    const view = (await api<CouponView>('GET', `/admin/coupons/${id}`, { token: await adminToken() })).body.data;
     return { used: view.usedCount, held: view.heldCount };
   };
 
@@ -695,8 +732,8 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('coupons at checkout', { timeout: 9
     const learner = await newLearner('coupon');
     const res = await start(learner.token, fixture.courseId, 2000, { couponCode: code.toLowerCase() });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data.checkout.amount).toBe(150_000);
-    expect((await razorpayGet(`/orders/${res.body.data.checkout.orderId}`)).amount).toBe(150_000);
+    expect(res.body.data.checkout!.amount).toBe(150_000);
+    expect((await razorpayGet(`/orders/${res.body.data.checkout!.orderId}`)).amount).toBe(150_000);
     expect(await order(res.body.data.orderId)).toMatchObject({
       listPricePaise: 200_000,
       discountPaise: 50_000,
@@ -721,16 +758,16 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('coupons at checkout', { timeout: 9
     expect(quote.body.data).toEqual({ code, listPrice: 4999, discount: 1000, amount: 3999 });
     const res = await start(learner.token, fixture.courseId, 4999, { couponCode: code, stateCode: '27' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data.checkout.amount).toBe(399_900);
-    expect((await razorpayGet(`/orders/${res.body.data.checkout.orderId}`)).amount).toBe(399_900);
+    expect(res.body.data.checkout!.amount).toBe(399_900);
+    expect((await razorpayGet(`/orders/${res.body.data.checkout!.orderId}`)).amount).toBe(399_900);
 
-    await payOrder(res.body.data.checkout.orderId);
+    await payOrder(res.body.data.checkout!.orderId);
     const paid = await eventually(
-      async () => (await api('GET', `/payments/orders/${res.body.data.orderId}`, { token: learner.token })).body.data,
+      async () => (await api<OrderView>('GET', `/payments/orders/${res.body.data.orderId}`, { token: learner.token })).body.data,
       (view) => view.invoice !== null,
     );
     expect(paid).toMatchObject({ listPricePaise: 499_900, discountPaise: 100_000, amountPaise: 399_900 });
-    const invoice = (await api('GET', `/invoices/${paid.invoice.id}`, { token: learner.token })).body.data;
+    const invoice = (await api<Invoice>('GET', `/invoices/${paid.invoice!.id}`, { token: learner.token })).body.data;
     // The tax split follows from the rounded price: 3,999 ÷ 1.18 to the paisa, inter-state IGST.
     expect(invoice).toMatchObject({
       listPricePaise: 499_900,
@@ -754,7 +791,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('coupons at checkout', { timeout: 9
     const stored = await order(res.body.data.orderId);
     expect(stored).toMatchObject({ status: 'succeeded', amountPaise: 0, provider: 'free', razorpayOrderId: null });
     expect(stored.invoiceId ?? null).toBeNull();
-    const mine = (await api('GET', `/payments/orders/${res.body.data.orderId}`, { token: learner.token })).body.data;
+    const mine = (await api<OrderView>('GET', `/payments/orders/${res.body.data.orderId}`, { token: learner.token })).body.data;
     expect(mine).toMatchObject({ invoice: null, refundable: { allowed: false } });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import type { CertificateVerification, EnrollmentStarted } from '../../functions/src/contract';
 import { storeCertificate, testDb } from '../support/admin';
+import type { PersonalData } from '../support/api-shapes';
 import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
@@ -45,7 +47,7 @@ async function learnerWithHistory() {
 describe('privacy self-service', () => {
   it('Download my data gives profile, enrolments with progress, payments, attempts, certificates, accommodations and messages', async () => {
     const { email, session, hash, message, courseId } = await learnerWithHistory();
-    const res = await api('GET', '/users/me/data', { token: session.token });
+    const res = await api<PersonalData>('GET', '/users/me/data', { token: session.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cricvision-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -80,7 +82,7 @@ describe('privacy self-service', () => {
       refundedAt: new Date(),
     });
 
-    const data = (await api('GET', '/users/me/data', { token: session.token })).body.data;
+    const data = (await api<PersonalData>('GET', '/users/me/data', { token: session.token })).body.data;
     expect(data.invoices).toEqual([expect.objectContaining({ id: invoice.invoiceId, number: invoice.number, userId: uid })]);
     expect(data.invoices[0].buyer).toMatchObject({ name: 'Invoiced Person' });
     expect(data.creditNotes).toEqual([expect.objectContaining({ id: note.creditNoteId, number: note.number })]);
@@ -115,7 +117,7 @@ describe('privacy self-service', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ userId: 'closed-account', status: 'succeeded', buyer: { name: '', email: '' } });
 
-    const verify = await api('GET', `/certificates/verify/${hash}`);
+    const verify = await api<CertificateVerification>('GET', `/certificates/verify/${hash}`);
     expect(verify.status).toBe(200);
     expect(verify.body.data.verification.valid).toBe(false);
     expect(verify.body.data.verification.reason).toContain('Withdrawn by its holder');
@@ -127,7 +129,7 @@ describe('privacy self-service', () => {
     async () => {
       const fixture = await createCourseFixture({ price: 999, maxStudents: 1 });
       const leaving = await register('Leaving Learner', uniqueEmail('close-unpaid'));
-      const started = await api('POST', '/enrollments', {
+      const started = await api<EnrollmentStarted>('POST', '/enrollments', {
         token: leaving.token,
         body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 999 },
       });
@@ -160,7 +162,7 @@ describe('privacy self-service', () => {
     expect(mailBefore).toBeGreaterThan(0);
 
     const squatter = await register('Squatter', victim);
-    const data = (await api('GET', '/users/me/data', { token: squatter.token })).body.data;
+    const data = (await api<PersonalData>('GET', '/users/me/data', { token: squatter.token })).body.data;
     expect(data.contactMessages).toEqual([]);
     expect(JSON.stringify(data)).not.toContain(secret);
 
@@ -196,7 +198,7 @@ describe('privacy self-service', () => {
     const file = await api('GET', `/credentials/${grad.hash}`);
     expect(file.status).toBe(410);
     expect(file.body.message).toBe('This credential was withdrawn by its holder');
-    const verify = (await api('GET', `/certificates/verify/${grad.hash}`)).body.data;
+    const verify = (await api<CertificateVerification>('GET', `/certificates/verify/${grad.hash}`)).body.data;
     expect(verify.credential).toBeNull();
     expect(verify.verification.reason).toContain('Withdrawn by its holder');
     expect((await testDb().collection('certificates').doc(grad.hash).get()).get('credential')).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Blog, Career, ContactMessage, Product } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { uniqueEmail } from '../support/env';
 import { api, readsOf } from '../support/http';
@@ -9,10 +10,10 @@ const LISTS = ['highlights', 'products', 'organizations', 'leagues', 'testimonia
 describe('public content', () => {
   for (const name of LISTS) {
     it(`GET /api/${name} lists only active items, in display order, within its read budget`, async () => {
-      const res = await api('GET', `/${name}`);
+      const res = await api<{ _id: string; isActive: boolean }[]>('GET', `/${name}`);
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
-      const items = res.body.data as any[];
+      const items = res.body.data;
       expect(items.length).toBeGreaterThan(0);
       expect(items.every((item) => item.isActive === true)).toBe(true);
       expect(items.every((item) => typeof item._id === 'string')).toBe(true);
@@ -26,13 +27,13 @@ describe('public content', () => {
 
   it('orders products, highlights, organizations and leagues by their order field', async () => {
     for (const name of ['products', 'highlights', 'organizations', 'leagues']) {
-      const orders = (await api('GET', `/${name}`)).body.data.map((item: any) => item.order);
+      const orders = (await api<{ order: number }[]>('GET', `/${name}`)).body.data.map((item) => item.order);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
     }
   });
 
   it('orders blog posts newest first', async () => {
-    const dates = (await api('GET', '/blogs')).body.data.map((blog: any) => blog.date);
+    const dates = (await api<Blog[]>('GET', '/blogs')).body.data.map((blog) => blog.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
@@ -50,23 +51,26 @@ describe('public content', () => {
       .collection('products')
       .doc('hidden-product')
       .set({ name: 'Prototype rig', description: 'Not launched', isActive: false, order: 0, imageUrl: null });
-    const list = await api('GET', '/products');
-    expect(list.body.data.map((p: any) => p._id)).not.toContain('hidden-product');
+    const list = await api<Product[]>('GET', '/products');
+    expect(list.body.data.map((p) => p._id)).not.toContain('hidden-product');
     const detail = await api('GET', '/products/single/hidden-product');
     expect(detail.status).toBe(404);
     expect(detail.body).toEqual({ success: false, message: 'Product not found.' });
   });
 
   it('answers a product, a blog post and a job by id, with the spec texts for unknown ids', async () => {
-    const product = (await api('GET', '/products')).body.data[0];
-    const one = await api('GET', `/products/single/${product._id}`);
+    const product = (await api<Product[]>('GET', '/products')).body.data[0];
+    const one = await api<Product>('GET', `/products/single/${product._id}`);
     expect(one.body.data.name).toBe(product.name);
     expect(readsOf(one)).toBe(1);
 
-    const blog = (await api('GET', '/blogs')).body.data[0];
-    expect((await api('GET', `/blogs/${blog._id}`)).body.data).toMatchObject({ blogId: blog._id, title: blog.title });
-    const career = (await api('GET', '/careers')).body.data[0];
-    expect((await api('GET', `/careers/${career._id}`)).body.data).toMatchObject({ careerId: career._id, title: career.title });
+    const blog = (await api<Blog[]>('GET', '/blogs')).body.data[0];
+    expect((await api<Blog>('GET', `/blogs/${blog._id}`)).body.data).toMatchObject({ blogId: blog._id, title: blog.title });
+    const career = (await api<Career[]>('GET', '/careers')).body.data[0];
+    expect((await api<Career>('GET', `/careers/${career._id}`)).body.data).toMatchObject({
+      careerId: career._id,
+      title: career.title,
+    });
 
     expect((await api('GET', '/products/single/no-such-product')).body.message).toBe('Product not found.');
     expect((await api('GET', '/blogs/no-such-post')).body.message).toBe('Blog post not found.');
@@ -77,12 +81,12 @@ describe('public content', () => {
   });
 
   it('lists posts without their bodies and sends an internal post with its content, external links as stored', async () => {
-    const blogs = (await api('GET', '/blogs')).body.data as any[];
+    const blogs = (await api<Blog[]>('GET', '/blogs')).body.data;
     const external = blogs.find((blog) => blog.isExternal);
     const internal = blogs.find((blog) => !blog.isExternal);
-    expect(external.externalUrl).toMatch(/^https:\/\//);
+    expect(external!.externalUrl).toMatch(/^https:\/\//);
     expect(blogs.every((blog) => !('content' in blog))).toBe(true);
-    const detail = (await api('GET', `/blogs/${internal.blogId}`)).body.data;
+    const detail = (await api<Blog>('GET', `/blogs/${internal!.blogId}`)).body.data;
     expect(detail.content).toContain('<p>');
   });
 
@@ -96,7 +100,7 @@ describe('public content', () => {
       content:
         '<p onclick="steal()">Safe text</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a><iframe src="https://evil.example"></iframe><a href="https://example.com" target="_blank">ok</a>',
     });
-    const content = (await api('GET', '/blogs/hostile-post')).body.data.content as string;
+    const content = (await api<Blog>('GET', '/blogs/hostile-post')).body.data.content as string;
     expect(content).toContain('Safe text');
     expect(content).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
     expect(content).toContain('rel="noopener noreferrer"');
@@ -109,7 +113,7 @@ describe('POST /api/contact', () => {
 
   it('stores a valid message with status new and says so', async () => {
     const email = uniqueEmail('visitor');
-    const res = await api('POST', '/contact', {
+    const res = await api<ContactMessage>('POST', '/contact', {
       headers: from(),
       body: {
         name: 'Rohit Kulkarni',
@@ -129,7 +133,7 @@ describe('POST /api/contact', () => {
     const before = (await testDb().collection('contacts').count().get()).data().count;
     const missing = await api('POST', '/contact', { headers: from(), body: { email: 'a@b.co' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.map((e: any) => e.msg)).toEqual(['Name is required', 'Message is required']);
+    expect(missing.body.errors!.map((e) => e.msg)).toEqual(['Name is required', 'Message is required']);
     const badEmail = await api('POST', '/contact', {
       headers: from(),
       body: { name: 'A', email: 'not-an-email', message: 'Hi' },

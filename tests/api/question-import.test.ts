@@ -3,9 +3,10 @@ import { join } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { ImportPreview } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
-import { api } from '../support/http';
+import { api, apiText } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
 
 // Issue 26, bulk questions: a checkpoint's questions imported from CSV, GIFT and Aiken (a preview
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 const questionsPath = (f: Fixture) => `/admin/modules/${f.moduleId}/checkpoints/${f.checkpointId}/questions`;
 const importQuestions = (f: Fixture, body: Record<string, unknown>, token = admin) =>
-  api('POST', `${questionsPath(f)}/import`, { token, body });
+  api<{ preview: ImportPreview }>('POST', `${questionsPath(f)}/import`, { token, body });
 const storedQuestions = async (f: Fixture) =>
   ((await testDb().collection('modules').doc(f.moduleId).get()).data()?.checkpoints[0].questions ?? []) as Array<
     Record<string, unknown>
@@ -48,7 +49,7 @@ describe('question import', () => {
     const save = await importQuestions(f, { format: 'csv', text: CSV_WITH_BAD_ROW, dryRun: false });
     expect(save.status).toBe(400);
     expect(save.body.message).toBe('Nothing was imported: fix Row 3 (line 4)');
-    expect(save.body.errors[0]).toMatchObject({ path: 'rows.3' });
+    expect(save.body.errors![0]).toMatchObject({ path: 'rows.3' });
     expect(await storedQuestions(f)).toHaveLength(2);
 
     const fixed = CSV_WITH_BAD_ROW.replace('matching', 'short_answer');
@@ -74,7 +75,7 @@ describe('question import', () => {
     const save = await importQuestions(f, { format: 'gift', text: gift, dryRun: false });
     expect(save.status).toBe(400);
     expect(save.body.message).toBe('Nothing was imported: fix Row 2 (line 3)');
-    expect(save.body.errors[0].msg).toContain("Line 4: the '{' is never closed");
+    expect(save.body.errors![0].msg).toContain("Line 4: the '{' is never closed");
     expect(await storedQuestions(f)).toHaveLength(2);
   });
 
@@ -154,7 +155,7 @@ describe("Moodle's own cases", () => {
     const aiken = await importQuestions(f, { format: 'aiken', text: moodleCases('moodle-cases.aiken.txt'), dryRun: false });
     expect(aiken.status).toBe(400);
     expect(aiken.body.message).toBe('Nothing was imported: fix Row 1 (line 1), Row 3 (line 14)');
-    expect(aiken.body.errors.slice(0, 2)).toEqual([
+    expect(aiken.body.errors!.slice(0, 2)).toEqual([
       { msg: 'Line 5: an option comes before any question' },
       { msg: "Line 7: 'ANSWER:' comes before any question" },
     ]);
@@ -204,7 +205,7 @@ describe('question export', () => {
       expect((await storedQuestions(target)).map(({ uid: _uid, ...q }) => q)).toEqual(original);
     }
 
-    const aiken = await api('GET', `${questionsPath(source)}/export?format=aiken`, { token: admin });
+    const aiken = await apiText('GET', `${questionsPath(source)}/export?format=aiken`, { token: admin });
     expect(aiken.status).toBe(200);
     expect(aiken.headers.get('x-questions-left-out')).toBe('2');
     expect(aiken.body).toContain('ANSWER: A');
@@ -224,14 +225,24 @@ describe('question export', () => {
         points: 1,
         tags: ['-LBW', 'DRS'],
       },
-      { uid: 'f2', question: 'Runs conceded after the review?', type: 'short_answer', options: [], correctAnswer: '-4', points: 1, tags: [] },
+      {
+        uid: 'f2',
+        question: 'Runs conceded after the review?',
+        type: 'short_answer',
+        options: [],
+        correctAnswer: '-4',
+        points: 1,
+        tags: [],
+      },
     ];
     doc.checkpoints[0].questions = risky;
     await testDb().collection('modules').doc(source.moduleId).set(doc);
-    const file = await api('GET', `${questionsPath(source)}/export?format=csv`, { token: admin });
+    const file = await apiText('GET', `${questionsPath(source)}/export?format=csv`, { token: admin });
     expect(file.status).toBe(200);
-    const lines = (file.body as string).split('\r\n');
-    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.test"",""Open the answers"")",multiple_choice,'@SUM(A1)|+1 run|'=1+1,'@SUM(A1),1,'-LBW|DRS`);
+    const lines = file.body.split('\r\n');
+    expect(lines[1]).toBe(
+      `"'=HYPERLINK(""http://evil.test"",""Open the answers"")",multiple_choice,'@SUM(A1)|+1 run|'=1+1,'@SUM(A1),1,'-LBW|DRS`,
+    );
     expect(lines[2]).toBe(`Runs conceded after the review?,short_answer,,'-4,1,`);
 
     const target = await createCourseFixture();

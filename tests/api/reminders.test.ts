@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { EnrollmentStarted } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol, PAYMENT_PROVIDER } from '../support/enrol';
@@ -24,14 +25,19 @@ const T0 = Date.parse('2020-03-02T06:00:00.000Z');
 const at = (days: number) => new Date(T0 + days * DAY);
 
 const runJob = async (now: Date) =>
-  (await promisify(execFile)(process.execPath, ['scripts/ops/send-learner-reminders.mjs', `--now=${now.toISOString()}`], { env: process.env }))
-    .stdout;
+  (
+    await promisify(execFile)(process.execPath, ['scripts/ops/send-learner-reminders.mjs', `--now=${now.toISOString()}`], {
+      env: process.env,
+    })
+  ).stdout;
 
 type Learner = Awaited<ReturnType<typeof newLearner>>;
 
 async function enrolledAt(learner: Learner, courseId: string, lastIn = new Date(T0).toISOString()) {
   expect((await enrol(learner.token, courseId, 0)).status).toBe(201);
-  const [enrollment] = (await testDb().collection('enrollments').where('userId', '==', learner.uid).where('courseId', '==', courseId).get()).docs;
+  const [enrollment] = (
+    await testDb().collection('enrollments').where('userId', '==', learner.uid).where('courseId', '==', courseId).get()
+  ).docs;
   await enrollment.ref.update({ 'progress.lastAccessedAt': lastIn });
   return enrollment.ref;
 }
@@ -117,24 +123,35 @@ describe('reminders that respect the inbox', () => {
     expect(told[0].headers['list-unsubscribe']).toContain('k=certificate');
   });
 
-  it.skipIf(PAYMENT_PROVIDER === 'demo')('an order unpaid a day after it was placed is followed up once', { timeout: 60_000 }, async () => {
-    const paid = await createCourseFixture({ price: 1499 });
-    const buyer = await newLearner('remind-checkout', { verified: true });
-    const started = await api('POST', '/enrollments', { token: buyer.token, body: { courseId: paid.courseId, paymentMethod: 'card', amount: 1499 } });
-    expect(started.status).toBe(201);
-    await testDb().collection('payments').doc(started.body.data.orderId).update({ createdAt: Timestamp.fromMillis(T0) });
+  it.skipIf(PAYMENT_PROVIDER === 'demo')(
+    'an order unpaid a day after it was placed is followed up once',
+    { timeout: 60_000 },
+    async () => {
+      const paid = await createCourseFixture({ price: 1499 });
+      const buyer = await newLearner('remind-checkout', { verified: true });
+      const started = await api<EnrollmentStarted>('POST', '/enrollments', {
+        token: buyer.token,
+        body: { courseId: paid.courseId, paymentMethod: 'card', amount: 1499 },
+      });
+      expect(started.status).toBe(201);
+      await testDb()
+        .collection('payments')
+        .doc(started.body.data.orderId)
+        .update({ createdAt: Timestamp.fromMillis(T0) });
 
-    await runJob(at(1.5));
-    await runJob(at(1.8));
-    const told = await awaitReminders(buyer, 'You did not finish enrolling in', 1);
-    expect(told).toHaveLength(1);
-    expect(told[0].text).toContain('No money was taken');
-  });
+      await runJob(at(1.5));
+      await runJob(at(1.8));
+      const told = await awaitReminders(buyer, 'You did not finish enrolling in', 1);
+      expect(told).toHaveLength(1);
+      expect(told[0].text).toContain('No money was taken');
+    },
+  );
 
   it('the one-click POST unsubscribes without a session, only with a valid signature, and the job then skips that kind', async () => {
     const [mail] = await remindersTo(idle, 'Your course is waiting');
     const url = new URL(oneClick(mail));
-    const preferences = async (learner: Learner) => (await api('GET', '/user/email-preferences', { token: learner.token })).body.data;
+    const preferences = async (learner: Learner) =>
+      (await api('GET', '/user/email-preferences', { token: learner.token })).body.data;
 
     // Another person's address with this signature, a forged one, or none: 403 or 400, nothing changes.
     const forged = new URL(url);
@@ -177,7 +194,15 @@ describe('reminders that respect the inbox', () => {
     }
     const saved = await put({ checkout: false });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ success: true, message: 'Your email choices are saved', data: { progress: true, checkout: false, certificate: true } });
-    expect((await put({ checkout: true, certificate: false })).body.data).toEqual({ progress: true, checkout: true, certificate: false });
+    expect(saved.body).toEqual({
+      success: true,
+      message: 'Your email choices are saved',
+      data: { progress: true, checkout: false, certificate: true },
+    });
+    expect((await put({ checkout: true, certificate: false })).body.data).toEqual({
+      progress: true,
+      checkout: true,
+      certificate: false,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { CouponView, Course, EnrollmentStarted, EnrollmentView, SeatHoldList } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
@@ -21,25 +22,25 @@ let clients = 0;
 const newClient = () => `198.51.100.${(process.pid % 100) + 100 + (clients += 1)}`;
 
 const start = (token: string, courseId: string, amount: number, extra: Record<string, unknown> = {}, client?: string) =>
-  api('POST', '/enrollments', {
+  api<EnrollmentStarted>('POST', '/enrollments', {
     token,
     body: { courseId, paymentMethod: 'razorpay', amount, ...extra },
     headers: client ? { 'x-forwarded-for': client } : undefined,
   });
 const order = async (orderId: string) => (await testDb().collection('payments').doc(orderId).get()).data()!;
 const ordersOf = async (userId: string) =>
-  (await testDb().collection('payments').where('userId', '==', userId).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+  (await testDb().collection('payments').where('userId', '==', userId).get()).docs.map((doc) => ({
+    id: doc.id,
+    status: doc.get('status') as string,
+  }));
 /** Paid students, as the public course page shows them. */
-const publicStudents = async (courseId: string) => (await api('GET', `/courses/${courseId}`)).body.data.course.currentStudents;
+const publicStudents = async (courseId: string) =>
+  (await api<{ course: Course }>('GET', `/courses/${courseId}`)).body.data.course.currentStudents;
 /** The back-office's view of a course's held seats. */
 async function heldSeats(courseId: string) {
-  const res = await api('GET', '/admin/orders/seats', { token: await adminToken() });
+  const res = await api<SeatHoldList>('GET', '/admin/orders/seats', { token: await adminToken() });
   expect(res.status).toBe(200);
-  return (
-    (res.body.data.courses as { courseId: string; held: number; holds: { orderId: string; expiresAt: string }[] }[]).find(
-      (course) => course.courseId === courseId,
-    ) ?? { courseId, held: 0, holds: [] }
-  );
+  return res.body.data.courses.find((course) => course.courseId === courseId) ?? { courseId, held: 0, holds: [] };
 }
 /** Moves an order's hold past its end, as time would (no reconciliation runs). */
 async function runOut(courseId: string, orderId: string) {
@@ -52,17 +53,17 @@ async function runOut(courseId: string, orderId: string) {
 }
 async function newCoupon(body: Record<string, unknown>) {
   const code = `HOLD${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  const res = await api('POST', '/admin/coupons', { token: await adminToken(), body: { code, ...body } });
+  const res = await api<CouponView>('POST', '/admin/coupons', { token: await adminToken(), body: { code, ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { code, id: res.body.data.id as string };
 }
 const couponUses = async (id: string) => {
-  const view = (await api('GET', `/admin/coupons/${id}`, { token: await adminToken() })).body.data;
+  const view = (await api<CouponView>('GET', `/admin/coupons/${id}`, { token: await adminToken() })).body.data;
   return { used: view.usedCount, held: view.heldCount };
 };
 /** Pays an order in the sandbox and waits for its webhook to settle it. */
-async function pay(token: string, started: { orderId: string; checkout: { orderId: string } }) {
-  await payOrder(started.checkout.orderId);
+async function pay(token: string, started: EnrollmentStarted) {
+  await payOrder(started.checkout!.orderId);
   return waitForOrder(token, started.orderId);
 }
 
@@ -81,11 +82,11 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
     const replaced = await start(learner.token, fixture.courseId, 2000, { couponCode: code });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(201);
     expect(replaced.body.data.orderId).not.toBe(first.body.data.orderId);
-    expect(replaced.body.data.checkout.amount).toBe(180_000);
+    expect(replaced.body.data.checkout!.amount).toBe(180_000);
     const old = await order(first.body.data.orderId);
     expect(old.status).toBe('failed');
     expect(old.failureReason).toMatch(/^Replaced by a new order/);
-    expect((await ordersOf(learner.uid)).filter((o: any) => o.status === 'pending').map((o) => o.id)).toEqual([
+    expect((await ordersOf(learner.uid)).filter((o) => o.status === 'pending').map((o) => o.id)).toEqual([
       replaced.body.data.orderId,
     ]);
     const held = await heldSeats(fixture.courseId);
@@ -97,7 +98,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
     const fixture = await createCourseFixture({ price: 999, maxStudents: 20 });
     const client = newClient();
     const learners = await Promise.all([1, 2, 3, 4].map(() => newLearner('hoard')));
-    const started: { orderId: string; checkout: { orderId: string } }[] = [];
+    const started: EnrollmentStarted[] = [];
     for (const learner of learners.slice(0, 3)) {
       const res = await start(learner.token, fixture.courseId, 999, {}, client);
       expect(res.status).toBe(201);
@@ -127,7 +128,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
     const relaxedMs = relaxedOrder.expiresAt.toMillis() - relaxedOrder.createdAt.toMillis();
     expect(relaxedMs).toBeGreaterThan(29 * MINUTE);
     expect(relaxedMs).toBeLessThanOrEqual(30 * MINUTE);
-    expect(relaxed.checkout.timeoutSeconds).toBeGreaterThan(29 * 60);
+    expect(relaxed.checkout!.timeoutSeconds).toBeGreaterThan(29 * 60);
 
     const scarce = await createCourseFixture({ price: 999, maxStudents: 2 });
     const [a, b, c] = await Promise.all([newLearner('last-a'), newLearner('last-b'), newLearner('last-c')]);
@@ -136,7 +137,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
     const firstMs = firstOrder.expiresAt.toMillis() - firstOrder.createdAt.toMillis();
     expect(firstMs).toBeGreaterThan(9 * MINUTE);
     expect(firstMs).toBeLessThanOrEqual(10 * MINUTE);
-    expect(first.checkout.timeoutSeconds).toBeLessThanOrEqual(600);
+    expect(first.checkout!.timeoutSeconds).toBeLessThanOrEqual(600);
     expect((await start(b.token, scarce.courseId, 999)).status).toBe(201);
     const full = await start(c.token, scarce.courseId, 999);
     expect(full.status).toBe(409);
@@ -155,7 +156,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
     const { code, id } = await newCoupon({ kind: 'fixed', value: 100, courseId: fixture.courseId, usageLimit: 1 });
     const [buyer, other] = await Promise.all([newLearner('coupon-buyer'), newLearner('coupon-other')]);
     const started = (await start(buyer.token, fixture.courseId, 1000, { couponCode: code })).body.data;
-    expect(started.checkout.amount).toBe(90_000);
+    expect(started.checkout!.amount).toBe(90_000);
     expect(await couponUses(id)).toEqual({ used: 0, held: 1 });
     const usedUp = await start(other.token, fixture.courseId, 1000, { couponCode: code });
     expect(usedUp.status).toBe(409);
@@ -178,7 +179,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
     await pay(quick.token, fast);
     expect(await publicStudents(fixture.courseId)).toBe(1);
 
-    const paid = await payOrder(slow.checkout.orderId);
+    const paid = await payOrder(slow.checkout!.orderId);
     const events = await waitForEvents(
       { payment_id: paid.razorpay_payment_id },
       (list) => list.some((e) => e.event === 'refund.processed') && list.every((e) => e.state === 'delivered'),
@@ -194,7 +195,8 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
       amountPaise: 129_900,
       refund: { status: 'processed' },
     });
-    const mine = (await api('GET', '/enrollments', { token: late.token })).body.data.enrollments;
+    const mine = (await api<{ enrollments: EnrollmentView[] }>('GET', '/enrollments', { token: late.token })).body.data
+      .enrollments;
     expect(mine).toEqual([]);
     expect(await publicStudents(fixture.courseId)).toBe(1);
     const mails = await waitForMail(email, { filter: (m) => m.subject.startsWith('Your payment is being refunded') });
@@ -216,7 +218,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
     await pay(learner.token, started);
     expect(await publicStudents(fixture.courseId)).toBe(1);
     expect((await heldSeats(fixture.courseId)).held).toBe(0);
-    const admin = (await api('GET', '/admin/courses', { token: await adminToken() })).body.data.courses;
-    expect(admin.find((course: any) => course.uid === fixture.courseId).currentStudents).toBe(1);
+    const admin = (await api<{ courses: Course[] }>('GET', '/admin/courses', { token: await adminToken() })).body.data.courses;
+    expect(admin.find((course) => course.uid === fixture.courseId)!.currentStudents).toBe(1);
   });
 });

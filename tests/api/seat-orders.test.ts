@@ -3,7 +3,16 @@ import { promisify } from 'node:util';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  GroupView,
+  Invoice,
+  OrderList,
+  SeatOrderCheckout,
+  SeatOrderCreated,
+  SeatOrderList,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import type { ReconciliationReport } from '../support/api-shapes';
 import { createCourseFixture } from '../support/course-fixture';
 import { killBetweenSteps } from '../support/crash-harness';
 import { PAYMENT_PROVIDER } from '../support/enrol';
@@ -34,19 +43,21 @@ const expireProformas = (now: Date) =>
 const newGroup = (name: string) => createGroup(admin, manager.email, name, { gstin: '27AAPFU0939F1ZV' });
 
 const order = (groupId: string, body: Record<string, unknown>) =>
-  api('POST', `/groups/${groupId}/seat-orders`, { token: manager.token, body: { courseId, ...body } });
+  api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, { token: manager.token, body: { courseId, ...body } });
 
 /** The group's seats of the course, as the manager's page shows them. */
 async function seatsOf(groupId: string) {
-  const res = await api('GET', `/groups/${groupId}`, { token: manager.token });
+  const res = await api<GroupView>('GET', `/groups/${groupId}`, { token: manager.token });
   expect(res.status).toBe(200);
-  return (res.body.data.seats as { courseId: string; purchased: number }[]).find((seat) => seat.courseId === courseId)?.purchased ?? 0;
+  return (
+    (res.body.data.seats as { courseId: string; purchased: number }[]).find((seat) => seat.courseId === courseId)?.purchased ?? 0
+  );
 }
 
 async function seatOrderOf(groupId: string, orderId: string) {
-  const res = await api('GET', `/groups/${groupId}/seat-orders`, { token: manager.token });
+  const res = await api<SeatOrderList>('GET', `/groups/${groupId}/seat-orders`, { token: manager.token });
   expect(res.status).toBe(200);
-  return (res.body.data.orders as any[]).find((listed) => listed.id === orderId);
+  return res.body.data.orders.find((listed) => listed.id === orderId)!;
 }
 
 /** Payments' order for a seat order (its Razorpay order's document). */
@@ -72,15 +83,27 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat orders paid by Razorpay', { t
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body.data).toMatchObject({ amount: 3 * PRICE * 100, status: 'awaiting_payment', proformaNumber: null });
     expect(placed.body.data.razorpayOrderId).toMatch(/^order_/);
-    expect(placed.body.data.checkout).toMatchObject({ orderId: placed.body.data.razorpayOrderId, amount: 3 * PRICE * 100, currency: 'INR' });
+    expect(placed.body.data.checkout).toMatchObject({
+      orderId: placed.body.data.razorpayOrderId,
+      amount: 3 * PRICE * 100,
+      currency: 'INR',
+    });
     const { orderId, razorpayOrderId } = placed.body.data as { orderId: string; razorpayOrderId: string };
     expect(await seatsOf(id)).toBe(0);
 
     await payOrder(razorpayOrderId, { webhooks: 'send' });
-    expect(await eventually(() => seatsOf(id), (seats) => seats === 3)).toBe(3);
-    const paid = await eventually(() => seatOrderOf(id, orderId), (listed) => listed?.invoice !== null);
+    expect(
+      await eventually(
+        () => seatsOf(id),
+        (seats) => seats === 3,
+      ),
+    ).toBe(3);
+    const paid = await eventually(
+      () => seatOrderOf(id, orderId),
+      (listed) => listed?.invoice !== null,
+    );
     expect(paid).toMatchObject({ status: 'paid', payment: 'razorpay', seats: 3 });
-    const invoice = await api('GET', `/invoices/${paid.invoice.id}`, { token: admin });
+    const invoice = await api<Invoice>('GET', `/invoices/${paid!.invoice!.id}`, { token: admin });
     expect(invoice.body.data).toMatchObject({ quantity: 3, buyer: { gstin: '27AAPFU0939F1ZV' } });
     const mails = await waitForMail(billingEmail, { filter: (mail) => mail.subject.startsWith('Payment received') });
     expect(mails[0].text).toContain('Razorpay payment');
@@ -94,7 +117,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat orders paid by Razorpay', { t
     const payment = await paymentOrderOf(orderId);
     expect((payment.get('events') as { type: string }[]).filter((event) => event.type === 'paid')).toHaveLength(1);
     // The manager's payment is the group's: it is not among their own orders, nor refundable as one.
-    const own = await api('GET', '/payments/orders', { token: manager.token });
+    const own = await api<OrderList>('GET', '/payments/orders', { token: manager.token });
     expect(own.status).toBe(200);
     expect((own.body.data.orders as { uid: string }[]).map((listed) => listed.uid)).not.toContain(payment.id);
     for (const [path, token] of [
@@ -112,17 +135,20 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat orders paid by Razorpay', { t
     const { id } = await newGroup(`Lost webhook ${Date.now()}`);
     const paidOrder = (await order(id, { seats: 2, payment: 'razorpay' })).body.data;
     const unpaidOrder = (await order(id, { seats: 5, payment: 'razorpay' })).body.data;
-    await payOrder(paidOrder.razorpayOrderId, { webhooks: 'hold' });
+    await payOrder(paidOrder.razorpayOrderId!, { webhooks: 'hold' });
     expect(await seatsOf(id)).toBe(0);
 
     for (const seatOrderId of [paidOrder.orderId, unpaidOrder.orderId])
       await (await paymentOrderOf(seatOrderId)).ref.update({ expiresAt: new Date(Date.now() - 60_000) });
-    const report = await api('POST', '/admin/orders/reconcile', { token: admin });
+    const report = await api<ReconciliationReport>('POST', '/admin/orders/reconcile', { token: admin });
     expect(report.status).toBe(200);
     expect(report.body.data.errors).toBe(0);
 
     expect(await seatsOf(id)).toBe(2);
-    expect(await seatOrderOf(id, paidOrder.orderId)).toMatchObject({ status: 'paid', invoice: expect.objectContaining({ number: expect.any(String) }) });
+    expect(await seatOrderOf(id, paidOrder.orderId)).toMatchObject({
+      status: 'paid',
+      invoice: expect.objectContaining({ number: expect.any(String) }),
+    });
     expect(await seatOrderOf(id, unpaidOrder.orderId)).toMatchObject({ status: 'expired', invoice: null });
 
     // The held webhook arriving after all changes nothing.
@@ -135,24 +161,32 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat orders paid by Razorpay', { t
 
 describe.skipIf(PAYMENT_PROVIDER === 'demo')('paying an unpaid Razorpay seat order again', { timeout: 90_000 }, () => {
   const checkoutOf = (groupId: string, orderId: string, token = manager.token) =>
-    api('GET', `/groups/${groupId}/seat-orders/${orderId}/checkout`, { token });
+    api<SeatOrderCheckout>('GET', `/groups/${groupId}/seat-orders/${orderId}/checkout`, { token });
 
   it('opens the same Razorpay order at the stored price for its managers and admins, 404 to anyone else', async () => {
     const { id } = await newGroup(`Pay again ${Date.now()}`);
     const placed = (await order(id, { seats: 4, payment: 'razorpay' })).body.data;
     // The course's price changes after the order: the order keeps the price it was placed at.
-    await testDb().collection('courses').doc(courseId).update({ price: PRICE + 1000 });
+    await testDb()
+      .collection('courses')
+      .doc(courseId)
+      .update({ price: PRICE + 1000 });
     try {
       const again = await checkoutOf(id, placed.orderId);
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       expect(again.body.data).toMatchObject({
         orderId: placed.orderId,
         amount: 4 * PRICE * 100,
-        checkout: { orderId: placed.razorpayOrderId, amount: 4 * PRICE * 100, currency: 'INR', prefill: { email: manager.email } },
+        checkout: {
+          orderId: placed.razorpayOrderId,
+          amount: 4 * PRICE * 100,
+          currency: 'INR',
+          prefill: { email: manager.email },
+        },
       });
       expect(again.body.data.checkout.timeoutSeconds).toBeGreaterThan(60);
       const listed = await seatOrderOf(id, placed.orderId);
-      expect(Date.parse(listed.payableUntil)).toBeGreaterThan(Date.now() + 60_000);
+      expect(Date.parse(listed!.payableUntil!)).toBeGreaterThan(Date.now() + 60_000);
 
       expect((await checkoutOf(id, placed.orderId, admin)).status).toBe(200);
       const other = await newLearner('seat-manager-b', { verified: true });
@@ -169,8 +203,11 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('paying an unpaid Razorpay seat ord
       await testDb().collection('courses').doc(courseId).update({ price: PRICE });
     }
 
-    await payOrder(placed.razorpayOrderId, { webhooks: 'send' });
-    await eventually(() => seatOrderOf(id, placed.orderId), (listed) => listed?.status === 'paid');
+    await payOrder(placed.razorpayOrderId!, { webhooks: 'send' });
+    await eventually(
+      () => seatOrderOf(id, placed.orderId),
+      (listed) => listed?.status === 'paid',
+    );
     const paid = await checkoutOf(id, placed.orderId);
     expect(paid.status).toBe(409);
     expect(paid.body.message).toBe('This order is already paid');
@@ -200,7 +237,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('kill test: a seat order settled bu
   it('has its seats and payment in one transaction, and the next reconciliation issues its one invoice', async () => {
     const { id, billingEmail } = await newGroup(`Killed webhook ${Date.now()}`);
     const { orderId, razorpayOrderId } = (await order(id, { seats: 4, payment: 'razorpay' })).body.data;
-    await payOrder(razorpayOrderId, { webhooks: 'hold' });
+    await payOrder(razorpayOrderId!, { webhooks: 'hold' });
     const [paid] = await listEvents({ order_id: razorpayOrderId, event: 'order.paid' });
     const rawBody = JSON.stringify(paid.body);
     const input = { body: { rawBody, signature: signWebhook(rawBody), eventId: paid.id } };
@@ -213,7 +250,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('kill test: a seat order settled bu
     expect((await paymentOrderOf(orderId)).get('fulfilled')).toBe(false);
     expect(await seatsOf(id)).toBe(4);
 
-    const report = await api('POST', '/admin/orders/reconcile', { token: admin });
+    const report = await api<ReconciliationReport>('POST', '/admin/orders/reconcile', { token: admin });
     expect(report.body.data).toMatchObject({ errors: 0, finished: expect.any(Number) });
     expect((await testDb().collection('seatOrders').doc(orderId).get()).get('invoiceId')).toEqual(expect.any(String));
     expect((await paymentOrderOf(orderId)).get('fulfilled')).toBe(true);

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  AuditList,
+  CreditNote,
+  GroupView,
+  SeatOrderCreated,
+  SeatOrderList,
+  SeatOrderView,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import type { ReconciliationReport } from '../support/api-shapes';
 import { createCourseFixture } from '../support/course-fixture';
 import { killBetweenSteps } from '../support/crash-harness';
 import { PAYMENT_PROVIDER } from '../support/enrol';
@@ -8,14 +17,7 @@ import { SITE_URL, uniqueEmail } from '../support/env';
 import { eventually } from '../support/eventually';
 import { createGroup } from '../support/groups';
 import { api, register } from '../support/http';
-import {
-  listEvents,
-  payOrder,
-  releaseEvent,
-  setRefundOutcome,
-  setWebhookMode,
-  waitForEvents,
-} from '../support/razorpay-sandbox';
+import { listEvents, payOrder, releaseEvent, setRefundOutcome, setWebhookMode, waitForEvents } from '../support/razorpay-sandbox';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
 
 /*
@@ -40,37 +42,40 @@ let domainCounter = 0;
 const newDomain = () => `refunds-${Date.now().toString(36)}-${process.pid}-${(domainCounter += 1)}.example.org`;
 
 async function seatOrderOf(groupId: string, orderId: string) {
-  const res = await api('GET', `/groups/${groupId}/seat-orders`, { token: manager.token });
+  const res = await api<SeatOrderList>('GET', `/groups/${groupId}/seat-orders`, { token: manager.token });
   expect(res.status).toBe(200);
-  return (res.body.data.orders as any[]).find((listed) => listed.id === orderId);
+  return res.body.data.orders.find((listed) => listed.id === orderId)!;
 }
 
 const seatsOf = async (groupId: string) =>
-  (await api('GET', `/groups/${groupId}`, { token: manager.token })).body.data.seats.find(
+  (await api<GroupView>('GET', `/groups/${groupId}`, { token: manager.token })).body.data.seats.find(
     (seat: { courseId: string }) => seat.courseId === courseId,
   );
 
 /** A Razorpay seat order of `seats`, paid through the sandbox's checkout, with its invoice issued. */
 async function paidRazorpayOrder(groupId: string, seats: number) {
-  const placed = await api('POST', `/groups/${groupId}/seat-orders`, {
+  const placed = await api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, {
     token: manager.token,
     body: { courseId, seats, payment: 'razorpay' },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const { orderId, razorpayOrderId } = placed.body.data as { orderId: string; razorpayOrderId: string };
   const paid = await payOrder(razorpayOrderId, { webhooks: 'send' });
-  const listed = await eventually(() => seatOrderOf(groupId, orderId), (order) => order?.invoice != null);
+  const listed = await eventually(
+    () => seatOrderOf(groupId, orderId),
+    (order) => order?.invoice != null,
+  );
   expect(listed).toMatchObject({ status: 'paid', seats });
   return {
     orderId,
     razorpayOrderId,
     paymentId: paid.payment.id as string,
-    invoice: listed.invoice as { id: string; number: string },
+    invoice: listed!.invoice as { id: string; number: string },
   };
 }
 
 const refundSeats = (groupId: string, orderId: string, body: unknown, token = manager.token, key?: string) =>
-  api('POST', `/groups/${groupId}/seat-orders/${orderId}/refund-seats`, {
+  api<SeatOrderView>('POST', `/groups/${groupId}/seat-orders/${orderId}/refund-seats`, {
     token,
     body,
     ...(key ? { headers: { 'idempotency-key': key } } : {}),
@@ -88,14 +93,14 @@ async function gatewayRefundsOf(paymentId: string): Promise<{ id: string; amount
 
 /** The audit log's entries about a seat order with `action`, as the admin's Audit area lists them. */
 async function auditOf(orderId: string, action: 'refund_requested' | 'updated') {
-  const res = await api('GET', `/admin/audit?resource=seatOrder&action=${action}`, { token: admin });
+  const res = await api<AuditList>('GET', `/admin/audit?resource=seatOrder&action=${action}`, { token: admin });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (res.body.data.entries as any[]).filter((entry) => entry.resource.id === orderId);
+  return res.body.data.entries.filter((entry) => entry.resource.id === orderId);
 }
 
 /** Runs the scheduled payments reconciliation now, as the back-office's button does. */
 async function reconcile() {
-  const res = await api('POST', '/admin/orders/reconcile', { token: admin });
+  const res = await api<ReconciliationReport>('POST', '/admin/orders/reconcile', { token: admin });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.data.errors).toBe(0);
   return res.body.data;
@@ -196,8 +201,11 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     await waitForEvents({ payment_id: paymentId, event: 'refund.processed' }, (events) =>
       events.some((event) => event.state === 'delivered'),
     );
-    const settled = await eventually(() => seatOrderOf(groupId, orderId), (order) => order.refunds[0]?.creditNote != null);
-    expect(settled.refunds[0]).toMatchObject({ status: 'processed', seats: 2 });
+    const settled = await eventually(
+      () => seatOrderOf(groupId, orderId),
+      (order) => order!.refunds[0]?.creditNote != null,
+    );
+    expect(settled!.refunds[0]).toMatchObject({ status: 'processed', seats: 2 });
     // Razorpay's outcome is in the audit log too, once, from its webhook.
     const outcome = await auditOf(orderId, 'updated');
     expect(outcome).toHaveLength(1);
@@ -205,7 +213,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     expect(outcome[0].changes).toEqual([
       expect.objectContaining({ field: `refunds.${refundId}`, after: expect.objectContaining({ status: 'processed' }) }),
     ]);
-    const note = await api('GET', `/credit-notes/${settled.refunds[0].creditNote.id}`, { token: admin });
+    const note = await api<CreditNote>('GET', `/credit-notes/${settled!.refunds[0].creditNote!.id}`, { token: admin });
     expect(note.status, JSON.stringify(note.body)).toBe(200);
     const tax = note.body.data.tax;
     expect(tax.totalPaise).toBe(2 * PRICE * 100);
@@ -225,14 +233,17 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
   it('refuses seats after 30 days from payment, and an order not paid', async () => {
     const { id: groupId } = await createGroup(admin, manager.email, `Late association ${Date.now()}`, { gstin: GSTIN });
     const { orderId, paymentId } = await paidRazorpayOrder(groupId, 2);
-    await testDb().collection('seatOrders').doc(orderId).update({ paidAt: new Date(Date.now() - 31 * DAY_MS) });
+    await testDb()
+      .collection('seatOrders')
+      .doc(orderId)
+      .update({ paidAt: new Date(Date.now() - 31 * DAY_MS) });
     const late = await refundSeats(groupId, orderId, { seats: 1 });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Unused seats can be returned only within 30 days of payment');
     expect(await gatewayRefundsOf(paymentId)).toEqual([]);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 2, used: 0 });
 
-    const unpaid = await api('POST', `/groups/${groupId}/seat-orders`, {
+    const unpaid = await api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, {
       token: manager.token,
       body: { courseId, seats: 3, payment: 'bank_transfer', poNumber: 'PO-UNPAID-1' },
     });
@@ -279,8 +290,11 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     );
     expect((await refundSeats(groupId, orderId, { seats: 2 }, manager.token, key)).status).toBe(200);
     await reconcile();
-    const settled = await eventually(() => seatOrderOf(groupId, orderId), (order) => order.refunds[0]?.creditNote != null);
-    expect(settled.refunds).toEqual([expect.objectContaining({ id: refundId, status: 'processed' })]);
+    const settled = await eventually(
+      () => seatOrderOf(groupId, orderId),
+      (order) => order!.refunds[0]?.creditNote != null,
+    );
+    expect(settled!.refunds).toEqual([expect.objectContaining({ id: refundId, status: 'processed' })]);
     expect(await gatewayRefundsOf(paymentId)).toHaveLength(1);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 1, used: 0 });
     expect(await auditOf(orderId, 'refund_requested')).toHaveLength(1);
@@ -292,17 +306,24 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     await setWebhookMode(razorpayOrderId, 'hold');
     const returned = await refundSeats(groupId, orderId, { seats: 1 });
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
-    await eventually(() => gatewayRefundsOf(paymentId), (refunds) => refunds[0]?.status === 'processed');
+    await eventually(
+      () => gatewayRefundsOf(paymentId),
+      (refunds) => refunds[0]?.status === 'processed',
+    );
     const held = await listEvents({ payment_id: paymentId, event: 'refund.processed' });
     expect(held.map((event) => event.state)).toEqual(['held']);
     expect((await seatOrderOf(groupId, orderId)).refunds[0]).toMatchObject({ status: 'pending', creditNote: null });
 
     await reconcile();
     const settled = await seatOrderOf(groupId, orderId);
-    expect(settled.refunds[0]).toMatchObject({ status: 'processed', seats: 1 });
-    expect(settled.refunds[0].creditNote).toMatchObject({ number: expect.any(String) });
-    const note = await api('GET', `/credit-notes/${settled.refunds[0].creditNote.id}`, { token: admin });
-    expect(note.body.data).toMatchObject({ tax: { totalPaise: PRICE * 100 }, invoice: { id: invoice.id }, buyer: { gstin: GSTIN } });
+    expect(settled!.refunds[0]).toMatchObject({ status: 'processed', seats: 1 });
+    expect(settled!.refunds[0].creditNote).toMatchObject({ number: expect.any(String) });
+    const note = await api<CreditNote>('GET', `/credit-notes/${settled!.refunds[0].creditNote!.id}`, { token: admin });
+    expect(note.body.data).toMatchObject({
+      tax: { totalPaise: PRICE * 100 },
+      invoice: { id: invoice.id },
+      buyer: { gstin: GSTIN },
+    });
     const outcome = await auditOf(orderId, 'updated');
     expect(outcome).toHaveLength(1);
     expect(outcome[0]).toMatchObject({ actor: { name: 'Payments reconciliation' }, reason: 'Razorpay processed the refund' });
@@ -314,8 +335,8 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     );
     await reconcile();
     const after = await seatOrderOf(groupId, orderId);
-    const { id, number } = settled.refunds[0].creditNote;
-    expect(after.refunds).toEqual([
+    const { id, number } = settled!.refunds[0].creditNote!;
+    expect(after!.refunds).toEqual([
       expect.objectContaining({ status: 'processed', creditNote: expect.objectContaining({ id, number }) }),
     ]);
     expect(await auditOf(orderId, 'updated')).toHaveLength(1);
@@ -329,12 +350,15 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     await setRefundOutcome(paymentId, 'failed');
     expect((await refundSeats(groupId, orderId, { seats: 2 })).status).toBe(200);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 1 });
-    await eventually(() => gatewayRefundsOf(paymentId), (refunds) => refunds[0]?.status === 'failed');
+    await eventually(
+      () => gatewayRefundsOf(paymentId),
+      (refunds) => refunds[0]?.status === 'failed',
+    );
 
     await reconcile();
     const failed = await seatOrderOf(groupId, orderId);
     expect(failed).toMatchObject({ status: 'paid', refundedSeats: 0 });
-    expect(failed.refunds).toEqual([expect.objectContaining({ seats: 2, status: 'failed', creditNote: null })]);
+    expect(failed!.refunds).toEqual([expect.objectContaining({ seats: 2, status: 'failed', creditNote: null })]);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 3, used: 0 });
     const outcome = await auditOf(orderId, 'updated');
     expect(outcome).toHaveLength(1);
@@ -354,7 +378,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
 describe('returning unused seats paid by bank transfer, with TDS deducted', { timeout: 120_000 }, () => {
   it('refunds the share less its TDS once an admin records the transfer, with a credit note for the whole share', async () => {
     const { id: groupId } = await createGroup(admin, manager.email, `Transfer association ${Date.now()}`, { gstin: GSTIN });
-    const placed = await api('POST', `/groups/${groupId}/seat-orders`, {
+    const placed = await api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, {
       token: manager.token,
       body: { courseId, seats: 3, payment: 'bank_transfer', poNumber: 'PO-TDS-RETURN' },
     });
@@ -387,7 +411,7 @@ describe('returning unused seats paid by bank transfer, with TDS deducted', { ti
     expect((await testDb().collection('seatOrders').doc(orderId).get()).get('refundsPending')).toBe(false);
 
     const payout = (body: unknown, token = admin, refundId = refund.id) =>
-      api('POST', `/admin/groups/${groupId}/seat-orders/${orderId}/refunds/${refundId}/payout`, { token, body });
+      api<SeatOrderView>('POST', `/admin/groups/${groupId}/seat-orders/${orderId}/refunds/${refundId}/payout`, { token, body });
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     expect((await payout({ utr: 'NEFTOUT12345', paidOn: today }, manager.token)).status).toBe(403);
     expect((await payout({ utr: 'no', paidOn: today })).status).toBe(400);
@@ -399,14 +423,20 @@ describe('returning unused seats paid by bank transfer, with TDS deducted', { ti
     const paid = await payout({ utr: 'NEFTOUT12345', paidOn: today });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data.refunds[0]).toMatchObject({ status: 'processed', payoutReference: 'NEFTOUT12345' });
-    const note = await api('GET', `/credit-notes/${paid.body.data.refunds[0].creditNote.id}`, { token: admin });
+    const note = await api<CreditNote>('GET', `/credit-notes/${paid.body.data.refunds[0].creditNote!.id}`, { token: admin });
     expect(note.status).toBe(200);
     expect(note.body.data.tax.totalPaise).toBe(599_800);
     expect(note.body.data.buyer.gstin).toBe(GSTIN);
     expect((await payout({ utr: 'NEFTOUT99999', paidOn: today })).status).toBe(409);
 
-    const recorded = (await auditOf(orderId, 'updated')).filter((entry) => entry.reason === 'Bank transfer of the refund recorded');
+    const recorded = (await auditOf(orderId, 'updated')).filter(
+      (entry) => entry.reason === 'Bank transfer of the refund recorded',
+    );
     expect(recorded).toHaveLength(1);
-    expect(recorded[0].changes[0].after).toMatchObject({ status: 'processed', tdsPaise: 10_000, payoutReference: 'NEFTOUT12345' });
+    expect(recorded[0].changes[0].after).toMatchObject({
+      status: 'processed',
+      tdsPaise: 10_000,
+      payoutReference: 'NEFTOUT12345',
+    });
   });
 });

@@ -1,32 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { EARLY_TAPS_SCRIPT } from '../../functions/src/ssr/early-taps';
+import type { Blog, Career, Course, Highlight, Product } from '../../functions/src/contract';
 import { storeCertificate, testDb } from '../support/admin';
 import { DEMO_LEARNER, SITE_URL } from '../support/env';
 import { api, login } from '../support/http';
 import { adminToken } from '../support/sessions';
-import { bodyText, canonicalOf, fetchPage, metaOf, rawGet, structuredData, textOf } from '../support/page-html';
+import { bodyText, canonicalOf, fetchPage, type JsonLdNode, metaOf, rawGet, structuredData, textOf } from '../support/page-html';
 
 /** A certificate as the platform stores it, under its verification hash. */
 const CERTIFICATE_HASH = 'c0ffee00c0ffee00c0ffee00c0ffee16';
 
 // Seeded items: other test files create, edit and delete their own beside these while this one runs.
-const seeded = async (path: string) => (await api('GET', path)).body.data;
+const seeded = async <T>(path: string) => (await api<T>('GET', path)).body.data;
 const typesOf = (html: string) => structuredData(html).map((item) => item['@type']);
-const ofType = (html: string, type: string) => structuredData(html).find((item) => item['@type'] === type);
+const ofType = <T extends JsonLdNode = JsonLdNode>(html: string, type: string) =>
+  structuredData<T>(html).find((item) => item['@type'] === type);
+
+/** The JSON-LD nodes whose inner nodes a test reads. */
+interface CourseNode extends JsonLdNode {
+  hasCourseInstance: { courseWorkload: string };
+}
+interface BreadcrumbList extends JsonLdNode {
+  itemListElement: { name: string; item: string }[];
+}
+interface JobPosting extends JsonLdNode {
+  jobLocation: { address: unknown };
+}
 
 /** Every public page of SPEC section 2, as a crawler or a link preview gets it: one request, no JavaScript. */
 describe('public pages rendered on the server', () => {
-  let course: any;
-  let blog: any;
-  let career: any;
-  let product: any;
+  let course: Course;
+  let blog: Blog;
+  let career: Career;
+  let product: Product;
 
   beforeAll(async () => {
-    course = (await seeded('/courses/certified-cricket-video-analyst')).course;
-    blog = (await api('GET', '/blogs')).body.data.find((post: any) => !post.isExternal);
-    blog = (await api('GET', `/blogs/${blog.blogId}`)).body.data;
-    career = await seeded('/careers/senior-computer-vision-engineer');
+    course = (await seeded<{ course: Course }>('/courses/certified-cricket-video-analyst')).course;
+    const own = (await api<Blog[]>('GET', '/blogs')).body.data.find((post) => !post.isExternal)!;
+    blog = (await api<Blog>('GET', `/blogs/${own.blogId}`)).body.data;
+    career = await seeded<Career>('/careers/senior-computer-vision-engineer');
     product = await seeded('/products/single/trackedge-drs');
     await storeCertificate(
       {
@@ -81,17 +94,19 @@ describe('public pages rendered on the server', () => {
   it('/ holds its sections with their data, the Organization and WebSite, and each highlight as a VideoObject', async () => {
     const { html } = await fetchPage('/');
     const text = bodyText(html);
-    const [highlights, products, courses] = await Promise.all(
-      ['/highlights', '/products?limit=2', '/courses'].map(async (path) => (await api('GET', path)).body.data),
-    );
-    for (const item of [...highlights, ...products]) expect(text).toContain(item.title ?? item.name);
+    const [highlights, products, courses] = await Promise.all([
+      seeded<Highlight[]>('/highlights'),
+      seeded<Product[]>('/products?limit=2'),
+      seeded<Course[]>('/courses'),
+    ]);
+    for (const item of [...highlights.map((h) => h.title), ...products.map((p) => p.name)]) expect(text).toContain(item);
     for (const item of courses) expect(text).toContain(item.title);
     expect(typesOf(html)).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'VideoObject']));
     const organization = ofType(html, 'Organization')!;
     expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'CricVision', url: `${SITE_URL}/` });
     expect(ofType(html, 'WebSite')).toMatchObject({ name: 'CricVision', url: `${SITE_URL}/` });
     const videos = structuredData(html).filter((item) => item['@type'] === 'VideoObject');
-    expect(videos.map((video) => video.name)).toEqual(highlights.map((item: any) => item.title));
+    expect(videos.map((video) => video.name)).toEqual(highlights.map((item) => item.title));
     for (const video of videos) {
       expect(video.thumbnailUrl).toMatch(/^http/);
       expect(video.uploadDate).toBeTruthy();
@@ -112,10 +127,10 @@ describe('public pages rendered on the server', () => {
     expect(metaOf(html, 'description')).toBe(course.shortDescription);
     expect(metaOf(html, 'og:title')).toBe(course.title);
     expect(metaOf(html, 'og:image')).toBe(
-      course.coverImage.startsWith('http') ? course.coverImage : `${SITE_URL}${course.coverImage}`,
+      course.coverImage!.startsWith('http') ? course.coverImage : `${SITE_URL}${course.coverImage}`,
     );
     expect(canonicalOf(html)).toBe(`${SITE_URL}${path}`);
-    const data = ofType(html, 'Course')!;
+    const data = ofType<CourseNode>(html, 'Course')!;
     expect(data).toMatchObject({
       name: course.title,
       description: course.shortDescription,
@@ -124,9 +139,9 @@ describe('public pages rendered on the server', () => {
       hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
     });
     expect(data.hasCourseInstance.courseWorkload).toMatch(/^P/);
-    const crumbs = ofType(html, 'BreadcrumbList')!;
-    expect(crumbs.itemListElement.map((item: any) => item.name)).toEqual(['Home', 'Courses', course.title]);
-    expect(crumbs.itemListElement.at(-1).item).toBe(`${SITE_URL}${path}`);
+    const crumbs = ofType<BreadcrumbList>(html, 'BreadcrumbList')!;
+    expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Courses', course.title]);
+    expect(crumbs.itemListElement.at(-1)!.item).toBe(`${SITE_URL}${path}`);
   });
 
   it('a blog post holds its article and a BlogPosting', async () => {
@@ -167,7 +182,7 @@ describe('public pages rendered on the server', () => {
       Internship: 'INTERN',
       Freelance: 'CONTRACTOR',
     };
-    const job = ofType(html, 'JobPosting')!;
+    const job = ofType<JobPosting>(html, 'JobPosting')!;
     expect(job).toMatchObject({
       title: career.title,
       description: career.fullDescription,
@@ -303,14 +318,17 @@ describe('sitemap and robots.txt', () => {
       '/terms',
     ])
       expect(paths).toContain(path);
-    const [courses, products, blogs, careers] = await Promise.all(
-      ['/courses', '/products', '/blogs', '/careers'].map(async (path) => (await api('GET', path)).body.data),
-    );
+    const [courses, products, blogs, careers] = await Promise.all([
+      seeded<Course[]>('/courses'),
+      seeded<Product[]>('/products'),
+      seeded<Blog[]>('/blogs'),
+      seeded<Career[]>('/careers'),
+    ]);
     const items = [
-      ...courses.map((item: any) => `/courses/${item.uid}`),
-      ...products.map((item: any) => `/products/${item._id}`),
-      ...blogs.filter((item: any) => !item.isExternal).map((item: any) => `/blog/${item.blogId}`),
-      ...careers.map((item: any) => `/careers/${item.careerId}`),
+      ...courses.map((item) => `/courses/${item.uid}`),
+      ...products.map((item) => `/products/${item._id}`),
+      ...blogs.filter((item) => !item.isExternal).map((item) => `/blog/${item.blogId}`),
+      ...careers.map((item) => `/careers/${item.careerId}`),
     ];
     const listedItems = paths.filter((path) => path.split('/').length === 3);
     expect(listedItems.sort()).toEqual(items.sort());
@@ -320,7 +338,7 @@ describe('sitemap and robots.txt', () => {
 
   it('deactivating a job removes it from the sitemap and its page answers 404; reactivating brings both back', async () => {
     const token = await adminToken();
-    const created = await api('POST', '/careers', {
+    const created = await api<Career>('POST', '/careers', {
       token,
       body: {
         title: 'Sitemap Test Analyst',

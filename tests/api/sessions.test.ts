@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import type { User } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import type { ProfileUpdateResult } from '../support/api-shapes';
 import { uniqueEmail } from '../support/env';
 import { api, login, register } from '../support/http';
 import { adminToken } from '../support/sessions';
@@ -43,7 +45,7 @@ describe('sessions end everywhere', () => {
     const email = uniqueEmail('pwchange');
     const first = await register('Changer', email);
     const other = await login(email, 'secret123');
-    const res = await api('PUT', '/users/profile', {
+    const res = await api<ProfileUpdateResult>('PUT', '/users/profile', {
       token: first.token,
       body: { name: 'Changer', email, currentPassword: 'secret123', newPassword: 'another123' },
     });
@@ -52,20 +54,20 @@ describe('sessions end everywhere', () => {
     expect((await api('GET', '/auth/me', { token: first.token })).status).toBe(401);
     // (Refresh tokens: the Auth emulator stamps a refreshed token with the account's latest login,
     // here the changer's new one, so only production shows the revoked refresh token failing.)
-    expect((await api('GET', '/auth/me', { token: res.body.data.session.token })).status).toBe(200);
+    expect((await api<{ user: User }>('GET', '/auth/me', { token: res.body.data.session!.token })).status).toBe(200);
   });
 
   it('blocking ends sessions and disables the Auth account; unblocking enables it, old tokens stay dead', async () => {
     const email = uniqueEmail('blockme');
     const session = await register('Blockee', email);
     const admin = await adminToken();
-    const blocked = await api('PUT', `/users/${session.user.uid}/status`, { token: admin });
+    const blocked = await api<{ user: User }>('PUT', `/users/${session.user.uid}/status`, { token: admin });
     expect(blocked.status).toBe(200);
     expect(blocked.body.data.user.isBlocked).toBe(true);
     expect((await signInAtAuth(email, 'secret123')).error?.message).toMatch(/USER_DISABLED/);
     expect((await api('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
 
-    const unblocked = await api('PUT', `/users/${session.user.uid}/status`, { token: admin });
+    const unblocked = await api<{ user: User }>('PUT', `/users/${session.user.uid}/status`, { token: admin });
     expect(unblocked.body.data.user.isBlocked).toBe(false);
     expect((await signInAtAuth(email, 'secret123')).idToken).toEqual(expect.any(String));
     expect((await api('GET', '/auth/me', { token: session.token })).status).toBe(401);

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { AttemptResult, Blog, CheckpointView, Testimonial } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { api } from '../support/http';
 import { form, pngBytes } from '../support/media-fixtures';
-import { adminToken, newLearner } from '../support/sessions';
+import { adminToken } from '../support/sessions';
 
 /** The calls of SPEC.md section 7 exactly as written, the way the client's own back-office makes them. */
 const today = new Date().toISOString().slice(0, 10);
@@ -17,12 +19,15 @@ beforeAll(async () => {
 describe('POST /blogs with the add form of SPEC section 7', () => {
   it('creates an internal post from title, date, summary and image alone; its page shows the summary until it has content', async () => {
     const fields = { title: 'Spec-shaped post', date: today, summary: 'What the post is about, in two lines.' };
-    const created = await api('POST', '/blogs', { token: admin, body: form(fields, { image: [await pngBytes(), 'cover.png'] }) });
+    const created = await api<Blog>('POST', '/blogs', {
+      token: admin,
+      body: form(fields, { image: [await pngBytes(), 'cover.png'] }),
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.message).toBe('Blog created successfully!');
     const id = created.body.data.blogId;
 
-    const page = await api('GET', `/blogs/${id}`);
+    const page = await api<Blog>('GET', `/blogs/${id}`);
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({ ...fields, content: '', isExternal: false });
 
@@ -34,7 +39,7 @@ describe('POST /blogs with the add form of SPEC section 7', () => {
       body: form({ ...fields, content: '<p>The full story.</p>' }),
     });
     expect(written.status).toBe(200);
-    expect((await api('GET', `/blogs/${id}`)).body.data.content).toBe('<p>The full story.</p>');
+    expect((await api<Blog>('GET', `/blogs/${id}`)).body.data.content).toBe('<p>The full story.</p>');
     await api('DELETE', `/blogs/${id}`, { token: admin });
   });
 });
@@ -53,13 +58,16 @@ describe('POST /testimonials', () => {
   });
 
   it('keeps the description optional when editing', async () => {
-    const created = await api('POST', '/testimonials', {
+    const created = await api<Testimonial>('POST', '/testimonials', {
       token: admin,
       body: form({ ...fields, description: 'The longer story.' }),
     });
     expect(created.status).toBe(201);
     const id = created.body.data._id;
-    const edited = await api('PUT', `/testimonials/${id}`, { token: admin, body: form({ ...fields, description: '' }) });
+    const edited = await api<Testimonial>('PUT', `/testimonials/${id}`, {
+      token: admin,
+      body: form({ ...fields, description: '' }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.description).toBe('');
     await api('DELETE', `/testimonials/${id}`, { token: admin });
@@ -69,23 +77,18 @@ describe('POST /testimonials', () => {
 describe('GET a checkpoint', () => {
   it('carries the attempt summary totalAttempts (SPEC section 3) beside progress.attempts', async () => {
     const fixture = await createCourseFixture({ price: 0 });
-    const learner = await newLearner('attempts');
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    const learner = await enrolledLearner(fixture.courseId, { prefix: 'attempts' });
     const path = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/${fixture.checkpointId}`;
 
-    const opened = await api('GET', path, { token: learner.token });
+    const opened = await api<CheckpointView>('GET', path, { token: learner.token });
     expect(opened.body.data.totalAttempts).toBe(0);
     expect(opened.body.data.progress.attempts).toBe(0);
-    const attempt = await api('POST', `${path}/attempt`, {
+    const attempt = await api<AttemptResult>('POST', `${path}/attempt`, {
       token: learner.token,
       body: { answers: fixture.wrong, timeSpent: 30 },
     });
     expect(attempt.body.data.totalAttempts).toBe(1);
-    const again = await api('GET', path, { token: learner.token });
+    const again = await api<CheckpointView>('GET', path, { token: learner.token });
     expect(again.body.data.totalAttempts).toBe(1);
     expect(again.body.data.progress.attempts).toBe(1);
   });
@@ -93,12 +96,7 @@ describe('GET a checkpoint', () => {
 
 describe('the quiz calls of SPEC section 7, with no other flag', () => {
   const enrolledIn = async (fixture: Awaited<ReturnType<typeof createCourseFixture>>, prefix: string) => {
-    const learner = await newLearner(prefix);
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    const learner = await enrolledLearner(fixture.courseId, { prefix });
     return learner;
   };
   const pathOf = (fixture: Awaited<ReturnType<typeof createCourseFixture>>) =>
@@ -109,11 +107,11 @@ describe('the quiz calls of SPEC section 7, with no other flag', () => {
     const learner = await enrolledIn(fixture, 'spec-quiz');
     const path = pathOf(fixture);
     const submit = (answers: string[]) =>
-      api('POST', `${path}/attempt`, { token: learner.token, body: { answers, timeSpent: 30 } });
+      api<AttemptResult>('POST', `${path}/attempt`, { token: learner.token, body: { answers, timeSpent: 30 } });
 
-    const opened = await api('GET', path, { token: learner.token });
+    const opened = await api<CheckpointView>('GET', path, { token: learner.token });
     expect(opened.status).toBe(200);
-    expect(opened.body.data.checkpoint.questions.map((q: any) => q.question)).toEqual([
+    expect(opened.body.data.checkpoint.questions.map((q) => q.question)).toEqual([
       'How many stumps make a wicket?',
       'Hawk-Eye is a ball-tracking system.',
     ]);
@@ -122,7 +120,7 @@ describe('the quiz calls of SPEC section 7, with no other flag', () => {
     const first = await submit(['3', 'False']);
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ score: 50, passed: false, totalAttempts: 1 });
-    expect(first.body.data.questionResults.map((r: any) => [r.question, r.userAnswer, r.isCorrect, r.correctAnswer])).toEqual([
+    expect(first.body.data.questionResults.map((r) => [r.question, r.userAnswer, r.isCorrect, r.correctAnswer])).toEqual([
       ['How many stumps make a wicket?', '3', null, null],
       ['Hawk-Eye is a ball-tracking system.', 'False', null, null],
     ]);
@@ -130,12 +128,12 @@ describe('the quiz calls of SPEC section 7, with no other flag', () => {
     const second = await submit(['2', 'True']);
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body.data).toMatchObject({ score: 50, passed: false, totalAttempts: 2 });
-    expect(second.body.data.questionResults.every((r: any) => r.isCorrect === null && r.correctAnswer === null)).toBe(true);
+    expect(second.body.data.questionResults.every((r) => r.isCorrect === null && r.correctAnswer === null)).toBe(true);
 
     const last = await submit(['2', 'False']);
     expect(last.status).toBe(200);
     expect(last.body.data).toMatchObject({ score: 0, passed: false, totalAttempts: 3 });
-    expect(last.body.data.questionResults.map((r: any) => [r.isCorrect, r.correctAnswer, r.points])).toEqual([
+    expect(last.body.data.questionResults.map((r) => [r.isCorrect, r.correctAnswer, r.points])).toEqual([
       [false, '3', 1],
       [false, 'True', 1],
     ]);
@@ -143,32 +141,35 @@ describe('the quiz calls of SPEC section 7, with no other flag', () => {
     const refused = await submit(fixture.correct);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('You have reached the maximum number of attempts (3) for this checkpoint.');
-    const after = (await api('GET', path, { token: learner.token })).body.data;
+    const after = (await api<CheckpointView>('GET', path, { token: learner.token })).body.data;
     expect(after.progress).toMatchObject({ attempts: 3, maxAttempts: 3, passed: false });
     expect(after.checkpoint.questions).toEqual([]);
-    expect(after.lastAttempt.questionResults.map((r: any) => r.correctAnswer)).toEqual(fixture.correct);
+    expect(after.lastAttempt!.questionResults.map((r) => r.correctAnswer)).toEqual(fixture.correct);
   });
 
   it('a plain GET after a failed attempt starts the next attempt with the questions and a full clock; reopening resumes it', async () => {
     const fixture = await createCourseFixture({ price: 0, maxAttempts: 2 });
     const learner = await enrolledIn(fixture, 'spec-reopen');
     const path = pathOf(fixture);
-    await api('GET', path, { token: learner.token });
-    await api('POST', `${path}/attempt`, { token: learner.token, body: { answers: fixture.wrong, timeSpent: 30 } });
+    await api<CheckpointView>('GET', path, { token: learner.token });
+    await api<AttemptResult>('POST', `${path}/attempt`, {
+      token: learner.token,
+      body: { answers: fixture.wrong, timeSpent: 30 },
+    });
 
-    const next = (await api('GET', path, { token: learner.token })).body.data;
+    const next = (await api<CheckpointView>('GET', path, { token: learner.token })).body.data;
     expect(next.checkpoint.questions).toHaveLength(2);
     expect(next.clock).toMatchObject({ attempt: 2, secondsLeft: 600 });
     expect(next.lastAttempt).toMatchObject({ attemptNumber: 1, score: 0, passed: false });
-    const again = (await api('GET', path, { token: learner.token })).body.data;
-    expect(again.clock.startedAt).toBe(next.clock.startedAt);
+    const again = (await api<CheckpointView>('GET', path, { token: learner.token })).body.data;
+    expect(again.clock!.startedAt).toBe(next.clock!.startedAt);
 
-    const passed = await api('POST', `${path}/attempt`, {
+    const passed = await api<AttemptResult>('POST', `${path}/attempt`, {
       token: learner.token,
       body: { answers: fixture.correct, timeSpent: 30 },
     });
     expect(passed.body.data).toMatchObject({ score: 100, passed: true, totalAttempts: 2 });
-    const done = (await api('GET', path, { token: learner.token })).body.data;
+    const done = (await api<CheckpointView>('GET', path, { token: learner.token })).body.data;
     expect(done.clock).toBeNull();
     expect(done.lastAttempt).toMatchObject({ passed: true });
   });
@@ -178,9 +179,9 @@ describe('the quiz calls of SPEC section 7, with no other flag', () => {
     const learner = await enrolledIn(fixture, 'spec-late');
     const path = pathOf(fixture);
     const submit = () =>
-      api('POST', `${path}/attempt`, { token: learner.token, body: { answers: fixture.wrong, timeSpent: 30 } });
+      api<AttemptResult>('POST', `${path}/attempt`, { token: learner.token, body: { answers: fixture.wrong, timeSpent: 30 } });
     expect((await submit()).body.message).toBe('Open the checkpoint before submitting it.');
-    await api('GET', path, { token: learner.token });
+    await api<CheckpointView>('GET', path, { token: learner.token });
     expect((await submit()).status).toBe(200);
     // The first attempt was graded 13 minutes ago: a 10-minute limit and its grace are over.
     await testDb()
@@ -190,6 +191,6 @@ describe('the quiz calls of SPEC section 7, with no other flag', () => {
     const late = await submit();
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('The time limit for this checkpoint has passed.');
-    expect((await api('GET', path, { token: learner.token })).body.data.progress.attempts).toBe(1);
+    expect((await api<CheckpointView>('GET', path, { token: learner.token })).body.data.progress.attempts).toBe(1);
   });
 });

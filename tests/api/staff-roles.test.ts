@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  AttemptForReview,
+  AuditList,
+  Course,
+  CourseModule,
+  ReviewQueueItem,
+  StaffCourses,
+  User,
+} from '../../functions/src/contract';
 import { createCourseFixture } from '../support/course-fixture';
 import { api } from '../support/http';
 import { newAdmin, newLearner } from '../support/sessions';
@@ -12,6 +21,9 @@ import { newAdmin, newLearner } from '../support/sessions';
 
 type Fixture = Awaited<ReturnType<typeof createCourseFixture>>;
 type Person = Awaited<ReturnType<typeof newLearner>>;
+
+/** A module as the admin API answers it: the contract's CourseModule and its timestamps, which its form leaves out. */
+type StoredModule = CourseModule & { createdAt?: string; updatedAt?: string };
 
 const staffPath = (uid: string) => `/admin/users/${uid}/staff-courses`;
 const checkpointPath = (f: Fixture) => `/user/courses/${f.courseId}/modules/${f.moduleId}/checkpoints/${f.checkpointId}`;
@@ -37,7 +49,7 @@ async function essayAwaitingReview(learner: Person, f: Fixture): Promise<string>
 
 /** The course as its edit form sends it back. */
 async function courseForm(token: string, courseId: string) {
-  const res = await api('GET', `/admin/courses/${courseId}`, { token });
+  const res = await api<{ course: Course; modules: CourseModule[] }>('GET', `/admin/courses/${courseId}`, { token });
   expect(res.status).toBe(200);
   const {
     uid: _uid,
@@ -82,7 +94,7 @@ describe('assigning staff courses', () => {
       body: { instructorOf: x.courseId, authorOf: [] },
     });
     expect(notAList.status).toBe(400);
-    expect(notAList.body.errors[0].path).toBe('instructorOf');
+    expect(notAList.body.errors![0].path).toBe('instructorOf');
     const unknownUser = await api('PUT', staffPath('no-such-user'), {
       token: admin.token,
       body: { instructorOf: [], authorOf: [x.courseId] },
@@ -97,14 +109,14 @@ describe('assigning staff courses', () => {
 
     const unchanged = await api('GET', staffPath(instructor.uid), { token: admin.token });
     expect(unchanged.body.data).toMatchObject({ instructorOf: [], authorOf: [] });
-    expect((await api('GET', '/auth/me', { token: instructor.token })).body.data.user.memberships).toMatchObject({
+    expect((await api<{ user: User }>('GET', '/auth/me', { token: instructor.token })).body.data.user.memberships).toMatchObject({
       instructorOf: [],
       authorOf: [],
     });
   });
 
   it('assigns an instructor and an author, audited, and tells each through /auth/me', async () => {
-    const assigned = await api('PUT', staffPath(instructor.uid), {
+    const assigned = await api<StaffCourses>('PUT', staffPath(instructor.uid), {
       token: admin.token,
       body: { instructorOf: [x.courseId], authorOf: [] },
     });
@@ -114,22 +126,22 @@ describe('assigning staff courses', () => {
       (await api('PUT', staffPath(author.uid), { token: admin.token, body: { instructorOf: [], authorOf: [x.courseId] } }))
         .status,
     ).toBe(200);
-    expect((await api('GET', staffPath(author.uid), { token: admin.token })).body.data.authorOf).toEqual([
+    expect((await api<StaffCourses>('GET', staffPath(author.uid), { token: admin.token })).body.data.authorOf).toEqual([
       { id: x.courseId, title: expect.any(String) },
     ]);
 
-    const me = (await api('GET', '/auth/me', { token: instructor.token })).body.data.user;
+    const me = (await api<{ user: User }>('GET', '/auth/me', { token: instructor.token })).body.data.user;
     expect(me.role).toBe('user');
     expect(me.memberships).toMatchObject({ instructorOf: [x.courseId], authorOf: [] });
-    expect((await api('GET', '/auth/me', { token: author.token })).body.data.user.memberships).toMatchObject({
+    expect((await api<{ user: User }>('GET', '/auth/me', { token: author.token })).body.data.user.memberships).toMatchObject({
       instructorOf: [],
       authorOf: [x.courseId],
     });
 
-    const audit = await api('GET', `/admin/audit?person=${encodeURIComponent(admin.email)}&resource=user`, {
+    const audit = await api<AuditList>('GET', `/admin/audit?person=${encodeURIComponent(admin.email)}&resource=user`, {
       token: admin.token,
     });
-    const entry = audit.body.data.entries.find((e: any) => e.resource.id === instructor.uid);
+    const entry = audit.body.data.entries.find((e) => e.resource.id === instructor.uid);
     expect(entry).toMatchObject({ action: 'updated', changes: [{ field: 'instructorOf', before: [], after: [x.courseId] }] });
   });
 });
@@ -142,12 +154,14 @@ describe('an instructor of course X', () => {
   });
 
   it("sees and marks only X's essays", async () => {
-    const queue = (await api('GET', '/admin/reviews', { token: instructor.token })).body.data.reviews.map(
-      (r: any) => r.attemptId,
-    );
+    const queue = (
+      await api<{ reviews: ReviewQueueItem[] }>('GET', '/admin/reviews', { token: instructor.token })
+    ).body.data.reviews.map((r) => r.attemptId);
     expect(queue).toContain(attemptX);
     expect(queue).not.toContain(attemptY);
-    const everyone = (await api('GET', '/admin/reviews', { token: admin.token })).body.data.reviews.map((r: any) => r.attemptId);
+    const everyone = (
+      await api<{ reviews: ReviewQueueItem[] }>('GET', '/admin/reviews', { token: admin.token })
+    ).body.data.reviews.map((r) => r.attemptId);
     expect(everyone).toEqual(expect.arrayContaining([attemptX, attemptY]));
 
     expect((await api('GET', `/admin/reviews/${attemptY}`, { token: instructor.token })).status).toBe(404);
@@ -156,17 +170,19 @@ describe('an instructor of course X', () => {
       body: { marks: [{ index: 2, points: 5 }] },
     });
     expect(marksY.status).toBe(404);
-    expect((await api('GET', `/admin/reviews/${attemptX}`, { token: instructor.token })).body.data.attempt.attemptId).toBe(
-      attemptX,
-    );
+    expect(
+      (await api<{ attempt: AttemptForReview }>('GET', `/admin/reviews/${attemptX}`, { token: instructor.token })).body.data
+        .attempt.attemptId,
+    ).toBe(attemptX);
     const marksX = await api('POST', `/admin/reviews/${attemptX}`, {
       token: instructor.token,
       body: { marks: [{ index: 2, points: 5 }] },
     });
     expect(marksX.status).toBe(200);
-    expect((await api('GET', `/admin/reviews/${attemptY}`, { token: admin.token })).body.data.attempt.status).toBe(
-      'pending_review',
-    );
+    expect(
+      (await api<{ attempt: AttemptForReview }>('GET', `/admin/reviews/${attemptY}`, { token: admin.token })).body.data.attempt
+        .status,
+    ).toBe('pending_review');
   });
 
   it("reads X's report and item statistics, not Y's, and nothing else of the back-office", async () => {
@@ -193,7 +209,7 @@ describe('an instructor of course X', () => {
 describe('an author of course X', () => {
   it('edits X and its modules but not its price or publication', async () => {
     const form = await courseForm(author.token, x.courseId);
-    const renamed = await api('PUT', `/admin/courses/${x.courseId}`, {
+    const renamed = await api<{ course: Course }>('PUT', `/admin/courses/${x.courseId}`, {
       token: author.token,
       body: { ...form, title: 'Tagging, revised' },
     });
@@ -218,15 +234,18 @@ describe('an author of course X', () => {
       200,
     );
 
-    const module = (await api('GET', `/admin/modules/${x.moduleId}`, { token: author.token })).body.data.module;
-    const { uid: _uid, courseId: _courseId, createdAt: _c, updatedAt: _u, ...moduleForm } = module;
-    const edited = await api('PUT', `/admin/modules/${x.moduleId}`, {
+    const module = (await api<{ module: CourseModule }>('GET', `/admin/modules/${x.moduleId}`, { token: author.token })).body.data
+      .module;
+    const { uid: _uid, courseId: _courseId, createdAt: _c, updatedAt: _u, ...moduleForm } = module as StoredModule;
+    const edited = await api<{ module: CourseModule }>('PUT', `/admin/modules/${x.moduleId}`, {
       token: author.token,
       body: { ...moduleForm, title: 'Module one, revised' },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data.module.title).toBe('Module one, revised');
-    const listed = (await api('GET', '/admin/courses', { token: author.token })).body.data.courses.map((c: any) => c.uid);
+    const listed = (await api<{ courses: Course[] }>('GET', '/admin/courses', { token: author.token })).body.data.courses.map(
+      (c) => c.uid,
+    );
     expect(listed).toEqual([x.courseId]);
   });
 
@@ -237,8 +256,9 @@ describe('an author of course X', () => {
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('Course not found');
     expect((await api('GET', `/admin/modules/${y.moduleId}`, { token: author.token })).status).toBe(404);
-    const module = (await api('GET', `/admin/modules/${y.moduleId}`, { token: admin.token })).body.data.module;
-    const { uid: _uid, courseId: _courseId, createdAt: _c, updatedAt: _u, ...moduleForm } = module;
+    const module = (await api<{ module: CourseModule }>('GET', `/admin/modules/${y.moduleId}`, { token: admin.token })).body.data
+      .module;
+    const { uid: _uid, courseId: _courseId, createdAt: _c, updatedAt: _u, ...moduleForm } = module as StoredModule;
     expect(
       (await api('PUT', `/admin/modules/${y.moduleId}`, { token: author.token, body: { ...moduleForm, title: 'Not mine' } }))
         .status,
@@ -263,6 +283,8 @@ describe('an author of course X', () => {
       (await api('PUT', staffPath(author.uid), { token: admin.token, body: { instructorOf: [], authorOf: [] } })).status,
     ).toBe(200);
     expect((await api('GET', `/admin/courses/${x.courseId}`, { token: author.token })).status).toBe(403);
-    expect((await api('GET', '/auth/me', { token: author.token })).body.data.user.memberships.authorOf).toEqual([]);
+    expect((await api<{ user: User }>('GET', '/auth/me', { token: author.token })).body.data.user.memberships!.authorOf).toEqual(
+      [],
+    );
   });
 });

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { AdminVideoStatus, LearnerCourseView, VideoCaption } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
@@ -32,7 +34,7 @@ function captionForm(
 }
 
 const addCaption = (videoId: string, token: string | undefined, form: FormData) =>
-  api('POST', `/admin/videos/${videoId}/captions`, { token, body: form });
+  api<{ captions: VideoCaption[] }>('POST', `/admin/videos/${videoId}/captions`, { token, body: form });
 
 const storedCaptions = async (videoId: string) =>
   ((await testDb().collection('videos').doc(videoId).get()).data()?.captions ?? []) as { language: string }[];
@@ -54,16 +56,12 @@ describe.skipIf(!mediaDir)('a video’s captions (needs the local media folder)'
     videoId = uploaded.videoId;
     expect((await settledVideo(videoId)).status).toBe('ready');
     ({ courseId } = await createCourseFixture({ price: 0, videoUrl: uploaded.url }));
-    learner = await newLearner('captions');
-    const enrolled = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(enrolled.status).toBe(201);
+    learner = await enrolledLearner(courseId, { prefix: 'captions' });
   }, 150_000);
 
   const lessonVideo = async () =>
-    (await api('GET', `/user/courses/${courseId}`, { token: learner.token })).body.data.modules[0].lessons[0].video;
+    (await api<LearnerCourseView>('GET', `/user/courses/${courseId}`, { token: learner.token })).body.data.modules[0].lessons[0]
+      .video;
 
   it('are added by an admin and reach the enrolled learner signed; the bare path opens for nobody', async () => {
     const added = await addCaption(videoId, admin, captionForm({ language: 'en' }, { text: ENGLISH, name: 'lesson.en.vtt' }));
@@ -78,21 +76,21 @@ describe.skipIf(!mediaDir)('a video’s captions (needs the local media folder)'
       },
     ]);
     // The admin's status lists them too, signed for the admin's preview.
-    const status = await api('GET', `/admin/videos/${videoId}`, { token: admin });
+    const status = await api<AdminVideoStatus>('GET', `/admin/videos/${videoId}`, { token: admin });
     expect(status.body.data.captions).toHaveLength(1);
     expect((await get(status.body.data.captions[0].url)).status).toBe(200);
 
     const video = await lessonVideo();
-    expect(video.captions).toEqual([{ language: 'en', label: 'English', url: expect.stringContaining('?u=') }]);
-    const file = await get(video.captions[0].url);
+    expect(video!.captions).toEqual([{ language: 'en', label: 'English', url: expect.stringContaining('?u=') }]);
+    const file = await get(video!.captions[0].url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/vtt/);
     expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect(await file.text()).toBe(ENGLISH);
-    expect((await get(video.captions[0].url.split('?')[0])).status).toBe(401);
+    expect((await get(video!.captions[0].url.split('?')[0])).status).toBe(401);
     // Another learner's token is not the link: still refused.
     const stranger = await newLearner('captions-stranger');
-    expect((await get(video.captions[0].url.split('?')[0], { authorization: `Bearer ${stranger.token}` })).status).toBe(403);
+    expect((await get(video!.captions[0].url.split('?')[0], { authorization: `Bearer ${stranger.token}` })).status).toBe(403);
   });
 
   it('refuses an SRT file, a text file, a binary file, a too-large file, a bad language or label, and no file, keeping nothing', async () => {
@@ -161,27 +159,27 @@ describe.skipIf(!mediaDir)('a video’s captions (needs the local media folder)'
     expect(hindi.status).toBe(201);
 
     const video = await lessonVideo();
-    expect(video.captions.map((c: { language: string }) => c.language)).toEqual(['en', 'en-IN', 'hi']);
-    expect(await (await get(video.captions[0].url)).text()).toMatch(/he is caught/);
-    expect(await (await get(video.captions[2].url)).text()).toMatch(/गेंदबाज़/);
+    expect(video!.captions.map((c: { language: string }) => c.language)).toEqual(['en', 'en-IN', 'hi']);
+    expect(await (await get(video!.captions[0].url)).text()).toMatch(/he is caught/);
+    expect(await (await get(video!.captions[2].url)).text()).toMatch(/गेंदबाज़/);
 
-    const removed = await api('DELETE', `/admin/videos/${videoId}/captions/hi`, { token: admin });
+    const removed = await api<{ captions: VideoCaption[] }>('DELETE', `/admin/videos/${videoId}/captions/hi`, { token: admin });
     expect(removed.status).toBe(200);
     expect(removed.body.data.captions.map((c: { language: string }) => c.language)).toEqual(['en', 'en-IN']);
     expect(captionFiles(`lesson-videos/${videoId}`)).toEqual(['en-IN.vtt', 'en.vtt']);
     expect((await api('DELETE', `/admin/videos/${videoId}/captions/hi`, { token: admin })).status).toBe(404);
     expect((await api('DELETE', `/admin/videos/${videoId}/captions/nonsense!`, { token: admin })).status).toBe(404);
-    expect((await lessonVideo()).captions).toHaveLength(2);
+    expect((await lessonVideo())!.captions).toHaveLength(2);
   });
 
   it('can be added before a highlight’s video is processed, stay through processing, and stream openly with a versioned address', async () => {
     const { id } = await queueVideo(await recording(3, '640x360'), 'public');
     const added = await addCaption(id, admin, captionForm({ language: 'en' }, { text: ENGLISH, name: 'en.vtt' }));
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    const url: string = added.body.data.captions[0].url;
+    const url = added.body.data.captions[0].url;
     expect(url).toMatch(new RegExp(`^/uploads/videos/${id}/captions/en\\.vtt\\?v=\\d+$`));
     expect((await settledVideo(id)).status).toBe('ready');
-    const status = (await api('GET', `/admin/videos/${id}`, { token: admin })).body.data;
+    const status = (await api<AdminVideoStatus>('GET', `/admin/videos/${id}`, { token: admin })).body.data;
     expect(status.captions).toEqual([{ language: 'en', label: 'English', url }]);
     const file = await get(url);
     expect(file.status).toBe(200);

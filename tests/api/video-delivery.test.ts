@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { LearnerCourseView } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
@@ -33,8 +34,12 @@ describe.skipIf(!mediaDir)('protected HLS delivery of a lesson video (needs the 
     captions.append('file', new Blob([CAPTIONS], { type: 'text/vtt' }), 'lesson.en.vtt');
     expect((await api('POST', `/admin/videos/${videoId}/captions`, { token: admin, body: captions })).status).toBe(201);
     const upload = async (kind: string, file: [Buffer, string]) =>
-      (await api('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) })).body.data.url as string;
-    const [documentUrl, mp4Url] = [await upload('document', [pdfBytes(), 'notes.pdf']), await upload('video', [mp4Bytes(), 'clip.mp4'])];
+      (await api<{ url: string }>('POST', '/admin/uploads', { token: admin, body: form({ kind }, { file }) })).body.data
+        .url as string;
+    const [documentUrl, mp4Url] = [
+      await upload('document', [pdfBytes(), 'notes.pdf']),
+      await upload('video', [mp4Bytes(), 'clip.mp4']),
+    ];
     const fixture = await createCourseFixture({
       price: 0,
       videoUrl: `/uploads/lesson-videos/${videoId}/master.m3u8`,
@@ -53,21 +58,23 @@ describe.skipIf(!mediaDir)('protected HLS delivery of a lesson video (needs the 
       body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
     });
     expect(enrolled.status).toBe(201);
-    const course = await api('GET', `/user/courses/${fixture.courseId}`, { token: learnerToken });
+    const course = await api<LearnerCourseView>('GET', `/user/courses/${fixture.courseId}`, { token: learnerToken });
     const [first, second] = course.body.data.modules[0].lessons;
-    signedMaster = first.content.videoUrl;
+    signedMaster = first.content.videoUrl!;
     lessonFiles = {
       master: signedMaster,
-      poster: first.video.posterUrl,
-      thumbnails: first.video.thumbnailsUrl,
-      caption: first.video.captions[0].url,
-      document: first.content.documentUrl,
-      mp4: second.content.videoUrl,
+      poster: first.video!.posterUrl!,
+      thumbnails: first.video!.thumbnailsUrl!,
+      caption: first.video!.captions[0].url,
+      document: first.content.documentUrl!,
+      mp4: second.content.videoUrl!,
     };
   }, 120_000);
 
   it('hands the enrolled learner a signed master playlist whose every rendition and segment is signed too', async () => {
-    expect(signedMaster).toMatch(new RegExp(`^/uploads/lesson-videos/${videoId}/master\\.m3u8\\?u=[\\w-]+&e=\\d+&g=[\\w-]+&s=[\\w-]+$`));
+    expect(signedMaster).toMatch(
+      new RegExp(`^/uploads/lesson-videos/${videoId}/master\\.m3u8\\?u=[\\w-]+&e=\\d+&g=[\\w-]+&s=[\\w-]+$`),
+    );
     const master = await get(signedMaster);
     expect(master.status).toBe(200);
     expect(master.headers.get('content-type')).toMatch(/^application\/vnd\.apple\.mpegurl/);

@@ -38,7 +38,8 @@ const putChunk = (uri: string, bytes: Buffer, start: number, total: number | '*'
   });
 /** The status query: how much the session holds. */
 const status = (uri: string, total: number) => fetch(uri, { method: 'PUT', headers: { 'Content-Range': `bytes */${total}` } });
-const complete = (uploadId: string, token = admin) => api('POST', `/admin/uploads/videos/${uploadId}/complete`, { token });
+const complete = (uploadId: string, token = admin) =>
+  api<{ videoId: string; url: string; status: string }>('POST', `/admin/uploads/videos/${uploadId}/complete`, { token });
 const record = async (uploadId: string) => (await testDb().collection('uploads').doc(uploadId).get()).data();
 
 /** A 200 MiB "video": a real MP4 followed by padding, so its first bytes are an MP4's. */

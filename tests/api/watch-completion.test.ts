@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CourseModule, LearnerCourseView, LessonWatchingStatistics, WatchingStatus } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import type { LessonProgressSaved } from '../support/api-shapes';
 import { createCourseFixture } from '../support/course-fixture';
+import { enrolledLearner } from '../support/enrol';
 import { api } from '../support/http';
 import { adminToken, newLearner } from '../support/sessions';
 import { mediaDir, recording, settledVideo, uploadVideo } from '../support/videos';
@@ -25,9 +28,9 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
 
   const watchedPath = (f: Fixture) => `/user/courses/${f.courseId}/modules/${f.moduleId}/lessons/l1/watched`;
   const report = (learner: Learner, ranges: unknown, f = fixture) =>
-    api('PUT', watchedPath(f), { token: learner.token, body: { ranges } });
+    api<WatchingStatus>('PUT', watchedPath(f), { token: learner.token, body: { ranges } });
   const complete = (learner: Learner, f = fixture) =>
-    api('PUT', `/user/courses/${f.courseId}/modules/${f.moduleId}/lessons/l1/progress`, {
+    api<LessonProgressSaved>('PUT', `/user/courses/${f.courseId}/modules/${f.moduleId}/lessons/l1/progress`, {
       token: learner.token,
       body: { progress: 100, completed: true, timeSpent: 8 },
     });
@@ -38,18 +41,15 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
   async function rewind(learner: Learner, seconds: number, f = fixture, lessons = ['l1']) {
     const enrollment = testDb().collection('enrollments').doc(`${learner.uid}_${f.courseId}`);
     const at = new Date(Date.now() - seconds * 1000).toISOString();
-    const fields: Record<string, string> = Object.fromEntries(lessons.map((lesson) => [`progress.watching.${lesson}.reportedAt`, at]));
+    const fields: Record<string, string> = Object.fromEntries(
+      lessons.map((lesson) => [`progress.watching.${lesson}.reportedAt`, at]),
+    );
     if ((await enrollment.get()).get('progress.watchClock')) fields['progress.watchClock.reportedAt'] = at;
     await enrollment.update(fields);
   }
 
   async function enrolled(prefix: string, f = fixture): Promise<Learner> {
-    const learner = await newLearner(prefix);
-    const res = await api('POST', '/enrollments', {
-      token: learner.token,
-      body: { courseId: f.courseId, paymentMethod: 'card', amount: 0 },
-    });
-    expect(res.status).toBe(201);
+    const learner = await enrolledLearner(f.courseId, { prefix });
     return learner;
   }
 
@@ -65,7 +65,7 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
 
   it('shows a new learner nothing watched, in the course view and on the watched path', async () => {
     const learner = await enrolled('watch-new');
-    const view = await api('GET', `/user/courses/${fixture.courseId}`, { token: learner.token });
+    const view = await api<LearnerCourseView>('GET', `/user/courses/${fixture.courseId}`, { token: learner.token });
     const lesson = view.body.data.modules[0].lessons[0];
     expect(lesson.requireWatching).toBe(true);
     expect(lesson.watching).toEqual({
@@ -75,7 +75,7 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
       remainingSeconds: Math.ceil(duration * 0.9),
       canComplete: false,
     });
-    expect((await api('GET', watchedPath(fixture), { token: learner.token })).body.data).toEqual(lesson.watching);
+    expect((await api<WatchingStatus>('GET', watchedPath(fixture), { token: learner.token })).body.data).toEqual(lesson.watching);
   });
 
   it('does not count seeking to the end or a forged report of the whole video, and refuses completion with what is left', async () => {
@@ -92,7 +92,7 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
     const refused = await complete(learner);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Watch \d+:\d\d more of this video to complete it\.$/);
-    const view = await api('GET', `/user/courses/${fixture.courseId}`, { token: learner.token });
+    const view = await api<LearnerCourseView>('GET', `/user/courses/${fixture.courseId}`, { token: learner.token });
     expect(view.body.data.progress.lessons.find((item: { lessonUid: string }) => item.lessonUid === 'l1')?.completed).not.toBe(
       true,
     );
@@ -150,7 +150,7 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
     await moduleRef.update({ lessons });
     const learner = await enrolled('watch-two-tabs', f);
     const reportOn = (lesson: string, ranges: unknown) =>
-      api('PUT', `/user/courses/${f.courseId}/modules/${f.moduleId}/lessons/${lesson}/watched`, {
+      api<WatchingStatus>('PUT', `/user/courses/${f.courseId}/modules/${f.moduleId}/lessons/${lesson}/watched`, {
         token: learner.token,
         body: { ranges },
       });
@@ -193,7 +193,7 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
     }
     const raw = await api('PUT', watchedPath(fixture), { token: learner.token, body: '{"ranges": [[0, Infinity]]}' });
     expect(raw.status).toBe(400);
-    expect((await api('GET', watchedPath(fixture), { token: learner.token })).body.data.watchedSeconds).toBe(2);
+    expect((await api<WatchingStatus>('GET', watchedPath(fixture), { token: learner.token })).body.data.watchedSeconds).toBe(2);
   });
 
   it('answers a visitor 401 and a learner who is not enrolled 404', async () => {
@@ -210,7 +210,7 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
       uid: _uid,
       courseId: _courseId,
       ...module
-    } = (await api('GET', `/admin/modules/${plain.moduleId}`, { token: admin })).body.data.module;
+    } = (await api<{ module: CourseModule }>('GET', `/admin/modules/${plain.moduleId}`, { token: admin })).body.data.module;
     const withFlag = (url: string) => ({
       ...module,
       lessons: module.lessons.map((lesson: { content: object }) => ({
@@ -221,20 +221,24 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
     });
     const refused = await api('PUT', `/admin/modules/${plain.moduleId}`, {
       token: admin,
-      body: withFlag(module.lessons[0].content.videoUrl),
+      body: withFlag(module.lessons[0].content.videoUrl!),
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
       { msg: expect.stringMatching(/^Require watching needs a processed video/), path: 'lessons.0.requireWatching' },
     ]);
-    const stored = (await api('GET', `/admin/modules/${plain.moduleId}`, { token: admin })).body.data.module;
+    const stored = (await api<{ module: CourseModule }>('GET', `/admin/modules/${plain.moduleId}`, { token: admin })).body.data
+      .module;
     expect(stored.lessons[0].requireWatching).toBeUndefined();
 
     // A plain file's playing is not counted either.
     const learner = await enrolled('watch-plain', plain);
     expect((await report(learner, [], plain)).status).toBe(400);
 
-    const accepted = await api('PUT', `/admin/modules/${plain.moduleId}`, { token: admin, body: withFlag(videoUrl) });
+    const accepted = await api<{ module: CourseModule }>('PUT', `/admin/modules/${plain.moduleId}`, {
+      token: admin,
+      body: withFlag(videoUrl),
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data.module.lessons[0].requireWatching).toBe(true);
   });
@@ -256,7 +260,7 @@ describe.skipIf(!mediaDir)('watch-based completion (needs the local media folder
     expect((await complete(half, course)).status).toBe(200);
 
     const path = `/admin/courses/${course.courseId}/modules/${course.moduleId}/lessons/l1/watching`;
-    const res = await api('GET', path, { token: admin });
+    const res = await api<{ statistics: LessonWatchingStatistics }>('GET', path, { token: admin });
     expect(res.status).toBe(200);
     const { statistics } = res.body.data;
     expect(statistics).toMatchObject({ durationSeconds: duration, viewers: 2, averagePercent: 75 });

@@ -25,7 +25,7 @@ describe.skipIf(browserSkipReason !== null)('accounts through the inbox', () => 
     async () => {
       const email = uniqueEmail('e2e-forgot');
       await register('Forgetful Learner', email, 'old-secret1');
-      const { page, errors } = await openPage(browser);
+      const { page } = await openPage(browser);
 
       await page.goto(`${SITE_URL}/login`);
       await page.getByRole('tabpanel', { name: 'Login' }).getByRole('link', { name: 'Forgot password?' }).click();
@@ -59,7 +59,6 @@ describe.skipIf(browserSkipReason !== null)('accounts through the inbox', () => 
       await page.getByRole('link', { name: 'Choose a new password' }).click();
       await page.getByText('This link has expired or has already been used.').waitFor();
       await page.getByRole('link', { name: 'Send me a new link' }).waitFor();
-      expect(errors).toEqual([]);
     },
     STEP_TIMEOUT,
   );
@@ -69,7 +68,7 @@ describe.skipIf(browserSkipReason !== null)('accounts through the inbox', () => 
     async () => {
       const email = uniqueEmail('e2e-verify');
       const session = await register('Verifying Learner', email);
-      const { page, errors } = await openPage(browser, { session: storedSession(session) });
+      const { page } = await openPage(browser, { session: storedSession(session) });
 
       await page.goto(`${SITE_URL}/profile`);
       const notice = page.getByRole('alert').filter({ hasText: 'Please confirm your email address' });
@@ -90,7 +89,6 @@ describe.skipIf(browserSkipReason !== null)('accounts through the inbox', () => 
       await page.waitForURL((url) => url.pathname === '/profile');
       await page.getByRole('heading', { level: 1, name: 'Verifying Learner' }).waitFor();
       expect(await notice.count()).toBe(0);
-      expect(errors).toEqual([]);
     },
     STEP_TIMEOUT,
   );

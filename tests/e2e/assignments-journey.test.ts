@@ -2,10 +2,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { a11yViolationsOver } from '../support/axe';
-import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
+import { browserSkipReason, launchBrowser, loginAs, openPage, PHONE, screenshotForReview } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
-import { api, login } from '../support/http';
+import { api } from '../support/http';
 import { pdfBytes } from '../support/media-fixtures';
 import { newAdmin, newLearner } from '../support/sessions';
 
@@ -39,10 +39,7 @@ describe.skipIf(browserSkipReason !== null)('an assignment handed in and marked,
       body: { courseId: fixture.courseId, paymentMethod: 'card', amount: 0 },
     });
     expect(enrolled.status).toBe(201);
-    [learnerSession, instructorSession] = [
-      storedSession(await login(learner.email, 'secret123')),
-      storedSession(await login(instructor.email, 'secret123')),
-    ];
+    [learnerSession, instructorSession] = [await loginAs(learner), await loginAs(instructor)];
     lessonUrl = `${SITE_URL}/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/lessons/a1`;
     browser = await launchBrowser();
   });
@@ -52,7 +49,7 @@ describe.skipIf(browserSkipReason !== null)('an assignment handed in and marked,
   });
 
   it('the learner reads what is asked and how it is marked, and hands in an answer and a file', async () => {
-    const { context, page, errors } = await openPage(browser, { session: learnerSession });
+    const { context, page } = await openPage(browser, { session: learnerSession });
     await page.goto(lessonUrl);
     const dialog = page.getByRole('dialog', { name: 'Brief the third umpire' });
     await dialog.getByRole('heading', { name: 'Your assignment' }).waitFor();
@@ -69,12 +66,11 @@ describe.skipIf(browserSkipReason !== null)('an assignment handed in and marked,
     await dialog.getByText('Your submission is waiting for your instructor to mark it.').waitFor();
     await dialog.getByRole('article', { name: 'Attempt 1 of 3' }).getByText('Awaiting mark').waitFor();
     await screenshotForReview(page, 'assignment-awaiting-mark');
-    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('the instructor finds it in the queue, reads the work beside the rubric and marks it', async () => {
-    const { context, page, errors } = await openPage(browser, { session: instructorSession });
+    const { context, page } = await openPage(browser, { session: instructorSession });
     await page.goto(`${SITE_URL}/admin/assignments`);
     const row = page.getByRole('link', { name: `Mark ${learnerName}'s attempt 1 at Brief the third umpire` });
     await row.waitFor();
@@ -90,12 +86,11 @@ describe.skipIf(browserSkipReason !== null)('an assignment handed in and marked,
     await page.getByRole('button', { name: 'Save mark' }).click();
     await page.getByText('Mark saved').waitFor();
     await screenshotForReview(page, 'admin-assignment-marked');
-    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('the learner sees the mark and the feedback, and the lesson is complete; on a phone too', async () => {
-    const { context, page, errors } = await openPage(browser, { session: learnerSession, viewport: PHONE });
+    const { context, page } = await openPage(browser, { session: learnerSession, viewport: PHONE });
     await page.goto(lessonUrl);
     const dialog = page.getByRole('dialog', { name: 'Brief the third umpire' });
     const attempt = dialog.getByRole('article', { name: 'Attempt 1 of 3' });
@@ -105,7 +100,6 @@ describe.skipIf(browserSkipReason !== null)('an assignment handed in and marked,
     await dialog.getByText('Your submission passed: there is nothing more to hand in.').waitFor();
     await dialog.getByText('Completed').waitFor();
     await screenshotForReview(page, 'assignment-passed');
-    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Course } from '../../functions/src/contract';
 import { a11yViolationsOver } from '../support/axe';
-import { PHONE, browserSkipReason, launchBrowser, openPage, screenshotForReview, storedSession } from '../support/browser';
+import { browserSkipReason, launchBrowser, loginAs, openPage, PHONE, screenshotForReview } from '../support/browser';
 import { SITE_URL } from '../support/env';
-import { api, login } from '../support/http';
+import { api } from '../support/http';
 import { newAdmin } from '../support/sessions';
 
 const courseBody = (title: string, price: number) => ({
@@ -22,14 +23,16 @@ const courseBody = (title: string, price: number) => ({
 describe.skipIf(browserSkipReason !== null)('the Audit area in the back-office', () => {
   let browser: Browser;
   let page: Page;
-  let errors: string[];
   let session: string;
   let editor: Awaited<ReturnType<typeof newAdmin>>;
   const title = `Audit e2e course ${Date.now().toString(36)}`;
 
   beforeAll(async () => {
     editor = await newAdmin('e2e-price-editor');
-    const created = await api('POST', '/admin/courses', { token: editor.token, body: courseBody(title, 4999) });
+    const created = await api<{ course: Course }>('POST', '/admin/courses', {
+      token: editor.token,
+      body: courseBody(title, 4999),
+    });
     expect(created.status).toBe(201);
     const courseId = created.body.data.course.uid;
     expect((await api('PUT', `/admin/courses/${courseId}`, { token: editor.token, body: courseBody(title, 3499) })).status).toBe(
@@ -42,9 +45,9 @@ describe.skipIf(browserSkipReason !== null)('the Audit area in the back-office',
     ).toBe(201);
 
     const auditor = await newAdmin('e2e-auditor');
-    session = storedSession(await login(auditor.email, 'Admin-secret1'));
+    session = await loginAs(auditor);
     browser = await launchBrowser();
-    ({ page, errors } = await openPage(browser, { session }));
+    ({ page } = await openPage(browser, { session }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -87,7 +90,6 @@ describe.skipIf(browserSkipReason !== null)('the Audit area in the back-office',
     await page.getByLabel('From', { exact: true }).fill('2026-01-01');
     await page.getByLabel('To', { exact: true }).fill('2026-01-02');
     await page.getByText('No entries match these filters.').waitFor();
-    expect(errors).toEqual([]);
   });
 
   it('a person that is not an email is pointed out on its field and nothing is asked of the server', async () => {
@@ -106,7 +108,6 @@ describe.skipIf(browserSkipReason !== null)('the Audit area in the back-office',
       .first()
       .waitFor();
     await screenshotForReview(phone.page, 'audit');
-    expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
 

@@ -1,17 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  browserSkipReason,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshotForReview,
-  storedSession,
-} from '../support/browser';
+import type { ContactMessage } from '../../functions/src/contract';
+import { browserSkipReason, DESKTOP, launchBrowser, loginAs, openPage, PHONE, screenshotForReview } from '../support/browser';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { api, login } from '../support/http';
+import { api } from '../support/http';
 import { linkIn, waitForMail } from '../support/mail';
 import { newAdmin } from '../support/sessions';
 
@@ -26,7 +19,7 @@ describe.skipIf(browserSkipReason !== null)('the contact notification link', () 
   beforeAll(async () => {
     const admin = await newAdmin('contact-link');
     adminToken = admin.token;
-    adminSession = storedSession(await login(admin.email, 'Admin-secret1'));
+    adminSession = await loginAs(admin);
     browser = await launchBrowser();
   });
 
@@ -37,7 +30,7 @@ describe.skipIf(browserSkipReason !== null)('the contact notification link', () 
   /** Sends a message and returns the back-office link its notification mail carries. */
   async function notifiedLink(message: string): Promise<string> {
     const email = uniqueEmail('linked');
-    const sent = await api('POST', '/contact', { body: { name: 'Linked Visitor', email, message } });
+    const sent = await api<ContactMessage>('POST', '/contact', { body: { name: 'Linked Visitor', email, message } });
     expect(sent.status).toBe(201);
     const [notice] = await waitForMail(COMPANY_INBOX, { filter: (mail) => mail.text.includes(email), timeoutMs: 60_000 });
     const link = linkIn(notice, `${SITE_URL}/admin/contacts`);
@@ -66,7 +59,7 @@ describe.skipIf(browserSkipReason !== null)('the contact notification link', () 
       if (viewport === DESKTOP) {
         await linked.getByRole('button', { name: 'Resolve' }).click();
         await linked.getByText('resolved').waitFor();
-        const stored = await api('GET', `/contact/${uid}`, { token: adminToken });
+        const stored = await api<ContactMessage>('GET', `/contact/${uid}`, { token: adminToken });
         expect(stored.body.data.status).toBe('resolved');
       }
       await page.context().close();

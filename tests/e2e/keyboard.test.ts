@@ -2,11 +2,12 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, DESKTOP, launchBrowser, openPage, PHONE, storedSession, waitForHydration } from '../support/browser';
+import type { Blog, ContactMessage, Course } from '../../functions/src/contract';
+import { browserSkipReason, DESKTOP, launchBrowser, loginAs, openPage, PHONE, waitForHydration } from '../support/browser';
 import { testApp } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { api, login } from '../support/http';
+import { api } from '../support/http';
 import { keyboardSweep } from '../support/keyboard';
 import { newAdmin, newLearner } from '../support/sessions';
 import { enrol } from '../support/enrol';
@@ -25,10 +26,10 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
 
   beforeAll(async () => {
     const admin = await newAdmin('keyboard-admin');
-    adminSession = storedSession(await login(admin.email, 'Admin-secret1'));
+    adminSession = await loginAs(admin);
     const learner = await newLearner('keyboard');
     learnerEmail = learner.email;
-    learnerSession = storedSession(await login(learner.email, 'secret123'));
+    learnerSession = await loginAs(learner);
     fixture = await createCourseFixture({ price: 999 });
     await enrol(learner.token, fixture.courseId, 999);
     // An essay awaiting review, for the review screen.
@@ -41,10 +42,12 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
       body: { answers: ['3', 'True', 'An essay.'], timeSpent: 9 },
     });
     reviewPath = `/admin/reviews/${learner.uid}_${essays.courseId}_c1_1`;
-    courseUid = (await api('GET', '/courses')).body.data[0].uid;
-    blogId = (await api('GET', '/blogs')).body.data.find((blog: { isExternal: boolean }) => !blog.isExternal).blogId;
+    courseUid = (await api<Course[]>('GET', '/courses')).body.data[0].uid;
+    blogId = (await api<Blog[]>('GET', '/blogs')).body.data.find((blog: { isExternal: boolean }) => !blog.isExternal)!.blogId;
     contactId = (
-      await api('POST', '/contact', { body: { name: 'Keyboard Visitor', email: uniqueEmail('kbd'), message: 'Hello' } })
+      await api<ContactMessage>('POST', '/contact', {
+        body: { name: 'Keyboard Visitor', email: uniqueEmail('kbd'), message: 'Hello' },
+      })
     ).body.data.uid;
     browser = await launchBrowser();
   });
@@ -235,7 +238,9 @@ describe.skipIf(browserSkipReason !== null)('keyboard operation', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Toggle password visibility');
     await page.keyboard.press('Space');
-    expect(await page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    expect(await page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Password', { exact: true }).getAttribute('type')).toBe(
+      'text',
+    );
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.getByText('Login successful! Welcome back.').waitFor();

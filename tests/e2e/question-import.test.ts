@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
-import { browserSkipReason, launchBrowser, openPage, PHONE, screenshotForReview, storedSession } from '../support/browser';
+import {
+  browserSkipReason,
+  launchBrowser,
+  loginAs,
+  openPage,
+  PHONE,
+  screenshotForReview,
+  storedSession,
+} from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol } from '../support/enrol';
 import { SITE_URL } from '../support/env';
@@ -54,7 +62,7 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
 
   it('an admin imports a GIFT file, fixes the named error and imports it', async () => {
     const f = await createCourseFixture();
-    const { context, page, errors } = await openEditor(f);
+    const { context, page } = await openEditor(f);
     await page.getByLabel('Import format').selectOption('gift');
     await page.getByLabel('Questions to import').fill(BROKEN_GIFT);
     await preview(page);
@@ -83,7 +91,6 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
     await preview(page);
     await page.getByText('Duplicate of question 3 of the checkpoint').waitFor();
     await screenshotForReview(page, 'question-import-duplicates');
-    expect(errors).toEqual([]);
     await context.close();
 
     const phone = await openEditor(f, PHONE);
@@ -107,7 +114,7 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
     });
     expect(seeded.status).toBe(201);
 
-    const { context, page, errors } = await openEditor(f);
+    const { context, page } = await openEditor(f);
     await page.getByLabel('Questions per attempt').fill('13');
     await page.getByRole('button', { name: 'Save Questions' }).click();
     await page.getByText('Cannot draw 13 questions per attempt from a bank of 12').first().waitFor();
@@ -127,7 +134,6 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
       shuffleOptions: true,
     });
     expect((await checkpointOf(f)).questions).toHaveLength(12);
-    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -152,8 +158,8 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
       body: { progress: 100, completed: true, timeSpent: 7 },
     });
 
-    const { context, page, errors } = await openPage(browser, {
-      session: storedSession(await login(learner.email, 'secret123')),
+    const { context, page } = await openPage(browser, {
+      session: await loginAs(learner),
     });
     /** Walks the attempt's questions, answering each wrongly, submits it and answers what was served. */
     const takeAttempt = async () => {
@@ -180,7 +186,6 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
     expect(new Set(second).size).toBe(5);
     // Twelve in the bank and five per attempt: the retry is served questions not seen yet.
     expect(second.filter((question) => first.includes(question))).toEqual([]);
-    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -206,7 +211,6 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
     await admin.page.getByRole('button', { name: 'Save accommodation' }).click();
     await admin.page.getByRole('cell', { name: '1.5× time' }).waitFor();
     await screenshotForReview(admin.page, 'course-accommodations');
-    expect(admin.errors).toEqual([]);
     await admin.context.close();
 
     const phoneAdmin = await openPage(browser, { session: adminSession, viewport: PHONE });
@@ -215,7 +219,7 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
     await screenshotForReview(phoneAdmin.page, 'course-accommodations');
     await phoneAdmin.context.close();
 
-    const learnerSession = storedSession(await login(learner.email, 'secret123'));
+    const learnerSession = await loginAs(learner);
     const quiz = await openPage(browser, { session: learnerSession });
     await quiz.page.goto(`${SITE_URL}/user/courses/${f.courseId}`);
     await quiz.page.getByRole('link', { name: /Checkpoint one/ }).click();
@@ -224,7 +228,6 @@ describe.skipIf(browserSkipReason !== null)('bulk questions, draws and accommoda
     await quiz.page.getByRole('button', { name: 'Start checkpoint' }).click();
     await quiz.page.getByText('Time limit: 15:00 (extended)').waitFor();
     await screenshotForReview(quiz.page, 'quiz-extended-time');
-    expect(quiz.errors).toEqual([]);
     await quiz.context.close();
   });
 });

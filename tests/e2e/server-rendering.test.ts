@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Session } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { browserSkipReason, launchBrowser, PHONE, SERVICE_WORKER_BLOCKED, waitForHydration } from '../support/browser';
 import { SITE_URL } from '../support/env';
@@ -9,6 +10,12 @@ import { enrol } from '../support/enrol';
 import { api, testClientAddress } from '../support/http';
 import { pagesWithParameters } from '../support/page-html';
 import { newLearner } from '../support/sessions';
+
+/** A layout-shift entry (the Layout Instability API; not in TypeScript's DOM library). */
+interface LayoutShift extends PerformanceEntry {
+  hadRecentInput: boolean;
+  value: number;
+}
 
 const CERTIFICATE_HASH = 'c0ffee00c0ffee00c0ffee00c0ffee1e';
 
@@ -104,7 +111,9 @@ describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browse
   });
 
   it('a signed-in visitor sees the user menu once the page has hydrated, without the header moving', async () => {
-    const login = await api('POST', '/auth/login', { body: { email: 'learner@cricket.test', password: 'Learner@12345' } });
+    const login = await api<Session>('POST', '/auth/login', {
+      body: { email: 'learner@cricket.test', password: 'Learner@12345' },
+    });
     const session = JSON.stringify({ ...login.body.data, expiresAt: Date.now() + 55 * 60 * 1000 });
     const context = await browser.newContext({ serviceWorkers: 'block' });
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
@@ -126,7 +135,7 @@ describe.skipIf(browserSkipReason !== null)('server-rendered pages in the browse
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as LayoutShift[]) if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 300);
         }),

@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type {
+  AttemptResult,
+  Blog,
+  Career,
+  Course,
+  CourseModule,
+  Highlight,
+  Partner,
+  Product,
+  Testimonial,
+} from '../../functions/src/contract';
 import { browserSkipReason, launchBrowser, openPage, storedSession } from '../support/browser';
 import { testDb } from '../support/admin';
 import { DEMO_ADMIN, SITE_URL, uniqueEmail } from '../support/env';
@@ -44,9 +55,10 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
   const cleanups: Array<() => Promise<unknown>> = [];
   const dialogs: string[] = [];
 
-  const asAdmin = (method: string, path: string, body?: unknown) => api(method, path, { token: admin.token, body });
-  async function created(method: string, path: string, body: unknown, deletePath?: (data: any) => string) {
-    const res = await asAdmin(method, path, body);
+  const asAdmin = <T = unknown>(method: string, path: string, body?: unknown) =>
+    api<T>(method, path, { token: admin.token, body });
+  async function created<T>(method: string, path: string, body: unknown, deletePath?: (data: T) => string) {
+    const res = await asAdmin<T>(method, path, body);
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
     if (deletePath) cleanups.push(() => asAdmin('DELETE', deletePath(res.body.data)));
     return res.body.data;
@@ -56,7 +68,7 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
     const adminSession = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     admin = { token: adminSession.token, stored: storedSession(adminSession) };
 
-    const blog = await created(
+    const blog = await created<Blog>(
       'POST',
       '/blogs',
       form(
@@ -72,7 +84,7 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
       (data) => `/blogs/${data.blogId}`,
     );
     ids.blog = blog.blogId;
-    await created(
+    await created<Blog>(
       'POST',
       '/blogs',
       form(
@@ -88,7 +100,7 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
       ),
       (data) => `/blogs/${data.blogId}`,
     );
-    const career = await created(
+    const career = await created<Career>(
       'POST',
       '/careers',
       {
@@ -101,14 +113,14 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
       (data) => `/careers/${data.careerId}`,
     );
     ids.career = career.careerId;
-    const product = await created(
+    const product = await created<Product>(
       'POST',
       '/products',
       form({ name: hostile('product'), description: hostile('product text'), order: 0 }),
       (data) => `/products/${data._id}`,
     );
     ids.product = product._id;
-    await created(
+    await created<Testimonial>(
       'POST',
       '/testimonials',
       form({
@@ -120,17 +132,17 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
       }),
       (data) => `/testimonials/${data._id}`,
     );
-    await created(
+    await created<Highlight>(
       'POST',
       '/highlights',
       form({ title: hostile('highlight'), description: hostile('clip'), order: 0 }, { video: [mp4Bytes(), 'v.mp4'] }),
       (data) => `/highlights/${data._id}`,
     );
     for (const kind of ['organizations', 'leagues'])
-      await created('POST', `/${kind}`, form({ name: hostile(kind), order: 0 }), (data) => `/${kind}/${data._id}`);
+      await created<Partner>('POST', `/${kind}`, form({ name: hostile(kind), order: 0 }), (data) => `/${kind}/${data._id}`);
 
     const course = (
-      await created('POST', '/admin/courses', {
+      await created<{ course: Course }>('POST', '/admin/courses', {
         title: hostile('course'),
         price: 1,
         duration: hostile('duration'),
@@ -146,7 +158,7 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
     ).course;
     ids.course = course.uid;
     const module = (
-      await created('POST', `/admin/courses/${course.uid}/modules`, {
+      await created<{ module: CourseModule }>('POST', `/admin/courses/${course.uid}/modules`, {
         title: hostile('module'),
         description: hostile('module text'),
         completionCriteria: 'all_checkpoints',
@@ -186,11 +198,11 @@ describe.skipIf(browserSkipReason !== null)('stored XSS in every text field', ()
     if (enrolled.status !== 201) throw new Error(`enrol: ${JSON.stringify(enrolled.body)}`);
     const checkpointPath = `/user/courses/${course.uid}/modules/${module.uid}/checkpoints/${ids.checkpoint}`;
     await api('GET', checkpointPath, { token: learner.token });
-    const passed = await api('POST', `${checkpointPath}/attempt`, {
+    const passed = await api<AttemptResult>('POST', `${checkpointPath}/attempt`, {
       token: learner.token,
       body: { answers: [hostile('right')], timeSpent: 5 },
     });
-    ids.certificate = passed.body.data.certificate.verificationUrl;
+    ids.certificate = passed.body.data.certificate!.verificationUrl;
 
     await api('POST', '/contact', {
       body: { name: hostile('visitor'), email: 'xss@example.com', subject: hostile('subject'), message: hostile('message') },

@@ -8,6 +8,14 @@ import { SITE_URL } from './env';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** A violation as axe-core's `run` reports it, as far as it is read here. */
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
 export interface A11yViolation {
   id: string;
   impact: string;
@@ -22,17 +30,18 @@ export interface A11yViolation {
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } })
-      .axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
       resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
-      id: v.id as string,
-      impact: v.impact as string,
-      help: v.help as string,
-      targets: (v.nodes as { target: string[] }[]).slice(0, 3).map((node) => node.target.join(' ')),
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((node) => node.target.join(' ')),
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

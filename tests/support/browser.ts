@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-import { SITE_URL } from './env';
+import { DEMO_ADMIN, DEMO_LEARNER, SITE_URL } from './env';
 import { trackForFailures } from './failure-report';
-import { testClientAddress } from './http';
+import { login, testClientAddress } from './http';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -50,9 +50,10 @@ export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * A fresh context and page; console errors and failed page loads fail the test
- * (collected in `errors`, asserted by `expectNoPageErrors`). The site's service worker is blocked:
- * only the installed-app test (in its own profile, `launchProfile`) is about what it keeps.
+ * A fresh context and page. Its console errors and uncaught exceptions fail the running test (see
+ * `checkPageErrors`); they are also in `errors` for a test that reads them. The site's service
+ * worker is blocked: only the installed-app test (in its own profile, `launchProfile`) is about
+ * what it keeps.
  */
 export async function newPage(
   browser: Browser,
@@ -63,14 +64,44 @@ export async function newPage(
   return { context, page, errors: collectPageErrors(page) };
 }
 
-/** Console errors and uncaught exceptions on `page` (added to `errors`), for a test to assert there were none. */
+/** Every page's error list since the last check, and the errors the running test said to expect. */
+const watched = new Set<string[]>();
+let expected: RegExp[] = [];
+
+/**
+ * Console errors and uncaught exceptions on `page` (added to `errors`). Every list made here is
+ * checked after each test of the e2e project (tests/support/page-errors.setup.ts).
+ */
 export function collectPageErrors(page: Page, errors: string[] = []): string[] {
+  watched.add(errors);
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     // The browser logs every 4xx/5xx fetch; tests that expect a refusal assert it themselves.
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(`console.error: ${msg.text()}`);
   });
   return errors;
+}
+
+/**
+ * Tells the page-error check which errors the running test causes on purpose (a refused upload the
+ * page reports, a course that fails to load): those matching `patterns` do not fail it.
+ */
+export function expectPageErrors(...patterns: RegExp[]): void {
+  expected.push(...patterns);
+}
+
+/**
+ * The errors pages logged since the last call that the running test did not expect, and a fresh
+ * start for the next test: each list is emptied and the expectations dropped.
+ */
+export function takeUnexpectedPageErrors(): string[] {
+  const unexpected: string[] = [];
+  for (const errors of watched) {
+    unexpected.push(...errors.filter((error) => !expected.some((pattern) => pattern.test(error))));
+    errors.length = 0;
+  }
+  expected = [];
+  return unexpected;
 }
 
 /**
@@ -86,6 +117,16 @@ export const browserSkipReason = existsSync(CHROMIUM_PATH)
 
 /** A session as the web app keeps it in localStorage, good for the ID token's hour. */
 export const storedSession = (session: object) => JSON.stringify({ ...session, expiresAt: Date.now() + 55 * 60 * 1000 });
+
+/**
+ * Signs `who` in through the API and answers the session as the web app stores it, for `openPage`'s
+ * `session`: the demo admin or learner by role, or an account a test made (newLearner's password
+ * unless it says otherwise).
+ */
+export async function loginAs(who: 'admin' | 'learner' | { email: string; password?: string }): Promise<string> {
+  const account = who === 'admin' ? DEMO_ADMIN : who === 'learner' ? DEMO_LEARNER : who;
+  return storedSession(await login(account.email, account.password ?? 'secret123'));
+}
 
 /**
  * A fresh page calling from this test file's client address, signed in with `session` (from

@@ -1,4 +1,13 @@
+import type { z } from 'zod';
+
+import type { CheckpointSchema, LessonSchema, QuestionSchema } from '../../functions/src/contract';
 import { testDb } from './admin';
+
+// The fixture writes straight to Firestore, past the API: its pieces are typed as the API would take
+// them (the schemas' input), so a contract change breaks the fixture at compile time.
+type CheckpointInput = z.input<typeof CheckpointSchema>;
+type LessonInput = z.input<typeof LessonSchema>;
+type QuestionInput = z.input<typeof QuestionSchema>;
 
 let counter = 0;
 
@@ -22,8 +31,10 @@ const BONUS_CHECKPOINT = {
       points: 1,
     },
   ],
-};
+} satisfies CheckpointInput;
 
+// Not typed as a LessonInput: its type 'text' is outside the contract's LESSON_TYPES (the fixture
+// writes it to Firestore as it always has).
 const SECOND_LESSON = {
   uid: 'l2',
   title: 'Lesson two',
@@ -43,9 +54,9 @@ const ESSAY_QUESTION = {
   // An essay's model answer: shown to its reviewer beside the learner's, never to the learner.
   correctAnswer: 'The umpire signals a wide with both arms out; tag the ball as a wide before the next delivery.',
   points: 5,
-};
+} satisfies QuestionInput;
 
-const assignmentLesson = (options: { maxSubmissions?: number; dueDays?: number | null }) => ({
+const assignmentLesson = (options: { maxSubmissions?: number; dueDays?: number | null }): LessonInput => ({
   uid: 'a1',
   title: 'Brief the third umpire',
   description: '',
@@ -160,7 +171,11 @@ export async function createCourseFixture(
         ...(options.secondLesson
           ? [
               options.secondLessonDocument
-                ? { ...SECOND_LESSON, type: 'document', content: { ...SECOND_LESSON.content, documentUrl: options.secondLessonDocument } }
+                ? {
+                    ...SECOND_LESSON,
+                    type: 'document',
+                    content: { ...SECOND_LESSON.content, documentUrl: options.secondLessonDocument },
+                  }
                 : SECOND_LESSON,
             ]
           : []),

@@ -14,7 +14,10 @@ export async function storeReviews(courseId: string, count: number): Promise<num
   for (let from = 0; from < count; from += 100) {
     const batch = db.batch();
     for (let i = from; i < Math.min(count, from + 100); i += 1) {
-      const id = `${courseId.slice(0, 8).replace(/[^0-9a-f]/g, 'a').padEnd(8, 'a')}${(i + 1).toString(16).padStart(24, '0')}`;
+      const id = `${courseId
+        .slice(0, 8)
+        .replace(/[^0-9a-f]/g, 'a')
+        .padEnd(8, 'a')}${(i + 1).toString(16).padStart(24, '0')}`;
       const at = new Date(start + i * 60_000);
       const rating = (i % 5) + 1;
       sum += rating;

@@ -1,3 +1,4 @@
+import type { AttemptResult } from '../../functions/src/contract';
 import { createCourseFixture } from './course-fixture';
 import { api } from './http';
 import { newLearner } from './sessions';
@@ -15,9 +16,12 @@ export async function graduate(prefix = 'graduate', { verified = false } = {}) {
   const enrolled = await enrol(token, fixture.courseId, 4999);
   if (enrolled.status !== 201) throw new Error(`enrolment failed: ${JSON.stringify(enrolled.body)}`);
   const course = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}`;
-  await api('PUT', `${course}/lessons/${fixture.lessonId}/progress`, { token, body: { progress: 100, completed: true, timeSpent: 7 } });
+  await api('PUT', `${course}/lessons/${fixture.lessonId}/progress`, {
+    token,
+    body: { progress: 100, completed: true, timeSpent: 7 },
+  });
   await api('GET', `${course}/checkpoints/${fixture.checkpointId}`, { token });
-  const attempt = await api('POST', `${course}/checkpoints/${fixture.checkpointId}/attempt`, {
+  const attempt = await api<AttemptResult>('POST', `${course}/checkpoints/${fixture.checkpointId}/attempt`, {
     token,
     body: { answers: fixture.correct, timeSpent: 20 },
   });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 
+import type { AdminGroupView, SeatOrderCreated } from '../../functions/src/contract';
 import { uniqueEmail } from './env';
 import { api } from './http';
 
@@ -25,7 +26,7 @@ export async function createGroup(
   extra: Record<string, unknown> = {},
 ): Promise<{ id: string; billingEmail: string }> {
   const body = groupBody(name, extra);
-  const created = await api('POST', '/admin/groups', { token: adminToken, body });
+  const created = await api<AdminGroupView>('POST', '/admin/groups', { token: adminToken, body });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.data.id as string;
   const added = await api('POST', `/admin/groups/${id}/managers`, { token: adminToken, body: { email: managerEmail } });
@@ -41,7 +42,7 @@ export async function paidBankSeats(
   seats: number,
   poNumber = `PO-${seats}`,
 ): Promise<string> {
-  const order = await api('POST', `/groups/${groupId}/seat-orders`, {
+  const order = await api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, {
     token: tokens.manager,
     body: { courseId, seats, payment: 'bank_transfer', poNumber },
   });

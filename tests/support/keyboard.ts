@@ -109,12 +109,17 @@ export async function keyboardSweep(page: Page): Promise<KeyboardSweep> {
     const state = await page.evaluate(async () => {
       type Focused = { el: Element; name: string; looks: string };
       const w = window as unknown as {
-        __kb: { looks: (el: Element) => string; baseline: Map<Element, string>; previous?: Focused | null; ids?: Map<Element, number> };
+        __kb: {
+          looks: (el: Element) => string;
+          baseline: Map<Element, string>;
+          previous?: Focused | null;
+          ids?: Map<Element, number>;
+        };
       };
       // Focus entering a frame of another site crosses processes and lands a moment after the key:
       // until then the page reads as having let focus go. Waiting here, not in a second round trip,
       // keeps a sweep of a long page to one call per key.
-      for (const deadline = Date.now() + 500; !document.activeElement || document.activeElement === document.body; ) {
+      for (const deadline = Date.now() + 500; !document.activeElement || document.activeElement === document.body;) {
         if (Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

@@ -32,7 +32,10 @@ export const achievementCredentialSchema = {
     id: uri,
     type: {
       type: 'array',
-      allOf: [{ contains: { const: 'VerifiableCredential' } }, { contains: { enum: ['AchievementCredential', 'OpenBadgeCredential'] } }],
+      allOf: [
+        { contains: { const: 'VerifiableCredential' } },
+        { contains: { enum: ['AchievementCredential', 'OpenBadgeCredential'] } },
+      ],
     },
     name: { type: 'string', minLength: 1 },
     issuer: { anyOf: [uri, profile] },

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 
+import type { Blog, Career, Course, Product } from '../../functions/src/contract';
 import { storeCertificate } from './admin';
 import { SITE_URL } from './env';
 import { api } from './http';
@@ -64,9 +65,20 @@ export function canonicalOf(html: string): string | null {
   return match ? decode(match[1]) : null;
 }
 
-/** Every JSON-LD object of the page, parsed. */
-export function structuredData(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+/** A JSON-LD object of a page: schema.org properties by name. */
+export interface JsonLdNode {
+  '@type': string;
+  [property: string]: unknown;
+}
+
+/**
+ * Every JSON-LD object of the page, parsed; `T` names the properties a test follows into (the page's
+ * markup is what is under test, so it is not checked against T).
+ */
+export function structuredData<T extends JsonLdNode = JsonLdNode>(html: string): T[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as T,
+  );
 }
 
 /**
@@ -74,9 +86,13 @@ export function structuredData(html: string): Record<string, any>[] {
  * post), and a certificate stored under `certificateHash` for its verification page.
  */
 export async function pagesWithParameters(learnerId: string, certificateHash: string) {
-  const first = async (path: string) => (await api('GET', path)).body.data[0];
-  const [course, career, product] = await Promise.all([first('/courses'), first('/careers'), first('/products')]);
-  const blog = (await api('GET', '/blogs')).body.data.find((post: { isExternal: boolean }) => !post.isExternal);
+  const first = async <T>(path: string) => (await api<T[]>('GET', path)).body.data[0];
+  const [course, career, product] = await Promise.all([
+    first<Course>('/courses'),
+    first<Career>('/careers'),
+    first<Product>('/products'),
+  ]);
+  const blog = (await api<Blog[]>('GET', '/blogs')).body.data.find((post) => !post.isExternal)!;
   await storeCertificate(
     {
       userId: learnerId,

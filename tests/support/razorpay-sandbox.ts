@@ -41,7 +41,7 @@ export interface SandboxEvent {
     account_id: string;
     event: string;
     contains: string[];
-    payload: Record<string, { entity: any }>;
+    payload: Record<string, { entity: Record<string, unknown> }>;
     created_at: number;
   };
 }
@@ -58,7 +58,8 @@ async function control<T>(path: string, body?: unknown): Promise<T> {
 }
 
 export interface PayResult {
-  payment: any;
+  /** Razorpay's payment entity. */
+  payment: { id: string; [field: string]: unknown };
   /** On success: what Standard Checkout hands the page's handler. */
   razorpay_payment_id?: string;
   razorpay_order_id?: string;

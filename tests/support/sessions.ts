@@ -68,5 +68,5 @@ export async function newAdmin(prefix = 'admin') {
       createdAt: new Date(),
       lastLogin: null,
     });
-  return { email, uid: account.uid, token: await signIn(email, password) };
+  return { email, password, uid: account.uid, token: await signIn(email, password) };
 }

@@ -8,6 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 
 import { ffmpegPaths } from '../../functions/src/features/video/ffmpeg-binaries';
 
+import type { AdminVideoStatus } from '../../functions/src/contract';
 import { testDb } from './admin';
 import { api } from './http';
 
@@ -83,7 +84,7 @@ export async function uploadVideo(bytes: Buffer, token: string, use: 'lesson' | 
 export async function settledStatus(videoId: string, token: string, timeout = 120_000) {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const res = await api('GET', `/admin/videos/${videoId}`, { token });
+    const res = await api<AdminVideoStatus>('GET', `/admin/videos/${videoId}`, { token });
     if (res.status !== 200) throw new Error(`video status: ${res.status} ${JSON.stringify(res.body)}`);
     if (res.body.data.status === 'ready' || res.body.data.status === 'failed') return res.body.data;
     if (Date.now() > deadline) throw new Error(`video ${videoId} still ${res.body.data.status}`);

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
-import type { AttemptResult, Course, CourseModule, LearnerCourseView } from '../../functions/src/contract';
+import type {
+  AttemptResult,
+  Course,
+  CourseInputSchema,
+  CourseModule,
+  LearnerCourseView,
+  ModuleInputSchema,
+} from '../../functions/src/contract';
 import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
@@ -13,50 +21,54 @@ beforeAll(async () => {
 });
 
 const course = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Authoring Course',
-  price: 1999,
-  originalPrice: 2999,
-  duration: '2 weeks',
-  level: 'Intermediate',
-  category: 'DRS Operations',
-  shortDescription: 'Short',
-  description: 'Full description',
-  instructor: { name: 'Anil Kumble', bio: 'Coach' },
-  whatYouWillLearn: ['Read ball tracking'],
-  requirements: ['A laptop'],
-  tags: ['drs'],
-  features: [{ icon: 'video', title: 'Footage', description: 'Real matches' }],
-  curriculum: [{ week: 1, title: 'Basics', duration: '3 hours', topics: ['Cameras'] }],
+  ...({
+    title: 'Authoring Course',
+    price: 1999,
+    originalPrice: 2999,
+    duration: '2 weeks',
+    level: 'Intermediate',
+    category: 'DRS Operations',
+    shortDescription: 'Short',
+    description: 'Full description',
+    instructor: { name: 'Anil Kumble', bio: 'Coach' },
+    whatYouWillLearn: ['Read ball tracking'],
+    requirements: ['A laptop'],
+    tags: ['drs'],
+    features: [{ icon: 'video', title: 'Footage', description: 'Real matches' }],
+    curriculum: [{ week: 1, title: 'Basics', duration: '3 hours', topics: ['Cameras'] }],
+  } satisfies z.input<typeof CourseInputSchema>),
   ...overrides,
 });
 
 const moduleBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Module A',
-  description: 'First module',
-  order: 1,
-  duration: 45,
-  completionCriteria: 'all_lessons',
-  lessons: [
-    {
-      title: 'Watch',
-      type: 'video',
-      content: { videoUrl: '/uploads/media/lessons/tagging-a-delivery.mp4', duration: 5 },
-      order: 1,
-    },
-    { title: 'Read', type: 'document', content: { documentUrl: 'https://example.com/guide.pdf', duration: 10 }, order: 2 },
-  ],
-  checkpoints: [
-    {
-      title: 'Quiz',
-      passingScore: 50,
-      questions: [
-        { question: 'Pick 3', type: 'multiple_choice', options: ['2', '3'], correctAnswer: '3', points: 1 },
-        { question: 'True?', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True' },
-        { question: 'Balls in an over', type: 'short_answer', correctAnswer: '6' },
-        { question: 'Explain DRS', type: 'essay' },
-      ],
-    },
-  ],
+  ...({
+    title: 'Module A',
+    description: 'First module',
+    order: 1,
+    duration: 45,
+    completionCriteria: 'all_lessons',
+    lessons: [
+      {
+        title: 'Watch',
+        type: 'video',
+        content: { videoUrl: '/uploads/media/lessons/tagging-a-delivery.mp4', duration: 5 },
+        order: 1,
+      },
+      { title: 'Read', type: 'document', content: { documentUrl: 'https://example.com/guide.pdf', duration: 10 }, order: 2 },
+    ],
+    checkpoints: [
+      {
+        title: 'Quiz',
+        passingScore: 50,
+        questions: [
+          { question: 'Pick 3', type: 'multiple_choice', options: ['2', '3'], correctAnswer: '3', points: 1 },
+          { question: 'True?', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True' },
+          { question: 'Balls in an over', type: 'short_answer', correctAnswer: '6' },
+          { question: 'Explain DRS', type: 'essay' },
+        ],
+      },
+    ],
+  } satisfies z.input<typeof ModuleInputSchema>),
   ...overrides,
 });
 

@@ -7,7 +7,15 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { testDb } from '../support/admin';
-import { browserSkipReason, collectPageErrors, launchProfile, loginAs, PHONE, screenshotForReview } from '../support/browser';
+import {
+  browserSkipReason,
+  collectPageErrors,
+  expectPageErrors,
+  launchProfile,
+  loginAs,
+  PHONE,
+  screenshotForReview,
+} from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
 import { api } from '../support/http';
@@ -196,6 +204,10 @@ describe.skipIf(browserSkipReason !== null).each([
     await page.goto(`${SITE_URL}${coursePath()}/modules/${fixture.moduleId}/checkpoints/c1`);
     await page.getByRole('heading', { name: 'Checkpoints need a connection' }).waitFor();
     await context.setOffline(false);
+    // Back online, the page logs the checkpoint load that failed offline; wait for it, so it is this test's.
+    const refused = /Could not load the checkpoint: API request failed/;
+    expectPageErrors(refused);
+    await expect.poll(() => errors.some((error) => refused.test(error)), { timeout: 10_000 }).toBe(true);
   });
 
   it('after a deploy, tells the learner and opens the new version at the next navigation', async () => {

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { runOrExit } from '../local/run.mjs';
 import { ROOT, TEST_PORTS, modeDescription, startStack, buildEnv } from '../local/stack.mjs';
 import { addVolumeContacts } from '../seed.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../local/chromium.mjs';
 import { measureColdStart } from './cold-start.mjs';
 import { measureCredentials } from './credentials.mjs';
 import { measureDashboard } from './dashboard.mjs';

@@ -6,7 +6,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../local/chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const FIGURES = [...CATEGORIES, 'lcp', 'tbt', 'cls', 'requests', 'bytes'];

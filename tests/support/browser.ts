@@ -2,20 +2,16 @@ import { existsSync } from 'node:fs';
 
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/local/chromium.mjs';
+
 import { DEMO_ADMIN, DEMO_LEARNER, SITE_URL } from './env';
 import { trackForFailures } from './failure-report';
 import { login, testClientAddress } from './http';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // No test reaches the internet (CI has none): a lookup that fails at once keeps third-party
   // frames, such as the contact page's map, from loading at a different moment in every run.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',

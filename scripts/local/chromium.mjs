@@ -1,4 +1,5 @@
 // @ts-check
+// The machine's Chromium and the flags it runs headless with here, for the bench and the browser tests.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

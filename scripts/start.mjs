@@ -47,6 +47,9 @@ const unlessInterrupted = (promise) => promise.catch((err) => (stopping ? interr
 /** Runs one step of the start to completion; a failure stops what was started and exits with its code. */
 async function step(command, args, runOptions) {
   const code = await run(command, args, runOptions);
+  // Ctrl-C reaches the step too, which may end before this process has run its own handler: give
+  // that handler a moment, so the step's end is taken for the interrupt it is, not for a failure.
+  if ((code === 130 || code === 143) && !stopping) await new Promise((resolve) => setTimeout(resolve, 1_000));
   if (stopping) return interrupted();
   if (code !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`);

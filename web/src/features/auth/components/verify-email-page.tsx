@@ -35,7 +35,13 @@ export function VerifyEmailPage() {
         const store = useSessionStore.getState();
         // An email change ended the old session; the server handed its owner a new one.
         if (session) store.setSession(session);
-        else if (store.session) void getMe().then(store.setUser, () => undefined);
+        else if (store.session) {
+          // The account signed in here is the one just confirmed: say so at once, so that a profile
+          // opened before the server's answer below does not still ask to confirm it.
+          const signedIn = store.session.user;
+          if (signedIn.email.toLowerCase() === email.toLowerCase()) store.setUser({ ...signedIn, isEmailVerified: true });
+          void getMe().then(store.setUser, () => undefined);
+        }
       })
       .catch((error: unknown) =>
         setState({

@@ -2,24 +2,10 @@
 // Puts the demo media (emulator-data/media/<kind>/<file>) into the media store at
 // media/<kind>/<file>: a local folder (MEDIA_DIR) or the Storage emulator's default bucket.
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { MEDIA_ROOT } from './seed-data.mjs';
-
-const TYPES = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  pdf: 'application/pdf',
-  vtt: 'text/vtt',
-};
-
-const contentTypeFor = (path) => TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 /** Store paths ('media/<kind>/<file>') of every demo media file. */
 export async function listMediaFiles() {
@@ -46,6 +32,9 @@ export async function seedMedia(app, paths) {
     return paths.length;
   }
   const { getStorage } = await import('firebase-admin/storage');
+  // Typed as the app's own media store types them (the build, made before any stack starts).
+  const mediaStore = join(import.meta.dirname, '../../functions/lib/media/media-store.js');
+  const { contentTypeFor } = createRequire(import.meta.url)(mediaStore);
   const bucket = getStorage(app).bucket();
   for (const path of paths) {
     await bucket.file(path).save(await readFile(source(path)), { contentType: contentTypeFor(path), resumable: false });

@@ -16,7 +16,7 @@ const manifest: ViteManifest = {
   '_shared-b.js': { file: 'assets/shared-b.js', css: ['assets/shared-b.css'], imports: ['_leaf-c.js'] },
   '_leaf-c.js': { file: 'assets/leaf-c.js', imports: ['_shared-b.js'] },
   'style.css': { file: 'assets/style-d.css' },
-  'src/app/routes/admin-screens.tsx': { file: 'assets/admin-screens-e.js', imports: ['_shared-b.js'] },
+  'src/app/routes/admin/admin-shell.tsx': { file: 'assets/admin-shell-e.js', imports: ['_shared-b.js'] },
 };
 
 describe('the service worker build', () => {
@@ -58,6 +58,6 @@ describe('the service worker build', () => {
     expect(build('<html>1</html>', { ...built, 'index.html': { file: 'assets/index-z.js' } }).version).not.toBe(first.version);
     expect(first.precache.slice(0, SHELL_FILES.length)).toEqual(SHELL_FILES);
     expect(first.precache).toContain('/assets/shared-b.js');
-    expect(first.precache).not.toContain('/assets/admin-screens-e.js');
+    expect(first.precache).not.toContain('/assets/admin-shell-e.js');
   });
 });

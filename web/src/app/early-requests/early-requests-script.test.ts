@@ -24,7 +24,8 @@ const SCREEN_FILES = {
   course: ['/assets/course.js', '/assets/video.js'],
   checkpoint: ['/assets/checkpoint.js'],
   profile: ['/assets/profile.js'],
-  admin: ['/assets/admin.js'],
+  'admin-dashboard': ['/assets/admin-shell.js', '/assets/dashboard.js'],
+  'admin-courses': ['/assets/admin-shell.js', '/assets/admin-courses.js'],
 };
 
 /**
@@ -85,7 +86,8 @@ describe('the shell’s early requests', () => {
     expect(runAt('/user/courses/c1/modules/m1/checkpoints/cp1', session()).preloaded).toEqual(['/assets/checkpoint.js']);
     expect(runAt('/profile', session()).preloaded).toEqual(['/assets/profile.js']);
     const admin = session({ user: { uid: 'a', name: 'A', email: 'a@example.com', role: 'admin' } });
-    expect(runAt('/admin/courses', admin).preloaded).toEqual(['/assets/admin.js']);
+    expect(runAt('/admin/dashboard', admin).preloaded).toEqual(['/assets/admin-shell.js', '/assets/dashboard.js']);
+    expect(runAt('/admin/courses', admin).preloaded).toEqual(['/assets/admin-shell.js', '/assets/admin-courses.js']);
     expect(runAt('/admin/courses', session()).preloaded).toEqual([]);
     expect(runAt('/user/courses', undefined).preloaded).toEqual([]);
   });

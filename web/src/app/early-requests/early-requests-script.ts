@@ -24,8 +24,8 @@ export const EARLY_REQUESTS_SCRIPT =
   'else if(m=/^\\/user\\/courses\\/([^/]+)\\/modules\\/([^/]+)\\/checkpoints\\/([^/]+)$/.exec(p)){k="checkpoint";' +
   'u=["/user/courses/"+e(m[1])+"/modules/"+e(m[2])+"/checkpoints/"+e(m[3])+"/briefing"]}' +
   'else if(p==="/profile"){k="profile";u=["/auth/me","/payments/orders","/user/email-preferences"]}' +
-  'else if(a&&p==="/admin/dashboard"){k="admin";u=["/users/dashboard/overview","/admin/orders/revenue"]}' +
-  'else if(a&&p==="/admin/courses"){k="admin";u=["/admin/courses","/admin/orders/seats"]}' +
+  'else if(a&&p==="/admin/dashboard"){k="admin-dashboard";u=["/users/dashboard/overview","/admin/orders/revenue"]}' +
+  'else if(a&&p==="/admin/courses"){k="admin-courses";u=["/admin/courses","/admin/orders/seats"]}' +
   'var r=window.__earlyRequests={};u.forEach(function(i){i="/api"+i;' +
   'var f=fetch(i,{headers:{accept:"application/json",authorization:"Bearer "+s.token},credentials:"include"});' +
   'f.catch(function(){});r[i]={token:s.token,response:f}});' +

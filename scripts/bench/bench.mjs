@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench`: builds, starts a fresh stack on the test ports (so not beside `npm test`),
 // seeds it, measures, and prints one table. Figures, not pass/fail: budgets live in `npm test`.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { chromium } from 'playwright-core';
@@ -300,7 +300,13 @@ try {
     console.log('▸ Lighthouse on the signed-in screens, first and repeat visits, beside the static page…');
     const screens = await prepareSignedInScreens(site, data);
     const reference = await startStaticPage();
-    const measured = await measureSignedInScreens(site, screens, reference);
+    // Each full report is kept: its LCP element and the LCP's breakdown say where a screen's time goes.
+    const reportDir = join(dataDir, 'lighthouse-signed-in');
+    await mkdir(reportDir, { recursive: true });
+    const measured = await measureSignedInScreens(site, screens, reference, 3, {
+      onReport: (key, lhr, round) =>
+        writeFile(join(reportDir, `${key.replace(/\W+/g, '_')}.${round + 1}.json`), JSON.stringify(lhr)),
+    });
     await reference.close();
     for (const pageRow of signedInRows(measured)) row(...pageRow);
   }

@@ -64,9 +64,10 @@ const repeatVisit =
 
 /**
  * Lighthouse over the static page and each screen, first and repeat visits interleaved.
- * Answers { static: { first, repeat }, screens: [{ path, label, first, repeat }] }.
+ * Answers { static: { first, repeat }, screens: [{ path, label, first, repeat }] }. `options.onReport`
+ * receives each full report (runLighthouse's).
  */
-export async function measureSignedInScreens(site, screens, reference, runs = 3) {
+export async function measureSignedInScreens(site, screens, reference, runs = 3, options = {}) {
   const pages = [
     { key: 'static:first', url: reference.url },
     { key: 'static:repeat', url: reference.url, before: repeatVisit(reference.url) },
@@ -78,7 +79,7 @@ export async function measureSignedInScreens(site, screens, reference, runs = 3)
       ];
     }),
   ];
-  const results = await runLighthouse(pages, runs);
+  const results = await runLighthouse(pages, runs, options);
   return {
     static: { first: results['static:first'], repeat: results['static:repeat'] },
     screens: screens.map((screen) => ({

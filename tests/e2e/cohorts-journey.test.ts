@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
-import type { CohortView } from '../../functions/src/contract';
+import type { CohortInputSchema, CohortView } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import {
   browserSkipReason,
@@ -17,7 +18,7 @@ import {
 } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
-import { createGroup, paidBankSeats } from '../support/groups';
+import { createGroup, joinGroup, paidBankSeats } from '../support/groups';
 import { api, login, register } from '../support/http';
 import { MAILDEV_URL, waitForMail } from '../support/mail';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
@@ -60,12 +61,18 @@ describe.skipIf(browserSkipReason !== null)('a cohort, its grid and a live sessi
     await paidBankSeats({ admin, manager: manager.token }, groupId, courseId, 2, 'PO-COHORT-1');
     const person = await register('Rohan Kadam', member);
     await verifyAddress(member);
-    const joined = await api('POST', `/groups/${groupId}/join`, { token: person.token, body: { courseId } });
+    const joined = await joinGroup(person.token, groupId, courseId);
     expect(joined.status).toBe(201);
     memberSession = storedSession(await login(member, 'secret123'));
     const cohort = await api<CohortView>('POST', `/groups/${groupId}/cohorts`, {
       token: manager.token,
-      body: { courseId, name: cohortName, startsOn: '2026-12-01', endsOn: '2027-01-31', memberUids: [person.user.uid] },
+      body: {
+        courseId,
+        name: cohortName,
+        startsOn: '2026-12-01',
+        endsOn: '2027-01-31',
+        memberUids: [person.user.uid],
+      } satisfies z.input<typeof CohortInputSchema>,
     });
     expect(cohort.status, JSON.stringify(cohort.body)).toBe(201);
     cohortId = cohort.body.data.id;

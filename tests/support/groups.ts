@@ -1,20 +1,35 @@
 import { expect } from 'vitest';
+import type { z } from 'zod';
 
-import type { AdminGroupView, SeatOrderCreated } from '../../functions/src/contract';
+import type {
+  AdminGroupView,
+  ClaimResult,
+  GroupInputSchema,
+  JoinInputSchema,
+  ManagerInputSchema,
+  ReceiptInputSchema,
+  SeatOrderCreated,
+  SeatOrderInputSchema,
+} from '../../functions/src/contract';
 import { uniqueEmail } from './env';
 import { api } from './http';
+
+export type GroupBody = z.input<typeof GroupInputSchema>;
 
 /** The billing address groups are made with. */
 export const GROUP_ADDRESS = { line1: 'Wankhede Stadium, D Road', line2: 'Churchgate', city: 'Mumbai', pinCode: '400020' };
 
-/** What a group is made with (the admin's form), Maharashtra's and without a GSTIN unless told. */
-export const groupBody = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  legalName: `${name} (Registered Society)`,
-  billingAddress: GROUP_ADDRESS,
-  stateCode: '27',
-  gstin: null,
-  billingEmail: uniqueEmail('group-billing'),
+/** What a group is made with (the admin's form), Maharashtra's and without a GSTIN or a domain unless told. */
+export const groupBody = (name: string, extra: Partial<GroupBody> = {}) => ({
+  ...({
+    name,
+    legalName: `${name} (Registered Society)`,
+    billingAddress: GROUP_ADDRESS,
+    stateCode: '27',
+    gstin: null,
+    billingEmail: uniqueEmail('group-billing'),
+    emailDomain: null,
+  } satisfies GroupBody),
   ...extra,
 });
 
@@ -23,13 +38,16 @@ export async function createGroup(
   adminToken: string,
   managerEmail: string,
   name: string,
-  extra: Record<string, unknown> = {},
+  extra: Partial<GroupBody> = {},
 ): Promise<{ id: string; billingEmail: string }> {
   const body = groupBody(name, extra);
   const created = await api<AdminGroupView>('POST', '/admin/groups', { token: adminToken, body });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.data.id as string;
-  const added = await api('POST', `/admin/groups/${id}/managers`, { token: adminToken, body: { email: managerEmail } });
+  const added = await api('POST', `/admin/groups/${id}/managers`, {
+    token: adminToken,
+    body: { email: managerEmail } satisfies z.input<typeof ManagerInputSchema>,
+  });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
   return { id, billingEmail: body.billingEmail };
 }
@@ -44,13 +62,24 @@ export async function paidBankSeats(
 ): Promise<string> {
   const order = await api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, {
     token: tokens.manager,
-    body: { courseId, seats, payment: 'bank_transfer', poNumber },
+    body: { courseId, seats, payment: 'bank_transfer', poNumber } satisfies z.input<typeof SeatOrderInputSchema>,
   });
   expect(order.status, JSON.stringify(order.body)).toBe(201);
   const receipt = await api('POST', `/admin/groups/${groupId}/seat-orders/${order.body.data.orderId}/receipts`, {
     token: tokens.admin,
-    body: { utr: `UTR${Date.now()}${seats}`, amountReceived: order.body.data.amount, receivedOn: '2026-11-20' },
+    body: {
+      utr: `UTR${Date.now()}${seats}`,
+      amountReceived: order.body.data.amount,
+      receivedOn: '2026-11-20',
+    } satisfies z.input<typeof ReceiptInputSchema>,
   });
   expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
   return order.body.data.orderId as string;
 }
+
+/** Takes a seat of the course through the group's join page, as a person at its email domain does. */
+export const joinGroup = (token: string, groupId: string, courseId: string) =>
+  api<ClaimResult>('POST', `/groups/${groupId}/join`, {
+    token,
+    body: { courseId } satisfies z.input<typeof JoinInputSchema>,
+  });

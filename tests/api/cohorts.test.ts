@@ -20,7 +20,7 @@ import type {
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, uniqueEmail } from '../support/env';
-import { createGroup, joinGroup, paidBankSeats } from '../support/groups';
+import { createGroup, joinGroup, paidBankSeats, writeHeldSeats } from '../support/groups';
 import { api, readsOf, register } from '../support/http';
 import { MAILDEV_URL, waitForMail, type ReceivedMail } from '../support/mail';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
@@ -272,22 +272,8 @@ describe('the cohort grid', { timeout: 90_000 }, () => {
     expect(before.status).toBe(200);
     // Twenty more people hold a seat of the course in the group, none of them in this cohort.
     const others = Array.from({ length: 20 }, (_, i) => `cohort-other-holder-${Date.now().toString(36)}-${i}`);
+    await writeHeldSeats(groupA, course.courseId, others);
     const seats = testDb().collection('seatAssignments');
-    const batch = testDb().batch();
-    for (const uid of others)
-      batch.set(seats.doc(`${groupA}_${course.courseId}_${uid}`), {
-        groupId: groupA,
-        courseId: course.courseId,
-        uid,
-        email: `${uid}@example.org`,
-        enrollmentId: `${uid}_${course.courseId}`,
-        shardId: `${groupA}_${course.courseId}_0`,
-        via: 'invitation',
-        invitationId: null,
-        claimedAt: new Date(),
-        released: false,
-      });
-    await batch.commit();
     try {
       const after = await grid();
       expect(after.body.data.rows.map((row: { uid: string }) => row.uid)).toEqual([ana.uid]);

@@ -27,7 +27,14 @@ import type {
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, SITE_URL, uniqueEmail } from '../support/env';
-import { GROUP_ADDRESS, groupBody as bodyOf, createGroup, paidBankSeats, type GroupBody } from '../support/groups';
+import {
+  GROUP_ADDRESS,
+  groupBody as bodyOf,
+  createGroup,
+  paidBankSeats,
+  writeHeldSeats,
+  type GroupBody,
+} from '../support/groups';
 import { api, login, readsOf } from '../support/http';
 import { pdfText } from '../support/invoices';
 import { linkIn, waitForMail } from '../support/mail';
@@ -478,23 +485,7 @@ describe('the members list, a page at a time', { timeout: 120_000 }, () => {
   /** Seats held in the group, written as a claim leaves them (their holders need not exist to be listed). */
   async function holdSeats(groupId: string, courseId: string, count: number, tag: string): Promise<string[]> {
     const uids = Array.from({ length: count }, (_, i) => `members-page-${tag}-${String(i).padStart(4, '0')}`);
-    for (let start = 0; start < uids.length; start += 400) {
-      const batch = testDb().batch();
-      for (const uid of uids.slice(start, start + 400))
-        batch.set(testDb().collection('seatAssignments').doc(`${groupId}_${courseId}_${uid}`), {
-          groupId,
-          courseId,
-          uid,
-          email: `${uid}@example.org`,
-          enrollmentId: `${uid}_${courseId}`,
-          shardId: `${groupId}_${courseId}_0`,
-          via: 'invitation',
-          invitationId: null,
-          claimedAt: new Date(),
-          released: false,
-        });
-      await batch.commit();
-    }
+    await writeHeldSeats(groupId, courseId, uids);
     return uids;
   }
   const page = (groupId: string, query = '') =>

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
 import type { CohortInputSchema, CohortView } from '../../functions/src/contract';
-import { testDb } from '../support/admin';
 import {
   browserSkipReason,
   DESKTOP,
@@ -16,12 +15,11 @@ import {
   screenshotForReview,
   storedSession,
 } from '../support/browser';
-import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
-import { createGroup, joinGroup, paidBankSeats } from '../support/groups';
+import { domainGroupWithSeats, joinGroup } from '../support/groups';
 import { api, login, register } from '../support/http';
 import { MAILDEV_URL, waitForMail } from '../support/mail';
-import { adminToken, newLearner, verifyAddress } from '../support/sessions';
+import { verifyAddress } from '../support/sessions';
 
 /*
  * Cohorts and live sessions (issue 32; decision 0075) in the browser: the manager, on a desktop,
@@ -49,16 +47,16 @@ describe.skipIf(browserSkipReason !== null)('a cohort, its grid and a live sessi
   const startsAt = new Date(`${day}T18:30:00+05:30`);
 
   beforeAll(async () => {
-    const admin = await adminToken();
-    const manager = await newLearner('e2e-cohort-manager', { verified: true });
+    const { manager, ...group } = await domainGroupWithSeats({
+      managerPrefix: 'e2e-cohort-manager',
+      name: `Konkan Umpires Guild ${suffix}`,
+      emailDomain: domain,
+      courseTitle: `Match Officiating ${suffix}`,
+      price: 2999,
+      seats: 2,
+    });
+    ({ groupId, courseId } = group);
     managerSession = await loginAs(manager);
-    ({ courseId } = await createCourseFixture({ price: 2999 }));
-    await testDb()
-      .collection('courses')
-      .doc(courseId)
-      .update({ title: `Match Officiating ${suffix}` });
-    ({ id: groupId } = await createGroup(admin, manager.email, `Konkan Umpires Guild ${suffix}`, { emailDomain: domain }));
-    await paidBankSeats({ admin, manager: manager.token }, groupId, courseId, 2, 'PO-COHORT-1');
     const person = await register('Rohan Kadam', member);
     await verifyAddress(member);
     const joined = await joinGroup(person.token, groupId, courseId);

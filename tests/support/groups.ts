@@ -11,8 +11,11 @@ import type {
   SeatOrderCreated,
   SeatOrderInputSchema,
 } from '../../functions/src/contract';
+import { testDb } from './admin';
+import { createCourseFixture } from './course-fixture';
 import { uniqueEmail } from './env';
 import { api } from './http';
+import { adminToken, newLearner } from './sessions';
 
 export type GroupBody = z.input<typeof GroupInputSchema>;
 
@@ -77,9 +80,52 @@ export async function paidBankSeats(
   return order.body.data.orderId as string;
 }
 
+/**
+ * A group at `emailDomain` with `seats` paid seats of a new course titled `courseTitle`, managed by a new
+ * learner with a proven address: where the browser tests of a group's people start.
+ */
+export async function domainGroupWithSeats(options: {
+  managerPrefix: string;
+  name: string;
+  emailDomain: string;
+  courseTitle: string;
+  price: number;
+  seats: number;
+}) {
+  const admin = await adminToken();
+  const manager = await newLearner(options.managerPrefix, { verified: true });
+  const { courseId } = await createCourseFixture({ price: options.price });
+  await testDb().collection('courses').doc(courseId).update({ title: options.courseTitle });
+  const { id: groupId } = await createGroup(admin, manager.email, options.name, { emailDomain: options.emailDomain });
+  await paidBankSeats({ admin, manager: manager.token }, groupId, courseId, options.seats);
+  return { manager, groupId, courseId };
+}
+
 /** Takes a seat of the course through the group's join page, as a person at its email domain does. */
 export const joinGroup = (token: string, groupId: string, courseId: string) =>
   api<ClaimResult>('POST', `/groups/${groupId}/join`, {
     token,
     body: { courseId } satisfies z.input<typeof JoinInputSchema>,
   });
+
+/** Seats of the course held by `uids`, written as a claim leaves them (their holders need not exist to be listed). */
+export async function writeHeldSeats(groupId: string, courseId: string, uids: string[]): Promise<void> {
+  const seats = testDb().collection('seatAssignments');
+  for (let start = 0; start < uids.length; start += 400) {
+    const batch = testDb().batch();
+    for (const uid of uids.slice(start, start + 400))
+      batch.set(seats.doc(`${groupId}_${courseId}_${uid}`), {
+        groupId,
+        courseId,
+        uid,
+        email: `${uid}@example.org`,
+        enrollmentId: `${uid}_${courseId}`,
+        shardId: `${groupId}_${courseId}_0`,
+        via: 'invitation',
+        invitationId: null,
+        claimedAt: new Date(),
+        released: false,
+      });
+    await batch.commit();
+  }
+}

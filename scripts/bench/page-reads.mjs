@@ -6,13 +6,11 @@
 // Runs inside `npm run bench`, or alone on a stack of its own (the test ports, shifted by PORT_OFFSET):
 //   PORT_OFFSET=2000 node scripts/bench/page-reads.mjs [--no-build]
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
+import { measureOnFreshStack, runAsScript } from './fresh-stack.mjs';
 import { readsPerThousandViews, sharedCacheSeconds } from './views-cost.mjs';
 
 /** The traffic shape the cached figure assumes. */
@@ -262,45 +260,15 @@ export function printRows(rows, title) {
   for (const r of rows) console.log(line(r));
 }
 
-/** Alone: build (unless --no-build), start a fresh stack on the test ports (PORT_OFFSET applies), seed, measure, stop. */
+/** Alone: on a fresh, seeded stack of its own (fresh-stack.mjs). */
 async function main() {
-  const { run, runOrExit } = await import('../local/run.mjs');
-  const { ROOT, TEST_PORTS, buildEnv, modeDescription, startStack } = await import('../local/stack.mjs');
-  const dataDir = join(ROOT, '.local/bench-page-reads');
-  await rm(dataDir, { recursive: true, force: true });
-  await mkdir(dataDir, { recursive: true });
-  if (!process.argv.includes('--no-build')) {
-    console.log('▸ Building functions and web…');
-    await runOrExit('npm', ['run', 'build', '--silent'], { quiet: true, env: buildEnv(TEST_PORTS) });
-  }
-  console.log(`▸ Starting a fresh stack on ports ${TEST_PORTS.hosting}… (log: .local/bench-page-reads-emulators.log)`);
-  const stack = await startStack({
-    name: 'bench-page-reads',
-    ports: TEST_PORTS,
-    dataDir,
-    persist: false,
-    logFile: join(ROOT, '.local/bench-page-reads-emulators.log'),
-  });
-  Object.assign(process.env, stack.env);
-  let rows = [];
-  try {
-    const seeded = await run(process.execPath, [join(ROOT, 'scripts/seed.mjs')], { env: process.env, quiet: true });
-    if (seeded !== 0) throw new Error(`seeding failed (exit ${seeded})`);
+  const { result: rows, mode } = await measureOnFreshStack('bench-page-reads', async (stack) => {
     console.log('▸ One uncached render of each public page…');
-    rows = pageReadsRows(await measurePageReads(stack.siteUrl));
-    rows.push(...reviewedCourseRows(await measureReviewedCoursePage(stack.siteUrl)));
-  } finally {
-    await stack.stop();
-  }
-  printRows(rows, `Page reads — ${new Date().toISOString()} — ${modeDescription(stack.mode)}`);
+    const measured = pageReadsRows(await measurePageReads(stack.siteUrl));
+    measured.push(...reviewedCourseRows(await measureReviewedCoursePage(stack.siteUrl)));
+    return measured;
+  });
+  printRows(rows, `Page reads — ${new Date().toISOString()} — ${mode}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, main);

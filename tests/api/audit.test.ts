@@ -3,8 +3,9 @@ import { promisify } from 'node:util';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { AuditList, Career, ContactMessage, CouponView, Course, CourseModule } from '../../functions/src/contract';
+import type { AuditList, Career, ContactMessage, Course, CourseModule } from '../../functions/src/contract';
 import { storeCertificate, testDb } from '../support/admin';
+import { createCoupon } from '../support/coupons';
 import { createCourseFixture } from '../support/course-fixture';
 import { api, apiText, testClientAddress } from '../support/http';
 import { mp4Bytes } from '../support/media-fixtures';
@@ -158,13 +159,7 @@ describe('the other admin writes leave their entry too', () => {
       { field: 'description', before: 'First', after: 'Second' },
     ]);
 
-    const code = `AUDIT${Date.now().toString(36).toUpperCase()}`;
-    const coupon = await api<CouponView>('POST', '/admin/coupons', {
-      token: admin.token,
-      body: { code, kind: 'percent', value: 10 },
-    });
-    expect(coupon.status, JSON.stringify(coupon.body)).toBe(201);
-    const couponId = coupon.body.data.id;
+    const { id: couponId } = await createCoupon(admin.token);
     expect((await api('PATCH', `/admin/coupons/${couponId}`, { token: admin.token, body: { isActive: false } })).status).toBe(
       200,
     );

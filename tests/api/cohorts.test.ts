@@ -3,20 +3,24 @@ import { promisify } from 'node:util';
 
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 import type {
+  AttendanceInputSchema,
   AuditEntryView,
   AuditList,
   CohortGrid,
+  CohortInputSchema,
   CohortView,
   LearnerCourseView,
+  LiveSessionInputSchema,
   LiveSessionView,
   RemindResult,
 } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, uniqueEmail } from '../support/env';
-import { createGroup, paidBankSeats } from '../support/groups';
+import { createGroup, joinGroup, paidBankSeats, writeHeldSeats } from '../support/groups';
 import { api, readsOf, register } from '../support/http';
 import { MAILDEV_URL, waitForMail, type ReceivedMail } from '../support/mail';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
@@ -31,6 +35,9 @@ import { adminToken, newLearner, verifyAddress } from '../support/sessions';
 
 type Account = Awaited<ReturnType<typeof newLearner>>;
 type Person = { email: string; uid: string; token: string };
+type CohortBody = z.input<typeof CohortInputSchema>;
+type SessionBody = z.input<typeof LiveSessionInputSchema>;
+type AttendanceBody = z.input<typeof AttendanceInputSchema>;
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","x")';
 
@@ -58,17 +65,19 @@ async function joined(groupId: string, domain: string, name: string): Promise<Pe
   const email = uniqueEmail('member').replace(/@.*$/, `@${domain}`);
   const session = await register(name, email);
   await verifyAddress(email);
-  const res = await api('POST', `/groups/${groupId}/join`, { token: session.token, body: { courseId: course.courseId } });
+  const res = await joinGroup(session.token, groupId, course.courseId);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { email, uid: session.user.uid as string, token: session.token };
 }
 
-const cohortBody = (extra: Record<string, unknown> = {}) => ({
-  courseId: course.courseId,
-  name: 'Umpires, December batch',
-  startsOn: '2026-12-01',
-  endsOn: '2027-01-31',
-  memberUids: [ana.uid, formula.uid],
+const cohortBody = (extra: Partial<CohortBody> = {}) => ({
+  ...({
+    courseId: course.courseId,
+    name: 'Umpires, December batch',
+    startsOn: '2026-12-01',
+    endsOn: '2027-01-31',
+    memberUids: [ana.uid, formula.uid],
+  } satisfies CohortBody),
   ...extra,
 });
 
@@ -127,11 +136,14 @@ const inDays = (days: number, hourUtc = 13) => {
 /** The session's instant as the form sends it: Indian time with its offset. */
 const asIndianTime = (instant: Date) => `${new Date(instant.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 19)}+05:30`;
 
-const sessionBody = (startsAt: Date, extra: Record<string, unknown> = {}) => ({
-  title: 'Reviewing LBW decisions, frame by frame',
-  startsAt: asIndianTime(startsAt),
-  durationMinutes: 90,
-  meetingUrl: 'https://meet.example.com/abc-defg-hij?pwd=a,b;c',
+const sessionBody = (startsAt: Date, extra: Partial<SessionBody> = {}) => ({
+  ...({
+    title: 'Reviewing LBW decisions, frame by frame',
+    startsAt: asIndianTime(startsAt),
+    durationMinutes: 90,
+    meetingUrl: 'https://meet.example.com/abc-defg-hij?pwd=a,b;c',
+    recordingUrl: null,
+  } satisfies SessionBody),
   ...extra,
 });
 
@@ -260,22 +272,8 @@ describe('the cohort grid', { timeout: 90_000 }, () => {
     expect(before.status).toBe(200);
     // Twenty more people hold a seat of the course in the group, none of them in this cohort.
     const others = Array.from({ length: 20 }, (_, i) => `cohort-other-holder-${Date.now().toString(36)}-${i}`);
+    await writeHeldSeats(groupA, course.courseId, others);
     const seats = testDb().collection('seatAssignments');
-    const batch = testDb().batch();
-    for (const uid of others)
-      batch.set(seats.doc(`${groupA}_${course.courseId}_${uid}`), {
-        groupId: groupA,
-        courseId: course.courseId,
-        uid,
-        email: `${uid}@example.org`,
-        enrollmentId: `${uid}_${course.courseId}`,
-        shardId: `${groupA}_${course.courseId}_0`,
-        via: 'invitation',
-        invitationId: null,
-        claimedAt: new Date(),
-        released: false,
-      });
-    await batch.commit();
     try {
       const after = await grid();
       expect(after.body.data.rows.map((row: { uid: string }) => row.uid)).toEqual([ana.uid]);
@@ -428,7 +426,7 @@ describe('live sessions', { timeout: 120_000 }, () => {
     const path = `/groups/${groupA}/cohorts/${cohortId}/sessions/${created.body.data.id}/attendance`;
     const marked = await api<LiveSessionView>('PUT', path, {
       token: managerA.token,
-      body: { attendance: { [ana.uid]: true, [formula.uid]: false } },
+      body: { attendance: { [ana.uid]: true, [formula.uid]: false } } satisfies AttendanceBody,
     });
     expect(marked.status).toBe(200);
     expect(marked.body.data.attendance).toEqual({ [ana.uid]: true, [formula.uid]: false });
@@ -484,7 +482,7 @@ describe("the manager's changes in the audit log", { timeout: 90_000 }, () => {
     });
     expect(created.status).toBe(201);
     const sessionId = created.body.data.id as string;
-    const attendance = { attendance: { [ana.uid]: true } };
+    const attendance = { attendance: { [ana.uid]: true } } satisfies AttendanceBody;
     expect((await api('PUT', `${sessions}/${sessionId}/attendance`, { token: managerA.token, body: attendance })).status).toBe(
       200,
     );

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 import { COUPON_MESSAGES } from '../../functions/src/contract/coupons';
 import { getDb } from '../../functions/src/lib/firebase';
-import type { CouponView } from '../../functions/src/contract';
+import type { CouponQuoteRequestSchema, CouponView } from '../../functions/src/contract';
+import { couponBody, couponTerms, couponUses, createCoupon, newCouponCode as newCode, type CouponBody } from '../support/coupons';
 import { createCourseFixture } from '../support/course-fixture';
 import { api } from '../support/http';
 import { newAdmin, newLearner } from '../support/sessions';
@@ -12,9 +14,6 @@ import { newAdmin, newLearner } from '../support/sessions';
  * the calls the enrolment makes inside its transaction (reserve, release), which no route exposes.
  */
 const service = () => import('../../functions/src/features/coupons/coupons.service');
-
-let counter = 0;
-const newCode = (prefix = 'T') => `${prefix}${Date.now().toString(36)}${process.pid}${(counter += 1)}`.toUpperCase();
 
 describe('coupons', () => {
   let admin: string;
@@ -31,14 +30,11 @@ describe('coupons', () => {
     cheapCourse = await createCourseFixture({ price: 999 });
   });
 
-  const create = (body: Record<string, unknown>, token = admin) => api('POST', '/admin/coupons', { token, body });
+  const create = (body: unknown, token = admin) => api('POST', '/admin/coupons', { token, body });
+  const quoteBody = (courseId: string, code: string) => ({ courseId, code }) satisfies z.input<typeof CouponQuoteRequestSchema>;
   const quote = (courseId: string, code: string, token = learner) =>
-    api('POST', '/coupons/quote', { token, body: { courseId, code } });
-  async function coupon(body: Record<string, unknown>) {
-    const res = await create({ code: newCode(), kind: 'percent', value: 10, ...body });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.data as { id: string; code: string };
-  }
+    api('POST', '/coupons/quote', { token, body: quoteBody(courseId, code) });
+  const coupon = (overrides: Partial<CouponBody>) => createCoupon(admin, overrides);
 
   /** Holds a use for an order for half an hour, in a transaction of its own, as the order does beside its seat. */
   async function reserve(couponId: string, courseId: string, orderId: string) {
@@ -48,10 +44,7 @@ describe('coupons', () => {
       hold.write(new Date(Date.now() + 30 * 60_000));
     });
   }
-  const uses = async (id: string) => {
-    const view = (await api<CouponView>('GET', `/admin/coupons/${id}`, { token: admin })).body.data;
-    return { used: view.usedCount, held: view.heldCount };
-  };
+  const uses = (id: string) => couponUses(admin, id);
 
   it('a percent code takes its share off the price and leaves whole rupees, never less off than the percent', async () => {
     const { id, code } = await coupon({ kind: 'percent', value: 12.5 });
@@ -121,7 +114,7 @@ describe('coupons', () => {
   it('quotes are limited per account and per client, and the caller past them is told to wait', async () => {
     const { code } = await coupon({});
     const quoteFrom = (token: string, client: string) =>
-      api('POST', '/coupons/quote', { token, body: { courseId: course.courseId, code }, headers: { 'x-forwarded-for': client } });
+      api('POST', '/coupons/quote', { token, body: quoteBody(course.courseId, code), headers: { 'x-forwarded-for': client } });
     // One account, many clients: 20 quotes in 15 minutes, then 429.
     const guesser = (await newLearner('coupon-guesser')).token;
     for (let i = 0; i < 20; i += 1) expect((await quoteFrom(guesser, `10.61.0.${i + 1}`)).status).toBe(200);
@@ -206,7 +199,7 @@ describe('coupons', () => {
 
     const edited = await api<CouponView>('PUT', `/admin/coupons/${made.id}`, {
       token: admin,
-      body: { kind: 'percent', value: 25, courseId: course.courseId, expiresAt: '2099-12-31', usageLimit: '', isActive: true },
+      body: couponTerms({ value: 25, courseId: course.courseId, expiresAt: '2099-12-31', usageLimit: '', isActive: true }),
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({
@@ -231,17 +224,19 @@ describe('coupons', () => {
     expect((await api('DELETE', `/admin/coupons/${unused.id}`, { token: admin })).status).toBe(200);
     expect((await api('GET', `/admin/coupons/${unused.id}`, { token: admin })).status).toBe(404);
     // Its code is free again.
-    expect((await create({ code: unused.code, kind: 'percent', value: 5 })).status).toBe(201);
+    expect((await create(couponBody({ code: unused.code, value: 5 }))).status).toBe(201);
   });
 
   it('only admins manage coupons, and only signed-in callers ask for a quote', async () => {
     const made = await coupon({});
-    const body = { code: newCode(), kind: 'percent', value: 10 };
+    const body = couponBody();
     for (const token of [undefined, learner]) {
       const status = token ? 403 : 401;
       expect((await api('GET', '/admin/coupons', { token })).status).toBe(status);
       expect((await api('POST', '/admin/coupons', { token, body })).status).toBe(status);
-      expect((await api('PUT', `/admin/coupons/${made.id}`, { token, body: { kind: 'fixed', value: 1 } })).status).toBe(status);
+      expect(
+        (await api('PUT', `/admin/coupons/${made.id}`, { token, body: couponTerms({ kind: 'fixed', value: 1 }) })).status,
+      ).toBe(status);
       expect((await api('PATCH', `/admin/coupons/${made.id}`, { token, body: { isActive: false } })).status).toBe(status);
       expect((await api('DELETE', `/admin/coupons/${made.id}`, { token })).status).toBe(status);
     }
@@ -250,7 +245,7 @@ describe('coupons', () => {
       value: 10,
       isActive: true,
     });
-    expect((await api('POST', '/coupons/quote', { body: { courseId: course.courseId, code: made.code } })).status).toBe(401);
+    expect((await api('POST', '/coupons/quote', { body: quoteBody(course.courseId, made.code) })).status).toBe(401);
   });
 
   it('bad input gets a 4xx naming the field and changes nothing', async () => {
@@ -291,9 +286,9 @@ describe('coupons', () => {
     expect(
       (await api('PUT', `/admin/coupons/${taken.id}`, { token: admin, body: { code: 'NEW', kind: 'percent', value: 5 } })).status,
     ).toBe(400);
-    expect(
-      (await api('PUT', '/admin/coupons/no-such-coupon', { token: admin, body: { kind: 'percent', value: 5 } })).status,
-    ).toBe(404);
+    expect((await api('PUT', '/admin/coupons/no-such-coupon', { token: admin, body: couponTerms({ value: 5 }) })).status).toBe(
+      404,
+    );
     expect((await api<CouponView>('GET', `/admin/coupons/${taken.id}`, { token: admin })).body.data).toMatchObject({
       code: taken.code,
       kind: 'percent',

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberList } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
-import { createGroup, paidBankSeats } from '../support/groups';
+import { createGroup, joinGroup, paidBankSeats } from '../support/groups';
 import { api, register } from '../support/http';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
 
@@ -48,7 +48,7 @@ async function joins(name: string, local: string, courses: string[]) {
   const session = await register(name, email);
   await verifyAddress(email);
   for (const courseId of courses) {
-    const joined = await api('POST', `/groups/${groupId}/join`, { token: session.token, body: { courseId } });
+    const joined = await joinGroup(session.token, groupId, courseId);
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
   }
   return { email, uid: session.user.uid as string, token: session.token };

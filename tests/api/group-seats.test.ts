@@ -1,11 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
-import type { ClaimResult, EnrollmentView, GroupView, JoinView, MemberList } from '../../functions/src/contract';
+import type {
+  EnrollmentView,
+  GroupView,
+  JoinView,
+  MemberList,
+  ReassignInputSchema,
+  ReassignResult,
+} from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol, waitForOrder } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { createGroup, paidBankSeats } from '../support/groups';
+import { createGroup, joinGroup, paidBankSeats } from '../support/groups';
 import { api, register } from '../support/http';
 import { linkIn, waitForMail } from '../support/mail';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
@@ -42,6 +50,12 @@ const newGroup = async (name: string, emailDomain: string | null) =>
 const paidSeats = (groupId: string, seats: number) =>
   paidBankSeats({ admin, manager: manager.token }, groupId, course.courseId, seats);
 
+const reassign = (token: string, groupId: string, assignmentId: string, email: string) =>
+  api<ReassignResult>('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
+    token,
+    body: { email } satisfies z.input<typeof ReassignInputSchema>,
+  });
+
 const seatsOf = async (groupId: string) =>
   (await api<GroupView>('GET', `/groups/${groupId}`, { token: manager.token })).body.data.seats[0];
 const enrolledIn = async (token: string) =>
@@ -55,7 +69,7 @@ async function groupWithJoinedPerson(seats: number, prefix: string) {
   const groupId = await newGroup(`Seats association ${Date.now()}`, domain);
   await paidSeats(groupId, seats);
   const person = await personAt(domain, prefix);
-  const joined = await api('POST', `/groups/${groupId}/join`, { token: person.token, body: { courseId: course.courseId } });
+  const joined = await joinGroup(person.token, groupId, course.courseId);
   expect(joined.status, JSON.stringify(joined.body)).toBe(201);
   const members = await api<MemberList>('GET', `/groups/${groupId}/members`, { token: manager.token });
   const seat = members.body.data.members.find((member: { email: string }) => member.email === person.email);
@@ -92,14 +106,11 @@ describe('claiming a seat by email domain', { timeout: 90_000 }, () => {
       const res = await api('GET', `/groups/${groupId}/join`, { token });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Group not found');
-      expect((await api('POST', `/groups/${groupId}/join`, { token, body: { courseId: course.courseId } })).status).toBe(404);
+      expect((await joinGroup(token, groupId, course.courseId)).status).toBe(404);
     }
     expect((await api('GET', `/groups/${groupId}/join`)).status).toBe(401);
     // An address at the domain that is not proven yet is told what to do.
-    const notProven = await api('POST', `/groups/${groupId}/join`, {
-      token: unproven.token,
-      body: { courseId: course.courseId },
-    });
+    const notProven = await joinGroup(unproven.token, groupId, course.courseId);
     expect(notProven.status).toBe(403);
     expect(notProven.body.message).toMatch(/confirm your email address/);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 1, used: 0, free: 1 });
@@ -107,10 +118,7 @@ describe('claiming a seat by email domain', { timeout: 90_000 }, () => {
       (await api('POST', `/groups/${groupId}/join`, { token: member.token, body: { courseId: 'no-such-course' } })).status,
     ).toBe(404);
 
-    const joined = await api<ClaimResult>('POST', `/groups/${groupId}/join`, {
-      token: member.token,
-      body: { courseId: course.courseId },
-    });
+    const joined = await joinGroup(member.token, groupId, course.courseId);
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     expect(joined.body.data).toMatchObject({ courseId: course.courseId, groupId });
     expect(await enrolledIn(member.token)).toContain(course.courseId);
@@ -122,13 +130,11 @@ describe('claiming a seat by email domain', { timeout: 90_000 }, () => {
     expect((await api<JoinView>('GET', `/groups/${groupId}/join`, { token: member.token })).body.data.courses).toEqual([
       expect.objectContaining({ courseId: course.courseId, joined: true }),
     ]);
-    expect(
-      (await api('POST', `/groups/${groupId}/join`, { token: member.token, body: { courseId: course.courseId } })).status,
-    ).toBe(409);
+    expect((await joinGroup(member.token, groupId, course.courseId)).status).toBe(409);
 
     // The last seat is taken: the next person at the domain hears so, and nothing is written.
     const late = await personAt(domain, 'domain-late');
-    const full = await api('POST', `/groups/${groupId}/join`, { token: late.token, body: { courseId: course.courseId } });
+    const full = await joinGroup(late.token, groupId, course.courseId);
     expect(full.status).toBe(409);
     expect(full.body.message).toBe('No seats left in this group for this course');
     expect(await enrolledIn(late.token)).not.toContain(course.courseId);
@@ -140,9 +146,7 @@ describe('claiming a seat by email domain', { timeout: 90_000 }, () => {
     await paidSeats(groupId, 1);
     const someone = await personAt(newDomain(), 'no-domain');
     expect((await api('GET', `/groups/${groupId}/join`, { token: someone.token })).status).toBe(404);
-    expect(
-      (await api('POST', `/groups/${groupId}/join`, { token: someone.token, body: { courseId: course.courseId } })).status,
-    ).toBe(404);
+    expect((await joinGroup(someone.token, groupId, course.courseId)).status).toBe(404);
   });
 });
 
@@ -151,10 +155,7 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
     const { groupId, person, assignmentId } = await groupWithJoinedPerson(1, 'reassigned');
     const next = uniqueEmail('next-holder');
 
-    const res = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
-      token: manager.token,
-      body: { email: next },
-    });
+    const res = await reassign(manager.token, groupId, assignmentId, next);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
       released: { assignmentId, email: person.email, courseId: course.courseId },
@@ -173,14 +174,7 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
     expect((await api('GET', `/invitations/${token}`)).status).toBe(200);
 
     // Taken back once, the seat is no longer there to take back.
-    expect(
-      (
-        await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
-          token: manager.token,
-          body: { email: uniqueEmail('again') },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await reassign(manager.token, groupId, assignmentId, uniqueEmail('again'))).status).toBe(404);
   });
 
   it('a started seat stays with its learner: 409, and nothing changes', async () => {
@@ -194,10 +188,7 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
     expect(members).toEqual([expect.objectContaining({ assignmentId, started: true })]);
 
     const next = uniqueEmail('not-given');
-    const refused = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
-      token: manager.token,
-      body: { email: next },
-    });
+    const refused = await reassign(manager.token, groupId, assignmentId, next);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This learner has started the course, so the seat stays theirs and cannot be reassigned');
     expect(await enrolledIn(person.token)).toContain(course.courseId);
@@ -212,16 +203,10 @@ describe('reassigning a seat', { timeout: 90_000 }, () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toContainEqual({ path: 'email', msg: 'Please enter a valid email address' });
     const stranger = await newLearner('seat-stranger', { verified: true });
-    const notTheirs = await api('POST', `/groups/${groupId}/seats/${assignmentId}/reassign`, {
-      token: stranger.token,
-      body: { email: next },
-    });
+    const notTheirs = await reassign(stranger.token, groupId, assignmentId, next);
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.body.message).toBe('Group not found');
-    expect(
-      (await api('POST', `/groups/${groupId}/seats/no-such-seat/reassign`, { token: manager.token, body: { email: next } }))
-        .status,
-    ).toBe(404);
+    expect((await reassign(manager.token, groupId, 'no-such-seat', next)).status).toBe(404);
   });
 });
 
@@ -236,9 +221,7 @@ describe("a seat's learner elsewhere", { timeout: 120_000 }, () => {
         .status,
     ).toBe(202);
     await waitForOrder(buyer.token, orderId, 'refunded');
-    expect(
-      (await api('POST', `/groups/${groupId}/join`, { token: buyer.token, body: { courseId: course.courseId } })).status,
-    ).toBe(201);
+    expect((await joinGroup(buyer.token, groupId, course.courseId)).status).toBe(201);
 
     const asked = await api('POST', `/payments/orders/${orderId}/refund`, { token: buyer.token, body: {} });
     expect(asked.status).toBe(400);
@@ -249,9 +232,7 @@ describe("a seat's learner elsewhere", { timeout: 120_000 }, () => {
   it('closing an account gives an unstarted seat back to the group; a started one stays used', async () => {
     const { domain, groupId, person } = await groupWithJoinedPerson(3, 'closing-unstarted');
     const starter = await personAt(domain, 'closing-started');
-    expect(
-      (await api('POST', `/groups/${groupId}/join`, { token: starter.token, body: { courseId: course.courseId } })).status,
-    ).toBe(201);
+    expect((await joinGroup(starter.token, groupId, course.courseId)).status).toBe(201);
     await api('PUT', `/user/courses/${course.courseId}/modules/${course.moduleId}/lessons/l1/progress`, {
       token: starter.token,
       body: { progress: 0, completed: false, timeSpent: 0 },

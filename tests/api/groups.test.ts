@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 import type {
   AdminGroupList,
@@ -6,14 +7,19 @@ import type {
   ClaimResult,
   EnrollmentView,
   GroupView,
+  InvitationInputSchema,
   InvitationList,
   InvitationPreview,
   InvitationsCreated,
   InvitationView,
   Invoice,
+  ManagerInputSchema,
   MemberList,
   MyGroups,
+  ReassignInputSchema,
+  ReceiptInputSchema,
   SeatOrderCreated,
+  SeatOrderInputSchema,
   SeatOrderList,
   SeatOrderView,
   User,
@@ -21,7 +27,14 @@ import type {
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { API_URL, SITE_URL, uniqueEmail } from '../support/env';
-import { GROUP_ADDRESS, groupBody as bodyOf, createGroup, paidBankSeats } from '../support/groups';
+import {
+  GROUP_ADDRESS,
+  groupBody as bodyOf,
+  createGroup,
+  paidBankSeats,
+  writeHeldSeats,
+  type GroupBody,
+} from '../support/groups';
 import { api, login, readsOf } from '../support/http';
 import { pdfText } from '../support/invoices';
 import { linkIn, waitForMail } from '../support/mail';
@@ -39,8 +52,12 @@ const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 const PRICE = 4999;
 
 type Account = Awaited<ReturnType<typeof newLearner>>;
+type SeatOrderBody = z.input<typeof SeatOrderInputSchema>;
+type ReceiptBody = z.input<typeof ReceiptInputSchema>;
+type InvitationBody = z.input<typeof InvitationInputSchema>;
+type ManagerBody = z.input<typeof ManagerInputSchema>;
 
-const groupBody = (name: string, extra: Record<string, unknown> = {}) => bodyOf(name, { gstin: MAHARASHTRA_GSTIN, ...extra });
+const groupBody = (name: string, extra: Partial<GroupBody> = {}) => bodyOf(name, { gstin: MAHARASHTRA_GSTIN, ...extra });
 
 const countWhere = async (collection: string, field: string, value: unknown) =>
   (await testDb().collection(collection).where(field, '==', value).count().get()).data().count;
@@ -56,7 +73,7 @@ let managerB: Account;
 let learner: Account;
 let course: Awaited<ReturnType<typeof createCourseFixture>>;
 
-const newGroup = (name: string, manager: Account, extra: Record<string, unknown> = {}) =>
+const newGroup = (name: string, manager: Account, extra: Partial<GroupBody> = {}) =>
   createGroup(admin, manager.email, name, { gstin: MAHARASHTRA_GSTIN, ...extra });
 /** Orders seats by bank transfer and records the full payment, so the group has seats to give. */
 const paidSeats = (groupId: string, manager: Account, seats: number) =>
@@ -112,9 +129,11 @@ describe('groups and their managers', { timeout: 60_000 }, () => {
     expect(seen.body.data.seats).toEqual([]);
 
     // A second manager, then the first removed: the role is handed on.
-    expect((await api('POST', `/admin/groups/${id}/managers`, { token: admin, body: { email: managerB.email } })).status).toBe(
-      200,
-    );
+    const added = await api('POST', `/admin/groups/${id}/managers`, {
+      token: admin,
+      body: { email: managerB.email } satisfies ManagerBody,
+    });
+    expect(added.status).toBe(200);
     const removed = await api<AdminGroupView>('DELETE', `/admin/groups/${id}/managers/${managerA.uid}`, { token: admin });
     expect(removed.status).toBe(200);
     expect(removed.body.data.managers.map((manager: { uid: string }) => manager.uid)).toEqual([managerB.uid]);
@@ -136,7 +155,7 @@ describe('groups and their managers', { timeout: 60_000 }, () => {
       [{ emailDomain: '@mca.org' }, 'emailDomain', /domain/],
     ];
     for (const [change, path, message] of cases) {
-      const res = await api('POST', '/admin/groups', { token: admin, body: groupBody(name, change) });
+      const res = await api('POST', '/admin/groups', { token: admin, body: { ...groupBody(name), ...change } });
       expect(res.status, path).toBe(400);
       expect(res.body.errors, path).toContainEqual({ path, msg: expect.stringMatching(message) });
     }
@@ -155,7 +174,12 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
     const { id, billingEmail } = await newGroup(`Seat buyers ${Date.now()}`, managerA, { volumeDiscountPercent: 10 });
     const order = await api<SeatOrderCreated>('POST', `/groups/${id}/seat-orders`, {
       token: managerA.token,
-      body: { courseId: course.courseId, seats: 4, payment: 'bank_transfer', poNumber: 'MCA/PO/2026/117' },
+      body: {
+        courseId: course.courseId,
+        seats: 4,
+        payment: 'bank_transfer',
+        poNumber: 'MCA/PO/2026/117',
+      } satisfies SeatOrderBody,
     });
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     const amount = PRICE * 100 * 4 * 0.9;
@@ -192,13 +216,18 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
 
     const settled = await api<SeatOrderView>('POST', receipts, {
       token: admin,
-      body: { utr: 'SBIN0000123456', amountReceived: amount - tds, tdsAmount: tds, receivedOn: '2026-11-20' },
+      body: {
+        utr: 'SBIN0000123456',
+        amountReceived: amount - tds,
+        tdsAmount: tds,
+        receivedOn: '2026-11-20',
+      } satisfies ReceiptBody,
     });
     expect(settled.status, JSON.stringify(settled.body)).toBe(201);
     expect(settled.body.data).toMatchObject({ status: 'paid', receipt: { tdsPaise: tds, tdsSection: '194J' } });
     const again = await api('POST', receipts, {
       token: admin,
-      body: { utr: 'SBIN0000999999', amountReceived: amount, receivedOn: '2026-11-21' },
+      body: { utr: 'SBIN0000999999', amountReceived: amount, receivedOn: '2026-11-21' } satisfies ReceiptBody,
     });
     expect(again.status).toBe(409);
 
@@ -262,7 +291,7 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
     const { id } = await newGroup(`Late payers ${Date.now()}`, managerA);
     const order = await api<SeatOrderCreated>('POST', `/groups/${id}/seat-orders`, {
       token: managerA.token,
-      body: { courseId: course.courseId, seats: 2, payment: 'bank_transfer', poNumber: 'PO-LATE' },
+      body: { courseId: course.courseId, seats: 2, payment: 'bank_transfer', poNumber: 'PO-LATE' } satisfies SeatOrderBody,
     });
     const orderId = order.body.data.orderId as string;
     await testDb()
@@ -273,7 +302,7 @@ describe('seat orders paid by bank transfer against a purchase order', { timeout
     expect(listed.body.data.orders).toEqual([expect.objectContaining({ id: orderId, status: 'expired', invoice: null })]);
     const late = await api('POST', `/admin/groups/${id}/seat-orders/${orderId}/receipts`, {
       token: admin,
-      body: { utr: 'UTRLATE12345', amountReceived: order.body.data.amount, receivedOn: '2026-11-20' },
+      body: { utr: 'UTRLATE12345', amountReceived: order.body.data.amount, receivedOn: '2026-11-20' } satisfies ReceiptBody,
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/expired/);
@@ -290,7 +319,7 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     const unverified = await newLearner('invitee-unverified');
     const invited = await api<InvitationsCreated>('POST', `/groups/${id}/invitations`, {
       token: managerA.token,
-      body: { courseId: course.courseId, emails: [invitee.email, unverified.email] },
+      body: { courseId: course.courseId, emails: [invitee.email, unverified.email] } satisfies InvitationBody,
     });
     expect(invited.status, JSON.stringify(invited.body)).toBe(201);
     expect(invited.body.data.invitations.map((invitation: { email: string }) => invitation.email)).toEqual([
@@ -363,7 +392,7 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     const email = uniqueEmail('revoked');
     const invited = await api<InvitationsCreated>('POST', `/groups/${id}/invitations`, {
       token: managerA.token,
-      body: { courseId: course.courseId, emails: [email] },
+      body: { courseId: course.courseId, emails: [email] } satisfies InvitationBody,
     });
     const invitationId = invited.body.data.invitations[0].id as string;
     const first = await tokenMailedTo(email);
@@ -425,7 +454,7 @@ describe('invitations and claims', { timeout: 120_000 }, () => {
     ]);
     await api('POST', `/groups/${id}/invitations`, {
       token: managerA.token,
-      body: { courseId: course.courseId, emails: [first.email, second.email] },
+      body: { courseId: course.courseId, emails: [first.email, second.email] } satisfies InvitationBody,
     });
     const tokens = await Promise.all([tokenMailedTo(first.email), tokenMailedTo(second.email)]);
     const results = await Promise.all([
@@ -456,23 +485,7 @@ describe('the members list, a page at a time', { timeout: 120_000 }, () => {
   /** Seats held in the group, written as a claim leaves them (their holders need not exist to be listed). */
   async function holdSeats(groupId: string, courseId: string, count: number, tag: string): Promise<string[]> {
     const uids = Array.from({ length: count }, (_, i) => `members-page-${tag}-${String(i).padStart(4, '0')}`);
-    for (let start = 0; start < uids.length; start += 400) {
-      const batch = testDb().batch();
-      for (const uid of uids.slice(start, start + 400))
-        batch.set(testDb().collection('seatAssignments').doc(`${groupId}_${courseId}_${uid}`), {
-          groupId,
-          courseId,
-          uid,
-          email: `${uid}@example.org`,
-          enrollmentId: `${uid}_${courseId}`,
-          shardId: `${groupId}_${courseId}_0`,
-          via: 'invitation',
-          invitationId: null,
-          claimedAt: new Date(),
-          released: false,
-        });
-      await batch.commit();
-    }
+    await writeHeldSeats(groupId, courseId, uids);
     return uids;
   }
   const page = (groupId: string, query = '') =>
@@ -541,7 +554,7 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
     await newGroup(`Group B ${Date.now()}`, managerB);
     const invited = await api<InvitationsCreated>('POST', `/groups/${a.id}/invitations`, {
       token: managerA.token,
-      body: { courseId: course.courseId, emails: [uniqueEmail('scoped')] },
+      body: { courseId: course.courseId, emails: [uniqueEmail('scoped')] } satisfies InvitationBody,
     });
     const invitationId = invited.body.data.invitations[0].id as string;
     const before = await api('GET', `/groups/${a.id}/invitations`, { token: managerA.token });
@@ -551,17 +564,25 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
       [
         'POST',
         `/groups/${a.id}/seat-orders`,
-        { courseId: course.courseId, seats: 1, payment: 'bank_transfer', poNumber: 'PO-X' },
+        { courseId: course.courseId, seats: 1, payment: 'bank_transfer', poNumber: 'PO-X' } satisfies SeatOrderBody,
       ],
       ['GET', `/groups/${a.id}/seat-orders`],
       ['GET', `/groups/${a.id}/seat-orders/${orderId}/proforma.pdf`],
-      ['POST', `/groups/${a.id}/invitations`, { courseId: course.courseId, emails: [uniqueEmail('intruder')] }],
+      [
+        'POST',
+        `/groups/${a.id}/invitations`,
+        { courseId: course.courseId, emails: [uniqueEmail('intruder')] } satisfies InvitationBody,
+      ],
       ['GET', `/groups/${a.id}/invitations`],
       ['POST', `/groups/${a.id}/invitations/${invitationId}/resend`],
       ['DELETE', `/groups/${a.id}/invitations/${invitationId}`],
       ['GET', `/groups/${a.id}/members`],
       ['GET', `/groups/${a.id}/members.csv`],
-      ['POST', `/groups/${a.id}/seats/${a.id}_${course.courseId}_${managerA.uid}/reassign`, { email: uniqueEmail('taker') }],
+      [
+        'POST',
+        `/groups/${a.id}/seats/${a.id}_${course.courseId}_${managerA.uid}/reassign`,
+        { email: uniqueEmail('taker') } satisfies z.input<typeof ReassignInputSchema>,
+      ],
     ];
     for (const [method, path, body] of groupRoutes) {
       for (const [who, token] of [
@@ -589,12 +610,12 @@ describe('who may touch a group', { timeout: 90_000 }, () => {
       ['POST', '/admin/groups', groupBody('Intruders')],
       ['GET', `/admin/groups/${a.id}`],
       ['PUT', `/admin/groups/${a.id}`, groupBody('Intruders')],
-      ['POST', `/admin/groups/${a.id}/managers`, { email: managerB.email }],
+      ['POST', `/admin/groups/${a.id}/managers`, { email: managerB.email } satisfies ManagerBody],
       ['DELETE', `/admin/groups/${a.id}/managers/${managerA.uid}`],
       [
         'POST',
         `/admin/groups/${a.id}/seat-orders/${orderId}/receipts`,
-        { utr: 'UTR123456', amountReceived: 100, receivedOn: '2026-11-20' },
+        { utr: 'UTR123456', amountReceived: 100, receivedOn: '2026-11-20' } satisfies ReceiptBody,
       ],
     ];
     for (const [method, path, body] of adminRoutes) {

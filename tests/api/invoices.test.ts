@@ -348,19 +348,25 @@ describe('credit notes', () => {
   });
 });
 
+/** An academy's sale with a GSTIN, invoiced and refunded in full: a B2B invoice and its credit note for the GSTR-1 tables. */
+async function refundedAcademySale() {
+  const { ensureInvoice, ensureCreditNote } = invoiceService();
+  const order = sale(learner.uid, ACADEMY_BUYER);
+  const { invoiceId, number } = await ensureInvoice(order);
+  const note = await ensureCreditNote({
+    refundId: `rf-${order.orderId}`,
+    orderId: order.orderId,
+    invoiceId,
+    amountPaise: order.amountPaise,
+    reason: 'Refund',
+    refundedAt: new Date(),
+  });
+  return { number, note };
+}
+
 describe('GSTR-1 export', () => {
   it('lists the period’s invoices and credit notes with the accountant’s columns, for admins only', async () => {
-    const { ensureInvoice, ensureCreditNote } = invoiceService();
-    const order = sale(learner.uid, ACADEMY_BUYER);
-    const { invoiceId, number } = await ensureInvoice(order);
-    const note = await ensureCreditNote({
-      refundId: `rf-${order.orderId}`,
-      orderId: order.orderId,
-      invoiceId,
-      amountPaise: 13_499_00,
-      reason: 'Refund',
-      refundedAt: new Date(),
-    });
+    const { number, note } = await refundedAcademySale();
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
     const res = await fetch(`${SITE_URL}/api/admin/invoices/gstr1.csv?from=${today}&to=${today}`, {
@@ -410,17 +416,8 @@ describe('GSTR-1 export', () => {
 
 describe("GSTR-1 as the offline tool's files and the portal's JSON", () => {
   it('gives an admin the month’s tables and JSON, and nobody else', async () => {
-    const { ensureInvoice, ensureCreditNote } = invoiceService();
-    const order = sale(learner.uid, ACADEMY_BUYER);
-    const { invoiceId, number } = await ensureInvoice(order);
-    const note = await ensureCreditNote({
-      refundId: `rf-${order.orderId}`,
-      orderId: order.orderId,
-      invoiceId,
-      amountPaise: order.amountPaise,
-      reason: 'Refund',
-      refundedAt: new Date(),
-    });
+    const { ensureInvoice } = invoiceService();
+    const { number, note } = await refundedAcademySale();
     await ensureInvoice(sale(learner.uid, { stateCode: '33' }));
     // A GSTIN nobody declared for (no address, no declaration) is not a B2B recipient.
     const undeclared = await ensureInvoice(

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 import type {
   AdminOrderList,
   AdminOrderView,
   AuditList,
   CertificateVerification,
-  CouponView,
+  CouponQuoteRequestSchema,
   EnrollmentStarted,
   EnrollmentView,
   Invoice,
@@ -15,6 +16,7 @@ import type {
 } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import type { ReconciliationReport, StoredOrderEvent } from '../support/api-shapes';
+import { couponUses, createCoupon, type CouponBody } from '../support/coupons';
 import { createCourseFixture } from '../support/course-fixture';
 import { killBetweenSteps } from '../support/crash-harness';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
@@ -715,16 +717,8 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('payments an order cannot take', { 
 });
 
 describe.skipIf(PAYMENT_PROVIDER === 'demo')('coupons at checkout', { timeout: 90_000 }, () => {
-  const newCoupon = async (body: Record<string, unknown>) => {
-    const code = `PAY${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-    const res = await api<CouponView>('POST', '/admin/coupons', { token: await adminToken(), body: { code, ...body } });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return { code, id: res.body.data.id };
-  };
-  const uses = async (id: string) => {
-    const view = (await api<CouponView>('GET', `/admin/coupons/${id}`, { token: await adminToken() })).body.data;
-    return { used: view.usedCount, held: view.heldCount };
-  };
+  const newCoupon = async (overrides: Partial<CouponBody>) => createCoupon(await adminToken(), overrides);
+  const uses = async (couponId: string) => couponUses(await adminToken(), couponId);
 
   it('prices the order with the coupon on the server, and gives the use back when the order goes unpaid', async () => {
     const fixture = await createCourseFixture({ price: 2000 });
@@ -754,7 +748,10 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('coupons at checkout', { timeout: 9
     const { code } = await newCoupon({ kind: 'percent', value: 20, courseId: fixture.courseId });
     const email = uniqueEmail('whole-rupees');
     const learner = await register('Whole Rupees', email);
-    const quote = await api('POST', '/coupons/quote', { token: learner.token, body: { courseId: fixture.courseId, code } });
+    const quote = await api('POST', '/coupons/quote', {
+      token: learner.token,
+      body: { courseId: fixture.courseId, code } satisfies z.input<typeof CouponQuoteRequestSchema>,
+    });
     expect(quote.body.data).toEqual({ code, listPrice: 4999, discount: 1000, amount: 3999 });
     const res = await start(learner.token, fixture.courseId, 4999, { couponCode: code, stateCode: '27' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);

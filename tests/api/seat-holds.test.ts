@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CouponView, Course, EnrollmentStarted, EnrollmentView, SeatHoldList } from '../../functions/src/contract';
+import type { Course, EnrollmentStarted, EnrollmentView, SeatHoldList } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import { couponUses, createCoupon, type CouponBody } from '../support/coupons';
 import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
 import { uniqueEmail } from '../support/env';
@@ -51,16 +52,8 @@ async function runOut(courseId: string, orderId: string) {
     .doc(courseId)
     .set({ holds: { [orderId]: { until: past } } }, { merge: true });
 }
-async function newCoupon(body: Record<string, unknown>) {
-  const code = `HOLD${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  const res = await api<CouponView>('POST', '/admin/coupons', { token: await adminToken(), body: { code, ...body } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { code, id: res.body.data.id as string };
-}
-const couponUses = async (id: string) => {
-  const view = (await api<CouponView>('GET', `/admin/coupons/${id}`, { token: await adminToken() })).body.data;
-  return { used: view.usedCount, held: view.heldCount };
-};
+const newCoupon = async (overrides: Partial<CouponBody>) => createCoupon(await adminToken(), overrides);
+const uses = async (couponId: string) => couponUses(await adminToken(), couponId);
 /** Pays an order in the sandbox and waits for its webhook to settle it. */
 async function pay(token: string, started: EnrollmentStarted) {
   await payOrder(started.checkout!.orderId);
@@ -157,13 +150,13 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('seat holds', { timeout: 90_000 }, 
     const [buyer, other] = await Promise.all([newLearner('coupon-buyer'), newLearner('coupon-other')]);
     const started = (await start(buyer.token, fixture.courseId, 1000, { couponCode: code })).body.data;
     expect(started.checkout!.amount).toBe(90_000);
-    expect(await couponUses(id)).toEqual({ used: 0, held: 1 });
+    expect(await uses(id)).toEqual({ used: 0, held: 1 });
     const usedUp = await start(other.token, fixture.courseId, 1000, { couponCode: code });
     expect(usedUp.status).toBe(409);
     expect(usedUp.body.message).toBe('This coupon code has been used up.');
 
     await pay(buyer.token, started);
-    expect(await couponUses(id)).toEqual({ used: 1, held: 0 });
+    expect(await uses(id)).toEqual({ used: 1, held: 0 });
     expect((await testDb().collection('couponRedemptions').doc(started.orderId).get()).get('status')).toBe('paid');
   });
 

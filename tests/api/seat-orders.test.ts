@@ -2,13 +2,16 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 import type {
   GroupView,
   Invoice,
   OrderList,
+  ReceiptInputSchema,
   SeatOrderCheckout,
   SeatOrderCreated,
+  SeatOrderInputSchema,
   SeatOrderList,
 } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
@@ -32,6 +35,7 @@ import { adminToken, newLearner } from '../support/sessions';
 const PRICE = 2999;
 const DAY_MS = 86_400_000;
 type Account = Awaited<ReturnType<typeof newLearner>>;
+type SeatOrderBody = z.input<typeof SeatOrderInputSchema>;
 
 let admin: string;
 let manager: Account;
@@ -42,8 +46,11 @@ const expireProformas = (now: Date) =>
 
 const newGroup = (name: string) => createGroup(admin, manager.email, name, { gstin: '27AAPFU0939F1ZV' });
 
-const order = (groupId: string, body: Record<string, unknown>) =>
-  api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, { token: manager.token, body: { courseId, ...body } });
+const order = (groupId: string, body: Omit<SeatOrderBody, 'courseId'>) =>
+  api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, {
+    token: manager.token,
+    body: { courseId, ...body } satisfies SeatOrderBody,
+  });
 
 /** The group's seats of the course, as the manager's page shows them. */
 async function seatsOf(groupId: string) {
@@ -277,7 +284,11 @@ describe('proforma expiry', { timeout: 60_000 }, () => {
 
     const receipt = await api('POST', `/admin/groups/${id}/seat-orders/${orderId}/receipts`, {
       token: admin,
-      body: { utr: 'UTRSWEEP12345', amountReceived: placed.body.data.amount, receivedOn: '2026-11-20' },
+      body: {
+        utr: 'UTRSWEEP12345',
+        amountReceived: placed.body.data.amount,
+        receivedOn: '2026-11-20',
+      } satisfies z.input<typeof ReceiptInputSchema>,
     });
     expect(receipt.status).toBe(409);
     expect(receipt.body.message).toBe('This proforma has expired; the group must order again');

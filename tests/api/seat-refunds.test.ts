@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
 import type {
   AuditList,
   CreditNote,
   GroupView,
+  ReceiptInputSchema,
+  RefundPayoutInputSchema,
   SeatOrderCreated,
+  SeatOrderInputSchema,
   SeatOrderList,
   SeatOrderView,
+  SeatRefundInputSchema,
 } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import type { ReconciliationReport } from '../support/api-shapes';
@@ -15,7 +20,7 @@ import { killBetweenSteps } from '../support/crash-harness';
 import { PAYMENT_PROVIDER } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
 import { eventually } from '../support/eventually';
-import { createGroup } from '../support/groups';
+import { createGroup, joinGroup } from '../support/groups';
 import { api, register } from '../support/http';
 import { listEvents, payOrder, releaseEvent, setRefundOutcome, setWebhookMode, waitForEvents } from '../support/razorpay-sandbox';
 import { adminToken, newLearner, verifyAddress } from '../support/sessions';
@@ -31,6 +36,8 @@ const PRICE = 2999;
 const GSTIN = '27AAPFU0939F1ZV';
 const DAY_MS = 86_400_000;
 type Account = Awaited<ReturnType<typeof newLearner>>;
+type SeatOrderBody = z.input<typeof SeatOrderInputSchema>;
+type RefundPayoutBody = z.input<typeof RefundPayoutInputSchema>;
 
 let admin: string;
 let manager: Account;
@@ -56,7 +63,7 @@ const seatsOf = async (groupId: string) =>
 async function paidRazorpayOrder(groupId: string, seats: number) {
   const placed = await api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, {
     token: manager.token,
-    body: { courseId, seats, payment: 'razorpay' },
+    body: { courseId, seats, payment: 'razorpay' } satisfies SeatOrderBody,
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const { orderId, razorpayOrderId } = placed.body.data as { orderId: string; razorpayOrderId: string };
@@ -80,6 +87,9 @@ const refundSeats = (groupId: string, orderId: string, body: unknown, token = ma
     body,
     ...(key ? { headers: { 'idempotency-key': key } } : {}),
   });
+/** The manager's return of `seats` unused seats (with an Idempotency-Key, when given). */
+const returnSeats = (groupId: string, orderId: string, seats: number, token = manager.token, key?: string) =>
+  refundSeats(groupId, orderId, { seats } satisfies z.input<typeof SeatRefundInputSchema>, token, key);
 
 /** The refunds Razorpay (the stand-in) holds for a payment, as its Refunds API lists them. */
 async function gatewayRefundsOf(paymentId: string): Promise<{ id: string; amount: number; status: string }[]> {
@@ -130,7 +140,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     const email = uniqueEmail('refund-member').replace(/@.*$/, `@${domain}`);
     const person = await register('Test refund member', email);
     await verifyAddress(email);
-    expect((await api('POST', `/groups/${groupId}/join`, { token: person.token, body: { courseId } })).status).toBe(201);
+    expect((await joinGroup(person.token, groupId, courseId)).status).toBe(201);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 4, used: 1 });
 
     // Bad input, another group's manager, a learner: refused, and nothing changes.
@@ -146,7 +156,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     const tooMany = await refundSeats(groupId, orderId, { seats: 4 });
     expect(tooMany.body.message).toBe('Only 3 unused seats of this order can be returned');
     for (const token of [otherManager.token, learner.token]) {
-      const res = await refundSeats(groupId, orderId, { seats: 1 }, token);
+      const res = await returnSeats(groupId, orderId, 1, token);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Group not found');
     }
@@ -155,7 +165,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
 
     // Two seats back: Razorpay refunds two seats' share; the pool shrinks with the request.
     const key = `refund-${Date.now()}`;
-    const returned = await refundSeats(groupId, orderId, { seats: 2 }, manager.token, key);
+    const returned = await returnSeats(groupId, orderId, 2, manager.token, key);
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
     expect(returned.body.data).toMatchObject({ status: 'partly_refunded', refundedSeats: 2 });
     expect(returned.body.data.refunds).toEqual([
@@ -165,7 +175,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     expect((await gatewayRefundsOf(paymentId)).map((refund) => refund.amount)).toEqual([2 * PRICE * 100]);
 
     // The same request again (a retry with its key): the same refund, nothing more.
-    const replay = await refundSeats(groupId, orderId, { seats: 2 }, manager.token, key);
+    const replay = await returnSeats(groupId, orderId, 2, manager.token, key);
     expect(replay.status).toBe(200);
     expect(replay.body.data.refunds).toHaveLength(1);
     expect(await gatewayRefundsOf(paymentId)).toHaveLength(1);
@@ -193,7 +203,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     );
 
     // The held seat is never returned: one unused seat is left.
-    const held = await refundSeats(groupId, orderId, { seats: 2 });
+    const held = await returnSeats(groupId, orderId, 2);
     expect(held.status).toBe(409);
     expect(held.body.message).toBe('Only 1 unused seat of this order can be returned');
 
@@ -237,7 +247,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
       .collection('seatOrders')
       .doc(orderId)
       .update({ paidAt: new Date(Date.now() - 31 * DAY_MS) });
-    const late = await refundSeats(groupId, orderId, { seats: 1 });
+    const late = await returnSeats(groupId, orderId, 1);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('Unused seats can be returned only within 30 days of payment');
     expect(await gatewayRefundsOf(paymentId)).toEqual([]);
@@ -245,10 +255,10 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
 
     const unpaid = await api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, {
       token: manager.token,
-      body: { courseId, seats: 3, payment: 'bank_transfer', poNumber: 'PO-UNPAID-1' },
+      body: { courseId, seats: 3, payment: 'bank_transfer', poNumber: 'PO-UNPAID-1' } satisfies SeatOrderBody,
     });
     expect(unpaid.status).toBe(201);
-    const refused = await refundSeats(groupId, unpaid.body.data.orderId, { seats: 1 });
+    const refused = await returnSeats(groupId, unpaid.body.data.orderId, 1);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Only a paid order can have seats returned');
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 2 });
@@ -277,8 +287,8 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
 
     // The manager's retry, and another at once, with the same key: Razorpay is asked once, for two seats.
     const [retry, again] = await Promise.all([
-      refundSeats(groupId, orderId, { seats: 2 }, manager.token, key),
-      refundSeats(groupId, orderId, { seats: 2 }, manager.token, key),
+      returnSeats(groupId, orderId, 2, manager.token, key),
+      returnSeats(groupId, orderId, 2, manager.token, key),
     ]);
     expect([retry.status, again.status]).toEqual([200, 200]);
     expect(retry.body.data.refunds).toEqual([expect.objectContaining({ id: refundId, seats: 2, status: 'pending' })]);
@@ -288,7 +298,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     await waitForEvents({ payment_id: paymentId, event: 'refund.processed' }, (events) =>
       events.some((event) => event.state === 'delivered'),
     );
-    expect((await refundSeats(groupId, orderId, { seats: 2 }, manager.token, key)).status).toBe(200);
+    expect((await returnSeats(groupId, orderId, 2, manager.token, key)).status).toBe(200);
     await reconcile();
     const settled = await eventually(
       () => seatOrderOf(groupId, orderId),
@@ -304,7 +314,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     const { id: groupId } = await createGroup(admin, manager.email, `Unheard refund association ${Date.now()}`, { gstin: GSTIN });
     const { orderId, razorpayOrderId, paymentId, invoice } = await paidRazorpayOrder(groupId, 3);
     await setWebhookMode(razorpayOrderId, 'hold');
-    const returned = await refundSeats(groupId, orderId, { seats: 1 });
+    const returned = await returnSeats(groupId, orderId, 1);
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
     await eventually(
       () => gatewayRefundsOf(paymentId),
@@ -348,7 +358,7 @@ describe.skipIf(PAYMENT_PROVIDER === 'demo')('returning unused seats', { timeout
     const { orderId, razorpayOrderId, paymentId } = await paidRazorpayOrder(groupId, 3);
     await setWebhookMode(razorpayOrderId, 'hold');
     await setRefundOutcome(paymentId, 'failed');
-    expect((await refundSeats(groupId, orderId, { seats: 2 })).status).toBe(200);
+    expect((await returnSeats(groupId, orderId, 2)).status).toBe(200);
     expect(await seatsOf(groupId)).toMatchObject({ purchased: 1 });
     await eventually(
       () => gatewayRefundsOf(paymentId),
@@ -380,19 +390,24 @@ describe('returning unused seats paid by bank transfer, with TDS deducted', { ti
     const { id: groupId } = await createGroup(admin, manager.email, `Transfer association ${Date.now()}`, { gstin: GSTIN });
     const placed = await api<SeatOrderCreated>('POST', `/groups/${groupId}/seat-orders`, {
       token: manager.token,
-      body: { courseId, seats: 3, payment: 'bank_transfer', poNumber: 'PO-TDS-RETURN' },
+      body: { courseId, seats: 3, payment: 'bank_transfer', poNumber: 'PO-TDS-RETURN' } satisfies SeatOrderBody,
     });
     expect(placed.status).toBe(201);
     const { orderId, amount } = placed.body.data as { orderId: string; amount: number };
     expect(amount).toBe(3 * PRICE * 100);
     const receipt = await api('POST', `/admin/groups/${groupId}/seat-orders/${orderId}/receipts`, {
       token: admin,
-      body: { utr: `UTRIN${Date.now()}`, amountReceived: amount - 15_000, receivedOn: '2026-11-20', tdsAmount: 15_000 },
+      body: {
+        utr: `UTRIN${Date.now()}`,
+        amountReceived: amount - 15_000,
+        receivedOn: '2026-11-20',
+        tdsAmount: 15_000,
+      } satisfies z.input<typeof ReceiptInputSchema>,
     });
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
     await testDb().collection('seatOrders').doc(orderId).update({ paidAt: new Date() });
 
-    const returned = await refundSeats(groupId, orderId, { seats: 2 }, manager.token, `tds-return-${orderId}`);
+    const returned = await returnSeats(groupId, orderId, 2, manager.token, `tds-return-${orderId}`);
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
     const [refund] = returned.body.data.refunds;
     // Two thirds of ₹8,997 is ₹5,998; two thirds of the ₹150 TDS, ₹100, stays with the tax department.
@@ -413,21 +428,22 @@ describe('returning unused seats paid by bank transfer, with TDS deducted', { ti
     const payout = (body: unknown, token = admin, refundId = refund.id) =>
       api<SeatOrderView>('POST', `/admin/groups/${groupId}/seat-orders/${orderId}/refunds/${refundId}/payout`, { token, body });
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    expect((await payout({ utr: 'NEFTOUT12345', paidOn: today }, manager.token)).status).toBe(403);
+    const transfer = { utr: 'NEFTOUT12345', paidOn: today } satisfies RefundPayoutBody;
+    expect((await payout(transfer, manager.token)).status).toBe(403);
     expect((await payout({ utr: 'no', paidOn: today })).status).toBe(400);
     expect((await payout({ utr: 'NEFTOUT12345', paidOn: '2999-01-01' })).status).toBe(400);
     expect((await payout({ utr: 'NEFTOUT12345', paidOn: '2020-01-01' })).status).toBe(409);
-    expect((await payout({ utr: 'NEFTOUT12345', paidOn: today }, admin, 'sr_unknown')).status).toBe(404);
+    expect((await payout(transfer, admin, 'sr_unknown')).status).toBe(404);
     expect((await seatOrderOf(groupId, orderId)).refunds[0]).toMatchObject({ status: 'pending', creditNote: null });
 
-    const paid = await payout({ utr: 'NEFTOUT12345', paidOn: today });
+    const paid = await payout(transfer);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data.refunds[0]).toMatchObject({ status: 'processed', payoutReference: 'NEFTOUT12345' });
     const note = await api<CreditNote>('GET', `/credit-notes/${paid.body.data.refunds[0].creditNote!.id}`, { token: admin });
     expect(note.status).toBe(200);
     expect(note.body.data.tax.totalPaise).toBe(599_800);
     expect(note.body.data.buyer.gstin).toBe(GSTIN);
-    expect((await payout({ utr: 'NEFTOUT99999', paidOn: today })).status).toBe(409);
+    expect((await payout({ utr: 'NEFTOUT99999', paidOn: today } satisfies RefundPayoutBody)).status).toBe(409);
 
     const recorded = (await auditOf(orderId, 'updated')).filter(
       (entry) => entry.reason === 'Bank transfer of the refund recorded',

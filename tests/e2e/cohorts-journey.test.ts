@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
-import type { CohortView } from '../../functions/src/contract';
-import { testDb } from '../support/admin';
+import type { CohortInputSchema, CohortView } from '../../functions/src/contract';
 import {
   browserSkipReason,
   DESKTOP,
@@ -15,12 +15,11 @@ import {
   screenshotForReview,
   storedSession,
 } from '../support/browser';
-import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL } from '../support/env';
-import { createGroup, paidBankSeats } from '../support/groups';
+import { domainGroupWithSeats, joinGroup } from '../support/groups';
 import { api, login, register } from '../support/http';
 import { MAILDEV_URL, waitForMail } from '../support/mail';
-import { adminToken, newLearner, verifyAddress } from '../support/sessions';
+import { verifyAddress } from '../support/sessions';
 
 /*
  * Cohorts and live sessions (issue 32; decision 0075) in the browser: the manager, on a desktop,
@@ -48,24 +47,30 @@ describe.skipIf(browserSkipReason !== null)('a cohort, its grid and a live sessi
   const startsAt = new Date(`${day}T18:30:00+05:30`);
 
   beforeAll(async () => {
-    const admin = await adminToken();
-    const manager = await newLearner('e2e-cohort-manager', { verified: true });
+    const { manager, ...group } = await domainGroupWithSeats({
+      managerPrefix: 'e2e-cohort-manager',
+      name: `Konkan Umpires Guild ${suffix}`,
+      emailDomain: domain,
+      courseTitle: `Match Officiating ${suffix}`,
+      price: 2999,
+      seats: 2,
+    });
+    ({ groupId, courseId } = group);
     managerSession = await loginAs(manager);
-    ({ courseId } = await createCourseFixture({ price: 2999 }));
-    await testDb()
-      .collection('courses')
-      .doc(courseId)
-      .update({ title: `Match Officiating ${suffix}` });
-    ({ id: groupId } = await createGroup(admin, manager.email, `Konkan Umpires Guild ${suffix}`, { emailDomain: domain }));
-    await paidBankSeats({ admin, manager: manager.token }, groupId, courseId, 2, 'PO-COHORT-1');
     const person = await register('Rohan Kadam', member);
     await verifyAddress(member);
-    const joined = await api('POST', `/groups/${groupId}/join`, { token: person.token, body: { courseId } });
+    const joined = await joinGroup(person.token, groupId, courseId);
     expect(joined.status).toBe(201);
     memberSession = storedSession(await login(member, 'secret123'));
     const cohort = await api<CohortView>('POST', `/groups/${groupId}/cohorts`, {
       token: manager.token,
-      body: { courseId, name: cohortName, startsOn: '2026-12-01', endsOn: '2027-01-31', memberUids: [person.user.uid] },
+      body: {
+        courseId,
+        name: cohortName,
+        startsOn: '2026-12-01',
+        endsOn: '2027-01-31',
+        memberUids: [person.user.uid],
+      } satisfies z.input<typeof CohortInputSchema>,
     });
     expect(cohort.status, JSON.stringify(cohort.body)).toBe(201);
     cohortId = cohort.body.data.id;

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 
+import type { CouponQuoteRequestSchema } from '../../functions/src/contract';
 import { a11yViolationsOver } from '../support/axe';
 import { browserSkipReason, launchBrowser, loginAs, openPage, screenshotForReview } from '../support/browser';
 import { testDb } from '../support/admin';
@@ -59,7 +61,10 @@ describe.skipIf(browserSkipReason !== null)('coupons in the back-office', () => 
     await screenshotForReview(page, 'coupons-list');
 
     const learner = await newLearner('e2e-coupon-quote');
-    const quote = await api('POST', '/coupons/quote', { token: learner.token, body: { courseId, code } });
+    const quote = await api('POST', '/coupons/quote', {
+      token: learner.token,
+      body: { courseId, code } satisfies z.input<typeof CouponQuoteRequestSchema>,
+    });
     expect(quote.body.data).toEqual({ code, listPrice: 4999, discount: 1000, amount: 3999 });
   });
 

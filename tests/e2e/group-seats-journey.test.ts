@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { testDb } from '../support/admin';
 import {
   browserSkipReason,
   DESKTOP,
@@ -12,12 +11,11 @@ import {
   screenshotForReview,
   storedSession,
 } from '../support/browser';
-import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
-import { createGroup, paidBankSeats } from '../support/groups';
+import { domainGroupWithSeats } from '../support/groups';
 import { login, register } from '../support/http';
 import { waitForMail } from '../support/mail';
-import { adminToken, newLearner, verifyAddress } from '../support/sessions';
+import { verifyAddress } from '../support/sessions';
 
 /*
  * Seats reach people without an invitation, and go back (issue 32; decision 0074), in the browser:
@@ -27,7 +25,6 @@ import { adminToken, newLearner, verifyAddress } from '../support/sessions';
  */
 
 const STEP_TIMEOUT = 120_000;
-const PRICE = 4999;
 
 describe.skipIf(browserSkipReason !== null)('seats by email domain, and reassigned', () => {
   let browser: Browser;
@@ -42,13 +39,16 @@ describe.skipIf(browserSkipReason !== null)('seats by email domain, and reassign
   const next = uniqueEmail('e2e-next-holder');
 
   beforeAll(async () => {
-    const admin = await adminToken();
-    const manager = await newLearner('e2e-join-manager', { verified: true });
+    const { manager, ...group } = await domainGroupWithSeats({
+      managerPrefix: 'e2e-join-manager',
+      name: `Coastal Cricket Association ${suffix}`,
+      emailDomain: domain,
+      courseTitle,
+      price: 4999,
+      seats: 2,
+    });
+    ({ groupId, courseId } = group);
     managerSession = await loginAs(manager);
-    ({ courseId } = await createCourseFixture({ price: PRICE }));
-    await testDb().collection('courses').doc(courseId).update({ title: courseTitle });
-    ({ id: groupId } = await createGroup(admin, manager.email, `Coastal Cricket Association ${suffix}`, { emailDomain: domain }));
-    await paidBankSeats({ admin, manager: manager.token }, groupId, courseId, 2, 'PO-JOIN-1');
     await register('Domain Scorer', person);
     await verifyAddress(person);
     personSession = storedSession(await login(person, 'secret123'));

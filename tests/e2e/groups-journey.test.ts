@@ -8,6 +8,7 @@ import { a11yChecker } from '../support/axe';
 import { browserSkipReason, DESKTOP, launchBrowser, loginAs, openPage, PHONE, screenshotForReview } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { SITE_URL, uniqueEmail } from '../support/env';
+import { writeHeldSeats } from '../support/groups';
 import { MAILDEV_URL, waitForMail } from '../support/mail';
 import { newAdmin, newLearner } from '../support/sessions';
 
@@ -334,23 +335,8 @@ describe.skipIf(browserSkipReason !== null)('a group buys seats for its people',
     'the manager sees the new member with their progress and downloads the CSV; the back-office stays closed to them',
     async () => {
       // Eleven more seat holders, listed after the invitee (in the order of their enrolments' ids): two pages.
-      const seats = testDb().batch();
-      for (let i = 0; i < 11; i++) {
-        const uid = `zz-e2e-holder-${suffix}-${String(i).padStart(2, '0')}`;
-        seats.set(testDb().collection('seatAssignments').doc(`${groupId}_${courseId}_${uid}`), {
-          groupId,
-          courseId,
-          uid,
-          email: `${uid}@example.org`,
-          enrollmentId: `${uid}_${courseId}`,
-          shardId: `${groupId}_${courseId}_0`,
-          via: 'invitation',
-          invitationId: null,
-          claimedAt: new Date(),
-          released: false,
-        });
-      }
-      await seats.commit();
+      const holders = Array.from({ length: 11 }, (_, i) => `zz-e2e-holder-${suffix}-${String(i).padStart(2, '0')}`);
+      await writeHeldSeats(groupId, courseId, holders);
       const { page, context } = await openPage(browser, { session: managerSession, viewport: DESKTOP });
       await page.goto(`${SITE_URL}/groups/${groupId}`);
       const membersPages = page.getByRole('navigation', { name: 'Members pages' });

@@ -15,6 +15,7 @@ import {
   screenshotForReview,
   storedSession,
 } from '../support/browser';
+import { createCoupon } from '../support/coupons';
 import { createCourseFixture } from '../support/course-fixture';
 import { PAYMENT_PROVIDER } from '../support/enrol';
 import { uniqueEmail } from '../support/env';
@@ -201,11 +202,7 @@ describe.skipIf(browserSkipReason !== null || PAYMENT_PROVIDER === 'demo')('payi
   it('a 20 % coupon on ₹4,999: checkout, the receipt mail, Orders and invoices, the invoice and the admin all say ₹3,999', async () => {
     const { page, context, email, fixture } = await learnerOnCourse(DESKTOP, 4999);
     const code = `ONEAMOUNT${Date.now().toString(36).toUpperCase()}`;
-    const made = await api('POST', '/admin/coupons', {
-      token: await adminToken(),
-      body: { code, kind: 'percent', value: 20, courseId: fixture.courseId },
-    });
-    expect(made.status).toBe(201);
+    await createCoupon(await adminToken(), { code, kind: 'percent', value: 20, courseId: fixture.courseId });
     const shown: Record<string, string> = {};
     // This month's takings before the purchase: the dashboard must show them grown by exactly what was paid.
     const monthBefore = (await api<RevenueSummary>('GET', '/admin/orders/revenue', { token: await adminToken() })).body.data

@@ -33,18 +33,18 @@ const BONUS_CHECKPOINT = {
   ],
 } satisfies CheckpointInput;
 
-// Not typed as a LessonInput: its type 'text' is outside the contract's LESSON_TYPES (the fixture
-// writes it to Firestore as it always has).
-const SECOND_LESSON = {
-  uid: 'l2',
-  title: 'Lesson two',
-  description: '',
-  type: 'text',
-  content: { videoUrl: null, documentUrl: null, content: 'Reading the pitch map.', duration: 5 },
-  order: 2,
-  isRequired: true,
-  points: 10,
-};
+/** A reading lesson: a document lesson of text alone, as the seed's are (no video, no file unless given). */
+const secondLesson = (documentUrl: string | null = null) =>
+  ({
+    uid: 'l2',
+    title: 'Lesson two',
+    description: '',
+    type: 'document',
+    content: { videoUrl: null, documentUrl, content: 'Reading the pitch map.', duration: 5 },
+    order: 2,
+    isRequired: true,
+    points: 10,
+  }) satisfies LessonInput;
 
 const ESSAY_QUESTION = {
   uid: 'q3',
@@ -168,17 +168,7 @@ export async function createCourseFixture(
           points: 10,
           ...(options.requireWatching ? { requireWatching: true } : {}),
         },
-        ...(options.secondLesson
-          ? [
-              options.secondLessonDocument
-                ? {
-                    ...SECOND_LESSON,
-                    type: 'document',
-                    content: { ...SECOND_LESSON.content, documentUrl: options.secondLessonDocument },
-                  }
-                : SECOND_LESSON,
-            ]
-          : []),
+        ...(options.secondLesson ? [secondLesson(options.secondLessonDocument)] : []),
         ...(options.assignment ? [assignmentLesson(options.assignment)] : []),
       ],
       checkpoints: options.noCheckpoints

@@ -5,13 +5,14 @@ import '@/ui/content/form-styles';
 
 import type { AttemptResult, CheckpointBriefing } from '@contract';
 import { Container, Loader } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { learnerCoursePath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { useOnline } from '@/lib/use-online';
+import { ErrorState } from '@/ui/content/data-states';
 import { StatusPage, StatusPageLink } from '@/ui/status-page';
 
 import { getCheckpoint } from '../api/get-checkpoint';
@@ -69,6 +70,15 @@ export function CheckpointPage() {
   const canRetry = (shown: AttemptResult) => !shown.passed && !shown.awaitingReview && shown.totalAttempts < shown.maxAttempts;
   const backButton = <StatusPageLink to={backTo}>Back to Course</StatusPageLink>;
   const failed = briefing.status === 'error' ? briefing : view.status === 'error' ? view : null;
+  const loadAgain = () => setRound((n) => n + 1);
+  const retryable = failed !== null && !failed.notFound;
+  useEffect(() => {
+    if (!retryable) return;
+    // What failed for want of a connection is asked again as soon as the connection is back.
+    const again = () => setRound((n) => n + 1);
+    window.addEventListener('online', again, { once: true });
+    return () => window.removeEventListener('online', again);
+  }, [retryable]);
 
   if (result)
     return (
@@ -82,14 +92,18 @@ export function CheckpointPage() {
         A checkpoint's questions and its clock come from the server, so it opens only online. Your lessons are still here.
       </StatusPage>
     );
-  if (failed) {
-    if (!failed.notFound) console.error('Could not load the checkpoint:', failed.message);
+  if (failed?.notFound)
     return (
       <StatusPage code="404" title="Checkpoint Not Found" actions={backButton}>
         The checkpoint you're looking for doesn't exist.
       </StatusPage>
     );
-  }
+  if (failed)
+    return (
+      <Centered>
+        <ErrorState message={failed.message} onRetry={loadAgain} />
+      </Centered>
+    );
   if (known && !opens)
     return (
       <Centered>

@@ -4,17 +4,10 @@
 // stack's SITE_URL and CREDENTIAL_KEY_FILE) or, with Google credentials, SITE_URL and
 // CREDENTIAL_SIGNING_KEY set, production. Needs the functions build (`npm run build`).
 //   node scripts/ops/backfill-credentials.mjs
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-import { ROOT } from '../local/stack.mjs';
-
-const compiled = join(ROOT, 'functions/lib/features/certificates/credential-backfill.service.js');
+import { builtBackfill, runBackfillScript } from './lib/backfill.mjs';
 
 export async function backfillCredentials() {
-  if (!existsSync(compiled)) throw new Error('functions/lib is missing: run `npm run build` first.');
-  const { backfillCredentials: run } = await import(pathToFileURL(compiled).href);
+  const run = await builtBackfill('features/certificates/credential-backfill.service.js', 'backfillCredentials');
   try {
     return await run();
   } finally {
@@ -24,14 +17,9 @@ export async function backfillCredentials() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    const { signed, alreadySigned, skipped } = await backfillCredentials();
-    console.log(
-      `credentials: ${signed} signed, ${alreadySigned} already signed, ${skipped.length} skipped${skipped.length ? ` (${skipped.join(', ')})` : ''}`,
-    );
-  } catch (err) {
-    console.error(`backfill failed: ${err instanceof Error ? err.message : err}`);
-    process.exit(1);
-  }
-}
+await runBackfillScript(
+  import.meta.url,
+  backfillCredentials,
+  ({ signed, alreadySigned, skipped }) =>
+    `credentials: ${signed} signed, ${alreadySigned} already signed, ${skipped.length} skipped${skipped.length ? ` (${skipped.join(', ')})` : ''}`,
+);

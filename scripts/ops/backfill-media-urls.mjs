@@ -4,29 +4,15 @@
 // environment names: the local stack (the seed and `npm start` run it) or, with Google
 // credentials, production (once, after deploying). Needs the functions build (`npm run build`).
 //   node scripts/ops/backfill-media-urls.mjs
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { builtBackfill, runBackfillScript } from './lib/backfill.mjs';
 
-import { ROOT } from '../local/stack.mjs';
-
-const compiled = join(ROOT, 'functions/lib/features/courses/course-media.service.js');
+const SERVICE = 'features/courses/course-media.service.js';
 
 /** Runs on the functions' own firebase-admin app, which the caller closes (the seed, after its other backfill). */
-export async function backfillMediaUrls() {
-  if (!existsSync(compiled)) throw new Error('functions/lib is missing: run `npm run build` first.');
-  const { backfillMediaUrls: run } = await import(pathToFileURL(compiled).href);
-  return run();
-}
+export const backfillMediaUrls = async () => (await builtBackfill(SERVICE, 'backfillMediaUrls'))();
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    const { courses, modules } = await backfillMediaUrls();
-    if (courses || modules)
-      console.log(`▸ Counted the media of ${courses} course(s) and ${modules} module(s) written before media were counted`);
-    process.exit(0);
-  } catch (err) {
-    console.error(`backfill failed: ${err instanceof Error ? err.message : err}`);
-    process.exit(1);
-  }
-}
+await runBackfillScript(import.meta.url, backfillMediaUrls, ({ courses, modules }) =>
+  courses || modules
+    ? `▸ Counted the media of ${courses} course(s) and ${modules} module(s) written before media were counted`
+    : null,
+);

@@ -19,7 +19,10 @@ describe.skipIf(browserSkipReason !== null)('signed-in screens on a slow phone c
   let adminSession: string;
   let fixture: Awaited<ReturnType<typeof createCourseFixture>>;
 
-  /** Loads `path` signed in over Slow 4G until `ready` shows, then sums the layout shifts seen. */
+  /**
+   * Loads `path` signed in over Slow 4G until `ready` shows, then sums the layout shifts seen and
+   * measures how wide the page is.
+   */
   async function shiftsWhileLoading(session: string, path: string, ready: (page: Page) => Promise<void>) {
     const { context, page } = await openPage(browser, { session, viewport: PHONE });
     const cdp = await context.newCDPSession(page);
@@ -49,8 +52,9 @@ describe.skipIf(browserSkipReason !== null)('signed-in screens on a slow phone c
     const shifts = await page.evaluate(
       () => (window as unknown as { layoutShifts: Array<{ value: number; sources: string[] }> }).layoutShifts,
     );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
     await context.close();
-    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts, width };
   }
 
   beforeAll(async () => {
@@ -89,8 +93,9 @@ describe.skipIf(browserSkipReason !== null)('signed-in screens on a slow phone c
     ],
   ];
 
-  it.each(screens)('%s shifts at most 0.02', async (_, path, who, ready) => {
-    const { total, shifts } = await shiftsWhileLoading(who === 'admin' ? adminSession : learnerSession, path(), ready);
+  it.each(screens)('%s shifts at most 0.02, and fits the phone', async (_, path, who, ready) => {
+    const { total, shifts, width } = await shiftsWhileLoading(who === 'admin' ? adminSession : learnerSession, path(), ready);
     expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+    expect(width, 'no sideways scrolling on a phone').toBeLessThanOrEqual(PHONE.width);
   });
 });

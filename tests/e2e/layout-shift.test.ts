@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, launchBrowser, loginAs, openPage, PHONE } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrolledLearner } from '../support/enrol';
-import { SITE_URL } from '../support/env';
+import { SITE_URL, uniqueEmail } from '../support/env';
+import { register } from '../support/http';
 
 /** Slow 4G as Lighthouse simulates it: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -62,6 +63,8 @@ describe.skipIf(browserSkipReason !== null)('signed-in screens on a slow phone c
     const learner = await enrolledLearner(fixture.courseId, { prefix: 'layout-shift' });
     learnerSession = await loginAs(learner);
     adminSession = await loginAs('admin');
+    // A name of one long word, in the admin dashboard's recent activity: it must wrap on a phone.
+    await register('Venkatasubramaniansiddharthanarayanaswamy', uniqueEmail('long-name'));
     browser = await launchBrowser();
   }, 60_000);
 

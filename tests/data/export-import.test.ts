@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { stableAccount } from '../../scripts/local/local-data.mjs';
 import { testDb } from '../support/admin';
@@ -29,8 +29,17 @@ async function signIn(email: string, password: string) {
 }
 
 describe('npm run export / npm run import', () => {
+  // Each run's exports hold the whole database and its media (about 200 MB): removed after the file.
+  const made: string[] = [];
+  const tempDir = async (prefix: string) => {
+    const dir = await mkdtemp(join(tmpdir(), prefix));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
+
   it('restores documents, accounts and media exactly after later changes', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'cricket-export-'));
+    const root = await tempDir('cricket-export-');
     const before = join(root, 'before');
     const after = join(root, 'after');
 
@@ -72,7 +81,7 @@ describe('npm run export / npm run import', () => {
     'the restore drill: export, wipe, restore, and every document, account and media file is back byte for byte',
     { timeout: 600_000 },
     async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'cricket-restore-drill-'));
+      const dir = await tempDir('cricket-restore-drill-');
       const { stdout } = await script('restore-drill', dir);
       const result = JSON.parse(stdout.trim().split('\n').pop()!);
       expect(result.differences).toEqual([]);

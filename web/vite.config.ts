@@ -141,6 +141,8 @@ const finishShell: Plugin = {
       const index = await copyShellToRenderer(built, manifest);
       const shell = withScreenModules(await withAppFrame(built, index), manifest);
       await writeFile(`${dist}/app.html`, shell);
+      // The ssr function answers with it a signed-in screen it cannot render for the request's user.
+      await writeFile(`${renderDir}/app.html`, shell);
       await writeServiceWorker(shell, manifest);
     },
   },

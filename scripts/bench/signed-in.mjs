@@ -1,6 +1,7 @@
 // @ts-check
 // The screens behind the login under Lighthouse, as the public pages are measured: mobile, median of
-// 3 interleaved with the static reference page, the session in localStorage where the app keeps it.
+// 3 interleaved with the static reference page, the session where the app keeps it (localStorage,
+// and the cookie the server renders the screens for).
 // Each screen twice: a first visit (Lighthouse empties the caches and the service worker, and keeps
 // localStorage) and a repeat visit (the screen opened once before, its files, service worker and
 // kept copy in place).
@@ -34,10 +35,19 @@ async function inBrowser(port, work) {
   }
 }
 
-/** Leaves `session` in the site's localStorage, where the app keeps it. */
+/**
+ * Leaves `session` where the app keeps it: in the site's localStorage, and, once the app has started
+ * with it, in the cookie the server renders the signed-in screens for (decision 0092).
+ */
 const keepSession = (site, session) => async (page) => {
   await page.goto(`${site}/favicon.svg`);
   await page.evaluate((value) => globalThis.localStorage.setItem('session', value), JSON.stringify(session));
+  await page.goto(`${site}/user/courses`);
+  const started = Date.now();
+  while (!(await page.context().cookies(`${site}/user`)).some((cookie) => cookie.name === '__session')) {
+    if (Date.now() - started > 30_000) throw new Error('the app did not keep the session for the server');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 };
 
 /** A first visit: the session kept; Lighthouse empties the rest. */

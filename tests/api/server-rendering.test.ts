@@ -265,11 +265,12 @@ describe('public pages rendered on the server', () => {
     expect(page.html).toContain('Join Us');
   });
 
-  it('private addresses get the app shell, never cached by the CDN', async () => {
-    for (const path of ['/admin/dashboard', '/user/courses', '/profile', '/dashboard', '/join']) {
+  it('private addresses get the app shell without a session, never cached by the CDN', async () => {
+    for (const path of ['/admin/dashboard', '/user/courses', '/profile', '/dashboard', '/join', '/admin/users']) {
       const page = await fetchPage(path);
       expect(page.status, path).toBe(200);
-      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      // The screens the server renders for their user are never stored, with or without one.
+      expect(page.headers.get('cache-control'), path).toBe(['/join', '/admin/users'].includes(path) ? 'no-cache' : 'private, no-store');
       expect(page.html, path).toContain('<div id="root"></div>');
     }
   });

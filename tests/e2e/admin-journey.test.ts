@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Product, Testimonial } from '../../functions/src/contract';
+import type { DashboardOverview, Product, Testimonial } from '../../functions/src/contract';
 import { a11yChecker } from '../support/axe';
 import { browserSkipReason, launchBrowser, newPage, screenshotForReview, storedSession } from '../support/browser';
 import { SITE_URL } from '../support/env';
@@ -71,9 +71,8 @@ describe.skipIf(browserSkipReason !== null)('admin back-office in the browser', 
   });
 
   it('adding a blog in the form moves the dashboard count', async () => {
-    const overview = page.waitForResponse(/\/api\/users\/dashboard\/overview/);
+    const before = (await api<DashboardOverview>('GET', '/users/dashboard/overview', { token: adminToken })).body.data.blogs.total;
     await page.goto(`${SITE_URL}/admin/dashboard`);
-    const before = (await (await overview).json()).data.blogs.total as number;
     expect(await statValue('Blogs')).toBe(before);
 
     await page.goto(`${SITE_URL}/admin/blogs`);

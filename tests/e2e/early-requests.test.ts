@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, launchBrowser, loginAs, openPage } from '../support/browser';
+import { browserSkipReason, launchBrowser, loginAs, openPage, waitForHydration } from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
@@ -92,5 +92,26 @@ describe.skipIf(browserSkipReason !== null)('early requests from the shell', () 
     await page.waitForLoadState('networkidle');
     expect(calls(checkpointPath())).toHaveLength(1);
     expect(calls(`${checkpointPath()}/briefing`)).toHaveLength(1);
+  });
+
+  it('rendered by the server for its learner: a checkpoint asks for nothing its HTML carries, and GETs itself once, on Start', async () => {
+    // Another learner, whose attempt has not started. Their first visit is the shell's: the app then
+    // keeps the session where the server reads it.
+    session = await loginAs(await enrolledLearner(fixture.courseId, { prefix: 'early-requests-rendered' }));
+    await openCold(checkpointPath());
+    await page.getByRole('button', { name: 'Start checkpoint' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    apiCalls = [];
+    const response = await page.goto(`${SITE_URL}${checkpointPath()}`);
+    expect(await response?.text()).toContain('Start checkpoint');
+    await waitForHydration(page);
+    expect(await notTaken()).toBeUndefined();
+    expect(calls(`${checkpointPath()}/briefing`)).toHaveLength(0);
+    expect(calls(checkpointPath())).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Start checkpoint' }).click();
+    await page.getByText('How many stumps make a wicket?').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(calls(checkpointPath())).toHaveLength(1);
   });
 });

@@ -229,12 +229,14 @@ describe.skipIf(browserSkipReason !== null).each([
     }
   });
 
-  it("signing out leaves nothing of the learner's on the device: no course copies, no documents", async () => {
+  it("signing out leaves nothing of the learner's on the device: no course copies, no documents, no session for the server", async () => {
     await page.goto(`${SITE_URL}/user/courses`);
     await page
       .getByRole('heading', { name: /Fixture course/ })
       .first()
       .waitFor();
+    const sessionCookies = async () => (await page.context().cookies()).filter((cookie) => cookie.name === '__session');
+    expect(await sessionCookies()).not.toEqual([]);
     const kept = () => page.evaluate(() => caches.keys());
     expect(await kept()).toEqual(expect.arrayContaining([expect.stringMatching(/^cv-personal-/), 'cv-documents']));
     if (viewport === PHONE) {
@@ -248,5 +250,9 @@ describe.skipIf(browserSkipReason !== null).each([
     await expect.poll(kept).not.toContainEqual(expect.stringMatching(/^cv-personal-|^cv-documents$/));
     // The shell is everyone's: it stays, so the site still opens offline.
     expect(await kept()).toContainEqual(expect.stringMatching(/^cv-shell-/));
+    // Their screens, asked for again on this browser, are the shell: nothing rendered for them.
+    expect(await sessionCookies()).toEqual([]);
+    const again = await page.request.get(`${SITE_URL}/user/courses`);
+    expect(await again.text()).not.toContain('Fixture course');
   });
 });

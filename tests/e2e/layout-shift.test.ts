@@ -12,7 +12,8 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 
 /**
  * The signed-in screens hold still while they load (issue 35): on a phone over Slow 4G, nothing
- * moves once painted, the footer included, beyond a layout-shift score of 0.02.
+ * moves once painted, the footer included, beyond a layout-shift score of 0.02; whether the app
+ * shell answers (a first visit) or the server renders the screen for its user.
  */
 describe.skipIf(browserSkipReason !== null)('signed-in screens on a slow phone connection', () => {
   let browser: Browser;
@@ -24,8 +25,8 @@ describe.skipIf(browserSkipReason !== null)('signed-in screens on a slow phone c
    * Loads `path` signed in over Slow 4G until `ready` shows, then sums the layout shifts seen and
    * measures how wide the page is.
    */
-  async function shiftsWhileLoading(session: string, path: string, ready: (page: Page) => Promise<void>) {
-    const { context, page } = await openPage(browser, { session, viewport: PHONE });
+  async function shiftsWhileLoading(session: string, path: string, ready: (page: Page) => Promise<void>, forTheServer: boolean) {
+    const { context, page } = await openPage(browser, { session, viewport: PHONE, forTheServer });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -96,8 +97,14 @@ describe.skipIf(browserSkipReason !== null)('signed-in screens on a slow phone c
     ],
   ];
 
-  it.each(screens)('%s shifts at most 0.02, and fits the phone', async (_, path, who, ready) => {
-    const { total, shifts, width } = await shiftsWhileLoading(who === 'admin' ? adminSession : learnerSession, path(), ready);
+  it.each(
+    screens.flatMap(([name, ...rest]) => [
+      [`${name} (the app shell)`, ...rest, false] as const,
+      [`${name} (rendered by the server)`, ...rest, true] as const,
+    ]),
+  )('%s shifts at most 0.02, and fits the phone', async (_, path, who, ready, forTheServer) => {
+    const session = who === 'admin' ? adminSession : learnerSession;
+    const { total, shifts, width } = await shiftsWhileLoading(session, path(), ready, forTheServer);
     expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
     expect(width, 'no sideways scrolling on a phone').toBeLessThanOrEqual(PHONE.width);
   });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/local/chromium.mjs';
+import { SESSION_COOKIE, SESSION_COOKIE_PATHS } from '../../web/src/features/auth/stores/session-cookie';
 
 import { DEMO_ADMIN, DEMO_LEARNER, SITE_URL } from './env';
 import { trackForFailures } from './failure-report';
@@ -125,13 +126,29 @@ export async function loginAs(who: 'admin' | 'learner' | { email: string; passwo
 }
 
 /**
- * A fresh page calling from this test file's client address, signed in with `session` (from
- * `storedSession`) when given, with reduced motion so nothing is caught mid-animation.
+ * The session's token in the cookie the app keeps it in for the server (as it does once it has
+ * started on this browser), so that the very first visit is a screen rendered by the server.
  */
-export async function openPage(browser: Browser, options: { session?: string | null; viewport?: typeof DESKTOP } = {}) {
+async function keepSessionForServer(context: BrowserContext, session: string): Promise<void> {
+  const { token } = JSON.parse(session) as { token: string };
+  await context.addCookies(
+    SESSION_COOKIE_PATHS.map((path) => ({ name: SESSION_COOKIE, value: token, url: `${SITE_URL}${path}`, sameSite: 'Lax' as const })),
+  );
+}
+
+/**
+ * A fresh page calling from this test file's client address, signed in with `session` (from
+ * `storedSession`) when given, with reduced motion so nothing is caught mid-animation. `forTheServer`:
+ * the server renders the signed-in screens it can from the first visit on.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { session?: string | null; viewport?: typeof DESKTOP; forTheServer?: boolean } = {},
+) {
   const opened = await newPage(browser, options.viewport);
   await opened.context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress });
   if (options.session) await opened.context.addInitScript((value) => localStorage.setItem('session', value), options.session);
+  if (options.session && options.forTheServer) await keepSessionForServer(opened.context, options.session);
   await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   return opened;
 }

@@ -7,7 +7,8 @@ import { APP_FRAME_ID, AppFrame } from './app/app-frame';
 
 import { AppProvider, ThemeStyles } from './app/provider';
 import { NOT_FOUND_ROUTE_ID, routes } from './app/router';
-import { PageDataProvider } from './lib/page-data';
+import { RenderedUserProvider } from './features/auth/stores/session-store';
+import { PageDataProvider, renderedUserOf } from './lib/page-data';
 import { SiteOriginContext } from './lib/site-origin';
 import { HeadCollectorContext, type HeadCollector, type PageMeta } from './lib/page-meta';
 import { headTags, scriptJson } from './server/head-tags';
@@ -17,7 +18,8 @@ const handler = createStaticHandler(routes);
 const themeStyles = renderToString(<ThemeStyles />);
 
 /**
- * Renders one public page with the data the server loaded for it. `origin` is the site's own
+ * Renders one page with the data the server loaded for it: a public page, or a signed-in screen
+ * for the user its data names (`pageDataKeys.me`). `origin` is the site's own
  * address (canonical URLs and previews are absolute). No hydration script is emitted: the page
  * data travels as JSON that the browser entry reads (the CSP allows no inline script).
  */
@@ -36,7 +38,9 @@ export async function render(url: string, pageData: PageData, origin: string): P
         <PageDataProvider holder={{ entries: pageData }}>
           <HeadCollectorContext.Provider value={collector}>
             <SiteOriginContext.Provider value={origin}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <RenderedUserProvider user={renderedUserOf(pageData)}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </RenderedUserProvider>
             </SiteOriginContext.Provider>
           </HeadCollectorContext.Provider>
         </PageDataProvider>

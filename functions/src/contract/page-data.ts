@@ -42,4 +42,16 @@ export const pageDataKeys = {
   partners: (kind: 'organizations' | 'leagues') => `/${kind}`,
   certificate: (hash: string) => `/certificates/verify/${id(hash)}`,
   invoiceVerification: (invoiceId: string) => `/invoices/verify/${id(invoiceId)}`,
+  // The signed-in screens the server renders for their user (decision 0092).
+  me: '/auth/me',
+  enrollments: '/enrollments',
+  learnerCourse: (courseId: string) => `/user/courses/${id(courseId)}`,
+  checkpointBriefing: (courseId: string, moduleId: string, checkpointId: string) =>
+    `/user/courses/${id(courseId)}/modules/${id(moduleId)}/checkpoints/${id(checkpointId)}/briefing`,
+  myOrders: '/payments/orders',
+  emailPreferences: '/user/email-preferences',
+  dashboardOverview: '/users/dashboard/overview',
+  revenue: '/admin/orders/revenue',
+  adminCourses: '/admin/courses',
+  seatHolds: '/admin/orders/seats',
 } as const;

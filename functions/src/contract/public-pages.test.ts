@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { APP_SHELL_SECTIONS, PUBLIC_PAGES, PUBLIC_PATHS } from './public-pages';
+import { APP_SHELL_SECTIONS, PUBLIC_PAGES, PUBLIC_PATHS, SIGNED_IN_SCREENS } from './public-pages';
 
 interface Hosting {
   rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
@@ -17,6 +17,14 @@ const { rewrites, headers } = firebase.hosting;
 
 /** The sections of a glob such as `/@(user|admin){,/**}`. */
 const sectionsOf = (source: string) => /^\/@\(([^)]*)\)\{,\/\*\*\}$/.exec(source)?.[1].split('|') ?? [];
+/** The paths a glob of alternatives stands for: `/admin/@(a|b)` and `/x{,/*}` (no nesting). */
+function alternativesOf(source: string): string[] {
+  const group = /@\(([^)]*)\)|\{([^}]*)\}/.exec(source);
+  if (!group) return [source];
+  const choices = group[1] !== undefined ? group[1].split('|') : group[2].split(',');
+  const [before, after] = [source.slice(0, group.index), source.slice(group.index + group[0].length)];
+  return choices.flatMap((choice) => alternativesOf(`${before}${choice}${after}`));
+}
 const firstSegment = (path: string) => path.split('/')[1];
 
 describe('the public pages and firebase.json', () => {
@@ -30,6 +38,17 @@ describe('the public pages and firebase.json', () => {
     const noCache = headers.filter((entry) => entry.headers.some((h) => h.key === 'Cache-Control' && h.value === 'no-cache'));
     expect(noCache.map((entry) => entry.source)).toEqual([expect.any(String), '/sw.js']);
     expect(sectionsOf(noCache[0].source)).toEqual([...APP_SHELL_SECTIONS, 'app.html', 'app']);
+  });
+
+  it('sends each signed-in screen the server renders to ssr, before the app shell, and keeps it out of every cache', () => {
+    const globs = SIGNED_IN_SCREENS.map((pattern) => pattern.replace(/:\w+/g, '*')).sort();
+    const shellAt = rewrites.findIndex((rewrite) => rewrite.destination === '/app.html');
+    const toSsr = rewrites.slice(0, shellAt).filter((rewrite) => rewrite.function?.functionId === 'ssr');
+    expect(toSsr.flatMap((rewrite) => alternativesOf(rewrite.source)).sort()).toEqual(globs);
+    // Hosting applies the last matching header: these come after the sections' no-cache.
+    const noCacheAt = headers.findIndex((entry) => entry.headers.some((h) => h.value === 'no-cache'));
+    const noStore = headers.filter((entry, i) => i > noCacheAt && entry.headers.some((h) => h.value === 'private, no-store'));
+    expect(noStore.flatMap((entry) => alternativesOf(entry.source)).sort()).toEqual(globs);
   });
 
   it('serves each public page as the list says: shell pages from /app.html, the rest rendered by ssr', () => {

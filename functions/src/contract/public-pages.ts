@@ -59,3 +59,19 @@ export const APP_SHELL_SECTIONS = [
   'groups',
   'invitations',
 ] as const;
+
+/**
+ * The signed-in screens the ssr function renders for their user (decision 0092): the ones a learner
+ * or an admin opens every day. firebase.json sends them to ssr before the app shell's rewrite (a
+ * test checks it); every other address of the sections above is the app shell.
+ */
+export const SIGNED_IN_SCREENS = [
+  '/user/courses',
+  '/dashboard',
+  '/user/courses/:courseId',
+  '/user/courses/:courseId/modules/:moduleId/checkpoints/:checkpointId',
+  '/profile',
+  '/admin/dashboard',
+  '/admin/courses',
+] as const;
+export type SignedInScreen = (typeof SIGNED_IN_SCREENS)[number];

@@ -20,7 +20,15 @@ function bearerToken(req: Request): string | null {
 
 async function resolveAuth(req: Request, onlyRole?: Role): Promise<AuthContext | null> {
   const token = bearerToken(req);
-  if (!token) return null;
+  return token ? authOfToken(token, onlyRole) : null;
+}
+
+/**
+ * The account an ID token signs in, with the API's every check (signature and expiry, the sessions
+ * ended by logout or a password change, a blocked account); null for a caller without `onlyRole`.
+ * Throws the API's 401 or 403 otherwise.
+ */
+export async function authOfToken(token: string, onlyRole?: Role): Promise<AuthContext | null> {
   const verified = await verifyIdToken(token);
   if (!verified) throw AppError.unauthorized('Your session has expired. Please log in again.');
   // A caller without the role is not looked up at all (no profile read for them).

@@ -1,14 +1,12 @@
-import { pageDataKeys, type PageData, type PageDataEntry } from '../contract/page-data';
+import { pageDataKeys, type PageData } from '../contract/page-data';
 import { SERVER_RENDERED_PATHS, type ServerRenderedPath } from '../contract/public-pages';
-import { AppError } from '../lib/app-error';
 import { recordVerification, verifyCertificate } from '../features/certificates/certificates.service';
 import * as content from '../features/content/public-content.service';
 import { getPublicCourse, listPublicCourses } from '../features/courses/catalog.service';
 import { listCourseReviews } from '../features/course-reviews/public-reviews.service';
 import { verifyDocument } from '../features/invoices/invoices.service';
 
-type Params = Record<string, string>;
-type DataLoads = Record<string, () => Promise<unknown>>;
+import { matchPath, settle, type DataLoads, type Params } from './page-reads';
 
 /**
  * What each server-rendered public page (contract PUBLIC_PAGES) reads: the API reads its components
@@ -54,46 +52,15 @@ const READS: Record<ServerRenderedPath, ((params: Params) => DataLoads) | null> 
 
 const PUBLIC_PAGES = SERVER_RENDERED_PATHS.map((pattern) => ({ pattern, reads: READS[pattern] }));
 
-function match(pattern: string, path: string): Params | null {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return null;
-  const params: Params = {};
-  for (const [i, part] of want.entries()) {
-    if (part.startsWith(':')) {
-      if (!got[i]) return null;
-      try {
-        params[part.slice(1)] = decodeURIComponent(got[i]);
-      } catch {
-        return null;
-      }
-    } else if (part !== got[i]) return null;
-  }
-  return params;
-}
-
-async function settle(read: () => Promise<unknown>): Promise<PageDataEntry | null> {
-  try {
-    return { data: await read() };
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { error: { status: error.status, message: error.message } };
-    // The page renders its loading state and the browser asks the API itself.
-    console.error('Server render: a read failed', error);
-    return null;
-  }
-}
-
 /**
  * The data a public page renders with, or null when the path is no public page (the app's
  * not-found page renders then, with status 404).
  */
 export async function loadPageData(path: string): Promise<PageData | null> {
   for (const page of PUBLIC_PAGES) {
-    const params = match(page.pattern, path);
+    const params = matchPath(page.pattern, path);
     if (!params) continue;
-    const reads = Object.entries(page.reads?.(params) ?? {});
-    const entries = await Promise.all(reads.map(async ([key, read]) => [key, await settle(read)] as const));
-    return Object.fromEntries(entries.filter((entry): entry is [string, PageDataEntry] => entry[1] !== null));
+    return settle(page.reads?.(params) ?? {});
   }
   return null;
 }

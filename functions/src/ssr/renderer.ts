@@ -20,8 +20,10 @@ const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
 /** The theme's styles go last in the head, after the stylesheet link Vite puts there. */
 const HEAD_END = /\s*<\/head>/;
 
-/** The client build's shell, without the page-specific head and the no-JavaScript notice. */
-export const appShell = readFileSync(join(RENDER_DIR, 'template.html'), 'utf8');
+/** The client build's shell, which a rendered page fills. */
+const appShell = readFileSync(join(RENDER_DIR, 'template.html'), 'utf8');
+/** The app shell exactly as Hosting serves it at /app.html: for an address the function does not render. */
+export const appHtml = readFileSync(join(RENDER_DIR, 'app.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(RENDER_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 if (!HEAD_BLOCK.test(appShell) || !HEAD_END.test(appShell) || !VIEWPORT_META.test(appShell) || !appShell.includes(ROOT_ELEMENT))
   throw new Error('render/template.html is not the app shell');

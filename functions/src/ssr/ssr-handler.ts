@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 
-import { APP_SHELL_SECTIONS } from '../contract/public-pages';
+import { APP_SHELL_SECTIONS, SIGNED_IN_SCREENS } from '../contract/public-pages';
 import { reportFirestoreCost } from '../http/firestore-cost-headers';
 import { withFirestoreMeter } from '../lib/firestore-meter';
 
 import { loadPageData } from './public-pages';
+import { sessionTokenOf } from './session-cookie';
 import { sendCompressed } from './compressed-send';
-import { appShell, renderPage } from './renderer';
+import { appHtml, renderPage } from './renderer';
 import { buildSitemap } from './sitemap';
 
 /**
@@ -29,6 +30,7 @@ const MISSING_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
  * function answers the same if one reaches it (the same list firebase.json's rewrite is checked against).
  */
 const PRIVATE = new RegExp(`^/(${APP_SHELL_SECTIONS.join('|')})(/|$)`);
+const SIGNED_IN_SCREEN = new RegExp(`^(${SIGNED_IN_SCREENS.map((p) => p.replace(/:\w+/g, '[^/]+')).join('|')})$`);
 /** A certificate names its learner, and a revocation or a credit note must show at once: never kept by the CDN. */
 const UNCACHED = /^\/verify-(certificate|invoice)\//;
 
@@ -42,6 +44,17 @@ function siteOrigin(): string {
   const configured = process.env.SITE_ORIGIN || process.env.SITE_URL;
   if (!configured) throw new Error('SITE_ORIGIN (or SITE_URL) is not configured: public pages need the site address');
   return new URL(configured).origin;
+}
+
+/**
+ * The data of the signed-in screen at `path` for the session's `token`, or null (the app shell).
+ * Loaded on the first such request: the services it reads through bring the API's contract and zod,
+ * which the public pages' cold start does without.
+ */
+async function signedInScreen(path: string, token: string | null) {
+  if (!token || !SIGNED_IN_SCREEN.test(path)) return null;
+  const { loadSignedInScreen } = await import('./signed-in-screens.js');
+  return loadSignedInScreen(path, token);
 }
 
 /**
@@ -69,13 +82,17 @@ async function render(req: Request, res: Response): Promise<void> {
       sendCompressed(req, res, 200, 'application/xml', await buildSitemap(origin));
       return;
     }
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     if (PRIVATE.test(path)) {
-      res.setHeader('Cache-Control', 'no-cache');
-      sendCompressed(req, res, 200, 'html', appShell);
+      const screen = await signedInScreen(path, sessionTokenOf(req.headers.cookie));
+      // A screen rendered for its user is theirs alone: never kept by the CDN, a shared cache or the
+      // browser. Its address answers the same without a session, as firebase.json's headers say.
+      res.setHeader('Cache-Control', SIGNED_IN_SCREEN.test(path) ? 'private, no-store' : 'no-cache');
+      const page = screen ? await renderPage(`${path}${query}`, screen, origin) : { status: 200, html: appHtml };
+      sendCompressed(req, res, page.status, 'html', page.html);
       return;
     }
     const pageData = (await loadPageData(path)) ?? {};
-    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const page = await renderPage(`${path}${query}`, pageData, origin);
     res.setHeader(
       'Cache-Control',
@@ -86,6 +103,6 @@ async function render(req: Request, res: Response): Promise<void> {
     console.error('Server render failed', path, error);
     // The browser app can still render the page on its own.
     res.setHeader('Cache-Control', 'no-store');
-    res.status(500).type('html').send(appShell);
+    res.status(500).type('html').send(appHtml);
   }
 }

@@ -1,7 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
 
+import { RenderedUserProvider } from '@/features/auth/stores/session-store';
 import type { PageDataHolder } from '@/lib/page-data';
-import { PageDataProvider } from '@/lib/page-data';
+import { PageDataProvider, renderedUserOf } from '@/lib/page-data';
 
 import { AppProvider } from './provider';
 import type { createAppRouter } from './router';
@@ -19,7 +20,9 @@ export function App({
   return (
     <AppProvider themeStylesInHead={serverRendered}>
       <PageDataProvider holder={pageData}>
-        <RouterProvider router={router} />
+        <RenderedUserProvider user={renderedUserOf(pageData.entries)}>
+          <RouterProvider router={router} />
+        </RenderedUserProvider>
       </PageDataProvider>
     </AppProvider>
   );

@@ -1,4 +1,5 @@
-import type { PageData, PageDataEntry } from '@contract/page-data';
+import type { User } from '@contract';
+import { pageDataKeys, type PageData, type PageDataEntry } from '@contract/page-data';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /**
@@ -30,4 +31,10 @@ export function PageDataAsMounted({ children }: { children: ReactNode }) {
 export function usePreloaded(key: string | undefined): PageDataEntry | undefined {
   const holder = useContext(PageDataContext);
   return key === undefined ? undefined : holder.entries[key];
+}
+
+/** The user a signed-in screen was rendered for by the server; null on every other page. */
+export function renderedUserOf(entries: PageData): User | null {
+  const me = entries[pageDataKeys.me];
+  return me && 'data' in me ? (me.data as User) : null;
 }

@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import type { Course } from '@contract';
 import { Badge, Button, Skeleton } from '@mantine/core';
 import { IconPlus, IconReportAnalytics, IconUsers } from '@tabler/icons-react';
@@ -24,12 +25,13 @@ const ADMIN: BackOffice = { all: true, reviews: true, authoring: true, instructo
  * courses (the API lists no other), with the report or the editing they may open (decision 0073).
  */
 export function AdminCoursesPage({ office = ADMIN }: { office?: BackOffice }) {
-  const list = useApiData(getAdminCourses, [], 'Failed to load courses');
+  const list = useApiData(getAdminCourses, [], 'Failed to load courses', pageDataKeys.adminCourses);
   // Held seats are a hint beside the paid count (the admin's); the list shows without them if they fail to load.
   const holds = useApiData(
     (signal) => (office.all ? getSeatHolds(signal) : Promise.resolve(NO_HOLDS)),
     [office.all],
     'Failed to load held seats',
+    pageDataKeys.seatHolds,
   );
   const heldOf = (courseId: string) =>
     holds.status === 'ready' ? (holds.data.courses.find((course) => course.courseId === courseId)?.held ?? 0) : 0;

@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import type { DashboardOverview } from '@contract';
 import { Alert } from '@mantine/core';
 
@@ -35,7 +36,7 @@ function Stat({ title, main, sub }: { title: string; main: number; sub: string }
 }
 
 export function DashboardPage() {
-  const state = useApiData(getDashboard, [], 'Failed to load dashboard');
+  const state = useApiData(getDashboard, [], 'Failed to load dashboard', pageDataKeys.dashboardOverview);
   const data = state.status === 'ready' ? state.data : ZEROED;
   const { users, blogs, highlights, careers, contacts, organizations, leagues, testimonials, reviews } = data;
   return (

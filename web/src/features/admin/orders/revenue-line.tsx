@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -13,7 +14,7 @@ const monthName = (month: string) =>
 
 /** The dashboard's revenue line: this month's takings, refunds and what is left (India time, GST included). */
 export function RevenueLine() {
-  const revenue = useApiData(getRevenue, [], 'Failed to load revenue');
+  const revenue = useApiData(getRevenue, [], 'Failed to load revenue', pageDataKeys.revenue);
   if (revenue.status === 'loading') return <p className={classes.revenue}>Revenue: loading…</p>;
   if (revenue.status === 'error') return <p className={classes.revenue} role="alert">{revenue.message}</p>;
   const r = revenue.data;

@@ -1,6 +1,9 @@
 import type { Session, User } from '@contract';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
+
+import { writeSessionCookie } from './session-cookie';
 
 /** localStorage key; holds `{ token, refreshToken, expiresAt, user }` as plain JSON. */
 export const SESSION_STORAGE_KEY = 'session';
@@ -79,8 +82,12 @@ export const useSessionStore = create<SessionState>()(
 );
 
 useSessionStore.subscribe((state, previous) => {
-  if (state.session !== previous.session) window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
+  if (state.session === previous.session) return;
+  writeSessionCookie(state.session);
+  window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
 });
+// A session kept from before the cookie existed (or whose cookie the browser dropped) gets it back.
+writeSessionCookie(useSessionStore.getState().session);
 
 // Another tab logged in or out: follow it. (No window when the server renders a public page.)
 if (typeof window !== 'undefined') {
@@ -89,4 +96,20 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export const useCurrentUser = () => useSessionStore((state) => state.session?.user ?? null);
+/**
+ * The user a server-rendered signed-in screen was rendered for (decision 0092). The server renders
+ * with it, and the browser hydrates with it, whatever the module-level store holds: on the server
+ * that store is shared by every request. Then the store's user takes over.
+ */
+const RenderedUserContext = createContext<User | null>(null);
+
+export function RenderedUserProvider({ user, children }: { user: User | null; children: ReactNode }) {
+  return createElement(RenderedUserContext.Provider, { value: user }, children);
+}
+
+const currentUser = () => useSessionStore.getState().session?.user ?? null;
+
+export function useCurrentUser(): User | null {
+  const rendered = useContext(RenderedUserContext);
+  return useSyncExternalStore(useSessionStore.subscribe, currentUser, () => rendered);
+}

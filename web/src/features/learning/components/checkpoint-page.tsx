@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
@@ -49,6 +50,8 @@ export function CheckpointPage() {
   const briefing = useApiData(
     (signal) => getCheckpointBriefing(courseId, moduleId, checkpointId, signal),
     [courseId, moduleId, checkpointId, round],
+    undefined,
+    pageDataKeys.checkpointBriefing(courseId, moduleId, checkpointId),
   );
   const known = briefing.status === 'ready' ? briefing.data : null;
   const opens = known !== null && (started || known.clock !== null || !canStart(known));

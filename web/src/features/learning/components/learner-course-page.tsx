@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 
@@ -331,7 +332,7 @@ export function LearnerCoursePage() {
     (signal) => getLearnerCourse(courseId, signal),
     [courseId],
     undefined,
-    undefined,
+    pageDataKeys.learnerCourse(courseId),
     learnerCourseCopy(courseId),
   );
   usePageMeta(view.status === 'ready' ? view.data.course.title : 'My course');

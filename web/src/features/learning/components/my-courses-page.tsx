@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import '@mantine/core/styles/Progress.layer.css';
 
 import type { CertificateLink } from '@contract';
@@ -24,7 +25,7 @@ import classes from './my-courses-page.module.css';
 export function MyCoursesPage({ certificateActions }: { certificateActions: (certificate: CertificateLink) => ReactNode }) {
   usePageMeta('My courses');
   // A returning learner sees their courses at once (the copy kept on this device), then the fresh list.
-  const enrollments = useApiData((signal) => getEnrollments(signal), [], undefined, undefined, ENROLLMENTS_COPY);
+  const enrollments = useApiData((signal) => getEnrollments(signal), [], undefined, pageDataKeys.enrollments, ENROLLMENTS_COPY);
   return (
     <>
       <PageHero eyebrow="Learning" title="My courses" />

@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import { REFUND_WINDOW_DAYS, type DocumentLink, type OrderView } from '@contract';
 import { Anchor, Button, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
@@ -150,7 +151,7 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
 
 /** 'Orders and invoices' on /profile: every order with its status, invoice links and the refund request. */
 export function OrdersCard({ className }: { className?: string }) {
-  const orders = useApiData(getMyOrders, [], 'Failed to load your orders');
+  const orders = useApiData(getMyOrders, [], 'Failed to load your orders', pageDataKeys.myOrders);
   const [refunding, setRefunding] = useState<OrderView | null>(null);
   useRefreshWhile(orders.status === 'ready' && orders.data.some(awaitsRefund), orders.refresh);
   const anchor = useHashTarget<HTMLDivElement>(ORDERS_SECTION_ID);

@@ -1,3 +1,4 @@
+import { pageDataKeys } from '@contract/page-data';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 
@@ -15,7 +16,7 @@ export const EMAILS_SECTION_ID = 'emails';
 
 /** 'Emails' on /profile (issue 36): each reminder on or off; the account's own mails always go. */
 export function EmailPreferencesCard({ className }: { className?: string }) {
-  const stored = useApiData(getEmailPreferences, [], 'Could not load your email choices');
+  const stored = useApiData(getEmailPreferences, [], 'Could not load your email choices', pageDataKeys.emailPreferences);
   const [shown, setShown] = useState<EmailPreferences | null>(null);
   const [saving, setSaving] = useState<ReminderKind | null>(null);
   const choices = shown ?? (stored.status === 'ready' ? stored.data : null);

@@ -1,0 +1,11 @@
+/** The cookie the web app keeps the session's ID token in for the signed-in screens (web/src/features/auth/stores/session-cookie.ts). */
+const SESSION_COOKIE = '__session';
+
+/** The session's ID token from a request's Cookie header, or null. */
+export function sessionTokenOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE && value.length) return value.join('=') || null;
+  }
+  return null;
+}

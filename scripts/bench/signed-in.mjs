@@ -44,7 +44,9 @@ const keepSession = (site, session) => async (page) => {
   await page.evaluate((value) => globalThis.localStorage.setItem('session', value), JSON.stringify(session));
   await page.goto(`${site}/user/courses`);
   const started = Date.now();
-  while (!(await page.context().cookies(`${site}/user`)).some((cookie) => cookie.name === '__session')) {
+  // The cookie the last screen's session left stays until the app replaces it with this one's.
+  const kept = async () => (await page.context().cookies(`${site}/user`)).some((c) => c.name === '__session' && c.value === session.token);
+  while (!(await kept())) {
     if (Date.now() - started > 30_000) throw new Error('the app did not keep the session for the server');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

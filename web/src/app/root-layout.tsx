@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useCurrentUser } from '@/features/auth/stores/session-store';
 import { Footer } from '@/ui/footer/footer';
-import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from '@/ui/header/header';
 
 import { useRemoveAppFrame } from './app-frame';
@@ -12,9 +11,9 @@ import classes from './root-layout.module.css';
 
 /** Header, page, footer. Scroll goes to the top on each new page and is restored on back/forward. */
 export function RootLayout() {
-  // Pages are rendered for everyone on the server: the signed-in header appears once hydrated.
-  const storedUser = useCurrentUser();
-  const user = useHydrated() ? storedUser : null;
+  // Public pages are rendered for everyone, so their signed-in header appears once hydrated; a
+  // signed-in screen is rendered for its user, header included (useCurrentUser).
+  const user = useCurrentUser();
   const { logOut, loggingOut } = useLogout();
   const navigation = useNavigation();
   useRemoveAppFrame();

@@ -99,7 +99,8 @@ if (typeof window !== 'undefined') {
 /**
  * The user a server-rendered signed-in screen was rendered for (decision 0092). The server renders
  * with it, and the browser hydrates with it, whatever the module-level store holds: on the server
- * that store is shared by every request. Then the store's user takes over.
+ * that store is shared by every request. Then the store's user takes over. A public page is rendered
+ * for everyone: null until it has hydrated.
  */
 const RenderedUserContext = createContext<User | null>(null);
 

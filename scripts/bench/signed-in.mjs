@@ -118,10 +118,12 @@ export function signedInRows({ static: reference, screens }) {
   for (const { path, label, first, repeat } of screens) {
     rows.push([
       group,
-      `${label ?? path} (targets: perf ≥ 95, LCP ≤ 1.5× static, CLS ≤ 0.02; repeat LCP ≤ 1.1× static's repeat)`,
+      `${label ?? path} (targets: perf ≥ 95, LCP ≤ 1.5× static, CLS ≤ 0.02; repeat LCP ≤ 1.1× static)`,
       `perf ${first.performance}, LCP ${seconds(first.lcp)} (${(first.lcp / reference.first.lcp).toFixed(2)}×), ` +
         `CLS ${first.cls.toFixed(3)}, TBT ${Math.round(first.tbt)} ms, ${weight(first)}; ` +
-        `repeat LCP ${seconds(repeat.lcp)} (${(repeat.lcp / reference.repeat.lcp).toFixed(2)}×), ${weight(repeat)}`,
+        // The issue's reference is the static page's first visit; its repeat visit (from the HTTP cache) is the stricter one.
+        `repeat LCP ${seconds(repeat.lcp)} (${(repeat.lcp / reference.first.lcp).toFixed(2)}× static, ` +
+        `${(repeat.lcp / reference.repeat.lcp).toFixed(2)}× static's repeat), ${weight(repeat)}`,
     ]);
   }
   return rows;

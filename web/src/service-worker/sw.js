@@ -34,6 +34,8 @@ self.addEventListener('activate', (event) => {
           names.filter((name) => name.startsWith('cv-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name)),
         ),
       )
+      // A navigation's request starts while the worker itself is still starting (all go to the network first).
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -46,7 +48,8 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/')) event.respondWith(immutableAsset(request));
   else if (url.pathname.startsWith('/uploads/') && url.pathname.endsWith('.pdf')) event.respondWith(lessonDocument(request, url));
   else if (request.mode === 'navigate') {
-    event.respondWith(APP_ROUTE.test(url.pathname) ? appScreen(request) : publicPage(request));
+    const answer = networkAnswer(event);
+    event.respondWith(APP_ROUTE.test(url.pathname) ? appScreen(answer) : publicPage(request, answer));
   } else if (BUILD.precache.includes(url.pathname)) event.respondWith(fromShell(url.pathname, request));
 });
 
@@ -73,19 +76,24 @@ async function fromShell(path, request) {
   }
 }
 
-/** A signed-in screen: always the deployed app when online, this build's shell when not. */
-async function appScreen(request) {
+/** The network's answer to a navigation: the one the browser asked for as the worker started, else a new request. */
+async function networkAnswer(event) {
+  return (await event.preloadResponse) ?? fetch(event.request);
+}
+
+/** A signed-in screen: always the deployed app (or the screen rendered for its user) when online, this build's shell when not. */
+async function appScreen(answer) {
   try {
-    return await fetch(request);
+    return await answer;
   } catch {
     return (await caches.match('/app', { cacheName: SHELL_CACHE })) ?? offlinePage('This page is not available offline.');
   }
 }
 
 /** A public page: the network's answer first (and a copy kept), the kept copy when offline. */
-async function publicPage(request) {
+async function publicPage(request, answer) {
   try {
-    const response = await fetch(request);
+    const response = await answer;
     // A page the server says not to store (a certificate, which names its learner and may be revoked) is not kept.
     if (response.ok && response.type === 'basic' && !response.headers.get('cache-control')?.includes('no-store')) {
       const copy = response.clone();

@@ -76,16 +76,15 @@ export function Header({ user, onLogout, loggingOut = false, accountPending = fa
             </div>
           ) : user ? (
             <div className={classes.desktopOnly}>
-              <Suspense
-                fallback={
-                  <span className={classes.avatarButton}>
-                    <UserAvatar user={user} size={38} />
-                    <IconChevronDown size={16} aria-hidden className={classes.chevron} />
-                  </span>
-                }
-              >
-                <UserMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
-              </Suspense>
+              {/* A screen rendered for its user shows the avatar until hydrated: on the server the menu's
+                  lazy module would leave a boundary that hydration can only render anew. */}
+              {ready ? (
+                <Suspense fallback={<AvatarButton user={user} />}>
+                  <UserMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
+                </Suspense>
+              ) : (
+                <AvatarButton user={user} />
+              )}
             </div>
           ) : (
             <>
@@ -125,5 +124,15 @@ export function Header({ user, onLogout, loggingOut = false, accountPending = fa
         </Suspense>
       )}
     </header>
+  );
+}
+
+/** The account menu's button as it looks before its module has loaded. */
+function AvatarButton({ user }: { user: User }) {
+  return (
+    <span className={classes.avatarButton}>
+      <UserAvatar user={user} size={38} />
+      <IconChevronDown size={16} aria-hidden className={classes.chevron} />
+    </span>
   );
 }

@@ -33,16 +33,24 @@ class NetworkLoader implements Loader<LoaderContext> {
   destroy() {}
 }
 
-function holding(files: Record<string, string | null>) {
+/** Addresses the loader reported refused before asking the network. */
+const refused: string[] = [];
+
+function holding(files: Record<string, string | number | null>) {
   const preloads = new StreamPreloads('https://site.test/');
   vi.spyOn(preloads, 'take').mockImplementation((url) => {
     if (!(url in files)) return null;
     const body = files[url];
+    const timing = { start: 1, first: 5, end: 9 };
     const file: PreloadedFile | null =
-      body === null ? null : { url, bytes: new TextEncoder().encode(body).buffer, timing: { start: 1, first: 5, end: 9 } };
+      body === null
+        ? null
+        : typeof body === 'number'
+          ? { url, status: body, date: 0, bytes: new ArrayBuffer(0), timing }
+          : { url, status: 200, date: 0, bytes: new TextEncoder().encode(body).buffer, timing };
     return Promise.resolve(file);
   });
-  return new (preloadedLoader(NetworkLoader, preloads))({} as HlsConfig);
+  return new (preloadedLoader(NetworkLoader, preloads, (url) => refused.push(url)))({} as HlsConfig);
 }
 
 const context = (url: string, responseType: 'text' | 'arraybuffer', rangeEnd = 0): LoaderContext =>
@@ -77,5 +85,15 @@ describe('hls.js loading what was fetched ahead', () => {
     await load(holding({ [SEGMENT]: 'segment bytes' }), context(SEGMENT, 'arraybuffer', 100));
     await load(holding({ [SEGMENT]: null }), context(SEGMENT, 'arraybuffer'));
     expect(network).toEqual([SEGMENT, SEGMENT, SEGMENT]);
+  });
+
+  it('reports an address refused early (403) before asking the network, so its link is signed afresh', async () => {
+    network.length = 0;
+    refused.length = 0;
+    await load(holding({ [SEGMENT]: 404 }), context(SEGMENT, 'arraybuffer'));
+    expect(refused).toEqual([]);
+    await load(holding({ [SEGMENT]: 403 }), context(SEGMENT, 'arraybuffer'));
+    expect(refused).toEqual([SEGMENT]);
+    expect(network).toEqual([SEGMENT, SEGMENT]);
   });
 });

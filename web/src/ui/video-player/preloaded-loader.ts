@@ -1,14 +1,16 @@
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderStats } from 'hls.js';
 
-import type { StreamPreloads } from './stream-preload';
+import { ok, type StreamPreloads } from './stream-preload';
 
 type LoaderClass = new (config: HlsConfig) => Loader<LoaderContext>;
 
 /**
  * hls.js's loader, answering from `preloads` a file fetched ahead for that address (a whole file
- * only, not a byte range), and asking `Base` for anything else or for a file whose early fetch failed.
+ * only, not a byte range), and asking `Base` for anything else or for a file whose early fetch
+ * failed. `refused` hears an address the server refused early (403), before `Base` asks for it, so
+ * a segment can be signed afresh as when hls.js's own request is refused.
  */
-export function preloadedLoader(Base: LoaderClass, preloads: StreamPreloads): LoaderClass {
+export function preloadedLoader(Base: LoaderClass, preloads: StreamPreloads, refused: (url: string) => void): LoaderClass {
   return class PreloadedLoader implements Loader<LoaderContext> {
     private readonly network: Loader<LoaderContext>;
     private own: { context: LoaderContext; callbacks: LoaderCallbacks<LoaderContext> } | null = null;
@@ -37,7 +39,8 @@ export function preloadedLoader(Base: LoaderClass, preloads: StreamPreloads): Lo
       this.own = { context, callbacks };
       void held.then((file) => {
         if (this.done) return;
-        if (!file) {
+        if (!file || !ok(file)) {
+          if (file?.status === 403) refused(context.url);
           this.own = null;
           this.network.load(context, config, callbacks);
           return;

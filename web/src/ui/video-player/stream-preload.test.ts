@@ -5,7 +5,7 @@ import { StreamPreloads } from './stream-preload';
 const BASE = 'https://site.test/user/courses/c1';
 const MASTER = 'https://site.test/uploads/lesson-videos/v1/master.m3u8?e=1&s=m';
 const VARIANT = 'https://site.test/uploads/lesson-videos/v1/360p/index.m3u8?e=1&s=m';
-const SEGMENT = 'https://site.test/uploads/lesson-videos/v1/360p/segment-00000.ts?e=2&s=x';
+const SEGMENT = 'https://site.test/uploads/lesson-videos/v1/360p/segment-00000.ts?e=9999999999&s=x';
 
 const ANSWERS: Record<string, string> = {
   [MASTER]: [
@@ -19,7 +19,7 @@ const ANSWERS: Record<string, string> = {
     '#EXTM3U',
     '#EXT-X-TARGETDURATION:2',
     '#EXTINF:1.000000,',
-    '/uploads/lesson-videos/v1/360p/segment-00000.ts?e=2&s=x',
+    '/uploads/lesson-videos/v1/360p/segment-00000.ts?e=9999999999&s=x',
   ].join('\n'),
   [SEGMENT]: 'segment bytes',
 };
@@ -82,6 +82,22 @@ describe('a streamed video fetched ahead', () => {
     const refused = 'https://site.test/uploads/lesson-videos/v2/master.m3u8?e=1&s=bad';
     await made.preload(refused, { firstSegment: true });
     expect(asked).toEqual([refused]);
-    expect(await made.take(refused)).toBeNull();
+    expect((await made.take(refused))?.status).toBe(404);
+  });
+
+  it('leaves a first segment whose link dies within a minute, on the server’s clock, to the player', async () => {
+    const serverNow = Date.UTC(2026, 10, 29, 12);
+    const dying = `https://site.test/uploads/lesson-videos/v3/360p/segment-00000.ts?e=${serverNow / 1000 + 50}&s=x`;
+    const asked: string[] = [];
+    const answers: Record<string, string> = {
+      'https://site.test/v3/master.m3u8': '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n360p/index.m3u8',
+      'https://site.test/v3/360p/index.m3u8': `#EXTM3U\n#EXTINF:2,\n${dying}`,
+    };
+    const made = new StreamPreloads(BASE, async (url) => {
+      asked.push(url);
+      return new Response(answers[url], { headers: { date: new Date(serverNow).toUTCString() } });
+    });
+    await made.preload('https://site.test/v3/master.m3u8', { firstSegment: true });
+    expect(asked).toEqual(['https://site.test/v3/master.m3u8', 'https://site.test/v3/360p/index.m3u8']);
   });
 });

@@ -7,9 +7,15 @@
  * Memory, not the HTTP cache: a paid playlist is answered afresh each time, with links signed then.
  */
 
-/** A file fetched ahead, with its timings on this page's clock (hls.js estimates the bandwidth from them). */
+/**
+ * A file fetched ahead, with its timings on this page's clock (hls.js estimates the bandwidth from
+ * them); `status` is the server's answer, the body only when it is a success.
+ */
 export interface PreloadedFile {
   url: string;
+  status: number;
+  /** The answer's Date, on the server's clock (0 without one). */
+  date: number;
   bytes: ArrayBuffer;
   timing: { start: number; first: number; end: number };
 }
@@ -24,12 +30,17 @@ const HOLD_MS = 120_000;
 /** Three lessons' worth at most: a first segment of the lowest rendition is about 200 KB. */
 const MAX_FILES = 9;
 
+/** A segment link this close to its expiry is left to the player, which signs it afresh (segment-links.ts). */
+const LINK_MARGIN_MS = 60_000;
+
 const firstUri = (text: string, after?: RegExp): string | null => {
   const lines = text.split('\n').map((line) => line.trim());
   const from = after ? lines.findIndex((line) => after.test(line)) + 1 : 0;
   if (after && from === 0) return null;
   return lines.slice(from).find((line) => line && !line.startsWith('#')) ?? null;
 };
+
+export const ok = (file: PreloadedFile) => file.status >= 200 && file.status < 300;
 
 export class StreamPreloads {
   private readonly files = new Map<string, { at: number; file: Promise<PreloadedFile | null> }>();
@@ -38,6 +49,7 @@ export class StreamPreloads {
     private readonly base: string = window.location.href,
     private readonly load: Fetch = (url) => fetch(url, { credentials: 'same-origin', cache: 'no-store' }),
     private readonly now: () => number = () => performance.now(),
+    private readonly clock: () => number = () => Date.now(),
   ) {}
 
   /**
@@ -46,11 +58,15 @@ export class StreamPreloads {
    */
   async preload(src: string, { firstSegment }: { firstSegment: boolean }): Promise<void> {
     const master = await this.hold(src);
-    const variantUri = master && firstUri(this.text(master), /^#EXT-X-STREAM-INF:/);
+    const variantUri = master && ok(master) ? firstUri(this.text(master), /^#EXT-X-STREAM-INF:/) : null;
     if (!master || !variantUri) return;
     const variant = await this.hold(new URL(variantUri, master.url).href);
-    const segmentUri = variant && firstSegment ? firstUri(this.text(variant)) : null;
-    if (variant && segmentUri) await this.hold(new URL(segmentUri, variant.url).href);
+    const segmentUri = variant && ok(variant) && firstSegment ? firstUri(this.text(variant)) : null;
+    if (!variant || !segmentUri) return;
+    const segment = new URL(segmentUri, variant.url);
+    // The links' expiries are the server's clock: measured from the playlist's Date, as segment-links.ts does.
+    const serverNow = variant.date || this.clock();
+    if (Number(segment.searchParams.get('e') ?? Infinity) * 1000 - serverNow > LINK_MARGIN_MS) await this.hold(segment.href);
   }
 
   /** The file fetched ahead for this address, once: hls.js's own request for it is then not made. */
@@ -78,9 +94,9 @@ export class StreamPreloads {
     try {
       const res = await this.load(url);
       const first = this.now();
-      if (!res.ok) return null;
-      const bytes = await res.arrayBuffer();
-      return { url: res.url || url, bytes, timing: { start, first, end: this.now() } };
+      const bytes = res.ok ? await res.arrayBuffer() : new ArrayBuffer(0);
+      const date = Date.parse(res.headers.get('date') ?? '') || 0;
+      return { url: res.url || url, status: res.status, bytes, date, timing: { start, first, end: this.now() } };
     } catch {
       // Only a head start: the player asks for the file itself and reports what fails.
       return null;

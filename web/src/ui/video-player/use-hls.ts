@@ -112,7 +112,7 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
       const { default: fragments } = Player.DefaultConfig.fragLoadPolicy;
       const player = new Player({
         capLevelToPlayerSize: true,
-        loader: preloadedLoader(Player.DefaultConfig.loader, sharedPreloads()),
+        loader: preloadedLoader(Player.DefaultConfig.loader, sharedPreloads(), (url) => links.refuse(url)),
         xhrSetup: async (xhr, url) => {
           const fresh = await links.current(url);
           if (fresh !== url) xhr.open('GET', fresh, true);

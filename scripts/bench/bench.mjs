@@ -325,7 +325,7 @@ try {
       );
       row(
         'lesson video',
-        'first frame on Slow 4G, from opening the lesson: HLS (auto quality; hls.js fetched with the course page)',
+        'first frame on Slow 4G, from opening the lesson: HLS (auto quality; hls.js fetched with the course page, the stream as the row is opened)',
         frame(video.hls),
       );
       row('lesson video', 'first frame on Slow 4G, from opening the lesson: the progressive MP4 it replaces', frame(video.mp4));

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -83,6 +83,18 @@ describe('processing a video into an HLS ladder, a poster and seek previews', ()
     });
     expect(stderr).toMatch(/Video: h264 \(Main\).* 640x360/);
     expect(stderr).toMatch(/Audio: aac \(LC\)/);
+  });
+
+  it('makes the lowest rendition’s first segment, where players start, lighter than the next, and only that one', () => {
+    const sizes = (name: string) =>
+      readdirSync(join(out, name))
+        .filter((file) => file.endsWith('.ts'))
+        .sort()
+        .map((file) => statSync(join(out, name, file)).size);
+    const [first, second] = sizes('360p');
+    expect(first).toBeLessThan(second * 0.8);
+    const [higherFirst, higherSecond] = sizes('540p');
+    expect(higherFirst).toBeGreaterThan(higherSecond * 0.8);
   });
 
   it('reports its progress up to the end', () => {

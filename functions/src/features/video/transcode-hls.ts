@@ -10,10 +10,22 @@ import { VideoRefused } from './video-refused';
 /**
  * Segment length, one keyframe interval: the first frame waits for the first segment, and on Slow 4G
  * a 2 s segment of the lowest rendition arrives in half the time of a 4 s one (issue 35). ffmpeg
- * cannot make only the first one short in a VOD playlist (its hls_init_time then applies to all).
+ * cannot make only the first one short in a VOD playlist (its hls_init_time then applies to all),
+ * and a shorter one would not do: on Slow 4G a second of 360p and its request take longer than a
+ * second, so playback would stop a second after it started.
  */
 export const SEGMENT_SECONDS = 2;
 const KEYFRAME_SECONDS = 2;
+/**
+ * The lowest rendition's first segment, where players start, is encoded at this share of its
+ * bitrate so the first frame waits for fewer bytes (issue 35); the encoder gives the bits back over
+ * the next segments.
+ */
+export const FIRST_SEGMENT_BITRATE_SHARE = 0.5;
+
+/** x264's rate-control zone over the first segment's frames (zones count frames from 0). */
+const firstSegmentZone = (frameRate: number) =>
+  `zones=0,${Math.ceil(SEGMENT_SECONDS * Math.min(frameRate, 60)) - 1},b=${FIRST_SEGMENT_BITRATE_SHARE}`;
 
 /**
  * Transcodes the source into every rendition in one ffmpeg pass (decoded once, scaled per rung):
@@ -38,6 +50,7 @@ export async function transcodeToHls(
     ...['-map', `[v${i}]`],
     ...[`-c:v:${i}`, 'libx264', `-level:v:${i}`, String(rung.level), `-b:v:${i}`, `${rung.videoKbps}k`],
     ...[`-maxrate:v:${i}`, `${Math.round(rung.videoKbps * 1.07)}k`, `-bufsize:v:${i}`, `${rung.videoKbps * 2}k`],
+    ...(i === 0 ? [`-x264-params:v:${i}`, firstSegmentZone(probe.frameRate)] : []),
     ...(withAudio ? ['-map', '0:a:0', `-c:a:${i}`, 'aac', `-b:a:${i}`, `${rung.audioKbps}k`] : []),
   ]);
   const streamMap = ladder.map((_, i) => `v:${i}${withAudio ? `,a:${i}` : ''}`).join(' ');

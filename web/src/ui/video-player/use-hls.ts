@@ -1,7 +1,9 @@
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
+import { preloadedLoader } from './preloaded-loader';
 import { SegmentLinks } from './segment-links';
+import { StreamPreloads } from './stream-preload';
 
 export const isHlsSource = (src: string) => /\.m3u8($|\?)/.test(src);
 
@@ -18,6 +20,22 @@ const loadHlsJs = () => import('hls.js/light');
  */
 export function preloadHls(): void {
   if (usesHlsJs()) loadHlsJs().catch((error: unknown) => console.warn('Could not load the video streaming library:', error));
+}
+
+let preloads: StreamPreloads | null = null;
+const sharedPreloads = () => (preloads ??= new StreamPreloads());
+
+/**
+ * Starts a streamed video's playlists (and, with `firstSegment`, its first segment) before its
+ * player asks: for a lesson about to open (stream-preload.ts). Only where hls.js plays it, since
+ * only hls.js can be handed what was fetched.
+ */
+export function preloadStream(src: string, { firstSegment }: { firstSegment: boolean }): void {
+  if (!isHlsSource(src) || !usesHlsJs()) return;
+  // Only a head start: whatever fails here, the player asks for itself and reports.
+  sharedPreloads()
+    .preload(src, { firstSegment })
+    .catch(() => undefined);
 }
 
 /** A rendition the viewer can pick, by its height; `index` is hls.js's level. */
@@ -94,6 +112,7 @@ export function useHls(videoRef: RefObject<HTMLVideoElement | null>, src: string
       const { default: fragments } = Player.DefaultConfig.fragLoadPolicy;
       const player = new Player({
         capLevelToPlayerSize: true,
+        loader: preloadedLoader(Player.DefaultConfig.loader, sharedPreloads(), (url) => links.refuse(url)),
         xhrSetup: async (xhr, url) => {
           const fresh = await links.current(url);
           if (fresh !== url) xhr.open('GET', fresh, true);

@@ -23,7 +23,7 @@ import { useApiData } from '@/lib/use-api-data';
 import { useOnline } from '@/lib/use-online';
 import { whenIdle } from '@/lib/when-idle';
 import { CourseNotFound } from '@/ui/status-page';
-import { isHlsSource, preloadHls } from '@/ui/video-player/use-hls';
+import { isHlsSource, preloadHls, preloadStream } from '@/ui/video-player/use-hls';
 import { BackLink } from '@/ui/content/back-link';
 
 import { getLearnerCourse, learnerCourseCopy } from '../api/get-learner-course';
@@ -139,8 +139,17 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
     [streams],
   );
 
-  const show = (module: Module, lesson: Lesson) =>
+  // A ready streamed video starts loading as its lesson is opened, before the lesson renders: its
+  // playlists when the row is pointed at or focused, its first segment once it is opened (issue 35).
+  const preloadVideo = (lesson: Lesson, firstSegment: boolean) => {
+    const src = lesson.content.videoUrl;
+    if (src && lesson.video?.status === 'ready' && online) preloadStream(src, { firstSegment });
+  };
+
+  const show = (module: Module, lesson: Lesson) => {
+    preloadVideo(lesson, true);
     void navigate(lessonPath(courseId, module.uid, lesson.uid), { state: { fromOutline: true }, preventScrollReset: true });
+  };
 
   const close = () => {
     if ((location.state as OpenedFrom)?.fromOutline) void navigate(-1);
@@ -261,7 +270,13 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                       const done = completedOnServer(lesson.uid) || keptOffline.has(lesson.uid);
                       return (
                         <li key={lesson.uid}>
-                          <button type="button" className={classes.item} onClick={() => show(module, lesson)}>
+                          <button
+                            type="button"
+                            className={classes.item}
+                            onClick={() => show(module, lesson)}
+                            onPointerEnter={() => preloadVideo(lesson, false)}
+                            onFocus={() => preloadVideo(lesson, false)}
+                          >
                             {done ? (
                               <IconCircleCheck size={20} className={classes.doneIcon} aria-label="Completed" />
                             ) : (

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { earlyRequestsElement, SCREEN_MODULES_ID } from './src/app/early-requests/early-requests-script.ts';
 import { screenModuleFiles } from './src/app/early-requests/screen-modules.ts';
 import { criticalCss, type CssNode } from '../functions/src/ssr/critical-css.ts';
+import { compiledCatalogues } from './src/server/compiled-catalogues.ts';
 import { indexStylesheet } from './src/server/critical-css-index.ts';
 import { appRoutesOf, buildServiceWorker, type ViteManifest } from './src/service-worker/build-service-worker.ts';
 
@@ -88,9 +89,9 @@ async function copyShellToRenderer(shell: string, manifest: ViteManifest): Promi
  */
 async function withAppFrame(shell: string, index: CssNode[]): Promise<string> {
   const renderer = (await import(pathToFileURL(`${renderDir}/entry-server.mjs`).href)) as {
-    renderAppFrame: () => { element: string; styles: string };
+    renderAppFrame: () => Promise<{ element: string; styles: string }>;
   };
-  const { element, styles } = renderer.renderAppFrame();
+  const { element, styles } = await renderer.renderAppFrame();
   const link = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(shell);
   if (!link || !shell.includes('<div id="root"></div>') || !shell.includes('</head>'))
     throw new Error('app.html has no stylesheet link, #root or head');
@@ -147,7 +148,14 @@ const finishShell: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), earlyRequests, shellAsAppHtml, robotsTxt, finishShell],
+  plugins: [
+    react(),
+    compiledCatalogues(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    earlyRequests,
+    shellAsAppHtml,
+    robotsTxt,
+    finishShell,
+  ],
   resolve: {
     alias: [
       // One contract file by name (`@contract/page-data`) brings no zod schemas to the page.

@@ -15,6 +15,7 @@ interface ManifestChunk {
 
 const RENDER_DIR = join(__dirname, '../../render');
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const HTML_LANG = /<html lang="en"/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
 /** The theme's styles go last in the head, after the stylesheet link Vite puts there. */
@@ -23,7 +24,13 @@ const HEAD_END = /\s*<\/head>/;
 /** The client build's shell, without the page-specific head and the no-JavaScript notice. */
 export const appShell = readFileSync(join(RENDER_DIR, 'template.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(RENDER_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-if (!HEAD_BLOCK.test(appShell) || !HEAD_END.test(appShell) || !VIEWPORT_META.test(appShell) || !appShell.includes(ROOT_ELEMENT))
+if (
+  !HEAD_BLOCK.test(appShell) ||
+  !HTML_LANG.test(appShell) ||
+  !HEAD_END.test(appShell) ||
+  !VIEWPORT_META.test(appShell) ||
+  !appShell.includes(ROOT_ELEMENT)
+)
   throw new Error('render/template.html is not the app shell');
 
 // Loaded once per instance; the import is ESM from this CommonJS module, so it stays a real import().
@@ -77,6 +84,7 @@ function hydrateScript(modules: string[]): string {
 export async function renderPage(url: string, pageData: PageData, origin: string): Promise<{ status: number; html: string }> {
   const page = await (await serverEntry()).render(url, pageData, origin);
   const html = renderedShell
+    .replace(HTML_LANG, () => `<html lang="${page.lang}"`)
     .replace(HEAD_BLOCK, () => page.head)
     .replace(HEAD_END, () => `  ${page.styles}\n  </head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.dataScript}\n    ${hydrateScript(page.modules)}`);

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { splitLocale } from '../contract/locales';
 import { APP_SHELL_SECTIONS } from '../contract/public-pages';
 import { reportFirestoreCost } from '../http/firestore-cost-headers';
 import { withFirestoreMeter } from '../lib/firestore-meter';
@@ -69,17 +70,19 @@ async function render(req: Request, res: Response): Promise<void> {
       sendCompressed(req, res, 200, 'application/xml', await buildSitemap(origin));
       return;
     }
-    if (PRIVATE.test(path)) {
+    // A page in another language is the same page with the same data: /hi/courses reads what /courses does.
+    const { path: pagePath } = splitLocale(path);
+    if (PRIVATE.test(pagePath)) {
       res.setHeader('Cache-Control', 'no-cache');
       sendCompressed(req, res, 200, 'html', appShell);
       return;
     }
-    const pageData = (await loadPageData(path)) ?? {};
+    const pageData = (await loadPageData(pagePath)) ?? {};
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const page = await renderPage(`${path}${query}`, pageData, origin);
     res.setHeader(
       'Cache-Control',
-      UNCACHED.test(path) ? 'no-store' : page.status === 404 ? MISSING_PAGE_CACHE : PUBLIC_PAGE_CACHE,
+      UNCACHED.test(pagePath) ? 'no-store' : page.status === 404 ? MISSING_PAGE_CACHE : PUBLIC_PAGE_CACHE,
     );
     sendCompressed(req, res, page.status, 'html', page.html);
   } catch (error) {

@@ -1,10 +1,15 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { LOCALES, SOURCE_LOCALE } from '@contract/locales';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useCurrentUser } from '@/features/auth/stores/session-store';
 import { Footer } from '@/ui/footer/footer';
+import { FallbackContext, isFallback, routeIsTranslated } from '@/lib/i18n/page-language';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from '@/ui/header/header';
+import { FallbackNote } from '@/ui/language/fallback-note';
+import { LanguageSuggestion } from '@/ui/language/language-suggestion';
 
 import { useRemoveAppFrame } from './app-frame';
 import { SiteStatus } from './installed-app/site-status';
@@ -14,24 +19,37 @@ import classes from './root-layout.module.css';
 export function RootLayout() {
   // Pages are rendered for everyone on the server: the signed-in header appears once hydrated.
   const storedUser = useCurrentUser();
-  const user = useHydrated() ? storedUser : null;
+  const hydrated = useHydrated();
+  const user = hydrated ? storedUser : null;
   const { logOut, loggingOut } = useLogout();
   const navigation = useNavigation();
   useRemoveAppFrame();
+  const t = useT();
+  const fallback = isFallback(useLocale(), routeIsTranslated(useMatches().map((match) => match.handle)));
 
   return (
-    <>
+    <FallbackContext.Provider value={fallback}>
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <div className={classes.progress} data-active={navigation.state !== 'idle' || undefined} aria-hidden="true" />
       <Header user={user} onLogout={() => void logOut()} loggingOut={loggingOut} />
       <main id="main" className={classes.main} tabIndex={-1}>
         <SiteStatus />
-        <Outlet />
+        {fallback ? (
+          <>
+            <FallbackNote />
+            <div lang={LOCALES[SOURCE_LOCALE].hreflang}>
+              <Outlet />
+            </div>
+          </>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
+      {hydrated && <LanguageSuggestion />}
       <ScrollRestoration />
-    </>
+    </FallbackContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
-import { compiledCatalogues } from './web/src/server/compiled-catalogues';
+import { compiledCatalogues } from './web/src/server/compiled-catalogues.ts';
 
 const web = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 

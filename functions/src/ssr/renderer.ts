@@ -24,6 +24,8 @@ const HEAD_END = /\s*<\/head>/;
 /** The client build's shell, without the page-specific head and the no-JavaScript notice. */
 export const appShell = readFileSync(join(RENDER_DIR, 'template.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(RENDER_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+/** The head tags of a language's own face, by language (Devanagari for Hindi: web/src/server/devanagari-font.ts). */
+const fontHeads = JSON.parse(readFileSync(join(RENDER_DIR, 'fonts.json'), 'utf8')) as Record<string, string>;
 if (
   !HEAD_BLOCK.test(appShell) ||
   !HTML_LANG.test(appShell) ||
@@ -86,7 +88,7 @@ export async function renderPage(url: string, pageData: PageData, origin: string
   const html = renderedShell
     .replace(HTML_LANG, () => `<html lang="${page.lang}"`)
     .replace(HEAD_BLOCK, () => page.head)
-    .replace(HEAD_END, () => `  ${page.styles}\n  </head>`)
+    .replace(HEAD_END, () => `  ${[page.styles, fontHeads[page.lang]].filter(Boolean).join('\n    ')}\n  </head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.dataScript}\n    ${hydrateScript(page.modules)}`);
   return { status: page.status, html: html.replace(PAGE_CSS, () => pageCss(html)) };
 }

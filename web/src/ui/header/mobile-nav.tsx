@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { MAIN_NAV } from '@/config/site';
 import { useT } from '@/lib/i18n/use-t';
 
+import { LanguageSwitcher } from '../language/language-switcher';
 import { Logo } from '../logo';
 
 import { AccountCard } from './account-card';
@@ -52,6 +53,7 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
           ))}
         </Stack>
       </nav>
+      <LanguageSwitcher className={classes.mobileLanguage} />
 
       <div className={classes.mobileAccount}>
         {user ? (

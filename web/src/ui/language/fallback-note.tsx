@@ -7,16 +7,19 @@ import classes from './language-notes.module.css';
 
 /**
  * Above a page whose content has no version in the page's language yet (decision 0094): says so in
- * that language, and the content below keeps its own language for screen readers and search.
+ * that language, and the content below keeps its own language for screen readers and search. A strip
+ * over the top of the page's hero, which reaches up under the header: the page below keeps its place.
  */
 export function FallbackNote() {
   const t = useT();
   return (
-    <Container>
-      <p className={classes.fallback} role="note">
-        <IconInfoCircle size={20} stroke={1.7} aria-hidden />
-        <span>{t('frame.fallbackNote')}</span>
-      </p>
-    </Container>
+    <div className={classes.fallback}>
+      <Container>
+        <p className={classes.fallbackText} role="note">
+          <IconInfoCircle size={20} stroke={1.7} aria-hidden />
+          <span>{t('frame.fallbackNote')}</span>
+        </p>
+      </Container>
+    </div>
   );
 }

@@ -1,35 +1,38 @@
-import { LOCALES, localePath, type Locale } from '@contract/locales';
+import { LOCALES, localePath, SOURCE_LOCALE, type Locale } from '@contract/locales';
 import type { I18n } from '@lingui/core';
 import { CloseButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 
 import { createI18n } from '@/lib/i18n/i18n';
 import { chosenLanguage, languageToSuggest, rememberLanguage } from '@/lib/i18n/language-choice';
+import { routeHasTwins } from '@/lib/i18n/page-language';
 import { useLocale } from '@/lib/i18n/use-t';
 
 import classes from './language-notes.module.css';
 
 /**
  * A small offer, in the other language, to read this page in it: for a visitor whose browser prefers
- * that language or who chose it before. Never a redirect (issue 37). Shown once the app runs, over
- * the page (fixed), so nothing on the page moves. Closing it keeps this language.
+ * that language or who chose it before, where the page has a version in it (English always has).
+ * Never a redirect (issue 37). Shown once the app runs, over the page (fixed), so nothing on the
+ * page moves. Closing it keeps this language.
  */
 export function LanguageSuggestion() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
+  const twins = routeHasTwins(useMatches().map((match) => match.handle));
   const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
 
   useEffect(() => {
     const suggested = languageToSuggest(locale, chosenLanguage(document.cookie), navigator.languages);
-    if (!suggested) return;
+    if (!suggested || (suggested !== SOURCE_LOCALE && !twins)) return;
     let current = true;
     // The other language's catalogue loads only for the few who are offered it.
     void createI18n(suggested).then((i18n) => current && setOffer({ locale: suggested, i18n }));
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, twins]);
 
   if (!offer) return null;
   const { hreflang } = LOCALES[offer.locale];

@@ -78,10 +78,14 @@ export async function render(url: string, pageData: PageData, origin: string): P
     lang: locale,
     head: `${headTags(meta, origin, address.pathname, language)}\n    ${hoisted}`,
     styles: themeStyles,
-    modules: context.matches.flatMap((match) => {
-      const module = (match.route.handle as { module?: string } | undefined)?.module;
-      return module ? [module] : [];
-    }),
+    // The page's catalogue loads beside its route modules, not after the app asks for it.
+    modules: [
+      ...context.matches.flatMap((match) => {
+        const module = (match.route.handle as { module?: string } | undefined)?.module;
+        return module ? [module] : [];
+      }),
+      `virtual:catalogue/${locale}`,
+    ],
     html: markup.slice(hoisted.length),
     dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(pageData)}</script>`,
   };

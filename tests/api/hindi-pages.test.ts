@@ -25,6 +25,7 @@ describe('Hindi pages rendered on the server', () => {
     ['/hi', '/', 'क्रिकेट तकनीक में नवाचार', 'CricVision — क्रिकेट तकनीक में नवाचार'],
     ['/hi/courses', '/courses', 'सर्टिफ़िकेशन कोर्स', 'कोर्स | CricVision'],
     ['/hi/blog', '/blog', 'एनालिसिस रूम से', 'ब्लॉग | CricVision'],
+    ['/hi/products', '/products', 'क्रिकेट के हर स्तर के लिए तकनीक', 'उत्पाद | CricVision'],
   ])('%s answers 200 in Hindi with its own head, and pairs with %s both ways', async (hindiPath, englishPath, heading, title) => {
     const page = await fetchPage(hindiPath);
     expect(page.status).toBe(200);
@@ -45,6 +46,17 @@ describe('Hindi pages rendered on the server', () => {
     expect(alternatesOf(english.html)).toEqual(pair);
   });
 
+  it('each render keeps its own language when English and Hindi pages are rendered at the same time', async () => {
+    const paths = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? '/courses' : '/hi/courses'));
+    const pages = await Promise.all(paths.map((path) => fetchPage(path)));
+    for (const [i, page] of pages.entries()) {
+      const hindi = paths[i].startsWith('/hi');
+      expect(langOf(page.html), paths[i]).toBe(hindi ? 'hi' : 'en');
+      expect(textOf(page.html, 'h1'), paths[i]).toBe(hindi ? 'सर्टिफ़िकेशन कोर्स' : 'Certification courses');
+      expect(bodyText(page.html).includes('हमसे जुड़ें'), paths[i]).toBe(hindi);
+    }
+  });
+
   it('the frame is Hindi: navigation, footer and the way back to English on the same page', async () => {
     const { html } = await fetchPage('/hi/courses');
     const text = bodyText(html);
@@ -52,7 +64,9 @@ describe('Hindi pages rendered on the server', () => {
       expect(text).toContain(label);
     expect(html).toContain('href="/hi/products"');
     expect(html).toMatch(/<a href="\/courses" hreflang="en" lang="en"[^>]*>[\s\S]*?English<\/a>/i);
-    expect((await fetchPage('/courses')).html).toMatch(/<a href="\/hi\/courses" hreflang="hi" lang="hi"[^>]*>[\s\S]*?हिन्दी<\/a>/i);
+    expect((await fetchPage('/courses')).html).toMatch(
+      /<a href="\/hi\/courses" hreflang="hi" lang="hi"[^>]*>[\s\S]*?हिन्दी<\/a>/i,
+    );
   });
 
   it.each([
@@ -117,6 +131,7 @@ describe('Hindi pages rendered on the server', () => {
       ['/', '/hi'],
       ['/courses', '/hi/courses'],
       ['/blog', '/hi/blog'],
+      ['/products', '/hi/products'],
     ]) {
       const pair = { en: english, hi: hindi, 'x-default': english };
       expect(entries.get(english)).toEqual(pair);
@@ -128,6 +143,7 @@ describe('Hindi pages rendered on the server', () => {
       '/hi',
       '/hi/blog',
       '/hi/courses',
+      '/hi/products',
     ]);
   });
 });

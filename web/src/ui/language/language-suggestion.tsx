@@ -34,7 +34,8 @@ export function LanguageSuggestion() {
     };
   }, [locale, twins]);
 
-  if (!offer) return null;
+  // A page reached since, without a version in the offered language, is not offered in it.
+  if (!offer || (offer.locale !== SOURCE_LOCALE && !twins)) return null;
   const { hreflang } = LOCALES[offer.locale];
   const dismiss = () => {
     rememberLanguage(locale);

@@ -64,7 +64,10 @@ const robotsTxt: Plugin = {
   generateBundle() {
     if (this.environment.config.build.ssr) return;
     const origin = (process.env.SITE_ORIGIN ?? PRODUCTION_ORIGIN).replace(/\/+$/, '');
-    const disallowed = ['/admin', '/user', '/profile', '/dashboard', '/api/'];
+    const privateAreas = ['/admin', '/user', '/profile', '/dashboard'];
+    // A signed-in screen has an address in every language (/hi/user/...), served the app shell too.
+    const prefixes = Object.values(LOCALES).map((language) => language.prefix);
+    const disallowed = [...prefixes.flatMap((prefix) => privateAreas.map((area) => `${prefix}${area}`)), '/api/'];
     const source = `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`;
     this.emitFile({ type: 'asset', fileName: 'robots.txt', source });
   },

@@ -111,6 +111,12 @@ describe('Hindi pages rendered on the server', () => {
     expect(page.html).toContain('<div id="root"></div>');
   });
 
+  it('robots.txt keeps crawlers out of the Hindi addresses of the signed-in screens too', async () => {
+    const text = await (await fetch(`${SITE_URL}/robots.txt`)).text();
+    for (const path of ['/hi/admin', '/hi/user', '/hi/profile', '/hi/dashboard']) expect(text).toContain(`\nDisallow: ${path}\n`);
+    expect(text).not.toMatch(/^Disallow: \/hi\/?$/m);
+  });
+
   it('the sitemap lists both versions of a page that has them, each naming both and English as the default, and no fallback page', async () => {
     const xml = await (await fetch(`${SITE_URL}/sitemap.xml`)).text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');

@@ -26,6 +26,7 @@ describe('Hindi pages rendered on the server', () => {
     ['/hi/courses', '/courses', 'सर्टिफ़िकेशन कोर्स', 'कोर्स | CricVision'],
     ['/hi/blog', '/blog', 'एनालिसिस रूम से', 'ब्लॉग | CricVision'],
     ['/hi/products', '/products', 'क्रिकेट के हर स्तर के लिए तकनीक', 'उत्पाद | CricVision'],
+    ['/hi/careers', '/careers', 'क्रिकेट तकनीक का भविष्य गढ़िए', 'करियर | CricVision'],
   ])('%s answers 200 in Hindi with its own head, and pairs with %s both ways', async (hindiPath, englishPath, heading, title) => {
     const page = await fetchPage(hindiPath);
     expect(page.status).toBe(200);
@@ -138,6 +139,7 @@ describe('Hindi pages rendered on the server', () => {
       ['/courses', '/hi/courses'],
       ['/blog', '/hi/blog'],
       ['/products', '/hi/products'],
+      ['/careers', '/hi/careers'],
     ]) {
       const pair = { en: english, hi: hindi, 'x-default': english };
       expect(entries.get(english)).toEqual(pair);
@@ -148,6 +150,7 @@ describe('Hindi pages rendered on the server', () => {
     expect([...entries.keys()].filter((path) => path.startsWith('/hi/') || path === '/hi').sort()).toEqual([
       '/hi',
       '/hi/blog',
+      '/hi/careers',
       '/hi/courses',
       '/hi/products',
     ]);

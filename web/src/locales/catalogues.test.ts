@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import { LOCALE_CODES, SOURCE_LOCALE } from '@contract/locales';
@@ -71,5 +72,13 @@ describe('the interface message catalogues', () => {
 
   it.each(LOCALE_CODES)('%s compiles: every message is valid ICU MessageFormat', (locale) => {
     expect(() => compileCatalogue(locale, catalogue(locale))).not.toThrow();
+  });
+
+  it('counts with each language’s plural rules, without Intl number formatting: Hindi’s 0 and 1 are one', () => {
+    const i18n = (locale: string) => setupI18n({ locale, messages: { [locale]: compileCatalogue(locale, catalogue(locale)) } });
+    const [english, hindi] = [i18n('en'), i18n('hi')];
+    const count = (instance: typeof english, n: number) => instance._('careers.count', { count: n, n: String(n) });
+    expect([1, 3].map((n) => count(english, n))).toEqual(['1 open position', '3 open positions']);
+    expect([0, 1, 2, 1200].map((n) => count(hindi, n))).toEqual(['0 खुला पद', '1 खुला पद', '2 खुले पद', '1200 खुले पद']);
   });
 });

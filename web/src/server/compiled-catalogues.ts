@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /** A language's catalogue as the app imports it: `virtual:catalogue/hi`. */
@@ -16,7 +16,7 @@ export type SourceCatalogue = Record<string, string>;
  * message parser reaches the page (decision 0091). A message that does not parse stops the build,
  * named by its key.
  */
-export function compileCatalogue(locale: string, source: SourceCatalogue): Record<string, unknown> {
+export function compileCatalogue(locale: string, source: SourceCatalogue): Record<string, CompiledMessage> {
   return Object.fromEntries(
     Object.entries(source).map(([id, message]) => {
       try {

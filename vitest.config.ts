@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+import { compiledCatalogues } from './web/src/server/compiled-catalogues.ts';
+
 const web = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 
 // The web app reads the contract by these names (web/vite.config.ts); its plain unit tests too.
@@ -23,6 +25,7 @@ export default defineConfig({
       },
       {
         // The web app's parts, rendered in jsdom with Mantine's provider (web/src/test): no stack needed.
+        plugins: [compiledCatalogues(web('src/locales'))],
         resolve: {
           alias: [
             ...contract,

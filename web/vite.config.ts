@@ -4,9 +4,12 @@ import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { LOCALES, SOURCE_LOCALE } from '../functions/src/contract/locales.ts';
 import { earlyRequestsElement, SCREEN_MODULES_ID } from './src/app/early-requests/early-requests-script.ts';
 import { screenModuleFiles } from './src/app/early-requests/screen-modules.ts';
 import { criticalCss, type CssNode } from '../functions/src/ssr/critical-css.ts';
+import { compiledCatalogues } from './src/server/compiled-catalogues.ts';
+import { devanagariHead, languageNamesHead, subsetDevanagari } from './src/server/devanagari-font.ts';
 import { indexStylesheet } from './src/server/critical-css-index.ts';
 import { appRoutesOf, buildServiceWorker, type ViteManifest } from './src/service-worker/build-service-worker.ts';
 
@@ -19,6 +22,9 @@ const APP_SOURCE = /[\\/]web[\\/]src[\\/]/;
 const ENTRY_SOURCE = /[\\/]web[\\/]src[\\/](main\.tsx|hydrate\.ts|lib[\\/]site-stylesheet\.ts)$/;
 /** Where the server renderer goes: inside functions/, which deploys on its own. */
 const renderDir = fileURLToPath(new URL('../functions/render', import.meta.url));
+const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
+/** The languages written in Devanagari, whose pages get its face. */
+const DEVANAGARI_LOCALES = ['hi'];
 
 /**
  * Hosting serves a static file before any rewrite, so the built shell must not be index.html (it
@@ -58,9 +64,43 @@ const robotsTxt: Plugin = {
   generateBundle() {
     if (this.environment.config.build.ssr) return;
     const origin = (process.env.SITE_ORIGIN ?? PRODUCTION_ORIGIN).replace(/\/+$/, '');
-    const disallowed = ['/admin', '/user', '/profile', '/dashboard', '/api/'];
+    const privateAreas = ['/admin', '/user', '/profile', '/dashboard'];
+    // A signed-in screen has an address in every language (/hi/user/...), served the app shell too.
+    const prefixes = Object.values(LOCALES).map((language) => language.prefix);
+    const disallowed = [...prefixes.flatMap((prefix) => privateAreas.map((area) => `${prefix}${area}`)), '/api/'];
     const source = `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`;
     this.emitFile({ type: 'asset', fileName: 'robots.txt', source });
+  },
+};
+
+/**
+ * Noto Sans Devanagari, cut to the characters the Devanagari catalogues use, next to the app's
+ * assets (immutable, from this site), and the head that a page in such a language gets
+ * (.vite/fonts.json: language to head tags; the renderer copies it). English pages load none of it.
+ */
+const devanagariFont: Plugin = {
+  name: 'devanagari-font',
+  apply: 'build',
+  async generateBundle() {
+    if (this.environment.config.build.ssr) return;
+    const heads: Record<string, string> = {};
+    for (const locale of DEVANAGARI_LOCALES) {
+      const catalogue = JSON.parse(await readFile(`${localesDir}/${locale}/messages.json`, 'utf8')) as Record<string, string>;
+      // The language switcher names each language in itself, outside the catalogues.
+      const text = [...Object.values(catalogue), ...Object.values(LOCALES).map((language) => language.name)].join('');
+      const files = await subsetDevanagari(text);
+      const emitted = files.map(({ weight, weightRange, woff2 }) => {
+        const ref = this.emitFile({ type: 'asset', name: `noto-sans-devanagari-${weight}.woff2`, source: woff2 });
+        return { weightRange, href: `/${this.getFileName(ref)}` };
+      });
+      heads[locale] = devanagariHead(emitted);
+    }
+    const names = Object.values(LOCALES)
+      .map((language) => language.name)
+      .join('');
+    for (const locale of Object.keys(LOCALES).filter((code) => !DEVANAGARI_LOCALES.includes(code)))
+      heads[locale] = await languageNamesHead(names);
+    this.emitFile({ type: 'asset', fileName: '.vite/fonts.json', source: JSON.stringify(heads) });
   },
 };
 
@@ -74,6 +114,7 @@ async function copyShellToRenderer(shell: string, manifest: ViteManifest): Promi
   if (!shell.includes(earlyRequestsElement())) throw new Error('the built shell lost its early-requests script');
   await writeFile(`${renderDir}/template.html`, shell.replace(earlyRequestsElement(), ''));
   await copyFile(`${dist}/.vite/manifest.json`, `${renderDir}/manifest.json`);
+  await copyFile(`${dist}/.vite/fonts.json`, `${renderDir}/fonts.json`);
   const stylesheet = manifest['style.css'];
   if (!stylesheet) throw new Error('the client build wrote no site stylesheet (style.css in its manifest)');
   const index = indexStylesheet(await readFile(`${dist}/${stylesheet.file}`, 'utf8'));
@@ -86,11 +127,11 @@ async function copyShellToRenderer(shell: string, manifest: ViteManifest): Promi
  * any script. Like a rendered page (decision 0060) it paints with the CSS its own HTML can use
  * inlined: the site stylesheet is preloaded beside the scripts, and the app renders once it is there.
  */
-async function withAppFrame(shell: string, index: CssNode[]): Promise<string> {
+async function withAppFrame(shell: string, index: CssNode[], fontHead: string): Promise<string> {
   const renderer = (await import(pathToFileURL(`${renderDir}/entry-server.mjs`).href)) as {
-    renderAppFrame: () => { element: string; styles: string };
+    renderAppFrame: () => Promise<{ element: string; styles: string }>;
   };
-  const { element, styles } = renderer.renderAppFrame();
+  const { element, styles } = await renderer.renderAppFrame();
   const link = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(shell);
   if (!link || !shell.includes('<div id="root"></div>') || !shell.includes('</head>'))
     throw new Error('app.html has no stylesheet link, #root or head');
@@ -102,7 +143,7 @@ async function withAppFrame(shell: string, index: CssNode[]): Promise<string> {
         `<style data-site-stylesheet="${href}">${criticalCss(index, element)}</style>\n    ` +
         `<noscript>${link[0]}</noscript>`,
     )
-    .replace('</head>', `${styles}\n  </head>`)
+    .replace('</head>', `${styles}\n    ${fontHead}\n  </head>`)
     .replace('<div id="root"></div>', `${element}\n    <div id="root"></div>`);
 }
 
@@ -139,7 +180,9 @@ const finishShell: Plugin = {
       const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as ViteManifest;
       const built = await readFile(`${dist}/app.html`, 'utf8');
       const index = await copyShellToRenderer(built, manifest);
-      const shell = withScreenModules(await withAppFrame(built, index), manifest);
+      // The shell is English until the app runs: the same font head as an English page.
+      const fonts = JSON.parse(await readFile(`${dist}/.vite/fonts.json`, 'utf8')) as Record<string, string>;
+      const shell = withScreenModules(await withAppFrame(built, index, fonts[SOURCE_LOCALE] ?? ''), manifest);
       await writeFile(`${dist}/app.html`, shell);
       // The ssr function answers with it a signed-in screen it cannot render for the request's user.
       await writeFile(`${renderDir}/app.html`, shell);
@@ -149,7 +192,7 @@ const finishShell: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), earlyRequests, shellAsAppHtml, robotsTxt, finishShell],
+  plugins: [react(), devanagariFont, compiledCatalogues(localesDir), earlyRequests, shellAsAppHtml, robotsTxt, finishShell],
   resolve: {
     alias: [
       // One contract file by name (`@contract/page-data`) brings no zod schemas to the page.

@@ -60,6 +60,21 @@ export function metaOf(html: string, key: string): string | null {
   return match ? decode(match[1]) : null;
 }
 
+/** The page's `<html lang>`. */
+export function langOf(html: string): string | null {
+  return /<html lang="([^"]*)"/.exec(html)?.[1] ?? null;
+}
+
+/** The page's versions in other languages: hreflang to address. */
+export function alternatesOf(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map(([, hreflang, href]) => [
+      hreflang,
+      decode(href),
+    ]),
+  );
+}
+
 export function canonicalOf(html: string): string | null {
   const match = /<link rel="canonical" href="([^"]*)"/.exec(html);
   return match ? decode(match[1]) : null;

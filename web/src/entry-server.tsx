@@ -1,4 +1,6 @@
+import { LOCALES, SOURCE_LOCALE, splitLocale, type Locale } from '@contract/locales';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type RenderedPage } from '@contract/page-data';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router-dom';
@@ -8,12 +10,20 @@ import { APP_FRAME_ID, AppFrame } from './app/app-frame';
 import { AppProvider, ThemeStyles } from './app/provider';
 import { NOT_FOUND_ROUTE_ID, routes } from './app/router';
 import { RenderedUserProvider } from './features/auth/stores/session-store';
+import { createI18n } from './lib/i18n/i18n';
+import { languageAlternates, routeHasTwins } from './lib/i18n/page-language';
 import { PageDataProvider, renderedUserOf } from './lib/page-data';
 import { SiteOriginContext } from './lib/site-origin';
 import { HeadCollectorContext, type HeadCollector, type PageMeta } from './lib/page-meta';
 import { headTags, scriptJson } from './server/head-tags';
 
-const handler = createStaticHandler(routes);
+/** One route handler per language, each under its prefix (`/hi`), as the browser's router is. */
+const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>();
+const handlerFor = (locale: Locale) => {
+  let handler = handlers.get(locale);
+  if (!handler) handlers.set(locale, (handler = createStaticHandler(routes, { basename: LOCALES[locale].prefix || undefined })));
+  return handler;
+};
 /** The same for every page: the theme is fixed. */
 const themeStyles = renderToString(<ThemeStyles />);
 
@@ -24,8 +34,10 @@ const themeStyles = renderToString(<ThemeStyles />);
  * data travels as JSON that the browser entry reads (the CSP allows no inline script).
  */
 export async function render(url: string, pageData: PageData, origin: string): Promise<RenderedPage> {
-  const request = new Request(new URL(url, origin));
-  const context = await handler.query(request);
+  const address = new URL(url, origin);
+  const { locale, path: pagePath } = splitLocale(address.pathname);
+  const handler = handlerFor(locale);
+  const [context, i18n] = await Promise.all([handler.query(new Request(address)), createI18n(locale)]);
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The innermost page's usePageMeta renders last, so its meta wins over a layout's.
@@ -34,17 +46,19 @@ export async function render(url: string, pageData: PageData, origin: string): P
 
   const markup = renderToString(
     <StrictMode>
-      <AppProvider themeStylesInHead>
-        <PageDataProvider holder={{ entries: pageData }}>
-          <HeadCollectorContext.Provider value={collector}>
-            <SiteOriginContext.Provider value={origin}>
-              <RenderedUserProvider user={renderedUserOf(pageData)}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </RenderedUserProvider>
-            </SiteOriginContext.Provider>
-          </HeadCollectorContext.Provider>
-        </PageDataProvider>
-      </AppProvider>
+      <I18nProvider i18n={i18n}>
+        <AppProvider themeStylesInHead>
+          <PageDataProvider holder={{ entries: pageData }}>
+            <HeadCollectorContext.Provider value={collector}>
+              <SiteOriginContext.Provider value={origin}>
+                <RenderedUserProvider user={renderedUserOf(pageData)}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </RenderedUserProvider>
+              </SiteOriginContext.Provider>
+            </HeadCollectorContext.Provider>
+          </PageDataProvider>
+        </AppProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 
@@ -56,15 +70,26 @@ export async function render(url: string, pageData: PageData, origin: string): P
     context.matches.some((match) => match.route.id === NOT_FOUND_ROUTE_ID) ||
     context.statusCode === 404 ||
     Object.values(pageData).some((entry) => 'error' in entry && entry.error.status === 404);
-  const path = new URL(url, origin).pathname;
+  const status = missing ? 404 : context.statusCode;
+  // Versions in other languages are named only where they exist, both ways (decision 0094).
+  const alternates =
+    status === 200 && routeHasTwins(context.matches.map((match) => match.route.handle))
+      ? languageAlternates(origin, pagePath)
+      : [];
+  const language = { ogLocale: LOCALES[locale].ogLocale, alternates };
   return {
-    status: missing ? 404 : context.statusCode,
-    head: `${headTags(meta, origin, path)}\n    ${hoisted}`,
+    status,
+    lang: locale,
+    head: `${headTags(meta, origin, address.pathname, language)}\n    ${hoisted}`,
     styles: themeStyles,
-    modules: context.matches.flatMap((match) => {
-      const module = (match.route.handle as { module?: string } | undefined)?.module;
-      return module ? [module] : [];
-    }),
+    // The page's catalogue loads beside its route modules, not after the app asks for it.
+    modules: [
+      ...context.matches.flatMap((match) => {
+        const module = (match.route.handle as { module?: string } | undefined)?.module;
+        return module ? [module] : [];
+      }),
+      `virtual:catalogue/${locale}`,
+    ],
     html: markup.slice(hoisted.length),
     dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(pageData)}</script>`,
   };
@@ -75,14 +100,17 @@ export async function render(url: string, pageData: PageData, origin: string): P
  * (inert: a picture of the page, not yet the page) and the theme's styles it needs in the head,
  * since no script has run when it paints.
  */
-export function renderAppFrame(): { element: string; styles: string } {
+export async function renderAppFrame(): Promise<{ element: string; styles: string }> {
+  const i18n = await createI18n(SOURCE_LOCALE);
   const html = renderToString(
-    <AppProvider themeStylesInHead>
-      {/* At an address no item of the main menu stands for: the frame marks none of them current. */}
-      <MemoryRouter initialEntries={['/user']}>
-        <AppFrame />
-      </MemoryRouter>
-    </AppProvider>,
+    <I18nProvider i18n={i18n}>
+      <AppProvider themeStylesInHead>
+        {/* At an address no item of the main menu stands for: the frame marks none of them current. */}
+        <MemoryRouter initialEntries={['/user']}>
+          <AppFrame />
+        </MemoryRouter>
+      </AppProvider>
+    </I18nProvider>,
   );
   return { element: `<div id="${APP_FRAME_ID}" inert>${html}</div>`, styles: themeStyles };
 }

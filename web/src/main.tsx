@@ -1,5 +1,6 @@
 import './app/styles';
 
+import { LOCALES, splitLocale } from '@contract/locales';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@contract/page-data';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,6 +11,7 @@ import { createAppRouter } from './app/router';
 import { startInstalledApp } from './app/installed-app/start-installed-app';
 import { connectSessionToApi } from './app/session-bridge';
 import { replayEarlyTaps } from './lib/early-taps';
+import { createI18n } from './lib/i18n/i18n';
 import './lib/site-stylesheet';
 import { siteStylesheetReady } from './lib/site-stylesheet-ready';
 
@@ -28,7 +30,10 @@ function readPageData(): PageData {
 
 const hydrating = container.hasChildNodes();
 const pageData = { entries: readPageData() };
-const router = await createAppRouter(hydrating);
+// The page's language is its address's: /hi/… is Hindi. The app shell has no server head to say so.
+const { locale } = splitLocale(window.location.pathname);
+document.documentElement.lang = locale;
+const [router, i18n] = await Promise.all([createAppRouter(hydrating, LOCALES[locale].prefix || undefined), createI18n(locale)]);
 connectSessionToApi(router);
 startInstalledApp(router);
 // The server's data describes the first page only. It stays until the location changes: while a
@@ -45,7 +50,7 @@ const stopListening = router.subscribe((state) => {
 
 const app = (
   <StrictMode>
-    <App router={router} pageData={pageData} serverRendered={hydrating} />
+    <App router={router} pageData={pageData} serverRendered={hydrating} i18n={i18n} />
   </StrictMode>
 );
 if (hydrating) {

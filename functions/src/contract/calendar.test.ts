@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dateForPeople, dateTimeForPeople, usLongDate } from './calendar';
+import { dateForPeople, dateTimeForPeople, HINDI_MONTH_NAMES, usLongDate } from './calendar';
 
 describe('dates for people', () => {
   it('writes one style, on the Indian day: an evening in UTC is the next morning in India', () => {
@@ -23,5 +23,14 @@ describe('dates for people', () => {
   it("keeps the spec's long US format for the certificate card", () => {
     expect(usLongDate('2026-11-22')).toBe('November 22, 2026');
     expect(usLongDate('2026-11-21T20:00:00Z')).toBe('November 22, 2026');
+  });
+
+  it('names the twelve months in Hindi as Intl hi-IN does, and dates a Hindi page the same way', () => {
+    const month = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' });
+    expect(HINDI_MONTH_NAMES).toEqual(Array.from({ length: 12 }, (_, i) => month.format(new Date(Date.UTC(2026, i, 15)))));
+    const intl = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+    for (const iso of ['2026-11-29T10:00:00Z', '2024-02-29T20:00:00Z', '2025-12-31T18:30:00Z', '2026-06-01T05:00:00Z'])
+      expect(dateForPeople(iso, 'hi')).toBe(intl.format(new Date(iso)));
+    expect(dateForPeople('2026-11-29T10:00:00Z', 'hi')).toBe('29 नवंबर 2026');
   });
 });

@@ -16,6 +16,22 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** Hindi's month names, जनवरी first: a table, as for English (calendar.test.ts compares it with Intl's hi-IN). */
+export const HINDI_MONTH_NAMES = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+
 /*
  * Dates for people (issue 39): one style on every screen, mail and document, "27 Nov 2026", and
  * times as "Thu, 3 Dec 2026, 6:30 pm IST", always in Indian time (India keeps no daylight saving).
@@ -37,10 +53,12 @@ function indianClock(value: string | Date | null | undefined): Date | null {
   return new Date(instant.getTime() + IST_OFFSET_MS);
 }
 
-/** "27 Nov 2026"; empty for no date or an unreadable one. */
-export function dateForPeople(value: string | Date | null | undefined): string {
+/** "27 Nov 2026", in Hindi "27 नवंबर 2026" (Hindi does not shorten its month names); empty for no date or an unreadable one. */
+export function dateForPeople(value: string | Date | null | undefined, language: 'en' | 'hi' = 'en'): string {
   const ist = indianClock(value);
-  return ist ? `${ist.getUTCDate()} ${SHORT_MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}` : '';
+  if (!ist) return '';
+  const month = (language === 'hi' ? HINDI_MONTH_NAMES : SHORT_MONTHS)[ist.getUTCMonth()];
+  return `${ist.getUTCDate()} ${month} ${ist.getUTCFullYear()}`;
 }
 
 /** "Thu, 3 Dec 2026, 6:30 pm IST"; empty for no date or an unreadable one. */

@@ -14,6 +14,14 @@ describe('money as a buyer sees it (site, mail, lists, admin)', () => {
     expect(formatRupees(123456)).toBe('₹1,23,456');
   });
 
+  it('is the same figure on a Hindi page: Hindi writes Latin digits in Indian groups, as Intl hi-IN does', () => {
+    const hindiWhole = new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const hindiPaise = new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    for (const rupees of [0, 999, 1000, 123456, 1234567, 123456789])
+      expect(formatPrice(rupees * 100)).toBe(hindiWhole.format(rupees));
+    expect(formatPrice(399_920)).toBe(hindiPaise.format(3999.2));
+  });
+
   it('shows paise when an amount has them, always as two digits (an order from before rounding)', () => {
     expect(formatPrice(399_920)).toBe('₹3,999.20');
     expect(formatPrice(1_399_820)).toBe('₹13,998.20');

@@ -10,6 +10,8 @@ export type PageData = Record<string, PageDataEntry>;
 /** A page as web/src/entry-server.tsx renders it and the ssr function puts it into index.html. */
 export interface RenderedPage {
   status: number;
+  /** The page's language, for `<html lang>`. */
+  lang: string;
   /** Tags for the document head. */
   head: string;
   /** Mantine's theme styles, for the end of the head: after the stylesheet whose defaults they override. */

@@ -37,6 +37,15 @@ export type ServerRenderedPath = { [P in PublicPath]: (typeof PUBLIC_PAGES)[P] e
 export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES) as PublicPath[];
 export const SERVER_RENDERED_PATHS = PUBLIC_PATHS.filter((path): path is ServerRenderedPath => PUBLIC_PAGES[path] === 'server');
 
+/**
+ * The pages that exist in every language of contract/locales.ts: their text is the interface's
+ * own, from the message catalogues, which a test keeps complete. The others show content (a course,
+ * a post, a product, a job, the legal text) that has no version but English yet: in another language
+ * they show it under a translated frame with a note, ask not to be indexed and pair with no twin
+ * (decision 0094).
+ */
+export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = ['/', '/products', '/courses', '/blog', '/careers'];
+
 /** Where anyone checks a certificate: its page, named by the certificate's verification hash. */
 export const certificateVerificationPath = (hash: string) => `/verify-certificate/${encodeURIComponent(hash)}`;
 

@@ -15,6 +15,7 @@ interface ManifestChunk {
 
 const RENDER_DIR = join(__dirname, '../../render');
 const HEAD_BLOCK = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const HTML_LANG = /<html lang="en"/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
 /** The theme's styles go last in the head, after the stylesheet link Vite puts there. */
@@ -25,7 +26,15 @@ const appShell = readFileSync(join(RENDER_DIR, 'template.html'), 'utf8');
 /** The app shell exactly as Hosting serves it at /app.html: for an address the function does not render. */
 export const appHtml = readFileSync(join(RENDER_DIR, 'app.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(RENDER_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-if (!HEAD_BLOCK.test(appShell) || !HEAD_END.test(appShell) || !VIEWPORT_META.test(appShell) || !appShell.includes(ROOT_ELEMENT))
+/** The head tags of a language's own face, by language (Devanagari for Hindi: web/src/server/devanagari-font.ts). */
+const fontHeads = JSON.parse(readFileSync(join(RENDER_DIR, 'fonts.json'), 'utf8')) as Record<string, string>;
+if (
+  !HEAD_BLOCK.test(appShell) ||
+  !HTML_LANG.test(appShell) ||
+  !HEAD_END.test(appShell) ||
+  !VIEWPORT_META.test(appShell) ||
+  !appShell.includes(ROOT_ELEMENT)
+)
   throw new Error('render/template.html is not the app shell');
 
 // Loaded once per instance; the import is ESM from this CommonJS module, so it stays a real import().
@@ -79,8 +88,9 @@ function hydrateScript(modules: string[]): string {
 export async function renderPage(url: string, pageData: PageData, origin: string): Promise<{ status: number; html: string }> {
   const page = await (await serverEntry()).render(url, pageData, origin);
   const html = renderedShell
+    .replace(HTML_LANG, () => `<html lang="${page.lang}"`)
     .replace(HEAD_BLOCK, () => page.head)
-    .replace(HEAD_END, () => `  ${page.styles}\n  </head>`)
+    .replace(HEAD_END, () => `  ${[page.styles, fontHeads[page.lang]].filter(Boolean).join('\n    ')}\n  </head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.dataScript}\n    ${hydrateScript(page.modules)}`);
   return { status: page.status, html: html.replace(PAGE_CSS, () => pageCss(html)) };
 }

@@ -1,3 +1,5 @@
+import { LOCALE_CODES, LOCALES, localePath, SOURCE_LOCALE } from '../contract/locales';
+import { TRANSLATED_PAGES } from '../contract/public-pages';
 import * as content from '../features/content/public-content.service';
 import { listPublicCourses } from '../features/courses/catalog.service';
 
@@ -13,8 +15,30 @@ const escapeXml = (value: string) =>
 
 const lastModified = (item: Dated) => item.updatedAt ?? item.createdAt ?? null;
 
+interface SitemapEntry {
+  path: string;
+  lastmod: string | null;
+  /** Its versions in every language, as xhtml:link elements. */
+  alternates?: string;
+}
+
+const translated = new Set<string>(TRANSLATED_PAGES);
+
+/** A page's versions in every language, each naming all of them and English as the default (decision 0094). */
+function languageVersions(origin: string, path: string): { path: string; alternates: string }[] {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${href}`)}"/>`;
+  const alternates = [
+    ...LOCALE_CODES.map((locale) => link(LOCALES[locale].hreflang, localePath(locale, path))),
+    link('x-default', localePath(SOURCE_LOCALE, path)),
+  ].join('');
+  return LOCALE_CODES.map((locale) => ({ path: localePath(locale, path), alternates }));
+}
+
 /**
- * Every public page and every published item with the date it last changed. Hidden items are not
+ * Every public page and every published item with the date it last changed; a page that exists in
+ * every language once for each, with its versions as alternates. Pages shown in another language
+ * with English content are not listed there: they ask not to be indexed. Hidden items are not
  * listed (the lists read active items only) and their pages answer 404. Certificates are not
  * listed: they carry a learner's name and ask not to be indexed. External posts live elsewhere.
  */
@@ -25,8 +49,12 @@ export async function buildSitemap(origin: string): Promise<string> {
     content.listBlogs(),
     content.listCareers(),
   ]);
-  const entries: { path: string; lastmod: string | null }[] = [
-    ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: null })),
+  const entries: SitemapEntry[] = [
+    ...STATIC_PUBLIC_PATHS.flatMap((path): SitemapEntry[] =>
+      translated.has(path)
+        ? languageVersions(origin, path).map((version) => ({ ...version, lastmod: null }))
+        : [{ path, lastmod: null }],
+    ),
     ...courses.map((course) => ({ path: `/courses/${encodeURIComponent(course.uid)}`, lastmod: lastModified(course) })),
     ...products.map((product) => ({ path: `/products/${encodeURIComponent(product._id)}`, lastmod: lastModified(product) })),
     ...blogs
@@ -38,8 +66,12 @@ export async function buildSitemap(origin: string): Promise<string> {
     })),
   ];
   const urls = entries.map(
-    ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+    ({ path, lastmod, alternates = '' }) =>
+      `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
 }

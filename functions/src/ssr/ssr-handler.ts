@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { splitLocale } from '../contract/locales';
 import { APP_SHELL_SECTIONS, SIGNED_IN_SCREENS } from '../contract/public-pages';
 import { reportFirestoreCost } from '../http/firestore-cost-headers';
 import { withFirestoreMeter } from '../lib/firestore-meter';
@@ -83,8 +84,11 @@ async function render(req: Request, res: Response): Promise<void> {
       return;
     }
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    if (PRIVATE.test(path)) {
-      const screen = await signedInScreen(path, sessionTokenOf(req.headers.cookie));
+    // A page in another language is the same page with the same data: /hi/courses reads what /courses does.
+    const { path: pagePath } = splitLocale(path);
+    if (PRIVATE.test(pagePath)) {
+      // Only the English addresses of the signed-in screens are rendered for their user (and firebase.json sends only those here).
+      const screen = pagePath === path ? await signedInScreen(path, sessionTokenOf(req.headers.cookie)) : null;
       // A screen rendered for its user is theirs alone: never kept by the CDN, a shared cache or the
       // browser. Its address answers the same without a session, as firebase.json's headers say.
       res.setHeader('Cache-Control', SIGNED_IN_SCREEN.test(path) ? 'private, no-store' : 'no-cache');
@@ -92,11 +96,11 @@ async function render(req: Request, res: Response): Promise<void> {
       sendCompressed(req, res, page.status, 'html', page.html);
       return;
     }
-    const pageData = (await loadPageData(path)) ?? {};
+    const pageData = (await loadPageData(pagePath)) ?? {};
     const page = await renderPage(`${path}${query}`, pageData, origin);
     res.setHeader(
       'Cache-Control',
-      UNCACHED.test(path) ? 'no-store' : page.status === 404 ? MISSING_PAGE_CACHE : PUBLIC_PAGE_CACHE,
+      UNCACHED.test(pagePath) ? 'no-store' : page.status === 404 ? MISSING_PAGE_CACHE : PUBLIC_PAGE_CACHE,
     );
     sendCompressed(req, res, page.status, 'html', page.html);
   } catch (error) {

@@ -1,9 +1,15 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { LOCALES, SOURCE_LOCALE } from '@contract/locales';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useCurrentUser } from '@/features/auth/stores/session-store';
 import { Footer } from '@/ui/footer/footer';
+import { FallbackContext, isFallback, routeIsTranslated } from '@/lib/i18n/page-language';
+import { useLocale, useT } from '@/lib/i18n/use-t';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from '@/ui/header/header';
+import { FallbackNote } from '@/ui/language/fallback-note';
+import { LanguageSuggestion } from '@/ui/language/language-suggestion';
 
 import { useRemoveAppFrame } from './app-frame';
 import { SiteStatus } from './installed-app/site-status';
@@ -14,23 +20,36 @@ export function RootLayout() {
   // Public pages are rendered for everyone, so their signed-in header appears once hydrated; a
   // signed-in screen is rendered for its user, header included (useCurrentUser).
   const user = useCurrentUser();
+  const hydrated = useHydrated();
   const { logOut, loggingOut } = useLogout();
   const navigation = useNavigation();
   useRemoveAppFrame();
+  const t = useT();
+  const fallback = isFallback(useLocale(), routeIsTranslated(useMatches().map((match) => match.handle)));
 
   return (
-    <>
+    <FallbackContext.Provider value={fallback}>
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <div className={classes.progress} data-active={navigation.state !== 'idle' || undefined} aria-hidden="true" />
       <Header user={user} onLogout={() => void logOut()} loggingOut={loggingOut} />
       <main id="main" className={classes.main} tabIndex={-1}>
         <SiteStatus />
-        <Outlet />
+        {fallback ? (
+          <>
+            <FallbackNote />
+            <div lang={LOCALES[SOURCE_LOCALE].hreflang}>
+              <Outlet />
+            </div>
+          </>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
+      {hydrated && <LanguageSuggestion />}
       <ScrollRestoration />
-    </>
+    </FallbackContext.Provider>
   );
 }

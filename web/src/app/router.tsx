@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
             id: NOT_FOUND_ROUTE_ID,
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
-            handle: { module: 'src/app/routes/not-found-page.tsx' },
+            handle: { module: 'src/app/routes/not-found-page.tsx', translated: true },
           },
         ],
       },
@@ -45,12 +45,13 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. A server-rendered page is hydrated, so the lazy modules of the page in
+ * The browser's router, under the page's language's prefix (`/hi`): every link of a Hindi page
+ * stays in Hindi, and a change of language loads the other language's page. A server-rendered page is hydrated, so the lazy modules of the page in
  * view are loaded first: the first render must be the server's markup, not a fallback.
  */
-export async function createAppRouter(hydrating: boolean) {
+export async function createAppRouter(hydrating: boolean, basename: string | undefined) {
   if (hydrating) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+    const matches = matchRoutes(routes, window.location, basename) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -58,5 +59,5 @@ export async function createAppRouter(hydrating: boolean) {
       }),
     );
   }
-  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : undefined);
+  return createBrowserRouter(routes, { basename, ...(hydrating ? { hydrationData: { loaderData: {} } } : {}) });
 }

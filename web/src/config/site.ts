@@ -1,4 +1,6 @@
-/** Brand facts shown across the site; change the company name here only. */
+import { msg, type MessageId } from '@/lib/i18n/message-id';
+
+/** Brand facts shown across the site; change the company name here only. Sentences about them are in the catalogues (web/src/locales). */
 export const SITE = {
   name: 'CricVision',
   legalName: 'CricVision Technologies Private Limited',
@@ -6,9 +8,6 @@ export const SITE = {
   linkedInOrganizationId: (import.meta.env.VITE_LINKEDIN_ORGANIZATION_ID as string | undefined) || null,
   parentDivision: 'the sports division of Meridian Group',
   foundedYear: 2020,
-  tagline: 'Cricket technology, from the nets to the broadcast.',
-  description:
-    'CricVision builds cricket technology for federations, academies, clubs and broadcasters: ball tracking and decision review, video analysis, live production, streaming and certified analyst courses.',
   contact: {
     address: 'Level 7, Prestige Tech Park, Outer Ring Road, Bengaluru, Karnataka 560103, India',
     mapQuery: 'Prestige Tech Park, Outer Ring Road, Bengaluru',
@@ -21,7 +20,7 @@ export const SITE = {
 } as const;
 
 export interface NavLinkItem {
-  label: string;
+  label: MessageId;
   to: string;
 }
 
@@ -30,21 +29,21 @@ export interface NavLinkItem {
 export const SITE_LINKS_ID = 'site-links';
 
 export const MAIN_NAV: readonly NavLinkItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Products', to: '/products' },
-  { label: 'Courses', to: '/courses' },
-  { label: 'About', to: '/about' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Careers', to: '/careers' },
-  { label: 'Contact', to: '/contact' },
+  { label: msg('nav.home'), to: '/' },
+  { label: msg('nav.products'), to: '/products' },
+  { label: msg('nav.courses'), to: '/courses' },
+  { label: msg('nav.about'), to: '/about' },
+  { label: msg('nav.blog'), to: '/blog' },
+  { label: msg('nav.careers'), to: '/careers' },
+  { label: msg('nav.contact'), to: '/contact' },
 ];
 
 export type SocialNetwork = 'linkedin' | 'x' | 'youtube' | 'instagram' | 'facebook';
 
-export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'linkedin', label: 'CricVision on LinkedIn', href: 'https://www.linkedin.com/company/cricvision' },
-  { network: 'x', label: 'CricVision on X', href: 'https://x.com/cricvision' },
-  { network: 'youtube', label: 'CricVision on YouTube', href: 'https://www.youtube.com/@cricvision' },
-  { network: 'instagram', label: 'CricVision on Instagram', href: 'https://www.instagram.com/cricvision' },
-  { network: 'facebook', label: 'CricVision on Facebook', href: 'https://www.facebook.com/cricvision' },
+export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: MessageId; href: string }[] = [
+  { network: 'linkedin', label: msg('social.linkedin'), href: 'https://www.linkedin.com/company/cricvision' },
+  { network: 'x', label: msg('social.x'), href: 'https://x.com/cricvision' },
+  { network: 'youtube', label: msg('social.youtube'), href: 'https://www.youtube.com/@cricvision' },
+  { network: 'instagram', label: msg('social.instagram'), href: 'https://www.instagram.com/cricvision' },
+  { network: 'facebook', label: msg('social.facebook'), href: 'https://www.facebook.com/cricvision' },
 ];

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { createContext, useContext, useEffect } from 'react';
 
 import { SITE } from '@/config/site';
+
+import { usePageIsFallback } from './i18n/page-language';
 
 /** What a page says about itself in the document head (title, description, previews, search). */
 export interface PageMeta {
@@ -16,9 +19,11 @@ export interface PageMeta {
   previewTitle?: string;
   /** JSON-LD objects; built on the server only, with the site's origin for absolute URLs. */
   structuredData?: (origin: string) => object[];
+  /** The site's own title in the page's language: the home page's title, and what others' end with. */
+  siteTitle?: string;
 }
 
-export type PageMetaExtras = Omit<PageMeta, 'title' | 'description'>;
+export type PageMetaExtras = Omit<PageMeta, 'title' | 'description' | 'siteTitle'>;
 
 /** Collects the meta of the page being rendered on the server (no effects run there). */
 export interface HeadCollector {
@@ -27,8 +32,8 @@ export interface HeadCollector {
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 
-export function documentTitle(title: string | null): string {
-  return title ? `${title} | ${SITE.name}` : `${SITE.name} — Innovation in Cricket Technology`;
+export function documentTitle(title: string | null, siteTitle: string): string {
+  return title ? `${title} | ${SITE.name}` : siteTitle;
 }
 
 function setHeadTag(selector: string, create: () => HTMLElement, attribute: string, value: string | null): void {
@@ -53,13 +58,18 @@ function meta(name: string): () => HTMLElement {
  * the visitor moves to (title, description, canonical URL and robots; previews and structured
  * data matter to crawlers only, which get them from the server).
  */
-export function usePageMeta(title: string | null, description: string = SITE.description, extras: PageMetaExtras = {}): void {
+export function usePageMeta(title: string | null, description?: string, extras: PageMetaExtras = {}): void {
   const collector = useContext(HeadCollectorContext);
-  collector?.record({ title, description, ...extras });
-  const noindex = extras.noindex ?? false;
+  const { i18n } = useLingui();
+  const siteTitle = i18n._('site.title', { site: SITE.name });
+  description ??= i18n._('site.description', { site: SITE.name });
+  // A page shown in another language than its content's asks not to be indexed there (decision 0094).
+  const fallback = usePageIsFallback();
+  const noindex = (extras.noindex ?? false) || fallback;
+  collector?.record({ title, description, ...extras, noindex, siteTitle });
 
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle(title, siteTitle);
     setHeadTag('meta[name="description"]', meta('description'), 'content', description);
     setHeadTag('meta[name="robots"]', meta('robots'), 'content', noindex ? 'noindex' : null);
     const canonical = `${window.location.origin}${window.location.pathname}`;
@@ -69,5 +79,5 @@ export function usePageMeta(title: string | null, description: string = SITE.des
       'href',
       canonical,
     );
-  }, [title, description, noindex]);
+  }, [title, description, noindex, siteTitle]);
 }

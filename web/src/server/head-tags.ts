@@ -14,19 +14,29 @@ export const scriptJson = (value: unknown) =>
 export const absoluteUrl = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 
-/** The page's own head: title, description, canonical URL, previews and structured data. */
-export function headTags(meta: PageMeta, origin: string, path: string): string {
-  const title = documentTitle(meta.title);
+/** The page's language and, when it has them, its versions in every language (hreflang). */
+export interface PageLanguage {
+  ogLocale: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** The page's own head: title, description, canonical URL, language versions, previews and structured data. */
+export function headTags(meta: PageMeta, origin: string, path: string, language: PageLanguage): string {
+  const title = documentTitle(meta.title, meta.siteTitle ?? SITE.name);
   const url = `${origin}${path}`;
   const tags: string[] = [
     `<title>${escapeAttribute(title)}</title>`,
     `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    ...language.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`,
+    ),
   ];
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeAttribute(content)}" />`;
   tags.push(
     property('og:site_name', SITE.name),
+    property('og:locale', language.ogLocale),
     property('og:type', meta.type ?? 'website'),
     property('og:title', meta.previewTitle ?? meta.title ?? title),
     property('og:description', meta.description),

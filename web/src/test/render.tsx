@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { cssVariablesResolver, theme } from '@/app/theme';
+import { createI18n } from '@/lib/i18n/i18n';
+
+/** The interface in English, the specification's texts, as the app renders it at `/`. */
+const english = await createI18n('en');
 
 /**
  * Renders a part of the app as the app does: inside Mantine's provider with the site's theme,
@@ -13,11 +18,13 @@ import { cssVariablesResolver, theme } from '@/app/theme';
 export function renderPart(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> & { path?: string } = {}) {
   const { path = '/', ...rest } = options;
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-        {children}
-      </MantineProvider>
-    </MemoryRouter>
+    <I18nProvider i18n={english}>
+      <MemoryRouter initialEntries={[path]}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+          {children}
+        </MantineProvider>
+      </MemoryRouter>
+    </I18nProvider>
   );
   return { user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...rest }) };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 
 import classes from './status-page.module.css';
 
@@ -49,8 +50,13 @@ export function StatusPageLink({ to, children }: { to: string; children: ReactNo
 
 /** A course that is not there, or not open to the visitor, wherever one is looked up: `children` says which. */
 export function CourseNotFound({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
-    <StatusPage code="404" title="Course Not Found" actions={<StatusPageLink to={paths.courses}>Back to Courses</StatusPageLink>}>
+    <StatusPage
+      code="404"
+      title={t('course.notFound')}
+      actions={<StatusPageLink to={paths.courses}>{t('course.back')}</StatusPageLink>}
+    >
       {children}
     </StatusPage>
   );

@@ -12,7 +12,6 @@ import { StatsStrip } from '@/features/home/components/stats-strip';
 import { PartnersSection } from '@/features/partners/components/partners-section';
 import { FeaturedProducts } from '@/features/products/components/featured-products';
 import { TestimonialMarquee } from '@/features/testimonials/components/testimonial-marquee';
-import { SITE } from '@/config/site';
 import { LaterSection } from '@/ui/content/later-section';
 import { usePreloaded } from '@/lib/page-data';
 import { usePageMeta } from '@/lib/page-meta';
@@ -21,7 +20,7 @@ import { organization, videoObject, website } from '@/lib/structured-data';
 /** The landing page: the sections of SPEC section 2 in order, each feature bringing its own. */
 export function HomePage() {
   const highlights = usePreloaded(pageDataKeys.highlights);
-  usePageMeta(null, SITE.description, {
+  usePageMeta(null, undefined, {
     structuredData: (origin) => [
       organization(origin),
       website(origin),

@@ -1,12 +1,18 @@
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { StatusPage, StatusPageLink } from '@/ui/status-page';
 
 export function NotFoundPage() {
-  usePageMeta('Page not found', 'The page you were looking for could not be found.');
+  const t = useT();
+  usePageMeta(t('notFound.title'), t('notFound.description'));
   return (
-    <StatusPage code="404" title="Page not found" actions={<StatusPageLink to={paths.home}>Back to home</StatusPageLink>}>
-      That one has knocked the bails off. The page may have moved, or the link may be mistyped.
+    <StatusPage
+      code="404"
+      title={t('notFound.title')}
+      actions={<StatusPageLink to={paths.home}>{t('notFound.backHome')}</StatusPageLink>}
+    >
+      {t('notFound.text')}
     </StatusPage>
   );
 }

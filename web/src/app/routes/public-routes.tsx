@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS, type PublicPath } from '@contract/public-pages';
+import { PUBLIC_PATHS, TRANSLATED_PAGES, type PublicPath } from '@contract/public-pages';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 
 import { HomePage } from './home-page';
@@ -95,6 +95,18 @@ const PAGES: Record<PublicPath, Page> = {
   },
 };
 
-export const publicRoutes: RouteObject[] = PUBLIC_PATHS.map((path) =>
-  path === '/' ? { index: true, ...PAGES[path] } : { path, ...PAGES[path] },
-);
+/** What a public route tells the rest of the app: its page in the contract, and whether it has a version in every language. */
+export interface PublicPageHandle {
+  module?: string;
+  page: PublicPath;
+  translated: boolean;
+}
+
+export const publicRoutes: RouteObject[] = PUBLIC_PATHS.map((path) => {
+  const handle: PublicPageHandle = {
+    ...(PAGES[path].handle as { module?: string } | undefined),
+    page: path,
+    translated: (TRANSLATED_PAGES as readonly string[]).includes(path),
+  };
+  return path === '/' ? { index: true, ...PAGES[path], handle } : { path, ...PAGES[path], handle };
+});

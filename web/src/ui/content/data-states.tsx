@@ -2,17 +2,20 @@ import { Button, Loader, Skeleton } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import classes from './data-states.module.css';
 
 /** A list failed to load: the message, and a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div className={classes.state} role="alert">
       <IconAlertTriangle size={32} stroke={1.6} className={classes.errorIcon} aria-hidden />
       <p className={classes.message}>{message}</p>
       {onRetry && (
         <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       )}
     </div>

@@ -7,11 +7,14 @@ import {
   IconBrandYoutube,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { SITE, SITE_LINKS_ID, SOCIAL_LINKS, type SocialNetwork } from '@/config/site';
+import { msg, type MessageId } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 
+import { LanguageSwitcher } from '../language/language-switcher';
 import { Logo } from '../logo';
 
 import classes from './footer.module.css';
@@ -25,55 +28,58 @@ const SOCIAL_ICONS: Record<SocialNetwork, Icon> = {
 };
 
 interface FooterLink {
-  label: string;
+  label: MessageId;
   to: string;
   /** Legal pages open in a new tab (SPEC section 2). */
   newTab?: boolean;
 }
 
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
+const COLUMNS: { title: MessageId; links: FooterLink[] }[] = [
   {
-    title: 'Platform',
+    title: msg('footer.platform'),
     links: [
-      { label: 'Products', to: paths.products },
-      { label: 'Courses', to: paths.courses },
-      { label: 'Blog', to: paths.blog },
-      { label: 'Join Us', to: paths.join },
+      { label: msg('nav.products'), to: paths.products },
+      { label: msg('nav.courses'), to: paths.courses },
+      { label: msg('nav.blog'), to: paths.blog },
+      { label: msg('nav.joinUs'), to: paths.join },
     ],
   },
   {
-    title: 'Company',
+    title: msg('footer.company'),
     links: [
-      { label: 'About', to: paths.about },
-      { label: 'Our Story', to: paths.ourStory },
-      { label: 'Careers', to: paths.careers },
-      { label: 'Contact', to: paths.contact },
+      { label: msg('nav.about'), to: paths.about },
+      { label: msg('nav.ourStory'), to: paths.ourStory },
+      { label: msg('nav.careers'), to: paths.careers },
+      { label: msg('nav.contact'), to: paths.contact },
     ],
   },
   {
-    title: 'Legal',
+    title: msg('footer.legal'),
     links: [
-      { label: 'Privacy Policy', to: paths.privacy, newTab: true },
-      { label: 'Terms of Service', to: paths.terms, newTab: true },
+      { label: msg('footer.privacy'), to: paths.privacy, newTab: true },
+      { label: msg('footer.terms'), to: paths.terms, newTab: true },
     ],
   },
 ];
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const t = useT();
+  const href = useHref('/');
+  // Legal pages open in a new tab through a plain link: it carries the language's prefix by hand.
+  const prefix = href === '/' ? '' : href.replace(/\/$/, '');
   return (
     <footer className={classes.footer}>
       <div className={classes.stripe} aria-hidden="true" />
       <Container className={classes.top}>
         <div className={classes.about}>
-          <Link to={paths.home} className={classes.brand} aria-label={`${SITE.name} home`}>
+          <Link to={paths.home} className={classes.brand} aria-label={t('nav.homeLink', { site: SITE.name })}>
             <Logo />
           </Link>
           <Text className={classes.blurb}>
-            Founded in {SITE.foundedYear}, {SITE.name} is part of {SITE.parentDivision}. Our affiliate is India&apos;s first
-            certified decision-review provider, trusted in over 1000 matches.
+            {t('footer.blurb', { foundedYear: String(SITE.foundedYear), site: SITE.name, parentDivision: SITE.parentDivision })}
           </Text>
-          <ul className={classes.social} aria-label="Social media">
+          <ul className={classes.social} aria-label={t('footer.social')}>
             {SOCIAL_LINKS.map(({ network, label, href }) => {
               const SocialIcon = SOCIAL_ICONS[network];
               return (
@@ -83,7 +89,7 @@ export function Footer() {
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={label}
+                    aria-label={t(label, { site: SITE.name })}
                     variant="subtle"
                     size="lg"
                     radius="xl"
@@ -101,21 +107,21 @@ export function Footer() {
           <nav
             key={column.title}
             id={index === 0 ? SITE_LINKS_ID : undefined}
-            aria-label={column.title}
+            aria-label={t(column.title)}
             className={classes.column}
           >
-            <h2 className={classes.columnTitle}>{column.title}</h2>
+            <h2 className={classes.columnTitle}>{t(column.title)}</h2>
             <ul className={classes.links}>
               {column.links.map((link) => (
                 <li key={link.to}>
                   {link.newTab ? (
-                    <a href={link.to} target="_blank" rel="noopener" className={classes.link}>
-                      {link.label}
-                      <span className={classes.srOnly}> (opens in a new tab)</span>
+                    <a href={`${prefix}${link.to}`} target="_blank" rel="noopener" className={classes.link}>
+                      {t(link.label)}
+                      <span className={classes.srOnly}> {t('common.newTab')}</span>
                     </a>
                   ) : (
                     <Link to={link.to} className={classes.link}>
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   )}
                 </li>
@@ -127,11 +133,12 @@ export function Footer() {
 
       <Container className={classes.bottom}>
         <Text size="sm" className={classes.copyright}>
-          © {year} {SITE.legalName}. All rights reserved.
+          {t('footer.copyright', { year: String(year), legalName: SITE.legalName })}
         </Text>
         <Text size="sm" className={classes.copyright}>
-          {SITE.tagline}
+          {t('site.tagline')}
         </Text>
+        <LanguageSwitcher className={classes.language} />
       </Container>
     </footer>
   );

@@ -7,9 +7,12 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { User } from '@contract';
 import { joinPath, paths } from '@/config/paths';
 import { MAIN_NAV, SITE, SITE_LINKS_ID } from '@/config/site';
+import { useT } from '@/lib/i18n/use-t';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import { Logo } from '../logo';
+
+import { LanguageSwitcher } from '../language/language-switcher';
 
 import classes from './header.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -43,6 +46,7 @@ export function Header({ user, onLogout, loggingOut = false, accountPending = fa
   if (menuOpen && !menuEverOpened) setMenuEverOpened(true);
   const { hidden, reveal } = useHideOnScroll({ threshold: 100, sensitivity: 5, disabled: menuOpen });
   const location = useLocation();
+  const t = useT();
 
   // Close the mobile menu whenever the page changes (also on back/forward).
   const [shownPath, setShownPath] = useState(location.pathname);
@@ -54,19 +58,20 @@ export function Header({ user, onLogout, loggingOut = false, accountPending = fa
   return (
     <header className={classes.header} data-hidden={hidden || undefined} onFocusCapture={reveal}>
       <Container className={classes.inner}>
-        <Link to={paths.home} className={classes.brand} aria-label={`${SITE.name} home`}>
+        <Link to={paths.home} className={classes.brand} aria-label={t('nav.homeLink', { site: SITE.name })}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className={classes.nav}>
+        <nav aria-label={t('nav.main')} className={classes.nav}>
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={classes.link}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
 
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          <LanguageSwitcher className={classes.language} />
           {accountPending ? (
             <div className={classes.desktopOnly}>
               <span className={classes.avatarButton}>
@@ -89,10 +94,10 @@ export function Header({ user, onLogout, loggingOut = false, accountPending = fa
           ) : (
             <>
               <Link to={loginHere(location.pathname)} className={classes.login}>
-                Log in
+                {t('nav.logIn')}
               </Link>
               <Button component={Link} to={paths.join} className={classes.join}>
-                Join Us
+                {t('nav.joinUs')}
               </Button>
             </>
           )}
@@ -105,13 +110,13 @@ export function Header({ user, onLogout, loggingOut = false, accountPending = fa
               color="white"
               size="sm"
               className={classes.burger}
-              aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
+              aria-label={menuOpen ? t('nav.close') : t('nav.open')}
               aria-expanded={menuOpen}
               aria-controls="mobile-navigation"
             />
           ) : (
             // Until the app runs, and without JavaScript, the menu button leads to the site's links in the footer.
-            <a href={`#${SITE_LINKS_ID}`} className={`${classes.burger} ${classes.burgerLink}`} aria-label="Site links">
+            <a href={`#${SITE_LINKS_ID}`} className={`${classes.burger} ${classes.burgerLink}`} aria-label={t('nav.siteLinks')}>
               <IconMenu2 size={24} stroke={1.75} aria-hidden />
             </a>
           )}

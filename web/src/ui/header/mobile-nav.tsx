@@ -6,7 +6,9 @@ import { Link, NavLink } from 'react-router-dom';
 import type { User } from '@contract';
 import { paths } from '@/config/paths';
 import { MAIN_NAV } from '@/config/site';
+import { useT } from '@/lib/i18n/use-t';
 
+import { LanguageSwitcher } from '../language/language-switcher';
 import { Logo } from '../logo';
 
 import { AccountCard } from './account-card';
@@ -25,6 +27,7 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
   // This chunk mounts on the first open. Mantine remembers where focus was (to give it back on
   // close) only when `opened` changes after mounting, so the drawer mounts closed and follows
   // `opened` a frame later.
+  const t = useT();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setShown(opened));
@@ -38,18 +41,19 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
       size="min(88vw, 360px)"
       id="mobile-navigation"
       title={<Logo tone="dark" />}
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': t('nav.close') }}
       classNames={{ body: classes.drawerBody }}
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={t('nav.mobile')}>
         <Stack gap={2}>
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === paths.home} className={classes.mobileLink} onClick={onClose}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </Stack>
       </nav>
+      <LanguageSwitcher className={classes.mobileLanguage} />
 
       <div className={classes.mobileAccount}>
         {user ? (
@@ -78,17 +82,17 @@ export function MobileNav({ opened, onClose, user, onLogout, loggingOut }: Mobil
                   onLogout();
                 }}
               >
-                Log out
+                {t('nav.logOut')}
               </Button>
             </Stack>
           </>
         ) : (
           <Stack gap="xs">
             <Button component={Link} to={paths.join} fullWidth size="md" onClick={onClose}>
-              Join Us
+              {t('nav.joinUs')}
             </Button>
             <Button component={Link} to={paths.login} fullWidth size="md" variant="default" onClick={onClose}>
-              Log in
+              {t('nav.logIn')}
             </Button>
           </Stack>
         )}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { coursePath, ENROLL_PARAM, joinPath, learnerCoursePath } from '@/config/paths';
 import { getEnrollments } from '@/features/learning/api/get-enrollments';
+import { useT } from '@/lib/i18n/use-t';
 import { useApiData } from '@/lib/use-api-data';
 
 const EnrollModal = lazy(() => import('./enroll-modal'));
@@ -14,6 +15,7 @@ const EnrollModal = lazy(() => import('./enroll-modal'));
  * course: registering or logging in comes back here with `?enroll`, which opens the modal once (issue 39).
  */
 export function EnrollAction({ course, user }: { course: Course; user: User | null }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const [params, setParams] = useSearchParams();
@@ -37,7 +39,7 @@ export function EnrollAction({ course, user }: { course: Course; user: User | nu
   if (!user) {
     return (
       <Button component={Link} to={joinPath('register', `${coursePath(course.uid)}?${ENROLL_PARAM}`)} size="lg" fullWidth>
-        Enroll Now
+        {t('course.enroll')}
       </Button>
     );
   }
@@ -51,7 +53,7 @@ export function EnrollAction({ course, user }: { course: Course; user: User | nu
         </Button>
       ) : (
         <Button size="lg" fullWidth onClick={() => setOpen(true)} disabled={full}>
-          {full ? 'Course full' : 'Enroll Now'}
+          {full ? t('course.full') : t('course.enroll')}
         </Button>
       )}
       {/* The modal outlives the enrolment it makes: after paying it shows the confirmation. */}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { blogPostPath } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { CardImage } from '@/ui/content/card-image';
 
 import classes from './blog-card.module.css';
@@ -12,6 +13,7 @@ export type BlogSummary = Omit<Blog, 'content'>;
 
 /** Internal posts link to their page; external coverage opens its link in a new or the same tab, as set. */
 function PostLink({ blog }: { blog: BlogSummary }) {
+  const t = useT();
   if (!blog.isExternal) {
     return (
       <Link to={blogPostPath(blog.blogId)} className={classes.link}>
@@ -26,21 +28,20 @@ function PostLink({ blog }: { blog: BlogSummary }) {
       {...(blog.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {blog.title}
-      {blog.openInNewTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {blog.openInNewTab && <span className="visually-hidden"> {t('common.newTab')}</span>}
     </a>
   );
 }
 
 /** `first`: the list's first card, on the first screen, so its image loads at once and first. */
 export function BlogCard({ blog, first = false }: { blog: BlogSummary; first?: boolean }) {
+  const locale = useLocale();
   return (
     <article className={classes.card}>
-      <div className={classes.media}>
-        {blog.imageUrl && <CardImage src={blog.imageUrl} first={first} />}
-      </div>
+      <div className={classes.media}>{blog.imageUrl && <CardImage src={blog.imageUrl} first={first} />}</div>
       <div className={classes.body}>
         <p className={classes.meta}>
-          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+          <time dateTime={blog.date}>{formatDate(blog.date, locale)}</time>
           {blog.isExternal ? (
             <span className={classes.source}>
               {blog.sourceLogo && <img src={blog.sourceLogo} alt="" width={18} height={18} />}

@@ -1,6 +1,8 @@
 import { pageDataKeys } from '@contract/page-data';
 import { Container } from '@mantine/core';
 
+import { SITE } from '@/config/site';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import cardGrid from '@/ui/content/card-grid.module.css';
@@ -13,19 +15,20 @@ import { getBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
 
 export function BlogPage() {
-  usePageMeta('Blog', 'Articles on decision review, video analysis and cricket broadcasting, and CricVision in the press.');
+  const t = useT();
+  usePageMeta(t('blog.meta.title'), t('blog.meta.description', { site: SITE.name }));
   const blogs = useApiData((signal) => getBlogs(signal), [], 'Failed to load blog posts', pageDataKeys.blogs);
   return (
     <>
-      <PageHero eyebrow="Blog" title="Notes from the analysis room">
-        How decision review works, what analysts do on match day, and where our technology made the news.
+      <PageHero eyebrow={t('blog.eyebrow')} title={t('blog.title')}>
+        {t('blog.lead')}
       </PageHero>
       <Container className={pageBody.body}>
         {blogs.status === 'loading' && <CardGridSkeleton count={6} />}
         {blogs.status === 'error' && <ErrorState message={blogs.message} onRetry={blogs.reload} />}
         {blogs.status === 'ready' &&
           (blogs.data.length === 0 ? (
-            <EmptyState message="No blog posts found." />
+            <EmptyState message={t('blog.empty')} />
           ) : (
             <div className={cardGrid.grid}>
               {blogs.data.map((blog, index) => (

@@ -7,6 +7,8 @@ import { IconBriefcase, IconMapPin, IconSearch, IconX } from '@tabler/icons-reac
 import { Link } from 'react-router-dom';
 
 import { careerPath } from '@/config/paths';
+import { SITE } from '@/config/site';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useApiData } from '@/lib/use-api-data';
@@ -43,8 +45,9 @@ function useFilters(): [CareerFilters, (next: Partial<CareerFilters>) => void, (
 }
 
 export function CareersPage() {
-  usePageMeta('Careers', 'Join CricVision: engineering, DRS operations, video analysis and broadcast roles across India.');
-  const careers = useApiData((signal) => getCareers(signal), [], 'Failed to load jobs', pageDataKeys.careers);
+  const t = useT();
+  usePageMeta(t('careers.meta.title'), t('careers.meta.description', { site: SITE.name }));
+  const careers = useApiData((signal) => getCareers(signal), [], t('careers.loadFailed'), pageDataKeys.careers);
   const [filters, setFilters, clearFilters] = useFilters();
   const filtering = Boolean(filters.search || filters.type || filters.location);
   // Rendered on the server: the filters work once the app runs (a choice made before would be lost).
@@ -54,14 +57,14 @@ export function CareersPage() {
 
   return (
     <>
-      <PageHero eyebrow="Careers" title="Build the future of cricket technology">
-        We are engineers, analysts, camera crews and producers who love the game. Come and work on matches millions watch.
+      <PageHero eyebrow={t('careers.eyebrow')} title={t('careers.title')}>
+        {t('careers.lead')}
       </PageHero>
       <Container className={classes.body}>
-        <form className={classes.filters} role="search" aria-label="Filter jobs" onSubmit={(e) => e.preventDefault()}>
+        <form className={classes.filters} role="search" aria-label={t('careers.filter')} onSubmit={(e) => e.preventDefault()}>
           <TextInput
-            label="Search"
-            placeholder="Search jobs..."
+            label={t('careers.search')}
+            placeholder={t('careers.searchPlaceholder')}
             leftSection={<IconSearch size={18} aria-hidden />}
             value={filters.search}
             onChange={(e) => setFilters({ search: e.currentTarget.value })}
@@ -69,16 +72,16 @@ export function CareersPage() {
             className={classes.search}
           />
           <NativeSelect
-            label="Type"
-            data={[{ value: '', label: 'All types' }, ...CAREER_TYPES]}
+            label={t('careers.type')}
+            data={[{ value: '', label: t('careers.allTypes') }, ...CAREER_TYPES]}
             value={filters.type}
             onChange={(e) => setFilters({ type: e.currentTarget.value })}
             disabled={!ready}
             size="md"
           />
           <NativeSelect
-            label="Location"
-            data={[{ value: '', label: 'All locations' }, ...locationsOf(all)]}
+            label={t('careers.location')}
+            data={[{ value: '', label: t('careers.allLocations') }, ...locationsOf(all)]}
             value={filters.location}
             onChange={(e) => setFilters({ location: e.currentTarget.value })}
             disabled={!ready}
@@ -91,7 +94,7 @@ export function CareersPage() {
             onClick={clearFilters}
             disabled={!filtering}
           >
-            Clear filters
+            {t('careers.clear')}
           </Button>
         </form>
 
@@ -99,17 +102,17 @@ export function CareersPage() {
         {careers.status === 'error' && <ErrorState message={careers.message} onRetry={careers.reload} />}
         {careers.status === 'ready' &&
           (shown.length === 0 ? (
-            <EmptyState message="No jobs found matching your criteria.">
+            <EmptyState message={t('careers.empty')}>
               {filtering && (
                 <Button variant="light" onClick={clearFilters}>
-                  Clear filters
+                  {t('careers.clear')}
                 </Button>
               )}
             </EmptyState>
           ) : (
             <>
               <p className={classes.count} aria-live="polite">
-                {shown.length} open {shown.length === 1 ? 'position' : 'positions'}
+                {t('careers.count', { count: shown.length, n: String(shown.length) })}
               </p>
               <ul className={classes.list}>
                 {shown.map((career) => (

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { PageHero } from '@/ui/content/page-hero';
 
@@ -15,16 +16,17 @@ const slug = (title: string) =>
 
 /** A policy page: contents list, then numbered sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
+  const t = useT();
   usePageMeta(document.title, document.summary);
   return (
     <>
-      <PageHero eyebrow="Legal" title={document.title}>
-        <p className={classes.updated}>Last updated {document.updated}</p>
+      <PageHero eyebrow={t('legal.eyebrow')} title={document.title}>
+        <p className={classes.updated}>{t('legal.updated', { date: document.updated })}</p>
       </PageHero>
       <Container size="md" className={classes.body}>
         <p className={classes.intro}>{document.intro}</p>
-        <nav aria-label="Contents" className={classes.toc}>
-          <h2 className={classes.tocTitle}>Contents</h2>
+        <nav aria-label={t('legal.contents')} className={classes.toc}>
+          <h2 className={classes.tocTitle}>{t('legal.contents')}</h2>
           <ol>
             {document.sections.map((section) => (
               <li key={section.title}>

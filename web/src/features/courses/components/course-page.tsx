@@ -17,6 +17,7 @@ import { useParams } from 'react-router-dom';
 
 import { coursePath, paths } from '@/config/paths';
 import { discountPercent, formatRupees } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { breadcrumbs, course as courseData } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
@@ -36,34 +37,35 @@ import { CourseReviews } from './course-reviews';
 type EnrollAction = (course: Course) => ReactNode;
 
 function PriceCard({ course, enrollAction }: { course: Course; enrollAction: EnrollAction }) {
+  const t = useT();
   const discount = discountPercent(course.price, course.originalPrice);
   return (
-    <aside className={classes.priceCard} aria-label="Price">
+    <aside className={classes.priceCard} aria-label={t('course.price')}>
       <div className={classes.price}>
         <span className={classes.amount}>{formatRupees(course.price)}</span>
         {discount !== null && (
           <>
             <s className={classes.original}>
-              <span className="visually-hidden">was </span>
+              <span className="visually-hidden">{t('course.was')} </span>
               {formatRupees(course.originalPrice!)}
             </s>
             <Badge color="ball" variant="light" size="lg">
-              {discount}% off
+              {t('course.discount', { discount: String(discount) })}
             </Badge>
           </>
         )}
       </div>
-      <p className={classes.gst}>incl. {GST_RATE_PERCENT} % GST</p>
+      <p className={classes.gst}>{t('course.gst', { rate: String(GST_RATE_PERCENT) })}</p>
       {enrollAction(course)}
       <ul className={classes.promises}>
         <li>
-          <IconInfinity size={18} aria-hidden /> Lifetime access
+          <IconInfinity size={18} aria-hidden /> {t('course.lifetime')}
         </li>
         <li>
-          <IconCertificate size={18} aria-hidden /> Certificate of completion
+          <IconCertificate size={18} aria-hidden /> {t('course.certificate')}
         </li>
         <li>
-          <IconReceiptRefund size={18} aria-hidden /> 30-day money-back guarantee
+          <IconReceiptRefund size={18} aria-hidden /> {t('course.guarantee')}
         </li>
       </ul>
       <p className={classes.refundRule}>{refundRuleText(REFUND_WINDOW_DAYS)}</p>
@@ -77,13 +79,14 @@ interface Reviews {
 }
 
 function CourseDetails({ course, enrollAction, reviews }: { course: Course; enrollAction: EnrollAction; reviews: Reviews }) {
+  const t = useT();
   return (
     <>
       <section className={classes.hero}>
         <Container className={classes.heroInner}>
           <div className={classes.back}>
             <BackLink to={paths.courses} onDark>
-              Back to Courses
+              {t('course.back')}
             </BackLink>
           </div>
           <Badge color="ball" variant="filled">
@@ -101,7 +104,8 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
               <IconChartBar size={18} aria-hidden /> {course.level}
             </li>
             <li>
-              <IconUsers size={18} aria-hidden /> {course.currentStudents}/{course.maxStudents} students
+              <IconUsers size={18} aria-hidden />{' '}
+              {t('course.students', { current: String(course.currentStudents), max: String(course.maxStudents) })}
             </li>
             <li>
               <CourseRating rating={course.rating} starClassName={classes.star} />
@@ -112,14 +116,14 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
       <Container className={classes.layout}>
         <div className={classes.main}>
           <section>
-            <h2>About this course</h2>
+            <h2>{t('course.about')}</h2>
             {course.description.split(/\n\s*\n/).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
           </section>
           {course.whatYouWillLearn.length > 0 && (
             <section>
-              <h2>What you will learn</h2>
+              <h2>{t('course.learn')}</h2>
               <ul className={classes.learn}>
                 {course.whatYouWillLearn.map((item) => (
                   <li key={item}>
@@ -131,7 +135,7 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
           )}
           {course.features.length > 0 && (
             <section>
-              <h2>Features</h2>
+              <h2>{t('course.features')}</h2>
               <ul className={classes.features}>
                 {course.features.map((feature) => (
                   <li key={feature.title}>
@@ -147,14 +151,14 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
           )}
           {(course.curriculum.length > 0 || Boolean(course.modules?.length)) && (
             <section>
-              <h2>Curriculum</h2>
+              <h2>{t('course.curriculum')}</h2>
               {Boolean(course.modules?.length) && <p className={classes.contents}>{courseContents(course.modules ?? [])}</p>}
               {course.curriculum.length > 0 && (
                 <Accordion variant="separated" radius="md" multiple>
                   {course.curriculum.map((week) => (
                     <Accordion.Item key={week.week} value={String(week.week)}>
                       <Accordion.Control>
-                        <span className={classes.week}>Week {week.week}</span> {week.title}{' '}
+                        <span className={classes.week}>{t('course.week', { week: String(week.week) })}</span> {week.title}{' '}
                         <span className={classes.weekDuration}>· {week.duration}</span>
                       </Accordion.Control>
                       <Accordion.Panel>
@@ -172,7 +176,7 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
           )}
           {course.requirements.length > 0 && (
             <section>
-              <h2>Requirements</h2>
+              <h2>{t('course.requirements')}</h2>
               <ul>
                 {course.requirements.map((item) => (
                   <li key={item}>{item}</li>
@@ -181,7 +185,7 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
             </section>
           )}
           <section className={classes.instructor}>
-            <h2>Instructor</h2>
+            <h2>{t('course.instructor')}</h2>
             <div className={classes.instructorCard}>
               {course.instructor.image && <img src={course.instructor.image} alt="" width={88} height={88} loading="lazy" />}
               <div>
@@ -193,7 +197,7 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
           {reviews.firstPage && <CourseReviews course={course} firstPage={reviews.firstPage} signedIn={reviews.signedIn} />}
           {course.tags.length > 0 && (
             <section>
-              <h2 className="visually-hidden">Tags</h2>
+              <h2 className="visually-hidden">{t('course.tags')}</h2>
               <div className={classes.tags}>
                 {course.tags.map((tag) => (
                   <Badge key={tag} variant="light" color="navy">
@@ -215,6 +219,7 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
  * hydration) offers the learner their review form.
  */
 export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAction; signedIn: boolean }) {
+  const t = useT();
   const { uid = '' } = useParams();
   const course = useApiData((signal) => getCourse(uid, signal), [uid], undefined, pageDataKeys.course(uid));
   // The page may come from the CDN, hours old: once hydrated, the students count is refreshed.
@@ -223,14 +228,14 @@ export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAct
   const reviews = useApiData((signal) => getCourseReviews(uid, null, signal), [uid], undefined, pageDataKeys.courseReviews(uid));
   const ready = course.status === 'ready' ? course.data : null;
   const firstPage = reviews.status === 'ready' ? reviews.data : null;
-  usePageMeta(ready?.title ?? (course.status === 'error' ? 'Course Not Found' : 'Course'), ready?.shortDescription, {
+  usePageMeta(ready?.title ?? (course.status === 'error' ? t('course.notFound') : t('course.title')), ready?.shortDescription, {
     image: ready?.coverImage,
     structuredData: (origin) =>
       ready
         ? [
             courseData(origin, ready, coursePath(ready.uid), firstPage?.items ?? []),
             breadcrumbs(origin, [
-              { name: 'Courses', path: paths.courses },
+              { name: t('nav.courses'), path: paths.courses },
               { name: ready.title, path: coursePath(ready.uid) },
             ]),
           ]
@@ -247,7 +252,7 @@ export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAct
   }
   if (course.status === 'error') {
     if (!course.notFound) console.error('Could not load the course:', course.message);
-    return <CourseNotFound>This course does not exist or is no longer offered.</CourseNotFound>;
+    return <CourseNotFound>{t('course.notOffered')}</CourseNotFound>;
   }
   const fresh = seats.status === 'ready' ? seats.data : null;
   return (

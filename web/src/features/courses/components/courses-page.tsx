@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { coursePath, paths } from '@/config/paths';
 
+import { useT } from '@/lib/i18n/use-t';
 import { usePreloaded } from '@/lib/page-data';
 import { usePageMeta } from '@/lib/page-meta';
 import { courseList } from '@/lib/structured-data';
@@ -14,18 +15,19 @@ import { PageHero } from '@/ui/content/page-hero';
 import { CourseList } from './course-list';
 
 export function CoursesPage() {
+  const t = useT();
   // The markup is written on the server only, from the list the page was rendered with.
   const preloaded = usePreloaded(pageDataKeys.courses);
   const courses = preloaded && 'data' in preloaded ? (preloaded.data as Course[]) : [];
-  usePageMeta('Courses', 'Certification courses in cricket video analysis and DRS operations, taught by working analysts.', {
+  usePageMeta(t('courses.meta.title'), t('courses.meta.description'), {
     structuredData: (origin) => (courses.length > 0 ? [courseList(origin, courses, (item) => coursePath(item.uid))] : []),
   });
   return (
     <>
-      <PageHero eyebrow="Courses" title="Certification courses">
-        <p>Structured, hands-on courses with checkpoint quizzes and a verifiable certificate at the end.</p>
+      <PageHero eyebrow={t('courses.eyebrow')} title={t('courses.title')}>
+        <p>{t('courses.lead')}</p>
         <Button component={Link} to={paths.enroll} size="md" mt="md">
-          New here? Register and enrol
+          {t('courses.register')}
         </Button>
       </PageHero>
       <Container className={pageBody.body}>

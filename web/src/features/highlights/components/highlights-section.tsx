@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { useApiData } from '@/lib/use-api-data';
+import { useT } from '@/lib/i18n/use-t';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 import { FadeInSection } from '@/ui/content/fade-in';
@@ -74,6 +75,7 @@ function StackedPlayers({ highlights, className }: { highlights: Highlight[]; cl
 }
 
 export function HighlightsSection() {
+  const t = useT();
   const highlights = useApiData((signal) => getHighlights(signal), [], 'Failed to load highlights', pageDataKeys.highlights);
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   // The server knows no screen, so its HTML holds both layouts and the stylesheet shows the one that
@@ -85,8 +87,8 @@ export function HighlightsSection() {
   return (
     <FadeInSection id="highlights" className={classes.section} aria-labelledby="highlights-title">
       <Container>
-        <SectionHeading eyebrow="Highlights" title="Decisions, replays and moments" id="highlights-title">
-          Recent reviews and broadcast moments captured by our systems.
+        <SectionHeading eyebrow={t('home.highlights.eyebrow')} title={t('home.highlights.title')} id="highlights-title">
+          {t('home.highlights.lead')}
         </SectionHeading>
         {highlights.status === 'loading' && <CardGridSkeleton count={3} />}
         {highlights.status === 'error' && <ErrorState message={highlights.message} onRetry={highlights.reload} />}

@@ -15,28 +15,32 @@ import {
 import { FadeInSection } from '@/ui/content/fade-in';
 import { SectionHeading } from '@/ui/content/section-heading';
 
+import { msg } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
+
 import classes from './capabilities-grid.module.css';
 
 const CAPABILITIES = [
-  { name: 'Capture', Icon: IconVideo, text: 'Up to eight synchronised cameras at 340 fps, set up by one operator.' },
-  { name: 'Tag', Icon: IconTag, text: 'Code every ball live: line, length, shot, field and outcome.' },
-  { name: 'Analyze', Icon: IconAnalyze, text: 'Pitch maps, beehives, wagon wheels and trends by phase or bowler.' },
-  { name: 'Present', Icon: IconPresentation, text: 'Clip reels and match reports ready for the team meeting.' },
-  { name: 'Collaborate', Icon: IconUsersGroup, text: 'Coaches, players and selectors share one library and notes.' },
-  { name: 'Automatic', Icon: IconRobot, text: 'Ball tracking and event detection without manual clipping.' },
-  { name: 'Stream', Icon: IconBroadcast, text: 'Multi-camera live production with graphics and replays.' },
-  { name: 'Engage', Icon: IconDeviceTv, text: 'Decision review and ball-tracking graphics fans understand.' },
-  { name: 'Distribute', Icon: IconShare, text: 'Publish to OTT, social and broadcast partners in one step.' },
-  { name: 'Monetize', Icon: IconCash, text: 'Sponsorship slots, pay-per-view and ad insertion for every match.' },
+  { name: msg('home.capability.capture.name'), Icon: IconVideo, text: msg('home.capability.capture.text') },
+  { name: msg('home.capability.tag.name'), Icon: IconTag, text: msg('home.capability.tag.text') },
+  { name: msg('home.capability.analyze.name'), Icon: IconAnalyze, text: msg('home.capability.analyze.text') },
+  { name: msg('home.capability.present.name'), Icon: IconPresentation, text: msg('home.capability.present.text') },
+  { name: msg('home.capability.collaborate.name'), Icon: IconUsersGroup, text: msg('home.capability.collaborate.text') },
+  { name: msg('home.capability.automatic.name'), Icon: IconRobot, text: msg('home.capability.automatic.text') },
+  { name: msg('home.capability.stream.name'), Icon: IconBroadcast, text: msg('home.capability.stream.text') },
+  { name: msg('home.capability.engage.name'), Icon: IconDeviceTv, text: msg('home.capability.engage.text') },
+  { name: msg('home.capability.distribute.name'), Icon: IconShare, text: msg('home.capability.distribute.text') },
+  { name: msg('home.capability.monetize.name'), Icon: IconCash, text: msg('home.capability.monetize.text') },
 ];
 
 /** The ten core capabilities (SPEC section 2, home page). */
 export function CapabilitiesGrid() {
+  const t = useT();
   return (
     <FadeInSection id="technology" className={classes.section} aria-labelledby="technology-title">
       <Container>
-        <SectionHeading eyebrow="Technology" title="Ten capabilities, one platform" id="technology-title" light>
-          Everything a federation, academy or broadcaster needs to run cricket on video, without stitching tools together.
+        <SectionHeading eyebrow={t('home.technology.eyebrow')} title={t('home.technology.title')} id="technology-title" light>
+          {t('home.technology.lead')}
         </SectionHeading>
         <ul className={classes.grid}>
           {CAPABILITIES.map(({ name, Icon, text }) => (
@@ -44,8 +48,8 @@ export function CapabilitiesGrid() {
               <span className={classes.icon}>
                 <Icon size={24} stroke={1.7} aria-hidden />
               </span>
-              <h3 className={classes.name}>{name}</h3>
-              <p className={classes.text}>{text}</p>
+              <h3 className={classes.name}>{t(name)}</h3>
+              <p className={classes.text}>{t(text)}</p>
             </li>
           ))}
         </ul>

@@ -4,46 +4,48 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
+import { msg } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 import { FadeInSection } from '@/ui/content/fade-in';
 
 import classes from './club-about.module.css';
 
 const MILESTONES = [
-  { year: '2020', text: `${SITE.name} founded within ${SITE.parentDivision}.` },
-  { year: '2021', text: 'Our affiliate becomes India’s first certified decision-review provider.' },
-  { year: '2023', text: 'Eight-camera tracking rolled out to state T20 leagues.' },
-  { year: '2025', text: '1000 matches covered; the analyst certification opens to learners.' },
+  { year: '2020', text: msg('home.milestone.2020') },
+  { year: '2021', text: msg('home.milestone.2021') },
+  { year: '2023', text: msg('home.milestone.2023') },
+  { year: '2025', text: msg('home.milestone.2025') },
 ];
 
 /** The club/about block with its timeline (the #timeline anchor). */
+/** Brand facts the about block's sentences name. */
+const FACTS = { site: SITE.name, foundedYear: String(SITE.foundedYear), parentDivision: SITE.parentDivision };
+
 export function ClubAbout() {
+  const t = useT();
   return (
     <FadeInSection id="timeline" className={classes.section} aria-labelledby="about-title">
       <Container className={classes.inner}>
         <div>
-          <p className={classes.eyebrow}>About us</p>
+          <p className={classes.eyebrow}>{t('home.about.eyebrow')}</p>
           <Title order={2} id="about-title" className={classes.title}>
-            A cricket club’s eye for detail, a broadcaster’s standards
+            {t('home.about.title')}
           </Title>
-          <p className={classes.text}>
-            {SITE.name} was founded in {SITE.foundedYear} and is part of {SITE.parentDivision}. Our affiliate was India’s first
-            certified decision-review provider, and our systems have been used in over 1000 matches, from academy nets to
-            televised league finals.
-          </p>
+          <p className={classes.text}>{t('home.about.text', FACTS)}</p>
           <div className={classes.actions}>
             <Button component={Link} to={paths.ourStory} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-              Our Story
+              {t('home.about.ourStory')}
             </Button>
             <Button component={Link} to={paths.products} size="md" variant="default">
-              Explore Products
+              {t('home.about.exploreProducts')}
             </Button>
           </div>
         </div>
-        <ol className={classes.timeline} aria-label="Milestones">
+        <ol className={classes.timeline} aria-label={t('home.about.milestones')}>
           {MILESTONES.map((milestone) => (
             <li key={milestone.year} className={classes.milestone}>
               <span className={classes.year}>{milestone.year}</span>
-              <span>{milestone.text}</span>
+              <span>{t(milestone.text, FACTS)}</span>
             </li>
           ))}
         </ol>

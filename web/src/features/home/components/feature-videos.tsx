@@ -5,26 +5,28 @@ import { useInView } from '@/lib/use-in-view';
 import { FadeInSection } from '@/ui/content/fade-in';
 import { SectionHeading } from '@/ui/content/section-heading';
 
+import { msg } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 import classes from './feature-videos.module.css';
 
 const FEATURES = [
   {
     video: '/uploads/media/features/feature-1.mp4',
     poster: '/uploads/media/features/feature-1.jpg',
-    title: 'Multi-camera capture',
-    text: 'Eight synchronised angles on every delivery, from the sight screen to square leg, recorded and timecoded together.',
+    title: msg('home.features.capture.title'),
+    text: msg('home.features.capture.text'),
   },
   {
     video: '/uploads/media/features/feature-2.mp4',
     poster: '/uploads/media/features/feature-2.jpg',
-    title: 'Ball tracking and decision review',
-    text: 'Pitching, impact and the predicted path to the stumps, rebuilt in 3D for LBW reviews within seconds of the appeal.',
+    title: msg('home.features.tracking.title'),
+    text: msg('home.features.tracking.text'),
   },
   {
     video: '/uploads/media/features/feature-3.mp4',
     poster: '/uploads/media/features/feature-3.jpg',
-    title: 'Analytics that coaches use',
-    text: 'Every ball tagged with line, length, shot and outcome, ready as clip reels and wagon wheels for the next team meeting.',
+    title: msg('home.features.analytics.title'),
+    text: msg('home.features.analytics.text'),
   },
 ];
 
@@ -50,19 +52,20 @@ function LoopingVideo({ src, poster, label }: { src: string; poster: string; lab
 }
 
 export function FeatureVideos() {
+  const t = useT();
   return (
     <FadeInSection id="features" className={classes.section} aria-labelledby="features-title">
       <Container>
-        <SectionHeading eyebrow="Features" title="See the game the way analysts do" id="features-title">
-          From the first camera on the boundary to the last replay on the big screen, one system does the work.
+        <SectionHeading eyebrow={t('home.features.eyebrow')} title={t('home.features.title')} id="features-title">
+          {t('home.features.lead')}
         </SectionHeading>
         <div className={classes.grid}>
           {FEATURES.map((feature) => (
             <article key={feature.title} className={classes.card}>
-              <LoopingVideo src={feature.video} poster={feature.poster} label={feature.title} />
+              <LoopingVideo src={feature.video} poster={feature.poster} label={t(feature.title)} />
               <div className={classes.body}>
-                <h3 className={classes.title}>{feature.title}</h3>
-                <p className={classes.text}>{feature.text}</p>
+                <h3 className={classes.title}>{t(feature.title)}</h3>
+                <p className={classes.text}>{t(feature.text)}</p>
               </div>
             </article>
           ))}

@@ -1,16 +1,20 @@
 import { Button, Container, Title } from '@mantine/core';
 import { IconArrowDown, IconBroadcast, IconBuildingStadium, IconSchool } from '@tabler/icons-react';
 
+import { msg } from '@/lib/i18n/message-id';
+import { T, useT } from '@/lib/i18n/use-t';
+
 import classes from './hero-section.module.css';
 import { TrackingVisual } from './tracking-visual';
 
 const AUDIENCES = [
-  { label: 'Federations & governing bodies', Icon: IconBuildingStadium },
-  { label: 'Academies & clubs', Icon: IconSchool },
-  { label: 'Broadcasters & fans', Icon: IconBroadcast },
+  { label: msg('home.audience.federations'), Icon: IconBuildingStadium },
+  { label: msg('home.audience.academies'), Icon: IconSchool },
+  { label: msg('home.audience.broadcastersAndFans'), Icon: IconBroadcast },
 ];
 
 export function HeroSection() {
+  const t = useT();
   return (
     <section id="home" className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.backdrop} aria-hidden="true" />
@@ -18,15 +22,12 @@ export function HeroSection() {
         <div className={classes.copy}>
           <p className={classes.eyebrow}>
             <span className={classes.liveDot} aria-hidden="true" />
-            Cricket technology since 2020
+            {t('home.hero.eyebrow')}
           </p>
           <Title order={1} id="hero-title" className={classes.title}>
-            Innovation in <span className={classes.accent}>Cricket Technology</span>
+            <T id="home.hero.title" components={{ 0: <span className={classes.accent} /> }} />
           </Title>
-          <p className={classes.lead}>
-            One platform for training, production and analytics, with decision review that reads LBW trajectory, impact point and
-            angle, ball path and bat alignment, plus live streaming and monetisation for every level of the game.
-          </p>
+          <p className={classes.lead}>{t('home.hero.lead')}</p>
           <div className={classes.actions}>
             <Button
               component="a"
@@ -35,14 +36,14 @@ export function HeroSection() {
               rightSection={<IconArrowDown size={20} aria-hidden />}
               className={classes.primaryAction}
             >
-              Explore Features
+              {t('home.hero.explore')}
             </Button>
           </div>
-          <ul className={classes.audiences} aria-label="Built for">
+          <ul className={classes.audiences} aria-label={t('home.hero.builtFor')}>
             {AUDIENCES.map(({ label, Icon }) => (
               <li key={label} className={classes.audience}>
                 <Icon size={20} stroke={1.7} aria-hidden />
-                {label}
+                {t(label)}
               </li>
             ))}
           </ul>

@@ -4,62 +4,62 @@ import { IconBuildingStadium, IconDeviceTv, IconHeartHandshake, IconSchool } fro
 import { FadeInSection } from '@/ui/content/fade-in';
 import { SectionHeading } from '@/ui/content/section-heading';
 
+import { msg } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
+
 import classes from './stakeholder-cards.module.css';
 
 const STAKEHOLDERS = [
   {
-    title: 'Federations & governing bodies',
+    title: msg('home.stakeholder.federations.title'),
     Icon: IconBuildingStadium,
     points: [
-      'Certified decision review for domestic cricket',
-      'Central video library for selectors',
-      'Umpire assessment with synced replays',
+      msg('home.stakeholder.federations.point1'),
+      msg('home.stakeholder.federations.point2'),
+      msg('home.stakeholder.federations.point3'),
     ],
   },
   {
-    title: 'Academies & clubs',
+    title: msg('home.stakeholder.academies.title'),
     Icon: IconSchool,
     points: [
-      'Net sessions filmed and tagged automatically',
-      'Player development reports by phase',
-      'Affordable two-camera starter kits',
+      msg('home.stakeholder.academies.point1'),
+      msg('home.stakeholder.academies.point2'),
+      msg('home.stakeholder.academies.point3'),
     ],
   },
   {
-    title: 'Broadcasters',
+    title: msg('home.stakeholder.broadcasters.title'),
     Icon: IconDeviceTv,
     points: [
-      'Multi-camera live production in a flight case',
-      'Ball-tracking graphics on air',
-      'Instant replays and highlight packages',
+      msg('home.stakeholder.broadcasters.point1'),
+      msg('home.stakeholder.broadcasters.point2'),
+      msg('home.stakeholder.broadcasters.point3'),
     ],
   },
   {
-    title: 'Fans',
+    title: msg('home.stakeholder.fans.title'),
     Icon: IconHeartHandshake,
-    points: [
-      'Every match streamed, even at grassroots',
-      'Decisions explained on screen',
-      'Clips to share moments after they happen',
-    ],
+    points: [msg('home.stakeholder.fans.point1'), msg('home.stakeholder.fans.point2'), msg('home.stakeholder.fans.point3')],
   },
 ];
 
 export function StakeholderCards() {
+  const t = useT();
   return (
     <FadeInSection className={classes.section} aria-labelledby="stakeholders-title">
       <Container>
-        <SectionHeading eyebrow="Who it is for" title="Built for everyone in the game" id="stakeholders-title">
-          The same cameras and data serve the umpire, the coach, the producer and the supporter at home.
+        <SectionHeading eyebrow={t('home.stakeholders.eyebrow')} title={t('home.stakeholders.title')} id="stakeholders-title">
+          {t('home.stakeholders.lead')}
         </SectionHeading>
         <div className={classes.grid}>
           {STAKEHOLDERS.map(({ title, Icon, points }) => (
             <article key={title} className={classes.card}>
               <Icon size={30} stroke={1.6} className={classes.icon} aria-hidden />
-              <h3 className={classes.title}>{title}</h3>
+              <h3 className={classes.title}>{t(title)}</h3>
               <ul className={classes.points}>
                 {points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={point}>{t(point)}</li>
                 ))}
               </ul>
             </article>

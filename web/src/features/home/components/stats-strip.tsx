@@ -2,6 +2,9 @@ import { Container } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
+import { SITE } from '@/config/site';
+import { msg } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 import { useSeen } from '@/ui/content/fade-in';
 
 import classes from './stats-strip.module.css';
@@ -11,10 +14,30 @@ export const COUNT_UP_MS = 2000;
 
 /** `spoken` is what a screen reader hears: the shown figure counts up, so it is hidden from them. */
 const STATS = [
-  { value: 1000, format: (n: number) => `${Math.round(n)}+`, spoken: 'more than 1,000', label: 'matches covered' },
-  { value: 4000, format: (n: number) => `${Math.round(n)}+`, spoken: 'more than 4,000', label: 'hours streamed' },
-  { value: 6, format: (n: number) => `${Math.round(n)}k+`, spoken: 'more than 6,000', label: 'decisions reviewed' },
-  { value: 1.2, format: (n: number) => `${n.toFixed(1)}M+`, spoken: 'more than 1.2 million', label: 'data points' },
+  {
+    value: 1000,
+    format: (n: number) => `${Math.round(n)}+`,
+    spoken: msg('home.stats.matchesSpoken'),
+    label: msg('home.stats.matches'),
+  },
+  {
+    value: 4000,
+    format: (n: number) => `${Math.round(n)}+`,
+    spoken: msg('home.stats.hoursSpoken'),
+    label: msg('home.stats.hours'),
+  },
+  {
+    value: 6,
+    format: (n: number) => `${Math.round(n)}k+`,
+    spoken: msg('home.stats.decisionsSpoken'),
+    label: msg('home.stats.decisions'),
+  },
+  {
+    value: 1.2,
+    format: (n: number) => `${n.toFixed(1)}M+`,
+    spoken: msg('home.stats.dataPointsSpoken'),
+    label: msg('home.stats.dataPoints'),
+  },
 ];
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
@@ -38,6 +61,7 @@ function useProgress(running: boolean, duration: number): number {
 }
 
 export function StatsStrip() {
+  const t = useT();
   const { ref, seen, waited } = useSeen<HTMLElement>('0px');
   const reducedMotion = useReducedMotion();
   // The figures count up when the strip scrolls into view; on the first screen (and in the
@@ -46,14 +70,14 @@ export function StatsStrip() {
   const animated = useProgress(counting && seen, COUNT_UP_MS);
   const progress = counting ? animated : 1;
   return (
-    <section id="stats" ref={ref} className={classes.strip} aria-label="CricVision in numbers">
+    <section id="stats" ref={ref} className={classes.strip} aria-label={t('home.stats.label', { site: SITE.name })}>
       <Container>
         <dl className={classes.list}>
           {STATS.map((stat) => (
             <div key={stat.label} className={classes.item}>
-              <dt className={classes.label}>{stat.label}</dt>
+              <dt className={classes.label}>{t(stat.label)}</dt>
               <dd className={classes.value}>
-                <span className="visually-hidden">{stat.spoken}</span>
+                <span className="visually-hidden">{t(stat.spoken)}</span>
                 <span aria-hidden="true">{stat.format(stat.value * progress)}</span>
               </dd>
             </div>

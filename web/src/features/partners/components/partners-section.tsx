@@ -3,22 +3,24 @@ import { Container, Skeleton } from '@mantine/core';
 
 import { useApiData } from '@/lib/use-api-data';
 import { FadeInSection } from '@/ui/content/fade-in';
+import { msg, type MessageId } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 import { SectionHeading } from '@/ui/content/section-heading';
 
 import { getPartners, type PartnerKind } from '../api/get-partners';
 
 import classes from './partners-section.module.css';
 
-const COPY: Record<PartnerKind, { eyebrow: string; title: string; lead: string }> = {
+const COPY: Record<PartnerKind, { eyebrow: MessageId; title: MessageId; lead: MessageId }> = {
   organizations: {
-    eyebrow: 'Organizations',
-    title: 'Trusted by associations and academies',
-    lead: 'State associations, academies and clubs that run their cricket on our systems.',
+    eyebrow: msg('home.organizations.eyebrow'),
+    title: msg('home.organizations.title'),
+    lead: msg('home.organizations.lead'),
   },
   leagues: {
-    eyebrow: 'Leagues',
-    title: 'Leagues we power',
-    lead: 'T20 competitions covered with decision review, live production and streaming.',
+    eyebrow: msg('home.leagues.eyebrow'),
+    title: msg('home.leagues.title'),
+    lead: msg('home.leagues.lead'),
   },
 };
 
@@ -26,12 +28,13 @@ const COPY: Record<PartnerKind, { eyebrow: string; title: string; lead: string }
 export function PartnersSection({ kind }: { kind: PartnerKind }) {
   const partners = useApiData((signal) => getPartners(kind, signal), [kind], undefined, pageDataKeys.partners(kind));
   const copy = COPY[kind];
+  const t = useT();
   if (partners.status === 'ready' && partners.data.length === 0) return null;
   return (
     <FadeInSection id={kind} className={classes.section} data-kind={kind} aria-labelledby={`${kind}-title`}>
       <Container>
-        <SectionHeading eyebrow={copy.eyebrow} title={copy.title} id={`${kind}-title`}>
-          {copy.lead}
+        <SectionHeading eyebrow={t(copy.eyebrow)} title={t(copy.title)} id={`${kind}-title`}>
+          {t(copy.lead)}
         </SectionHeading>
         <ul className={classes.grid} aria-busy={partners.status === 'loading'}>
           {partners.status === 'loading'

@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { FadeInSection } from '@/ui/content/fade-in';
 import { SectionHeading } from '@/ui/content/section-heading';
 
@@ -11,11 +12,12 @@ import { ProductsGrid } from './products-grid';
 
 /** Two featured products and the way to the rest (the #platform anchor). */
 export function FeaturedProducts() {
+  const t = useT();
   return (
     <FadeInSection id="platform" className={classes.section} aria-labelledby="platform-title">
       <Container>
-        <SectionHeading eyebrow="Platform" title="Products that run match day" id="platform-title">
-          Decision review, video analysis and live production, proven across domestic and franchise cricket.
+        <SectionHeading eyebrow={t('home.platform.eyebrow')} title={t('home.platform.title')} id="platform-title">
+          {t('home.platform.lead')}
         </SectionHeading>
         <ProductsGrid limit={2} />
         <div className={classes.more}>
@@ -26,7 +28,7 @@ export function FeaturedProducts() {
             variant="outline"
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
-            View all products
+            {t('home.platform.viewAll')}
           </Button>
         </div>
       </Container>

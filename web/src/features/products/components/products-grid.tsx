@@ -1,6 +1,7 @@
 import type { Product } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
 
+import { useT } from '@/lib/i18n/use-t';
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 
@@ -24,14 +25,15 @@ export function ProductCards({ products, headingOrder }: { products: Product[]; 
  * are h3 under a section's h2, or h2 (`headingOrder`) where the grid sits right under the page's h1.
  */
 export function ProductsGrid({ limit = 100, headingOrder }: { limit?: number; headingOrder?: 2 | 3 }) {
+  const t = useT();
   const products = useApiData(
     (signal) => getProducts(limit, signal),
     [limit],
-    'Failed to load products',
+    t('products.loadFailed'),
     pageDataKeys.products(limit),
   );
   if (products.status === 'loading') return <CardGridSkeleton count={Math.min(limit, 3)} />;
   if (products.status === 'error') return <ErrorState message={products.message} onRetry={products.reload} />;
-  if (products.data.length === 0) return <EmptyState message="No products found." />;
+  if (products.data.length === 0) return <EmptyState message={t('products.empty')} />;
   return <ProductCards products={products.data} headingOrder={headingOrder} />;
 }

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import pageBody from '@/ui/content/page-body.module.css';
 import { PageHero } from '@/ui/content/page-hero';
@@ -7,11 +8,12 @@ import { PageHero } from '@/ui/content/page-hero';
 import { ProductsGrid } from './products-grid';
 
 export function ProductsPage() {
-  usePageMeta('Products', 'Decision review, video analysis, live production and streaming products for cricket.');
+  const t = useT();
+  usePageMeta(t('products.meta.title'), t('products.meta.description'));
   return (
     <>
-      <PageHero eyebrow="Products" title="Technology for every level of cricket">
-        From academy nets to televised finals: capture, review, analyse and broadcast with one family of products.
+      <PageHero eyebrow={t('products.eyebrow')} title={t('products.title')}>
+        {t('products.lead')}
       </PageHero>
       <Container className={pageBody.body}>
         <ProductsGrid limit={100} headingOrder={2} />

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 
 import { useInView } from '@/lib/use-in-view';
 import { useApiData } from '@/lib/use-api-data';
+import { useT } from '@/lib/i18n/use-t';
 import { SectionHeading } from '@/ui/content/section-heading';
 
 import { getTestimonials } from '../api/get-testimonials';
@@ -77,6 +78,7 @@ function MarqueeRow({ items, reverse, onOpen }: { items: Testimonial[]; reverse?
 export function TestimonialMarquee() {
   const testimonials = useApiData((signal) => getTestimonials(signal), [], undefined, pageDataKeys.testimonials);
   const [open, setOpen] = useState<Testimonial | null>(null);
+  const t = useT();
   // The rows move only while the section is on screen.
   const { ref, inView } = useInView<HTMLElement>();
   if (testimonials.status !== 'ready' || testimonials.data.length === 0) return null;
@@ -85,7 +87,12 @@ export function TestimonialMarquee() {
   return (
     <section ref={ref} className={classes.section} data-still={!inView || undefined} aria-labelledby="testimonials-title">
       <Container>
-        <SectionHeading eyebrow="Testimonials" title="What the game says about us" id="testimonials-title" light />
+        <SectionHeading
+          eyebrow={t('home.testimonials.eyebrow')}
+          title={t('home.testimonials.title')}
+          id="testimonials-title"
+          light
+        />
       </Container>
       <MarqueeRow items={items} onOpen={setOpen} />
       <MarqueeRow items={[...items].reverse()} reverse onOpen={setOpen} />

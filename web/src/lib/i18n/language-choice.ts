@@ -1,0 +1,32 @@
+import { LOCALE_CODES, type Locale } from '@contract/locales';
+
+/**
+ * The visitor's choice of language, remembered for a year in a cookie the browser reads: pages are
+ * the same for everyone at the CDN (and Hosting passes no cookie but `__session` to functions), so
+ * the choice never changes what the server sends. It changes what the site suggests (decision 0094).
+ */
+const COOKIE = 'lang';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function rememberLanguage(locale: Locale): void {
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+}
+
+export function chosenLanguage(cookies: string): Locale | null {
+  const value = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(cookies)?.[1];
+  return (LOCALE_CODES as string[]).includes(value ?? '') ? (value as Locale) : null;
+}
+
+/**
+ * The language to suggest to a visitor on a page in `current`: the one they chose before, else the
+ * first of their browser's languages the site has, when it is not the page's. Never after they chose the page's.
+ */
+export function languageToSuggest(current: Locale, chosen: Locale | null, browserLanguages: readonly string[]): Locale | null {
+  if (chosen) return chosen === current ? null : chosen;
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    const match = LOCALE_CODES.find((code) => code === primary);
+    if (match) return match === current ? null : match;
+  }
+  return null;
+}

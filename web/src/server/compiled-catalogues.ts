@@ -1,0 +1,60 @@
+import { readdir, readFile } from 'node:fs/promises';
+
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+/** A language's catalogue as the app imports it: `virtual:catalogue/hi`. */
+const PREFIX = 'virtual:catalogue/';
+const RESOLVED = `\0${PREFIX}`;
+/** Every language's catalogue, each its own chunk: `virtual:catalogues`. */
+const ALL = 'virtual:catalogues';
+
+export type SourceCatalogue = Record<string, string>;
+
+/**
+ * Each ICU message compiled by Lingui's own compiler into the arrays its runtime reads, so no
+ * message parser reaches the page (decision 0091). A message that does not parse stops the build,
+ * named by its key.
+ */
+export function compileCatalogue(locale: string, source: SourceCatalogue): Record<string, CompiledMessage> {
+  return Object.fromEntries(
+    Object.entries(source).map(([id, message]) => {
+      try {
+        return [id, compileMessageOrThrow(message)];
+      } catch (error) {
+        throw new Error(`The ${locale} catalogue's message "${id}" is not valid ICU MessageFormat: ${(error as Error).message}`);
+      }
+    }),
+  );
+}
+
+/** The languages that have a catalogue: the folders of `localesDir`. */
+export async function catalogueLocales(localesDir: string): Promise<string[]> {
+  return (await readdir(localesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
+/**
+ * Serves `virtual:catalogue/<locale>` from `<localesDir>/<locale>/messages.json`, compiled, and
+ * `virtual:catalogues`, a loader for each of them.
+ */
+export function compiledCatalogues(localesDir: string): Plugin {
+  return {
+    name: 'compiled-catalogues',
+    resolveId: (id) => (id.startsWith(PREFIX) || id === ALL ? `\0${id}` : null),
+    async load(id) {
+      if (id === `\0${ALL}`) {
+        const loaders = (await catalogueLocales(localesDir)).map(
+          (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(`${PREFIX}${locale}`)})`,
+        );
+        return `export default {${loaders.join(', ')}};`;
+      }
+      if (!id.startsWith(RESOLVED)) return null;
+      const locale = id.slice(RESOLVED.length);
+      if (!/^[a-z]{2,3}(-[A-Z]{2})?$/.test(locale)) throw new Error(`No such catalogue: ${id.slice(1)}`);
+      const file = `${localesDir}/${locale}/messages.json`;
+      this.addWatchFile(file);
+      const source = JSON.parse(await readFile(file, 'utf8')) as SourceCatalogue;
+      return `export default ${JSON.stringify(compileCatalogue(locale, source))};`;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { LOCALES, localePath, SOURCE_LOCALE, type Locale } from '@contract/locales';
+import type { I18n } from '@lingui/core';
+import { CloseButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+
+import { createI18n } from '@/lib/i18n/i18n';
+import { chosenLanguage, languageToSuggest, rememberLanguage } from '@/lib/i18n/language-choice';
+import { routeHasTwins } from '@/lib/i18n/page-language';
+import { useLocale } from '@/lib/i18n/use-t';
+
+import classes from './language-notes.module.css';
+
+/**
+ * A small offer, in the other language, to read this page in it: for a visitor whose browser prefers
+ * that language or who chose it before, where the page has a version in it (English always has).
+ * Never a redirect (issue 37). Shown once the app runs, over the page (fixed), so nothing on the
+ * page moves. Closing it keeps this language.
+ */
+export function LanguageSuggestion() {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const twins = routeHasTwins(useMatches().map((match) => match.handle));
+  const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
+
+  useEffect(() => {
+    const suggested = languageToSuggest(locale, chosenLanguage(document.cookie), navigator.languages);
+    if (!suggested || (suggested !== SOURCE_LOCALE && !twins)) return;
+    let current = true;
+    // The other language's catalogue loads only for the few who are offered it.
+    void createI18n(suggested).then((i18n) => current && setOffer({ locale: suggested, i18n }));
+    return () => {
+      current = false;
+    };
+  }, [locale, twins]);
+
+  // A page reached since, without a version in the offered language, is not offered in it.
+  if (!offer || (offer.locale !== SOURCE_LOCALE && !twins)) return null;
+  const { hreflang } = LOCALES[offer.locale];
+  const dismiss = () => {
+    rememberLanguage(locale);
+    setOffer(null);
+  };
+  return (
+    <aside className={classes.suggestion} lang={hreflang} aria-label={offer.i18n._('language.label')}>
+      <p className={classes.suggestionText}>{offer.i18n._('language.suggestion')}</p>
+      <a
+        className={classes.suggestionAction}
+        href={`${localePath(offer.locale, pathname)}${search}`}
+        hrefLang={hreflang}
+        onClick={() => rememberLanguage(offer.locale)}
+      >
+        {offer.i18n._('language.suggestionAction')}
+      </a>
+      <CloseButton onClick={dismiss} aria-label={offer.i18n._('language.dismiss')} size="md" />
+    </aside>
+  );
+}

@@ -82,8 +82,11 @@ describe('Hosting security headers', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     for (const page of ['/', '/courses'])
       expect((await fetch(`${SITE_URL}${page}`)).headers.get('cache-control'), page).toMatch(/^public, max-age=0, s-maxage=\d+/);
-    for (const page of ['/admin/dashboard', '/user/courses', '/app.html'])
+    for (const page of ['/admin/users', '/user/invoices/x', '/app.html'])
       expect((await fetch(`${SITE_URL}${page}`)).headers.get('cache-control'), page).toBe('no-cache');
+    // The screens the server renders for their user are never stored, with a session or without.
+    for (const page of ['/admin/dashboard', '/user/courses', '/profile'])
+      expect((await fetch(`${SITE_URL}${page}`)).headers.get('cache-control'), page).toBe('private, no-store');
     expect((await fetch(`${SITE_URL}/api/courses`)).headers.get('cache-control')).not.toBe('no-cache');
   });
 

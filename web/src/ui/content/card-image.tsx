@@ -10,13 +10,14 @@ const CARD_SIZES = '(max-width: 720px) 100vw, (max-width: 1140px) 50vw, 420px';
  * A list card's 16:9 image. The browser picks the narrowest stored width that fills the card (a
  * phone downloads an 800px WebP, not the 1920px upload). `first`: the list's first card, on the
  * first screen, so its image loads at once and first; the others load as they near the screen.
+ * `sizes`: how wide the card's image is shown, where its list lays cards out otherwise.
  */
-export function CardImage({ src, first = false }: { src: string; first?: boolean }) {
+export function CardImage({ src, first = false, sizes = CARD_SIZES }: { src: string; first?: boolean; sizes?: string }) {
   const srcSet = resizable(src) ? IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ') : undefined;
   return (
     <img
       src={src}
-      {...(srcSet && { srcSet, sizes: CARD_SIZES })}
+      {...(srcSet && { srcSet, sizes })}
       alt=""
       width={640}
       height={360}

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { learnerCoursePath, paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
+import { CardImage } from '@/ui/content/card-image';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 import { PageHero } from '@/ui/content/page-hero';
 
@@ -17,6 +18,9 @@ import { ENROLLMENTS_COPY, getEnrollments } from '../api/get-enrollments';
 
 import { remainingText } from './remaining';
 import classes from './my-courses-page.module.css';
+
+/** A card's cover is the card's width on a phone, and its 320px column beside the text beyond (the CSS). */
+const COVER_SIZES = '(min-width: 48em) 320px, 100vw';
 
 /**
  * /user/courses (and /dashboard): the learner's courses with progress and certificates.
@@ -41,9 +45,11 @@ export function MyCoursesPage({ certificateActions }: { certificateActions: (cer
             </EmptyState>
           ) : (
             <ul className={classes.list}>
-              {enrollments.data.map((enrollment) => (
+              {enrollments.data.map((enrollment, index) => (
                 <li key={enrollment.uid} className={classes.card}>
-                  {enrollment.course.coverImage && <img src={enrollment.course.coverImage} alt="" width={320} height={180} />}
+                  {enrollment.course.coverImage && (
+                    <CardImage src={enrollment.course.coverImage} first={index === 0} sizes={COVER_SIZES} />
+                  )}
                   <div className={classes.content}>
                     <p className={classes.meta}>
                       {enrollment.course.category} · {enrollment.course.level}

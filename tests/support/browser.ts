@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/local/chromium.mjs';
-import { SESSION_COOKIE, SESSION_COOKIE_PATHS } from '../../web/src/features/auth/stores/session-cookie';
+import { SESSION_COOKIE, SESSION_COOKIE_PATHS } from '../../functions/src/contract/public-pages';
 
 import { DEMO_ADMIN, DEMO_LEARNER, SITE_URL } from './env';
 import { trackForFailures } from './failure-report';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { APP_SHELL_SECTIONS, PUBLIC_PAGES, PUBLIC_PATHS, SIGNED_IN_SCREENS } from './public-pages';
+import { APP_SHELL_SECTIONS, PUBLIC_PAGES, PUBLIC_PATHS, SESSION_COOKIE_PATHS, SIGNED_IN_SCREENS } from './public-pages';
 
 interface Hosting {
   rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
@@ -58,5 +58,10 @@ describe('the public pages and firebase.json', () => {
     });
     expect(wrong).toEqual([]);
     expect(rewrites.at(-1)).toMatchObject({ source: '**', function: { functionId: 'ssr' } });
+  });
+
+  it("scopes the session's cookie to the sections of the rendered screens, none of them public", () => {
+    expect(SESSION_COOKIE_PATHS).toEqual(['/user', '/dashboard', '/profile', '/admin']);
+    expect(PUBLIC_PATHS.filter((path) => SESSION_COOKIE_PATHS.some((scope) => path.startsWith(scope)))).toEqual([]);
   });
 });

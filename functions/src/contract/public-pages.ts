@@ -84,3 +84,11 @@ export const SIGNED_IN_SCREENS = [
   '/admin/courses',
 ] as const;
 export type SignedInScreen = (typeof SIGNED_IN_SCREENS)[number];
+
+/**
+ * The cookie the web app keeps the session's ID token in for the ssr function (Hosting passes no
+ * other cookie to a function), scoped by `Path` to the sections of those screens only, so no public
+ * page ever carries it.
+ */
+export const SESSION_COOKIE = '__session';
+export const SESSION_COOKIE_PATHS = [...new Set(SIGNED_IN_SCREENS.map((screen) => `/${screen.split('/')[1]}`))];

@@ -1,5 +1,4 @@
-/** The cookie the web app keeps the session's ID token in for the signed-in screens (web/src/features/auth/stores/session-cookie.ts). */
-const SESSION_COOKIE = '__session';
+import { SESSION_COOKIE } from '../contract/public-pages';
 
 /** The session's ID token from a request's Cookie header, or null. */
 export function sessionTokenOf(cookieHeader: string | undefined): string | null {

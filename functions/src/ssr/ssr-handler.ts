@@ -6,6 +6,7 @@ import { reportFirestoreCost } from '../http/firestore-cost-headers';
 import { withFirestoreMeter } from '../lib/firestore-meter';
 
 import { loadPageData } from './public-pages';
+import { matchPath } from './page-reads';
 import { sessionTokenOf } from './session-cookie';
 import { sendCompressed } from './compressed-send';
 import { appHtml, renderPage } from './renderer';
@@ -31,7 +32,7 @@ const MISSING_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
  * function answers the same if one reaches it (the same list firebase.json's rewrite is checked against).
  */
 const PRIVATE = new RegExp(`^/(${APP_SHELL_SECTIONS.join('|')})(/|$)`);
-const SIGNED_IN_SCREEN = new RegExp(`^(${SIGNED_IN_SCREENS.map((p) => p.replace(/:\w+/g, '[^/]+')).join('|')})$`);
+const isSignedInScreen = (path: string) => SIGNED_IN_SCREENS.some((screen) => matchPath(screen, path) !== null);
 /** A certificate names its learner, and a revocation or a credit note must show at once: never kept by the CDN. */
 const UNCACHED = /^\/verify-(certificate|invoice)\//;
 
@@ -53,7 +54,7 @@ function siteOrigin(): string {
  * which the public pages' cold start does without.
  */
 async function signedInScreen(path: string, token: string | null) {
-  if (!token || !SIGNED_IN_SCREEN.test(path)) return null;
+  if (!token || !isSignedInScreen(path)) return null;
   const { loadSignedInScreen } = await import('./signed-in-screens.js');
   return loadSignedInScreen(path, token);
 }
@@ -91,7 +92,7 @@ async function render(req: Request, res: Response): Promise<void> {
       const screen = pagePath === path ? await signedInScreen(path, sessionTokenOf(req.headers.cookie)) : null;
       // A screen rendered for its user is theirs alone: never kept by the CDN, a shared cache or the
       // browser. Its address answers the same without a session, as firebase.json's headers say.
-      res.setHeader('Cache-Control', SIGNED_IN_SCREEN.test(path) ? 'private, no-store' : 'no-cache');
+      res.setHeader('Cache-Control', isSignedInScreen(path) ? 'private, no-store' : 'no-cache');
       const page = screen ? await renderPage(`${path}${query}`, screen, origin) : { status: 200, html: appHtml };
       sendCompressed(req, res, page.status, 'html', page.html);
       return;

@@ -1,10 +1,4 @@
-/**
- * The one cookie Firebase Hosting passes to a function, and the addresses of the screens the server
- * renders for their user (decision 0092). Scoped to those paths, so no public page ever carries it
- * and the CDN's copies of public pages stay one for everyone.
- */
-export const SESSION_COOKIE = '__session';
-export const SESSION_COOKIE_PATHS = ['/user', '/dashboard', '/profile', '/admin'] as const;
+import { SESSION_COOKIE, SESSION_COOKIE_PATHS } from '@contract/public-pages';
 
 /**
  * Mirrors the session's ID token into the cookie, until the token expires; removes it without a

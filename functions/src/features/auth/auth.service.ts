@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import {
   DEAD_LINK_MESSAGE,
+  type LanguageBody,
   FORGOT_ANSWER_MS,
   type LoginBody,
   type ProfileUpdateBody,
@@ -11,6 +12,7 @@ import {
   type Session,
   type User,
 } from '../../contract';
+import { SOURCE_LOCALE } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle.service';
@@ -112,11 +114,12 @@ export async function register(body: RegisterBody, client: string): Promise<Sess
   refuseSiteAddress(body.email);
   const uid = await createAccountReclaiming(body.email, body.password, body.name);
   if (!uid) throw AppError.conflict(EMAIL_TAKEN);
+  const language = body.language ?? SOURCE_LOCALE;
   const code = await emailActionCode('verifyEmail', body.email);
   const mails = code ? [verifyEmailMail(body.email, code)] : [];
   const { user, created } = await createUserRecord(
     uid,
-    { name: body.name, email: body.email, role: 'user', phone: body.phone },
+    { name: body.name, email: body.email, role: 'user', phone: body.phone, language },
     mails,
   );
   await trustClient(body.email, client);
@@ -361,4 +364,10 @@ export async function updateProfile(
   const user = ended.user as User;
   const tokens = await signInAfterCutoff(current.email, body.newPassword, ended.sessionsEndedAt);
   return { user, ...pending, ...(tokens ? { session: await session(tokens, user) } : {}) };
+}
+
+/** The learner's language, chosen in the switcher or on the profile: the site follows it at sign-in, and their mails are written in it. */
+export async function updateLanguage(current: User, body: LanguageBody): Promise<User> {
+  const user = current.language === body.language ? current : await updateUserRecord(current.uid, { language: body.language });
+  return withMemberships(user ?? current);
 }

@@ -30,3 +30,17 @@ export function languageToSuggest(current: Locale, chosen: Locale | null, browse
   }
   return null;
 }
+
+/** Keeps a choice beyond this browser: on a signed-in learner's profile (the app connects it, see app/language-keeper.ts). */
+type LanguageKeeper = (locale: Locale) => Promise<unknown>;
+let keeper: LanguageKeeper | null = null;
+
+export function keepLanguageWith(keep: LanguageKeeper): void {
+  keeper = keep;
+}
+
+/** A visitor chose a language: remembered here, and kept on their profile when signed in. A failed save still leaves the choice remembered here. */
+export async function chooseLanguage(locale: Locale): Promise<void> {
+  rememberLanguage(locale);
+  await keeper?.(locale).catch(() => undefined);
+}

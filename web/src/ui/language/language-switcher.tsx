@@ -1,15 +1,28 @@
-import { LOCALE_CODES, LOCALES, localePath } from '@contract/locales';
+import { LOCALE_CODES, LOCALES, localePath, type Locale } from '@contract/locales';
 import { IconLanguage } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { rememberLanguage } from '@/lib/i18n/language-choice';
+import { chooseLanguage, rememberLanguage } from '@/lib/i18n/language-choice';
 import { useLocale, useT } from '@/lib/i18n/use-t';
 
 import classes from './language-switcher.module.css';
 
+function follow(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
+  // A new tab or window keeps this page: only remembered here.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    rememberLanguage(locale);
+    return;
+  }
+  event.preventDefault();
+  const href = event.currentTarget.href;
+  void chooseLanguage(locale).finally(() => window.location.assign(href));
+}
+
 /**
  * The same page in the other languages. A plain link, so the other language's page loads whole,
- * from the server, with its own head and catalogue; the choice is remembered for the suggestion.
+ * from the server, with its own head and catalogue; the choice is remembered for the suggestion,
+ * and a signed-in learner's profile keeps it before the page goes.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
@@ -25,7 +38,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             hrefLang={LOCALES[other].hreflang}
             lang={LOCALES[other].hreflang}
             className={classes.link}
-            onClick={() => rememberLanguage(other)}
+            onClick={(event) => follow(event, other)}
           >
             <IconLanguage size={18} stroke={1.7} aria-hidden />
             {LOCALES[other].name}

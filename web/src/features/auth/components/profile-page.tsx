@@ -15,6 +15,7 @@ import { useCurrentUserRefresh } from '../hooks/use-current-user-refresh';
 import { useLogout } from '../hooks/use-logout';
 import { useCurrentUser } from '../stores/session-store';
 
+import { LanguageCard } from './language-card';
 import { ProfileForm } from './profile-form';
 import { PrivacyCard } from './privacy-card';
 import classes from './profile-page.module.css';
@@ -94,6 +95,8 @@ export function ProfilePage({
             </Fact>
           </dl>
         </Paper>
+
+        <LanguageCard language={user.language} className={classes.languageCard} />
 
         <Paper withBorder radius="lg" className={classes.formCard}>
           <ProfileForm key={user.uid} user={user} />

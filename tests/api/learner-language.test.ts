@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 import type { Session, User } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
+import { createCourseFixture } from '../support/course-fixture';
+import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
 import { SITE_URL, uniqueEmail } from '../support/env';
+import { eventually } from '../support/eventually';
 import { api } from '../support/http';
+import { pdfText } from '../support/invoices';
+import { linkIn, waitForMail } from '../support/mail';
 
 /** The learner's language (issue 37): kept on the profile, and what their mails and checkout are written in. */
+
+const HINDI_MONTH = '(?:जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)';
+const DEVANAGARI = /[\u0900-\u097f]/;
 
 async function registerIn(language: 'en' | 'hi' | undefined, prefix: string) {
   const email = uniqueEmail(prefix);
@@ -18,6 +26,7 @@ async function registerIn(language: 'en' | 'hi' | undefined, prefix: string) {
 
 const storedLanguage = async (uid: string) => (await testDb().collection('users').doc(uid).get()).get('language');
 const me = async (token: string) => (await api<{ user: User }>('GET', '/auth/me', { token })).body.data.user;
+const courseTitle = async (courseId: string) => String((await testDb().collection('courses').doc(courseId).get()).get('title'));
 
 describe('the language on the profile', () => {
   it('is the language of the page the learner signed up on, English when the page did not say', async () => {
@@ -89,4 +98,91 @@ describe('the language on the profile', () => {
   it('is the signed-in learner’s own: without a session the call is 401', async () => {
     expect((await api('PUT', '/users/profile/language', { body: { language: 'hi' } })).status).toBe(401);
   });
+});
+
+describe('mails in the learner’s language', () => {
+  it('a learner who signed up in Hindi gets the verification and the password reset in Hindi, with links to the Hindi pages', async () => {
+    const { email, session } = await registerIn('hi', 'lang-mail-hi');
+    const [verify] = await waitForMail(email);
+    expect(verify.subject).toBe('CricVision का अपना ईमेल पता पक्का करें');
+    expect(verify.text.startsWith('नमस्ते,')).toBe(true);
+    expect(verify.html).toContain('<html lang="hi">');
+    expect(verify.html).toContain('मेरा ईमेल पक्का करें');
+    expect(linkIn(verify, `${SITE_URL}/hi/verify-email?oobCode=`)).toBeTruthy();
+
+    await api('POST', '/auth/forgot-password', { body: { email } });
+    const [reset] = await waitForMail(email, { filter: (m) => m.subject === 'अपना CricVision पासवर्ड फिर से सेट करें' });
+    expect(reset.html).toContain('नया पासवर्ड चुनें');
+    expect(reset.html).toContain('अगर बटन काम न करे, तो यह पता अपने ब्राउज़र में कॉपी करें:');
+    expect(linkIn(reset, `${SITE_URL}/hi/reset-password?oobCode=`)).toBeTruthy();
+
+    // The language chosen later decides the next mail.
+    await api('PUT', '/users/profile/language', { token: session.token, body: { language: 'en' } });
+    await api('POST', '/auth/forgot-password', { body: { email } });
+    const [english] = await waitForMail(email, { filter: (m) => m.subject === 'Reset your CricVision password' });
+    expect(linkIn(english, `${SITE_URL}/reset-password?oobCode=`)).toBeTruthy();
+    expect(english.text).not.toMatch(DEVANAGARI);
+  });
+
+  it('a Hindi learner’s receipt arrives in Hindi, with its invoice; an English learner’s is unchanged', async () => {
+    const fixture = await createCourseFixture({ price: 499 });
+    const title = await courseTitle(fixture.courseId);
+    const hindi = await registerIn('hi', 'lang-receipt-hi');
+    const english = await registerIn('en', 'lang-receipt-en');
+    expect((await enrol(hindi.session.token, fixture.courseId, 499, { language: 'hi' })).status).toBe(201);
+    expect((await enrol(english.session.token, fixture.courseId, 499)).status).toBe(201);
+
+    const [receipt] = await waitForMail(hindi.email, { filter: (m) => m.subject.startsWith('आपकी रसीद') });
+    expect(receipt.subject).toBe(`आपकी रसीद: ${title}`);
+    expect(receipt.html).toContain('<html lang="hi">');
+    expect(receipt.html).toContain('आपका दाख़िला हो गया है');
+    expect(receipt.text.startsWith('नमस्ते,')).toBe(true);
+    expect(receipt.text).toContain(`${title} में दाख़िला लेने के लिए धन्यवाद।`);
+    expect(receipt.text).toContain('भुगतान की गई राशि: ₹499');
+    expect(receipt.text).toMatch(new RegExp(`तारीख: \\d{1,2} ${HINDI_MONTH} \\d{4}`));
+    expect(linkIn(receipt, `${SITE_URL}/hi/user/`)).toBe(`${SITE_URL}/hi/user/courses/${fixture.courseId}`);
+    if (PAYMENT_PROVIDER === 'razorpay') {
+      expect(receipt.text).toMatch(/टैक्स इनवॉइस: CV\//);
+      expect(receipt.text).toContain('अपना टैक्स इनवॉइस (PDF) डाउनलोड करें: ');
+    }
+
+    const [plain] = await waitForMail(english.email, { filter: (m) => m.subject.startsWith('Your receipt') });
+    expect(plain.subject).toBe(`Your receipt: ${title}`);
+    expect(plain.html).toContain('<html lang="en">');
+    expect(plain.text.startsWith('Hello,\n\nThank you for enrolling in')).toBe(true);
+    expect(plain.text).toContain('Amount paid: ₹499');
+    expect(plain.text).toMatch(/Date: \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(plain.text).not.toMatch(DEVANAGARI);
+    expect(linkIn(plain, `${SITE_URL}/user/`)).toBe(`${SITE_URL}/user/courses/${fixture.courseId}`);
+  });
+
+  it.skipIf(PAYMENT_PROVIDER !== 'razorpay')(
+    'the invoice of an order paid in Hindi stays English, with the Hindi description line under the English one, and still verifies',
+    async () => {
+      const fixture = await createCourseFixture({ price: 499 });
+      const title = await courseTitle(fixture.courseId);
+      const { session } = await registerIn('hi', 'lang-invoice');
+      const started = await enrol(session.token, fixture.courseId, 499, { language: 'hi' });
+      const order = await eventually(
+        () => waitForOrder(session.token, started.body.data.orderId),
+        (current) => current.invoice !== null,
+      );
+      const invoiceId = order.invoice!.id;
+
+      const stored = (await testDb().collection('invoices').doc(invoiceId).get()).data()!;
+      expect(stored.description).toBe(title);
+      expect(stored.descriptionTranslation).toEqual({ language: 'hi', text: `${title} — ऑनलाइन सर्टिफ़िकेशन कोर्स` });
+      const verification = await api<{ signature: { valid: boolean } }>('GET', `/invoices/verify/${invoiceId}`);
+      expect(verification.body.data.signature.valid).toBe(true);
+
+      const pdf = await fetch(`${SITE_URL}/api/invoices/${invoiceId}/pdf`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(pdf.status).toBe(200);
+      const text = await pdfText(await pdf.arrayBuffer());
+      expect(text).toContain('Tax Invoice'.toUpperCase());
+      expect(text).toContain(title);
+      expect(text).toMatch(DEVANAGARI);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import {
   type RazorpayCheckout,
   type User,
 } from '../../contract';
+import type { Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { quoteCoupon, reserveCouponUse, type CouponQuote } from '../coupons/coupons.service';
 import { COURSE_NOT_FOUND, findCourse } from '../courses/catalog.service';
@@ -132,8 +133,8 @@ async function checkEnrollable(user: User, body: EnrollmentRequest): Promise<Cou
 export async function enroll(user: User, body: EnrollmentRequest, client: string): Promise<EnrollmentStarted | string> {
   const course = await checkEnrollable(user, body);
   if (paymentProvider() === 'demo') return enrollWithDemoCard(user, course, client);
-  const { courseId: _courseId, paymentMethod: _method, amount: _amount, ...billing } = body;
-  return startCheckout(user, course, billing, client);
+  const { courseId: _courseId, paymentMethod: _method, amount: _amount, language = user.language, ...billing } = body;
+  return startCheckout(user, course, billing, language, client);
 }
 
 /**
@@ -162,7 +163,13 @@ function buyerOf(user: User, billing: BillingDetails): Buyer {
  * enrolled until the payment's webhook (or reconciliation) says it was paid; a ₹0 order (a 100 %
  * coupon) enrols at once, without the gateway.
  */
-async function startCheckout(user: User, course: Course, billing: BillingDetails, client: string): Promise<EnrollmentStarted> {
+async function startCheckout(
+  user: User,
+  course: Course,
+  billing: BillingDetails,
+  language: Locale,
+  client: string,
+): Promise<EnrollmentStarted> {
   const priced = await priceOf(course, billing.couponCode);
   const free = priced.amountPaise === 0;
   if (!free) razorpaySettings();
@@ -181,6 +188,7 @@ async function startCheckout(user: User, course: Course, billing: BillingDetails
     couponId: priced.coupon?.couponId ?? null,
     couponCode: priced.coupon?.code ?? null,
     buyer: buyerOf(user, billing),
+    language,
   };
   const coupon = priced.coupon;
   const extend: HoldExtension | undefined = coupon

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Session, User } from '../../functions/src/contract';
+import type { EnrollmentStarted, Session, User } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
@@ -185,4 +185,36 @@ describe('mails in the learner’s language', () => {
       expect(text).toMatch(DEVANAGARI);
     },
   );
+});
+
+describe.skipIf(PAYMENT_PROVIDER !== 'razorpay')('checkout in the learner’s language', () => {
+  const start = (token: string, courseId: string, extra: Record<string, unknown> = {}) =>
+    api<EnrollmentStarted>('POST', '/enrollments', {
+      token,
+      body: { courseId, paymentMethod: 'razorpay', amount: 499, ...extra },
+    });
+
+  it('Razorpay’s description follows the page’s language, else the profile’s; the prefill is the learner’s own', async () => {
+    const fixture = await createCourseFixture({ price: 499 });
+    const title = await courseTitle(fixture.courseId);
+    const onHindiPage = await registerIn('en', 'lang-checkout-page');
+    const fromProfile = await registerIn('hi', 'lang-checkout-profile');
+    const inEnglish = await registerIn('en', 'lang-checkout-en');
+
+    const hindi = (await start(onHindiPage.session.token, fixture.courseId, { language: 'hi' })).body.data.checkout!;
+    expect(hindi.description).toBe(`${title} — कोर्स में दाख़िला`);
+    expect(hindi.prefill).toEqual({ name: 'Test lang-checkout-page', email: onHindiPage.email });
+    const profile = (await start(fromProfile.session.token, fixture.courseId)).body.data.checkout!;
+    expect(profile.description).toBe(`${title} — कोर्स में दाख़िला`);
+    const english = (await start(inEnglish.session.token, fixture.courseId)).body.data.checkout!;
+    expect(english.description).toBe(title);
+  });
+
+  it('refuses a checkout in an unknown language with 400, and holds no seat', async () => {
+    const fixture = await createCourseFixture({ price: 499 });
+    const { session } = await registerIn('en', 'lang-checkout-bad');
+    const res = await start(session.token, fixture.courseId, { language: 'xx' });
+    expect(res.status).toBe(400);
+    expect((await testDb().collection('payments').where('userId', '==', session.user.uid).get()).empty).toBe(true);
+  });
 });

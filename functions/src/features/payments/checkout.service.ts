@@ -57,6 +57,12 @@ async function priceOf(course: Course, couponCode: string | undefined): Promise<
   return { listPricePaise: coupon.listPricePaise, discountPaise: coupon.discountPaise, amountPaise: coupon.amountPaise, coupon };
 }
 
+/** What Checkout says is being bought, in the buyer's language (Razorpay: it must start with a letter or digit). */
+const CHECKOUT_DESCRIPTION: Record<Locale, (courseTitle: string) => string> = {
+  en: (courseTitle) => courseTitle,
+  hi: (courseTitle) => `${courseTitle} — कोर्स में दाख़िला`,
+};
+
 export function checkoutOf(order: StoredOrder, user: Pick<User, 'name' | 'email'>, now = Date.now()): RazorpayCheckout {
   const settings = razorpaySettings();
   const left = order.expiresAt ? Math.floor((new Date(order.expiresAt).getTime() - now) / 1000) : 0;
@@ -66,7 +72,7 @@ export function checkoutOf(order: StoredOrder, user: Pick<User, 'name' | 'email'
     amount: order.amountPaise,
     currency: 'INR',
     name: COMPANY,
-    description: order.courseTitle,
+    description: CHECKOUT_DESCRIPTION[order.language](order.courseTitle),
     prefill: { name: user.name, email: user.email },
     scriptUrl: settings.checkoutUrl,
     timeoutSeconds: Math.max(60, left),

@@ -93,7 +93,7 @@ export function EnrollPage() {
       // The spec's demo card enrols in the one call; Razorpay takes the money in Checkout first.
       const { provider } = await getPaymentConfig();
       if (provider === 'demo') await enroll(course.uid, course.price);
-      const result = provider === 'demo' ? { kind: 'enrolled' as const } : await pay(course.uid, course.price, {});
+      const result = provider === 'demo' ? { kind: 'enrolled' as const } : await pay(course.uid, course.price, {}, language);
       if (result.kind === 'confirming') {
         setPhase('confirming');
         return;

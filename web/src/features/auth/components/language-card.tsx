@@ -48,7 +48,7 @@ export function LanguageCard({ language, className }: { language: Locale; classN
           </Title>
         }
         description={t('profile.language.description')}
-        descriptionProps={{ mt: 6, mb: 'md' }}
+        descriptionProps={{ mt: 6, mb: 'md', fz: 'sm' }}
       >
         <Stack gap="sm">
           {LOCALE_CODES.map((code) => (

@@ -108,4 +108,17 @@ describe.skipIf(browserSkipReason !== null)('the learner’s language, in the br
     expect(await cookieOf(fresh.context, 'lang')).toBe('en');
     await fresh.context.close();
   });
+
+  it('taking the suggestion of the other language, signed in, keeps that language on the profile too', async () => {
+    const { context, page, token } = await signedInLearner(DESKTOP);
+    await api('PUT', '/users/profile/language', { token, body: { language: 'hi' } });
+    // This browser prefers English and has chosen nothing yet: the Hindi page suggests its English twin.
+    await page.goto('/hi/courses');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Read in English' }).click();
+    await page.waitForURL(`${SITE_URL}/courses`);
+    expect(await cookieOf(context, 'lang')).toBe('en');
+    expect(await profileLanguage(token)).toBe('en');
+    await context.close();
+  });
 });

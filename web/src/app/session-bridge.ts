@@ -21,7 +21,8 @@ export function connectSessionToApi(router: Navigator): void {
   });
   keepLanguageWith(async (language) => {
     const session = useSessionStore.getState().session;
-    if (!session || session.user.language === language) return;
+    // Saved even when the stored user already says so: another device may have changed it since.
+    if (!session) return;
     useSessionStore.getState().setUser(await updateLanguage(language));
   });
 }

@@ -44,3 +44,28 @@ export async function chooseLanguage(locale: Locale): Promise<void> {
   rememberLanguage(locale);
   await keeper?.(locale).catch(() => undefined);
 }
+
+/**
+ * A click on a link to a page in `locale` (the switcher's, the suggestion's): the choice is kept,
+ * then the link is followed. A click that opens another tab or window only remembers it here.
+ */
+export function followLanguageLink(
+  event: {
+    button: number;
+    metaKey: boolean;
+    ctrlKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+    preventDefault(): void;
+    currentTarget: { href: string };
+  },
+  locale: Locale,
+): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    rememberLanguage(locale);
+    return;
+  }
+  event.preventDefault();
+  const { href } = event.currentTarget;
+  void chooseLanguage(locale).finally(() => window.location.assign(href));
+}

@@ -1,23 +1,11 @@
-import { LOCALE_CODES, LOCALES, localePath, type Locale } from '@contract/locales';
+import { LOCALE_CODES, LOCALES, localePath } from '@contract/locales';
 import { IconLanguage } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { chooseLanguage, rememberLanguage } from '@/lib/i18n/language-choice';
+import { followLanguageLink } from '@/lib/i18n/language-choice';
 import { useLocale, useT } from '@/lib/i18n/use-t';
 
 import classes from './language-switcher.module.css';
-
-function follow(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
-  // A new tab or window keeps this page: only remembered here.
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    rememberLanguage(locale);
-    return;
-  }
-  event.preventDefault();
-  const href = event.currentTarget.href;
-  void chooseLanguage(locale).finally(() => window.location.assign(href));
-}
 
 /**
  * The same page in the other languages. A plain link, so the other language's page loads whole,
@@ -38,7 +26,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             hrefLang={LOCALES[other].hreflang}
             lang={LOCALES[other].hreflang}
             className={classes.link}
-            onClick={(event) => follow(event, other)}
+            onClick={(event) => followLanguageLink(event, other)}
           >
             <IconLanguage size={18} stroke={1.7} aria-hidden />
             {LOCALES[other].name}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, CopyButton, Tooltip } from '@mantine/core';
 import { IconBrandLinkedin, IconCheck, IconCopy } from '@tabler/icons-react';
 
 import { SITE } from '@/config/site';
+import { useT } from '@/lib/i18n/use-t';
 import { useSiteOrigin } from '@/lib/site-origin';
 
 import { linkedInAddUrl, linkedInFields } from '../lib/linkedin';
@@ -31,6 +32,7 @@ function certification({ courseName, certificateId, issuedAt, verificationPath }
 
 export function AddToLinkedInButton(props: LinkedInPanelProps) {
   const origin = useSiteOrigin();
+  const t = useT();
   return (
     <Button
       component="a"
@@ -41,7 +43,7 @@ export function AddToLinkedInButton(props: LinkedInPanelProps) {
       color="navy"
       leftSection={<IconBrandLinkedin size={18} aria-hidden />}
     >
-      Add to LinkedIn profile
+      {t('certificates.addToLinkedIn')}
     </Button>
   );
 }

@@ -38,9 +38,13 @@ describe.skipIf(browserSkipReason !== null)('the learner area in Hindi', () => {
       await page.getByText(/^प्रमाणपत्र से पहले: .*चेकपॉइंट पास करना बाकी/).waitFor();
       // Set in the site's Devanagari face, which the app shell carries for every language.
       const faceLoaded = () =>
-        page.evaluate(() =>
-          [...document.fonts].some((face) => face.family.includes('Noto Sans Devanagari') && face.status === 'loaded'),
-        );
+        page.evaluate(() => {
+          let loaded = false;
+          document.fonts.forEach((face) => {
+            loaded ||= face.family.includes('Noto Sans Devanagari') && face.status === 'loaded';
+          });
+          return loaded;
+        });
       await expect.poll(faceLoaded).toBe(true);
       await screenshotForReview(page, `hindi-my-courses-${device}`);
       const start = page.getByRole('link', { name: 'कोर्स शुरू करें' });

@@ -23,13 +23,15 @@ describe.skipIf(browserSkipReason !== null)('the learner area in Hindi', () => {
     await browser?.close();
   });
 
-  for (const [device, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
+  // The desktop's first visit is the app shell's; the phone's is rendered by the server for its learner.
+  for (const [device, viewport, forTheServer] of [
+    ['desktop', DESKTOP, false],
+    ['phone', PHONE, true],
   ] as const) {
     it(`on a ${device}, my courses under /hi/ speaks Hindi, and its course stays in Hindi`, async () => {
-      const { context, page } = await openPage(browser, { session, viewport });
-      await page.goto(`${SITE_URL}/hi/user/courses`);
+      const { context, page } = await openPage(browser, { session, viewport, forTheServer });
+      const response = await page.goto(`${SITE_URL}/hi/user/courses`);
+      expect((await response?.text())?.includes('मेरे कोर्स')).toBe(forTheServer);
       await page.getByRole('heading', { level: 1, name: 'मेरे कोर्स' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
       expect(await page.title()).toContain('मेरे कोर्स');

@@ -54,4 +54,14 @@ describe.skipIf(browserSkipReason !== null)('the learner area in Hindi', () => {
       await context.close();
     });
   }
+
+  it('the notes of a course under /hi/ speak Hindi, and lead back to the course in Hindi', async () => {
+    const { context, page } = await openPage(browser, { session, viewport: PHONE });
+    await page.goto(`${SITE_URL}/hi/user/courses/${courseId}/notes`);
+    await page.getByRole('heading', { level: 1, name: 'मेरे नोट्स' }).waitFor();
+    await page.getByText('अभी कोई नोट नहीं है।', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'कोर्स पर जाएँ' }).getAttribute('href')).toBe(`/hi/user/courses/${courseId}`);
+    expect(await page.getByText('यह पृष्ठ अभी हिंदी में उपलब्ध नहीं है।').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -21,6 +21,7 @@ export const learnerRoutes: RouteObject[] = [
       {
         path: '/user/courses/:courseId/notes',
         lazy: async () => ({ Component: (await import('@/features/learning/components/my-notes-page')).MyNotesPage }),
+        handle: { translated: true },
       },
       {
         path: '/user/invoices/:id',

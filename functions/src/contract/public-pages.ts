@@ -44,7 +44,16 @@ export const SERVER_RENDERED_PATHS = PUBLIC_PATHS.filter((path): path is ServerR
  * they show it under a translated frame with a note, ask not to be indexed and pair with no twin
  * (decision 0094).
  */
-export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = ['/', '/products', '/courses', '/blog', '/careers'];
+export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = [
+  '/',
+  '/about',
+  '/our-story',
+  '/products',
+  '/courses',
+  '/blog',
+  '/careers',
+  '/contact',
+];
 
 /** Where anyone checks a certificate: its page, named by the certificate's verification hash. */
 export const certificateVerificationPath = (hash: string) => `/verify-certificate/${encodeURIComponent(hash)}`;

@@ -162,11 +162,13 @@ async function writeServiceWorker(appHtml: string, manifest: ViteManifest) {
     SOURCE_LOCALE,
     ...Object.keys(LOCALES).filter((code) => code !== SOURCE_LOCALE),
   ] as (keyof typeof LOCALES)[];
+  const fonts = JSON.parse(await readFile(`${dist}/.vite/fonts.json`, 'utf8')) as Record<string, string>;
   const languages = await Promise.all(
     sourceFirst.map(async (code) =>
       workerLanguage(
         LOCALES[code],
         JSON.parse(await readFile(`${localesDir}/${code}/messages.json`, 'utf8')) as Record<string, string>,
+        DEVANAGARI_LOCALES.includes(code) ? fonts[code] : '',
       ),
     ),
   );

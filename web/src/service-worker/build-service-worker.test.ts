@@ -56,8 +56,10 @@ describe('the service worker build', () => {
   });
 
   it("says offline, in each language, what the page cannot show, with the learner's courses at that language's address", async () => {
-    const { lang, texts } = workerLanguage(hindi, await catalogue('hi'));
+    const face = '<style>@font-face{font-family:"Noto Sans Devanagari";src:url(/assets/noto-a.woff2)}</style>';
+    const { lang, texts, face: kept } = workerLanguage(hindi, await catalogue('hi'), face);
     expect(lang).toBe('hi');
+    expect(kept).toBe(face);
     expect(texts.heading).toBe('आप ऑफ़लाइन हैं');
     expect(texts.myCourses).toBe('<a href="/hi/user/courses">मेरे कोर्स</a> ऑफ़लाइन भी उपलब्ध हैं।');
     expect(workerLanguage(english, await catalogue('en')).texts.myCourses).toBe(

@@ -88,11 +88,15 @@ const OFFLINE_TEXTS = {
   myCourses: msg('offline.myCourses'),
 };
 
-/** A language of the site as the worker needs it: its address prefix, and its offline page's texts as HTML. */
+/**
+ * A language of the site as the worker needs it: its address prefix, its offline page's texts as
+ * HTML, and the head tags of its script's face, if it has one of its own (Devanagari).
+ */
 export interface WorkerLanguage {
   prefix: string;
   lang: string;
   texts: Record<keyof typeof OFFLINE_TEXTS, string>;
+  face: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -100,11 +104,14 @@ const escapeHtml = (text: string) =>
 
 /**
  * The offline page's texts in one language, escaped for HTML; `<0>…</0>` in "My courses" becomes
- * the link to that language's address of the learner's courses.
+ * the link to that language's address of the learner's courses. `face`: the head a page in that
+ * language gets for its script (web/src/server/devanagari-font.ts), whose files the worker has kept
+ * if the visitor opened such a page.
  */
 export function workerLanguage(
   { prefix, hreflang }: { prefix: string; hreflang: string },
   messages: Record<string, string>,
+  face = '',
 ): WorkerLanguage {
   const texts = Object.fromEntries(
     Object.entries(OFFLINE_TEXTS).map(([name, id]) => {
@@ -114,7 +121,7 @@ export function workerLanguage(
       return [name, html];
     }),
   ) as WorkerLanguage['texts'];
-  return { prefix, lang: hreflang, texts };
+  return { prefix, lang: hreflang, texts, face };
 }
 
 /**

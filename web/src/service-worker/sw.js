@@ -152,8 +152,8 @@ function languageOf(request) {
 
 /** The worker's own page for what it cannot answer offline, in the request's language (`says`: which text of BUILD.languages). */
 function offlinePage(says, request) {
-  const { lang, texts } = languageOf(request);
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${texts.title} — CricVision</title><style>body{font:16px/1.5 system-ui,sans-serif;color:#0b1b3f;max-width:32rem;margin:15vh auto;padding:0 1.5rem}h1{font-size:1.5rem}a{color:#b3182a}</style></head><body><h1>${texts.heading}</h1><p>${texts[says]}</p><p>${texts.myCourses}</p></body></html>`;
+  const { lang, texts, face } = languageOf(request);
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${texts.title} — CricVision</title>${face}<style>body{font:16px/1.5 var(--mantine-font-family,system-ui),sans-serif;color:#0b1b3f;max-width:32rem;margin:15vh auto;padding:0 1.5rem}h1{font-size:1.5rem}a{color:#b3182a}</style></head><body><h1>${texts.heading}</h1><p>${texts[says]}</p><p>${texts.myCourses}</p></body></html>`;
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 

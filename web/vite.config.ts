@@ -11,7 +11,7 @@ import { criticalCss, type CssNode } from '../functions/src/ssr/critical-css.ts'
 import { compiledCatalogues } from './src/server/compiled-catalogues.ts';
 import { devanagariHead, languageNamesHead, subsetDevanagari } from './src/server/devanagari-font.ts';
 import { indexStylesheet } from './src/server/critical-css-index.ts';
-import { appRoutesOf, buildServiceWorker, type ViteManifest } from './src/service-worker/build-service-worker.ts';
+import { appRoutesOf, buildServiceWorker, workerLanguage, type ViteManifest } from './src/service-worker/build-service-worker.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5000';
 /** The public site's address in production, unless SITE_ORIGIN says otherwise. */
@@ -158,13 +158,28 @@ function withScreenModules(shell: string, manifest: ViteManifest): string {
   return shell.replace(empty, `<script type="application/json" id="${SCREEN_MODULES_ID}">${list}</script>`);
 }
 
-/** /sw.js: it names this build's files and the finished shell (decision 0085). */
+/** /sw.js: it names this build's files, the finished shell and the site's languages (decisions 0085 and 0097). */
 async function writeServiceWorker(appHtml: string, manifest: ViteManifest) {
   const read = (path: string) => readFile(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
+  const sourceFirst = [
+    SOURCE_LOCALE,
+    ...Object.keys(LOCALES).filter((code) => code !== SOURCE_LOCALE),
+  ] as (keyof typeof LOCALES)[];
+  const fonts = JSON.parse(await readFile(`${dist}/.vite/fonts.json`, 'utf8')) as Record<string, string>;
+  const languages = await Promise.all(
+    sourceFirst.map(async (code) =>
+      workerLanguage(
+        LOCALES[code],
+        JSON.parse(await readFile(`${localesDir}/${code}/messages.json`, 'utf8')) as Record<string, string>,
+        DEVANAGARI_LOCALES.includes(code) ? fonts[code] : '',
+      ),
+    ),
+  );
   const source = buildServiceWorker(await read('./src/service-worker/sw.js'), {
     manifest,
     appHtml,
     appRoutes: appRoutesOf(JSON.parse(await read('../firebase.json'))),
+    languages,
   });
   await writeFile(`${dist}/sw.js`, source);
 }

@@ -27,6 +27,9 @@ describe('Hindi pages rendered on the server', () => {
     ['/hi/blog', '/blog', 'एनालिसिस रूम से', 'ब्लॉग | CricVision'],
     ['/hi/products', '/products', 'क्रिकेट के हर स्तर के लिए तकनीक', 'उत्पाद | CricVision'],
     ['/hi/careers', '/careers', 'क्रिकेट तकनीक का भविष्य गढ़िए', 'करियर | CricVision'],
+    ['/hi/about', '/about', 'खेल की सेवा में तकनीक', 'हमारे बारे में | CricVision'],
+    ['/hi/our-story', '/our-story', 'एक सवाल से 1000 मैचों तक', 'हमारी कहानी | CricVision'],
+    ['/hi/contact', '/contact', 'आइए, क्रिकेट तकनीक पर बात करें', 'संपर्क | CricVision'],
   ])('%s answers 200 in Hindi with its own head, and pairs with %s both ways', async (hindiPath, englishPath, heading, title) => {
     const page = await fetchPage(hindiPath);
     expect(page.status).toBe(200);
@@ -140,6 +143,9 @@ describe('Hindi pages rendered on the server', () => {
       ['/blog', '/hi/blog'],
       ['/products', '/hi/products'],
       ['/careers', '/hi/careers'],
+      ['/about', '/hi/about'],
+      ['/our-story', '/hi/our-story'],
+      ['/contact', '/hi/contact'],
     ]) {
       const pair = { en: english, hi: hindi, 'x-default': english };
       expect(entries.get(english)).toEqual(pair);
@@ -149,9 +155,12 @@ describe('Hindi pages rendered on the server', () => {
     expect(entries.get(`/courses/${course.uid}`)).toEqual({});
     expect([...entries.keys()].filter((path) => path.startsWith('/hi/') || path === '/hi').sort()).toEqual([
       '/hi',
+      '/hi/about',
       '/hi/blog',
       '/hi/careers',
+      '/hi/contact',
       '/hi/courses',
+      '/hi/our-story',
       '/hi/products',
     ]);
   });

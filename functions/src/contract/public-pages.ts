@@ -48,10 +48,13 @@ export const SERVER_RENDERED_PATHS = PUBLIC_PATHS.filter((path): path is ServerR
  */
 export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = [
   '/',
+  '/about',
+  '/our-story',
   '/products',
   '/courses',
   '/blog',
   '/careers',
+  '/contact',
   // Its labels follow the viewer's language; what it certifies (a name, a course) is the certificate's own.
   '/verify-certificate/:hash',
 ];

@@ -108,11 +108,15 @@ describe('Hindi pages rendered on the server', () => {
     expect((await fetchPage(`/hi/courses/no-such-course`)).status).toBe(404);
   });
 
-  it('a Hindi address of a signed-in screen gets the app shell, never cached by the CDN', async () => {
-    const page = await fetchPage('/hi/user/courses');
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(page.html).toContain('<div id="root"></div>');
+  it('a Hindi address of a signed-in screen gets the app shell without a session, never cached by the CDN', async () => {
+    // A screen the server renders for its user (decision 0092) is kept by no cache at all, with a session or without.
+    const screen = await fetchPage('/hi/user/courses');
+    expect(screen.status).toBe(200);
+    expect(screen.headers.get('cache-control')).toBe('private, no-store');
+    expect(screen.html).toContain('<div id="root"></div>');
+    const other = await fetchPage('/hi/user/courses/some-course/notes');
+    expect(other.headers.get('cache-control')).toBe('no-cache');
+    expect(other.html).toContain('<div id="root"></div>');
   });
 
   it('robots.txt keeps crawlers out of the Hindi addresses of the signed-in screens too', async () => {

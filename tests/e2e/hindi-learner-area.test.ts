@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, DESKTOP, launchBrowser, loginAs, openPage, PHONE, screenshotForReview } from '../support/browser';
+import {
+  browserSkipReason,
+  DESKTOP,
+  fontFaceLoaded,
+  launchBrowser,
+  loginAs,
+  openPage,
+  PHONE,
+  screenshotForReview,
+} from '../support/browser';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
@@ -39,15 +48,7 @@ describe.skipIf(browserSkipReason !== null)('the learner area in Hindi', () => {
       await page.getByText('0% पूरा').waitFor();
       await page.getByText(/^प्रमाणपत्र से पहले: .*चेकपॉइंट पास करना बाकी/).waitFor();
       // Set in the site's Devanagari face, which the app shell carries for every language.
-      const faceLoaded = () =>
-        page.evaluate(() => {
-          let loaded = false;
-          document.fonts.forEach((face) => {
-            loaded ||= face.family.includes('Noto Sans Devanagari') && face.status === 'loaded';
-          });
-          return loaded;
-        });
-      await expect.poll(faceLoaded).toBe(true);
+      await expect.poll(() => fontFaceLoaded(page, 'Noto Sans Devanagari')).toBe(true);
       await screenshotForReview(page, `hindi-my-courses-${device}`);
       const start = page.getByRole('link', { name: 'कोर्स शुरू करें' });
       expect(await start.getAttribute('href')).toBe(`/hi/user/courses/${courseId}`);

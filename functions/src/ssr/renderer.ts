@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { LOCALES, SOURCE_LOCALE, type Locale } from '../contract/locales';
 import type { PageData, RenderedPage } from '../contract/page-data';
 import { criticalCss, type CssNode } from './critical-css';
 import { earlyTapsElement } from './early-taps';
@@ -83,19 +82,6 @@ function pageCss(html: string): string {
 function hydrateScript(modules: string[]): string {
   const routeModules = modules.flatMap((module) => (manifest[module] ? [`/${manifest[module].file}`] : []));
   return `<script type="module" crossorigin src="/${hydrateChunk.file}" data-app="/${appChunk.file}" data-route-modules="${routeModules.join(' ')}"></script>`;
-}
-
-/**
- * The app shell for a screen the function does not render, in a language: its `lang`, and the
- * language's own face (a Hindi signed-in screen has Devanagari to draw, and a device may have none).
- */
-export function appHtmlIn(locale: Locale): string {
-  const { hreflang } = LOCALES[locale];
-  const face = fontHeads[locale];
-  if (locale === SOURCE_LOCALE || !face) return appHtml;
-  return appHtml.replace(HTML_LANG, () => `<html lang="${hreflang}"`).replace(HEAD_END, () => `
-    ${face}
-  </head>`);
 }
 
 /** A public page as complete HTML, and its status. */

@@ -9,7 +9,7 @@ import { loadPageData } from './public-pages';
 import { matchPath } from './page-reads';
 import { sessionTokenOf } from './session-cookie';
 import { sendCompressed } from './compressed-send';
-import { appHtml, appHtmlIn, renderPage } from './renderer';
+import { appHtml, renderPage } from './renderer';
 import { buildSitemap } from './sitemap';
 
 /**
@@ -86,14 +86,14 @@ async function render(req: Request, res: Response): Promise<void> {
     }
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     // A page in another language is the same page with the same data: /hi/courses reads what /courses does.
-    const { locale, path: pagePath } = splitLocale(path);
+    const { path: pagePath } = splitLocale(path);
     if (PRIVATE.test(pagePath)) {
-      // Only the English addresses of the signed-in screens are rendered for their user (and firebase.json sends only those here).
-      const screen = pagePath === path ? await signedInScreen(path, sessionTokenOf(req.headers.cookie)) : null;
+      // In every language: /hi/user/courses is /user/courses in Hindi.
+      const screen = await signedInScreen(pagePath, sessionTokenOf(req.headers.cookie));
       // A screen rendered for its user is theirs alone: never kept by the CDN, a shared cache or the
       // browser. Its address answers the same without a session, as firebase.json's headers say.
-      res.setHeader('Cache-Control', isSignedInScreen(path) ? 'private, no-store' : 'no-cache');
-      const page = screen ? await renderPage(`${path}${query}`, screen, origin) : { status: 200, html: appHtmlIn(locale) };
+      res.setHeader('Cache-Control', isSignedInScreen(pagePath) ? 'private, no-store' : 'no-cache');
+      const page = screen ? await renderPage(`${path}${query}`, screen, origin) : { status: 200, html: appHtml };
       sendCompressed(req, res, page.status, 'html', page.html);
       return;
     }

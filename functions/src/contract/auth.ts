@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { EmailSchema, PasswordSchema, PhoneSchema, requiredText } from './common';
+import { LOCALE_CODES, type Locale } from './locales';
 
 export const ROLES = ['admin', 'user'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -17,6 +18,11 @@ export const MembershipsSchema = z.object({
 });
 export type Memberships = z.infer<typeof MembershipsSchema>;
 
+/** One of the site's languages (contract/locales.ts): what a learner reads the site, their mails and the checkout in (issue 37). */
+export const LanguageSchema = z.enum(LOCALE_CODES as [Locale, ...Locale[]], {
+  error: `Please choose one of the site's languages: ${LOCALE_CODES.join(', ')}`,
+});
+
 /** The user record the API returns and the SPA keeps locally. */
 export const UserSchema = z.object({
   uid: z.string(),
@@ -28,6 +34,8 @@ export const UserSchema = z.object({
   lastLogin: z.string().nullable(),
   isEmailVerified: z.boolean(),
   isBlocked: z.boolean(),
+  /** The language they chose: the site follows it when they sign in, and their mails are written in it. */
+  language: LanguageSchema,
   /** On GET /api/auth/me and the login, register and refresh answers. */
   memberships: MembershipsSchema.optional(),
 });
@@ -41,6 +49,8 @@ export const RegisterBodySchema = z
     confirmPassword: z.string().optional(),
     /** Asked by the /enroll page, so the academy can reach a new learner. */
     phone: PhoneSchema.optional(),
+    /** The language of the page they signed up on: the profile's first language, and the welcome mail's. */
+    language: LanguageSchema.optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
     message: 'Passwords do not match',
@@ -70,6 +80,10 @@ export const ProfileUpdateBodySchema = z
     path: ['currentPassword'],
   });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+/** PUT /api/users/profile/language: the signed-in learner's language. */
+export const LanguageBodySchema = z.object({ language: LanguageSchema });
+export type LanguageBody = z.infer<typeof LanguageBodySchema>;
 
 /** A signed-in session: the Firebase ID token, its refresh token and when it expires. */
 export const SessionSchema = z.object({

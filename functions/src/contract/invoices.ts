@@ -27,6 +27,12 @@ export interface Buyer {
   address: PostalAddress | null;
   declaration: GstinDeclaration | null;
 }
+/** An invoice line's description in another language than English: which, and its words. */
+export interface DescriptionTranslation {
+  language: string;
+  text: string;
+}
+
 /** What pay-api hands over when a payment is captured: amounts in paise, GST included. */
 export interface InvoiceSale {
   orderId: string;
@@ -38,7 +44,11 @@ export interface InvoiceSale {
    * declaration; a GSTIN without them is left off and the invoice is B2C.
    */
   buyer: Buyer;
-  item: { courseId: string; description: string };
+  /**
+   * `translation`: the description again in the language the buyer paid in (not English), printed
+   * under the English one; the invoice itself stays in English.
+   */
+  item: { courseId: string; description: string; translation?: DescriptionTranslation };
   listPricePaise: number;
   discountPaise: number;
   /** listPricePaise − discountPaise: what was paid. */

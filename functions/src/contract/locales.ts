@@ -15,7 +15,7 @@ export const SOURCE_LOCALE = 'en' satisfies Locale;
 
 export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
 
-const isLocale = (value: string): value is Locale => Object.hasOwn(LOCALES, value);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && Object.hasOwn(LOCALES, value);
 
 /** An address split into its language and the page's own path: `/hi/courses` is Hindi's `/courses`. */
 export function splitLocale(path: string): { locale: Locale; path: string } {

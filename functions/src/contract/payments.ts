@@ -19,6 +19,7 @@ import { z } from 'zod';
  * Orders are stored as `payments/{orderId}`.
  */
 
+import { LanguageSchema } from './auth';
 import { documentId, requiredText, trimmed } from './common';
 import { GST_STATE_CODES, gstinProblem, type GstStateCode } from './gst';
 import type { GstinDeclaration, PostalAddress } from './invoices';
@@ -117,6 +118,8 @@ export const EnrollmentRequestSchema = z
     courseId: documentId('Course'),
     paymentMethod: z.enum(['card', 'razorpay'], { error: 'Only card payments are accepted' }),
     amount: z.coerce.number({ error: 'Amount is required' }).min(0).max(10_000_000),
+    /** The page's language: Checkout's description and the invoice's second description line follow it. */
+    language: LanguageSchema.optional(),
   })
   .extend(BillingDetailsSchema.shape)
   .strict()

@@ -1,3 +1,4 @@
+import { LOCALE_CODES, type Locale } from '@contract/locales';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -8,17 +9,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { createI18n } from '@/lib/i18n/i18n';
 
-/** The interface in English, the specification's texts, as the app renders it at `/`. */
-const english = await createI18n('en');
+/** The interface in each language; English, the specification's texts, unless a test asks for another. */
+const interfaces = Object.fromEntries(
+  await Promise.all(LOCALE_CODES.map(async (code) => [code, await createI18n(code)] as const)),
+) as Record<Locale, Awaited<ReturnType<typeof createI18n>>>;
 
 /**
  * Renders a part of the app as the app does: inside Mantine's provider with the site's theme,
  * and a router for its links. `user` types and clicks as a person would.
  */
-export function renderPart(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> & { path?: string } = {}) {
-  const { path = '/', ...rest } = options;
+export function renderPart(
+  ui: ReactElement,
+  options: Omit<RenderOptions, 'wrapper'> & { path?: string; language?: Locale } = {},
+) {
+  const { path = '/', language = 'en', ...rest } = options;
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={english}>
+    <I18nProvider i18n={interfaces[language]}>
       <MemoryRouter initialEntries={[path]}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           {children}

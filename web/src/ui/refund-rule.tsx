@@ -4,10 +4,11 @@ import { IconReceiptRefund } from '@tabler/icons-react';
 export const refundRuleText = (days: number) =>
   `Full refund within ${days} days of payment, unless a certificate has been issued.`;
 
-export function RefundRule({ days, className }: { days: number; className?: string }) {
+/** The rule with its icon; `text` in the page's language (the modal's catalogue has it). */
+export function RefundRule({ text, className }: { text: string; className?: string }) {
   return (
     <p className={className}>
-      <IconReceiptRefund size={14} aria-hidden /> {refundRuleText(days)}
+      <IconReceiptRefund size={14} aria-hidden /> {text}
     </p>
   );
 }

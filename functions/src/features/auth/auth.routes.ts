@@ -4,6 +4,7 @@ import {
   ActionCodeBodySchema,
   FORGOT_PASSWORD_MESSAGE,
   ForgotPasswordBodySchema,
+  LanguageBodySchema,
   LoginBodySchema,
   ProfileUpdateBodySchema,
   RefreshBodySchema,
@@ -59,6 +60,11 @@ profileRouter.put('/profile', noStore, requireAuth, async (req, res) => {
     ? `Profile updated. We sent a link to ${result.pendingEmail}: your email changes once you open it.`
     : 'Profile updated successfully';
   res.json({ success: true, message, data: result });
+});
+
+profileRouter.put('/profile/language', noStore, requireAuth, async (req, res) => {
+  const body = parse(LanguageBodySchema, req.body);
+  res.json({ success: true, message: 'Language saved', data: { user: await auth.updateLanguage(authOf(res).user, body) } });
 });
 
 authRouter.post('/forgot-password', async (req, res) => {

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import {
   DEAD_LINK_MESSAGE,
+  type LanguageBody,
   FORGOT_ANSWER_MS,
   type LoginBody,
   type ProfileUpdateBody,
@@ -11,6 +12,7 @@ import {
   type Session,
   type User,
 } from '../../contract';
+import { SOURCE_LOCALE } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle.service';
@@ -112,11 +114,12 @@ export async function register(body: RegisterBody, client: string): Promise<Sess
   refuseSiteAddress(body.email);
   const uid = await createAccountReclaiming(body.email, body.password, body.name);
   if (!uid) throw AppError.conflict(EMAIL_TAKEN);
+  const language = body.language ?? SOURCE_LOCALE;
   const code = await emailActionCode('verifyEmail', body.email);
-  const mails = code ? [verifyEmailMail(body.email, code)] : [];
+  const mails = code ? [verifyEmailMail(body.email, code, false, language)] : [];
   const { user, created } = await createUserRecord(
     uid,
-    { name: body.name, email: body.email, role: 'user', phone: body.phone },
+    { name: body.name, email: body.email, role: 'user', phone: body.phone, language },
     mails,
   );
   await trustClient(body.email, client);
@@ -219,7 +222,7 @@ async function mailResetLink(email: string): Promise<void> {
   const user = account ? await profileOf(account) : null;
   if (!account || !user || user.isBlocked) return;
   const code = await emailActionCode('resetPassword', account.email);
-  if (code) await recordResetCode(account.uid, hashOf(code), resetPasswordMail(account.email, greetingName(user), code));
+  if (code) await recordResetCode(account.uid, hashOf(code), resetPasswordMail(account.email, greetingName(user), code, user.language));
 }
 
 /**
@@ -252,7 +255,7 @@ export async function resetPassword(body: ResetPasswordBody): Promise<Session> {
   if (user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
   if (!(await resetPasswordWithCode(body.oobCode, body.password))) throw AppError.badRequest(DEAD_LINK_MESSAGE);
   const ended = await endAllSessions(uid, { forgetResetCodes: true }, [
-    passwordChangedMail(email, greetingName(user), new Date()),
+    passwordChangedMail(email, greetingName(user), new Date(), user.language),
   ]);
   const tokens = await signInAfterCutoff(email, body.password, ended.sessionsEndedAt);
   if (!tokens) throw new Error('Sign-in after a password reset failed');
@@ -290,7 +293,7 @@ export async function resendVerification(user: User): Promise<void> {
   if (user.isEmailVerified) throw AppError.conflict('Your email address is already verified');
   await enforceRateLimit(RESEND_PER_ACCOUNT, user.uid);
   const code = await emailActionCode('verifyEmail', user.email);
-  if (code) await sendMail(verifyEmailMail(user.email, code));
+  if (code) await sendMail(verifyEmailMail(user.email, code, false, user.language));
 }
 
 /** Each email change costs a password check too; this bounds how many addresses one account may try. */
@@ -341,7 +344,7 @@ export async function updateProfile(
   const mails: OutboxMail[] = [];
   if (emailChanged) {
     const code = await changeEmailCode(current.email, body.email);
-    if (code) mails.push(verifyEmailMail(body.email, code, true));
+    if (code) mails.push(verifyEmailMail(body.email, code, true, current.language));
   }
   if (body.newPassword || body.name !== current.name) {
     await updateAccount(current.uid, { displayName: body.name, ...(body.newPassword ? { password: body.newPassword } : {}) });
@@ -355,10 +358,16 @@ export async function updateProfile(
     await renamed();
     return { user, ...pending };
   }
-  mails.push(passwordChangedMail(current.email, greetingName({ ...current, name: body.name }), new Date()));
+  mails.push(passwordChangedMail(current.email, greetingName({ ...current, name: body.name }), new Date(), current.language));
   const ended = await endAllSessions(current.uid, { ...fields, forgetResetCodes: true }, mails);
   await renamed();
   const user = ended.user as User;
   const tokens = await signInAfterCutoff(current.email, body.newPassword, ended.sessionsEndedAt);
   return { user, ...pending, ...(tokens ? { session: await session(tokens, user) } : {}) };
+}
+
+/** The learner's language, chosen in the switcher or on the profile: the site follows it at sign-in, and their mails are written in it. */
+export async function updateLanguage(current: User, body: LanguageBody): Promise<User> {
+  const user = current.language === body.language ? current : await updateUserRecord(current.uid, { language: body.language });
+  return withMemberships(user ?? current);
 }

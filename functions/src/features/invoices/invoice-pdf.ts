@@ -211,6 +211,12 @@ export async function renderDocumentPdf(record: InvoiceRecord | CreditNoteRecord
     : [formatDocumentAmount(record.tax.taxablePaise), formatDocumentAmount(0), formatDocumentAmount(record.tax.taxablePaise)];
   doc.font('regular').fontSize(9.5).fillColor(INK);
   doc.text(note ? `${record.description} — ${note.reason}` : record.description, cols[0].x, rowY, { width: cols[0].width });
+  if (invoice?.descriptionTranslation) {
+    // The buyer's language under the English (the invoice stays English, which GST invoices may be).
+    doc.font('devanagari').fontSize(9).fillColor(MUTED);
+    doc.text(invoice.descriptionTranslation.text, { width: cols[0].width });
+    doc.font('regular').fontSize(9.5).fillColor(INK);
+  }
   if (invoice?.quantity !== undefined) {
     doc.fillColor(MUTED).fontSize(8.5);
     doc.text(`Quantity ${invoice.quantity} × ${formatDocumentAmount(invoice.unitPricePaise ?? 0)} (GST included)`, { width: cols[0].width });

@@ -27,6 +27,10 @@ export function signedPayload(document: Signed): string {
     placeOfSupply: document.placeOfSupply.code,
     sac: document.sac,
     description: document.description,
+    // Only where there is one, so every invoice issued without it still verifies.
+    ...(!note && 'descriptionTranslation' in document && document.descriptionTranslation
+      ? { descriptionTranslation: document.descriptionTranslation }
+      : {}),
     tax: {
       taxable: document.tax.taxablePaise,
       cgst: document.tax.cgstPaise,

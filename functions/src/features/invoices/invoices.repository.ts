@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 
-import type { GstinDeclaration, PostalAddress, TaxSplit } from '../../contract';
+import type { DescriptionTranslation, GstinDeclaration, PostalAddress, TaxSplit } from '../../contract';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 
@@ -53,6 +53,8 @@ export interface InvoiceRecord extends DocumentFields {
   discountPaise: number;
   grossTaxablePaise: number;
   discountTaxablePaise: number;
+  /** The description in the language the buyer paid in, under the English one; absent for English. */
+  descriptionTranslation?: DescriptionTranslation;
   /** Several of one item (a group's seats) and the buyer's purchase order; absent on one-course invoices. */
   quantity?: number;
   unitPricePaise?: number;

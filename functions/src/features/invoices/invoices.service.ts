@@ -121,6 +121,7 @@ export async function ensureInvoice(sale: InvoiceSale): Promise<{ invoiceId: str
         placeOfSupply,
         sac,
         description: sale.item.description.trim(),
+        ...(sale.item.translation ? { descriptionTranslation: sale.item.translation } : {}),
         listPricePaise: sale.listPricePaise,
         discountPaise: sale.discountPaise,
         grossTaxablePaise: gross.taxablePaise,

@@ -1,4 +1,5 @@
 import type { CertificateLink, Course, CourseModule, CourseProgress } from '../../contract';
+import type { Locale } from '../../contract/locales';
 import { finishIssue, unsignedCertificate } from '../certificates/certificate-issuer.service';
 import { settleProgress } from '../enrollments/enrollments.service';
 import { certificateIssuedMail, greetingName } from '../mail/mail-templates';
@@ -20,7 +21,7 @@ export async function settleCompletion(
   enrollmentId: string,
   course: Course,
   modules: CourseModule[],
-  student: { uid: string; name: string; email: string; isEmailVerified: boolean },
+  student: { uid: string; name: string; email: string; isEmailVerified: boolean; language?: Locale },
 ): Promise<Completion | null> {
   let progress: CourseProgress | null = null;
   const settled = await settleProgress(
@@ -47,7 +48,9 @@ export async function settleCompletion(
       };
     },
     // The learner's certificate mail commits with the certificate, once.
-    (issued) => [certificateIssuedMail(student.email, greetingName(student), course.title, issued.certificateId, issued.hash)],
+    (issued) => [
+      certificateIssuedMail(student.email, greetingName(student), course.title, issued.certificateId, issued.hash, student.language),
+    ],
   );
   if (!settled || !progress) return null;
   const issued = settled.certificate;

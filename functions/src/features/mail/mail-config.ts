@@ -1,3 +1,5 @@
+import { localePath, type Locale } from '../../contract/locales';
+
 /**
  * Where mail points and goes. Set in production in `functions/.env.<project id>` (docs/deploying.md, step 6); the
  * local stack sets them for the emulators.
@@ -22,6 +24,11 @@ export function companyInbox(): string {
 export function siteLink(path: string, query: Record<string, string> = {}): string {
   const params = new URLSearchParams(query).toString();
   return `${siteUrl()}${path}${params ? `?${params}` : ''}`;
+}
+
+/** A link to a page of the site in a language: a Hindi mail leads to the page under /hi/. */
+export function siteLinkIn(language: Locale, path: string, query: Record<string, string> = {}): string {
+  return siteLink(localePath(language, path), query);
 }
 
 /** The site's own mail domain (the support address and the sender are at it). */

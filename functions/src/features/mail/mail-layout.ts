@@ -1,3 +1,5 @@
+import { LOCALES, type Locale } from '../../contract/locales';
+
 import type { MailMessage } from './outbox.repository';
 
 /** One mail's content; the layout turns it into a plain-text and an HTML part in the site's look. */
@@ -17,7 +19,18 @@ export interface MailContent {
   quote?: string;
   /** Small print under the button: why the mail came, what to do if it was not expected. */
   note?: string;
+  /** The language it is written in; English when not given. */
+  language?: Locale;
 }
+
+/** A mail's own words in one language, its button's label among them; links, figures and layout are the same in every language. */
+export type MailWords = Pick<MailContent, 'subject' | 'preview' | 'heading' | 'paragraphs' | 'note'> & { action: string };
+
+/** The layout's own words, in each language a mail can be written in. */
+const BUTTON_FALLBACK: Record<Locale, string> = {
+  en: 'If the button does not work, copy this address into your browser:',
+  hi: 'अगर बटन काम न करे, तो यह पता अपने ब्राउज़र में कॉपी करें:',
+};
 
 const BRAND = 'CricVision';
 const LEGAL = 'CricVision Technologies Private Limited · Level 7, Prestige Tech Park, Outer Ring Road, Bengaluru 560103, India';
@@ -54,7 +67,7 @@ function html(content: MailContent): string {
     ? `<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:4px solid ${RED};background:#f5f7fb;font-size:15px;line-height:1.6;color:${INK};white-space:pre-wrap">${escapeHtml(content.quote)}</blockquote>`
     : '';
   const action = content.action
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:999px;background:${RED}"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:999px">${escapeHtml(content.action.label)}</a></td></tr></table><p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${MUTED}">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:${RED};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:999px;background:${RED}"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:14px 28px;font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:999px">${escapeHtml(content.action.label)}</a></td></tr></table><p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(BUTTON_FALLBACK[content.language ?? 'en'])}<br><a href="${escapeHtml(content.action.url)}" style="color:${RED};word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const links = (content.links ?? [])
     .map((link) => p(`<a href="${escapeHtml(link.url)}" style="color:${RED};font-weight:600">${escapeHtml(link.label)}</a>`))
@@ -62,7 +75,7 @@ function html(content: MailContent): string {
   const note = content.note
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(content.note)}</p>`
     : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+  return `<!doctype html><html lang="${LOCALES[content.language ?? 'en'].hreflang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#eef2f9;font-family:Inter,'Segoe UI',Helvetica,Arial,sans-serif">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preview)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef2f9;padding:32px 12px"><tr><td align="center">

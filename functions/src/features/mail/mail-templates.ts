@@ -1,10 +1,11 @@
 import { dateForPeople, dateTimeForPeople } from '../../contract/calendar';
 import { formatRupees } from '../../contract/money';
+import type { Locale } from '../../contract/locales';
 import { certificateVerificationPath } from '../../contract/public-pages';
 
-import { renderMail } from './mail-layout';
+import { renderMail, type MailWords } from './mail-layout';
 import type { OutboxMail } from './outbox.repository';
-import { siteLink } from './mail-config';
+import { siteLink, siteLinkIn } from './mail-config';
 
 const SUPPORT = 'support@cricvision.in';
 
@@ -12,7 +13,9 @@ const SUPPORT = 'support@cricvision.in';
  * The greeting. A name is a stranger's words until the address it goes to is proven the account's
  * (anyone can register any address under any name), so mails to an unverified address pass null.
  */
-export const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+const HELLO: Record<Locale, string> = { en: 'Hello', hi: 'नमस्ते' };
+export const hello = (name: string | null, language: Locale = 'en') =>
+  name?.trim() ? `${HELLO[language]} ${name.trim()},` : `${HELLO[language]},`;
 
 /**
  * The name a mail may greet its reader by: only once the address is proven theirs. Anyone can
@@ -20,60 +23,120 @@ export const hello = (name: string | null) => (name?.trim() ? `Hello ${name.trim
  */
 export const greetingName = (person: { name: string; isEmailVerified: boolean }) => (person.isEmailVerified ? person.name : null);
 
+
+const VERIFY_EMAIL: Record<Locale, (to: string, newAddress: boolean) => MailWords> = {
+  en: (to, newAddress) => ({
+    subject: newAddress ? 'Confirm your new CricVision email address' : 'Confirm your CricVision email address',
+    preview: 'One click to confirm this address belongs to you.',
+    heading: newAddress ? 'Confirm your new email address' : 'Confirm your email address',
+    paragraphs: newAddress
+      ? [
+          `You asked to sign in to CricVision with ${to} from now on. Confirm it and it becomes your login; until then your current address stays in use.`,
+        ]
+      : [
+          'Welcome to CricVision Academy. Please confirm that this address is yours, so we can send your receipts, certificates and password resets here.',
+        ],
+    action: 'Confirm my email',
+    note: 'The link works once and expires after three days. If you did not ask for this, ignore this mail: nothing changes.',
+  }),
+  hi: (to, newAddress) => ({
+    subject: newAddress ? 'CricVision का अपना नया ईमेल पता पक्का करें' : 'CricVision का अपना ईमेल पता पक्का करें',
+    preview: 'एक क्लिक से पक्का करें कि यह पता आपका ही है।',
+    heading: newAddress ? 'अपना नया ईमेल पता पक्का करें' : 'अपना ईमेल पता पक्का करें',
+    paragraphs: newAddress
+      ? [
+          `आपने कहा है कि अब से आप CricVision में ${to} से साइन इन करना चाहते हैं। इसे पक्का करते ही यही आपका लॉगिन बन जाएगा; तब तक आपका मौजूदा पता ही चलता रहेगा।`,
+        ]
+      : [
+          'CricVision Academy में आपका स्वागत है। कृपया पक्का करें कि यह पता आपका ही है, ताकि हम आपकी रसीदें, सर्टिफ़िकेट और पासवर्ड बदलने के लिंक यहीं भेज सकें।',
+        ],
+    action: 'मेरा ईमेल पक्का करें',
+    note: 'यह लिंक एक ही बार काम करता है और तीन दिन बाद समाप्त हो जाता है। अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें: कुछ नहीं बदलेगा।',
+  }),
+};
+
 /** Goes to an address not yet proven, so it carries nothing the registrant typed but the address. */
-export function verifyEmailMail(to: string, oobCode: string, newAddress = false): OutboxMail {
-  const url = siteLink('/verify-email', { oobCode });
+export function verifyEmailMail(to: string, oobCode: string, newAddress = false, language: Locale = 'en'): OutboxMail {
+  const { action, ...words } = VERIFY_EMAIL[language](to, newAddress);
   return {
     to,
     message: renderMail({
-      subject: newAddress ? 'Confirm your new CricVision email address' : 'Confirm your CricVision email address',
-      preview: 'One click to confirm this address belongs to you.',
-      heading: newAddress ? 'Confirm your new email address' : 'Confirm your email address',
-      greeting: hello(null),
-      paragraphs: newAddress
-        ? [
-            `You asked to sign in to CricVision with ${to} from now on. Confirm it and it becomes your login; until then your current address stays in use.`,
-          ]
-        : [
-            'Welcome to CricVision Academy. Please confirm that this address is yours, so we can send your receipts, certificates and password resets here.',
-          ],
-      action: { label: 'Confirm my email', url },
-      note: 'The link works once and expires after three days. If you did not ask for this, ignore this mail: nothing changes.',
+      ...words,
+      greeting: hello(null, language),
+      action: { label: action, url: siteLinkIn(language, '/verify-email', { oobCode }) },
+      language,
     }),
   };
 }
 
-export function resetPasswordMail(to: string, name: string | null, oobCode: string): OutboxMail {
+const RESET_PASSWORD: Record<Locale, MailWords> = {
+  en: {
+    subject: 'Reset your CricVision password',
+    preview: 'Choose a new password for your CricVision account.',
+    heading: 'Reset your password',
+    paragraphs: [
+      'We received a request to reset the password of your CricVision account. Choose a new one with the button below.',
+    ],
+    action: 'Choose a new password',
+    note: 'The link works once and expires after one hour. If you did not ask for a reset, ignore this mail: your password stays as it is.',
+  },
+  hi: {
+    subject: 'अपना CricVision पासवर्ड फिर से सेट करें',
+    preview: 'अपने CricVision खाते के लिए नया पासवर्ड चुनें।',
+    heading: 'अपना पासवर्ड फिर से सेट करें',
+    paragraphs: ['हमें आपके CricVision खाते का पासवर्ड बदलने का अनुरोध मिला है। नीचे दिए बटन से नया पासवर्ड चुनें।'],
+    action: 'नया पासवर्ड चुनें',
+    note: 'यह लिंक एक ही बार काम करता है और एक घंटे बाद समाप्त हो जाता है। अगर आपने पासवर्ड बदलने को नहीं कहा था, तो इस मेल को अनदेखा करें: आपका पासवर्ड वैसा ही रहेगा।',
+  },
+};
+
+export function resetPasswordMail(to: string, name: string | null, oobCode: string, language: Locale = 'en'): OutboxMail {
+  const { action, ...words } = RESET_PASSWORD[language];
   return {
     to,
     message: renderMail({
-      subject: 'Reset your CricVision password',
-      preview: 'Choose a new password for your CricVision account.',
-      heading: 'Reset your password',
-      greeting: hello(name),
-      paragraphs: [
-        'We received a request to reset the password of your CricVision account. Choose a new one with the button below.',
-      ],
-      action: { label: 'Choose a new password', url: siteLink('/reset-password', { oobCode }) },
-      note: 'The link works once and expires after one hour. If you did not ask for a reset, ignore this mail: your password stays as it is.',
+      ...words,
+      greeting: hello(name, language),
+      action: { label: action, url: siteLinkIn(language, '/reset-password', { oobCode }) },
+      language,
     }),
   };
 }
 
-export function passwordChangedMail(to: string, name: string | null, when: Date): OutboxMail {
+const PASSWORD_CHANGED: Record<Locale, (when: Date) => MailWords> = {
+  en: (when) => ({
+    subject: 'Your CricVision password was changed',
+    preview: 'Your password was changed and every other session was signed out.',
+    heading: 'Your password was changed',
+    paragraphs: [
+      `The password of your CricVision account was changed on ${dateTimeForPeople(when)}. Every other device signed in to your account has been signed out.`,
+      `If this was not you, reset your password straight away with the button below, then write to ${SUPPORT} so we can check your account.`,
+    ],
+    action: 'Reset my password',
+    note: 'If you made this change, there is nothing more to do.',
+  }),
+  hi: (when) => ({
+    subject: 'आपका CricVision पासवर्ड बदल दिया गया है',
+    preview: 'आपका पासवर्ड बदल दिया गया है और बाकी सभी डिवाइस से साइन आउट कर दिया गया है।',
+    heading: 'आपका पासवर्ड बदल दिया गया है',
+    paragraphs: [
+      `आपके CricVision खाते का पासवर्ड ${dateTimeForPeople(when)} को बदला गया। आपके खाते में साइन इन बाकी सभी डिवाइस से साइन आउट कर दिया गया है।`,
+      `अगर यह आपने नहीं किया, तो नीचे दिए बटन से तुरंत अपना पासवर्ड फिर से सेट करें, फिर ${SUPPORT} पर लिखें ताकि हम आपके खाते की जाँच कर सकें।`,
+    ],
+    action: 'मेरा पासवर्ड फिर से सेट करें',
+    note: 'अगर यह बदलाव आपने ही किया है, तो आपको कुछ और नहीं करना है।',
+  }),
+};
+
+export function passwordChangedMail(to: string, name: string | null, when: Date, language: Locale = 'en'): OutboxMail {
+  const { action, ...words } = PASSWORD_CHANGED[language](when);
   return {
     to,
     message: renderMail({
-      subject: 'Your CricVision password was changed',
-      preview: 'Your password was changed and every other session was signed out.',
-      heading: 'Your password was changed',
-      greeting: hello(name),
-      paragraphs: [
-        `The password of your CricVision account was changed on ${dateTimeForPeople(when)}. Every other device signed in to your account has been signed out.`,
-        `If this was not you, reset your password straight away with the button below, then write to ${SUPPORT} so we can check your account.`,
-      ],
-      action: { label: 'Reset my password', url: siteLink('/forgot-password') },
-      note: 'If you made this change, there is nothing more to do.',
+      ...words,
+      greeting: hello(name, language),
+      action: { label: action, url: siteLinkIn(language, '/forgot-password') },
+      language,
     }),
   };
 }
@@ -90,28 +153,71 @@ export interface ReceiptFacts {
   invoice?: { number: string; url: string } | null;
 }
 
-export function enrolmentReceiptMail(to: string, name: string | null, receipt: ReceiptFacts): OutboxMail {
+const RECEIPT: Record<
+  Locale,
+  (receipt: ReceiptFacts) => MailWords & {
+    labels: { course: string; order: string; amount: string; reference: string; date: string; invoice: string };
+    invoiceLink: string;
+  }
+> = {
+  en: (receipt) => ({
+    subject: `Your receipt: ${receipt.courseTitle}`,
+    preview: `You are enrolled in ${receipt.courseTitle}. Here is your receipt.`,
+    heading: 'You are enrolled',
+    paragraphs: [
+      `Thank you for enrolling in ${receipt.courseTitle}. Your payment was received and the course is open in your learning area.`,
+    ],
+    labels: {
+      course: 'Course',
+      order: 'Order number',
+      amount: 'Amount paid',
+      reference: 'Payment reference',
+      date: 'Date',
+      invoice: 'Tax invoice',
+    },
+    invoiceLink: 'Download your tax invoice (PDF)',
+    action: 'Start learning',
+    note: `Keep this mail as your receipt. Questions about a payment: ${SUPPORT}.`,
+  }),
+  hi: (receipt) => ({
+    subject: `आपकी रसीद: ${receipt.courseTitle}`,
+    preview: `${receipt.courseTitle} में आपका दाख़िला हो गया है। यह रही आपकी रसीद।`,
+    heading: 'आपका दाख़िला हो गया है',
+    paragraphs: [
+      `${receipt.courseTitle} में दाख़िला लेने के लिए धन्यवाद। आपका भुगतान मिल गया है और कोर्स आपके लर्निंग एरिया में खुल गया है।`,
+    ],
+    labels: {
+      course: 'कोर्स',
+      order: 'ऑर्डर नंबर',
+      amount: 'भुगतान की गई राशि',
+      reference: 'भुगतान संदर्भ',
+      date: 'तारीख',
+      invoice: 'टैक्स इनवॉइस',
+    },
+    invoiceLink: 'अपना टैक्स इनवॉइस (PDF) डाउनलोड करें',
+    action: 'सीखना शुरू करें',
+    note: `इस मेल को अपनी रसीद के रूप में रखें। भुगतान से जुड़े सवाल: ${SUPPORT}`,
+  }),
+};
+
+export function enrolmentReceiptMail(to: string, name: string | null, receipt: ReceiptFacts, language: Locale = 'en'): OutboxMail {
+  const { action, labels, invoiceLink, ...words } = RECEIPT[language](receipt);
   return {
     to,
     message: renderMail({
-      subject: `Your receipt: ${receipt.courseTitle}`,
-      preview: `You are enrolled in ${receipt.courseTitle}. Here is your receipt.`,
-      heading: 'You are enrolled',
-      greeting: hello(name),
-      paragraphs: [
-        `Thank you for enrolling in ${receipt.courseTitle}. Your payment was received and the course is open in your learning area.`,
-      ],
+      ...words,
+      greeting: hello(name, language),
       details: [
-        ['Course', receipt.courseTitle],
-        ...(receipt.orderNumber ? [['Order number', receipt.orderNumber] as [string, string]] : []),
-        ['Amount paid', formatRupees(receipt.amount)],
-        ['Payment reference', receipt.paymentReference],
-        ['Date', dateForPeople(receipt.paidAt)],
-        ...(receipt.invoice ? [['Tax invoice', receipt.invoice.number] as [string, string]] : []),
+        [labels.course, receipt.courseTitle],
+        ...(receipt.orderNumber ? [[labels.order, receipt.orderNumber] as [string, string]] : []),
+        [labels.amount, formatRupees(receipt.amount)],
+        [labels.reference, receipt.paymentReference],
+        [labels.date, dateForPeople(receipt.paidAt, language)],
+        ...(receipt.invoice ? [[labels.invoice, receipt.invoice.number] as [string, string]] : []),
       ],
-      ...(receipt.invoice ? { links: [{ label: 'Download your tax invoice (PDF)', url: receipt.invoice.url }] } : {}),
-      action: { label: 'Start learning', url: siteLink(`/user/courses/${encodeURIComponent(receipt.courseId)}`) },
-      note: `Keep this mail as your receipt. Questions about a payment: ${SUPPORT}.`,
+      ...(receipt.invoice ? { links: [{ label: invoiceLink, url: receipt.invoice.url }] } : {}),
+      action: { label: action, url: siteLinkIn(language, `/user/courses/${encodeURIComponent(receipt.courseId)}`) },
+      language,
     }),
   };
 }
@@ -184,30 +290,53 @@ export function paymentReturnedMail(to: string, name: string | null, payment: Re
   };
 }
 
+const CERTIFICATE_ISSUED: Record<
+  Locale,
+  (courseTitle: string) => MailWords & { labels: { course: string; id: string; credential: string } }
+> = {
+  en: (courseTitle) => ({
+    subject: `Your certificate: ${courseTitle}`,
+    preview: `Congratulations: you completed ${courseTitle}.`,
+    heading: 'Congratulations, you are certified',
+    paragraphs: [
+      `You completed ${courseTitle} and your certificate has been issued. Anyone can check it at its verification link, so share it with clubs, academies and employers.`,
+    ],
+    labels: { course: 'Course', id: 'Certificate ID', credential: 'Signed credential (Open Badges 3.0)' },
+    action: 'View and verify my certificate',
+  }),
+  hi: (courseTitle) => ({
+    subject: `आपका सर्टिफ़िकेट: ${courseTitle}`,
+    preview: `बधाई हो: आपने ${courseTitle} पूरा कर लिया है।`,
+    heading: 'बधाई हो, आप प्रमाणित हो गए हैं',
+    paragraphs: [
+      `आपने ${courseTitle} पूरा कर लिया है और आपका सर्टिफ़िकेट जारी हो गया है। कोई भी इसके सत्यापन लिंक पर इसे जाँच सकता है, इसलिए इसे क्लबों, अकादमियों और नियोक्ताओं के साथ साझा करें।`,
+    ],
+    labels: { course: 'कोर्स', id: 'सर्टिफ़िकेट आईडी', credential: 'हस्ताक्षरित क्रेडेंशियल (Open Badges 3.0)' },
+    action: 'मेरा सर्टिफ़िकेट देखें और सत्यापित करें',
+  }),
+};
+
 export function certificateIssuedMail(
   to: string,
   name: string | null,
   courseTitle: string,
   certificateId: string,
   hash: string,
+  language: Locale = 'en',
 ): OutboxMail {
-  const url = siteLink(certificateVerificationPath(hash));
+  const { action, labels, ...words } = CERTIFICATE_ISSUED[language](courseTitle);
   return {
     to,
     message: renderMail({
-      subject: `Your certificate: ${courseTitle}`,
-      preview: `Congratulations: you completed ${courseTitle}.`,
-      heading: 'Congratulations, you are certified',
-      greeting: hello(name),
-      paragraphs: [
-        `You completed ${courseTitle} and your certificate has been issued. Anyone can check it at its verification link, so share it with clubs, academies and employers.`,
-      ],
+      ...words,
+      greeting: hello(name, language),
       details: [
-        ['Course', courseTitle],
-        ['Certificate ID', certificateId],
-        ['Signed credential (Open Badges 3.0)', siteLink(`/api/credentials/${encodeURIComponent(hash)}`)],
+        [labels.course, courseTitle],
+        [labels.id, certificateId],
+        [labels.credential, siteLink(`/api/credentials/${encodeURIComponent(hash)}`)],
       ],
-      action: { label: 'View and verify my certificate', url },
+      action: { label: action, url: siteLinkIn(language, certificateVerificationPath(hash)) },
+      language,
     }),
   };
 }

@@ -10,6 +10,7 @@ import {
   type RazorpayCheckout,
   type User,
 } from '../../contract';
+import type { Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { quoteCoupon, reserveCouponUse, type CouponQuote } from '../coupons/coupons.service';
 import { COURSE_NOT_FOUND, findCourse } from '../courses/catalog.service';
@@ -56,6 +57,12 @@ async function priceOf(course: Course, couponCode: string | undefined): Promise<
   return { listPricePaise: coupon.listPricePaise, discountPaise: coupon.discountPaise, amountPaise: coupon.amountPaise, coupon };
 }
 
+/** What Checkout says is being bought, in the buyer's language (Razorpay: it must start with a letter or digit). */
+const CHECKOUT_DESCRIPTION: Record<Locale, (courseTitle: string) => string> = {
+  en: (courseTitle) => courseTitle,
+  hi: (courseTitle) => `${courseTitle} — कोर्स में दाख़िला`,
+};
+
 export function checkoutOf(order: StoredOrder, user: Pick<User, 'name' | 'email'>, now = Date.now()): RazorpayCheckout {
   const settings = razorpaySettings();
   const left = order.expiresAt ? Math.floor((new Date(order.expiresAt).getTime() - now) / 1000) : 0;
@@ -65,7 +72,7 @@ export function checkoutOf(order: StoredOrder, user: Pick<User, 'name' | 'email'
     amount: order.amountPaise,
     currency: 'INR',
     name: COMPANY,
-    description: order.courseTitle,
+    description: CHECKOUT_DESCRIPTION[order.language](order.courseTitle),
     prefill: { name: user.name, email: user.email },
     scriptUrl: settings.checkoutUrl,
     timeoutSeconds: Math.max(60, left),
@@ -132,8 +139,8 @@ async function checkEnrollable(user: User, body: EnrollmentRequest): Promise<Cou
 export async function enroll(user: User, body: EnrollmentRequest, client: string): Promise<EnrollmentStarted | string> {
   const course = await checkEnrollable(user, body);
   if (paymentProvider() === 'demo') return enrollWithDemoCard(user, course, client);
-  const { courseId: _courseId, paymentMethod: _method, amount: _amount, ...billing } = body;
-  return startCheckout(user, course, billing, client);
+  const { courseId: _courseId, paymentMethod: _method, amount: _amount, language = user.language, ...billing } = body;
+  return startCheckout(user, course, billing, language, client);
 }
 
 /**
@@ -162,7 +169,13 @@ function buyerOf(user: User, billing: BillingDetails): Buyer {
  * enrolled until the payment's webhook (or reconciliation) says it was paid; a ₹0 order (a 100 %
  * coupon) enrols at once, without the gateway.
  */
-async function startCheckout(user: User, course: Course, billing: BillingDetails, client: string): Promise<EnrollmentStarted> {
+async function startCheckout(
+  user: User,
+  course: Course,
+  billing: BillingDetails,
+  language: Locale,
+  client: string,
+): Promise<EnrollmentStarted> {
   const priced = await priceOf(course, billing.couponCode);
   const free = priced.amountPaise === 0;
   if (!free) razorpaySettings();
@@ -181,6 +194,7 @@ async function startCheckout(user: User, course: Course, billing: BillingDetails
     couponId: priced.coupon?.couponId ?? null,
     couponCode: priced.coupon?.code ?? null,
     buyer: buyerOf(user, billing),
+    language,
   };
   const coupon = priced.coupon;
   const extend: HoldExtension | undefined = coupon

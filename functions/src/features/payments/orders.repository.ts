@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { Buyer, OrderEvent, OrderStatus, RefundStatus, UnwantedPaymentReason, UnwantedPaymentView } from '../../contract';
+import { isLocale, SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
@@ -62,6 +63,8 @@ export interface StoredOrder {
   couponId: string | null;
   couponCode: string | null;
   buyer: Buyer;
+  /** The language the buyer paid in: Checkout's description and the invoice's second description line follow it. */
+  language: Locale;
   razorpayOrderId: string | null;
   gatewayPaymentId: string | null;
   createdAt: string | null;
@@ -128,6 +131,7 @@ export function orderFromSnapshot(snap: DocumentSnapshot): StoredOrder | null {
       address: d.buyer?.address ?? null,
       declaration: d.buyer?.declaration ?? null,
     },
+    language: isLocale(d.language) ? d.language : SOURCE_LOCALE,
     razorpayOrderId: d.razorpayOrderId ?? null,
     gatewayPaymentId: d.gatewayPaymentId ?? null,
     createdAt: toIso(d.createdAt),
@@ -294,6 +298,8 @@ export interface NewOrder {
   couponId: string | null;
   couponCode: string | null;
   buyer: Buyer;
+  /** The page's language at checkout; English when not given (a group's seats, the demo card). */
+  language?: Locale;
 }
 
 /** The hold's terms: whose client it is (a hash), how many one client may hold, and how long holds last. */

@@ -1,4 +1,5 @@
 import type { AdminOrderView, DocumentLink, OrderView, User } from '../../contract';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { releaseCouponUse } from '../coupons/coupons.service';
@@ -127,8 +128,16 @@ export async function requireOrder(orderId: string): Promise<StoredOrder> {
 
 /** The buyer's name for a mail about their order, once their address is proven (docs/decisions/0052). */
 export async function buyerGreeting(order: StoredOrder): Promise<string | null> {
+  return (await buyerAddress(order)).name;
+}
+
+/** How a mail about their order addresses the buyer: the greeting's name and their language now. */
+async function buyerAddress(order: StoredOrder): Promise<{ name: string | null; language: Locale }> {
   const buyer = await findUser(order.userId);
-  return buyer ? greetingName({ name: order.buyer.name, isEmailVerified: buyer.isEmailVerified }) : null;
+  return {
+    name: buyer ? greetingName({ name: order.buyer.name, isEmailVerified: buyer.isEmailVerified }) : null,
+    language: buyer?.language ?? SOURCE_LOCALE,
+  };
 }
 
 /**
@@ -145,7 +154,11 @@ export async function finishPaidOrder(orderId: string): Promise<void> {
     return;
   }
   const invoice = order.amountPaise > 0 && order.provider === 'razorpay' ? await invoiceFor(order) : null;
-  const receipt = enrolmentReceiptMail(order.buyer.email, await buyerGreeting(order), {
+  const { name, language } = await buyerAddress(order);
+  const receipt = enrolmentReceiptMail(
+    order.buyer.email,
+    name,
+    {
     courseId: order.courseId,
     courseTitle: order.courseTitle,
     orderNumber: order.number,
@@ -153,7 +166,9 @@ export async function finishPaidOrder(orderId: string): Promise<void> {
     paymentReference: order.gatewayPaymentId ?? order.uid,
     paidAt: order.paidAt ? new Date(order.paidAt) : new Date(),
     invoice: invoice && { number: invoice.number, url: invoiceLink(invoice.invoiceId, invoice.number).pdfUrl },
-  });
+    },
+    language,
+  );
   if (await fulfilOrder(orderId, invoice, receipt)) {
     await recordActivity({
       type: 'enrollment',

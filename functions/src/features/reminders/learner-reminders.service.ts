@@ -39,7 +39,7 @@ interface Due {
   mail: (user: User, courseTitle: string) => OutboxMail;
 }
 
-const recipient = (user: User) => ({ uid: user.uid, email: user.email, name: greetingName(user) });
+const recipient = (user: User) => ({ uid: user.uid, email: user.email, name: greetingName(user), language: user.language });
 
 async function idleDue(now: Date): Promise<Due[]> {
   const found = await Promise.all(

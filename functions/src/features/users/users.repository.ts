@@ -1,6 +1,7 @@
 import type { DocumentData, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 
 import type { Role, User } from '../../contract';
+import { isLocale, SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { getDb } from '../../lib/firebase';
 import { pageOf, type Page } from '../../lib/paging';
 import { toIso } from '../../lib/timestamps';
@@ -14,7 +15,9 @@ export interface NewUserRecord {
   email: string;
   role: Role;
   phone?: string;
+  language?: Locale;
 }
+
 
 function fromSnapshot(snap: DocumentSnapshot<DocumentData>): User | null {
   const d = snap.data();
@@ -29,6 +32,7 @@ function fromSnapshot(snap: DocumentSnapshot<DocumentData>): User | null {
     lastLogin: toIso(d.lastLogin),
     isEmailVerified: d.isEmailVerified === true,
     isBlocked: d.isBlocked === true,
+    language: isLocale(d.language) ? d.language : SOURCE_LOCALE,
   };
 }
 
@@ -87,6 +91,7 @@ export async function createUserRecord(
   batch.create(ref, {
     isEmailVerified: false,
     ...record,
+    language: record.language ?? SOURCE_LOCALE,
     profilePicture: null,
     isBlocked: false,
     createdAt: FieldValue.serverTimestamp(),
@@ -128,7 +133,7 @@ export async function markEmailVerified(uid: string, email: string): Promise<voi
   await getDb().collection(COLLECTION).doc(uid).update({ email, isEmailVerified: true, pendingEmail: null });
 }
 
-export type UserPatch = Partial<Pick<User, 'name' | 'email' | 'isBlocked' | 'role'>> & {
+export type UserPatch = Partial<Pick<User, 'name' | 'email' | 'isBlocked' | 'role' | 'language'>> & {
   touchLastLogin?: boolean;
   sessionsEndedAt?: number;
   pendingEmail?: string | null;

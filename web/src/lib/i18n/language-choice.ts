@@ -30,3 +30,42 @@ export function languageToSuggest(current: Locale, chosen: Locale | null, browse
   }
   return null;
 }
+
+/** Keeps a choice beyond this browser: on a signed-in learner's profile (the app connects it, see app/language-keeper.ts). */
+type LanguageKeeper = (locale: Locale) => Promise<unknown>;
+let keeper: LanguageKeeper | null = null;
+
+export function keepLanguageWith(keep: LanguageKeeper): void {
+  keeper = keep;
+}
+
+/** A visitor chose a language: remembered here, and kept on their profile when signed in. A failed save still leaves the choice remembered here. */
+export async function chooseLanguage(locale: Locale): Promise<void> {
+  rememberLanguage(locale);
+  await keeper?.(locale).catch(() => undefined);
+}
+
+/**
+ * A click on a link to a page in `locale` (the switcher's, the suggestion's): the choice is kept,
+ * then the link is followed. A click that opens another tab or window only remembers it here.
+ */
+export function followLanguageLink(
+  event: {
+    button: number;
+    metaKey: boolean;
+    ctrlKey: boolean;
+    shiftKey: boolean;
+    altKey: boolean;
+    preventDefault(): void;
+    currentTarget: { href: string };
+  },
+  locale: Locale,
+): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    rememberLanguage(locale);
+    return;
+  }
+  event.preventDefault();
+  const { href } = event.currentTarget;
+  void chooseLanguage(locale).finally(() => window.location.assign(href));
+}

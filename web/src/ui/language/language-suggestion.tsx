@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 
 import { createI18n } from '@/lib/i18n/i18n';
-import { chosenLanguage, languageToSuggest, rememberLanguage } from '@/lib/i18n/language-choice';
+import { chooseLanguage, chosenLanguage, followLanguageLink, languageToSuggest } from '@/lib/i18n/language-choice';
 import { routeHasTwins } from '@/lib/i18n/page-language';
 import { useLocale } from '@/lib/i18n/use-t';
 import { whenIdle } from '@/lib/when-idle';
@@ -44,7 +44,7 @@ export function LanguageSuggestion() {
   if (!offer || (offer.locale !== SOURCE_LOCALE && !twins)) return null;
   const { hreflang } = LOCALES[offer.locale];
   const dismiss = () => {
-    rememberLanguage(locale);
+    void chooseLanguage(locale);
     setOffer(null);
   };
   return (
@@ -54,7 +54,7 @@ export function LanguageSuggestion() {
         className={classes.suggestionAction}
         href={`${localePath(offer.locale, pathname)}${search}`}
         hrefLang={hreflang}
-        onClick={() => rememberLanguage(offer.locale)}
+        onClick={(event) => followLanguageLink(event, offer.locale)}
       >
         {offer.i18n._('language.suggestionAction')}
       </a>

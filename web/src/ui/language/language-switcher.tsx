@@ -2,14 +2,15 @@ import { LOCALE_CODES, LOCALES, localePath } from '@contract/locales';
 import { IconLanguage } from '@tabler/icons-react';
 import { useLocation } from 'react-router-dom';
 
-import { rememberLanguage } from '@/lib/i18n/language-choice';
+import { followLanguageLink } from '@/lib/i18n/language-choice';
 import { useLocale, useT } from '@/lib/i18n/use-t';
 
 import classes from './language-switcher.module.css';
 
 /**
  * The same page in the other languages. A plain link, so the other language's page loads whole,
- * from the server, with its own head and catalogue; the choice is remembered for the suggestion.
+ * from the server, with its own head and catalogue; the choice is remembered for the suggestion,
+ * and a signed-in learner's profile keeps it before the page goes.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
@@ -25,7 +26,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             hrefLang={LOCALES[other].hreflang}
             lang={LOCALES[other].hreflang}
             className={classes.link}
-            onClick={() => rememberLanguage(other)}
+            onClick={(event) => followLanguageLink(event, other)}
           >
             <IconLanguage size={18} stroke={1.7} aria-hidden />
             {LOCALES[other].name}

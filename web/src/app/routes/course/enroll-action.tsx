@@ -49,7 +49,7 @@ export function EnrollAction({ course, user }: { course: Course; user: User | nu
         <Skeleton height={50} radius="xl" />
       ) : enrolled ? (
         <Button component={Link} to={learnerCoursePath(course.uid)} size="lg" fullWidth color="pitch.8">
-          Continue Learning
+          {t('checkout.continueLearning')}
         </Button>
       ) : (
         <Button size="lg" fullWidth onClick={() => setOpen(true)} disabled={full}>

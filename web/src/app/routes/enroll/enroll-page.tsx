@@ -16,6 +16,7 @@ import { CourseChoice } from '@/features/courses/components/course-choice';
 import { enroll } from '@/features/payments/api/enroll';
 import { getPaymentConfig } from '@/features/payments/api/get-payment-config';
 import { useCoursePayment } from '@/features/payments/hooks/use-course-payment';
+import { useLocale } from '@/lib/i18n/use-t';
 import { notifyApiError, notifyError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
@@ -56,6 +57,7 @@ export function EnrollPage() {
   const courses = useApiData(getCourses, [], 'Failed to load courses');
   const user = useCurrentUser();
   const setSession = useSessionStore((state) => state.setSession);
+  const language = useLocale();
   const goToDashboard = useRedirectAfterAuth(paths.dashboard, DASHBOARD_REDIRECT_MS);
   const [selected, setSelected] = useState(false);
   const [courseMissing, setCourseMissing] = useState(false);
@@ -79,6 +81,7 @@ export function EnrollPage() {
         password: values.password,
         confirmPassword: values.confirmPassword,
         phone: values.phone,
+        language,
       });
       setSession(session);
     } catch (error) {
@@ -90,7 +93,7 @@ export function EnrollPage() {
       // The spec's demo card enrols in the one call; Razorpay takes the money in Checkout first.
       const { provider } = await getPaymentConfig();
       if (provider === 'demo') await enroll(course.uid, course.price);
-      const result = provider === 'demo' ? { kind: 'enrolled' as const } : await pay(course.uid, course.price, {});
+      const result = provider === 'demo' ? { kind: 'enrolled' as const } : await pay(course.uid, course.price, {}, language);
       if (result.kind === 'confirming') {
         setPhase('confirming');
         return;

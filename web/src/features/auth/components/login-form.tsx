@@ -36,7 +36,7 @@ export function LoginForm() {
       setSession(session);
       setDone(true);
       notifySuccess('Login successful! Welcome back.');
-      redirect();
+      redirect(session.user.language);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
       notifyApiError(error, 'Login failed. Please check your credentials.');

@@ -16,6 +16,7 @@ import { useCurrentUserRefresh } from '../hooks/use-current-user-refresh';
 import { useLogout } from '../hooks/use-logout';
 import { useCurrentUser } from '../stores/session-store';
 
+import { LanguageCard } from './language-card';
 import { ProfileForm } from './profile-form';
 import { PrivacyCard } from './privacy-card';
 import classes from './profile-page.module.css';
@@ -95,6 +96,8 @@ export function ProfilePage({
             </Fact>
           </dl>
         </Paper>
+
+        <LanguageCard language={user.language} className={classes.languageCard} />
 
         {/* The forms and lists below hydrate each on its own, when wanted: hydrated with the page, their
             commit was one long task. */}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { RegisterBodySchema } from '@contract';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useLocale } from '@/lib/i18n/use-t';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 
 import { register } from '../api/register';
@@ -29,6 +30,7 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 export function RegisterForm() {
   const setSession = useSessionStore((state) => state.setSession);
   const redirect = useRedirectAfterAuth();
+  const language = useLocale();
   const [done, setDone] = useState(false);
   const form = useForm<RegisterFormValues, unknown, z.output<typeof RegisterFormSchema>>({
     resolver: zodResolver(RegisterFormSchema),
@@ -38,11 +40,11 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { session } = await register(values);
+      const { session } = await register({ ...values, language });
       setSession(session);
       setDone(true);
       notifySuccess('Registration successful! Welcome!');
-      redirect();
+      redirect(session.user.language);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
       notifyApiError(error, 'Registration failed. Please try again.');

@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
       setSession(session);
       setDone(true);
       notifySuccess('Your password has been changed. You are logged in.');
-      redirect();
+      redirect(session.user.language);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && !error.fieldErrors.length) {
         setLink({ kind: 'dead', message: error.message });

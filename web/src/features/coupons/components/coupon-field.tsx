@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { CouponCodeSchema, type CouponQuoteView } from '@contract';
 import { formatRupees } from '@contract/money';
+import { T, useT } from '@/lib/i18n/use-t';
 
 import { quoteCoupon } from '../api/quote-coupon';
 
@@ -24,6 +25,7 @@ interface CouponFieldProps {
  * or why the code does not apply. The server works the price out again when the order is made.
  */
 export function CouponField({ courseId, onChange, disabled }: CouponFieldProps) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [applied, setApplied] = useState<CouponQuoteView | null>(null);
@@ -32,7 +34,8 @@ export function CouponField({ courseId, onChange, disabled }: CouponFieldProps) 
   const apply = async () => {
     const parsed = CouponCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid coupon code');
+      // The code's own checks say only that it is not one.
+      setError(t('coupon.invalid'));
       return;
     }
     setChecking(true);
@@ -42,7 +45,7 @@ export function CouponField({ courseId, onChange, disabled }: CouponFieldProps) 
       setApplied(quote);
       onChange(quote);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Could not check the coupon code. Please try again.');
+      setError(failure instanceof Error ? failure.message : t('coupon.checkFailed'));
       setApplied(null);
       onChange(null);
     } finally {
@@ -61,14 +64,18 @@ export function CouponField({ courseId, onChange, disabled }: CouponFieldProps) 
     return (
       <div className={classes.applied} role="status">
         <Text size="sm">
-          Coupon <strong>{applied.code}</strong> applied: {formatRupees(applied.discount)} off.{' '}
-          <span className={classes.total}>You pay {formatRupees(applied.amount)}</span>{' '}
+          <T
+            id="coupon.applied"
+            values={{ code: applied.code, discount: formatRupees(applied.discount) }}
+            components={{ 0: <strong /> }}
+          />{' '}
+          <span className={classes.total}>{t('coupon.youPay', { amount: formatRupees(applied.amount) })}</span>{' '}
           <span className={classes.was}>
-            (was <s>{formatRupees(applied.listPrice)}</s>)
+            <T id="coupon.was" values={{ listPrice: formatRupees(applied.listPrice) }} components={{ 0: <s /> }} />
           </span>
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={remove} disabled={disabled}>
-          Remove coupon
+          {t('coupon.remove')}
         </Button>
       </div>
     );
@@ -76,8 +83,8 @@ export function CouponField({ courseId, onChange, disabled }: CouponFieldProps) 
 
   return (
     <TextInput
-      label="Coupon code"
-      placeholder="Have a code?"
+      label={t('coupon.label')}
+      placeholder={t('coupon.placeholder')}
       value={code}
       maxLength={40}
       autoComplete="off"
@@ -107,7 +114,7 @@ export function CouponField({ courseId, onChange, disabled }: CouponFieldProps) 
             loading={checking}
             disabled={disabled || !code.trim()}
           >
-            Apply
+            {t('coupon.apply')}
           </Button>
         </Group>
       )}

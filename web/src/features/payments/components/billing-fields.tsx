@@ -7,10 +7,14 @@ import {
   gstinBillingProblems,
   type BillingDetails,
 } from '@contract';
+import { LOCALES, SOURCE_LOCALE } from '@contract/locales';
 import { Alert, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { useLocale, useT } from '@/lib/i18n/use-t';
+
 import classes from './billing-fields.module.css';
+import { billingMessage } from './billing-messages';
 
 export interface BillingValues {
   stateCode: string;
@@ -88,19 +92,20 @@ export function billingErrors(values: BillingValues, emailVerified: boolean): Bi
 
 /** The legal name and address as the invoice will print them, for the buyer to check before declaring. */
 function BilledTo({ values }: { values: BillingValues }) {
+  const t = useT();
   const details = toBillingDetails(values);
   const address = BillingAddressSchema.safeParse(details.billingAddress);
   if (!details.businessName || !address.success) return null;
   const state = gstStateName(values.stateCode);
   return (
-    <div className={classes.billedTo} aria-label="Your invoice will be billed to" role="group">
-      <p className={classes.billedToTitle}>Your invoice will be billed to</p>
+    <div className={classes.billedTo} aria-label={t('checkout.billing.billedTo')} role="group">
+      <p className={classes.billedToTitle}>{t('checkout.billing.billedTo')}</p>
       <p className={classes.strong}>{details.businessName}</p>
       {addressLines({ ...address.data, line2: address.data.line2 ?? null }).map((line) => (
         <p key={line}>{line}</p>
       ))}
       {state && <p>{state}</p>}
-      <p>GSTIN {details.gstin}</p>
+      <p>{t('checkout.billing.gstinLine', { gstin: details.gstin })}</p>
     </div>
   );
 }
@@ -127,11 +132,17 @@ export function BillingFields({
   resendVerification: ReactNode;
   disabled?: boolean;
 }) {
+  const t = useT();
+  const language = useLocale();
   const business = hasGstin(values);
+  const error = (field: keyof BillingValues) => {
+    const message = errors[field];
+    return message && billingMessage(t, message);
+  };
   const text = (field: keyof BillingValues) => ({
     value: values[field] as string,
     disabled,
-    error: errors[field],
+    error: error(field),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ ...values, [field]: event.currentTarget.value }),
   });
   const onGstin = (gstin: string) => {
@@ -143,54 +154,50 @@ export function BillingFields({
   return (
     <>
       <NativeSelect
-        label="State (for your tax invoice)"
-        description={
-          business
-            ? "The state of the business's billing address: it must be the GSTIN's state."
-            : 'Leave it blank and the invoice names our state as the place of supply.'
-        }
+        label={t('checkout.billing.state')}
+        description={business ? t('checkout.billing.stateBusiness') : t('checkout.billing.stateBlank')}
         value={values.stateCode}
         disabled={disabled}
-        error={errors.stateCode}
+        error={error('stateCode')}
         onChange={(event) => onChange({ ...values, stateCode: event.currentTarget.value })}
         data={[
-          { value: '', label: 'Not given' },
+          { value: '', label: t('checkout.billing.notGiven') },
           ...GST_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` })),
         ]}
       />
       <TextInput
-        label="GSTIN (optional)"
-        description="For academies and federations that claim input tax credit."
+        label={t('checkout.billing.gstin')}
+        description={t('checkout.billing.gstinHint')}
         autoComplete="off"
         maxLength={15}
         value={values.gstin}
         disabled={disabled}
-        error={errors.gstin}
+        error={error('gstin')}
         onChange={(event) => onGstin(event.currentTarget.value.toUpperCase())}
       />
       {business && (
         <fieldset className={classes.business} disabled={disabled}>
-          <legend>Business billing details</legend>
+          <legend>{t('checkout.billing.business')}</legend>
           {!emailVerified && (
             <Alert color="ball" role="alert" className={classes.notice}>
-              <p>{UNVERIFIED_EMAIL}</p>
+              <p>{t('checkout.error.unverifiedEmail')}</p>
               {resendVerification}
             </Alert>
           )}
           <TextInput
-            label="Legal name of the business"
-            description="Exactly as registered for this GSTIN."
+            label={t('checkout.billing.legalName')}
+            description={t('checkout.billing.legalNameHint')}
             autoComplete="organization"
             maxLength={120}
             required
             {...text('businessName')}
           />
-          <TextInput label="Address" autoComplete="address-line1" maxLength={120} required {...text('line1')} />
-          <TextInput label="Address line 2 (optional)" autoComplete="address-line2" maxLength={120} {...text('line2')} />
+          <TextInput label={t('checkout.billing.address')} autoComplete="address-line1" maxLength={120} required {...text('line1')} />
+          <TextInput label={t('checkout.billing.address2')} autoComplete="address-line2" maxLength={120} {...text('line2')} />
           <div className={classes.pair}>
-            <TextInput label="City" autoComplete="address-level2" maxLength={60} required {...text('city')} />
+            <TextInput label={t('checkout.billing.city')} autoComplete="address-level2" maxLength={60} required {...text('city')} />
             <TextInput
-              label="PIN code"
+              label={t('checkout.billing.pin')}
               autoComplete="postal-code"
               inputMode="numeric"
               maxLength={6}
@@ -200,10 +207,18 @@ export function BillingFields({
           </div>
           <BilledTo values={values} />
           <Checkbox
-            label={GSTIN_DECLARATION}
+            label={t('checkout.billing.declaration')}
+            // What the order records and the invoice is made out on is the English declaration: shown too, where the page is in another language.
+            description={
+              language === SOURCE_LOCALE ? undefined : (
+                <>
+                  {t('checkout.billing.declarationOriginal')} <span lang={LOCALES[SOURCE_LOCALE].hreflang}>{GSTIN_DECLARATION}</span>
+                </>
+              )
+            }
             checked={values.declared}
             disabled={disabled}
-            error={errors.declared}
+            error={error('declared')}
             onChange={(event) => onChange({ ...values, declared: event.currentTarget.checked })}
           />
         </fieldset>

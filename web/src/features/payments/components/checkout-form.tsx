@@ -1,8 +1,11 @@
 import type { CouponQuoteView, Course, OrderView, PaymentConfig, User } from '@contract';
+import { LOCALES, SOURCE_LOCALE } from '@contract/locales';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
+import { useLocale, useT } from '@/lib/i18n/use-t';
+import { msg, type MessageId } from '@/lib/i18n/message-id';
 import { RefundRule } from '@/ui/refund-rule';
 
 import { useCoursePayment } from '../hooks/use-course-payment';
@@ -11,19 +14,11 @@ import { BillingFields, billingErrors, EMPTY_BILLING, toBillingDetails } from '.
 import classes from './enroll-modal.module.css';
 import { EnrollSummary } from './enroll-summary';
 
-/** A declined or closed Checkout took nothing; a bank that debited anyway reverses it by itself. */
-export const NO_MONEY_TAKEN =
-  'No money was taken. If your account was debited, the amount returns to it automatically, usually within 5–7 working days.';
-const ANOTHER_METHOD = 'You can pay another way: UPI, a card, netbanking or a wallet.';
-
 /** Why Checkout ended without a payment, in the buyer's words: a decline names Razorpay's reason. */
 interface Unpaid {
-  title: string;
+  title: MessageId;
   reason: string | null;
 }
-
-const CONFIRMING =
-  'Your payment was received. The course opens as soon as Razorpay confirms it, usually within a minute; you will get a receipt by mail.';
 
 /** What the checkout's coupon field is given (the coupons feature's field, composed in by the route). */
 export interface CouponFieldSlot {
@@ -51,13 +46,15 @@ export function CheckoutForm({
   couponField: (slot: CouponFieldSlot) => ReactNode;
   resendVerification: ReactNode;
 }) {
+  const t = useT();
+  const language = useLocale();
   const pay = useCoursePayment();
   const [billing, setBilling] = useState(EMPTY_BILLING);
   const [showBillingErrors, setShowBillingErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [unpaid, setUnpaid] = useState<Unpaid | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [coupon, setCoupon] = useState<CouponQuoteView | null>(null);
   const problems = billingErrors(billing, user.isEmailVerified);
 
@@ -65,7 +62,7 @@ export function CheckoutForm({
     event.preventDefault();
     setError(null);
     setUnpaid(null);
-    setNotice(null);
+    setConfirming(false);
     if (Object.keys(problems).length > 0) {
       setShowBillingErrors(true);
       return;
@@ -73,16 +70,16 @@ export function CheckoutForm({
     setBusy(true);
     onBusy(true);
     try {
-      const result = await pay(course.uid, course.price, { ...toBillingDetails(billing), couponCode: coupon?.code });
+      const result = await pay(course.uid, course.price, { ...toBillingDetails(billing), couponCode: coupon?.code }, language);
       if (result.kind === 'enrolled') {
         await onSuccess(result.order);
         return;
       }
-      if (result.kind === 'failed') setUnpaid({ title: 'The payment was declined', reason: result.message });
-      if (result.kind === 'dismissed') setUnpaid({ title: 'The payment was not completed', reason: null });
-      if (result.kind === 'confirming') setNotice(CONFIRMING);
+      if (result.kind === 'failed') setUnpaid({ title: msg('checkout.declined'), reason: result.message });
+      if (result.kind === 'dismissed') setUnpaid({ title: msg('checkout.notCompleted'), reason: null });
+      if (result.kind === 'confirming') setConfirming(true);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Failed to enroll. Please try again.');
+      setError(err instanceof Error ? err.message : t('checkout.failed'));
     } finally {
       setBusy(false);
       onBusy(false);
@@ -102,34 +99,35 @@ export function CheckoutForm({
         disabled={busy}
       />
       {error && (
-        <Alert color="ball" role="alert">
-          {error}
+        // The server says why in English; on a page in another language the alert says so in it first.
+        <Alert color="ball" role="alert" title={language === SOURCE_LOCALE ? undefined : t('checkout.failed')}>
+          <span lang={language === SOURCE_LOCALE ? undefined : LOCALES[SOURCE_LOCALE].hreflang}>{error}</span>
         </Alert>
       )}
       {unpaid && (
-        <Alert color="ball" role="alert" title={unpaid.title}>
+        <Alert color="ball" role="alert" title={t(unpaid.title)}>
           <Stack gap={8}>
             {unpaid.reason && <span>{unpaid.reason}</span>}
-            <span>{NO_MONEY_TAKEN}</span>
-            <span>{ANOTHER_METHOD}</span>
+            <span>{t('checkout.noMoneyTaken')}</span>
+            <span>{t('checkout.anotherMethod')}</span>
             <Button type="submit" variant="white" color="ball" size="compact-sm" className={classes.retry}>
-              Try another method
+              {t('checkout.tryAnother')}
             </Button>
           </Stack>
         </Alert>
       )}
-      {notice && (
+      {confirming && (
         <Alert color="pitch" role="status">
-          {notice}
+          {t('checkout.confirming')}
         </Alert>
       )}
       <Button type="submit" size="md" loading={busy} fullWidth>
-        Pay & Enroll
+        {t('checkout.pay')}
       </Button>
       <p className={classes.demo}>
-        <IconLock size={14} aria-hidden /> Secure payment by Razorpay: UPI, cards, netbanking and wallets.
+        <IconLock size={14} aria-hidden /> {t('checkout.secure')}
       </p>
-      <RefundRule days={config.refundWindowDays} className={classes.demo} />
+      <RefundRule text={t('checkout.refundRule', { days: config.refundWindowDays })} className={classes.demo} />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import { enroll } from '../api/enroll';
 import { useTimers } from '../hooks/use-timers';
 
@@ -12,6 +14,7 @@ import { PROCESSING_MS } from './enroll-timing';
 
 /** The spec's demo card: required dummy fields, never sent, then the one-call enrolment. */
 export function DemoCardForm({ course, user, onSuccess }: { course: Course; user: User; onSuccess: () => Promise<void> }) {
+  const t = useT();
   const [phase, setPhase] = useState<'form' | 'processing'>('form');
   const [error, setError] = useState<string | null>(null);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
@@ -26,7 +29,7 @@ export function DemoCardForm({ course, user, onSuccess }: { course: Course; user
       await enroll(course.uid, course.price);
     } catch (err) {
       setPhase('form');
-      setError(err instanceof Error ? err.message : 'Failed to enroll. Please try again.');
+      setError(err instanceof Error ? err.message : t('checkout.failed'));
       return;
     }
     await onSuccess();
@@ -36,10 +39,10 @@ export function DemoCardForm({ course, user, onSuccess }: { course: Course; user
     <form onSubmit={onSubmit} className={classes.form}>
       <EnrollSummary course={course} user={user} config={null} />
       <p className={classes.demo}>
-        <IconLock size={14} aria-hidden /> Demo payment: card details stay in your browser and are never sent.
+        <IconLock size={14} aria-hidden /> {t('checkout.demo.note')}
       </p>
       <TextInput
-        label="Card number"
+        label={t('checkout.demo.cardNumber')}
         required
         inputMode="numeric"
         autoComplete="cc-number"
@@ -50,7 +53,7 @@ export function DemoCardForm({ course, user, onSuccess }: { course: Course; user
       />
       <Group grow className={classes.row}>
         <TextInput
-          label="Expiry"
+          label={t('checkout.demo.expiry')}
           required
           autoComplete="cc-exp"
           placeholder="MM/YY"
@@ -59,7 +62,7 @@ export function DemoCardForm({ course, user, onSuccess }: { course: Course; user
           onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value })}
         />
         <TextInput
-          label="CVC"
+          label={t('checkout.demo.cvc')}
           required
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -75,7 +78,7 @@ export function DemoCardForm({ course, user, onSuccess }: { course: Course; user
         </Alert>
       )}
       <Button type="submit" size="md" loading={phase === 'processing'} fullWidth>
-        Pay & Enroll
+        {t('checkout.pay')}
       </Button>
     </form>
   );

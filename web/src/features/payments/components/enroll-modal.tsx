@@ -5,6 +5,7 @@ import { Alert, Loader, Modal } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 
@@ -33,7 +34,8 @@ export interface EnrollModalProps {
 
 /** The enrolment modal: course and learner, then the demo card or Razorpay's checkout, then Enrolled Successfully. */
 export function EnrollModal({ course, user, onClose, onEnrolled, couponField, resendVerification }: EnrollModalProps) {
-  const config = useApiData(getPaymentConfig, [], 'Failed to enroll. Please try again.');
+  const t = useT();
+  const config = useApiData(getPaymentConfig, [], t('checkout.failed'));
   const [phase, setPhase] = useState<Phase>('form');
   const wait = useTimers();
 
@@ -41,7 +43,7 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField, re
   const onSuccess = async () => {
     setPhase('success');
     await wait(SUCCESS_CLOSE_MS);
-    notifySuccess('Enrollment successful! Welcome to the course.');
+    notifySuccess(t('checkout.welcome'));
     onEnrolled();
     onClose();
   };
@@ -56,8 +58,8 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField, re
     <Modal
       opened
       onClose={phase === 'processing' ? () => undefined : onClose}
-      title="Enroll in course"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('checkout.title')}
+      closeButtonProps={{ 'aria-label': t('checkout.close') }}
       centered
       size="md"
       classNames={{ body: classes.body }}
@@ -67,13 +69,13 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField, re
       ) : phase === 'success' ? (
         <div className={classes.success} role="status">
           <IconCircleCheck size={56} aria-hidden />
-          <h3>Enrolled Successfully</h3>
-          <p>You can start learning right away.</p>
+          <h3>{t('checkout.enrolled')}</h3>
+          <p>{t('checkout.startRightAway')}</p>
         </div>
       ) : !user ? (
-        <Alert color="ball">User information not available</Alert>
+        <Alert color="ball">{t('checkout.userMissing')}</Alert>
       ) : config.status === 'loading' ? (
-        <Loader className={classes.loader} aria-label="Loading" />
+        <Loader className={classes.loader} aria-label={t('checkout.loading')} />
       ) : config.status === 'error' ? (
         <Alert color="ball" role="alert">
           {config.message}

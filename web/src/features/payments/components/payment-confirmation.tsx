@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { invoicePath, learnerCoursePath } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { useWebhookWait } from '@/lib/razorpay-checkout';
 
 import { getMyOrder } from '../api/get-my-orders';
@@ -20,6 +21,7 @@ const awaitsInvoice = (order: OrderView) => !order.invoice && order.provider ===
  * buyer leaves it, rather than closing itself.
  */
 export function PaymentConfirmation({ order, email, onClose }: { order: OrderView; email: string; onClose: () => void }) {
+  const t = useT();
   const [current, setCurrent] = useState(order);
   const waitForWebhook = useWebhookWait();
 
@@ -36,17 +38,17 @@ export function PaymentConfirmation({ order, email, onClose }: { order: OrderVie
     <div className={classes.confirmation}>
       <div className={classes.success} role="status">
         <IconCircleCheck size={56} aria-hidden />
-        <h3>Enrolled Successfully</h3>
-        <p>Enrollment successful! Welcome to the course.</p>
+        <h3>{t('checkout.enrolled')}</h3>
+        <p>{t('checkout.welcome')}</p>
       </div>
-      <dl className={classes.summary} aria-label="Your order">
+      <dl className={classes.summary} aria-label={t('checkout.order.label')}>
         <div>
-          <dt>Order number</dt>
+          <dt>{t('checkout.order.number')}</dt>
           <dd>{current.number ?? current.uid}</dd>
         </div>
         {(current.invoice || pending) && (
           <div>
-            <dt>Tax invoice</dt>
+            <dt>{t('checkout.order.invoice')}</dt>
             <dd>
               {current.invoice ? (
                 <Anchor component={Link} to={invoicePath(current.invoice.id)}>
@@ -54,7 +56,7 @@ export function PaymentConfirmation({ order, email, onClose }: { order: OrderVie
                 </Anchor>
               ) : (
                 <>
-                  <Loader size={12} aria-hidden /> Being issued…
+                  <Loader size={12} aria-hidden /> {t('checkout.order.beingIssued')}
                 </>
               )}
             </dd>
@@ -62,14 +64,14 @@ export function PaymentConfirmation({ order, email, onClose }: { order: OrderVie
         )}
       </dl>
       <p className={classes.receipt} aria-live="polite">
-        {pending ? `Your receipt goes to ${email} with the invoice.` : `Receipt sent to ${email}`}
+        {pending ? t('checkout.order.receiptPending', { email }) : t('checkout.order.receiptSent', { email })}
       </p>
       <Group grow>
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('checkout.close')}
         </Button>
         <Button component={Link} to={learnerCoursePath(current.courseId)}>
-          Start learning
+          {t('checkout.startLearning')}
         </Button>
       </Group>
     </div>

@@ -1,4 +1,5 @@
 import type { BillingDetails, OrderView } from '@contract';
+import type { Locale } from '@contract/locales';
 import { useCallback } from 'react';
 
 import { openCheckout, useWebhookWait } from '@/lib/razorpay-checkout';
@@ -24,8 +25,8 @@ export function useCoursePayment() {
   const waitForWebhook = useWebhookWait();
 
   return useCallback(
-    async (courseId: string, price: number, billing: BillingDetails): Promise<PaymentResult> => {
-      const started = await startEnrollment(courseId, price, billing);
+    async (courseId: string, price: number, billing: BillingDetails, language?: Locale): Promise<PaymentResult> => {
+      const started = await startEnrollment(courseId, price, billing, language);
       if (started.status === 'active' || !started.checkout) return { kind: 'enrolled', order: await getMyOrder(started.orderId) };
       const outcome = await openCheckout(started.checkout);
       if (outcome.kind !== 'paid') return outcome;

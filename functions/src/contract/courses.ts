@@ -95,23 +95,19 @@ export interface ModuleSummary {
   assignmentsCount: number;
 }
 
-const counted = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /**
- * What a course really contains, from its live modules ("3 modules · 11 lessons · 3 checkpoints ·
- * 2 marked assignments"): the course page says it beside the authored curriculum (issue 39).
+ * What a course really contains, from its live modules (3 modules, 11 lessons, 3 checkpoints, 2
+ * marked assignments): the course page says it beside the authored curriculum (issue 39), in its language.
  */
-export function courseContents(modules: ModuleSummary[]): string {
+export function courseContents(modules: ModuleSummary[]) {
   const sum = (field: 'lessonsCount' | 'checkpointsCount' | 'assignmentsCount') =>
     modules.reduce((total, module) => total + (module[field] ?? 0), 0);
-  return [
-    counted(modules.length, 'module'),
-    counted(sum('lessonsCount'), 'lesson'),
-    sum('checkpointsCount') > 0 ? counted(sum('checkpointsCount'), 'timed checkpoint') : null,
-    sum('assignmentsCount') > 0 ? counted(sum('assignmentsCount'), 'marked assignment') : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  return {
+    modules: modules.length,
+    lessons: sum('lessonsCount'),
+    checkpoints: sum('checkpointsCount'),
+    assignments: sum('assignmentsCount'),
+  };
 }
 
 /** A course as the API returns it. */

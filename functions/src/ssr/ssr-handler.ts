@@ -85,8 +85,8 @@ async function render(req: Request, res: Response): Promise<void> {
       return;
     }
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    // A page in another language is the same page with the same data: /hi/courses reads what /courses does.
-    const { path: pagePath } = splitLocale(path);
+    // A page in another language is the same page, its content read in that language where it has one (decision 0095).
+    const { locale, path: pagePath } = splitLocale(path);
     if (PRIVATE.test(pagePath)) {
       // Only the English addresses of the signed-in screens are rendered for their user (and firebase.json sends only those here).
       const screen = pagePath === path ? await signedInScreen(path, sessionTokenOf(req.headers.cookie)) : null;
@@ -97,7 +97,7 @@ async function render(req: Request, res: Response): Promise<void> {
       sendCompressed(req, res, page.status, 'html', page.html);
       return;
     }
-    const pageData = (await loadPageData(pagePath)) ?? {};
+    const pageData = (await loadPageData(pagePath, locale)) ?? {};
     const page = await renderPage(`${path}${query}`, pageData, origin);
     res.setHeader(
       'Cache-Control',

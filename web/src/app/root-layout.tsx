@@ -1,4 +1,4 @@
-import { LOCALES, SOURCE_LOCALE } from '@contract/locales';
+import { SOURCE_LOCALE } from '@contract/locales';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -8,7 +8,7 @@ import { FallbackContext, isFallback, routeIsTranslated } from '@/lib/i18n/page-
 import { useLocale, useT } from '@/lib/i18n/use-t';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from '@/ui/header/header';
-import { FallbackNote } from '@/ui/language/fallback-note';
+import { ContentLanguage } from '@/ui/language/content-language';
 import { LanguageSuggestion } from '@/ui/language/language-suggestion';
 
 import { useRemoveAppFrame } from './app-frame';
@@ -37,12 +37,9 @@ export function RootLayout() {
       <main id="main" className={classes.main} tabIndex={-1}>
         <SiteStatus />
         {fallback ? (
-          <>
-            <FallbackNote />
-            <div lang={LOCALES[SOURCE_LOCALE].hreflang}>
-              <Outlet />
-            </div>
-          </>
+          <ContentLanguage language={SOURCE_LOCALE}>
+            <Outlet />
+          </ContentLanguage>
         ) : (
           <Outlet />
         )}

@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import {
+  CheckpointTranslationSchema,
   courseLanguages,
+  courseTranslationProblems,
+  CourseTranslationSchema,
+  LessonTranslationSchema,
+  ModuleTranslationSchema,
   localiseModule,
   localiseQuestion,
   questionTranslationProblems,
@@ -9,7 +17,7 @@ import {
   sourceChoice,
   TranslationLangParamSchema,
 } from './course-translations';
-import type { CourseModule } from './courses';
+import type { Course, CourseModule } from './courses';
 
 type StoredQuestion = CourseModule['checkpoints'][number]['questions'][number];
 
@@ -125,5 +133,32 @@ describe('languages', () => {
     expect(TranslationLangParamSchema.safeParse({ lang: 'hi' }).success).toBe(true);
     expect(TranslationLangParamSchema.safeParse({ lang: 'en' }).error?.issues[0].message).toMatch(/English is the source/);
     expect(TranslationLangParamSchema.safeParse({ lang: 'xx' }).error?.issues[0].message).toMatch(/Unknown language/);
+  });
+});
+
+describe("the seed's Hindi course", () => {
+  const seed = (name: string) =>
+    JSON.parse(readFileSync(join(__dirname, `../../../emulator-data/${name}.json`), 'utf8')) as unknown[];
+  const courses = seed('courses') as Course[];
+  const modules = seed('modules') as CourseModule[];
+
+  it('is a whole Hindi version of one course, its first module, its lessons and its checkpoint’s questions, each as an author could save it', () => {
+    const translated = courses.filter((course) => course.translations?.hi);
+    expect(translated.map((course) => course.title)).toEqual(['DRS Operations Fundamentals']);
+    const [course] = translated;
+    expect(courseTranslationProblems(course, CourseTranslationSchema.parse(course.translations?.hi))).toEqual([]);
+    const first = modules
+      .filter((module) => module.courseId === (course as unknown as { id: string }).id)
+      .sort((a, b) => a.order - b.order)[0];
+    ModuleTranslationSchema.parse(first.translations?.hi);
+    for (const lesson of first.lessons) LessonTranslationSchema.parse(lesson.translations?.hi);
+    for (const checkpoint of first.checkpoints) {
+      CheckpointTranslationSchema.parse(checkpoint.translations?.hi);
+      for (const question of checkpoint.questions)
+        expect(
+          questionTranslationProblems(question, QuestionTranslationSchema.parse(question.translations?.hi)),
+          question.uid,
+        ).toEqual([]);
+    }
   });
 });

@@ -66,6 +66,22 @@ describe.skipIf(browserSkipReason !== null)('a course and its checkpoint in Hind
     await context.close();
   });
 
+  it('a browser that prefers Hindi is offered the Hindi twin of a course that has one, and not of one that has none', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: SITE_URL, serviceWorkers: 'block', locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto(`${SITE_URL}/courses/drs-operations-fundamentals`);
+    const offer = page.getByRole('complementary', { name: 'भाषा' });
+    await offer.getByText('यह पृष्ठ हिंदी में भी उपलब्ध है।').waitFor();
+    expect(await offer.getByRole('link', { name: 'हिंदी में पढ़ें' }).getAttribute('href')).toBe(
+      '/hi/courses/drs-operations-fundamentals',
+    );
+    await page.goto(`${SITE_URL}/courses/certified-cricket-video-analyst`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Certified Cricket Video Analyst' }).waitFor();
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 
 import { SITE } from '@/config/site';
 
-import { usePageIsFallback, type ContentLanguages } from './i18n/page-language';
+import { ItemLanguagesContext, usePageIsFallback, type ContentLanguages } from './i18n/page-language';
 
 /** What a page says about itself in the document head (title, description, previews, search). */
 export interface PageMeta {
@@ -69,6 +69,12 @@ export function usePageMeta(title: string | null, description?: string, extras: 
   const fallback = usePageIsFallback() || (extras.content !== undefined && extras.content.language !== i18n.locale);
   const noindex = (extras.noindex ?? false) || fallback;
   collector?.record({ title, description, ...extras, noindex, siteTitle });
+  const reportItemLanguages = useContext(ItemLanguagesContext);
+  const itemLanguages = extras.content?.languages.join(' ') ?? '';
+
+  useEffect(() => {
+    reportItemLanguages?.(itemLanguages ? (itemLanguages.split(' ') as ContentLanguages['languages']) : null);
+  }, [reportItemLanguages, itemLanguages]);
 
   useEffect(() => {
     document.title = documentTitle(title, siteTitle);

@@ -33,6 +33,12 @@ export interface ContentLanguages {
   languages: readonly Locale[];
 }
 
+/**
+ * Where a page whose item decides tells the frame which languages its item has (null: none of its
+ * own), so the frame's suggestion can offer the item's twin. Set in the browser only.
+ */
+export const ItemLanguagesContext = createContext<((languages: readonly Locale[] | null) => void) | null>(null);
+
 /** The item's versions pair with each other where the page shows the item in the page's own language. */
 export const itemHasTwins = (locale: Locale, content: ContentLanguages | undefined) =>
   content !== undefined && content.language === locale && content.languages.length > 1;

@@ -28,7 +28,12 @@ export function TranslationEditorPage() {
   useDevanagariFace();
   const { fontFamily } = useMantineTheme();
   // The site's faces first; Devanagari, which they may lack, from the editor's own face.
-  const withDevanagari = { '--mantine-font-family': `${fontFamily}, "${EDITOR_DEVANAGARI}"` } as CSSProperties;
+  const family = `${fontFamily}, "${EDITOR_DEVANAGARI}"`;
+  const withDevanagari = {
+    fontFamily: family,
+    '--mantine-font-family': family,
+    '--mantine-font-family-headings': family,
+  } as CSSProperties;
   if (!isTranslationLocale(lang))
     return (
       <Alert color="red" title="Unknown language">

@@ -144,7 +144,7 @@ console.log(`
   Razorpay:  ${stack.razorpayUrl} (local sandbox: API, checkout.js, webhooks; keys in docs/razorpay-sandbox.md)
   Uploads:   ${stack.env.STORAGE_UPLOAD_URL} (local stand-in for Cloud Storage's resumable upload sessions)
   Videos:    processed in the background by the video worker (log: ${shown(logFile)}). The demo lecture,
-             an HLS ladder to 1080p with English captions, is the first lesson of the Video Analyst
+             an HLS ladder to 1080p with English and Hindi captions, is the first lesson of the Video Analyst
              course's module 3 (${stack.siteUrl}/user/courses/certified-cricket-video-analyst, as the learner).
   Admin:     admin@cricket.test / Admin@12345
   Learner:   learner@cricket.test / Learner@12345

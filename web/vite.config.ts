@@ -11,7 +11,7 @@ import { criticalCss, type CssNode } from '../functions/src/ssr/critical-css.ts'
 import { compiledCatalogues } from './src/server/compiled-catalogues.ts';
 import { devanagariHead, languageNamesHead, subsetDevanagari } from './src/server/devanagari-font.ts';
 import { indexStylesheet } from './src/server/critical-css-index.ts';
-import { appRoutesOf, buildServiceWorker, type ViteManifest } from './src/service-worker/build-service-worker.ts';
+import { appRoutesOf, buildServiceWorker, workerLanguage, type ViteManifest } from './src/service-worker/build-service-worker.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:5000';
 /** The public site's address in production, unless SITE_ORIGIN says otherwise. */
@@ -84,6 +84,7 @@ const devanagariFont: Plugin = {
   async generateBundle() {
     if (this.environment.config.build.ssr) return;
     const heads: Record<string, string> = {};
+    let shellFaces = '';
     for (const locale of DEVANAGARI_LOCALES) {
       const catalogue = JSON.parse(await readFile(`${localesDir}/${locale}/messages.json`, 'utf8')) as Record<string, string>;
       // The language switcher names each language in itself, outside the catalogues.
@@ -94,6 +95,7 @@ const devanagariFont: Plugin = {
         return { weightRange, href: `/${this.getFileName(ref)}` };
       });
       heads[locale] = devanagariHead(emitted);
+      shellFaces += devanagariHead(emitted, { preload: false });
     }
     const names = Object.values(LOCALES)
       .map((language) => language.name)
@@ -101,6 +103,7 @@ const devanagariFont: Plugin = {
     for (const locale of Object.keys(LOCALES).filter((code) => !DEVANAGARI_LOCALES.includes(code)))
       heads[locale] = await languageNamesHead(names);
     this.emitFile({ type: 'asset', fileName: '.vite/fonts.json', source: JSON.stringify(heads) });
+    this.emitFile({ type: 'asset', fileName: '.vite/shell-fonts.html', source: shellFaces });
   },
 };
 
@@ -155,13 +158,28 @@ function withScreenModules(shell: string, manifest: ViteManifest): string {
   return shell.replace(empty, `<script type="application/json" id="${SCREEN_MODULES_ID}">${list}</script>`);
 }
 
-/** /sw.js: it names this build's files and the finished shell (decision 0085). */
+/** /sw.js: it names this build's files, the finished shell and the site's languages (decisions 0085 and 0097). */
 async function writeServiceWorker(appHtml: string, manifest: ViteManifest) {
   const read = (path: string) => readFile(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
+  const sourceFirst = [
+    SOURCE_LOCALE,
+    ...Object.keys(LOCALES).filter((code) => code !== SOURCE_LOCALE),
+  ] as (keyof typeof LOCALES)[];
+  const fonts = JSON.parse(await readFile(`${dist}/.vite/fonts.json`, 'utf8')) as Record<string, string>;
+  const languages = await Promise.all(
+    sourceFirst.map(async (code) =>
+      workerLanguage(
+        LOCALES[code],
+        JSON.parse(await readFile(`${localesDir}/${code}/messages.json`, 'utf8')) as Record<string, string>,
+        DEVANAGARI_LOCALES.includes(code) ? fonts[code] : '',
+      ),
+    ),
+  );
   const source = buildServiceWorker(await read('./src/service-worker/sw.js'), {
     manifest,
     appHtml,
     appRoutes: appRoutesOf(JSON.parse(await read('../firebase.json'))),
+    languages,
   });
   await writeFile(`${dist}/sw.js`, source);
 }
@@ -180,9 +198,12 @@ const finishShell: Plugin = {
       const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8')) as ViteManifest;
       const built = await readFile(`${dist}/app.html`, 'utf8');
       const index = await copyShellToRenderer(built, manifest);
-      // The shell is English until the app runs: the same font head as an English page.
+      // The shell is English until the app runs: the same font head as an English page, and the
+      // Devanagari faces that only a page the app has set to Hindi uses.
       const fonts = JSON.parse(await readFile(`${dist}/.vite/fonts.json`, 'utf8')) as Record<string, string>;
-      const shell = withScreenModules(await withAppFrame(built, index, fonts[SOURCE_LOCALE] ?? ''), manifest);
+      const shellFaces = await readFile(`${dist}/.vite/shell-fonts.html`, 'utf8');
+      const fontHead = [fonts[SOURCE_LOCALE] ?? '', shellFaces].filter(Boolean).join('\n    ');
+      const shell = withScreenModules(await withAppFrame(built, index, fontHead), manifest);
       await writeFile(`${dist}/app.html`, shell);
       // The ssr function answers with it a signed-in screen it cannot render for the request's user.
       await writeFile(`${renderDir}/app.html`, shell);

@@ -15,6 +15,7 @@ import { measureCredentials } from './credentials.mjs';
 import { measureDashboard } from './dashboard.mjs';
 import { measureGroups } from './groups.mjs';
 import { measureInvoicePdf } from './invoice-pdf.mjs';
+import { languageRows, measureLanguages } from './languages.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measurePageReads, measureReviewedCoursePage, pageReadsRows, reviewedCourseRows } from './page-reads.mjs';
@@ -46,6 +47,7 @@ const SECTIONS = [
   'reads',
   'reset',
   'page-weight',
+  'languages',
   'quiz',
   'signed-in',
   'payments',
@@ -175,6 +177,14 @@ try {
     await browser.close();
     const leaked = data.publicFiles.filter((file) => data.privateFilesPattern.test(file));
     row('page weight (gzip)', 'admin/learner chunks loaded by public pages', leaked.length ? leaked.join(', ') : 'none');
+  }
+
+  // Before the quiz, whose courses the course list would show.
+  if (wanted('languages')) {
+    console.log(
+      '▸ The public pages in every language: Lighthouse (mobile, median of 3, interleaved) beside the static page, and what each loads…',
+    );
+    for (const languageRow of languageRows(await measureLanguages(site, data.languagePaths))) row(...languageRow);
   }
 
   // The quiz's learners and its 200 attempts: the later quiz sections (Lighthouse, load) use them.

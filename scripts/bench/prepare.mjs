@@ -78,6 +78,8 @@ export async function prepareBenchData(site) {
     /** @type {string[]} the chunks public pages load, filled by the page-weight step */
     publicFiles: [],
     privateFilesPattern: /admin|learner|checkpoint/i,
+    /** The pages issue 37 compares in every language (their English addresses). */
+    languagePaths: ['/', '/courses', `/courses/${courseId}`],
     /** The public pages Lighthouse visits; the certificate's page is added once one is issued. */
     lighthousePaths: ['/', '/courses', `/courses/${courseId}`, '/blog', `/blog/${postId}`, '/careers', `/careers/${careerId}`],
     /** @type {[string, string, import('./load.mjs').LoadOptions?][]} */

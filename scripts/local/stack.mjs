@@ -17,7 +17,8 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-cricket';
 
 // PORT_OFFSET (a multiple of 100) shifts every port, so several checkouts can run their stacks side
-// by side; no port of one offset equals a port of another.
+// by side. Two offsets 100 or 600 apart meet (auth and storage are 100 apart, the hub and hosting
+// 600): 2200 beside 2400 and 3600 is fine, 2200 beside 2800 is not.
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 /** @typedef {Record<string, number>} Ports a stack's port of each service, by name */
 

@@ -27,6 +27,9 @@ describe('Hindi pages rendered on the server', () => {
     ['/hi/blog', '/blog', 'एनालिसिस रूम से', 'ब्लॉग | CricVision'],
     ['/hi/products', '/products', 'क्रिकेट के हर स्तर के लिए तकनीक', 'उत्पाद | CricVision'],
     ['/hi/careers', '/careers', 'क्रिकेट तकनीक का भविष्य गढ़िए', 'करियर | CricVision'],
+    ['/hi/about', '/about', 'खेल की सेवा में तकनीक', 'हमारे बारे में | CricVision'],
+    ['/hi/our-story', '/our-story', 'एक सवाल से 1000 मैचों तक', 'हमारी कहानी | CricVision'],
+    ['/hi/contact', '/contact', 'आइए, क्रिकेट तकनीक पर बात करें', 'संपर्क | CricVision'],
   ])('%s answers 200 in Hindi with its own head, and pairs with %s both ways', async (hindiPath, englishPath, heading, title) => {
     const page = await fetchPage(hindiPath);
     expect(page.status).toBe(200);
@@ -105,11 +108,15 @@ describe('Hindi pages rendered on the server', () => {
     expect((await fetchPage(`/hi/courses/no-such-course`)).status).toBe(404);
   });
 
-  it('a Hindi address of a signed-in screen gets the app shell, never cached by the CDN', async () => {
-    const page = await fetchPage('/hi/user/courses');
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(page.html).toContain('<div id="root"></div>');
+  it('a Hindi address of a signed-in screen gets the app shell without a session, never cached by the CDN', async () => {
+    // A screen the server renders for its user (decision 0092) is kept by no cache at all, with a session or without.
+    const screen = await fetchPage('/hi/user/courses');
+    expect(screen.status).toBe(200);
+    expect(screen.headers.get('cache-control')).toBe('private, no-store');
+    expect(screen.html).toContain('<div id="root"></div>');
+    const other = await fetchPage('/hi/user/courses/some-course/notes');
+    expect(other.headers.get('cache-control')).toBe('no-cache');
+    expect(other.html).toContain('<div id="root"></div>');
   });
 
   it('robots.txt keeps crawlers out of the Hindi addresses of the signed-in screens too', async () => {
@@ -140,6 +147,9 @@ describe('Hindi pages rendered on the server', () => {
       ['/blog', '/hi/blog'],
       ['/products', '/hi/products'],
       ['/careers', '/hi/careers'],
+      ['/about', '/hi/about'],
+      ['/our-story', '/hi/our-story'],
+      ['/contact', '/hi/contact'],
     ]) {
       const pair = { en: english, hi: hindi, 'x-default': english };
       expect(entries.get(english)).toEqual(pair);
@@ -152,6 +162,6 @@ describe('Hindi pages rendered on the server', () => {
       [...entries.keys()]
         .filter((path) => (path.startsWith('/hi/') || path === '/hi') && !path.startsWith('/hi/courses/'))
         .sort(),
-    ).toEqual(['/hi', '/hi/blog', '/hi/careers', '/hi/courses', '/hi/products']);
+    ).toEqual(['/hi', '/hi/about', '/hi/blog', '/hi/careers', '/hi/contact', '/hi/courses', '/hi/our-story', '/hi/products']);
   });
 });

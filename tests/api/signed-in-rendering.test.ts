@@ -5,7 +5,7 @@ import type { CheckpointBriefing, LearnerCourseView } from '../../functions/src/
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol } from '../support/enrol';
 import { api } from '../support/http';
-import { bodyText, fetchPage } from '../support/page-html';
+import { bodyText, fetchPage, langOf, textOf } from '../support/page-html';
 import { adminToken, newLearner } from '../support/sessions';
 
 /** A request for a signed-in screen as the browser sends it: the session's token in the cookie the app keeps. */
@@ -52,10 +52,26 @@ describe('signed-in screens rendered on the server', () => {
     );
   });
 
+  it('my courses in Hindi is rendered for its learner in Hindi, and without a session is the app shell, kept by no cache either way', async () => {
+    const courses = await fetchPage('/hi/user/courses', withSession(learner.token));
+    expect(courses.status).toBe(200);
+    expect(courses.headers.get('cache-control')).toBe('private, no-store');
+    expect(langOf(courses.html)).toBe('hi');
+    expect(textOf(courses.html, 'h1')).toBe('मेरे कोर्स');
+    expect(bodyText(courses.html)).toContain(view.course.title);
+    expect(pageDataOf(courses.html)[pageDataKeys.me].data).toMatchObject({ uid: learner.uid });
+
+    const shell = await fetchPage('/hi/user/courses');
+    expect(shell.html).toContain(SHELL_ROOT);
+    expect(shell.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it("a checkpoint's start screen is rendered from its briefing, and rendering it starts no attempt", async () => {
     const page = await fetchPage(checkpointPath, withSession(learner.token));
     expect(page.html).not.toContain(SHELL_ROOT);
-    expect(Object.keys(pageDataOf(page.html))).toContain(pageDataKeys.checkpointBriefing(fixture.courseId, fixture.moduleId, fixture.checkpointId));
+    expect(Object.keys(pageDataOf(page.html))).toContain(
+      pageDataKeys.checkpointBriefing(fixture.courseId, fixture.moduleId, fixture.checkpointId),
+    );
     const briefing = await api<CheckpointBriefing>('GET', `${checkpointPath}/briefing`, { token: learner.token });
     expect(briefing.body.data.clock).toBeNull();
     expect(page.html).not.toContain('correctAnswer');

@@ -114,4 +114,22 @@ describe.skipIf(browserSkipReason !== null)('early requests from the shell', () 
     await page.waitForLoadState('networkidle');
     expect(calls(checkpointPath())).toHaveLength(1);
   });
+
+  it('rendered by the server for its learner: the profile asks for nothing its HTML carries, its user included, and its forms work', async () => {
+    await openCold('/profile');
+    await page.getByRole('button', { name: 'Save changes' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    apiCalls = [];
+    const response = await page.goto(`${SITE_URL}/profile`);
+    expect(await response?.text()).toContain('Orders and invoices');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls.filter((call) => call.method === 'GET')).toEqual([]);
+
+    // The email choices hydrate on their own; a tap before that is not lost.
+    const choice = page.getByRole('switch').first();
+    const before = await choice.isChecked();
+    await choice.click();
+    await expect.poll(() => choice.isChecked()).toBe(!before);
+  });
 });

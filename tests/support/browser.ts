@@ -132,7 +132,12 @@ export async function loginAs(who: 'admin' | 'learner' | { email: string; passwo
 async function keepSessionForServer(context: BrowserContext, session: string): Promise<void> {
   const { token } = JSON.parse(session) as { token: string };
   await context.addCookies(
-    SESSION_COOKIE_PATHS.map((path) => ({ name: SESSION_COOKIE, value: token, url: `${SITE_URL}${path}`, sameSite: 'Lax' as const })),
+    SESSION_COOKIE_PATHS.map((path) => ({
+      name: SESSION_COOKIE,
+      value: token,
+      url: `${SITE_URL}${path}`,
+      sameSite: 'Lax' as const,
+    })),
   );
 }
 
@@ -176,4 +181,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForLoadState('networkidle');
+}
+
+/** Whether `page` has loaded a face of the font `family` (its text is drawn in it, not in a fallback). */
+export function fontFaceLoaded(page: Page, family: string): Promise<boolean> {
+  return page.evaluate((name) => {
+    let loaded = false;
+    // FontFaceSet is iterable in browsers, not in the DOM types these tests compile with.
+    document.fonts.forEach((face) => {
+      loaded ||= face.family.replace(/"/g, '') === name && face.status === 'loaded';
+    });
+    return loaded;
+  }, family);
 }

@@ -6,11 +6,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { adoptRenderedUser } from './features/auth/stores/session-store';
 import { releaseSectionsOnNavigation } from './app/release-sections-on-navigation';
 import { createAppRouter } from './app/router';
 import { startInstalledApp } from './app/installed-app/start-installed-app';
 import { connectSessionToApi } from './app/session-bridge';
 import { replayEarlyTaps } from './lib/early-taps';
+import { renderedUserOf } from './lib/page-data';
 import { createI18n } from './lib/i18n/i18n';
 import './lib/site-stylesheet';
 import { siteStylesheetReady } from './lib/site-stylesheet-ready';
@@ -30,6 +32,7 @@ function readPageData(): PageData {
 
 const hydrating = container.hasChildNodes();
 const pageData = { entries: readPageData() };
+adoptRenderedUser(renderedUserOf(pageData.entries));
 // The page's language is its address's: /hi/… is Hindi. The app shell has no server head to say so.
 const { locale } = splitLocale(window.location.pathname);
 document.documentElement.lang = locale;

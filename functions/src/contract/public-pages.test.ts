@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { LOCALE_CODES, localePath } from './locales';
 import { APP_SHELL_SECTIONS, PUBLIC_PAGES, PUBLIC_PATHS, SESSION_COOKIE_PATHS, SIGNED_IN_SCREENS } from './public-pages';
 
 interface Hosting {
@@ -61,7 +62,17 @@ describe('the public pages and firebase.json', () => {
   });
 
   it("scopes the session's cookie to the sections of the rendered screens, none of them public", () => {
-    expect(SESSION_COOKIE_PATHS).toEqual(['/user', '/dashboard', '/profile', '/admin']);
-    expect(PUBLIC_PATHS.filter((path) => SESSION_COOKIE_PATHS.some((scope) => path.startsWith(scope)))).toEqual([]);
+    expect(SESSION_COOKIE_PATHS).toEqual([
+      '/user',
+      '/hi/user',
+      '/dashboard',
+      '/hi/dashboard',
+      '/profile',
+      '/hi/profile',
+      '/admin',
+      '/hi/admin',
+    ]);
+    const publicAddresses = PUBLIC_PATHS.flatMap((path) => LOCALE_CODES.map((locale) => localePath(locale, path)));
+    expect(publicAddresses.filter((path) => SESSION_COOKIE_PATHS.some((scope) => path.startsWith(scope)))).toEqual([]);
   });
 });

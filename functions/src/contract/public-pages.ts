@@ -1,3 +1,5 @@
+import { LOCALE_CODES, localePath } from './locales';
+
 /**
  * Every public page (SPEC section 2), in one list. The web app's public routes are built from it
  * (web/src/app/routes/public-routes.tsx), the server renderer's pages too (functions/src/ssr/
@@ -44,7 +46,18 @@ export const SERVER_RENDERED_PATHS = PUBLIC_PATHS.filter((path): path is ServerR
  * they show it under a translated frame with a note, ask not to be indexed and pair with no twin
  * (decision 0094).
  */
-export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = ['/', '/products', '/courses', '/blog', '/careers'];
+export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = [
+  '/',
+  '/about',
+  '/our-story',
+  '/products',
+  '/courses',
+  '/blog',
+  '/careers',
+  '/contact',
+  // Its labels follow the viewer's language; what it certifies (a name, a course) is the certificate's own.
+  '/verify-certificate/:hash',
+];
 
 /**
  * The pages whose item decides (decision 0095): a course's page exists in a language when the course
@@ -93,8 +106,10 @@ export type SignedInScreen = (typeof SIGNED_IN_SCREENS)[number];
 
 /**
  * The cookie the web app keeps the session's ID token in for the ssr function (Hosting passes no
- * other cookie to a function), scoped by `Path` to the sections of those screens only, so no public
- * page ever carries it.
+ * other cookie to a function), scoped by `Path` to the sections of those screens only, in every
+ * language (`/user`, `/hi/user`), so no public page ever carries it.
  */
 export const SESSION_COOKIE = '__session';
-export const SESSION_COOKIE_PATHS = [...new Set(SIGNED_IN_SCREENS.map((screen) => `/${screen.split('/')[1]}`))];
+export const SESSION_COOKIE_PATHS = [
+  ...new Set(SIGNED_IN_SCREENS.flatMap((screen) => LOCALE_CODES.map((locale) => localePath(locale, `/${screen.split('/')[1]}`)))),
+];

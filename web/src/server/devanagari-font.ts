@@ -83,9 +83,11 @@ export const NOTO_DEVANAGARI_METRICS = { ascent: 0.896, descent: 0.408, lineGap:
 /**
  * The head of a Hindi page: the two files preloaded, their faces, the metric-matched fallback, and
  * the site's font stacks with Devanagari after the Latin face (Latin text keeps the English look).
+ * Without the preloads for the app shell, which is the same file in every language: its faces are
+ * used, and their files fetched, only once the app has set the page's language to Hindi.
  * Letter-spacing, which the eyebrows and labels use, tears Devanagari's conjuncts apart: none there.
  */
-export function devanagariHead(files: { weightRange: string; href: string }[]): string {
+export function devanagariHead(files: { weightRange: string; href: string }[], { preload = true } = {}): string {
   const { ascent, descent, lineGap } = NOTO_DEVANAGARI_METRICS;
   const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
   const faces = files.map(
@@ -102,6 +104,6 @@ export function devanagariHead(files: { weightRange: string; href: string }[]): 
     ':lang(hi){letter-spacing:0!important}' +
     'html[lang="hi"]{--mantine-font-family:Inter,"Noto Sans Devanagari","Devanagari Fallback","Segoe UI Variable","Segoe UI",system-ui,-apple-system,BlinkMacSystemFont,Roboto,"Helvetica Neue",Arial,sans-serif;' +
     '--mantine-font-family-headings:var(--mantine-font-family)}';
-  const preloads = files.map(({ href }) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`);
+  const preloads = preload ? files.map(({ href }) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`) : [];
   return [...preloads, `<style>${[...faces, fallback, stack].join('')}</style>`].join('\n    ');
 }

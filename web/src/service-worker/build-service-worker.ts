@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+import { msg } from '../lib/i18n/message-id';
+
+type ManifestChunk = { file: string; src?: string; css?: string[]; imports?: string[] };
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
@@ -36,6 +38,14 @@ export const SHELL_FILES = [
   '/icons/maskable-512.png',
 ];
 
+/**
+ * Each language's compiled catalogue (web/src/server/compiled-catalogues.ts), which the app loads
+ * as it starts: a screen opened offline in any language needs its own.
+ */
+export function catalogueModules(manifest: ViteManifest): string[] {
+  return Object.keys(manifest).filter((key) => /virtual:catalogue\/[\w-]+$/.test(manifest[key].src ?? key));
+}
+
 /** The addresses of `roots` and everything they import statically, with their stylesheets. */
 export function offlineFiles(manifest: ViteManifest, roots: readonly string[] = OFFLINE_MODULES): string[] {
   const files = new Set<string>();
@@ -68,12 +78,67 @@ export function appRoutesOf(firebaseJson: {
   return names.split('|');
 }
 
-/** The service worker's source with this build's version and lists in place of `self.__BUILD__`. */
+/** What the worker's own offline page says (it has no app to ask): from each language's catalogue. */
+const OFFLINE_TEXTS = {
+  title: msg('offline.title'),
+  heading: msg('offline.heading'),
+  pageNotKept: msg('offline.pageNotKept'),
+  screenNotKept: msg('offline.screenNotKept'),
+  documentNotKept: msg('offline.documentNotKept'),
+  myCourses: msg('offline.myCourses'),
+};
+
+/**
+ * A language of the site as the worker needs it: its address prefix, its offline page's texts as
+ * HTML, and the head tags of its script's face, if it has one of its own (Devanagari).
+ */
+export interface WorkerLanguage {
+  prefix: string;
+  lang: string;
+  texts: Record<keyof typeof OFFLINE_TEXTS, string>;
+  face: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The offline page's texts in one language, escaped for HTML; `<0>…</0>` in "My courses" becomes
+ * the link to that language's address of the learner's courses. `face`: the head a page in that
+ * language gets for its script (web/src/server/devanagari-font.ts), whose files the worker has kept
+ * if the visitor opened such a page.
+ */
+export function workerLanguage(
+  { prefix, hreflang }: { prefix: string; hreflang: string },
+  messages: Record<string, string>,
+  face = '',
+): WorkerLanguage {
+  const texts = Object.fromEntries(
+    Object.entries(OFFLINE_TEXTS).map(([name, id]) => {
+      const message = messages[id];
+      if (!message) throw new Error(`the ${hreflang} catalogue has no ${id}, which the service worker's offline page says`);
+      const html = escapeHtml(message).replace('&lt;0&gt;', `<a href="${prefix}/user/courses">`).replace('&lt;/0&gt;', '</a>');
+      return [name, html];
+    }),
+  ) as WorkerLanguage['texts'];
+  return { prefix, lang: hreflang, texts, face };
+}
+
+/**
+ * The service worker's source with this build's version and lists in place of `self.__BUILD__`.
+ * `languages`: the site's, the source language (no prefix) first.
+ */
 export function buildServiceWorker(
   template: string,
-  { manifest, appHtml, appRoutes }: { manifest: ViteManifest; appHtml: string; appRoutes: string[] },
+  {
+    manifest,
+    appHtml,
+    appRoutes,
+    languages,
+  }: { manifest: ViteManifest; appHtml: string; appRoutes: string[]; languages: WorkerLanguage[] },
 ): string {
-  const precache = [...SHELL_FILES, ...offlineFiles(manifest)];
+  if (languages[0]?.prefix !== '') throw new Error('the service worker needs the source language, without a prefix, first');
+  const precache = [...SHELL_FILES, ...offlineFiles(manifest, [...OFFLINE_MODULES, ...catalogueModules(manifest)])];
   // A new version whenever the shell, any built file or the worker itself changes.
   const version = createHash('sha256')
     .update(template)
@@ -88,5 +153,5 @@ export function buildServiceWorker(
     .digest('hex')
     .slice(0, 12);
   if (!template.includes('self.__BUILD__')) throw new Error('the service worker template has no self.__BUILD__ to fill');
-  return template.replace('self.__BUILD__', JSON.stringify({ version, precache, appRoutes }));
+  return template.replace('self.__BUILD__', JSON.stringify({ version, precache, appRoutes, languages }));
 }

@@ -1,7 +1,8 @@
 /*
- * The site's service worker (decision 0085). The build writes it to /sw.js with BUILD filled in:
- * this build's version, the app shell and the learner's screens to keep for offline use, and the
- * addresses Hosting answers with the app shell.
+ * The site's service worker (decisions 0085 and 0097). The build writes it to /sw.js with BUILD
+ * filled in: this build's version, the app shell, the learner's screens and every language's
+ * catalogue to keep for offline use, the addresses Hosting answers with the app shell, and the
+ * site's languages (their address prefixes and what this worker's offline page says in each).
  *
  * It never touches /api: what a learner reads offline the app keeps itself, per user, and deletes
  * on sign-out (web/src/lib/offline-copy.ts).
@@ -13,7 +14,11 @@ const SHELL_CACHE = `cv-shell-${BUILD.version}`;
 const PAGES_CACHE = 'cv-pages';
 /** Lesson documents a learner has opened; the app deletes it on sign-out. */
 const DOCUMENTS_CACHE = 'cv-documents';
-const APP_ROUTE = new RegExp(`^/(${BUILD.appRoutes.join('|')})(/|$)`);
+/** The site's languages other than the source one, by their address prefix (`/hi`). */
+const PREFIXED = BUILD.languages.filter((language) => language.prefix);
+const PREFIX = `(?:${PREFIXED.map((language) => language.prefix).join('|')})?`;
+/** The signed-in screens, in every language: `/user/courses` and `/hi/user/courses` are the same screen. */
+const APP_ROUTE = new RegExp(`^${PREFIX}/(${BUILD.appRoutes.join('|')})(/|$)`);
 const MAX_PAGES = 50;
 
 self.addEventListener('install', (event) => {
@@ -49,7 +54,7 @@ self.addEventListener('fetch', (event) => {
   else if (url.pathname.startsWith('/uploads/') && url.pathname.endsWith('.pdf')) event.respondWith(lessonDocument(request, url));
   else if (request.mode === 'navigate') {
     const answer = networkAnswer(event);
-    event.respondWith(APP_ROUTE.test(url.pathname) ? appScreen(answer) : publicPage(request, answer));
+    event.respondWith(APP_ROUTE.test(url.pathname) ? appScreen(request, answer) : publicPage(request, answer));
   } else if (BUILD.precache.includes(url.pathname)) event.respondWith(fromShell(url.pathname, request));
 });
 
@@ -81,12 +86,15 @@ async function networkAnswer(event) {
   return (await event.preloadResponse) ?? fetch(event.request);
 }
 
-/** A signed-in screen: always the deployed app (or the screen rendered for its user) when online, this build's shell when not. */
-async function appScreen(answer) {
+/**
+ * A signed-in screen: always the deployed app (or the screen rendered for its user) when online,
+ * this build's shell when not, which starts in the address's language.
+ */
+async function appScreen(request, answer) {
   try {
     return await answer;
   } catch {
-    return (await caches.match('/app', { cacheName: SHELL_CACHE })) ?? offlinePage('This page is not available offline.');
+    return (await caches.match('/app', { cacheName: SHELL_CACHE })) ?? offlinePage('screenNotKept', request);
   }
 }
 
@@ -101,10 +109,7 @@ async function publicPage(request, answer) {
     }
     return response;
   } catch {
-    return (
-      (await caches.match(request, { cacheName: PAGES_CACHE })) ??
-      offlinePage('You are offline, and this page has not been opened on this device before.')
-    );
+    return (await caches.match(request, { cacheName: PAGES_CACHE })) ?? offlinePage('pageNotKept', request);
   }
 }
 
@@ -131,15 +136,24 @@ async function lessonDocument(request, url) {
     }
     return response;
   } catch {
-    return (
-      (await caches.match(key, { cacheName: DOCUMENTS_CACHE })) ??
-      offlinePage('This document is not saved on this device. Open it once while online to read it offline.')
-    );
+    return (await caches.match(key, { cacheName: DOCUMENTS_CACHE })) ?? offlinePage('documentNotKept', request);
   }
 }
 
-function offlinePage(message) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline — CricVision</title><style>body{font:16px/1.5 system-ui,sans-serif;color:#0b1b3f;max-width:32rem;margin:15vh auto;padding:0 1.5rem}h1{font-size:1.5rem}a{color:#b3182a}</style></head><body><h1>You are offline</h1><p>${message}</p><p><a href="/user/courses">My courses</a> are available offline.</p></body></html>`;
+/**
+ * The language a request is answered in: its address's, or for a document opened from a page (a
+ * lesson's PDF), that page's.
+ */
+function languageOf(request) {
+  const url = new URL(request.mode === 'navigate' || !request.referrer ? request.url : request.referrer);
+  const own = (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
+  return PREFIXED.find((language) => own(language.prefix)) ?? BUILD.languages[0];
+}
+
+/** The worker's own page for what it cannot answer offline, in the request's language (`says`: which text of BUILD.languages). */
+function offlinePage(says, request) {
+  const { lang, texts, face } = languageOf(request);
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${texts.title} — CricVision</title>${face}<style>body{font:16px/1.5 var(--mantine-font-family,system-ui),sans-serif;color:#0b1b3f;max-width:32rem;margin:15vh auto;padding:0 1.5rem}h1{font-size:1.5rem}a{color:#b3182a}</style></head><body><h1>${texts.heading}</h1><p>${texts[says]}</p><p>${texts.myCourses}</p></body></html>`;
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 

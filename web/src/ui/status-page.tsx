@@ -65,9 +65,10 @@ export function CourseNotFound({ children }: { children: ReactNode }) {
 /** Back to wherever the visitor came from: a QR code or a shared link opens the public checks from anywhere. */
 export function GoBackButton() {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => navigate(-1)}>
-      Go Back
+      {t('status.goBack')}
     </Button>
   );
 }
@@ -82,12 +83,13 @@ export function VerificationFailure({
   notFoundTitle: string;
   notFoundText: string;
 }) {
+  const t = useT();
   return failure.notFound ? (
     <StatusPage code="404" title={notFoundTitle} actions={<GoBackButton />}>
       {notFoundText}
     </StatusPage>
   ) : (
-    <StatusPage code="ERROR" title="Verification Failed" actions={<GoBackButton />}>
+    <StatusPage code="ERROR" title={t('status.verificationFailed')} actions={<GoBackButton />}>
       {failure.message}
     </StatusPage>
   );

@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 
+import { SITE } from '@/config/site';
+import { useT } from '@/lib/i18n/use-t';
 import { useOnline } from '@/lib/use-online';
 
 import { useSiteUpdated } from './service-worker';
@@ -8,6 +10,7 @@ import classes from './site-status.module.css';
 
 /** Says when the site is offline (what still works), and when a new version has taken over. */
 export function SiteStatus() {
+  const t = useT();
   const online = useOnline();
   const updated = useSiteUpdated();
   return (
@@ -16,21 +19,20 @@ export function SiteStatus() {
         <div className={classes.offline} role="status">
           <IconCloudOff size={18} aria-hidden />
           <span>
-            <strong>Offline.</strong> Your courses and the lessons you have opened still work; what you mark complete is sent when
-            you are back online.
+            <strong>{t('siteStatus.offline')}</strong> {t('siteStatus.offlineText')}
           </span>
         </div>
       )}
       {updated && (
         <div className={classes.updated} role="status">
-          <span>A new version of CricVision is ready. The next page you open uses it.</span>
+          <span>{t('siteStatus.updated', { site: SITE.name })}</span>
           <Button
             size="xs"
             variant="white"
             leftSection={<IconRefresh size={14} aria-hidden />}
             onClick={() => window.location.reload()}
           >
-            Reload now
+            {t('siteStatus.reload')}
           </Button>
         </div>
       )}

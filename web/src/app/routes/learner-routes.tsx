@@ -9,8 +9,9 @@ export const learnerRoutes: RouteObject[] = [
   {
     Component: RequireUser,
     children: [
-      { path: '/user/courses', lazy: myCourses },
-      { path: '/dashboard', lazy: myCourses },
+      // Its interface is in every language (the course titles are the courses' own).
+      { path: '/user/courses', lazy: myCourses, handle: { translated: true } },
+      { path: '/dashboard', lazy: myCourses, handle: { translated: true } },
       {
         path: '/user/courses/:courseId',
         lazy: async () => ({ Component: (await import('@/features/learning/components/learner-course-page')).LearnerCoursePage }),
@@ -20,6 +21,7 @@ export const learnerRoutes: RouteObject[] = [
       {
         path: '/user/courses/:courseId/notes',
         lazy: async () => ({ Component: (await import('@/features/learning/components/my-notes-page')).MyNotesPage }),
+        handle: { translated: true },
       },
       {
         path: '/user/invoices/:id',

@@ -4,10 +4,5 @@ import { OrdersCard } from '@/features/payments/components/orders-card';
 
 /** /profile: the account page, with the learner's orders in it. */
 export function ProfileRoute() {
-  return (
-    <ProfilePage
-      orders={(className) => <OrdersCard className={className} />}
-      emails={(className) => <EmailPreferencesCard className={className} />}
-    />
-  );
+  return <ProfilePage orders={<OrdersCard />} emails={<EmailPreferencesCard />} />;
 }

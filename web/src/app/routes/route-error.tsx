@@ -1,8 +1,10 @@
+import { localePath } from '@contract/locales';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { StatusPage } from '@/ui/status-page';
 
 import { useRemoveAppFrame } from '../app-frame';
@@ -10,6 +12,8 @@ import { useRemoveAppFrame } from '../app-frame';
 /** Shown when a page fails to load or render (for example an old chunk after a new deploy). */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT();
+  const locale = useLocale();
   // Outside the layout too (the layout itself failed): the shell's frame must not stay over the error.
   useRemoveAppFrame();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -17,29 +21,27 @@ export function RouteError() {
   return (
     <StatusPage
       code={notFound ? '404' : 'ERROR'}
-      title={notFound ? 'Page not found' : 'Something went wrong'}
+      title={notFound ? t('notFound.title') : t('routeError.title')}
       actions={
         <>
           {!notFound && (
             <Button size="md" leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
-              Reload page
+              {t('routeError.reload')}
             </Button>
           )}
           <Button
             component="a"
-            href={paths.home}
+            href={localePath(locale, paths.home)}
             size="md"
             variant={notFound ? 'filled' : 'default'}
             leftSection={<IconArrowLeft size={18} aria-hidden />}
           >
-            Back to home
+            {t('notFound.backHome')}
           </Button>
         </>
       }
     >
-      {notFound
-        ? 'The page you were looking for could not be found.'
-        : 'This page could not be shown. Reloading usually fixes it; if it keeps happening, please try again later.'}
+      {notFound ? t('notFound.description') : t('routeError.text')}
     </StatusPage>
   );
 }

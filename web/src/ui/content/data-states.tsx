@@ -56,8 +56,9 @@ export function EmptyState({ message, children }: { message: string; children?: 
 
 /** Placeholder cards in the shape of the grid that is loading. */
 export function CardGridSkeleton({ count = 3, imageHeight = 180 }: { count?: number; imageHeight?: number }) {
+  const t = useT();
   return (
-    <div className={classes.grid} role="status" aria-busy="true" aria-label="Loading">
+    <div className={classes.grid} role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={classes.card}>
           <Skeleton height={imageHeight} radius="md" />

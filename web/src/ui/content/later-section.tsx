@@ -128,8 +128,22 @@ function Gate({ name, children }: { name: string; children: ReactNode }) {
   return children;
 }
 
-/** `name`: unique on the page, the same on the server and in the browser. */
-export function LaterSection({ name, children }: { name: string; children: ReactNode }) {
+/**
+ * `name`: unique on the page, the same on the server and in the browser. `className` places the
+ * section (a grid area). `paintOffscreen`: the browser lays the section out and paints it even off
+ * screen, for a section whose estimated height would stretch its neighbours (a grid row).
+ */
+export function LaterSection({
+  name,
+  className,
+  paintOffscreen = false,
+  children,
+}: {
+  name: string;
+  className?: string;
+  paintOffscreen?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const gate = gateOf(name);
@@ -150,7 +164,7 @@ export function LaterSection({ name, children }: { name: string; children: React
     return () => observer.disconnect();
   }, [name]);
   return (
-    <div ref={ref} className={classes.later} data-later={name}>
+    <div ref={ref} className={[paintOffscreen ? null : classes.later, className].filter(Boolean).join(' ') || undefined} data-later={name}>
       {/* Outside the boundary, so it is hydrated (and keeps the data) with the page, not with the section. */}
       <PageDataAsMounted>
         <Suspense fallback={null}>

@@ -12,14 +12,23 @@ export function useHideOnScroll({ threshold = 100, sensitivity = 5, disabled = f
 
   useEffect(() => {
     // The page may be scrolled before it hydrates (a visitor's first moves, or a reload's restored
-    // position): that counts as a move down from the threshold.
-    let last = window.scrollY;
-    let turn = Math.min(last, threshold);
-    const scrolledBefore = requestAnimationFrame(() => {
+    // position): that counts as a move down from the threshold. Read in the next frame, not here:
+    // reading the position lays the page out, and here that is inside hydration's commit.
+    let last = 0;
+    let turn = 0;
+    let seen = false;
+    const startFrom = (y: number) => {
+      seen = true;
+      last = y;
+      turn = Math.min(y, threshold);
       if (last - turn >= sensitivity) setHidden(true);
+    };
+    const scrolledBefore = requestAnimationFrame(() => {
+      if (!seen) startFrom(window.scrollY);
     });
     const onScroll = () => {
       const y = window.scrollY;
+      if (!seen) startFrom(y);
       if (y <= threshold) {
         setHidden(false);
         turn = last = y;

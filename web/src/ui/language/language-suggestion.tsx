@@ -8,6 +8,7 @@ import { createI18n } from '@/lib/i18n/i18n';
 import { chosenLanguage, languageToSuggest, rememberLanguage } from '@/lib/i18n/language-choice';
 import { routeHasTwins } from '@/lib/i18n/page-language';
 import { useLocale } from '@/lib/i18n/use-t';
+import { whenIdle } from '@/lib/when-idle';
 
 import classes from './language-notes.module.css';
 
@@ -27,13 +28,18 @@ export function LanguageSuggestion({ itemLanguages = null }: { itemLanguages?: r
   const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
 
   useEffect(() => {
-    const suggested = languageToSuggest(locale, chosenLanguage(document.cookie), navigator.languages);
-    if (!suggested || (suggested !== SOURCE_LOCALE && !hasTwin(suggested))) return;
     let current = true;
-    // The other language's catalogue loads only for the few who are offered it.
-    void createI18n(suggested).then((i18n) => current && setOffer({ locale: suggested, i18n }));
+    // Once the browser is idle: reading the cookie is a round trip to the browser's process, and
+    // here it would be part of hydration's commit.
+    const cancel = whenIdle(() => {
+      const suggested = languageToSuggest(locale, chosenLanguage(document.cookie), navigator.languages);
+      if (!suggested || (suggested !== SOURCE_LOCALE && !hasTwin(suggested))) return;
+      // The other language's catalogue loads only for the few who are offered it.
+      void createI18n(suggested).then((i18n) => current && setOffer({ locale: suggested, i18n }));
+    }, 2000);
     return () => {
       current = false;
+      cancel();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `twins` stands for what hasTwin reads
   }, [locale, twins]);

@@ -40,7 +40,7 @@ export function CaptionsControl({ captions, language, onToggle, onChoose }: Capt
         >
           <option value="">Off</option>
           {captions.map((caption) => (
-            <option key={caption.language} value={caption.language}>
+            <option key={caption.language} value={caption.language} lang={caption.language}>
               {caption.label}
             </option>
           ))}
@@ -53,9 +53,10 @@ export function CaptionsControl({ captions, language, onToggle, onChoose }: Capt
 /**
  * The cues on screen now, drawn by the player: above the control bar while it shows (the CSS
  * follows the frame's state), near the bottom otherwise. The browser's WebVTT parser builds each cue's markup (only text, <i>, <b>,
- * <u>, <ruby> and voice spans), so it is inserted as the browser parsed it.
+ * <u>, <ruby> and voice spans), so it is inserted as the browser parsed it. `language` is the track's,
+ * which may not be the page's.
  */
-export function CaptionsText({ cues }: { cues: VTTCue[] }) {
+export function CaptionsText({ cues, language }: { cues: VTTCue[]; language: string | null }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.replaceChildren(
@@ -67,5 +68,14 @@ export function CaptionsText({ cues }: { cues: VTTCue[] }) {
       }),
     );
   }, [cues]);
-  return <div ref={box} className={classes.captions} data-testid="captions" aria-live="off" hidden={cues.length === 0} />;
+  return (
+    <div
+      ref={box}
+      className={classes.captions}
+      lang={language ?? undefined}
+      data-testid="captions"
+      aria-live="off"
+      hidden={cues.length === 0}
+    />
+  );
 }

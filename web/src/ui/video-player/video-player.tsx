@@ -208,7 +208,7 @@ export function VideoPlayer({
           <track key={caption.url} kind="subtitles" src={caption.url} srcLang={caption.language} label={caption.label} />
         ))}
       </video>
-      <CaptionsText cues={subtitles.cues} />
+      <CaptionsText cues={subtitles.cues} language={subtitles.language} />
       {poster && time === 0 && phase !== 'playing' && (
         // Under the video, as its poster: a lazy image, where a video's own poster loads at once.
         <img className={classes.poster} src={poster} alt="" loading="lazy" decoding="async" />

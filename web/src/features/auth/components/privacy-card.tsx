@@ -13,7 +13,7 @@ import { useSessionStore } from '../stores/session-store';
 import { CurrentPasswordField } from './account-fields';
 
 /** 'Your data' on /profile: download everything we keep, or close the account. */
-export function PrivacyCard({ className, canClose }: { className?: string; canClose: boolean }) {
+export function PrivacyCard({ canClose }: { canClose: boolean }) {
   const [downloading, setDownloading] = useState(false);
   const [closing, setClosing] = useState(false);
 
@@ -35,7 +35,7 @@ export function PrivacyCard({ className, canClose }: { className?: string; canCl
   };
 
   return (
-    <Paper withBorder radius="lg" p="lg" className={className}>
+    <Paper withBorder radius="lg" p="lg">
       <Title order={2} size="h4">
         Your data
       </Title>

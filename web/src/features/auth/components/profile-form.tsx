@@ -4,7 +4,9 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { PasswordSchema, ProfileUpdateBodySchema, type ProfileUpdateBody, type User } from '@contract';
+// From their own modules: the contract's index would build every schema of the API as the profile loads.
+import { ProfileUpdateBodySchema, type ProfileUpdateBody, type User } from '@contract/auth';
+import { PasswordSchema } from '@contract/common';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notifyApiError, notifySuccess } from '@/lib/notify';
 

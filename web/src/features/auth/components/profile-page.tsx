@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatIndianDateTime } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { UserAvatar } from '@/ui/header/user-avatar';
+import { LaterSection } from '@/ui/content/later-section';
 import { RoleBadge } from '@/ui/role-badge';
 
 import { useCurrentUserRefresh } from '../hooks/use-current-user-refresh';
@@ -23,14 +24,14 @@ import { ResendVerificationButton } from './resend-verification-button';
 /**
  * /profile: member info, edit profile, change password, sign out. Logged-out visitors go to /join.
  * `orders` and `emails` draw the learner's orders card and email choices (the payments and reminders
- * features') with the page's placement class.
+ * features').
  */
 export function ProfilePage({
   orders,
   emails,
 }: {
-  orders: (className: string) => ReactNode;
-  emails: (className: string) => ReactNode;
+  orders: ReactNode;
+  emails: ReactNode;
 }) {
   const user = useCurrentUser();
   const { loading } = useCurrentUserRefresh(user !== null);
@@ -95,9 +96,13 @@ export function ProfilePage({
           </dl>
         </Paper>
 
-        <Paper withBorder radius="lg" className={classes.formCard}>
-          <ProfileForm key={user.uid} user={user} />
-        </Paper>
+        {/* The forms and lists below hydrate each on its own, when wanted: hydrated with the page, their
+            commit was one long task. */}
+        <LaterSection name="profile-form" className={classes.formArea} paintOffscreen>
+          <Paper withBorder radius="lg" className={classes.formCard}>
+            <ProfileForm key={user.uid} user={user} />
+          </Paper>
+        </LaterSection>
 
         <Paper withBorder radius="lg" p="lg" className={classes.signOutCard}>
           <Title order={2} size="h4">
@@ -119,11 +124,17 @@ export function ProfilePage({
           </Button>
         </Paper>
 
-        <PrivacyCard className={classes.privacyCard} canClose={user.role !== 'admin'} />
+        <LaterSection name="profile-privacy" className={classes.privacyCard} paintOffscreen>
+          <PrivacyCard canClose={user.role !== 'admin'} />
+        </LaterSection>
 
-        {emails(classes.emailsCard)}
+        <LaterSection name="profile-emails" className={classes.emailsCard} paintOffscreen>
+          {emails}
+        </LaterSection>
 
-        {orders(classes.ordersCard)}
+        <LaterSection name="profile-orders" className={classes.ordersCard} paintOffscreen>
+          {orders}
+        </LaterSection>
       </Container>
     </div>
   );

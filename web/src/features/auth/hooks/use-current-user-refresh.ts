@@ -1,4 +1,7 @@
+import { pageDataKeys } from '@contract/page-data';
 import { useEffect, useState } from 'react';
+
+import { usePreloaded } from '@/lib/page-data';
 
 import { getMe } from '../api/get-me';
 import { useSessionStore } from '../stores/session-store';
@@ -6,8 +9,11 @@ import { useSessionStore } from '../stores/session-store';
 /**
  * Re-reads the signed-in user from the server (role, last login, blocked state may have changed)
  * and mirrors it into the session. A 401 is handled by the API client (clears the session, /join).
+ * Not on a screen the server has just rendered for the user: it read the user for it.
  */
-export function useCurrentUserRefresh(enabled: boolean) {
+export function useCurrentUserRefresh(wanted: boolean) {
+  const rendered = usePreloaded(pageDataKeys.me) !== undefined;
+  const enabled = wanted && !rendered;
   const [loading, setLoading] = useState(enabled);
 
   useEffect(() => {

@@ -108,6 +108,17 @@ export function RenderedUserProvider({ user, children }: { user: User | null; ch
   return createElement(RenderedUserContext.Provider, { value: user }, children);
 }
 
+/**
+ * Before hydrating a screen rendered for `user`: the stored session takes that very object (the
+ * server's read is the fresher), so the store's snapshot is the one the page hydrates with. A
+ * different object, even an equal one, makes React render every reader of the user again, at once
+ * and in one task, right after hydrating.
+ */
+export function adoptRenderedUser(user: User | null) {
+  const stored = useSessionStore.getState().session?.user;
+  if (user && stored?.uid === user.uid && stored !== user) useSessionStore.getState().setUser(user);
+}
+
 const currentUser = () => useSessionStore.getState().session?.user ?? null;
 
 export function useCurrentUser(): User | null {

@@ -2,6 +2,8 @@ import { pageDataKeys } from '@contract/page-data';
 import { Container } from '@mantine/core';
 
 import { SITE } from '@/config/site';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
 import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
@@ -17,7 +19,8 @@ import { BlogCard } from './blog-card';
 export function BlogPage() {
   const t = useT();
   usePageMeta(t('blog.meta.title'), t('blog.meta.description', { site: SITE.name }));
-  const blogs = useApiData((signal) => getBlogs(signal), [], 'Failed to load blog posts', pageDataKeys.blogs);
+  const failure = useFailureMessage();
+  const blogs = useApiData((signal) => getBlogs(signal), [], t('blog.loadFailed'), pageDataKeys.blogs);
   return (
     <>
       <PageHero eyebrow={t('blog.eyebrow')} title={t('blog.title')}>
@@ -25,7 +28,9 @@ export function BlogPage() {
       </PageHero>
       <Container className={pageBody.body}>
         {blogs.status === 'loading' && <CardGridSkeleton count={6} />}
-        {blogs.status === 'error' && <ErrorState message={blogs.message} onRetry={blogs.reload} />}
+        {blogs.status === 'error' && (
+          <ErrorState message={failure(msg('blog.loadFailed'), blogs.message)} onRetry={blogs.reload} />
+        )}
         {blogs.status === 'ready' &&
           (blogs.data.length === 0 ? (
             <EmptyState message={t('blog.empty')} />

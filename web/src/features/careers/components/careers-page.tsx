@@ -8,6 +8,8 @@ import { Link } from 'react-router-dom';
 
 import { careerPath } from '@/config/paths';
 import { SITE } from '@/config/site';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
 import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -47,6 +49,7 @@ function useFilters(): [CareerFilters, (next: Partial<CareerFilters>) => void, (
 export function CareersPage() {
   const t = useT();
   usePageMeta(t('careers.meta.title'), t('careers.meta.description', { site: SITE.name }));
+  const failure = useFailureMessage();
   const careers = useApiData((signal) => getCareers(signal), [], t('careers.loadFailed'), pageDataKeys.careers);
   const [filters, setFilters, clearFilters] = useFilters();
   const filtering = Boolean(filters.search || filters.type || filters.location);
@@ -99,7 +102,9 @@ export function CareersPage() {
         </form>
 
         {careers.status === 'loading' && <CardGridSkeleton count={4} imageHeight={0} />}
-        {careers.status === 'error' && <ErrorState message={careers.message} onRetry={careers.reload} />}
+        {careers.status === 'error' && (
+          <ErrorState message={failure(msg('careers.loadFailed'), careers.message)} onRetry={careers.reload} />
+        )}
         {careers.status === 'ready' &&
           (shown.length === 0 ? (
             <EmptyState message={t('careers.empty')}>

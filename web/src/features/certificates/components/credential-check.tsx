@@ -2,6 +2,8 @@ import { Loader } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import { checkCredential, type CredentialCheck as Check } from '../lib/check-credential';
 
 import classes from './credential-check.module.css';
@@ -20,26 +22,28 @@ export function CredentialCheck({ jwt, hash }: { jwt: string; hash: string }) {
     };
   }, [jwt, hash]);
   const check: Check = done?.jwt === jwt ? done.result : { state: 'checking' };
+  const t = useT();
 
   if (check.state === 'checking') {
     return (
       <p className={classes.line} role="status">
-        <Loader size="xs" /> Checking the signature…
+        <Loader size="xs" /> {t('certificate.checking')}
       </p>
     );
   }
   if (check.state === 'invalid') {
     return (
       <p className={`${classes.line} ${classes.bad}`} role="status">
-        <IconShieldX size={20} aria-hidden /> Signature not valid: {check.reason}
+        <IconShieldX size={20} aria-hidden /> {t('certificate.signatureInvalid', { reason: check.reason })}
       </p>
     );
   }
   return (
     <p className={`${classes.line} ${check.revoked ? classes.warn : classes.good}`} role="status">
       {check.revoked ? <IconAlertTriangle size={20} aria-hidden /> : <IconShieldCheck size={20} aria-hidden />}
-      Signed by {check.signer} — signature valid
-      {check.revoked ? '; the issuer’s status list marks this credential revoked' : ''}
+      {check.revoked
+        ? t('certificate.signatureRevoked', { signer: check.signer })
+        : t('certificate.signatureValid', { signer: check.signer })}
     </p>
   );
 }

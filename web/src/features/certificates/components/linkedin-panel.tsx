@@ -2,6 +2,7 @@ import { ActionIcon, Button, CopyButton, Tooltip } from '@mantine/core';
 import { IconBrandLinkedin, IconCheck, IconCopy } from '@tabler/icons-react';
 
 import { SITE } from '@/config/site';
+import { useT } from '@/lib/i18n/use-t';
 import { useSiteOrigin } from '@/lib/site-origin';
 
 import { linkedInAddUrl, linkedInFields } from '../lib/linkedin';
@@ -31,6 +32,7 @@ function certification({ courseName, certificateId, issuedAt, verificationPath }
 
 export function AddToLinkedInButton(props: LinkedInPanelProps) {
   const origin = useSiteOrigin();
+  const t = useT();
   return (
     <Button
       component="a"
@@ -41,7 +43,7 @@ export function AddToLinkedInButton(props: LinkedInPanelProps) {
       color="navy"
       leftSection={<IconBrandLinkedin size={18} aria-hidden />}
     >
-      Add to LinkedIn profile
+      {t('certificates.addToLinkedIn')}
     </Button>
   );
 }
@@ -49,13 +51,14 @@ export function AddToLinkedInButton(props: LinkedInPanelProps) {
 /** 'Add to LinkedIn profile', and the same fields to copy, since LinkedIn's prefill is best-effort. */
 export function LinkedInPanel(props: LinkedInPanelProps) {
   const origin = useSiteOrigin();
+  const t = useT();
   return (
     <section className={classes.panel} aria-labelledby="linkedin-title">
       <div className={classes.head}>
-        <h2 id="linkedin-title">Show it on LinkedIn</h2>
+        <h2 id="linkedin-title">{t('certificate.linkedIn')}</h2>
         <AddToLinkedInButton {...props} />
       </div>
-      <p className={classes.hint}>If LinkedIn leaves a field empty, copy it from here.</p>
+      <p className={classes.hint}>{t('certificate.linkedInHint')}</p>
       <dl className={classes.fields}>
         {linkedInFields(certification(props, origin)).map(({ label, value }) => (
           <div key={label}>
@@ -64,12 +67,15 @@ export function LinkedInPanel(props: LinkedInPanelProps) {
               <span className={classes.value}>{value}</span>
               <CopyButton value={value}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : `Copy ${label.toLowerCase()}`} withArrow>
+                  <Tooltip
+                    label={copied ? t('certificate.copied') : t('certificate.copy', { field: label.toLowerCase() })}
+                    withArrow
+                  >
                     <ActionIcon
                       variant="subtle"
                       color={copied ? 'pitch.8' : 'gray'}
                       onClick={copy}
-                      aria-label={`Copy ${label.toLowerCase()}`}
+                      aria-label={t('certificate.copy', { field: label.toLowerCase() })}
                     >
                       {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                     </ActionIcon>

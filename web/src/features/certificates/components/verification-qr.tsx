@@ -1,11 +1,14 @@
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
+
 /** Quiet zone around the code, in modules (the QR standard asks for 4). */
 const QUIET_ZONE = 4;
 
 /** A QR code of the certificate's public verification link, drawn as one SVG path. */
 export function VerificationQr({ url, size = 112 }: { url: string; size?: number }) {
+  const t = useT();
   const { path, span } = useMemo(() => {
     const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
     let d = '';
@@ -23,7 +26,7 @@ export function VerificationQr({ url, size = 112 }: { url: string; size?: number
       height={size}
       viewBox={`0 0 ${span} ${span}`}
       role="img"
-      aria-label={`QR code linking to ${url}`}
+      aria-label={t('certificate.qr', { url })}
       shapeRendering="crispEdges"
     >
       <rect width={span} height={span} fill="#ffffff" />

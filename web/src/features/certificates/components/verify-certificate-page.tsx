@@ -9,6 +9,7 @@ import { pageDataKeys } from '@contract/page-data';
 
 import { SITE } from '@/config/site';
 import { formatDate, usLongDate } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { useApiData } from '@/lib/use-api-data';
@@ -21,8 +22,6 @@ import { CredentialCheck } from './credential-check';
 import { LinkedInPanel } from './linkedin-panel';
 import { VerificationQr } from './verification-qr';
 import classes from './verify-certificate-page.module.css';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * /verify-certificate/{hash}: anyone with the link can check a certificate. `viewer` is the
@@ -38,27 +37,39 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
     pageDataKeys.certificate(hash),
   );
   const found = result.status === 'ready' ? result.data.certificate : null;
+  const t = useT();
+  const locale = useLocale();
+  // The English long date ('November 27, 2026') is the specification's; Hindi names its months.
+  const longDate = (value: string) => (locale === 'hi' ? formatDate(value, 'hi') : usLongDate(value));
   // A learner's name: shareable as a preview, never indexed.
   usePageMeta(
     found
-      ? `Certificate — ${found.studentName}`
+      ? t('certificate.meta.title', { name: found.studentName })
       : result.status === 'error'
-        ? 'Certificate Not Found'
-        : 'Certificate verification',
+        ? t('certificate.meta.notFound')
+        : t('certificate.meta.checking'),
     found
-      ? `${found.studentName} completed ${found.courseName} at ${SITE.name} Academy on ${formatDate(found.completedAt)}. Verify this certificate.`
-      : `Check a ${SITE.name} course certificate.`,
-    { noindex: true, previewTitle: found ? `Certificate of Completion — ${found.studentName}, ${found.courseName}` : undefined },
+      ? t('certificate.meta.description', {
+          name: found.studentName,
+          course: found.courseName,
+          site: SITE.name,
+          date: formatDate(found.completedAt, locale === 'hi' ? 'hi' : 'en'),
+        })
+      : t('certificate.meta.descriptionAny', { site: SITE.name }),
+    {
+      noindex: true,
+      previewTitle: found ? t('certificate.meta.preview', { name: found.studentName, course: found.courseName }) : undefined,
+    },
   );
   const origin = useSiteOrigin();
 
-  if (result.status === 'loading') return <PageLoading>Verifying certificate...</PageLoading>;
+  if (result.status === 'loading') return <PageLoading>{t('certificate.loading')}</PageLoading>;
   if (result.status === 'error')
     return (
       <VerificationFailure
         failure={result}
-        notFoundTitle="Certificate Not Found"
-        notFoundText="The certificate you're looking for doesn't exist or has been removed."
+        notFoundTitle={t('certificate.meta.notFound')}
+        notFoundText={t('certificate.notFoundText')}
       />
     );
 
@@ -69,11 +80,11 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
       <div className={classes.badgeRow}>
         {verification.valid ? (
           <Badge size="xl" color="pitch.8" leftSection={<IconCircleCheck size={18} aria-hidden />}>
-            Certificate Verified
+            {t('certificate.verified')}
           </Badge>
         ) : (
           <Badge size="xl" color="ball" leftSection={<IconX size={18} aria-hidden />}>
-            {verification.reason ?? 'Verification Failed'}
+            {verification.reason ?? t('status.verificationFailed')}
           </Badge>
         )}
       </div>
@@ -82,96 +93,101 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
           color="ball"
           variant="light"
           icon={<IconReplace size={20} aria-hidden />}
-          title="Superseded"
+          title={t('certificate.superseded')}
           className={classes.notice}
         >
-          This certificate was reissued and replaced.{' '}
+          {t('certificate.supersededText')}{' '}
           <Anchor component={Link} to={verification.supersededBy.verificationUrl} fw={700}>
-            View the current certificate
+            {t('certificate.viewCurrent')}
           </Anchor>
         </Alert>
       )}
       <article className={classes.certificate} aria-labelledby="certificate-title">
         <IconRosetteDiscountCheck size={56} className={classes.seal} aria-hidden />
         <Title order={1} id="certificate-title" className={classes.heading}>
-          Certificate of Completion
+          {t('certificate.title')}
         </Title>
-        <p className={classes.small}>This is to certify that</p>
+        <p className={classes.small}>{t('certificate.certify')}</p>
         <p className={classes.student}>{certificate.studentName}</p>
-        <p className={classes.small}>has successfully completed the course</p>
+        <p className={classes.small}>{t('certificate.completed')}</p>
         <p className={classes.course}>{certificate.courseName}</p>
         <dl className={classes.facts}>
           <div>
-            <dt>Instructor</dt>
+            <dt>{t('certificate.instructor')}</dt>
             <dd>{certificate.instructorName}</dd>
           </div>
           <div>
-            <dt>Completed on</dt>
-            <dd>{usLongDate(certificate.completedAt)}</dd>
+            <dt>{t('certificate.completedOn')}</dt>
+            <dd>{longDate(certificate.completedAt)}</dd>
           </div>
           {certificate.score === null ? (
             <div className={classes.wide}>
-              <dt>Assessment</dt>
-              <dd>Certificate of completion: this course has no graded checkpoints, so no grade or score is given.</dd>
+              <dt>{t('certificate.assessment')}</dt>
+              <dd>{t('certificate.noGrade')}</dd>
             </div>
           ) : (
             <>
               <div>
-                <dt>Grade</dt>
+                <dt>{t('certificate.grade')}</dt>
                 <dd>{certificate.grade}</dd>
               </div>
               <div>
-                <dt>Score</dt>
+                <dt>{t('certificate.score')}</dt>
                 <dd>{certificate.score}%</dd>
               </div>
             </>
           )}
           <div>
-            <dt>Certificate ID</dt>
+            <dt>{t('certificate.id')}</dt>
             <dd>{certificate.certificateId}</dd>
           </div>
           <div>
-            <dt>Verification URL</dt>
+            <dt>{t('certificate.url')}</dt>
             <dd className={classes.url}>{verificationLink}</dd>
           </div>
         </dl>
         <div className={classes.footer}>
           <p className={classes.issuer}>
-            Issued by {metadata.issuedBy} on {metadata.platform}, {usLongDate(certificate.issuedAt)} · version {metadata.version}
+            {t('certificate.issued', {
+              issuer: metadata.issuedBy,
+              platform: metadata.platform,
+              date: longDate(certificate.issuedAt),
+              version: String(metadata.version),
+            })}
           </p>
           <figure className={classes.qr}>
             <VerificationQr url={verificationLink} />
-            <figcaption>Scan to verify</figcaption>
+            <figcaption>{t('certificate.scan')}</figcaption>
           </figure>
         </div>
       </article>
       <section className={classes.details} aria-labelledby="details-title">
-        <h2 id="details-title">Verification Details</h2>
+        <h2 id="details-title">{t('certificate.details')}</h2>
         <dl>
           <div>
-            <dt>Hash</dt>
+            <dt>{t('certificate.hash')}</dt>
             <dd className={classes.url}>{verification.hash}</dd>
           </div>
           <div>
-            <dt>Status</dt>
-            <dd>{verification.valid ? 'Valid' : 'Invalid'}</dd>
+            <dt>{t('certificate.status')}</dt>
+            <dd>{t('certificate.valid', { valid: verification.valid ? 'yes' : 'no' })}</dd>
           </div>
           <div>
-            <dt>Certificate status</dt>
+            <dt>{t('certificate.certificateStatus')}</dt>
             <dd className={certificate.status === 'active' ? classes.statusActive : classes.statusOther}>
-              {capitalise(certificate.status)}
+              {t('certificate.state', { status: certificate.status })}
             </dd>
           </div>
           {verification.reason && (
             <div>
-              <dt>Reason</dt>
+              <dt>{t('certificate.reason')}</dt>
               <dd className={classes.statusOther}>{verification.reason}</dd>
             </div>
           )}
         </dl>
       </section>
       <section className={classes.details} aria-labelledby="credential-title">
-        <h2 id="credential-title">Signed credential</h2>
+        <h2 id="credential-title">{t('certificate.credential')}</h2>
         {credential ? (
           <div className={classes.credentialRow}>
             <CredentialCheck jwt={credential.jwt} hash={verification.hash} />
@@ -183,15 +199,13 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
               color="navy"
               leftSection={<IconDownload size={18} aria-hidden />}
             >
-              Download credential
+              {t('certificate.download')}
             </Button>
           </div>
         ) : (
-          <p className={classes.muted}>This certificate has no signed credential yet.</p>
+          <p className={classes.muted}>{t('certificate.noCredential')}</p>
         )}
-        <p className={classes.muted}>
-          An Open Badges 3.0 credential that any wallet or verifier can check offline against the academy’s published key.
-        </p>
+        <p className={classes.muted}>{t('certificate.openBadges')}</p>
       </section>
       {viewerIsHolder && certificate.status === 'active' && (
         <LinkedInPanel
@@ -203,7 +217,7 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
       )}
       <div className={classes.actions}>
         <Button size="md" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
-          Print Certificate
+          {t('certificate.print')}
         </Button>
         <GoBackButton />
       </div>

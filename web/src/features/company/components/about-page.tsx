@@ -4,83 +4,54 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
+import { msg } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { PageHero } from '@/ui/content/page-hero';
 
 import classes from './company-pages.module.css';
 
 const VALUES = [
-  {
-    Icon: IconTargetArrow,
-    title: 'Accuracy first',
-    text: 'A decision changes a match. Every system we ship is calibrated, measured and documented before it goes on air.',
-  },
-  {
-    Icon: IconUsers,
-    title: 'Made for cricket people',
-    text: 'Our crews, analysts and engineers play and follow the game, and build for the people who run it.',
-  },
-  {
-    Icon: IconEye,
-    title: 'Open about how it works',
-    text: 'We explain what ball tracking can and cannot see, so that umpires, players and fans can trust the result.',
-  },
-  {
-    Icon: IconShieldCheck,
-    title: 'Reliable on match day',
-    text: 'Redundant capture, tested failover and crews who have done it a thousand times before.',
-  },
+  { Icon: IconTargetArrow, title: msg('about.value.accuracy.title'), text: msg('about.value.accuracy.text') },
+  { Icon: IconUsers, title: msg('about.value.people.title'), text: msg('about.value.people.text') },
+  { Icon: IconEye, title: msg('about.value.open.title'), text: msg('about.value.open.text') },
+  { Icon: IconShieldCheck, title: msg('about.value.reliable.title'), text: msg('about.value.reliable.text') },
 ];
 
 const OFFER = [
-  {
-    title: 'Decision review',
-    text: 'Multi-camera ball tracking, edge detection and bat alignment for certified third-umpire reviews.',
-  },
-  {
-    title: 'Video analysis',
-    text: 'Capture, tagging and reporting tools that give coaches and selectors the full story of every ball.',
-  },
-  {
-    title: 'Production and streaming',
-    text: 'Compact multi-camera live production, graphics and OTT streaming with built-in monetisation.',
-  },
-  { title: 'Education', text: 'Certification courses that train the next generation of video analysts and DRS operators.' },
+  { title: msg('about.offer.review.title'), text: msg('about.offer.review.text') },
+  { title: msg('about.offer.analysis.title'), text: msg('about.offer.analysis.text') },
+  { title: msg('about.offer.production.title'), text: msg('about.offer.production.text') },
+  { title: msg('about.offer.education.title'), text: msg('about.offer.education.text') },
 ];
 
 export function AboutPage() {
-  usePageMeta(
-    'About',
-    `${SITE.name}: cricket technology for federations, academies, clubs and broadcasters since ${SITE.foundedYear}.`,
-  );
+  const t = useT();
+  const facts = { site: SITE.name, foundedYear: String(SITE.foundedYear), parentDivision: SITE.parentDivision };
+  usePageMeta(t('about.meta.title'), t('about.meta.description', facts));
   return (
     <>
-      <PageHero eyebrow="About us" title="Technology that serves the game">
-        {SITE.name} was founded in {SITE.foundedYear} and is part of {SITE.parentDivision}. We build the cameras, software and
-        people behind fair decisions, better coaching and cricket that more fans can watch.
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')}>
+        {t('about.lead', facts)}
       </PageHero>
       <section className={classes.section}>
         <Container>
           <div className={classes.split}>
             <div>
-              <p className={classes.eyebrow}>What we do</p>
+              <p className={classes.eyebrow}>{t('about.work.eyebrow')}</p>
               <Title order={2} className={classes.title}>
-                From the academy nets to the league final
+                {t('about.work.title')}
               </Title>
-              <p className={classes.text}>
-                Our affiliate was India’s first certified decision-review provider, and our systems have now been used in over
-                1000 matches. The same technology that settles an LBW review in a televised final helps a 15-year-old fast bowler
-                see where her front foot lands, and lets a small club stream its Sunday game to family abroad.
-              </p>
+              <p className={classes.text}>{t('about.work.text')}</p>
               <Button component={Link} to={paths.ourStory} mt="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
-                Read our story
+                {t('about.work.readStory')}
               </Button>
             </div>
             <ul className={classes.offer}>
               {OFFER.map((item) => (
                 <li key={item.title}>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
+                  <h3>{t(item.title)}</h3>
+                  <p>{t(item.text)}</p>
                 </li>
               ))}
             </ul>
@@ -89,16 +60,16 @@ export function AboutPage() {
       </section>
       <section className={classes.sectionAlt}>
         <Container>
-          <p className={classes.eyebrowCenter}>Our values</p>
+          <p className={classes.eyebrowCenter}>{t('about.values.eyebrow')}</p>
           <Title order={2} className={classes.titleCenter}>
-            How we work
+            {t('about.values.title')}
           </Title>
           <ul className={classes.values}>
             {VALUES.map(({ Icon, title, text }) => (
               <li key={title}>
                 <Icon size={28} stroke={1.6} aria-hidden />
-                <h3>{title}</h3>
-                <p>{text}</p>
+                <h3>{t(title)}</h3>
+                <p>{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -107,14 +78,14 @@ export function AboutPage() {
       <section className={classes.cta}>
         <Container className={classes.ctaInner}>
           <Title order={2} className={classes.ctaTitle}>
-            Bring {SITE.name} to your ground
+            {t('about.cta.title', { site: SITE.name })}
           </Title>
           <div className={classes.ctaActions}>
             <Button component={Link} to={paths.contact} size="md">
-              Contact us
+              {t('about.cta.contact')}
             </Button>
             <Button component={Link} to={paths.careers} size="md" variant="white" color="dark">
-              Join the team
+              {t('about.cta.join')}
             </Button>
           </div>
         </Container>

@@ -5,6 +5,10 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
 import { SITE } from '@/config/site';
+import { ApiError } from '@/lib/api-client';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { msg } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
@@ -15,6 +19,8 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
 export function ContactForm() {
+  const t = useT();
+  const failure = useFailureMessage();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // The page is rendered on the server: until the app runs, typing would be lost and sending would do nothing.
@@ -24,7 +30,7 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
-      setStatus({ kind: 'error', message: 'Please fill out all fields.' });
+      setStatus({ kind: 'error', message: t('contact.form.incomplete') });
       return;
     }
     setStatus({ kind: 'sending' });
@@ -33,9 +39,13 @@ export function ContactForm() {
       setValues(EMPTY);
       setStatus({ kind: 'sent' });
     } catch (error) {
+      // An address the server refused is the one failure the visitor can put right: said in every language.
+      const badEmail = error instanceof ApiError && error.fieldErrors.some((field) => field.path === 'email');
       setStatus({
         kind: 'error',
-        message: error instanceof Error ? error.message : 'We had trouble sending your message. Please try again later.',
+        message: badEmail
+          ? t('contact.form.badEmail')
+          : failure(msg('contact.form.failed'), error instanceof Error ? error.message : undefined),
       });
     }
   };
@@ -43,16 +53,14 @@ export function ContactForm() {
   return (
     <form className={classes.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={classes.title}>
-        Send us a message
+        {t('contact.form.title')}
       </h2>
       <noscript>
-        <p className={classes.noScript}>
-          Sending this form needs JavaScript. You can write to us at {SITE.contact.supportEmail} instead.
-        </p>
+        <p className={classes.noScript}>{t('contact.form.noScript', { email: SITE.contact.supportEmail })}</p>
       </noscript>
       {status.kind === 'sent' && (
         <Alert color="pitch" icon={<IconCircleCheck aria-hidden />} role="status">
-          Message sent successfully!
+          {t('contact.form.sent')}
         </Alert>
       )}
       {status.kind === 'error' && (
@@ -61,7 +69,7 @@ export function ContactForm() {
         </Alert>
       )}
       <TextInput
-        label="Full name"
+        label={t('contact.form.name')}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -70,7 +78,7 @@ export function ContactForm() {
         disabled={!ready}
       />
       <TextInput
-        label="Email"
+        label={t('contact.form.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -80,7 +88,7 @@ export function ContactForm() {
         disabled={!ready}
       />
       <Textarea
-        label="Message"
+        label={t('contact.form.message')}
         name="message"
         minRows={6}
         autosize
@@ -97,7 +105,7 @@ export function ContactForm() {
         loading={status.kind === 'sending'}
         rightSection={<IconSend size={18} aria-hidden />}
       >
-        Send message
+        {t('contact.form.send')}
       </Button>
     </form>
   );

@@ -1,7 +1,9 @@
+import { LOCALES } from '@contract/locales';
 import { Container } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 
 import { SITE } from '@/config/site';
+import { T, useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { PageHero } from '@/ui/content/page-hero';
 
@@ -11,28 +13,30 @@ import classes from './contact-page.module.css';
 const { contact } = SITE;
 
 export function ContactPage() {
-  usePageMeta('Contact', 'Talk to CricVision about decision review, video analysis, live production or our courses.');
+  const t = useT();
+  const locale = useLocale();
+  usePageMeta(t('contact.meta.title'), t('contact.meta.description', { site: SITE.name }));
   return (
     <>
-      <PageHero eyebrow="Contact" title="Let’s talk cricket technology">
-        Planning a league season, an academy set-up or a broadcast? Tell us what you need and the right person will reply.
+      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+        {t('contact.lead')}
       </PageHero>
       <Container className={classes.body}>
         <div className={classes.layout}>
           <ContactForm />
-          <aside className={classes.details} aria-label="Contact details">
+          <aside className={classes.details} aria-label={t('contact.details')}>
             <ul className={classes.list}>
               <li>
                 <IconMapPin size={22} aria-hidden />
                 <div>
-                  <h2 className={classes.label}>Location</h2>
+                  <h2 className={classes.label}>{t('contact.location')}</h2>
                   <p>{contact.address}</p>
                 </div>
               </li>
               <li>
                 <IconPhone size={22} aria-hidden />
                 <div>
-                  <h2 className={classes.label}>Phone</h2>
+                  <h2 className={classes.label}>{t('contact.phone')}</h2>
                   <p>
                     <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
                   </p>
@@ -41,28 +45,36 @@ export function ContactPage() {
               <li>
                 <IconMail size={22} aria-hidden />
                 <div>
-                  <h2 className={classes.label}>Email</h2>
+                  <h2 className={classes.label}>{t('contact.email')}</h2>
                   <p>
-                    Sales and partnerships: <a href={`mailto:${contact.salesEmail}`}>{contact.salesEmail}</a>
+                    <T
+                      id="contact.sales"
+                      values={{ email: contact.salesEmail }}
+                      components={{ 0: <a href={`mailto:${contact.salesEmail}`} /> }}
+                    />
                   </p>
                   <p>
-                    Support and courses: <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+                    <T
+                      id="contact.support"
+                      values={{ email: contact.supportEmail }}
+                      components={{ 0: <a href={`mailto:${contact.supportEmail}`} /> }}
+                    />
                   </p>
                 </div>
               </li>
               <li>
                 <IconClock size={22} aria-hidden />
                 <div>
-                  <h2 className={classes.label}>Hours</h2>
-                  <p>Mon-Fri 9 AM to 6 PM IST</p>
-                  <p>We reply to every email within 24 hours.</p>
+                  <h2 className={classes.label}>{t('contact.hours')}</h2>
+                  <p>{t('contact.hoursText')}</p>
+                  <p>{t('contact.reply')}</p>
                 </div>
               </li>
             </ul>
             <iframe
               className={classes.map}
-              title={`Map: ${contact.mapQuery}`}
-              src={`https://www.google.com/maps?q=${encodeURIComponent(contact.mapQuery)}&output=embed`}
+              title={t('contact.map', { place: contact.mapQuery })}
+              src={`https://www.google.com/maps?q=${encodeURIComponent(contact.mapQuery)}&output=embed&hl=${LOCALES[locale].hreflang}`}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
             />

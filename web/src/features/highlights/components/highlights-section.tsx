@@ -4,8 +4,10 @@ import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 
-import { useApiData } from '@/lib/use-api-data';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
 import { useT } from '@/lib/i18n/use-t';
+import { useApiData } from '@/lib/use-api-data';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 import { FadeInSection } from '@/ui/content/fade-in';
@@ -21,6 +23,7 @@ import classes from './highlights-section.module.css';
 
 /** Desktop: one player and a playlist of thumbnails. */
 function PlayerWithPlaylist({ highlights, className }: { highlights: Highlight[]; className?: string }) {
+  const t = useT();
   const [selectedId, setSelectedId] = useState(highlights[0]._id);
   const selected = highlights.find((item) => item._id === selectedId) ?? highlights[0];
   return (
@@ -36,7 +39,7 @@ function PlayerWithPlaylist({ highlights, className }: { highlights: Highlight[]
         <h3 className={classes.title}>{selected.title}</h3>
         {selected.description && <p className={classes.description}>{selected.description}</p>}
       </div>
-      <ul className={classes.playlist} aria-label="Highlights playlist">
+      <ul className={classes.playlist} aria-label={t('home.highlights.playlist')}>
         {highlights.map((item) => (
           <li key={item._id}>
             <button
@@ -76,7 +79,8 @@ function StackedPlayers({ highlights, className }: { highlights: Highlight[]; cl
 
 export function HighlightsSection() {
   const t = useT();
-  const highlights = useApiData((signal) => getHighlights(signal), [], 'Failed to load highlights', pageDataKeys.highlights);
+  const failure = useFailureMessage();
+  const highlights = useApiData((signal) => getHighlights(signal), [], t('home.highlights.loadFailed'), pageDataKeys.highlights);
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   // The server knows no screen, so its HTML holds both layouts and the stylesheet shows the one that
   // fits; after hydration the browser keeps only that one. Had the server sent one layout, a desktop
@@ -91,10 +95,12 @@ export function HighlightsSection() {
           {t('home.highlights.lead')}
         </SectionHeading>
         {highlights.status === 'loading' && <CardGridSkeleton count={3} />}
-        {highlights.status === 'error' && <ErrorState message={highlights.message} onRetry={highlights.reload} />}
+        {highlights.status === 'error' && (
+          <ErrorState message={failure(msg('home.highlights.loadFailed'), highlights.message)} onRetry={highlights.reload} />
+        )}
         {highlights.status === 'ready' &&
           (highlights.data.length === 0 ? (
-            <EmptyState message="No highlights found." />
+            <EmptyState message={t('home.highlights.empty')} />
           ) : (
             // Both stay in the same places of the tree, so a tap that hydrated the playlist keeps its choice.
             <>

@@ -1,18 +1,17 @@
+import { useT } from '@/lib/i18n/use-t';
+
 import classes from './tracking-visual.module.css';
 
 /** A ball-tracking replay drawn in SVG: pitch, creases, stumps, the tracked path and the verdict. */
 export function TrackingVisual() {
+  const t = useT();
   return (
-    <div
-      className={classes.card}
-      role="img"
-      aria-label="Ball-tracking replay of an LBW review: pitching in line, impact in line, wickets hitting."
-    >
+    <div className={classes.card} role="img" aria-label={t('home.tracking.label')}>
       <div className={classes.cardHeader}>
-        <span className={classes.kicker}>Decision review</span>
+        <span className={classes.kicker}>{t('home.tracking.kicker')}</span>
         <span className={classes.live}>
           <span className={classes.liveDot} />
-          Replay
+          {t('home.tracking.replay')}
         </span>
       </div>
 
@@ -80,31 +79,31 @@ export function TrackingVisual() {
 
       <ul className={classes.verdicts}>
         <li>
-          <span className={classes.verdictLabel}>Pitching</span>
-          <span className={classes.pass}>In line</span>
+          <span className={classes.verdictLabel}>{t('home.tracking.pitching')}</span>
+          <span className={classes.pass}>{t('home.tracking.inLine')}</span>
         </li>
         <li>
-          <span className={classes.verdictLabel}>Impact</span>
-          <span className={classes.pass}>In line</span>
+          <span className={classes.verdictLabel}>{t('home.tracking.impact')}</span>
+          <span className={classes.pass}>{t('home.tracking.inLine')}</span>
         </li>
         <li>
-          <span className={classes.verdictLabel}>Wickets</span>
-          <span className={classes.hit}>Hitting</span>
+          <span className={classes.verdictLabel}>{t('home.tracking.wickets')}</span>
+          <span className={classes.hit}>{t('home.tracking.hitting')}</span>
         </li>
       </ul>
 
       <dl className={classes.metrics}>
         <div>
-          <dt>Release speed</dt>
+          <dt>{t('home.tracking.releaseSpeed')}</dt>
           <dd>142.6 km/h</dd>
         </div>
         <div>
-          <dt>Impact angle</dt>
+          <dt>{t('home.tracking.impactAngle')}</dt>
           <dd>4.2°</dd>
         </div>
         <div>
-          <dt>Bat alignment</dt>
-          <dd>11° open</dd>
+          <dt>{t('home.tracking.batAlignment')}</dt>
+          <dd>{t('home.tracking.batOpen', { degrees: '11' })}</dd>
         </div>
       </dl>
     </div>

@@ -33,7 +33,7 @@ import { COMPLETIONS_SENT_EVENT, keepCompletion, pendingCompletionsOf } from '..
 import classes from './learner-course-page.module.css';
 import { LessonModal, type LessonStep } from './lesson-modal';
 import { LiveSessions } from './live-sessions';
-import { remainingText } from './remaining';
+import { useRemainingText } from './remaining';
 import { useLocale } from '@/lib/i18n/use-t';
 
 type Module = LearnerCourseView['modules'][number];
@@ -82,6 +82,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
   const completedOnServer = (lessonUid: string) => Boolean(lessonState.get(lessonUid)?.completed);
   const checkpointState = new Map(view.progress.checkpoints.map((checkpoint) => [checkpoint.checkpointUid, checkpoint]));
   const moduleState = new Map(view.progress.modules.map((module) => [module.moduleUid, module]));
+  const remainingText = useRemainingText();
   const remaining = view.certificate ? null : remainingText(view.progress.remaining);
 
   const steps = outlineSteps(view, courseId);

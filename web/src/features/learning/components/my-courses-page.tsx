@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { learnerCoursePath, paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { CardImage } from '@/ui/content/card-image';
@@ -16,7 +17,7 @@ import { PageHero } from '@/ui/content/page-hero';
 
 import { ENROLLMENTS_COPY, getEnrollments } from '../api/get-enrollments';
 
-import { remainingText } from './remaining';
+import { useRemainingText } from './remaining';
 import classes from './my-courses-page.module.css';
 
 /** A card's cover is the card's width on a phone, and its 320px column beside the text beyond (the CSS). */
@@ -27,20 +28,22 @@ const COVER_SIZES = '(min-width: 48em) 320px, 100vw';
  * `certificateActions` adds buttons beside a certificate's (the certificates feature's LinkedIn button).
  */
 export function MyCoursesPage({ certificateActions }: { certificateActions: (certificate: CertificateLink) => ReactNode }) {
-  usePageMeta('My courses');
+  const t = useT();
+  const remainingText = useRemainingText();
+  usePageMeta(t('learning.myCourses.title'));
   // A returning learner sees their courses at once (the copy kept on this device), then the fresh list.
   const enrollments = useApiData((signal) => getEnrollments(signal), [], undefined, pageDataKeys.enrollments, ENROLLMENTS_COPY);
   return (
     <>
-      <PageHero eyebrow="Learning" title="My courses" />
+      <PageHero eyebrow={t('learning.myCourses.eyebrow')} title={t('learning.myCourses.title')} />
       <Container className={classes.body}>
         {enrollments.status === 'loading' && <CardGridSkeleton count={2} imageHeight={120} />}
         {enrollments.status === 'error' && <ErrorState message={enrollments.message} onRetry={enrollments.reload} />}
         {enrollments.status === 'ready' &&
           (enrollments.data.length === 0 ? (
-            <EmptyState message="You are not enrolled in any course yet.">
+            <EmptyState message={t('learning.myCourses.empty')}>
               <Button component={Link} to={paths.courses}>
-                Browse courses
+                {t('learning.myCourses.browse')}
               </Button>
             </EmptyState>
           ) : (
@@ -60,15 +63,19 @@ export function MyCoursesPage({ certificateActions }: { certificateActions: (cer
                       color="pitch.7"
                       size="lg"
                       radius="xl"
-                      aria-label="Course progress"
+                      aria-label={t('learning.myCourses.progress')}
                     />
-                    <p className={classes.percent}>{enrollment.progress.overall}% complete</p>
+                    <p className={classes.percent}>
+                      {t('learning.myCourses.percent', { percent: String(enrollment.progress.overall) })}
+                    </p>
                     {!enrollment.certificate && remainingText(enrollment.progress.remaining) && (
-                      <p className={classes.remaining}>Before the certificate: {remainingText(enrollment.progress.remaining)}</p>
+                      <p className={classes.remaining}>
+                        {t('learning.myCourses.beforeCertificate', { remaining: remainingText(enrollment.progress.remaining) })}
+                      </p>
                     )}
                     <div className={classes.actions}>
                       <Button component={Link} to={learnerCoursePath(enrollment.courseId)}>
-                        {enrollment.progress.overall > 0 ? 'Continue Learning' : 'Start course'}
+                        {enrollment.progress.overall > 0 ? t('learning.myCourses.continue') : t('learning.myCourses.start')}
                       </Button>
                       {enrollment.certificate && (
                         <Button
@@ -78,7 +85,7 @@ export function MyCoursesPage({ certificateActions }: { certificateActions: (cer
                           color="pitch.8"
                           leftSection={<IconCertificate size={18} aria-hidden />}
                         >
-                          View certificate
+                          {t('learning.myCourses.viewCertificate')}
                         </Button>
                       )}
                       {enrollment.certificate && certificateActions(enrollment.certificate)}

@@ -1,10 +1,12 @@
-import { type LearnerCourseView, type LessonNote, noteMoment } from '@contract';
+import type { LearnerCourseView, LessonNote } from '@contract';
+import { noteMoment } from '@contract/lesson-notes';
 import { Button, Container, Skeleton } from '@mantine/core';
 import { IconFileSpreadsheet, IconMarkdown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { learnerCoursePath, lessonPath } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { notifyApiError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
@@ -33,12 +35,13 @@ function byLesson(view: LearnerCourseView, notes: LessonNote[]) {
 
 function ExportButton({ courseId, format }: { courseId: string; format: 'md' | 'csv' }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const run = async () => {
     setBusy(true);
     try {
       await downloadNotes(courseId, format);
     } catch (error) {
-      notifyApiError(error, 'Could not export your notes');
+      notifyApiError(error, t('notes.exportFailed'));
     } finally {
       setBusy(false);
     }
@@ -50,7 +53,7 @@ function ExportButton({ courseId, format }: { courseId: string; format: 'md' | '
       onClick={() => void run()}
       leftSection={format === 'md' ? <IconMarkdown size={18} aria-hidden /> : <IconFileSpreadsheet size={18} aria-hidden />}
     >
-      {format === 'md' ? 'Export as Markdown' : 'Export as CSV'}
+      {format === 'md' ? t('notes.exportMarkdown') : t('notes.exportCsv')}
     </Button>
   );
 }
@@ -66,26 +69,30 @@ export function MyNotesPage() {
     },
     [courseId, locale],
   );
-  usePageMeta(data.status === 'ready' ? `My notes · ${data.data.view.course.title}` : 'My notes');
+  const t = useT();
+  usePageMeta(data.status === 'ready' ? t('notes.metaTitle', { course: data.data.view.course.title }) : t('notes.title'));
   return (
     <>
-      <PageHero eyebrow={data.status === 'ready' ? data.data.view.course.title : 'Learning'} title="My notes" />
+      <PageHero
+        eyebrow={data.status === 'ready' ? data.data.view.course.title : t('learning.myCourses.eyebrow')}
+        title={t('notes.title')}
+      />
       <Container className={classes.page}>
-        <BackLink to={learnerCoursePath(courseId)}>Back to the course</BackLink>
-        {data.status === 'loading' && <Skeleton height={160} radius="md" aria-label="Loading" />}
+        <BackLink to={learnerCoursePath(courseId)}>{t('notes.back')}</BackLink>
+        {data.status === 'loading' && <Skeleton height={160} radius="md" aria-label={t('notes.loading')} />}
         {data.status === 'error' && <ErrorState message={data.message} onRetry={data.reload} />}
         {data.status === 'ready' &&
           (data.data.notes.length === 0 ? (
-            <EmptyState message="No notes yet. Open a lesson and press Add note, or N while its video plays.">
+            <EmptyState message={t('notes.empty')}>
               <Button component={Link} to={learnerCoursePath(courseId)}>
-                Go to the course
+                {t('notes.goToCourse')}
               </Button>
             </EmptyState>
           ) : (
             <>
               <div className={classes.pageActions}>
                 <p className={classes.empty}>
-                  {data.data.notes.length} {data.data.notes.length === 1 ? 'note' : 'notes'}, only you see them.
+                  {t('notes.count', { count: data.data.notes.length, n: String(data.data.notes.length) })}
                 </p>
                 <ExportButton courseId={courseId} format="md" />
                 <ExportButton courseId={courseId} format="csv" />
@@ -107,7 +114,7 @@ export function MyNotesPage() {
                               <Link
                                 className={classes.moment}
                                 to={`${lessonPath(courseId, module.uid, lesson.uid)}?t=${note.atSeconds}`}
-                                aria-label={`${lesson.title} at ${noteMoment(note.atSeconds)}`}
+                                aria-label={t('notes.moment', { lesson: lesson.title, moment: noteMoment(note.atSeconds) })}
                               >
                                 {noteMoment(note.atSeconds)}
                               </Link>

@@ -1,15 +1,25 @@
 import type { CertificateRemaining } from '@contract';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { useT } from '@/lib/i18n/use-t';
+
+type Translate = ReturnType<typeof useT>;
+
+const counted = (count: number) => ({ count, n: String(count) });
 
 /** What still stands before the certificate, in words ('2 checkpoints to pass'); null when nothing does. */
-export function remainingText(remaining: CertificateRemaining | null): string | null {
+export function remainingText(remaining: CertificateRemaining | null, t: Translate): string | null {
   if (!remaining) return null;
   const toPass = remaining.checkpoints - remaining.awaitingReview;
   const parts = [
-    toPass > 0 && `${count(toPass, 'checkpoint', 'checkpoints')} to pass`,
-    remaining.awaitingReview > 0 && `${count(remaining.awaitingReview, 'checkpoint', 'checkpoints')} awaiting review`,
-    remaining.modules > 0 && `${count(remaining.modules, 'module', 'modules')} to complete`,
+    toPass > 0 && t('learning.remaining.toPass', counted(toPass)),
+    remaining.awaitingReview > 0 && t('learning.remaining.awaitingReview', counted(remaining.awaitingReview)),
+    remaining.modules > 0 && t('learning.remaining.toComplete', counted(remaining.modules)),
   ].filter((part): part is string => Boolean(part));
   return parts.length ? parts.join(' · ') : null;
+}
+
+/** remainingText in the page's language. */
+export function useRemainingText(): (remaining: CertificateRemaining | null) => string | null {
+  const t = useT();
+  return (remaining) => remainingText(remaining, t);
 }

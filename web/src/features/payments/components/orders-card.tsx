@@ -1,5 +1,6 @@
 import { pageDataKeys } from '@contract/page-data';
-import { REFUND_WINDOW_DAYS, type DocumentLink, type OrderView } from '@contract';
+import type { DocumentLink, OrderView } from '@contract';
+import { REFUND_WINDOW_DAYS } from '@contract/payments';
 import { Anchor, Button, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -150,13 +151,13 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
 }
 
 /** 'Orders and invoices' on /profile: every order with its status, invoice links and the refund request. */
-export function OrdersCard({ className }: { className?: string }) {
+export function OrdersCard() {
   const orders = useApiData(getMyOrders, [], 'Failed to load your orders', pageDataKeys.myOrders);
   const [refunding, setRefunding] = useState<OrderView | null>(null);
   useRefreshWhile(orders.status === 'ready' && orders.data.some(awaitsRefund), orders.refresh);
   const anchor = useHashTarget<HTMLDivElement>(ORDERS_SECTION_ID);
   return (
-    <Paper withBorder radius="lg" p="lg" className={className} id={ORDERS_SECTION_ID} ref={anchor}>
+    <Paper withBorder radius="lg" p="lg" id={ORDERS_SECTION_ID} ref={anchor}>
       <Title order={2} size="h4">
         Orders and invoices
       </Title>

@@ -1,6 +1,8 @@
 import type { Product } from '@contract';
 import { pageDataKeys } from '@contract/page-data';
 
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
 import { useT } from '@/lib/i18n/use-t';
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
@@ -26,6 +28,7 @@ export function ProductCards({ products, headingOrder }: { products: Product[]; 
  */
 export function ProductsGrid({ limit = 100, headingOrder }: { limit?: number; headingOrder?: 2 | 3 }) {
   const t = useT();
+  const failure = useFailureMessage();
   const products = useApiData(
     (signal) => getProducts(limit, signal),
     [limit],
@@ -33,7 +36,8 @@ export function ProductsGrid({ limit = 100, headingOrder }: { limit?: number; he
     pageDataKeys.products(limit),
   );
   if (products.status === 'loading') return <CardGridSkeleton count={Math.min(limit, 3)} />;
-  if (products.status === 'error') return <ErrorState message={products.message} onRetry={products.reload} />;
+  if (products.status === 'error')
+    return <ErrorState message={failure(msg('products.loadFailed'), products.message)} onRetry={products.reload} />;
   if (products.data.length === 0) return <EmptyState message={t('products.empty')} />;
   return <ProductCards products={products.data} headingOrder={headingOrder} />;
 }

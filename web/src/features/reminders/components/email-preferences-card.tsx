@@ -2,7 +2,7 @@ import { pageDataKeys } from '@contract/page-data';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 
-import { REMINDER_KINDS, REMINDER_LABELS, type EmailPreferences, type ReminderKind } from '@contract';
+import { REMINDER_KINDS, REMINDER_LABELS, type EmailPreferences, type ReminderKind } from '@contract/email-preferences';
 import { Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
@@ -15,7 +15,7 @@ import { getEmailPreferences, saveEmailPreferences } from '../api/email-preferen
 export const EMAILS_SECTION_ID = 'emails';
 
 /** 'Emails' on /profile (issue 36): each reminder on or off; the account's own mails always go. */
-export function EmailPreferencesCard({ className }: { className?: string }) {
+export function EmailPreferencesCard() {
   const stored = useApiData(getEmailPreferences, [], 'Could not load your email choices', pageDataKeys.emailPreferences);
   const [shown, setShown] = useState<EmailPreferences | null>(null);
   const [saving, setSaving] = useState<ReminderKind | null>(null);
@@ -40,7 +40,6 @@ export function EmailPreferencesCard({ className }: { className?: string }) {
       withBorder
       radius="lg"
       p="lg"
-      className={className}
       id={EMAILS_SECTION_ID}
       component="section"
       aria-labelledby="emails-title"

@@ -18,6 +18,7 @@ import classes from './testimonial-marquee.module.css';
 const TestimonialModal = lazy(() => import('./testimonial-modal'));
 
 function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimonial; onOpen: () => void; hidden: boolean }) {
+  const t = useT();
   const opensDetails = Boolean(testimonial.description);
   // Phrasing content only: the card may be a button, which cannot hold a paragraph or a div.
   const content = (
@@ -48,7 +49,7 @@ function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimo
   return opensDetails ? (
     <button type="button" className={classes.card} onClick={onOpen} tabIndex={hidden ? -1 : 0}>
       {content}
-      <span className="visually-hidden">Read more</span>
+      <span className="visually-hidden">{t('home.testimonials.readMore')}</span>
     </button>
   ) : (
     <div className={classes.card}>{content}</div>

@@ -1,0 +1,15 @@
+import { SOURCE_LOCALE } from '@contract/locales';
+
+import type { MessageId } from './message-id';
+import { useLocale, useT } from './use-t';
+
+/**
+ * A failure told in the page's language. The API explains failures in English only: an English page
+ * shows the server's own words when it gave some (SPEC section 8), and message `id` otherwise; a page
+ * in another language always shows message `id`, named with `msg()`.
+ */
+export function useFailureMessage(): (id: MessageId, serverMessage?: string) => string {
+  const t = useT();
+  const locale = useLocale();
+  return (id, serverMessage) => (locale === SOURCE_LOCALE && serverMessage ? serverMessage : t(id));
+}

@@ -15,6 +15,7 @@ import { catalogRouter } from './features/courses/catalog.routes';
 import { courseReviewsRouter } from './features/course-reviews/course-reviews.routes';
 import { remindersRouter } from './features/reminders/reminders.routes';
 import { courseAdminRouter } from './features/courses/course-admin.routes';
+import { courseTranslationsRouter } from './features/courses/course-translations.routes';
 import { enrollmentsRouter } from './features/enrollments/enrollments.routes';
 import { isEnrollmentOpen } from './features/enrollments/enrollments.service';
 import { cohortsRouter } from './features/cohorts/cohorts.routes';
@@ -64,6 +65,7 @@ export function createApp() {
   api.use(courseReviewsRouter);
   api.use(remindersRouter);
   api.use(courseAdminRouter);
+  api.use(courseTranslationsRouter);
   api.use(videoRouter);
   api.use(questionBankRouter);
   api.use(enrollmentsRouter);

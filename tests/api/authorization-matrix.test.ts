@@ -89,6 +89,12 @@ const RULES: [Access, RegExp, Staff?][] = [
   ['admin', /^(GET|PUT) \/api\/admin\/courses\/:id$/, AUTHOR],
   ['admin', /^POST \/api\/admin\/courses\/:courseId\/modules$/, AUTHOR],
   ['admin', /^(GET|PUT|DELETE) \/api\/admin\/modules\/:moduleId$/, AUTHOR],
+  // A course's versions in other languages (decision 0095): whoever edits its English, item by item.
+  [
+    'admin',
+    /^(PUT|DELETE) \/api\/admin\/(courses\/:id|modules\/:moduleId(\/lessons\/:lessonId|\/checkpoints\/:checkpointId(\/questions\/:questionId)?)?)\/translations\/:lang$/,
+    AUTHOR,
+  ],
   // The media library (issue 39): an author's lists their courses' files; an instructor is no author.
   ['admin', /^GET \/api\/admin\/media-library$/, AUTHOR],
   // A video's resumable upload session (issue 25): only an admin opens one, or completes it.
@@ -170,7 +176,7 @@ describe('authorisation matrix over every API route', () => {
   const withCourseX = (path: string) =>
     concrete(
       path
-        .replace(/^\/api\/admin\/courses\/:id$/, `/api/admin/courses/${x.courseId}`)
+        .replace(/^\/api\/admin\/courses\/:id(?=$|\/)/, `/api/admin/courses/${x.courseId}`)
         .replace(':courseId', x.courseId)
         .replace(':moduleId', x.moduleId)
         .replace(':checkpointId', x.checkpointId)

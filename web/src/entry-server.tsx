@@ -11,7 +11,7 @@ import { AppProvider, ThemeStyles } from './app/provider';
 import { NOT_FOUND_ROUTE_ID, routes } from './app/router';
 import { RenderedUserProvider } from './features/auth/stores/session-store';
 import { createI18n } from './lib/i18n/i18n';
-import { languageAlternates, routeHasTwins } from './lib/i18n/page-language';
+import { itemHasTwins, languageAlternates, routeHasTwins } from './lib/i18n/page-language';
 import { PageDataProvider, renderedUserOf } from './lib/page-data';
 import { SiteOriginContext } from './lib/site-origin';
 import { HeadCollectorContext, type HeadCollector, type PageMeta } from './lib/page-meta';
@@ -71,11 +71,16 @@ export async function render(url: string, pageData: PageData, origin: string): P
     context.statusCode === 404 ||
     Object.values(pageData).some((entry) => 'error' in entry && entry.error.status === 404);
   const status = missing ? 404 : context.statusCode;
-  // Versions in other languages are named only where they exist, both ways (decision 0094).
+  // Versions in other languages are named only where they exist, both ways (decisions 0094, 0095).
+  const { content } = meta;
   const alternates =
-    status === 200 && routeHasTwins(context.matches.map((match) => match.route.handle))
-      ? languageAlternates(origin, pagePath)
-      : [];
+    status !== 200
+      ? []
+      : routeHasTwins(context.matches.map((match) => match.route.handle))
+        ? languageAlternates(origin, pagePath)
+        : itemHasTwins(locale, content)
+          ? languageAlternates(origin, pagePath, content!.languages)
+          : [];
   const language = { ogLocale: LOCALES[locale].ogLocale, alternates };
   return {
     status,

@@ -5,6 +5,14 @@ import type { CourseRating } from './course-reviews';
 import { documentId, itemUid, requiredText, text, trimmed, webAddress } from './common';
 import type { VideoCaption } from './captions';
 import { AssignmentSettingsSchema } from './assignments';
+import type {
+  CheckpointTranslation,
+  CourseTranslation,
+  LessonTranslation,
+  ModuleTranslation,
+  QuestionTranslation,
+  Translations,
+} from './course-translations';
 
 // One model serves the public course pages, the learner area and course authoring.
 
@@ -87,23 +95,19 @@ export interface ModuleSummary {
   assignmentsCount: number;
 }
 
-const counted = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /**
- * What a course really contains, from its live modules ("3 modules · 11 lessons · 3 checkpoints ·
- * 2 marked assignments"): the course page says it beside the authored curriculum (issue 39).
+ * What a course really contains, from its live modules (3 modules, 11 lessons, 3 checkpoints, 2
+ * marked assignments): the course page says it beside the authored curriculum (issue 39), in its language.
  */
-export function courseContents(modules: ModuleSummary[]): string {
+export function courseContents(modules: ModuleSummary[]) {
   const sum = (field: 'lessonsCount' | 'checkpointsCount' | 'assignmentsCount') =>
     modules.reduce((total, module) => total + (module[field] ?? 0), 0);
-  return [
-    counted(modules.length, 'module'),
-    counted(sum('lessonsCount'), 'lesson'),
-    sum('checkpointsCount') > 0 ? counted(sum('checkpointsCount'), 'timed checkpoint') : null,
-    sum('assignmentsCount') > 0 ? counted(sum('assignmentsCount'), 'marked assignment') : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  return {
+    modules: modules.length,
+    lessons: sum('lessonsCount'),
+    checkpoints: sum('checkpointsCount'),
+    assignments: sum('assignmentsCount'),
+  };
 }
 
 /** A course as the API returns it. */
@@ -113,6 +117,8 @@ export type Course = CourseInput & {
   /** What the course's visible reviews add up to (kept with each review's change, never recounted on a read). */
   rating: CourseRating;
   modules?: ModuleSummary[];
+  /** Its versions in other languages (decision 0095); the back-office's reads carry them, the public ones show one language. */
+  translations?: Translations<CourseTranslation>;
   createdAt: string | null;
   updatedAt: string | null;
 };
@@ -293,8 +299,16 @@ export type ModuleInput = z.infer<typeof ModuleInputSchema>;
 export type CourseModule = Omit<ModuleInput, 'lessons' | 'checkpoints'> & {
   uid: string;
   courseId: string;
-  lessons: Array<Lesson & { uid: string }>;
-  checkpoints: Array<Checkpoint & { uid: string; questions: Array<Question & { uid: string }> }>;
+  /** Versions in other languages of the module and of each item (decision 0095): kept across edits of the English. */
+  translations?: Translations<ModuleTranslation>;
+  lessons: Array<Lesson & { uid: string; translations?: Translations<LessonTranslation> }>;
+  checkpoints: Array<
+    Omit<Checkpoint, 'questions'> & {
+      uid: string;
+      translations?: Translations<CheckpointTranslation>;
+      questions: Array<Question & { uid: string; translations?: Translations<QuestionTranslation> }>;
+    }
+  >;
 };
 
 /** A question as a learner sees it before grading: never the correct answer. */

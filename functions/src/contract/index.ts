@@ -4,6 +4,7 @@ export * from './common';
 export * from './content';
 export * from './coupons';
 export * from './courses';
+export * from './course-translations';
 export * from './learning';
 export * from './page-data';
 export * from './calendar';

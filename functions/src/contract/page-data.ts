@@ -29,6 +29,13 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 const id = (value: string) => encodeURIComponent(value);
 
+/**
+ * An API path read in a language (decision 0095): content in that language is asked for with
+ * `?lang=`; English, the source, without, so its address and cached answers stay as they were.
+ */
+export const inLanguage = (path: string, locale: string) =>
+  locale === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}`;
+
 export const pageDataKeys = {
   courses: '/courses',
   course: (uid: string) => `/courses/${id(uid)}`,

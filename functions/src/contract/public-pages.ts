@@ -59,6 +59,12 @@ export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = [
   '/verify-certificate/:hash',
 ];
 
+/**
+ * The pages whose item decides (decision 0095): a course's page exists in a language when the course
+ * has a version in it, and is a fallback there otherwise. The page says which, from its data.
+ */
+export const ITEM_TRANSLATED_PAGES: readonly ServerRenderedPath[] = ['/courses/:uid'];
+
 /** Where anyone checks a certificate: its page, named by the certificate's verification hash. */
 export const certificateVerificationPath = (hash: string) => `/verify-certificate/${encodeURIComponent(hash)}`;
 

@@ -1,4 +1,5 @@
-import { pageDataKeys, type PageData } from '../contract/page-data';
+import type { Locale } from '../contract/locales';
+import { inLanguage, pageDataKeys, type PageData } from '../contract/page-data';
 import { SERVER_RENDERED_PATHS, type ServerRenderedPath } from '../contract/public-pages';
 import { recordVerification, verifyCertificate } from '../features/certificates/certificates.service';
 import * as content from '../features/content/public-content.service';
@@ -14,22 +15,22 @@ import { matchPath, settle, type DataLoads, type Params } from './page-reads';
  * complete and hydrates without asking again (keys: contract `pageDataKeys`). Keyed by the
  * contract's type, so a page added there and not here (or here and not there) fails to compile.
  */
-const READS: Record<ServerRenderedPath, ((params: Params) => DataLoads) | null> = {
-  '/': () => ({
+const READS: Record<ServerRenderedPath, ((params: Params, locale: Locale) => DataLoads) | null> = {
+  '/': (_params, locale) => ({
     [pageDataKeys.highlights]: () => content.listHighlights(),
     [pageDataKeys.products(2)]: () => content.listProducts(2),
     [pageDataKeys.partners('organizations')]: () => content.listOrganizations(),
     [pageDataKeys.partners('leagues')]: () => content.listLeagues(),
     [pageDataKeys.testimonials]: () => content.listTestimonials(20),
-    [pageDataKeys.courses]: () => listPublicCourses(),
+    [inLanguage(pageDataKeys.courses, locale)]: () => listPublicCourses(locale),
   }),
   '/about': null,
   '/our-story': () => ({ [pageDataKeys.products(100)]: () => content.listProducts(100) }),
   '/products': () => ({ [pageDataKeys.products(100)]: () => content.listProducts(100) }),
   '/products/:productId': ({ productId }) => ({ [pageDataKeys.product(productId)]: () => content.getProduct(productId) }),
-  '/courses': () => ({ [pageDataKeys.courses]: () => listPublicCourses() }),
-  '/courses/:uid': ({ uid }) => ({
-    [pageDataKeys.course(uid)]: () => getPublicCourse(uid),
+  '/courses': (_params, locale) => ({ [inLanguage(pageDataKeys.courses, locale)]: () => listPublicCourses(locale) }),
+  '/courses/:uid': ({ uid }, locale) => ({
+    [inLanguage(pageDataKeys.course(uid), locale)]: () => getPublicCourse(uid, locale),
     [pageDataKeys.courseReviews(uid)]: () => listCourseReviews(uid, undefined),
   }),
   '/blog': () => ({ [pageDataKeys.blogs]: () => content.listBlogs() }),
@@ -53,14 +54,14 @@ const READS: Record<ServerRenderedPath, ((params: Params) => DataLoads) | null> 
 const PUBLIC_PAGES = SERVER_RENDERED_PATHS.map((pattern) => ({ pattern, reads: READS[pattern] }));
 
 /**
- * The data a public page renders with, or null when the path is no public page (the app's
- * not-found page renders then, with status 404).
+ * The data a public page renders with in `locale`, or null when the path is no public page (the
+ * app's not-found page renders then, with status 404).
  */
-export async function loadPageData(path: string): Promise<PageData | null> {
+export async function loadPageData(path: string, locale: Locale): Promise<PageData | null> {
   for (const page of PUBLIC_PAGES) {
     const params = matchPath(page.pattern, path);
     if (!params) continue;
-    return settle(page.reads?.(params) ?? {});
+    return settle(page.reads?.(params, locale) ?? {});
   }
   return null;
 }

@@ -1,4 +1,5 @@
-import { pageDataKeys, type PageData } from '../contract/page-data';
+import type { Locale } from '../contract/locales';
+import { inLanguage, pageDataKeys, type PageData } from '../contract/page-data';
 import type { Role } from '../contract';
 import { SIGNED_IN_SCREENS, type SignedInScreen } from '../contract/public-pages';
 import { getCheckpointBriefing } from '../features/assessment/checkpoints.service';
@@ -19,7 +20,7 @@ interface Screen {
   /** The role the screen is rendered for; anyone else gets the app shell, as before. */
   role?: Role;
   /** The first GETs the screen makes, each through the service its API route answers from. */
-  reads: (auth: AuthContext, params: Params) => DataLoads;
+  reads: (auth: AuthContext, params: Params, locale: Locale) => DataLoads;
 }
 
 const myCourses: Screen['reads'] = (auth) => ({ [pageDataKeys.enrollments]: () => listMyEnrollments(auth.uid) });
@@ -34,12 +35,15 @@ const SCREENS: Record<SignedInScreen, Screen> = {
   '/user/courses': { reads: myCourses },
   '/dashboard': { reads: myCourses },
   '/user/courses/:courseId': {
-    reads: (auth, { courseId }) => ({ [pageDataKeys.learnerCourse(courseId)]: () => getLearnerCourse(auth.user, courseId) }),
+    // The course's content in the address's language where it has a version (decision 0095).
+    reads: (auth, { courseId }, locale) => ({
+      [inLanguage(pageDataKeys.learnerCourse(courseId), locale)]: () => getLearnerCourse(auth.user, courseId, locale),
+    }),
   },
   '/user/courses/:courseId/modules/:moduleId/checkpoints/:checkpointId': {
-    reads: (auth, { courseId, moduleId, checkpointId }) => ({
-      [pageDataKeys.checkpointBriefing(courseId, moduleId, checkpointId)]: () =>
-        getCheckpointBriefing(auth.user, courseId, moduleId, checkpointId),
+    reads: (auth, { courseId, moduleId, checkpointId }, locale) => ({
+      [inLanguage(pageDataKeys.checkpointBriefing(courseId, moduleId, checkpointId), locale)]: () =>
+        getCheckpointBriefing(auth.user, courseId, moduleId, checkpointId, locale),
     }),
   },
   '/profile': {
@@ -50,11 +54,17 @@ const SCREENS: Record<SignedInScreen, Screen> = {
   },
   '/admin/dashboard': {
     role: 'admin',
-    reads: () => ({ [pageDataKeys.dashboardOverview]: () => dashboardOverview(), [pageDataKeys.revenue]: () => revenueThisMonth() }),
+    reads: () => ({
+      [pageDataKeys.dashboardOverview]: () => dashboardOverview(),
+      [pageDataKeys.revenue]: () => revenueThisMonth(),
+    }),
   },
   '/admin/courses': {
     role: 'admin',
-    reads: () => ({ [pageDataKeys.adminCourses]: () => listAdminCourses({ all: true }), [pageDataKeys.seatHolds]: () => seatHoldList() }),
+    reads: () => ({
+      [pageDataKeys.adminCourses]: () => listAdminCourses({ all: true }),
+      [pageDataKeys.seatHolds]: () => seatHoldList(),
+    }),
   },
 };
 
@@ -63,14 +73,14 @@ const SCREENS: Record<SignedInScreen, Screen> = {
  * `pageDataKeys.me`; null when the path is no such screen, or the session is expired, ended, blocked
  * or without the screen's role: the app shell answers then, and the app decides.
  */
-export async function loadSignedInScreen(path: string, token: string): Promise<PageData | null> {
+export async function loadSignedInScreen(path: string, token: string, locale: Locale): Promise<PageData | null> {
   for (const pattern of SIGNED_IN_SCREENS) {
     const screen = SCREENS[pattern];
     const params = matchPath(pattern, path);
     if (!params) continue;
     const auth = await authOfToken(token, screen.role).catch(() => null);
     if (!auth) return null;
-    const data = await settle({ [pageDataKeys.me]: () => withMemberships(auth.user), ...screen.reads(auth, params) });
+    const data = await settle({ [pageDataKeys.me]: () => withMemberships(auth.user), ...screen.reads(auth, params, locale) });
     return data[pageDataKeys.me] ? data : null;
   }
   return null;

@@ -1,4 +1,4 @@
-import { LOCALE_CODES, LOCALES, localePath, SOURCE_LOCALE } from '../contract/locales';
+import { LOCALE_CODES, LOCALES, localePath, SOURCE_LOCALE, type Locale } from '../contract/locales';
 import { TRANSLATED_PAGES } from '../contract/public-pages';
 import * as content from '../features/content/public-content.service';
 import { listPublicCourses } from '../features/courses/catalog.service';
@@ -24,15 +24,22 @@ interface SitemapEntry {
 
 const translated = new Set<string>(TRANSLATED_PAGES);
 
-/** A page's versions in every language, each naming all of them and English as the default (decision 0094). */
-function languageVersions(origin: string, path: string): { path: string; alternates: string }[] {
+/**
+ * A page's versions in `locales` (every language, or the ones a course has: decision 0095), each
+ * naming all of them and English as the default (decision 0094).
+ */
+function languageVersions(
+  origin: string,
+  path: string,
+  locales: readonly Locale[] = LOCALE_CODES,
+): { path: string; alternates: string }[] {
   const link = (hreflang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${href}`)}"/>`;
   const alternates = [
-    ...LOCALE_CODES.map((locale) => link(LOCALES[locale].hreflang, localePath(locale, path))),
+    ...locales.map((locale) => link(LOCALES[locale].hreflang, localePath(locale, path))),
     link('x-default', localePath(SOURCE_LOCALE, path)),
   ].join('');
-  return LOCALE_CODES.map((locale) => ({ path: localePath(locale, path), alternates }));
+  return locales.map((locale) => ({ path: localePath(locale, path), alternates }));
 }
 
 /**
@@ -55,7 +62,11 @@ export async function buildSitemap(origin: string): Promise<string> {
         ? languageVersions(origin, path).map((version) => ({ ...version, lastmod: null }))
         : [{ path, lastmod: null }],
     ),
-    ...courses.map((course) => ({ path: `/courses/${encodeURIComponent(course.uid)}`, lastmod: lastModified(course) })),
+    ...courses.flatMap((course): SitemapEntry[] => {
+      const path = `/courses/${encodeURIComponent(course.uid)}`;
+      if (course.languages.length < 2) return [{ path, lastmod: lastModified(course) }];
+      return languageVersions(origin, path, course.languages).map((version) => ({ ...version, lastmod: lastModified(course) }));
+    }),
     ...products.map((product) => ({ path: `/products/${encodeURIComponent(product._id)}`, lastmod: lastModified(product) })),
     ...blogs
       .filter((blog) => !blog.isExternal)

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { splitLocale } from '../contract/locales';
+import { splitLocale, type Locale } from '../contract/locales';
 import { APP_SHELL_SECTIONS, SIGNED_IN_SCREENS } from '../contract/public-pages';
 import { reportFirestoreCost } from '../http/firestore-cost-headers';
 import { withFirestoreMeter } from '../lib/firestore-meter';
@@ -53,10 +53,10 @@ function siteOrigin(): string {
  * Loaded on the first such request: the services it reads through bring the API's contract and zod,
  * which the public pages' cold start does without.
  */
-async function signedInScreen(path: string, token: string | null) {
+async function signedInScreen(path: string, token: string | null, locale: Locale) {
   if (!token || !isSignedInScreen(path)) return null;
   const { loadSignedInScreen } = await import('./signed-in-screens.js');
-  return loadSignedInScreen(path, token);
+  return loadSignedInScreen(path, token, locale);
 }
 
 /**
@@ -85,11 +85,11 @@ async function render(req: Request, res: Response): Promise<void> {
       return;
     }
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    // A page in another language is the same page with the same data: /hi/courses reads what /courses does.
-    const { path: pagePath } = splitLocale(path);
+    // A page in another language is the same page, its content read in that language where it has one (decision 0095).
+    const { locale, path: pagePath } = splitLocale(path);
     if (PRIVATE.test(pagePath)) {
       // In every language: /hi/user/courses is /user/courses in Hindi.
-      const screen = await signedInScreen(pagePath, sessionTokenOf(req.headers.cookie));
+      const screen = await signedInScreen(pagePath, sessionTokenOf(req.headers.cookie), locale);
       // A screen rendered for its user is theirs alone: never kept by the CDN, a shared cache or the
       // browser. Its address answers the same without a session, as firebase.json's headers say.
       res.setHeader('Cache-Control', isSignedInScreen(pagePath) ? 'private, no-store' : 'no-cache');
@@ -97,7 +97,7 @@ async function render(req: Request, res: Response): Promise<void> {
       sendCompressed(req, res, page.status, 'html', page.html);
       return;
     }
-    const pageData = (await loadPageData(pagePath)) ?? {};
+    const pageData = (await loadPageData(pagePath, locale)) ?? {};
     const page = await renderPage(`${path}${query}`, pageData, origin);
     res.setHeader(
       'Cache-Control',

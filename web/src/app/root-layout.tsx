@@ -1,14 +1,15 @@
-import { LOCALES, SOURCE_LOCALE } from '@contract/locales';
+import { SOURCE_LOCALE, type Locale } from '@contract/locales';
+import { useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useCurrentUser } from '@/features/auth/stores/session-store';
 import { Footer } from '@/ui/footer/footer';
-import { FallbackContext, isFallback, routeIsTranslated } from '@/lib/i18n/page-language';
+import { FallbackContext, isFallback, ItemLanguagesContext, routeIsTranslated } from '@/lib/i18n/page-language';
 import { useLocale, useT } from '@/lib/i18n/use-t';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Header } from '@/ui/header/header';
-import { FallbackNote } from '@/ui/language/fallback-note';
+import { ContentLanguage } from '@/ui/language/content-language';
 import { LanguageSuggestion } from '@/ui/language/language-suggestion';
 
 import { useRemoveAppFrame } from './app-frame';
@@ -26,30 +27,30 @@ export function RootLayout() {
   useRemoveAppFrame();
   const t = useT();
   const fallback = isFallback(useLocale(), routeIsTranslated(useMatches().map((match) => match.handle)));
+  const [itemLanguages, setItemLanguages] = useState<readonly Locale[] | null>(null);
 
   return (
     <FallbackContext.Provider value={fallback}>
-      <a href="#main" className={classes.skipLink}>
-        {t('frame.skipToContent')}
-      </a>
-      <div className={classes.progress} data-active={navigation.state !== 'idle' || undefined} aria-hidden="true" />
-      <Header user={user} onLogout={() => void logOut()} loggingOut={loggingOut} />
-      <main id="main" className={classes.main} tabIndex={-1}>
-        <SiteStatus />
-        {fallback ? (
-          <>
-            <FallbackNote />
-            <div lang={LOCALES[SOURCE_LOCALE].hreflang}>
+      <ItemLanguagesContext.Provider value={setItemLanguages}>
+        <a href="#main" className={classes.skipLink}>
+          {t('frame.skipToContent')}
+        </a>
+        <div className={classes.progress} data-active={navigation.state !== 'idle' || undefined} aria-hidden="true" />
+        <Header user={user} onLogout={() => void logOut()} loggingOut={loggingOut} />
+        <main id="main" className={classes.main} tabIndex={-1}>
+          <SiteStatus />
+          {fallback ? (
+            <ContentLanguage language={SOURCE_LOCALE}>
               <Outlet />
-            </div>
-          </>
-        ) : (
-          <Outlet />
-        )}
-      </main>
-      <Footer />
-      {hydrated && <LanguageSuggestion />}
-      <ScrollRestoration />
+            </ContentLanguage>
+          ) : (
+            <Outlet />
+          )}
+        </main>
+        <Footer />
+        {hydrated && <LanguageSuggestion itemLanguages={itemLanguages} />}
+        <ScrollRestoration />
+      </ItemLanguagesContext.Provider>
     </FallbackContext.Provider>
   );
 }

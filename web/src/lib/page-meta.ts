@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 
 import { SITE } from '@/config/site';
 
-import { usePageIsFallback } from './i18n/page-language';
+import { ItemLanguagesContext, usePageIsFallback, type ContentLanguages } from './i18n/page-language';
 
 /** What a page says about itself in the document head (title, description, previews, search). */
 export interface PageMeta {
@@ -21,6 +21,8 @@ export interface PageMeta {
   structuredData?: (origin: string) => object[];
   /** The site's own title in the page's language: the home page's title, and what others' end with. */
   siteTitle?: string;
+  /** On a page its item decides for (a course): the language the item is shown in and those it has (decision 0095). */
+  content?: ContentLanguages;
 }
 
 export type PageMetaExtras = Omit<PageMeta, 'title' | 'description' | 'siteTitle'>;
@@ -64,9 +66,15 @@ export function usePageMeta(title: string | null, description?: string, extras: 
   const siteTitle = i18n._('site.title', { site: SITE.name });
   description ??= i18n._('site.description', { site: SITE.name });
   // A page shown in another language than its content's asks not to be indexed there (decision 0094).
-  const fallback = usePageIsFallback();
+  const fallback = usePageIsFallback() || (extras.content !== undefined && extras.content.language !== i18n.locale);
   const noindex = (extras.noindex ?? false) || fallback;
   collector?.record({ title, description, ...extras, noindex, siteTitle });
+  const reportItemLanguages = useContext(ItemLanguagesContext);
+  const itemLanguages = extras.content?.languages.join(' ') ?? '';
+
+  useEffect(() => {
+    reportItemLanguages?.(itemLanguages ? (itemLanguages.split(' ') as ContentLanguages['languages']) : null);
+  }, [reportItemLanguages, itemLanguages]);
 
   useEffect(() => {
     document.title = documentTitle(title, siteTitle);

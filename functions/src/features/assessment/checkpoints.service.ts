@@ -1,4 +1,15 @@
-import type { AttemptBody, AttemptClock, AttemptResult, CheckpointBriefing, CheckpointView, CourseModule, User } from '../../contract';
+import {
+  localiseCheckpoint,
+  sourceChoice,
+  type AttemptBody,
+  type AttemptClock,
+  type AttemptResult,
+  type CheckpointBriefing,
+  type CheckpointView,
+  type CourseModule,
+  type User,
+} from '../../contract';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { enrollmentId as enrollmentIdOf } from '../enrollments/enrollment-id';
 import { recordProgress } from '../enrollments/enrollments.service';
@@ -30,9 +41,11 @@ interface Taking extends Enrolled {
   moduleId: string;
   user: User;
   limitsOf: (questionCount: number) => Limits;
+  /** The language it is shown and graded in: its questions' versions in it, English where they have none (decision 0095). */
+  locale: Locale;
 }
 
-async function loadTaking(user: User, courseId: string, moduleId: string, checkpointId: string): Promise<Taking> {
+async function loadTaking(user: User, courseId: string, moduleId: string, checkpointId: string, locale: Locale): Promise<Taking> {
   const [enrolled, accommodation] = await Promise.all([
     loadEnrolled(user.uid, courseId),
     findAccommodation(enrollmentIdOf(user.uid, courseId)),
@@ -44,12 +57,14 @@ async function loadTaking(user: User, courseId: string, moduleId: string, checkp
     moduleId,
     user,
     limitsOf: (questionCount) => limitsFor(checkpoint, questionCount, accommodation),
+    locale,
   };
 }
 
 const maxAttemptsMessage = (max: number) => `You have reached the maximum number of attempts (${max}) for this checkpoint.`;
 const secondsSince = (iso: string) => (Date.now() - Date.parse(iso)) / 1000;
 const servedLength = (taking: Taking, served: Served | null | undefined) => servedQuestions(taking.checkpoint, served).length;
+const servedIn = (taking: Taking, served: Served | null | undefined) => servedQuestions(taking.checkpoint, served, taking.locale);
 const limitSecondsOf = (taking: Taking, served: Served | null | undefined) =>
   taking.limitsOf(servedLength(taking, served)).timeLimitMinutes * 60;
 
@@ -87,6 +102,16 @@ function toAttemptResult(
   };
 }
 
+/** The results with each choice as its English text: the statistics count a choice the same in every language. */
+function inSourceChoices(taking: Taking, questionUids: string[], results: StoredAttempt['questionResults']) {
+  if (taking.locale === SOURCE_LOCALE) return results;
+  const bank = new Map(taking.checkpoint.questions.map((question) => [question.uid, question]));
+  return results.map((result, index) => {
+    const question = bank.get(questionUids[index]);
+    return question ? { ...result, userAnswer: sourceChoice(question, taking.locale, result.userAnswer) } : result;
+  });
+}
+
 const recordCheckpoint = (taking: Taking, progress: StoredCheckpointProgress) =>
   recordProgress(taking.enrollment.uid, [[['checkpoints', taking.checkpoint.uid], progress]]);
 
@@ -116,7 +141,7 @@ function newAttempt(
  */
 async function closeTimedOut(taking: Taking, clock: StoredClock) {
   const stored = taking.enrollment.progress.checkpoints[taking.checkpoint.uid];
-  const graded = grade(servedQuestions(taking.checkpoint, clock.served), []);
+  const graded = grade(servedIn(taking, clock.served), []);
   await claimAttempt({
     ...newAttempt(taking, clock.attempt, clock.served ?? null),
     status: 'expired',
@@ -176,7 +201,7 @@ function clockView(taking: Taking, clock: StoredClock): AttemptClock {
 }
 
 function limitsView(taking: Taking, questionCount: number) {
-  const { questions: _bank, ...rest } = taking.checkpoint;
+  const { questions: _bank, ...rest } = localiseCheckpoint(taking.checkpoint, taking.locale);
   const limits = taking.limitsOf(questionCount);
   return { ...rest, timeLimitMinutes: limits.timeLimitMinutes, timeExtended: limits.timeExtended };
 }
@@ -190,8 +215,9 @@ export async function getCheckpointBriefing(
   courseId: string,
   moduleId: string,
   checkpointId: string,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<CheckpointBriefing> {
-  const taking = await loadTaking(user, courseId, moduleId, checkpointId);
+  const taking = await loadTaking(user, courseId, moduleId, checkpointId, locale);
   const { stored, used, clock } = await standingOf(taking);
   const last = used > 0 ? await findAttempt(attemptId(taking.enrollment.uid, taking.checkpoint.uid, used)) : null;
   const questionsCount = clock ? servedLength(taking, clock.served) : servedCount(taking.checkpoint);
@@ -219,8 +245,9 @@ export async function getCheckpoint(
   courseId: string,
   moduleId: string,
   checkpointId: string,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<CheckpointView> {
-  const taking = await loadTaking(user, courseId, moduleId, checkpointId);
+  const taking = await loadTaking(user, courseId, moduleId, checkpointId, locale);
   const { checkpoint, enrollment } = taking;
   const standing = await standingOf(taking);
   const { stored, used } = standing;
@@ -232,7 +259,7 @@ export async function getCheckpoint(
   const awaitingReview = last?.status === 'pending_review';
   if (!clock && !awaitingReview && !passed && used < maxAttempts) clock = await startAttempt(taking, used + 1);
 
-  const served = clock ? servedQuestions(checkpoint, clock.served) : [];
+  const served = clock ? servedIn(taking, clock.served) : [];
   return {
     // The questions only travel with a running clock.
     checkpoint: { ...limitsView(taking, clock ? served.length : servedCount(checkpoint)), questions: served.map(toPublicQuestion) },
@@ -287,8 +314,9 @@ export async function submitAttempt(
   moduleId: string,
   checkpointId: string,
   body: AttemptBody,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<AttemptResult> {
-  const taking = await loadTaking(user, courseId, moduleId, checkpointId);
+  const taking = await loadTaking(user, courseId, moduleId, checkpointId, locale);
   const { checkpoint, enrollment } = taking;
   const used = await countAttempts(enrollment.uid, checkpoint.uid);
   const { maxAttempts } = taking.limitsOf(servedCount(checkpoint));
@@ -297,7 +325,8 @@ export async function submitAttempt(
   const stored = enrollment.progress.checkpoints[checkpoint.uid];
   if (stored?.awaitingReview) throw AppError.conflict('Your last attempt is awaiting review.');
   const clock = await attemptClock(taking, stored, used);
-  const questions = servedQuestions(checkpoint, clock.served);
+  // Graded in the language it is submitted in: a Hindi answer is compared with the Hindi version's (decision 0095).
+  const questions = servedIn(taking, clock.served);
   if (body.answers.length > questions.length) throw AppError.badRequest('There are more answers than questions.');
   const limitSeconds = limitSecondsOf(taking, clock.served);
   if (secondsSince(clock.startedAt) > limitSeconds + SUBMIT_GRACE_SECONDS) {
@@ -318,7 +347,9 @@ export async function submitAttempt(
     questionResults: graded.results,
   };
   // An attempt with essays joins the statistics once a person has marked them.
-  const tally = graded.awaitingReview ? null : tallyAttempt(questionUids, graded.results, { score: graded.score, passed });
+  const tally = graded.awaitingReview
+    ? null
+    : tallyAttempt(questionUids, inSourceChoices(taking, questionUids, graded.results), { score: graded.score, passed });
   if (!(await claimAttempt(attempt, tally))) throw AppError.conflict('This attempt has already been submitted.');
 
   await recordCheckpoint(taking, {

@@ -1,7 +1,10 @@
-import type { CourseModule, PublicQuestion, Question } from '../../contract';
+import { localiseQuestion, type CourseModule, type PublicQuestion } from '../../contract';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 
 type LiveCheckpoint = CourseModule['checkpoints'][number];
-type BankQuestion = Question & { uid: string };
+type BankQuestion = LiveCheckpoint['questions'][number];
+/** A question as served in one language: its text, choices and answer in it, no other language's. */
+type ServedQuestion = Omit<BankQuestion, 'translations'>;
 const bankOf = (checkpoint: LiveCheckpoint): BankQuestion[] => checkpoint.questions;
 
 /** What one attempt was served: its questions in their order, and each shuffled choice list. */
@@ -77,19 +80,23 @@ export function drawAttempt(checkpoint: LiveCheckpoint, seen: ReadonlySet<string
 }
 
 /**
- * The questions an attempt was served, in its order, with its choice order; every question when
- * the attempt had no draw. A served question since removed from the bank is left out.
+ * The questions an attempt was served, in its order, with its choice order (kept as the English
+ * choices: the order holds in every language), in `locale` where a question has a version in it;
+ * every question when the attempt had no draw. A served question since removed from the bank is left out.
  */
-export function servedQuestions(checkpoint: LiveCheckpoint, served: Served | null | undefined): BankQuestion[] {
-  if (!served) return bankOf(checkpoint);
+export function servedQuestions(
+  checkpoint: LiveCheckpoint,
+  served: Served | null | undefined,
+  locale: Locale = SOURCE_LOCALE,
+): ServedQuestion[] {
+  if (!served) return bankOf(checkpoint).map((question) => localiseQuestion(question, locale));
   const byUid = new Map(bankOf(checkpoint).map((question) => [question.uid, question]));
   return served.questionUids.flatMap((uid) => {
     const question = byUid.get(uid);
     if (!question) return [];
-    const options = served.optionOrders[uid];
-    return [options ? { ...question, options } : question];
+    return [localiseQuestion(question, locale, served.optionOrders[uid])];
   });
 }
 
 /** A served question as the learner gets it: never its answer. */
-export const toPublicQuestion = ({ correctAnswer: _answer, ...question }: BankQuestion): PublicQuestion => question;
+export const toPublicQuestion = ({ correctAnswer: _answer, ...question }: ServedQuestion): PublicQuestion => question;

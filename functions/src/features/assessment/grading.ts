@@ -1,6 +1,8 @@
 import type { Question, QuestionResult, QuestionReview } from '../../contract';
 
-const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+/** Devanagari digits (१७०) are the same number as Latin ones (170): a Hindi answer may use either. */
+const latinDigits = (text: string) => text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+const normalise = (text: string) => latinDigits(text).trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Whether one machine-marked answer is right. Choices and true/false must match exactly; short

@@ -1,5 +1,8 @@
 import { Router } from 'express';
 
+import { ContentLangQuerySchema } from '../../contract';
+import { parse } from '../../http/validate';
+
 import { getCourseSeats, getPublicCourse, listPublicCourses } from './catalog.service';
 
 /** Public course catalogue (SPEC section 7: GET /courses, GET /courses/{id}). */
@@ -8,14 +11,15 @@ export const catalogRouter = Router();
 // Kept by the CDN for five minutes once found; a course not found (a 404) is not kept at all.
 const PUBLIC_CATALOG_CACHE = 'public, max-age=60, s-maxage=300';
 
-catalogRouter.get('/courses', async (_req, res) => {
-  const data = await listPublicCourses();
+// `?lang=hi`: each course in Hindi where it has a Hindi version (decision 0095); an unknown language is a 400.
+catalogRouter.get('/courses', async (req, res) => {
+  const data = await listPublicCourses(parse(ContentLangQuerySchema, req.query).lang);
   res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE);
   res.json({ success: true, data });
 });
 
 catalogRouter.get('/courses/:id', async (req, res) => {
-  const course = await getPublicCourse(req.params.id);
+  const course = await getPublicCourse(req.params.id, parse(ContentLangQuerySchema, req.query).lang);
   res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE);
   res.json({ success: true, data: { course } });
 });

@@ -1,4 +1,5 @@
-import type { Course, CourseModule, CourseSeats } from '../../contract';
+import { localiseCourse, type Course, type CourseModule, type CourseSeats, type LocalisedCourse } from '../../contract';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 
 import { findCourse as readCourse, findCourses as readCourses, listCourses } from './courses.repository';
@@ -34,12 +35,11 @@ export async function listLiveModules(courseId: string): Promise<CourseModule[]>
   return (await readModules(courseId)).filter((module) => module.isActive);
 }
 
-/** The courses visitors can browse and buy. */
-export function listPublicCourses(): Promise<Course[]> {
-  return listCourses({ activeOnly: true });
+/** The courses visitors can browse and buy, each in `locale` where it has a version in it, else in English. */
+export async function listPublicCourses(locale: Locale = SOURCE_LOCALE): Promise<LocalisedCourse[]> {
+  return (await listCourses({ activeOnly: true })).map((course) => localiseCourse(course, locale));
 }
 
-/** One active course with the summary of its active modules, or 404. */
 /** How full a course is now: the course page refreshes this figure over its cached copy (issue 39). */
 export async function getCourseSeats(uid: string): Promise<CourseSeats> {
   const course = await findCourse(uid);
@@ -47,9 +47,11 @@ export async function getCourseSeats(uid: string): Promise<CourseSeats> {
   return { currentStudents: course.currentStudents, maxStudents: course.maxStudents };
 }
 
-export async function getPublicCourse(uid: string): Promise<Course> {
+/** One active course in `locale` (English where it has no version in it) with the summary of its active modules, or 404. */
+
+export async function getPublicCourse(uid: string, locale: Locale = SOURCE_LOCALE): Promise<LocalisedCourse> {
   const course = await findCourse(uid);
   if (!course || !course.isActive) throw AppError.notFound(COURSE_NOT_FOUND);
   const modules = (await listActiveModules(uid)).map(summarise);
-  return { ...course, modules };
+  return localiseCourse({ ...course, modules }, locale);
 }

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, FieldValue, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
-import type { Course, CourseInput } from '../../contract';
+import type { Course, CourseInput, CourseTranslation, TranslationLocale } from '../../contract';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { backfillMissingField } from '../../lib/backfill-field';
@@ -42,6 +42,7 @@ export function courseFromSnapshot(snap: DocumentSnapshot): Course | null {
     features: d.features ?? [],
     curriculum: d.curriculum ?? [],
     requirePassedAssignments: d.requirePassedAssignments === true,
+    ...(d.translations && Object.keys(d.translations).length > 0 && { translations: d.translations }),
     createdAt: toIso(d.createdAt),
     updatedAt: toIso(d.updatedAt),
   };
@@ -102,6 +103,29 @@ export async function updateCourse(
   const written = await updateExisting(
     courseRef(uid),
     { ...courseFields(input), updatedAt: FieldValue.serverTimestamp() },
+    alsoInTransaction && ((tx, before) => alsoInTransaction(tx, courseFromSnapshot(before) as Course)),
+  );
+  return written && { before: courseFromSnapshot(written.before) as Course, after: courseFromSnapshot(written.after) as Course };
+}
+
+/**
+ * Stores (`version`) or removes (null) the course's version in one language, leaving every other
+ * field as it is; null when the course does not exist.
+ */
+export async function writeCourseTranslation(
+  uid: string,
+  locale: TranslationLocale,
+  version: CourseTranslation | null,
+  alsoInTransaction?: (tx: Transaction, before: Course) => void,
+): Promise<{ before: Course; after: Course } | null> {
+  if (!isDocumentId(uid)) return null;
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const written = await updateExisting(
+    courseRef(uid),
+    (before) => {
+      const { [locale]: _was, ...others } = (before.get('translations') ?? {}) as Record<string, CourseTranslation>;
+      return { translations: version ? { ...others, [locale]: version } : others, updatedAt: FieldValue.serverTimestamp() };
+    },
     alsoInTransaction && ((tx, before) => alsoInTransaction(tx, courseFromSnapshot(before) as Course)),
   );
   return written && { before: courseFromSnapshot(written.before) as Course, after: courseFromSnapshot(written.after) as Course };

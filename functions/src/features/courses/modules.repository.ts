@@ -31,6 +31,7 @@ export function moduleFromSnapshot(snap: DocumentSnapshot): CourseModule | null 
       lessonsRequired: Number(d.customCompletionRules?.lessonsRequired ?? 0),
       checkpointsRequired: Number(d.customCompletionRules?.checkpointsRequired ?? 0),
     },
+    ...(d.translations && Object.keys(d.translations).length > 0 && { translations: d.translations }),
     lessons: d.lessons ?? [],
     checkpoints: ((d.checkpoints ?? []) as Array<Partial<CourseModule['checkpoints'][number]>>).map(withDrawDefaults),
   };
@@ -139,6 +140,29 @@ export async function createModule(
   return moduleFromSnapshot(await ref.get()) as CourseModule;
 }
 
+type Versioned = { uid: string; translations?: object };
+
+/** The items' versions in other languages, carried over by uid: editing the English keeps them (decision 0095). */
+function keepTranslations<T extends { uid: string }>(items: T[], stored: ReadonlyArray<Versioned>): T[] {
+  const byUid = new Map(stored.map((item) => [item.uid, item.translations]));
+  return items.map((item) => {
+    const translations = byUid.get(item.uid);
+    return translations ? { ...item, translations } : item;
+  });
+}
+
+function withStoredTranslations(fields: ReturnType<typeof moduleFields>, before: CourseModule): ReturnType<typeof moduleFields> {
+  const questionsOf = (checkpointUid: string) => before.checkpoints.find((item) => item.uid === checkpointUid)?.questions ?? [];
+  return {
+    ...fields,
+    lessons: keepTranslations(fields.lessons, before.lessons),
+    checkpoints: keepTranslations(fields.checkpoints, before.checkpoints).map((checkpoint) => ({
+      ...checkpoint,
+      questions: keepTranslations(checkpoint.questions, questionsOf(checkpoint.uid)),
+    })),
+  };
+}
+
 /** `alsoInTransaction` is given the module as the transaction read it and as it is written. */
 export async function updateModule(
   uid: string,
@@ -147,14 +171,52 @@ export async function updateModule(
 ): Promise<{ before: CourseModule; after: CourseModule } | null> {
   const { FieldValue } = await import('firebase-admin/firestore');
   const ref = getDb().collection(COLLECTION).doc(uid);
+  // New items get their uids once, so the audit entry names the uids that are written.
   const fields = moduleFields(input);
+  let storedFields = fields;
   const written = await updateExisting(
     ref,
-    { ...fields, updatedAt: FieldValue.serverTimestamp() },
+    (snap) => {
+      storedFields = withStoredTranslations(fields, moduleFromSnapshot(snap) as CourseModule);
+      return { ...storedFields, updatedAt: FieldValue.serverTimestamp() };
+    },
     alsoInTransaction &&
       ((tx, snap) => {
         const before = moduleFromSnapshot(snap) as CourseModule;
-        alsoInTransaction(tx, before, { ...before, ...fields });
+        alsoInTransaction(tx, before, { ...before, ...storedFields });
+      }),
+  );
+  return (
+    written && {
+      before: moduleFromSnapshot(written.before) as CourseModule,
+      after: moduleFromSnapshot(written.after) as CourseModule,
+    }
+  );
+}
+
+/**
+ * Changes a module's stored fields with what `change` makes of the module as read in the
+ * transaction (a version in another language of it or of one of its items); `change` may throw to
+ * change nothing. Null when the module does not exist.
+ */
+export async function rewriteModule(
+  uid: string,
+  change: (module: CourseModule) => Partial<Pick<CourseModule, 'lessons' | 'checkpoints'>> & Record<string, unknown>,
+  alsoInTransaction?: (tx: Transaction, before: CourseModule, after: CourseModule) => void,
+): Promise<{ before: CourseModule; after: CourseModule } | null> {
+  if (!isDocumentId(uid)) return null;
+  const { FieldValue } = await import('firebase-admin/firestore');
+  let changed: Record<string, unknown> = {};
+  const written = await updateExisting(
+    getDb().collection(COLLECTION).doc(uid),
+    (snap) => {
+      changed = change(moduleFromSnapshot(snap) as CourseModule);
+      return { ...changed, updatedAt: FieldValue.serverTimestamp() };
+    },
+    alsoInTransaction &&
+      ((tx, snap) => {
+        const before = moduleFromSnapshot(snap) as CourseModule;
+        alsoInTransaction(tx, before, { ...before, ...changed });
       }),
   );
   return (

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 
-import { LessonPositionBodySchema, LessonProgressBodySchema } from '../../contract';
+import { ContentLangQuerySchema, LessonPositionBodySchema, LessonProgressBodySchema } from '../../contract';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
@@ -19,8 +19,10 @@ learningRouter.use('/user', requireAuth, (_req, res, next) => {
 
 const base = '/user/courses/:courseId';
 
+// `?lang=hi`: the course in Hindi where it has a Hindi version, item by item (decision 0095).
 learningRouter.get(base, async (req, res) => {
-  res.json({ success: true, data: await getLearnerCourse(authOf(res).user, req.params.courseId) });
+  const { lang } = parse(ContentLangQuerySchema, req.query);
+  res.json({ success: true, data: await getLearnerCourse(authOf(res).user, req.params.courseId, lang) });
 });
 
 learningRouter.put(`${base}/modules/:moduleId/lessons/:lessonId/progress`, async (req, res) => {

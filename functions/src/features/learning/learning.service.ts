@@ -1,4 +1,14 @@
-import type { Course, CourseModule, LearnerCourseView, LearnerModule, LessonVideo, User } from '../../contract';
+import {
+  localiseCourse,
+  localiseModule,
+  type Course,
+  type CourseModule,
+  type LearnerCourseView,
+  type LearnerModule,
+  type LessonVideo,
+  type User,
+} from '../../contract';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { signLessonUrl } from '../../media/signed-media';
 import { checkpointSize } from '../assessment/limits';
@@ -37,7 +47,7 @@ export function findModuleIn(enrolled: Enrolled, moduleId: string): CourseModule
  * and each processed video's state and files (`videos`, from lessonVideosFor).
  */
 function toLearnerModule(
-  module: CourseModule,
+  module: Omit<CourseModule, 'translations'>,
   { uid, enrollmentId }: { uid: string; enrollmentId: string },
   videos: Map<string, LessonVideo>,
   progress: StoredProgress,
@@ -74,7 +84,8 @@ export async function settleProgress(enrolled: Enrolled, student: User): Promise
   return settled;
 }
 
-export async function getLearnerCourse(user: User, courseId: string): Promise<LearnerCourseView> {
+/** The learner's course in `locale`: the course, each module, lesson and checkpoint in it where it has a version in it, else in English. */
+export async function getLearnerCourse(user: User, courseId: string, locale: Locale = SOURCE_LOCALE): Promise<LearnerCourseView> {
   const { enrollment, course, modules } = await loadEnrolled(user.uid, courseId);
   const [certificates, videos, liveSessions] = await Promise.all([
     findCertificateLinks([enrollment.certificateId]),
@@ -85,9 +96,9 @@ export async function getLearnerCourse(user: User, courseId: string): Promise<Le
     upcomingSessionsFor(user.uid, courseId),
   ]);
   return {
-    course,
+    course: localiseCourse(course, locale),
     modules: modules.map((module) =>
-      toLearnerModule(module, { uid: user.uid, enrollmentId: enrollment.uid }, videos, enrollment.progress),
+      toLearnerModule(localiseModule(module, locale), { uid: user.uid, enrollmentId: enrollment.uid }, videos, enrollment.progress),
     ),
     progress: courseProgress(modules, enrollment.progress),
     certificate: enrollment.certificateId ? (certificates.get(enrollment.certificateId) ?? null) : null,

@@ -40,6 +40,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: screen(() => import('./admin/admin-module-form').then((m) => m.AdminModuleForm)),
       },
       {
+        path: 'courses/:courseId/translations/:lang',
+        lazy: screen(() => import('@/features/admin/translations/translation-editor-page').then((m) => m.TranslationEditorPage)),
+      },
+      {
         path: 'courses/:courseId/modules/:moduleId/checkpoints/:checkpointId/questions',
         lazy: screen(() => import('./admin/admin-question-editor').then((m) => m.AdminQuestionEditor)),
       },

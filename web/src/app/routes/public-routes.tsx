@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS, TRANSLATED_PAGES, type PublicPath } from '@contract/public-pages';
+import { ITEM_TRANSLATED_PAGES, PUBLIC_PATHS, TRANSLATED_PAGES, type PublicPath } from '@contract/public-pages';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 
 import { HomePage } from './home-page';
@@ -99,14 +99,19 @@ const PAGES: Record<PublicPath, Page> = {
 export interface PublicPageHandle {
   module?: string;
   page: PublicPath;
-  translated: boolean;
+  /** 'by-item': the page's item decides, and the page says so (decision 0095). */
+  translated: boolean | 'by-item';
 }
 
 export const publicRoutes: RouteObject[] = PUBLIC_PATHS.map((path) => {
   const handle: PublicPageHandle = {
     ...(PAGES[path].handle as { module?: string } | undefined),
     page: path,
-    translated: (TRANSLATED_PAGES as readonly string[]).includes(path),
+    translated: (TRANSLATED_PAGES as readonly string[]).includes(path)
+      ? true
+      : (ITEM_TRANSLATED_PAGES as readonly string[]).includes(path)
+        ? 'by-item'
+        : false,
   };
   return path === '/' ? { index: true, ...PAGES[path], handle } : { path, ...PAGES[path], handle };
 });

@@ -18,10 +18,13 @@ import classes from './language-notes.module.css';
  * Never a redirect (issue 37). Shown once the app runs, over the page (fixed), so nothing on the
  * page moves. Closing it keeps this language.
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ itemLanguages = null }: { itemLanguages?: readonly Locale[] | null }) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const twins = routeHasTwins(useMatches().map((match) => match.handle));
+  const routeTwins = routeHasTwins(useMatches().map((match) => match.handle));
+  // A page whose item decides (a course, decision 0095) has a twin where its item has a version.
+  const hasTwin = (other: Locale) => routeTwins || (itemLanguages?.includes(other) ?? false);
+  const twins = itemLanguages ? itemLanguages.join(' ') : String(routeTwins);
   const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
 
   useEffect(() => {
@@ -30,7 +33,7 @@ export function LanguageSuggestion() {
     // here it would be part of hydration's commit.
     const cancel = whenIdle(() => {
       const suggested = languageToSuggest(locale, chosenLanguage(document.cookie), navigator.languages);
-      if (!suggested || (suggested !== SOURCE_LOCALE && !twins)) return;
+      if (!suggested || (suggested !== SOURCE_LOCALE && !hasTwin(suggested))) return;
       // The other language's catalogue loads only for the few who are offered it.
       void createI18n(suggested).then((i18n) => current && setOffer({ locale: suggested, i18n }));
     }, 2000);
@@ -38,10 +41,11 @@ export function LanguageSuggestion() {
       current = false;
       cancel();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `twins` stands for what hasTwin reads
   }, [locale, twins]);
 
   // A page reached since, without a version in the offered language, is not offered in it.
-  if (!offer || (offer.locale !== SOURCE_LOCALE && !twins)) return null;
+  if (!offer || (offer.locale !== SOURCE_LOCALE && !hasTwin(offer.locale))) return null;
   const { hreflang } = LOCALES[offer.locale];
   const dismiss = () => {
     void chooseLanguage(locale);

@@ -1,6 +1,7 @@
-import type { CourseModule } from '@contract';
+import { TRANSLATION_LOCALES, type CourseModule } from '@contract';
+import { LOCALES } from '@contract/locales';
 import { Badge, Button } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
+import { IconArrowLeft, IconLanguage, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useApiData } from '@/lib/use-api-data';
@@ -11,6 +12,9 @@ import classes from '../shared/admin.module.css';
 import { confirmAction } from '../shared/confirm';
 import { ListPage } from '../shared/list-page';
 import { useAdminAction } from '../shared/use-admin-action';
+
+import languageName from '../translations/language-name.module.css';
+import { translationEditorPath } from '../translations/translation-path';
 
 import { getAdminCourse } from './course-api';
 
@@ -86,6 +90,20 @@ export function CourseModulesPage({ learnerScreens = true }: { learnerScreens?: 
               </Button>
             </>
           )}
+          {TRANSLATION_LOCALES.map((locale) => (
+            <Button
+              key={locale}
+              variant="default"
+              component={Link}
+              to={translationEditorPath(courseId, locale)}
+              leftSection={<IconLanguage size={16} aria-hidden />}
+            >
+              <span lang={LOCALES[locale].hreflang} className={languageName.name}>
+                {LOCALES[locale].name}
+              </span>
+              &nbsp;version
+            </Button>
+          ))}
           <Button
             component={Link}
             to={`/admin/courses/${encodeURIComponent(courseId)}/modules/new`}

@@ -1,9 +1,16 @@
-import type { Course, CourseSeats } from '@contract';
+import type { CourseSeats, LocalisedCourse } from '@contract';
+import type { Locale } from '@contract/locales';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
 
-export async function getCourse(uid: string, signal?: AbortSignal): Promise<Course> {
-  const res = await api.get<ApiEnvelope<{ course: Course }>>(`/courses/${encodeURIComponent(uid)}`, { signal });
+import { langQuery } from './get-courses';
+
+/** The course in `locale`, or in English (its `language`) when it has no version in it. */
+export async function getCourse(uid: string, locale: Locale, signal?: AbortSignal): Promise<LocalisedCourse> {
+  const res = await api.get<ApiEnvelope<{ course: LocalisedCourse }>>(`/courses/${encodeURIComponent(uid)}`, {
+    signal,
+    query: langQuery(locale),
+  });
   return res.data.course;
 }
 

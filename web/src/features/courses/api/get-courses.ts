@@ -1,11 +1,15 @@
-import type { Course } from '@contract';
+import type { LocalisedCourse } from '@contract';
+import { SOURCE_LOCALE, type Locale } from '@contract/locales';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
 
-/** A failure is logged only and shows as an empty list (SPEC section 8). */
-export async function getCourses(signal?: AbortSignal): Promise<Course[]> {
+/** The language's versions where courses have them (decision 0095). */
+export const langQuery = (locale: Locale) => (locale === SOURCE_LOCALE ? undefined : { lang: locale });
+
+/** A failure is logged only and shows as an empty list (SPEC section 8). Each course in `locale` where it has a version in it. */
+export async function getCourses(signal?: AbortSignal, locale: Locale = SOURCE_LOCALE): Promise<LocalisedCourse[]> {
   try {
-    return (await api.get<ApiEnvelope<Course[]>>('/courses', { signal })).data;
+    return (await api.get<ApiEnvelope<LocalisedCourse[]>>('/courses', { signal, query: langQuery(locale) })).data;
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('Could not load courses:', error);

@@ -3,9 +3,11 @@ import { IconChartBar, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 import { coursePath } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { CardImage } from '@/ui/content/card-image';
 
 import classes from './course-card.module.css';
+import { categoryLabel, levelLabel } from './course-labels';
 import { CoursePrice } from './course-price';
 import { CourseRating } from './course-rating';
 
@@ -23,6 +25,7 @@ export function CourseCard({
   headingLevel?: 2 | 3;
   first?: boolean;
 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.card}>
@@ -30,7 +33,7 @@ export function CourseCard({
         {course.coverImage && <CardImage src={course.coverImage} first={first} />}
       </div>
       <div className={classes.body}>
-        <span className={classes.category}>{course.category}</span>
+        <span className={classes.category}>{categoryLabel(t, course.category)}</span>
         <Heading className={classes.title}>
           <Link to={coursePath(course.uid)} className={classes.link}>
             {course.title}
@@ -42,7 +45,7 @@ export function CourseCard({
             <IconClock size={16} aria-hidden /> {course.duration}
           </li>
           <li>
-            <IconChartBar size={16} aria-hidden /> {course.level}
+            <IconChartBar size={16} aria-hidden /> {levelLabel(t, course.level)}
           </li>
           <li>
             <CourseRating rating={course.rating} iconSize={16} starClassName={classes.star} />

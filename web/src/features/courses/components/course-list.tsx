@@ -1,4 +1,5 @@
-import { pageDataKeys } from '@contract/page-data';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
+import { useLocale } from '@/lib/i18n/use-t';
 import { useApiData } from '@/lib/use-api-data';
 import cardGrid from '@/ui/content/card-grid.module.css';
 import { CardGridSkeleton, EmptyState } from '@/ui/content/data-states';
@@ -12,7 +13,13 @@ import { CourseCard } from './course-card';
  * the list opens the page, so its first card's image loads at once (course-card.tsx).
  */
 export function CourseList({ headingLevel, firstScreen = false }: { headingLevel?: 2 | 3; firstScreen?: boolean }) {
-  const courses = useApiData((signal) => getCourses(signal), [], undefined, pageDataKeys.courses);
+  const locale = useLocale();
+  const courses = useApiData(
+    (signal) => getCourses(signal, locale),
+    [locale],
+    undefined,
+    inLanguage(pageDataKeys.courses, locale),
+  );
   if (courses.status === 'loading') return <CardGridSkeleton count={2} />;
   const list = courses.status === 'ready' ? courses.data : [];
   if (list.length === 0) return <EmptyState message="No courses found. Please check back later!" />;

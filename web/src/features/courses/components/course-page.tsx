@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 
-import { courseContents, GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type Course, type ReviewsPage } from '@contract';
-import { pageDataKeys } from '@contract/page-data';
+import { courseContents, GST_RATE_PERCENT, REFUND_WINDOW_DAYS, type LocalisedCourse, type ReviewsPage } from '@contract';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
 import { Accordion, Badge, Container, Skeleton, Title } from '@mantine/core';
 import {
   IconCertificate,
@@ -17,26 +17,27 @@ import { useParams } from 'react-router-dom';
 
 import { coursePath, paths } from '@/config/paths';
 import { discountPercent, formatRupees } from '@/lib/format';
-import { useT } from '@/lib/i18n/use-t';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { breadcrumbs, course as courseData } from '@/lib/structured-data';
 import { useApiData } from '@/lib/use-api-data';
 import { useHydrated } from '@/lib/use-hydrated';
+import { ContentLanguage } from '@/ui/language/content-language';
 import { CourseNotFound } from '@/ui/status-page';
 import { BackLink } from '@/ui/content/back-link';
-import { refundRuleText } from '@/ui/refund-rule';
 
 import { getCourseReviews } from '../api/course-reviews';
 import { getCourse, getCourseSeats } from '../api/get-course';
 
 import classes from './course-page.module.css';
+import { categoryLabel, levelLabel } from './course-labels';
 import { CourseRating } from './course-rating';
 import { CourseReviews } from './course-reviews';
 
 /** The course page's way to enrol: Enroll Now, Continue Learning, or the way to /join (the route's). */
-type EnrollAction = (course: Course) => ReactNode;
+type EnrollAction = (course: LocalisedCourse) => ReactNode;
 
-function PriceCard({ course, enrollAction }: { course: Course; enrollAction: EnrollAction }) {
+function PriceCard({ course, enrollAction }: { course: LocalisedCourse; enrollAction: EnrollAction }) {
   const t = useT();
   const discount = discountPercent(course.price, course.originalPrice);
   return (
@@ -68,9 +69,22 @@ function PriceCard({ course, enrollAction }: { course: Course; enrollAction: Enr
           <IconReceiptRefund size={18} aria-hidden /> {t('course.guarantee')}
         </li>
       </ul>
-      <p className={classes.refundRule}>{refundRuleText(REFUND_WINDOW_DAYS)}</p>
+      <p className={classes.refundRule}>{t('course.refundRule', { days: REFUND_WINDOW_DAYS })}</p>
     </aside>
   );
+}
+
+/** "3 modules · 11 lessons · 3 timed checkpoints · 2 marked assignments", the last two only when there are any. */
+function CourseContents({ course }: { course: LocalisedCourse }) {
+  const t = useT();
+  const counts = courseContents(course.modules ?? []);
+  const parts = [
+    t('course.contents.modules', { count: counts.modules }),
+    t('course.contents.lessons', { count: counts.lessons }),
+    counts.checkpoints > 0 ? t('course.contents.checkpoints', { count: counts.checkpoints }) : null,
+    counts.assignments > 0 ? t('course.contents.assignments', { count: counts.assignments }) : null,
+  ];
+  return <p className={classes.contents}>{parts.filter(Boolean).join(' · ')}</p>;
 }
 
 interface Reviews {
@@ -78,7 +92,15 @@ interface Reviews {
   signedIn: boolean;
 }
 
-function CourseDetails({ course, enrollAction, reviews }: { course: Course; enrollAction: EnrollAction; reviews: Reviews }) {
+function CourseDetails({
+  course,
+  enrollAction,
+  reviews,
+}: {
+  course: LocalisedCourse;
+  enrollAction: EnrollAction;
+  reviews: Reviews;
+}) {
   const t = useT();
   return (
     <>
@@ -90,7 +112,7 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
             </BackLink>
           </div>
           <Badge color="ball" variant="filled">
-            {course.category}
+            {categoryLabel(t, course.category)}
           </Badge>
           <Title order={1} className={classes.title}>
             {course.title}
@@ -101,7 +123,7 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
               <IconClock size={18} aria-hidden /> {course.duration}
             </li>
             <li>
-              <IconChartBar size={18} aria-hidden /> {course.level}
+              <IconChartBar size={18} aria-hidden /> {levelLabel(t, course.level)}
             </li>
             <li>
               <IconUsers size={18} aria-hidden />{' '}
@@ -152,7 +174,7 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
           {(course.curriculum.length > 0 || Boolean(course.modules?.length)) && (
             <section>
               <h2>{t('course.curriculum')}</h2>
-              {Boolean(course.modules?.length) && <p className={classes.contents}>{courseContents(course.modules ?? [])}</p>}
+              {Boolean(course.modules?.length) && <CourseContents course={course} />}
               {course.curriculum.length > 0 && (
                 <Accordion variant="separated" radius="md" multiple>
                   {course.curriculum.map((week) => (
@@ -220,8 +242,14 @@ function CourseDetails({ course, enrollAction, reviews }: { course: Course; enro
  */
 export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAction; signedIn: boolean }) {
   const t = useT();
+  const locale = useLocale();
   const { uid = '' } = useParams();
-  const course = useApiData((signal) => getCourse(uid, signal), [uid], undefined, pageDataKeys.course(uid));
+  const course = useApiData(
+    (signal) => getCourse(uid, locale, signal),
+    [uid, locale],
+    undefined,
+    inLanguage(pageDataKeys.course(uid), locale),
+  );
   // The page may come from the CDN, hours old: once hydrated, the students count is refreshed.
   const live = useHydrated() && course.status === 'ready';
   const seats = useApiData((signal) => (live ? getCourseSeats(uid, signal) : Promise.resolve(null)), [uid, live]);
@@ -230,6 +258,8 @@ export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAct
   const firstPage = reviews.status === 'ready' ? reviews.data : null;
   usePageMeta(ready?.title ?? (course.status === 'error' ? t('course.notFound') : t('course.title')), ready?.shortDescription, {
     image: ready?.coverImage,
+    // The course's own languages decide whether this page is its version here or a fallback (decision 0095).
+    content: ready ? { language: ready.language, languages: ready.languages } : undefined,
     structuredData: (origin) =>
       ready
         ? [
@@ -256,10 +286,12 @@ export function CoursePage({ enrollAction, signedIn }: { enrollAction: EnrollAct
   }
   const fresh = seats.status === 'ready' ? seats.data : null;
   return (
-    <CourseDetails
-      course={fresh ? { ...course.data, ...fresh } : course.data}
-      enrollAction={enrollAction}
-      reviews={{ firstPage, signedIn }}
-    />
+    <ContentLanguage language={course.data.language}>
+      <CourseDetails
+        course={fresh ? { ...course.data, ...fresh } : course.data}
+        enrollAction={enrollAction}
+        reviews={{ firstPage, signedIn }}
+      />
+    </ContentLanguage>
   );
 }

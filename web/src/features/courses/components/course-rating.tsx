@@ -22,7 +22,7 @@ export function CourseRating({
   return (
     <>
       <IconStarFilled size={iconSize} aria-hidden className={starClassName} />{' '}
-      {`${rating.average.toFixed(1)}/5 (${rating.count} reviews)`}
+      {t('course.rating', { average: rating.average.toFixed(1), count: String(rating.count) })}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { notifyApiError } from '@/lib/notify';
 
 import { getCourseReviews } from '../api/course-reviews';
@@ -12,16 +13,17 @@ import { ReviewForm } from './review-form';
 import { ReviewStars } from './review-stars';
 
 function ReviewItem({ review }: { review: PublicReview }) {
+  const t = useT();
   return (
     <li className={classes.review}>
-      <article aria-label={`Review by ${review.authorName}`}>
+      <article aria-label={t('course.reviews.by', { name: review.authorName })}>
         <ReviewStars rating={review.rating} />
         {review.title && <h3>{review.title}</h3>}
         <p>{review.text}</p>
         <div className={classes.byline}>
           <span>{review.authorName}</span>
           <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-          {review.completedCourse && <span className={classes.completed}>Completed the course</span>}
+          {review.completedCourse && <span className={classes.completed}>{t('course.reviews.completed')}</span>}
         </div>
       </article>
     </li>
@@ -41,6 +43,7 @@ export function CourseReviews({
   firstPage: ReviewsPage;
   signedIn: boolean;
 }) {
+  const t = useT();
   const [more, setMore] = useState<{ items: PublicReview[]; nextCursor: string | null } | null>(null);
   const [loading, setLoading] = useState(false);
   const items = [...firstPage.items, ...(more?.items ?? [])];
@@ -54,7 +57,7 @@ export function CourseReviews({
       const page = await getCourseReviews(course.uid, nextCursor);
       setMore({ items: [...(more?.items ?? []), ...page.items], nextCursor: page.nextCursor });
     } catch (error) {
-      notifyApiError(error, 'Could not load more reviews');
+      notifyApiError(error, t('course.reviews.loadFailed'));
     } finally {
       setLoading(false);
     }
@@ -62,16 +65,16 @@ export function CourseReviews({
 
   return (
     <section aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Reviews</h2>
+      <h2 id="reviews-title">{t('course.reviews.title')}</h2>
       {signedIn && <ReviewForm courseId={course.uid} />}
       {items.length === 0 ? (
-        <p className={classes.note}>No reviews yet.</p>
+        <p className={classes.note}>{t('course.reviews.none')}</p>
       ) : (
         <>
           <p className={classes.summary}>
             {count >= MIN_REVIEWS_SHOWN && average !== null
-              ? `${average.toFixed(1)} out of 5 from ${count} reviews`
-              : `${count} review${count === 1 ? '' : 's'} so far: a rating shows from ${MIN_REVIEWS_SHOWN} reviews.`}
+              ? t('course.reviews.summary', { average: average.toFixed(1), count: String(count) })
+              : t('course.reviews.few', { count, min: String(MIN_REVIEWS_SHOWN) })}
           </p>
           <ul className={classes.list}>
             {items.map((review) => (
@@ -80,7 +83,7 @@ export function CourseReviews({
           </ul>
           {nextCursor && (
             <Button variant="light" mt="md" onClick={showMore} loading={loading}>
-              Show more reviews
+              {t('course.reviews.more')}
             </Button>
           )}
         </>

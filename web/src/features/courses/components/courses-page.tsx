@@ -1,11 +1,11 @@
 import type { Course } from '@contract';
-import { pageDataKeys } from '@contract/page-data';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
 import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { coursePath, paths } from '@/config/paths';
 
-import { useT } from '@/lib/i18n/use-t';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { usePreloaded } from '@/lib/page-data';
 import { usePageMeta } from '@/lib/page-meta';
 import { courseList } from '@/lib/structured-data';
@@ -17,7 +17,7 @@ import { CourseList } from './course-list';
 export function CoursesPage() {
   const t = useT();
   // The markup is written on the server only, from the list the page was rendered with.
-  const preloaded = usePreloaded(pageDataKeys.courses);
+  const preloaded = usePreloaded(inLanguage(pageDataKeys.courses, useLocale()));
   const courses = preloaded && 'data' in preloaded ? (preloaded.data as Course[]) : [];
   usePageMeta(t('courses.meta.title'), t('courses.meta.description'), {
     structuredData: (origin) => (courses.length > 0 ? [courseList(origin, courses, (item) => coursePath(item.uid))] : []),

@@ -1,4 +1,6 @@
 import type { CheckpointBriefing } from '@contract';
+import type { Locale } from '@contract/locales';
+import { inLanguage } from '@contract/page-data';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
 
@@ -9,10 +11,10 @@ export async function getCheckpointBriefing(
   courseId: string,
   moduleId: string,
   checkpointId: string,
+  locale: Locale,
   signal?: AbortSignal,
 ): Promise<CheckpointBriefing> {
-  const res = await api.get<ApiEnvelope<CheckpointBriefing>>(`${checkpointApiPath(courseId, moduleId, checkpointId)}/briefing`, {
-    signal,
-  });
+  const path = inLanguage(`${checkpointApiPath(courseId, moduleId, checkpointId)}/briefing`, locale);
+  const res = await api.get<ApiEnvelope<CheckpointBriefing>>(path, { signal });
   return res.data;
 }

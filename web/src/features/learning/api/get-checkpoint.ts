@@ -1,4 +1,6 @@
 import type { CheckpointView } from '@contract';
+import type { Locale } from '@contract/locales';
+import { inLanguage } from '@contract/page-data';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
 
@@ -12,8 +14,10 @@ export async function getCheckpoint(
   courseId: string,
   moduleId: string,
   checkpointId: string,
+  locale: Locale,
   signal?: AbortSignal,
 ): Promise<CheckpointView> {
-  const res = await api.get<ApiEnvelope<CheckpointView>>(checkpointApiPath(courseId, moduleId, checkpointId), { signal });
+  const path = inLanguage(checkpointApiPath(courseId, moduleId, checkpointId), locale);
+  const res = await api.get<ApiEnvelope<CheckpointView>>(path, { signal });
   return res.data;
 }

@@ -1,4 +1,6 @@
 import type { AttemptResult } from '@contract';
+import type { Locale } from '@contract/locales';
+import { inLanguage } from '@contract/page-data';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
 
@@ -9,7 +11,10 @@ export async function submitAttempt(
   moduleId: string,
   checkpointId: string,
   body: { answers: string[]; timeSpent: number },
+  /** The language the answers are in: they are graded against the questions' versions in it. */
+  locale: Locale,
 ): Promise<AttemptResult> {
-  const res = await api.post<ApiEnvelope<AttemptResult>>(`${checkpointApiPath(courseId, moduleId, checkpointId)}/attempt`, body);
+  const path = inLanguage(`${checkpointApiPath(courseId, moduleId, checkpointId)}/attempt`, locale);
+  const res = await api.post<ApiEnvelope<AttemptResult>>(path, body);
   return res.data;
 }

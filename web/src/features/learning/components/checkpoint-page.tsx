@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract/page-data';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
@@ -24,6 +24,7 @@ import classes from './checkpoint/checkpoint.module.css';
 import { CheckpointQuiz } from './checkpoint/checkpoint-quiz';
 import { CheckpointResults } from './checkpoint/checkpoint-results';
 import { CheckpointStart } from './checkpoint/checkpoint-start';
+import { useLocale } from '@/lib/i18n/use-t';
 
 function Centered({ children }: { children: ReactNode }) {
   return (
@@ -47,17 +48,18 @@ export function CheckpointPage() {
   const [started, setStarted] = useState(false);
   const [result, setResult] = useState<AttemptResult | null>(null);
   const online = useOnline();
+  const locale = useLocale();
   const briefing = useApiData(
-    (signal) => getCheckpointBriefing(courseId, moduleId, checkpointId, signal),
-    [courseId, moduleId, checkpointId, round],
+    (signal) => getCheckpointBriefing(courseId, moduleId, checkpointId, locale, signal),
+    [courseId, moduleId, checkpointId, round, locale],
     undefined,
-    pageDataKeys.checkpointBriefing(courseId, moduleId, checkpointId),
+    inLanguage(pageDataKeys.checkpointBriefing(courseId, moduleId, checkpointId), locale),
   );
   const known = briefing.status === 'ready' ? briefing.data : null;
   const opens = known !== null && (started || known.clock !== null || !canStart(known));
   const view = useApiData(
-    (signal) => (opens ? getCheckpoint(courseId, moduleId, checkpointId, signal) : Promise.resolve(null)),
-    [courseId, moduleId, checkpointId, round, opens],
+    (signal) => (opens ? getCheckpoint(courseId, moduleId, checkpointId, locale, signal) : Promise.resolve(null)),
+    [courseId, moduleId, checkpointId, round, opens, locale],
   );
   usePageMeta(known?.checkpoint.title ?? 'Checkpoint');
   const backTo = learnerCoursePath(courseId);

@@ -1,4 +1,4 @@
-import { pageDataKeys } from '@contract/page-data';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 
@@ -34,6 +34,7 @@ import classes from './learner-course-page.module.css';
 import { LessonModal, type LessonStep } from './lesson-modal';
 import { LiveSessions } from './live-sessions';
 import { useRemainingText } from './remaining';
+import { useLocale } from '@/lib/i18n/use-t';
 
 type Module = LearnerCourseView['modules'][number];
 type Lesson = Module['lessons'][number];
@@ -63,6 +64,7 @@ type OpenedFrom = { fromOutline?: boolean } | null;
 
 function CourseContent({ initial, courseId }: { initial: LearnerCourseView; courseId: string }) {
   const [view, setView] = useState(initial);
+  const locale = useLocale();
   // The kept copy first, then the fresh view: shown in place, the outline as the learner left it.
   const [shownInitial, setShownInitial] = useState(initial);
   if (initial !== shownInitial) {
@@ -116,7 +118,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
   useEffect(() => {
     const reloadOnceSent = (event: Event) => {
       if (!(event as CustomEvent<string[]>).detail.includes(courseId)) return;
-      getLearnerCourse(courseId).then(
+      getLearnerCourse(courseId, locale).then(
         (fresh) => {
           setView(fresh);
           setKeptOffline(pendingCompletionsOf(courseId));
@@ -126,7 +128,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
     };
     window.addEventListener(COMPLETIONS_SENT_EVENT, reloadOnceSent);
     return () => window.removeEventListener(COMPLETIONS_SENT_EVENT, reloadOnceSent);
-  }, [courseId]);
+  }, [courseId, locale]);
 
   const streams = view.modules.some((module) => module.lessons.some((lesson) => isHlsSource(lesson.content.videoUrl ?? '')));
   useEffect(
@@ -160,7 +162,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
   // Reloaded in place (SPEC section 4): the outline keeps its open modules and scroll, the lesson stays open.
   const reload = async () => {
     try {
-      setView(await getLearnerCourse(courseId));
+      setView(await getLearnerCourse(courseId, locale));
     } catch (error) {
       console.error('Could not reload the course:', error);
     }
@@ -344,12 +346,13 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
 export function LearnerCoursePage() {
   const { courseId = '' } = useParams();
   // A returning learner sees the course at once (the copy kept on this device), then the fresh view.
+  const locale = useLocale();
   const view = useApiData(
-    (signal) => getLearnerCourse(courseId, signal),
-    [courseId],
+    (signal) => getLearnerCourse(courseId, locale, signal),
+    [courseId, locale],
     undefined,
-    pageDataKeys.learnerCourse(courseId),
-    learnerCourseCopy(courseId),
+    inLanguage(pageDataKeys.learnerCourse(courseId), locale),
+    inLanguage(learnerCourseCopy(courseId), locale),
   );
   usePageMeta(view.status === 'ready' ? view.data.course.title : 'My course');
   if (view.status === 'loading') {

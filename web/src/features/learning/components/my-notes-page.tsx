@@ -18,6 +18,7 @@ import { getLearnerCourse } from '../api/get-learner-course';
 import { downloadNotes, listCourseNotes } from '../api/notes-api';
 
 import classes from './notes.module.css';
+import { useLocale } from '@/lib/i18n/use-t';
 
 /** The notes grouped as the course is: by module, then lesson, in the course's order (as the API lists them). */
 function byLesson(view: LearnerCourseView, notes: LessonNote[]) {
@@ -60,12 +61,13 @@ function ExportButton({ courseId, format }: { courseId: string; format: 'md' | '
 /** /user/courses/:courseId/notes: every note the learner kept in a course, each a link back to its lesson and moment. */
 export function MyNotesPage() {
   const { courseId = '' } = useParams();
+  const locale = useLocale();
   const data = useApiData(
     async (signal) => {
-      const [view, notes] = await Promise.all([getLearnerCourse(courseId, signal), listCourseNotes(courseId, signal)]);
+      const [view, notes] = await Promise.all([getLearnerCourse(courseId, locale, signal), listCourseNotes(courseId, signal)]);
       return { view, notes };
     },
-    [courseId],
+    [courseId, locale],
   );
   const t = useT();
   usePageMeta(data.status === 'ready' ? t('notes.metaTitle', { course: data.data.view.course.title }) : t('notes.title'));

@@ -1,6 +1,8 @@
 import type { CheckpointView } from '@contract';
 import { Radio, Stack, Textarea } from '@mantine/core';
 
+import { useT } from '@/lib/i18n/use-t';
+
 export type Question = CheckpointView['checkpoint']['questions'][number];
 
 /** The answer to one question: a choice of options (or True and False), or text (short, or an essay). */
@@ -13,13 +15,21 @@ export function AnswerInput({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   if (question.type === 'multiple_choice' || question.type === 'true_false') {
-    const options = question.type === 'true_false' ? ['True', 'False'] : question.options.filter(Boolean);
+    // True and False are the answers whatever the language; only their labels are the page's.
+    const options =
+      question.type === 'true_false'
+        ? [
+            { value: 'True', label: t('checkpoint.true') },
+            { value: 'False', label: t('checkpoint.false') },
+          ]
+        : question.options.filter(Boolean).map((option) => ({ value: option, label: option }));
     return (
-      <Radio.Group value={value} onChange={onChange} label="Your answer" name={`answer-${question.uid}`}>
+      <Radio.Group value={value} onChange={onChange} label={t('checkpoint.answer')} name={`answer-${question.uid}`}>
         <Stack gap="sm" mt="xs">
           {options.map((option) => (
-            <Radio key={option} value={option} label={option} size="md" />
+            <Radio key={option.value} value={option.value} label={option.label} size="md" />
           ))}
         </Stack>
       </Radio.Group>
@@ -28,7 +38,7 @@ export function AnswerInput({
   const essay = question.type === 'essay';
   return (
     <Textarea
-      label="Your answer"
+      label={t('checkpoint.answer')}
       rows={essay ? 6 : 3}
       placeholder={essay ? 'Write your detailed answer...' : 'Enter your answer...'}
       value={value}

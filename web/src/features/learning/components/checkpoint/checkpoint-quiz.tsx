@@ -3,6 +3,7 @@ import { Button, Progress, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { useLocale } from '@/lib/i18n/use-t';
 import { formatClock } from '@/ui/video-player/format-clock';
 
 import { submitAttempt } from '../../api/submit-attempt';
@@ -39,6 +40,7 @@ export function CheckpointQuiz({
   const submitRef = useRef(() => {});
   const { left, secondsLeft } = useAttemptTimer(clock.secondsLeft, submitRef);
   const sent = useRef(false);
+  const locale = useLocale();
 
   const submit = useCallback(async () => {
     if (sent.current) return;
@@ -47,7 +49,7 @@ export function CheckpointQuiz({
     setError(null);
     try {
       const timeSpent = Math.max(0, limit - secondsLeft());
-      const result = await submitAttempt(courseId, moduleId, checkpoint.uid, { answers, timeSpent });
+      const result = await submitAttempt(courseId, moduleId, checkpoint.uid, { answers, timeSpent }, locale);
       sessionStorage.removeItem(storageKey);
       onDone(result);
     } catch (err) {
@@ -57,7 +59,7 @@ export function CheckpointQuiz({
       sent.current = false;
       setSubmitting(false);
     }
-  }, [answers, checkpoint.uid, courseId, limit, moduleId, onDone, secondsLeft, storageKey]);
+  }, [answers, checkpoint.uid, courseId, limit, locale, moduleId, onDone, secondsLeft, storageKey]);
   useEffect(() => {
     submitRef.current = () => void submit();
   });

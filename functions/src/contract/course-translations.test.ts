@@ -4,17 +4,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import {
-  CheckpointTranslationSchema,
   courseLanguages,
   courseTranslationProblems,
-  CourseTranslationSchema,
-  LessonTranslationSchema,
-  ModuleTranslationSchema,
   localiseModule,
   localiseQuestion,
   questionTranslationProblems,
-  QuestionTranslationSchema,
   sourceChoice,
+} from './course-localisation';
+import {
+  CheckpointTranslationSchema,
+  CourseTranslationSchema,
+  LessonTranslationSchema,
+  ModuleTranslationSchema,
+  QuestionTranslationSchema,
   TranslationLangParamSchema,
 } from './course-translations';
 import type { Course, CourseModule } from './courses';

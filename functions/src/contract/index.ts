@@ -5,6 +5,7 @@ export * from './content';
 export * from './coupons';
 export * from './courses';
 export * from './course-translations';
+export * from './course-localisation';
 export * from './learning';
 export * from './page-data';
 export * from './calendar';

@@ -1,12 +1,6 @@
 import type { Course, CourseModule, Question } from './courses';
-import {
-  TRANSLATION_LOCALES,
-  type CourseTranslation,
-  type QuestionTranslation,
-  type TranslationLocale,
-  type Translations,
-} from './course-translations';
-import { SOURCE_LOCALE, type Locale } from './locales';
+import type { CourseTranslation, QuestionTranslation, Translations } from './course-translations';
+import { SOURCE_LOCALE, TRANSLATION_LOCALES, type Locale, type TranslationLocale } from './locales';
 
 export interface TranslationProblem {
   msg: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { requiredText, trimmed } from './common';
-import { LOCALE_CODES, SOURCE_LOCALE, type Locale } from './locales';
+import { LOCALE_CODES, SOURCE_LOCALE, TRANSLATION_LOCALES, type Locale, type TranslationLocale } from './locales';
 
 /*
  * A course's other-language versions (issue 37, decision 0095). English stays the source: every
@@ -17,8 +17,6 @@ import { LOCALE_CODES, SOURCE_LOCALE, type Locale } from './locales';
  */
 
 /** The languages content can be translated into: every language of the site but the source. */
-export const TRANSLATION_LOCALES = LOCALE_CODES.filter((locale) => locale !== SOURCE_LOCALE);
-export type TranslationLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
 
 const UNKNOWN_LANGUAGE = `Unknown language: use one of ${LOCALE_CODES.join(', ')}`;
 export const SOURCE_IS_ENGLISH = 'English is the source version: edit it with the course itself';

@@ -15,6 +15,10 @@ export const SOURCE_LOCALE = 'en' satisfies Locale;
 
 export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
 
+/** The languages content can have a version in beside its English source. */
+export const TRANSLATION_LOCALES = LOCALE_CODES.filter((locale) => locale !== SOURCE_LOCALE);
+export type TranslationLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
+
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && Object.hasOwn(LOCALES, value);
 
 /** An address split into its language and the page's own path: `/hi/courses` is Hindi's `/courses`. */

@@ -1,4 +1,6 @@
-import { localiseCourse, type Course, type CourseModule, type CourseSeats, type LocalisedCourse } from '../../contract';
+import type { Course, CourseModule, CourseSeats } from '../../contract';
+// Not the index: the public pages' renderer reads courses through here, and must not load every schema.
+import { localiseCourse, type LocalisedCourse } from '../../contract/course-localisation';
 import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 

@@ -9,9 +9,9 @@ import {
   type LessonTranslation,
   type ModuleTranslation,
   type QuestionTranslation,
-  type TranslationLocale,
   type TranslationProblem,
 } from '../../contract';
+import type { TranslationLocale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { auditEntry } from '../audit/audit.service';

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, FieldValue, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
-import type { Course, CourseInput, CourseTranslation, TranslationLocale } from '../../contract';
+import type { Course, CourseInput, CourseTranslation } from '../../contract';
+import type { TranslationLocale } from '../../contract/locales';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { backfillMissingField } from '../../lib/backfill-field';

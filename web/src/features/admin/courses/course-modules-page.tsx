@@ -1,5 +1,5 @@
-import { TRANSLATION_LOCALES, type CourseModule } from '@contract';
-import { LOCALES } from '@contract/locales';
+import type { CourseModule } from '@contract';
+import { LOCALES, TRANSLATION_LOCALES } from '@contract/locales';
 import { Badge, Button } from '@mantine/core';
 import { IconArrowLeft, IconLanguage, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';

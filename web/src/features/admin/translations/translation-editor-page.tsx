@@ -1,5 +1,4 @@
-import { TRANSLATION_LOCALES, type TranslationLocale } from '@contract';
-import { LOCALES } from '@contract/locales';
+import { LOCALES, TRANSLATION_LOCALES, type TranslationLocale } from '@contract/locales';
 import { Alert, useMantineTheme } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';

@@ -6,8 +6,8 @@ import type {
   LessonTranslation,
   ModuleTranslation,
   QuestionTranslation,
-  TranslationLocale,
 } from '@contract';
+import type { TranslationLocale } from '@contract/locales';
 
 /**
  * One text of an item, as the translation editor shows it: the English beside the field for the

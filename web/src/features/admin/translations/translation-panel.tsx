@@ -1,4 +1,4 @@
-import type { TranslationLocale } from '@contract';
+import type { TranslationLocale } from '@contract/locales';
 import { LOCALES } from '@contract/locales';
 import { Badge, Button, Textarea, TextInput } from '@mantine/core';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { TranslationLocale } from '@contract';
+import type { TranslationLocale } from '@contract/locales';
 
 /** The translation editor of a course, for one language. */
 export const translationEditorPath = (courseId: string, locale: TranslationLocale) =>

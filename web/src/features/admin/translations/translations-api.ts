@@ -1,4 +1,4 @@
-import type { TranslationLocale } from '@contract';
+import type { TranslationLocale } from '@contract/locales';
 
 import { api } from '@/lib/api-client';
 

@@ -43,6 +43,7 @@ const RULES: [Access, RegExp, Staff?][] = [
   ['admin', /^POST \/api\/certificates\/:[^/]+\/(revoke|reissue)$/],
   ['signed-in', /^(GET|POST) \/api\/auth\/(me|logout|verify-email\/resend)$/],
   ['signed-in', /^PUT \/api\/users\/profile$/],
+  ['signed-in', /^PUT \/api\/users\/profile\/language$/],
   ['signed-in', /^(GET \/api\/users\/me\/data|POST \/api\/users\/me\/close)$/],
   ['signed-in', /^(GET|POST) \/api\/enrollments$/],
   ['signed-in', /^POST \/api\/coupons\/quote$/],

@@ -13,7 +13,7 @@ import { confirmAction } from '../shared/confirm';
 import { ListPage } from '../shared/list-page';
 import { useAdminAction } from '../shared/use-admin-action';
 
-import languageName from '../translations/language-name.module.css';
+import languageName from '@/ui/language/language-name.module.css';
 import { translationEditorPath } from '../translations/translation-path';
 
 import { getAdminCourse } from './course-api';

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 
 import { rememberLanguage } from '@/lib/i18n/language-choice';
 import { useLocale, useT } from '@/lib/i18n/use-t';
+import languageName from '@/ui/language/language-name.module.css';
 
 import { updateLanguage } from '../api/update-language';
 import { useSessionStore } from '../stores/session-store';
@@ -56,7 +57,11 @@ export function LanguageCard({ language, className }: { language: Locale; classN
               key={code}
               value={code}
               disabled={saving !== null}
-              label={<span lang={LOCALES[code].hreflang}>{LOCALES[code].name}</span>}
+              label={
+                <span lang={LOCALES[code].hreflang} className={languageName.name}>
+                  {LOCALES[code].name}
+                </span>
+              }
             />
           ))}
         </Stack>

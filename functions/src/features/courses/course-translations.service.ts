@@ -131,6 +131,18 @@ function itemIn<T extends { uid: string }>(items: T[], uid: string, notFound: st
   return item;
 }
 
+/** `items` with the one named `uid` given `version` in `locale` (or without it, for null); a 404 when it is not there. */
+function withItemVersion<T extends { uid: string; translations?: object }>(
+  items: T[],
+  uid: string,
+  notFound: string,
+  locale: TranslationLocale,
+  version: object | null,
+): T[] {
+  itemIn(items, uid, notFound);
+  return items.map((item) => (item.uid === uid ? withVersion(item, locale, version) : item));
+}
+
 export async function writeLessonVersion(
   moduleId: string,
   lessonId: string,
@@ -144,12 +156,7 @@ export async function writeLessonVersion(
     scope,
     {
       item: versionField(locale, `lessons.${lessonId}`),
-      fields: (module) => {
-        itemIn(module.lessons, lessonId, LESSON_NOT_FOUND);
-        return {
-          lessons: module.lessons.map((lesson) => (lesson.uid === lessonId ? withVersion(lesson, locale, version) : lesson)),
-        };
-      },
+      fields: (module) => ({ lessons: withItemVersion(module.lessons, lessonId, LESSON_NOT_FOUND, locale, version) }),
       label: (module) => ({
         before: titleOf(itemIn(module.lessons, lessonId, LESSON_NOT_FOUND).translations?.[locale]),
         after: version?.title ?? null,
@@ -172,14 +179,9 @@ export async function writeCheckpointVersion(
     scope,
     {
       item: versionField(locale, `checkpoints.${checkpointId}`),
-      fields: (module) => {
-        itemIn(module.checkpoints, checkpointId, CHECKPOINT_NOT_FOUND);
-        return {
-          checkpoints: module.checkpoints.map((checkpoint) =>
-            checkpoint.uid === checkpointId ? withVersion(checkpoint, locale, version) : checkpoint,
-          ),
-        };
-      },
+      fields: (module) => ({
+        checkpoints: withItemVersion(module.checkpoints, checkpointId, CHECKPOINT_NOT_FOUND, locale, version),
+      }),
       label: (module) => ({
         before: titleOf(itemIn(module.checkpoints, checkpointId, CHECKPOINT_NOT_FOUND).translations?.[locale]),
         after: version?.title ?? null,
@@ -214,9 +216,7 @@ export async function writeQuestionVersion(
               ? checkpoint
               : {
                   ...checkpoint,
-                  questions: checkpoint.questions.map((item) =>
-                    item.uid === questionId ? withVersion(item, locale, version) : item,
-                  ),
+                  questions: withItemVersion(checkpoint.questions, questionId, QUESTION_NOT_FOUND, locale, version),
                 },
           ),
         };

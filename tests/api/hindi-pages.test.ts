@@ -30,6 +30,8 @@ describe('Hindi pages rendered on the server', () => {
     ['/hi/about', '/about', 'खेल की सेवा में तकनीक', 'हमारे बारे में | CricVision'],
     ['/hi/our-story', '/our-story', 'एक सवाल से 1000 मैचों तक', 'हमारी कहानी | CricVision'],
     ['/hi/contact', '/contact', 'आइए, क्रिकेट तकनीक पर बात करें', 'संपर्क | CricVision'],
+    ['/hi/privacy', '/privacy', 'गोपनीयता नीति', 'गोपनीयता नीति | CricVision'],
+    ['/hi/terms', '/terms', 'सेवा की शर्तें', 'सेवा की शर्तें | CricVision'],
   ])('%s answers 200 in Hindi with its own head, and pairs with %s both ways', async (hindiPath, englishPath, heading, title) => {
     const page = await fetchPage(hindiPath);
     expect(page.status).toBe(200);
@@ -76,7 +78,6 @@ describe('Hindi pages rendered on the server', () => {
   it.each([
     ['a course', () => `/courses/${course.uid}`, () => course.title],
     ['a blog post', () => `/blog/${blog.blogId}`, () => blog.title],
-    ['a legal page', () => '/privacy', () => 'Privacy Policy'],
   ])(
     '%s has no Hindi version: English content under the Hindi frame, with the note, noindex and no hreflang pair',
     async (_, path, heading) => {
@@ -150,18 +151,30 @@ describe('Hindi pages rendered on the server', () => {
       ['/about', '/hi/about'],
       ['/our-story', '/hi/our-story'],
       ['/contact', '/hi/contact'],
+      ['/privacy', '/hi/privacy'],
+      ['/terms', '/hi/terms'],
     ]) {
       const pair = { en: english, hi: hindi, 'x-default': english };
       expect(entries.get(english)).toEqual(pair);
       expect(entries.get(hindi)).toEqual(pair);
     }
-    expect(entries.get('/privacy')).toEqual({});
     expect(entries.get(`/courses/${course.uid}`)).toEqual({});
     // The pages in every language, and the one seeded course with a Hindi version (decision 0095).
     expect(
       [...entries.keys()]
         .filter((path) => (path.startsWith('/hi/') || path === '/hi') && !path.startsWith('/hi/courses/'))
         .sort(),
-    ).toEqual(['/hi', '/hi/about', '/hi/blog', '/hi/careers', '/hi/contact', '/hi/courses', '/hi/our-story', '/hi/products']);
+    ).toEqual([
+      '/hi',
+      '/hi/about',
+      '/hi/blog',
+      '/hi/careers',
+      '/hi/contact',
+      '/hi/courses',
+      '/hi/our-story',
+      '/hi/privacy',
+      '/hi/products',
+      '/hi/terms',
+    ]);
   });
 });

@@ -12,6 +12,8 @@ import { invoiceService, sale } from '../support/invoices';
 import { fetchPage, pagesWithParameters } from '../support/page-html';
 
 const CERTIFICATE_HASH = 'c0ffee00c0ffee00c0ffee00c0ffee2f';
+/** The demo course with a Hindi version (emulator-data/courses.json). */
+const HINDI_COURSE = 'drs-operations-fundamentals';
 
 /** The W3C Nu Html Checker's jar, from the pinned npm package vnu-jar. */
 const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
@@ -64,9 +66,29 @@ describe.skipIf(javaSkipReason !== null)(`valid HTML (${javaSkipReason ?? 'Nu Ht
       careers: '/careers',
       job: seeded.job,
       contact: '/contact',
-      'about-hindi': '/hi/about',
-      'our-story-hindi': '/hi/our-story',
-      'contact-hindi': '/hi/contact',
+      // Every page in Hindi too (issue 37): the pages in every language, a course with its Hindi
+      // version, and items without one, which show their English under the Hindi frame.
+      ...Object.fromEntries(
+        [
+          '/',
+          '/about',
+          '/our-story',
+          '/products',
+          seeded.product,
+          '/courses',
+          `/courses/${HINDI_COURSE}`,
+          seeded.course,
+          '/blog',
+          seeded.post,
+          '/careers',
+          seeded.job,
+          '/contact',
+          '/privacy',
+          '/terms',
+          seeded.certificate,
+          '/no-such-page',
+        ].map((path) => [`hindi${path.replace(/\W+/g, '-')}`, `/hi${path === '/' ? '' : path}`]),
+      ),
       privacy: '/privacy',
       terms: '/terms',
       'verify-certificate': seeded.certificate,

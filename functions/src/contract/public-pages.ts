@@ -55,6 +55,9 @@ export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = [
   '/blog',
   '/careers',
   '/contact',
+  // Their text is in code, in every language (web/src/features/company/content): the law's words change with the code's review.
+  '/privacy',
+  '/terms',
   // Its labels follow the viewer's language; what it certifies (a name, a course) is the certificate's own.
   '/verify-certificate/:hash',
 ];

@@ -14,9 +14,14 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A policy page: contents list, then numbered sections. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/**
+ * A policy page: contents list, then numbered sections. A translation's sections take their anchors
+ * from the English document's (`anchors`), section for section, so `/hi/terms#refunds` is the same
+ * place as `/terms#refunds`.
+ */
+export function LegalPage({ document, anchors }: { document: LegalDocument; anchors: LegalDocument }) {
   const t = useT();
+  const ids = anchors.sections.map((section) => slug(section.title));
   usePageMeta(document.title, document.summary);
   return (
     <>
@@ -28,15 +33,15 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <nav aria-label={t('legal.contents')} className={classes.toc}>
           <h2 className={classes.tocTitle}>{t('legal.contents')}</h2>
           <ol>
-            {document.sections.map((section) => (
-              <li key={section.title}>
-                <a href={`#${slug(section.title)}`}>{section.title}</a>
+            {document.sections.map((section, index) => (
+              <li key={ids[index]}>
+                <a href={`#${ids[index]}`}>{section.title}</a>
               </li>
             ))}
           </ol>
         </nav>
         {document.sections.map((section, index) => (
-          <section key={section.title} id={slug(section.title)} className={classes.section}>
+          <section key={ids[index]} id={ids[index]} className={classes.section}>
             <h2 className={classes.heading}>
               {index + 1}. {section.title}
             </h2>

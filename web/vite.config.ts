@@ -74,7 +74,7 @@ const robotsTxt: Plugin = {
 };
 
 /**
- * Noto Sans Devanagari, cut to the characters the Devanagari catalogues use, next to the app's
+ * Noto Sans Devanagari, cut to the letters of Hindi and the characters the Devanagari catalogues use, next to the app's
  * assets (immutable, from this site), and the head that a page in such a language gets
  * (.vite/fonts.json: language to head tags; the renderer copies it). English pages load none of it.
  */
@@ -89,11 +89,9 @@ const devanagariFont: Plugin = {
       const catalogue = JSON.parse(await readFile(`${localesDir}/${locale}/messages.json`, 'utf8')) as Record<string, string>;
       // The language switcher names each language in itself, outside the catalogues.
       const text = [...Object.values(catalogue), ...Object.values(LOCALES).map((language) => language.name)].join('');
-      const files = await subsetDevanagari(text);
-      const emitted = files.map(({ weight, weightRange, woff2 }) => {
-        const ref = this.emitFile({ type: 'asset', name: `noto-sans-devanagari-${weight}.woff2`, source: woff2 });
-        return { weightRange, href: `/${this.getFileName(ref)}` };
-      });
+      const { weightRange, woff2 } = await subsetDevanagari(text);
+      const ref = this.emitFile({ type: 'asset', name: 'noto-sans-devanagari.woff2', source: woff2 });
+      const emitted = { weightRange, href: `/${this.getFileName(ref)}` };
       heads[locale] = devanagariHead(emitted);
       shellFaces += devanagariHead(emitted, { preload: false });
     }

@@ -1,5 +1,4 @@
-import devanagariBold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
-import devanagariRegular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import devanagariFace from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 import { useEffect } from 'react';
 
 /** The family the editor falls back to for Devanagari: not the public pages' subset, which holds the catalogues' characters only. */
@@ -16,10 +15,8 @@ export function useDevanagariFace(): void {
   useEffect(() => {
     if (added || typeof FontFace === 'undefined' || !('fonts' in document)) return;
     added = true;
-    for (const [url, weight] of [
-      [devanagariRegular, '100 500'],
-      [devanagariBold, '600 900'],
-    ] as const)
-      document.fonts.add(new FontFace(EDITOR_DEVANAGARI, `url(${url}) format("woff2")`, { weight, display: 'swap' }));
+    document.fonts.add(
+      new FontFace(EDITOR_DEVANAGARI, `url(${devanagariFace}) format("woff2")`, { weight: '100 900', display: 'swap' }),
+    );
   }, []);
 }

@@ -10,7 +10,9 @@ import { APP_FRAME_ID, AppFrame } from './app/app-frame';
 import { AppProvider, ThemeStyles } from './app/provider';
 import { NOT_FOUND_ROUTE_ID, routes } from './app/router';
 import { RenderedUserProvider } from './features/auth/stores/session-store';
+import { cataloguePartsFor } from './lib/i18n/catalogue-parts';
 import { createI18n } from './lib/i18n/i18n';
+import { catalogueModule } from './locales/parts';
 import { itemHasTwins, languageAlternates, routeHasTwins } from './lib/i18n/page-language';
 import { PageDataProvider, renderedUserOf } from './lib/page-data';
 import { SiteOriginContext } from './lib/site-origin';
@@ -37,7 +39,8 @@ export async function render(url: string, pageData: PageData, origin: string): P
   const address = new URL(url, origin);
   const { locale, path: pagePath } = splitLocale(address.pathname);
   const handler = handlerFor(locale);
-  const [context, i18n] = await Promise.all([handler.query(new Request(address)), createI18n(locale)]);
+  const parts = cataloguePartsFor(pagePath);
+  const [context, i18n] = await Promise.all([handler.query(new Request(address)), createI18n(locale, parts)]);
   if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The innermost page's usePageMeta renders last, so its meta wins over a layout's.
@@ -93,7 +96,7 @@ export async function render(url: string, pageData: PageData, origin: string): P
         const module = (match.route.handle as { module?: string } | undefined)?.module;
         return module ? [module] : [];
       }),
-      `virtual:catalogue/${locale}`,
+      ...parts.map((part) => catalogueModule(locale, part)),
     ],
     html: markup.slice(hoisted.length),
     dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(pageData)}</script>`,

@@ -13,6 +13,8 @@ import { startInstalledApp } from './app/installed-app/start-installed-app';
 import { connectSessionToApi } from './app/session-bridge';
 import { replayEarlyTaps } from './lib/early-taps';
 import { renderedUserOf } from './lib/page-data';
+import { setAppI18n } from './lib/i18n/app-i18n';
+import { cataloguePartsFor } from './lib/i18n/catalogue-parts';
 import { createI18n } from './lib/i18n/i18n';
 import './lib/site-stylesheet';
 import { siteStylesheetReady } from './lib/site-stylesheet-ready';
@@ -34,9 +36,13 @@ const hydrating = container.hasChildNodes();
 const pageData = { entries: readPageData() };
 adoptRenderedUser(renderedUserOf(pageData.entries));
 // The page's language is its address's: /hi/… is Hindi. The app shell has no server head to say so.
-const { locale } = splitLocale(window.location.pathname);
+const { locale, path: pagePath } = splitLocale(window.location.pathname);
 document.documentElement.lang = locale;
-const [router, i18n] = await Promise.all([createAppRouter(hydrating, LOCALES[locale].prefix || undefined), createI18n(locale)]);
+const [router, i18n] = await Promise.all([
+  createAppRouter(hydrating, LOCALES[locale].prefix || undefined),
+  createI18n(locale, cataloguePartsFor(pagePath)),
+]);
+setAppI18n(i18n);
 connectSessionToApi(router);
 startInstalledApp(router);
 // The server's data describes the first page only. It stays until the location changes: while a

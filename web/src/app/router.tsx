@@ -1,5 +1,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 
+import { withCataloguePart } from '@/lib/i18n/app-i18n';
+
 import { RootLayout } from './root-layout';
 import { accountRoutes } from './routes/account-routes';
 import { adminRoutes } from './routes/admin-routes';
@@ -8,6 +10,14 @@ import { learnerRoutes } from './routes/learner-routes';
 import { AppFallback } from './routes/app-fallback';
 import { publicRoutes } from './routes/public-routes';
 import { RouteError } from './routes/route-error';
+
+/** Routes whose screens speak from the catalogue's learner part: their lazy loaders bring it. */
+const speakingFromLearnerPart = (group: RouteObject[]): RouteObject[] =>
+  group.map((route) => ({
+    ...route,
+    ...(typeof route.lazy === 'function' ? { lazy: withCataloguePart('learner', route.lazy) } : {}),
+    ...(route.children ? { children: speakingFromLearnerPart(route.children) } : {}),
+  })) as RouteObject[];
 
 /** The id of the catch-all route: the server answers 404 when it is the page rendered. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -28,10 +38,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...publicRoutes,
-          ...accountRoutes,
-          ...learnerRoutes,
-          ...groupRoutes,
-          ...adminRoutes,
+          ...speakingFromLearnerPart([...accountRoutes, ...learnerRoutes, ...groupRoutes, ...adminRoutes]),
           {
             id: NOT_FOUND_ROUTE_ID,
             path: '*',

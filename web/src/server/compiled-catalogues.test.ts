@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 
-import { compileCatalogue, compiledCatalogues } from './compiled-catalogues';
+import { compileCatalogue, compiledCatalogues, partOfCatalogue } from './compiled-catalogues';
 
 describe('compiling a catalogue', () => {
   const dir = mkdtempSync(join(tmpdir(), 'catalogues-'));
@@ -31,7 +31,7 @@ describe('compiling a catalogue', () => {
   it('fails the build that imports a catalogue with a broken message, naming the key', async () => {
     mkdirSync(join(dir, 'locales', 'xx'), { recursive: true });
     writeFileSync(join(dir, 'locales', 'xx', 'messages.json'), JSON.stringify({ 'home.title': 'Hello {name' }));
-    writeFileSync(join(dir, 'entry.js'), "import catalogues from 'virtual:catalogues';\nexport default catalogues.xx();\n");
+    writeFileSync(join(dir, 'entry.js'), "import catalogues from 'virtual:catalogues';\nexport default catalogues.xx.site();\n");
     const building = build({
       root: dir,
       logLevel: 'silent',
@@ -40,5 +40,11 @@ describe('compiling a catalogue', () => {
       build: { write: false, lib: { entry: join(dir, 'entry.js'), formats: ['es'] } },
     });
     await expect(building).rejects.toThrow(/"home\.title" is not valid ICU MessageFormat/);
+  });
+
+  it('cuts a catalogue in its parts: the learner screens’ messages apart from what every page shows', () => {
+    const source = { 'nav.home': 'Home', 'checkpoint.start.begin': 'Start', 'profile.title': 'Profile', 'course.title': 'Course' };
+    expect(partOfCatalogue(source, 'site')).toEqual({ 'nav.home': 'Home', 'course.title': 'Course' });
+    expect(partOfCatalogue(source, 'learner')).toEqual({ 'checkpoint.start.begin': 'Start', 'profile.title': 'Profile' });
   });
 });

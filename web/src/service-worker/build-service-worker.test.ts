@@ -24,8 +24,10 @@ const manifest: ViteManifest = {
   '_leaf-c.js': { file: 'assets/leaf-c.js', imports: ['_shared-b.js'] },
   'style.css': { file: 'assets/style-d.css' },
   'src/app/routes/admin/admin-shell.tsx': { file: 'assets/admin-shell-e.js', imports: ['_shared-b.js'] },
-  'virtual:catalogue/en': { file: 'assets/en-f.js', src: 'virtual:catalogue/en' },
-  'virtual:catalogue/hi': { file: 'assets/hi-g.js', src: 'virtual:catalogue/hi' },
+  'virtual:catalogue/en-site': { file: 'assets/site-f.js', src: 'virtual:catalogue/en-site' },
+  'virtual:catalogue/en-learner': { file: 'assets/learner-f.js', src: 'virtual:catalogue/en-learner' },
+  'virtual:catalogue/hi-site': { file: 'assets/site-g.js', src: 'virtual:catalogue/hi-site' },
+  'virtual:catalogue/hi-learner': { file: 'assets/learner-g.js', src: 'virtual:catalogue/hi-learner' },
 };
 
 describe('the service worker build', () => {
@@ -52,7 +54,12 @@ describe('the service worker build', () => {
   });
 
   it("finds every language's catalogue, which the app loads as it starts", () => {
-    expect(catalogueModules(manifest).sort()).toEqual(['virtual:catalogue/en', 'virtual:catalogue/hi']);
+    expect(catalogueModules(manifest).sort()).toEqual([
+      'virtual:catalogue/en-learner',
+      'virtual:catalogue/en-site',
+      'virtual:catalogue/hi-learner',
+      'virtual:catalogue/hi-site',
+    ]);
   });
 
   it("says offline, in each language, what the page cannot show, with the learner's courses at that language's address", async () => {
@@ -100,7 +107,7 @@ describe('the service worker build', () => {
     expect(first.precache).toContain('/assets/shared-b.js');
     expect(first.precache).not.toContain('/assets/admin-shell-e.js');
     // A screen opened offline starts in its address's language: every catalogue is kept.
-    expect(first.precache).toEqual(expect.arrayContaining(['/assets/en-f.js', '/assets/hi-g.js']));
+    expect(first.precache).toEqual(expect.arrayContaining(['/assets/site-f.js', '/assets/learner-f.js', '/assets/site-g.js', '/assets/learner-g.js']));
     expect(first.languages.map((language) => language.prefix)).toEqual(['', '/hi']);
     expect(() =>
       buildServiceWorker('const BUILD = self.__BUILD__;', {

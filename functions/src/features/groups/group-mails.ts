@@ -1,7 +1,9 @@
 import { dateForPeople } from '../../contract/calendar';
 import { formatPrice } from '../../contract/money';
-import { siteLink, siteUrl } from '../mail/mail-config';
-import { renderMail } from '../mail/mail-layout';
+import type { Locale } from '../../contract/locales';
+import { siteLink, siteLinkIn, siteUrl } from '../mail/mail-config';
+import { renderMail, type MailWords } from '../mail/mail-layout';
+import { hello } from '../mail/mail-templates';
 import type { OutboxMail } from '../mail/outbox.repository';
 
 /** The link an invitee claims their seat with; its last segment is the token (never stored). */
@@ -112,25 +114,54 @@ export function seatOrderPaidMail(
   };
 }
 
-/** To the learner whose unstarted seat the manager gave to someone else. */
-export function seatReassignedMail(to: string, facts: { groupName: string; courseTitle: string }): OutboxMail {
+const SEAT_REASSIGNED: Record<
+  Locale,
+  (facts: { groupName: string; courseTitle: string }) => MailWords & { labels: { course: string; paidBy: string } }
+> = {
+  en: (facts) => ({
+    subject: `Your seat in ${facts.courseTitle} was given to someone else`,
+    preview: `${facts.groupName} has reassigned the seat it gave you.`,
+    heading: 'Your group seat was reassigned',
+    paragraphs: [
+      `${facts.groupName} has given the seat it paid for in ${facts.courseTitle} to someone else. You had not started the course, so nothing of your progress is lost, and the course is no longer in your account.`,
+      'If you think this is a mistake, please ask your group’s manager: they can invite you again while the group has seats.',
+    ],
+    labels: { course: 'Course', paidBy: 'Seat paid for by' },
+    action: 'Browse courses',
+    note: 'Your account and everything else in it stay as they were.',
+  }),
+  hi: (facts) => ({
+    subject: `${facts.courseTitle} में आपकी सीट किसी और को दे दी गई है`,
+    preview: `${facts.groupName} ने आपको दी गई सीट किसी और को दे दी है।`,
+    heading: 'आपकी ग्रुप सीट किसी और को दे दी गई है',
+    paragraphs: [
+      `${facts.groupName} ने ${facts.courseTitle} में जिस सीट का भुगतान किया था, वह अब किसी और को दे दी है। आपने कोर्स शुरू नहीं किया था, इसलिए आपकी कोई प्रगति नहीं खोई है, और यह कोर्स अब आपके खाते में नहीं है।`,
+      'अगर आपको लगता है कि यह ग़लती है, तो अपने ग्रुप के मैनेजर से पूछें: जब तक ग्रुप के पास सीटें हैं, वे आपको फिर से बुला सकते हैं।',
+    ],
+    labels: { course: 'कोर्स', paidBy: 'सीट का भुगतान करने वाला' },
+    action: 'कोर्स देखें',
+    note: 'आपका खाता और उसमें बाकी सब कुछ पहले जैसा ही है।',
+  }),
+};
+
+/** To the learner whose unstarted seat the manager gave to someone else, in their language. */
+export function seatReassignedMail(
+  to: string,
+  facts: { groupName: string; courseTitle: string },
+  language: Locale = 'en',
+): OutboxMail {
+  const { action, labels, ...words } = SEAT_REASSIGNED[language](facts);
   return {
     to,
     message: renderMail({
-      subject: `Your seat in ${facts.courseTitle} was given to someone else`,
-      preview: `${facts.groupName} has reassigned the seat it gave you.`,
-      heading: 'Your group seat was reassigned',
-      greeting: 'Hello,',
-      paragraphs: [
-        `${facts.groupName} has given the seat it paid for in ${facts.courseTitle} to someone else. You had not started the course, so nothing of your progress is lost, and the course is no longer in your account.`,
-        'If you think this is a mistake, please ask your group’s manager: they can invite you again while the group has seats.',
-      ],
+      ...words,
+      greeting: hello(null, language),
       details: [
-        ['Course', facts.courseTitle],
-        ['Seat paid for by', facts.groupName],
+        [labels.course, facts.courseTitle],
+        [labels.paidBy, facts.groupName],
       ],
-      action: { label: 'Browse courses', url: siteLink('/courses') },
-      note: 'Your account and everything else in it stay as they were.',
+      action: { label: action, url: siteLinkIn(language, '/courses') },
+      language,
     }),
   };
 }

@@ -8,6 +8,8 @@ import {
   type ReassignResult,
   type User,
 } from '../../contract';
+import { localiseCourse } from '../../contract/course-localisation';
+import { SOURCE_LOCALE } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
 import { findUsers } from '../users/users.service';
@@ -111,7 +113,9 @@ export async function reassignSeat(group: StoredGroup, id: string, email: string
   if (!seat || seat.groupId !== group.id || seat.released) throw AppError.notFound(SEAT_NOT_FOUND);
   const [course, users] = await Promise.all([findCourse(seat.courseId), findUsers([seat.uid])]);
   if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
-  const learnerEmail = users.get(seat.uid)?.email ?? seat.email;
+  const learner = users.get(seat.uid);
+  const learnerEmail = learner?.email ?? seat.email;
+  const language = learner?.language ?? SOURCE_LOCALE;
   if (learnerEmail.toLowerCase() === email) {
     const msg = 'This seat is already theirs: give it to another address';
     throw AppError.badRequest(msg, [{ msg, path: 'email' }]);
@@ -120,7 +124,7 @@ export async function reassignSeat(group: StoredGroup, id: string, email: string
   try {
     await releaseUnstartedSeat(id, group.id, {
       sends: [send],
-      mails: [seatReassignedMail(learnerEmail, { groupName: group.name, courseTitle: course.title })],
+      mails: [seatReassignedMail(learnerEmail, { groupName: group.name, courseTitle: localiseCourse(course, language).title }, language)],
     });
   } catch (error) {
     if (error instanceof SeatGoneError) throw AppError.notFound(SEAT_NOT_FOUND);

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import type { AttemptResult, CertificateVerification } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
-import { createCourseFixture } from '../support/course-fixture';
 import { enrol } from '../support/enrol';
 import { SITE_URL } from '../support/env';
-import { graduate } from '../support/graduate';
+import { graduate, graduateInHindi, HINDI_FIXTURE, hindiCourse } from '../support/graduate';
 import { api } from '../support/http';
 import { downloadCredential, isRevoked, schemaErrors, verifyJwt } from '../support/outside-verifier';
-import { adminToken, newLearner } from '../support/sessions';
+import { newLearner } from '../support/sessions';
 
 /*
  * A certificate remembers the language it was earned in (decision 0099): the checkpoint taken in
@@ -16,68 +15,18 @@ import { adminToken, newLearner } from '../support/sessions';
  * the credential still verifies the way an outside verifier checks it.
  */
 
-const HINDI_TITLE = 'फ़िक्स्चर कोर्स: वीडियो विश्लेषण की शुरुआत';
-const HINDI_SHORT = 'मैच की फ़ुटेज से गेंद-दर-गेंद विश्लेषण करना सीखिए।';
-
-/** A fixture course with a Hindi version of the course and of its checkpoint's choice question. */
-async function hindiCourse() {
-  const fixture = await createCourseFixture();
-  const admin = await adminToken();
-  const versions: [string, object][] = [
-    [
-      `courses/${fixture.courseId}`,
-      {
-        title: HINDI_TITLE,
-        shortDescription: HINDI_SHORT,
-        description: 'यह कोर्स एक परीक्षण ने बनाया है।',
-        whatYouWillLearn: [],
-        requirements: [],
-        features: [],
-        curriculum: [],
-      },
-    ],
-    [
-      `modules/${fixture.moduleId}/checkpoints/c1/questions/q1`,
-      { question: 'एक विकेट में कितने स्टंप होते हैं?', options: ['दो', 'तीन', 'चार'] },
-    ],
-  ];
-  for (const [resource, body] of versions) {
-    const res = await api('PUT', `/admin/${resource}/translations/hi`, { token: admin, body });
-    expect(res.status, resource).toBe(200);
-  }
-  return fixture;
-}
-
-/** Enrols, completes the lesson and passes the checkpoint in Hindi (`?lang=hi`), as the Hindi learner area does. */
-async function graduateInHindi(fixture: Awaited<ReturnType<typeof hindiCourse>>) {
-  const learner = await newLearner('badge-hi', { verified: true });
-  expect((await enrol(learner.token, fixture.courseId, 4999)).status).toBe(201);
-  const course = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}`;
-  await api('PUT', `${course}/lessons/${fixture.lessonId}/progress`, {
-    token: learner.token,
-    body: { progress: 100, completed: true, timeSpent: 7 },
-  });
-  await api('GET', `${course}/checkpoints/${fixture.checkpointId}?lang=hi`, { token: learner.token });
-  const attempt = await api<AttemptResult>('POST', `${course}/checkpoints/${fixture.checkpointId}/attempt?lang=hi`, {
-    token: learner.token,
-    body: { answers: ['तीन', 'True'], timeSpent: 20 },
-  });
-  expect(attempt.body.data).toMatchObject({ score: 100, passed: true });
-  const certificate = attempt.body.data.certificate!;
-  return { learner, hash: certificate.verificationUrl.split('/').pop()! };
-}
-
 describe('a credential in the language it was earned in', () => {
   it('earned through the Hindi checkpoint: the achievement is the Hindi edition, the English name beside it, and it verifies', async () => {
     const fixture = await hindiCourse();
     const englishTitle = String((await testDb().collection('courses').doc(fixture.courseId).get()).get('title'));
-    const { learner, hash } = await graduateInHindi(fixture);
+    const { learner, hash, attempt } = await graduateInHindi(fixture, 'badge-hi');
+    expect(attempt.body.data).toMatchObject({ score: 100, passed: true });
 
     const attempts = await testDb().collection('attempts').where('userId', '==', learner.uid).get();
     expect(attempts.docs.map((doc) => doc.get('language'))).toEqual(['hi']);
     expect((await testDb().collection('certificates').doc(hash).get()).get('earnedIn')).toEqual({
       language: 'hi',
-      courseName: HINDI_TITLE,
+      courseName: HINDI_FIXTURE.title,
     });
 
     const { payload } = await verifyJwt((await downloadCredential(hash)).jwt);
@@ -86,9 +35,9 @@ describe('a credential in the language it was earned in', () => {
     expect(payload.name).toBe(`${englishTitle} — Certificate of Completion`);
     expect(payload.credentialSubject.achievement).toMatchObject({
       id: `${SITE_URL}/hi/courses/${fixture.courseId}`,
-      name: HINDI_TITLE,
+      name: HINDI_FIXTURE.title,
       '@language': 'hi',
-      description: HINDI_SHORT,
+      description: HINDI_FIXTURE.shortDescription,
       criteria: { id: `${SITE_URL}/hi/courses/${fixture.courseId}` },
       related: [{ id: `${SITE_URL}/courses/${fixture.courseId}`, type: ['Related'], '@language': 'en' }],
       creator: { id: payload.issuer.id },
@@ -96,7 +45,10 @@ describe('a credential in the language it was earned in', () => {
 
     const verified = (await api<CertificateVerification>('GET', `/certificates/verify/${hash}`)).body.data;
     expect(verified.verification.valid).toBe(true);
-    expect(verified.certificate).toMatchObject({ courseName: englishTitle, earnedIn: { language: 'hi', courseName: HINDI_TITLE } });
+    expect(verified.certificate).toMatchObject({
+      courseName: englishTitle,
+      earnedIn: { language: 'hi', courseName: HINDI_FIXTURE.title },
+    });
   });
 
   it('earned in English: the credential is the same as before, English only, and the certificate records no language', async () => {

@@ -88,8 +88,7 @@ describe('a reply to a question in the asker’s language', () => {
       newLearner('ask-en', { verified: true }),
       newLearner('answer-hi', { verified: true }),
     ]);
-    for (const learner of [asker, englishAsker])
-      expect((await enrol(learner.token, fixture.courseId, 0)).status).toBe(201);
+    for (const learner of [asker, englishAsker]) expect((await enrol(learner.token, fixture.courseId, 0)).status).toBe(201);
     const staffed = await api('PUT', `/admin/users/${instructor.uid}/staff-courses`, {
       token: await adminToken(),
       body: { instructorOf: [fixture.courseId], authorOf: [] },
@@ -115,7 +114,9 @@ describe('a reply to a question in the asker’s language', () => {
     const [hindi] = await waitForMail(asker.email, { filter: (m) => m.subject.startsWith('आपके प्रशिक्षक ने जवाब दिया') });
     expect(hindi.subject).toBe('आपके प्रशिक्षक ने जवाब दिया: यह वाइड क्यों नहीं है?');
     expect(hindi.html).toContain('<html lang="hi">');
-    expect(hindi.text).toContain(`एक प्रशिक्षक ने ${HINDI_TITLE} के पाठ पहला पाठ पर पूछे गए आपके सवाल "यह वाइड क्यों नहीं है?" का जवाब दिया है:`);
+    expect(hindi.text).toContain(
+      `एक प्रशिक्षक ने ${HINDI_TITLE} के पाठ पहला पाठ पर पूछे गए आपके सवाल "यह वाइड क्यों नहीं है?" का जवाब दिया है:`,
+    );
     expect(hindi.text).toContain('> बल्लेबाज़ हिल गया था');
     expect(hindi.text).toContain('पाठ खोलें: ');
     expect(linkIn(hindi, `${SITE_URL}/hi/user/`)).toBe(`${SITE_URL}/hi${lessonPath}`);
@@ -123,7 +124,9 @@ describe('a reply to a question in the asker’s language', () => {
     const [english] = await waitForMail(englishAsker.email, { filter: (m) => m.subject.startsWith('Your instructor answered') });
     expect(english.subject).toBe('Your instructor answered: Why is this not a wide?');
     expect(english.html).toContain('<html lang="en">');
-    expect(english.text).toContain('An instructor replied to your question "Why is this not a wide?" on Lesson one in Fixture course');
+    expect(english.text).toContain(
+      'An instructor replied to your question "Why is this not a wide?" on Lesson one in Fixture course',
+    );
     expect(english.text).toContain(`Open the lesson: ${SITE_URL}${lessonPath}`);
     expect(english.text.replace(/> .*\n/g, '')).not.toMatch(DEVANAGARI);
   });
@@ -147,8 +150,13 @@ describe('a reminder’s way out in the learner’s language', () => {
     await enrollment.ref.update({ 'progress.lastAccessedAt': new Date(lastIn).toISOString() });
     await runJob(new Date(lastIn + 7 * 86_400_000));
 
-    const [mail] = await waitForMail(learner.email, { filter: (m) => m.subject.includes('आपका कोर्स आपका इंतज़ार कर रहा है'), timeoutMs: 30_000 });
-    expect(mail.text).toMatch(new RegExp(`कोर्स की याद दिलाने वाले ईमेल बंद करें: ${SITE_URL}/hi/unsubscribe\\?u=${learner.uid}&k=progress&s=[\\w-]{43}\\n`));
+    const [mail] = await waitForMail(learner.email, {
+      filter: (m) => m.subject.includes('आपका कोर्स आपका इंतज़ार कर रहा है'),
+      timeoutMs: 30_000,
+    });
+    expect(mail.text).toMatch(
+      new RegExp(`कोर्स की याद दिलाने वाले ईमेल बंद करें: ${SITE_URL}/hi/unsubscribe\\?u=${learner.uid}&k=progress&s=[\\w-]{43}\\n`),
+    );
     expect(mail.headers['list-unsubscribe']).toMatch(new RegExp(`^<${SITE_URL}/api/email-preferences/unsubscribe\\?u=`));
   });
 });

@@ -56,7 +56,9 @@ function fromSnapshot(snap: DocumentSnapshot): StoredCertificate | null {
     replaces: d.replaces ?? null,
     verificationCount: Number(d.verificationCount ?? 0),
     ...(isLocale(d.earnedIn?.language) &&
-      typeof d.earnedIn?.courseName === 'string' && { earnedIn: { language: d.earnedIn.language, courseName: d.earnedIn.courseName } }),
+      typeof d.earnedIn?.courseName === 'string' && {
+        earnedIn: { language: d.earnedIn.language, courseName: d.earnedIn.courseName },
+      }),
   };
 }
 

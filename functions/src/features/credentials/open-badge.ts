@@ -51,7 +51,13 @@ function recipientIdentifiers(recipient: CredentialFacts['recipient']) {
 function achievementOf(facts: CredentialFacts, at: ReturnType<typeof publishedAddresses>) {
   const { course, earnedIn } = facts;
   if (!earnedIn)
-    return { id: at.coursePage(course.uid), type: ['Achievement'], achievementType: 'Certificate', name: course.title, description: course.description };
+    return {
+      id: at.coursePage(course.uid),
+      type: ['Achievement'],
+      achievementType: 'Certificate',
+      name: course.title,
+      description: course.description,
+    };
   const page = at.coursePageIn(earnedIn.language, course.uid);
   return {
     id: page,

@@ -124,7 +124,13 @@ export async function reassignSeat(group: StoredGroup, id: string, email: string
   try {
     await releaseUnstartedSeat(id, group.id, {
       sends: [send],
-      mails: [seatReassignedMail(learnerEmail, { groupName: group.name, courseTitle: localiseCourse(course, language).title }, language)],
+      mails: [
+        seatReassignedMail(
+          learnerEmail,
+          { groupName: group.name, courseTitle: localiseCourse(course, language).title },
+          language,
+        ),
+      ],
     });
   } catch (error) {
     if (error instanceof SeatGoneError) throw AppError.notFound(SEAT_NOT_FOUND);

@@ -112,10 +112,10 @@ export const publicRoutes: RouteObject[] = PUBLIC_PATHS.map((path) => {
     page: path,
     translated:
       (TRANSLATED_PAGES as readonly string[]).includes(path) || TRANSLATED_SHELL_PAGES.includes(path)
-      ? true
-      : (ITEM_TRANSLATED_PAGES as readonly string[]).includes(path)
-        ? 'by-item'
-        : false,
+        ? true
+        : (ITEM_TRANSLATED_PAGES as readonly string[]).includes(path)
+          ? 'by-item'
+          : false,
   };
   return path === '/' ? { index: true, ...PAGES[path], handle } : { path, ...PAGES[path], handle };
 });

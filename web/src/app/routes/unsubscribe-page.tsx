@@ -50,7 +50,9 @@ export function UnsubscribePage() {
       <AccountCard icon={<IconAlertTriangle size={26} />} title={t('unsubscribe.broken.title')}>
         <Stack gap="md">
           <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-            {state.kind === 'failed' ? failure(msg('unsubscribe.broken.failed'), state.message) : t('unsubscribe.broken.incomplete')}
+            {state.kind === 'failed'
+              ? failure(msg('unsubscribe.broken.failed'), state.message)
+              : t('unsubscribe.broken.incomplete')}
           </Alert>
           <Text size="sm">{t('unsubscribe.broken.login')}</Text>
           <Button component={Link} to={preferences} variant="light">

@@ -7,7 +7,8 @@ import type { LessonAnswer, LessonQuestion, OrderView } from '../../functions/sr
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
-import { SITE_URL } from '../support/env';
+import { SITE_URL, uniqueEmail } from '../support/env';
+import { createGroup, paidBankSeats } from '../support/groups';
 import { api } from '../support/http';
 import { linkIn, waitForMail } from '../support/mail';
 import { adminToken, newLearner } from '../support/sessions';
@@ -158,5 +159,31 @@ describe('a reminder’s way out in the learner’s language', () => {
       new RegExp(`कोर्स की याद दिलाने वाले ईमेल बंद करें: ${SITE_URL}/hi/unsubscribe\\?u=${learner.uid}&k=progress&s=[\\w-]{43}\\n`),
     );
     expect(mail.headers['list-unsubscribe']).toMatch(new RegExp(`^<${SITE_URL}/api/email-preferences/unsubscribe\\?u=`));
+  });
+});
+
+describe('a group’s invitation in the invitee’s language', { timeout: 90_000 }, () => {
+  it('an address whose account reads Hindi is invited in Hindi, naming the course in Hindi; an address without an account in English', async () => {
+    const fixture = await hindiCourse(4999);
+    const admin = await adminToken();
+    const manager = await newLearner('invite-manager', { verified: true });
+    const group = await createGroup(admin, manager.email, `Hindi invitations ${Date.now()}`);
+    await paidBankSeats({ admin, manager: manager.token }, group.id, fixture.courseId, 2);
+    const invitee = await inHindi(await newLearner('invitee-hi'));
+    const stranger = uniqueEmail('invitee-none');
+    const invited = await api('POST', `/groups/${group.id}/invitations`, {
+      token: manager.token,
+      body: { courseId: fixture.courseId, emails: [invitee.email, stranger] },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+
+    const [hindi] = await waitForMail(invitee.email, { filter: (m) => m.subject.includes('के पास आपके लिए एक सीट है') });
+    expect(hindi.subject).toMatch(new RegExp(`^Hindi invitations \\d+ के पास आपके लिए एक सीट है: ${HINDI_TITLE}$`));
+    expect(hindi.html).toContain('<html lang="hi">');
+    expect(hindi.text).toContain(`इसी पते (${invitee.email}) से साइन इन करें या खाता बनाएँ`);
+    expect(hindi.text).toMatch(/मेरी सीट लें: http\S+\/invitations\/\S+/);
+    const [english] = await waitForMail(stranger, { filter: (m) => m.subject.includes('has a seat for you') });
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.text).not.toMatch(DEVANAGARI);
   });
 });

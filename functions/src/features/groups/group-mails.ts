@@ -9,33 +9,65 @@ import type { OutboxMail } from '../mail/outbox.repository';
 /** The link an invitee claims their seat with; its last segment is the token (never stored). */
 export const claimLink = (token: string) => `${siteUrl()}/invitations/${token}`;
 
+interface InvitationFacts {
+  groupName: string;
+  courseTitle: string;
+  token: string;
+  expiresAt: Date;
+  again: boolean;
+}
+
+const INVITATION: Record<
+  Locale,
+  (to: string, facts: InvitationFacts) => MailWords & { labels: { course: string; paidBy: string; claimBy: string } }
+> = {
+  en: (to, facts) => ({
+    subject: `${facts.groupName} has a seat for you: ${facts.courseTitle}`,
+    preview: `Claim your seat in ${facts.courseTitle}, paid for by ${facts.groupName}.`,
+    heading: 'A course seat is waiting for you',
+    paragraphs: [
+      `${facts.groupName} has paid for a seat for you in ${facts.courseTitle} at CricVision Academy.`,
+      `Sign in or create an account with this address (${to}), confirm the address, and claim the seat with the button below.`,
+      ...(facts.again ? ['This is a new link: any earlier one no longer works.'] : []),
+    ],
+    labels: { course: 'Course', paidBy: 'Paid for by', claimBy: 'Claim by' },
+    action: 'Claim my seat',
+    note: 'The link works once, for this address only. If you did not expect this, ignore this mail: nothing happens.',
+  }),
+  hi: (to, facts) => ({
+    subject: `${facts.groupName} के पास आपके लिए एक सीट है: ${facts.courseTitle}`,
+    preview: `${facts.courseTitle} में अपनी सीट लें, जिसका भुगतान ${facts.groupName} ने किया है।`,
+    heading: 'कोर्स की एक सीट आपका इंतज़ार कर रही है',
+    paragraphs: [
+      `${facts.groupName} ने CricVision Academy में ${facts.courseTitle} की एक सीट का भुगतान आपके लिए किया है।`,
+      `इसी पते (${to}) से साइन इन करें या खाता बनाएँ, पता पक्का करें, और नीचे दिए बटन से अपनी सीट लें।`,
+      ...(facts.again ? ['यह एक नया लिंक है: इससे पहले का कोई भी लिंक अब काम नहीं करेगा।'] : []),
+    ],
+    labels: { course: 'कोर्स', paidBy: 'भुगतान करने वाला', claimBy: 'सीट लेने की आख़िरी तारीख' },
+    action: 'मेरी सीट लें',
+    note: 'यह लिंक एक ही बार, और सिर्फ़ इसी पते के लिए काम करता है। अगर आपको इसकी उम्मीद नहीं थी, तो इस मेल को अनदेखा करें: कुछ नहीं होगा।',
+  }),
+};
+
 /**
  * Goes to an address the group's manager typed: it names the group and the course, nothing the
- * invitee typed, and greets nobody by name.
+ * invitee typed, and greets nobody by name. In the language of the account at that address, if
+ * there is one; the claim page has no other language than English, so its link stays English.
  */
-export function invitationMail(
-  to: string,
-  facts: { groupName: string; courseTitle: string; token: string; expiresAt: Date; again: boolean },
-): OutboxMail {
+export function invitationMail(to: string, facts: InvitationFacts, language: Locale = 'en'): OutboxMail {
+  const { action, labels, ...words } = INVITATION[language](to, facts);
   return {
     to,
     message: renderMail({
-      subject: `${facts.groupName} has a seat for you: ${facts.courseTitle}`,
-      preview: `Claim your seat in ${facts.courseTitle}, paid for by ${facts.groupName}.`,
-      heading: 'A course seat is waiting for you',
-      greeting: 'Hello,',
-      paragraphs: [
-        `${facts.groupName} has paid for a seat for you in ${facts.courseTitle} at CricVision Academy.`,
-        `Sign in or create an account with this address (${to}), confirm the address, and claim the seat with the button below.`,
-        ...(facts.again ? ['This is a new link: any earlier one no longer works.'] : []),
-      ],
+      ...words,
+      greeting: hello(null, language),
       details: [
-        ['Course', facts.courseTitle],
-        ['Paid for by', facts.groupName],
-        ['Claim by', dateForPeople(facts.expiresAt)],
+        [labels.course, facts.courseTitle],
+        [labels.paidBy, facts.groupName],
+        [labels.claimBy, dateForPeople(facts.expiresAt, language)],
       ],
-      action: { label: 'Claim my seat', url: claimLink(facts.token) },
-      note: 'The link works once, for this address only. If you did not expect this, ignore this mail: nothing happens.',
+      action: { label: action, url: claimLink(facts.token) },
+      language,
     }),
   };
 }

@@ -17,7 +17,7 @@ import { findUsers } from '../users/users.service';
 import { seatReassignedMail } from './group-mails';
 import { findGroup, type StoredGroup } from './groups.repository';
 import { InvitationClaimedError, findInvitations } from './invitations.repository';
-import { invitationSend, invitationView, noSeatsLeft, shardOrder } from './invitations.service';
+import { invitationSend, invitationView, inviteeLanguage, noSeatsLeft, shardOrder } from './invitations.service';
 import { seatSearchTerms } from './member-search';
 import {
   AlreadyEnrolledError,
@@ -120,7 +120,7 @@ export async function reassignSeat(group: StoredGroup, id: string, email: string
     const msg = 'This seat is already theirs: give it to another address';
     throw AppError.badRequest(msg, [{ msg, path: 'email' }]);
   }
-  const send = invitationSend(group, course, email);
+  const send = invitationSend(group, course, email, undefined, await inviteeLanguage(email));
   try {
     await releaseUnstartedSeat(id, group.id, {
       sends: [send],

@@ -15,6 +15,9 @@ describe('dates for people', () => {
   it('gives times with their weekday and IST, and agrees with Intl in Asia/Kolkata', () => {
     expect(dateTimeForPeople('2026-12-03T13:00:00Z')).toBe('Thu, 3 Dec 2026, 6:30 pm IST');
     expect(dateTimeForPeople('2026-12-03T18:45:00Z')).toBe('Fri, 4 Dec 2026, 12:15 am IST');
+    expect(dateTimeForPeople('2026-12-03T13:00:00Z', 'hi')).toBe('गुरुवार, 3 दिसंबर 2026, शाम 6:30 बजे IST');
+    expect(dateTimeForPeople('2026-12-03T18:45:00Z', 'hi')).toBe('शुक्रवार, 4 दिसंबर 2026, रात 12:15 बजे IST');
+    expect(dateTimeForPeople('2026-12-04T04:30:00Z', 'hi')).toBe('शुक्रवार, 4 दिसंबर 2026, सुबह 10:00 बजे IST');
     const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
     for (const iso of ['2024-02-29T20:00:00Z', '2025-12-31T18:29:59Z', '2025-12-31T18:30:00Z', '2026-06-01T05:00:00Z'])
       expect(dateForPeople(iso)).toBe(intl.format(new Date(iso)));

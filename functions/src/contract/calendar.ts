@@ -61,13 +61,21 @@ export function dateForPeople(value: string | Date | null | undefined, language:
   return `${ist.getUTCDate()} ${month} ${ist.getUTCFullYear()}`;
 }
 
-/** "Thu, 3 Dec 2026, 6:30 pm IST"; empty for no date or an unreadable one. */
-export function dateTimeForPeople(value: string | Date | null | undefined): string {
+const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
+
+/** Hindi says the part of the day before a 12-hour clock: सुबह (morning) to रात (night). */
+const hindiPartOfDay = (hours: number) =>
+  hours < 4 ? 'रात' : hours < 12 ? 'सुबह' : hours < 16 ? 'दोपहर' : hours < 20 ? 'शाम' : 'रात';
+
+/** "Thu, 3 Dec 2026, 6:30 pm IST", in Hindi "गुरुवार, 3 दिसंबर 2026, शाम 6:30 बजे IST"; empty for no date or an unreadable one. */
+export function dateTimeForPeople(value: string | Date | null | undefined, language: 'en' | 'hi' = 'en'): string {
   const ist = indianClock(value);
   if (!ist) return '';
   const hours = ist.getUTCHours();
-  const clock = `${hours % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${WEEKDAYS[ist.getUTCDay()]}, ${dateForPeople(value)}, ${clock} IST`;
+  const time = `${hours % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, '0')}`;
+  if (language === 'hi')
+    return `${HINDI_WEEKDAYS[ist.getUTCDay()]}, ${dateForPeople(value, 'hi')}, ${hindiPartOfDay(hours)} ${time} बजे IST`;
+  return `${WEEKDAYS[ist.getUTCDay()]}, ${dateForPeople(value)}, ${time} ${hours < 12 ? 'am' : 'pm'} IST`;
 }
 
 /** "November 22, 2026", in Indian time: only the certificate card, whose "long US format" the spec fixes. */

@@ -121,6 +121,11 @@ export function localiseCheckpoint<C extends Omit<StoredCheckpoint, 'questions'>
   return version ? { ...source, title: version.title, description: version.description || source.description } : source;
 }
 
+/** A lesson's title in a language (English without a version): what a mail about the lesson names it. */
+export function lessonTitleIn(lesson: StoredModule['lessons'][number], locale: Locale): string {
+  return versionIn(lesson.translations, locale)?.title ?? lesson.title;
+}
+
 /** A module with its own text, its lessons' and its checkpoints' in a language, each falling back to English on its own. Questions stay as stored. */
 export function localiseModule<M extends StoredModule>(module: M, locale: Locale): Omit<M, 'translations'> {
   const { translations, ...source } = module;

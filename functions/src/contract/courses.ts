@@ -4,6 +4,7 @@ import type { CourseRating } from './course-reviews';
 
 import { documentId, itemUid, requiredText, text, trimmed, webAddress } from './common';
 import type { VideoCaption } from './captions';
+import type { Locale } from './locales';
 import { AssignmentSettingsSchema } from './assignments';
 import type {
   CheckpointTranslation,
@@ -389,6 +390,11 @@ export interface Certificate {
   verificationUrl: string;
   issuedAt: string;
   status: 'active' | 'revoked' | 'superseded';
+  /**
+   * Earned in another language than English (its checkpoint taken in it): the course's name in that
+   * language, which the signed credential names beside the English `courseName`. Absent on English ones.
+   */
+  earnedIn?: { language: Locale; courseName: string };
 }
 
 const VIDEO_SIZE = 'The video must be between 1 byte and the upload limit';

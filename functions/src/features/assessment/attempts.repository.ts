@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { QuestionResult } from '../../contract';
+import { isLocale, SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import type { StoredEnrollment } from '../enrollments/enrollments.repository';
@@ -40,6 +41,8 @@ export interface StoredAttempt {
   checkpointTitle: string;
   /** The pass mark when submitted, so a later review needs no read of the course. */
   passingScore: number;
+  /** The language it was taken in (English on attempts from before languages): a certificate it earns records it. */
+  language: Locale;
   reviewedBy?: string | null;
   /** When a person marked its essays: the attempt's grading, for one that waited for review. */
   reviewedAt?: string | null;
@@ -95,6 +98,7 @@ export function attemptFromSnapshot(snap: DocumentSnapshot): StoredAttempt | nul
     courseTitle: d.courseTitle ?? '',
     checkpointTitle: d.checkpointTitle ?? '',
     passingScore: Number(d.passingScore ?? 70),
+    language: isLocale(d.language) ? d.language : SOURCE_LOCALE,
     reviewedBy: d.reviewedBy ?? null,
     reviewedAt: toIso(d.reviewedAt),
   };

@@ -132,6 +132,7 @@ function newAttempt(
     courseTitle: taking.course.title,
     checkpointTitle: taking.checkpoint.title,
     passingScore: taking.checkpoint.passingScore,
+    language: taking.locale,
   };
 }
 
@@ -360,7 +361,7 @@ export async function submitAttempt(
     awaitingReview: graded.awaitingReview,
     clock: null,
   });
-  const settled = await settleProgress(taking, user);
+  const settled = await settleProgress(taking, user, taking.locale);
   return toAttemptResult(
     { ...attempt, uid: attemptId(enrollment.uid, checkpoint.uid, clock.attempt), submittedAt: new Date().toISOString() },
     taking,

@@ -136,7 +136,8 @@ export async function reviewAttempt(attemptId: string, body: ReviewBody, actor: 
 
   const [course, student] = await Promise.all([findCourse(reviewed.courseId), findUser(reviewed.userId)]);
   if (course && student) {
-    await settleCompletion(reviewed.enrollmentId, course, await listLiveModules(course.uid), student);
+    // A certificate this completes is earned in the language the attempt was taken in.
+    await settleCompletion(reviewed.enrollmentId, course, await listLiveModules(course.uid), student, reviewed.language);
   }
   return { score: reviewed.score, passed: reviewed.passed };
 }

@@ -7,6 +7,7 @@ import {
   type StaffSubmissionSummary,
   type User,
 } from '../../contract';
+import { lessonTitleIn, localiseCourse } from '../../contract/course-localisation';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordAuditInTransaction } from '../audit/audit.repository';
@@ -128,8 +129,8 @@ export async function markSubmission(
           learner.email,
           greetingName(learner),
           {
-            courseTitle: course.title,
-            lessonTitle: lesson.title,
+            courseTitle: localiseCourse(course, learner.language).title,
+            lessonTitle: lessonTitleIn(lesson, learner.language),
             attempt: submission.attempt,
             passed,
             total,
@@ -138,6 +139,7 @@ export async function markSubmission(
             submissionsLeft,
           },
           `/user/courses/${submission.courseId}/modules/${submission.moduleUid}/lessons/${submission.lessonUid}`,
+          learner.language,
         )
       : null;
   const marked = await saveMark(

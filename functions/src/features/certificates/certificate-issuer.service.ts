@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import type { CertificateLink, Course, CourseModule } from '../../contract';
+import { localiseCourse } from '../../contract/course-localisation';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { certificateVerificationPath } from '../../contract/public-pages';
 import { signCertificateCredential } from '../credentials/credentials.service';
 import { findUser } from '../users/users.service';
@@ -28,6 +30,15 @@ export interface CertificateFacts {
   score: number | null;
   completedAt: string;
   replaces: string | null;
+  /** The language of the checkpoint that completed the course; English when not given. */
+  earnedIn?: Locale;
+}
+
+/** What a certificate records of the language it was earned in: nothing for English, or a course without a version in it. */
+function earnedInOf(course: Course, language: Locale | undefined): StoredCertificate['earnedIn'] | null {
+  if (!language || language === SOURCE_LOCALE) return null;
+  const localised = localiseCourse(course, language);
+  return localised.language === language ? { language, courseName: localised.title } : null;
 }
 
 /**
@@ -43,15 +54,23 @@ async function provenEmail(userId: string, email: string): Promise<string | null
 export async function credentialFor(
   certificate: Pick<
     StoredCertificate,
-    'hash' | 'userId' | 'certificateId' | 'score' | 'grade' | 'completedAt' | 'issuedAt' | 'studentName'
+    'hash' | 'userId' | 'certificateId' | 'score' | 'grade' | 'completedAt' | 'issuedAt' | 'studentName' | 'earnedIn'
   >,
   facts: { course: Course; modules: Pick<CourseModule, 'title'>[]; email: string },
 ): Promise<{ credential: string; statusIndex: number }> {
   const email = await provenEmail(certificate.userId, facts.email);
+  const { earnedIn } = certificate;
   return signCertificateCredential({
     hash: certificate.hash,
     certificateId: certificate.certificateId,
     course: { uid: facts.course.uid, title: facts.course.title, description: facts.course.shortDescription },
+    ...(earnedIn && {
+      earnedIn: {
+        language: earnedIn.language,
+        title: earnedIn.courseName,
+        description: localiseCourse(facts.course, earnedIn.language).shortDescription,
+      },
+    }),
     modulesPassed: facts.modules.map((module) => module.title),
     score: certificate.score,
     grade: certificate.grade,
@@ -67,7 +86,9 @@ export function unsignedCertificate(facts: CertificateFacts): StoredCertificate 
   // Its own randomness: the printed id must not give away any bits of the verification hash.
   const serial = randomBytes(4).toString('hex').toUpperCase();
   const now = new Date().toISOString();
+  const earnedIn = earnedInOf(facts.course, facts.earnedIn);
   return {
+    ...(earnedIn && { earnedIn }),
     hash,
     userId: facts.userId,
     courseId: facts.course.uid,

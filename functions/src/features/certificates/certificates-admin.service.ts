@@ -149,6 +149,8 @@ export async function reissueCertificate(
     score: enrollment ? certificateScore(live, enrollment.progress) : old.score,
     completedAt: old.completedAt,
     replaces: old.hash,
+    // A reissue is of the same achievement: in the language it was earned in.
+    earnedIn: old.earnedIn?.language,
   });
   await replaceCertificate(
     hash,

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 
 import type { Certificate } from '../../contract';
+import { isLocale } from '../../contract/locales';
 import { getDb } from '../../lib/firebase';
 import { toIso } from '../../lib/timestamps';
 import { markRevokedInTransaction } from '../credentials/credentials.repository';
@@ -54,6 +55,10 @@ function fromSnapshot(snap: DocumentSnapshot): StoredCertificate | null {
     supersededBy: d.supersededBy ?? null,
     replaces: d.replaces ?? null,
     verificationCount: Number(d.verificationCount ?? 0),
+    ...(isLocale(d.earnedIn?.language) &&
+      typeof d.earnedIn?.courseName === 'string' && {
+        earnedIn: { language: d.earnedIn.language, courseName: d.earnedIn.courseName },
+      }),
   };
 }
 

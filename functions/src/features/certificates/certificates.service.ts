@@ -61,6 +61,7 @@ export function publicCertificate(stored: StoredCertificate): Certificate {
     verificationUrl: stored.verificationUrl,
     issuedAt: stored.issuedAt,
     status: stored.status,
+    ...(stored.earnedIn && { earnedIn: stored.earnedIn }),
   };
 }
 

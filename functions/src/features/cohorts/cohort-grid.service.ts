@@ -5,6 +5,8 @@ import {
   type GridRow,
   type RemindResult,
 } from '../../contract';
+import { localiseCourse } from '../../contract/course-localisation';
+import { SOURCE_LOCALE } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { csvText } from '../../lib/csv';
 import { findCourse, listModules } from '../courses/catalog.service';
@@ -12,6 +14,7 @@ import { findEnrollmentsByIds } from '../enrollments/enrollments.service';
 import type { StoredGroup } from '../groups/groups.service';
 import { seatHoldersAmong } from '../groups/members.service';
 import { EMPTY_PROGRESS, moduleProgress, type StoredProgress } from '../learning/progress';
+import { findUser } from '../users/users.service';
 
 import { idleReminderMail } from './cohort-mails';
 import { sendOnce, usedReminderKeys } from './cohorts.repository';
@@ -127,14 +130,20 @@ export async function remindMember(group: StoredGroup, cohortId: string, uid: st
   if (!row) throw AppError.notFound('Member not found in this cohort');
   if (!row.email) throw AppError.conflict('This member has no address to remind');
   const day = dayInIndia(now);
-  const mail = idleReminderMail(row.email, {
-    name: row.name,
-    courseId: grid.cohort.courseId,
-    courseTitle: grid.cohort.courseTitle,
-    cohortName: grid.cohort.name,
-    groupName: group.name,
-    progress: row.progress,
-  });
+  const [member, course] = await Promise.all([findUser(uid), findCourse(grid.cohort.courseId)]);
+  const language = member?.language ?? SOURCE_LOCALE;
+  const mail = idleReminderMail(
+    row.email,
+    {
+      name: row.name,
+      courseId: grid.cohort.courseId,
+      courseTitle: course ? localiseCourse(course, language).title : grid.cohort.courseTitle,
+      cohortName: grid.cohort.name,
+      groupName: group.name,
+      progress: row.progress,
+    },
+    language,
+  );
   const sent = await sendOnce(idleKey(uid, day), { kind: 'idle', uid, cohortId: grid.cohort.id, day }, mail);
   if (!sent) throw AppError.conflict(ALREADY_REMINDED_TODAY);
   return { uid, email: row.email, remindedOn: day };

@@ -110,7 +110,7 @@ cohortsRouter.get('/user/courses/:courseId/live-sessions/:sessionId/calendar.ics
   const params = LearnerSessionParamsSchema.safeParse(req.params);
   if (!params.success) throw AppError.notFound(LIVE_SESSION_NOT_FOUND);
   const { courseId, sessionId } = params.data;
-  const { filename, ics } = await learnerCalendar(authOf(res).uid, courseId, sessionId);
+  const { filename, ics } = await learnerCalendar(authOf(res).user, courseId, sessionId);
   noStore(res);
   res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);

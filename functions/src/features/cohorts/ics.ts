@@ -16,6 +16,8 @@ export interface CalendarEvent {
   stamp: Date;
   summary: string;
   description: string;
+  /** The language of the summary and description (RFC 5545 3.2.10), where it is not English. */
+  language?: string;
   url: string;
   organizer: { name: string; email: string };
 }
@@ -56,6 +58,7 @@ export function foldLine(line: string): string {
 /** The whole calendar object, CRLF line ends, folded. */
 export function calendarFile(event: CalendarEvent): string {
   const cancelled = event.method === 'CANCEL';
+  const language = event.language ? `;LANGUAGE=${event.language}` : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -68,8 +71,8 @@ export function calendarFile(event: CalendarEvent): string {
     `DTSTAMP:${icsInstant(event.stamp)}`,
     `DTSTART:${icsInstant(event.start)}`,
     `DTEND:${icsInstant(event.end)}`,
-    `SUMMARY:${icsText(event.summary)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
+    `SUMMARY${language}:${icsText(event.summary)}`,
+    `DESCRIPTION${language}:${icsText(event.description)}`,
     `URL:${event.url}`,
     `LOCATION:${icsText(event.url)}`,
     `ORGANIZER;CN=${icsParameter(event.organizer.name)}:mailto:${event.organizer.email}`,

@@ -2,10 +2,14 @@ import {
   LIVE_SESSION_NOT_FOUND,
   type AttendanceInput,
   type AuditActor,
+  type Course,
   type LearnerLiveSession,
   type LiveSessionInput,
   type LiveSessionView,
+  type User,
 } from '../../contract';
+import { localiseCourse } from '../../contract/course-localisation';
+import type { Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { auditEntry, changedFields } from '../audit/audit.service';
 import { recordAuditInTransaction } from '../audit/audit.repository';
@@ -45,11 +49,18 @@ function factsOf(session: StoredSession, cohort: StoredCohort, names: { courseTi
   };
 }
 
-/** The members' addresses, read before the transaction that queues their mails. */
-async function memberAddresses(cohort: StoredCohort): Promise<string[]> {
+/** The members' addresses and languages, read before the transaction that queues their mails. */
+async function memberAddresses(cohort: StoredCohort): Promise<Array<{ email: string; language: Locale }>> {
   const users = await findUsers(cohort.memberUids);
-  return cohort.memberUids.flatMap((uid) => users.get(uid)?.email ?? []);
+  return cohort.memberUids.flatMap((uid) => {
+    const user = users.get(uid);
+    return user?.email ? [{ email: user.email, language: user.language }] : [];
+  });
 }
+
+/** A session's facts as a member reading in `language` gets them: the course's title in it, where the course has one. */
+const factsIn = (facts: SessionFacts, course: Course | null, language: Locale): SessionFacts =>
+  course ? { ...facts, courseTitle: localiseCourse(course, language).title } : facts;
 
 async function sessionOf(cohort: StoredCohort, sessionId: string): Promise<StoredSession> {
   const session = await findSession(sessionId);
@@ -103,7 +114,7 @@ async function changeSession(
     );
     return {
       session,
-      mails: addresses.map((to) => sessionChangeMail(to, facts, kind, now)),
+      mails: addresses.map((to) => sessionChangeMail(to.email, factsIn(facts, course, to.language), kind, now, to.language)),
       also: (tx) => recordAuditInTransaction(tx, entry),
     };
   });
@@ -215,14 +226,19 @@ export async function upcomingSessionsFor(uid: string, courseId: string, now = n
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
-/** The learner's "Add to calendar": the session's current version; anyone outside its cohort gets 404. */
-export async function learnerCalendar(uid: string, courseId: string, sessionId: string, now = new Date()) {
+/** The learner's "Add to calendar", in their language: the session's current version; anyone outside its cohort gets 404. */
+export async function learnerCalendar(
+  { uid, language }: Pick<User, 'uid' | 'language'>,
+  courseId: string,
+  sessionId: string,
+  now = new Date(),
+) {
   const session = await findSession(sessionId);
   const cohort = session ? (await listMemberCohorts(uid, courseId)).find((c) => c.id === session.cohortId) : undefined;
   if (!session || !cohort || session.status !== 'scheduled') throw AppError.notFound(LIVE_SESSION_NOT_FOUND);
   const [course, group] = await Promise.all([findCourse(courseId), findGroupForAccess(cohort.groupId)]);
   const facts = factsOf(session, cohort, { courseTitle: course?.title ?? courseId, groupName: group?.name ?? '' });
-  return { filename: 'live-session.ics', ics: sessionCalendar(facts, 'PUBLISH', now) };
+  return { filename: 'live-session.ics', ics: sessionCalendar(factsIn(facts, course, language), 'PUBLISH', now, language) };
 }
 
 /**
@@ -246,8 +262,8 @@ export async function remindUpcomingSessions(now: Date): Promise<number> {
     const key = `session_${session.id}_${session.startsAt.getTime()}`;
     const sent = await remindSessionOnce(key, session, (current, stored) =>
       stored.memberUids.flatMap((uid) => {
-        const email = users.get(uid)?.email;
-        return email ? [sessionReminderMail(email, factsOf(current, stored, names))] : [];
+        const user = users.get(uid);
+        return user?.email ? [sessionReminderMail(user.email, factsIn(factsOf(current, stored, names), course, user.language), user.language)] : [];
       }),
     );
     if (sent) reminded += 1;

@@ -1,5 +1,6 @@
 import type { AdminReview, AuditActor, CourseReviewBody, MyReview, User } from '../../contract';
 import { REVIEW_MIN_PROGRESS } from '../../contract/review-rules';
+import { localiseCourse } from '../../contract/course-localisation';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { auditEntry, changedFields } from '../audit/audit.service';
@@ -117,7 +118,9 @@ export async function hideCourseReview(reviewId: string, reason: string, actor: 
       tx,
       auditEntry(actor, reviewResource(review, courseTitle), 'updated', changedFields(review, { ...review, status: 'hidden' }, ['status']), reason),
     );
-    return author ? reviewHiddenMail(author.email, greetingName(author), courseTitle, reason, `/courses/${review.courseId}`) : null;
+    if (!author) return null;
+    const titleInTheirs = course ? localiseCourse(course, author.language).title : courseTitle;
+    return reviewHiddenMail(author.email, greetingName(author), titleInTheirs, reason, `/courses/${review.courseId}`, author.language);
   });
   if (!hidden) throw AppError.notFound('Review not found');
   const { hiddenAt: _at, hiddenBy: _by, ...review } = hidden;

@@ -1,3 +1,4 @@
+import { localePath, type Locale } from '../../contract/locales';
 import { certificateVerificationPath } from '../../contract/public-pages';
 import { siteUrl } from '../mail/mail-config';
 
@@ -30,6 +31,7 @@ export function publishedAddresses(origin: string) {
     credential: (hash: string) => `${origin}/api/credentials/${hash}`,
     verifyPage: (hash: string) => `${origin}${certificateVerificationPath(hash)}`,
     coursePage: (courseId: string) => `${origin}/courses/${courseId}`,
+    coursePageIn: (language: Locale, courseId: string) => `${origin}${localePath(language, `/courses/${courseId}`)}`,
   };
 }
 

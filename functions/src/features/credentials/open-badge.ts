@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../../contract/locales';
+
 import { OB_CONTEXT, VC_CONTEXT, issuerProfile, publishedAddresses } from './issuer';
 
 export interface CredentialFacts {
   origin: string;
   hash: string;
   certificateId: string;
+  /** The course in English: its name is the credential's own. */
   course: { uid: string; title: string; description: string };
+  /** Earned in another language (its checkpoint taken in it): the course's name and description in it (decision 0099). */
+  earnedIn?: { language: Locale; title: string; description: string };
   modulesPassed: string[];
   /** Null on a certificate of completion (a course without checkpoints). */
   score: number | null;
@@ -36,6 +41,35 @@ function recipientIdentifiers(recipient: CredentialFacts['recipient']) {
   ];
 }
 
+/**
+ * The achievement, under the name of the language it was earned in (decision 0099). An English one is
+ * the course's English page and name. One earned in another language is that language's edition of
+ * the course: its page there, its name and description in it, marked with Open Badges 3.0's language
+ * of the achievement (`@language`), and related to the English edition (`related`, Open Badges' way to
+ * name an alternate language edition); the credential's own name keeps the English name beside it.
+ */
+function achievementOf(facts: CredentialFacts, at: ReturnType<typeof publishedAddresses>) {
+  const { course, earnedIn } = facts;
+  if (!earnedIn)
+    return {
+      id: at.coursePage(course.uid),
+      type: ['Achievement'],
+      achievementType: 'Certificate',
+      name: course.title,
+      description: course.description,
+    };
+  const page = at.coursePageIn(earnedIn.language, course.uid);
+  return {
+    id: page,
+    type: ['Achievement'],
+    achievementType: 'Certificate',
+    name: earnedIn.title,
+    '@language': LOCALES[earnedIn.language].hreflang,
+    description: earnedIn.description,
+    related: [{ id: at.coursePage(course.uid), type: ['Related'], '@language': LOCALES[SOURCE_LOCALE].hreflang }],
+  };
+}
+
 /** An Open Badges 3.0 OpenBadgeCredential (Verifiable Credentials data model 2.0) for one certificate. */
 export function buildOpenBadgeCredential(facts: CredentialFacts) {
   const at = publishedAddresses(facts.origin);
@@ -54,13 +88,9 @@ export function buildOpenBadgeCredential(facts: CredentialFacts) {
       type: ['AchievementSubject'],
       identifier: recipientIdentifiers(facts.recipient),
       achievement: {
-        id: at.coursePage(facts.course.uid),
-        type: ['Achievement'],
-        achievementType: 'Certificate',
-        name: facts.course.title,
-        description: facts.course.description,
+        ...achievementOf(facts, at),
         criteria: {
-          id: at.coursePage(facts.course.uid),
+          id: facts.earnedIn ? at.coursePageIn(facts.earnedIn.language, facts.course.uid) : at.coursePage(facts.course.uid),
           narrative:
             modules > 0
               ? `Complete every lesson and pass every checkpoint of the ${modules} module${modules === 1 ? '' : 's'} of the course.`

@@ -1,39 +1,73 @@
 import { dateForPeople } from '../../contract/calendar';
 import { formatPrice } from '../../contract/money';
-import { siteLink, siteUrl } from '../mail/mail-config';
-import { renderMail } from '../mail/mail-layout';
+import type { Locale } from '../../contract/locales';
+import { siteLink, siteLinkIn, siteUrl } from '../mail/mail-config';
+import { renderMail, type MailWords } from '../mail/mail-layout';
+import { hello } from '../mail/mail-templates';
 import type { OutboxMail } from '../mail/outbox.repository';
 
 /** The link an invitee claims their seat with; its last segment is the token (never stored). */
 export const claimLink = (token: string) => `${siteUrl()}/invitations/${token}`;
 
+interface InvitationFacts {
+  groupName: string;
+  courseTitle: string;
+  token: string;
+  expiresAt: Date;
+  again: boolean;
+}
+
+const INVITATION: Record<
+  Locale,
+  (to: string, facts: InvitationFacts) => MailWords & { labels: { course: string; paidBy: string; claimBy: string } }
+> = {
+  en: (to, facts) => ({
+    subject: `${facts.groupName} has a seat for you: ${facts.courseTitle}`,
+    preview: `Claim your seat in ${facts.courseTitle}, paid for by ${facts.groupName}.`,
+    heading: 'A course seat is waiting for you',
+    paragraphs: [
+      `${facts.groupName} has paid for a seat for you in ${facts.courseTitle} at CricVision Academy.`,
+      `Sign in or create an account with this address (${to}), confirm the address, and claim the seat with the button below.`,
+      ...(facts.again ? ['This is a new link: any earlier one no longer works.'] : []),
+    ],
+    labels: { course: 'Course', paidBy: 'Paid for by', claimBy: 'Claim by' },
+    action: 'Claim my seat',
+    note: 'The link works once, for this address only. If you did not expect this, ignore this mail: nothing happens.',
+  }),
+  hi: (to, facts) => ({
+    subject: `${facts.groupName} के पास आपके लिए एक सीट है: ${facts.courseTitle}`,
+    preview: `${facts.courseTitle} में अपनी सीट लें, जिसका भुगतान ${facts.groupName} ने किया है।`,
+    heading: 'कोर्स की एक सीट आपका इंतज़ार कर रही है',
+    paragraphs: [
+      `${facts.groupName} ने CricVision Academy में ${facts.courseTitle} की एक सीट का भुगतान आपके लिए किया है।`,
+      `इसी पते (${to}) से साइन इन करें या खाता बनाएँ, पता पक्का करें, और नीचे दिए बटन से अपनी सीट लें।`,
+      ...(facts.again ? ['यह एक नया लिंक है: इससे पहले का कोई भी लिंक अब काम नहीं करेगा।'] : []),
+    ],
+    labels: { course: 'कोर्स', paidBy: 'भुगतान करने वाला', claimBy: 'सीट लेने की आख़िरी तारीख' },
+    action: 'मेरी सीट लें',
+    note: 'यह लिंक एक ही बार, और सिर्फ़ इसी पते के लिए काम करता है। अगर आपको इसकी उम्मीद नहीं थी, तो इस मेल को अनदेखा करें: कुछ नहीं होगा।',
+  }),
+};
+
 /**
  * Goes to an address the group's manager typed: it names the group and the course, nothing the
- * invitee typed, and greets nobody by name.
+ * invitee typed, and greets nobody by name. In the language of the account at that address, if
+ * there is one; the claim page has no other language than English, so its link stays English.
  */
-export function invitationMail(
-  to: string,
-  facts: { groupName: string; courseTitle: string; token: string; expiresAt: Date; again: boolean },
-): OutboxMail {
+export function invitationMail(to: string, facts: InvitationFacts, language: Locale = 'en'): OutboxMail {
+  const { action, labels, ...words } = INVITATION[language](to, facts);
   return {
     to,
     message: renderMail({
-      subject: `${facts.groupName} has a seat for you: ${facts.courseTitle}`,
-      preview: `Claim your seat in ${facts.courseTitle}, paid for by ${facts.groupName}.`,
-      heading: 'A course seat is waiting for you',
-      greeting: 'Hello,',
-      paragraphs: [
-        `${facts.groupName} has paid for a seat for you in ${facts.courseTitle} at CricVision Academy.`,
-        `Sign in or create an account with this address (${to}), confirm the address, and claim the seat with the button below.`,
-        ...(facts.again ? ['This is a new link: any earlier one no longer works.'] : []),
-      ],
+      ...words,
+      greeting: hello(null, language),
       details: [
-        ['Course', facts.courseTitle],
-        ['Paid for by', facts.groupName],
-        ['Claim by', dateForPeople(facts.expiresAt)],
+        [labels.course, facts.courseTitle],
+        [labels.paidBy, facts.groupName],
+        [labels.claimBy, dateForPeople(facts.expiresAt, language)],
       ],
-      action: { label: 'Claim my seat', url: claimLink(facts.token) },
-      note: 'The link works once, for this address only. If you did not expect this, ignore this mail: nothing happens.',
+      action: { label: action, url: claimLink(facts.token) },
+      language,
     }),
   };
 }
@@ -112,25 +146,54 @@ export function seatOrderPaidMail(
   };
 }
 
-/** To the learner whose unstarted seat the manager gave to someone else. */
-export function seatReassignedMail(to: string, facts: { groupName: string; courseTitle: string }): OutboxMail {
+const SEAT_REASSIGNED: Record<
+  Locale,
+  (facts: { groupName: string; courseTitle: string }) => MailWords & { labels: { course: string; paidBy: string } }
+> = {
+  en: (facts) => ({
+    subject: `Your seat in ${facts.courseTitle} was given to someone else`,
+    preview: `${facts.groupName} has reassigned the seat it gave you.`,
+    heading: 'Your group seat was reassigned',
+    paragraphs: [
+      `${facts.groupName} has given the seat it paid for in ${facts.courseTitle} to someone else. You had not started the course, so nothing of your progress is lost, and the course is no longer in your account.`,
+      'If you think this is a mistake, please ask your group’s manager: they can invite you again while the group has seats.',
+    ],
+    labels: { course: 'Course', paidBy: 'Seat paid for by' },
+    action: 'Browse courses',
+    note: 'Your account and everything else in it stay as they were.',
+  }),
+  hi: (facts) => ({
+    subject: `${facts.courseTitle} में आपकी सीट किसी और को दे दी गई है`,
+    preview: `${facts.groupName} ने आपको दी गई सीट किसी और को दे दी है।`,
+    heading: 'आपकी ग्रुप सीट किसी और को दे दी गई है',
+    paragraphs: [
+      `${facts.groupName} ने ${facts.courseTitle} में जिस सीट का भुगतान किया था, वह अब किसी और को दे दी है। आपने कोर्स शुरू नहीं किया था, इसलिए आपकी कोई प्रगति नहीं खोई है, और यह कोर्स अब आपके खाते में नहीं है।`,
+      'अगर आपको लगता है कि यह ग़लती है, तो अपने ग्रुप के मैनेजर से पूछें: जब तक ग्रुप के पास सीटें हैं, वे आपको फिर से बुला सकते हैं।',
+    ],
+    labels: { course: 'कोर्स', paidBy: 'सीट का भुगतान करने वाला' },
+    action: 'कोर्स देखें',
+    note: 'आपका खाता और उसमें बाकी सब कुछ पहले जैसा ही है।',
+  }),
+};
+
+/** To the learner whose unstarted seat the manager gave to someone else, in their language. */
+export function seatReassignedMail(
+  to: string,
+  facts: { groupName: string; courseTitle: string },
+  language: Locale = 'en',
+): OutboxMail {
+  const { action, labels, ...words } = SEAT_REASSIGNED[language](facts);
   return {
     to,
     message: renderMail({
-      subject: `Your seat in ${facts.courseTitle} was given to someone else`,
-      preview: `${facts.groupName} has reassigned the seat it gave you.`,
-      heading: 'Your group seat was reassigned',
-      greeting: 'Hello,',
-      paragraphs: [
-        `${facts.groupName} has given the seat it paid for in ${facts.courseTitle} to someone else. You had not started the course, so nothing of your progress is lost, and the course is no longer in your account.`,
-        'If you think this is a mistake, please ask your group’s manager: they can invite you again while the group has seats.',
-      ],
+      ...words,
+      greeting: hello(null, language),
       details: [
-        ['Course', facts.courseTitle],
-        ['Seat paid for by', facts.groupName],
+        [labels.course, facts.courseTitle],
+        [labels.paidBy, facts.groupName],
       ],
-      action: { label: 'Browse courses', url: siteLink('/courses') },
-      note: 'Your account and everything else in it stay as they were.',
+      action: { label: action, url: siteLinkIn(language, '/courses') },
+      language,
     }),
   };
 }

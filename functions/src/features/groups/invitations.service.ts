@@ -12,10 +12,13 @@ import {
   type InvitationsCreated,
   type InvitationView,
   type User,
+  type Course,
 } from '../../contract';
+import { localiseCourse } from '../../contract/course-localisation';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
-import { findUsers } from '../users/users.service';
+import { findUserByEmail, findUsers } from '../users/users.service';
 
 import { invitationMail, noSeatsLeftMail } from './group-mails';
 import { findGroup, type StoredGroup } from './groups.repository';
@@ -81,14 +84,21 @@ async function seatedCourse(group: StoredGroup, courseId: string) {
   return course;
 }
 
-/** One address's invitation to a course with its mail and its own new claim link. */
+/** The language of the account at an address the manager typed: its invitation is written in it (English for no account). */
+export async function inviteeLanguage(email: string): Promise<Locale> {
+  return (await findUserByEmail(email))?.language ?? SOURCE_LOCALE;
+}
+
+/** One address's invitation to a course with its mail, in `language`, and its own new claim link. */
 export function invitationSend(
   group: StoredGroup,
-  course: { uid: string; title: string },
+  course: Course,
   email: string,
   expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+  language: Locale = SOURCE_LOCALE,
 ): InvitationSend {
   const token = newToken();
+  const courseTitle = localiseCourse(course, language).title;
   return {
     id: invitationIdOf(group.id, course.uid, email),
     groupId: group.id,
@@ -96,7 +106,7 @@ export function invitationSend(
     email,
     tokenHash: hashOf(token),
     expiresAt,
-    mail: invitationMail(email, { groupName: group.name, courseTitle: course.title, token, expiresAt, again: false }),
+    mail: invitationMail(email, { groupName: group.name, courseTitle, token, expiresAt, again: false }, language),
   };
 }
 
@@ -104,7 +114,8 @@ export function invitationSend(
 export async function invite(group: StoredGroup, input: InvitationInput): Promise<InvitationsCreated> {
   const course = await seatedCourse(group, input.courseId);
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
-  const sends = input.emails.map((email) => invitationSend(group, course, email, expiresAt));
+  const languages = await Promise.all(input.emails.map(inviteeLanguage));
+  const sends = input.emails.map((email, i) => invitationSend(group, course, email, expiresAt, languages[i]));
   try {
     const stored = await sendInvitations(sends);
     return { invitations: stored.map((invitation) => invitationView(invitation, course.title)) };
@@ -136,6 +147,8 @@ export async function resendInvitation(group: StoredGroup, id: string): Promise<
   if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
   const token = newToken();
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
+  const language = await inviteeLanguage(found.email);
+  const courseTitle = localiseCourse(course, language).title;
   const { Timestamp, FieldValue } = await import('firebase-admin/firestore');
   const changed = await changeInvitation(id, (invitation) => {
     if (invitation.status === 'claimed') throw AppError.conflict(ALREADY_CLAIMED);
@@ -147,7 +160,7 @@ export async function resendInvitation(group: StoredGroup, id: string): Promise<
         sentAt: FieldValue.serverTimestamp(),
         sentCount: invitation.sentCount + 1,
       },
-      mails: [invitationMail(invitation.email, { groupName: group.name, courseTitle: course.title, token, expiresAt, again: true })],
+      mails: [invitationMail(invitation.email, { groupName: group.name, courseTitle, token, expiresAt, again: true }, language)],
     };
   });
   if (!changed) throw AppError.notFound(INVITATION_GONE);

@@ -8,6 +8,8 @@ import {
   type ReassignResult,
   type User,
 } from '../../contract';
+import { localiseCourse } from '../../contract/course-localisation';
+import { SOURCE_LOCALE } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
 import { findUsers } from '../users/users.service';
@@ -15,7 +17,7 @@ import { findUsers } from '../users/users.service';
 import { seatReassignedMail } from './group-mails';
 import { findGroup, type StoredGroup } from './groups.repository';
 import { InvitationClaimedError, findInvitations } from './invitations.repository';
-import { invitationSend, invitationView, noSeatsLeft, shardOrder } from './invitations.service';
+import { invitationSend, invitationView, inviteeLanguage, noSeatsLeft, shardOrder } from './invitations.service';
 import { seatSearchTerms } from './member-search';
 import {
   AlreadyEnrolledError,
@@ -111,16 +113,24 @@ export async function reassignSeat(group: StoredGroup, id: string, email: string
   if (!seat || seat.groupId !== group.id || seat.released) throw AppError.notFound(SEAT_NOT_FOUND);
   const [course, users] = await Promise.all([findCourse(seat.courseId), findUsers([seat.uid])]);
   if (!course) throw AppError.notFound(COURSE_NOT_FOUND);
-  const learnerEmail = users.get(seat.uid)?.email ?? seat.email;
+  const learner = users.get(seat.uid);
+  const learnerEmail = learner?.email ?? seat.email;
+  const language = learner?.language ?? SOURCE_LOCALE;
   if (learnerEmail.toLowerCase() === email) {
     const msg = 'This seat is already theirs: give it to another address';
     throw AppError.badRequest(msg, [{ msg, path: 'email' }]);
   }
-  const send = invitationSend(group, course, email);
+  const send = invitationSend(group, course, email, undefined, await inviteeLanguage(email));
   try {
     await releaseUnstartedSeat(id, group.id, {
       sends: [send],
-      mails: [seatReassignedMail(learnerEmail, { groupName: group.name, courseTitle: course.title })],
+      mails: [
+        seatReassignedMail(
+          learnerEmail,
+          { groupName: group.name, courseTitle: localiseCourse(course, language).title },
+          language,
+        ),
+      ],
     });
   } catch (error) {
     if (error instanceof SeatGoneError) throw AppError.notFound(SEAT_NOT_FOUND);

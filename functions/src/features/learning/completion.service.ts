@@ -1,5 +1,5 @@
 import type { CertificateLink, Course, CourseModule, CourseProgress } from '../../contract';
-import type { Locale } from '../../contract/locales';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { finishIssue, unsignedCertificate } from '../certificates/certificate-issuer.service';
 import { settleProgress } from '../enrollments/enrollments.service';
 import { certificateIssuedMail, greetingName } from '../mail/mail-templates';
@@ -22,6 +22,7 @@ export async function settleCompletion(
   course: Course,
   modules: CourseModule[],
   student: { uid: string; name: string; email: string; isEmailVerified: boolean; language?: Locale },
+  earnedIn: Locale = SOURCE_LOCALE,
 ): Promise<Completion | null> {
   let progress: CourseProgress | null = null;
   const settled = await settleProgress(
@@ -43,6 +44,7 @@ export async function settleCompletion(
                 score: certificateScore(modules, enrollment.progress),
                 completedAt: new Date().toISOString(),
                 replaces: null,
+                earnedIn,
               })
             : null,
       };

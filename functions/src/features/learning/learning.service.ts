@@ -77,9 +77,12 @@ function toLearnerModule(
   };
 }
 
-/** The enrolment's progress recomputed after a write, issuing the certificate when it completes the course. */
-export async function settleProgress(enrolled: Enrolled, student: User): Promise<Completion> {
-  const settled = await settleCompletion(enrolled.enrollment.uid, enrolled.course, enrolled.modules, student);
+/**
+ * The enrolment's progress recomputed after a write, issuing the certificate when it completes the
+ * course; `earnedIn`: the language of the checkpoint that completes it, which the certificate records.
+ */
+export async function settleProgress(enrolled: Enrolled, student: User, earnedIn: Locale = SOURCE_LOCALE): Promise<Completion> {
+  const settled = await settleCompletion(enrolled.enrollment.uid, enrolled.course, enrolled.modules, student, earnedIn);
   if (!settled) throw AppError.notFound(COURSE_NOT_FOUND);
   return settled;
 }

@@ -1,6 +1,7 @@
 import { dateForPeople, dateTimeForPeople } from '../../contract/calendar';
 import { formatRupees } from '../../contract/money';
 import type { Locale } from '../../contract/locales';
+import type { UnwantedPaymentReason } from '../../contract/payments';
 import { certificateVerificationPath } from '../../contract/public-pages';
 
 import { renderMail, type MailWords } from './mail-layout';
@@ -120,7 +121,7 @@ const PASSWORD_CHANGED: Record<Locale, (when: Date) => MailWords> = {
     preview: 'आपका पासवर्ड बदल दिया गया है और बाकी सभी डिवाइस से साइन आउट कर दिया गया है।',
     heading: 'आपका पासवर्ड बदल दिया गया है',
     paragraphs: [
-      `आपके CricVision खाते का पासवर्ड ${dateTimeForPeople(when)} को बदला गया। आपके खाते में साइन इन बाकी सभी डिवाइस से साइन आउट कर दिया गया है।`,
+      `आपके CricVision खाते का पासवर्ड ${dateTimeForPeople(when, 'hi')} को बदला गया। आपके खाते में साइन इन बाकी सभी डिवाइस से साइन आउट कर दिया गया है।`,
       `अगर यह आपने नहीं किया, तो नीचे दिए बटन से तुरंत अपना पासवर्ड फिर से सेट करें, फिर ${SUPPORT} पर लिखें ताकि हम आपके खाते की जाँच कर सकें।`,
     ],
     action: 'मेरा पासवर्ड फिर से सेट करें',
@@ -230,26 +231,51 @@ export interface RefundFacts {
   creditNoteNumber?: string | null;
 }
 
-export function refundProcessedMail(to: string, name: string | null, refund: RefundFacts): OutboxMail {
+const REFUND_PROCESSED: Record<
+  Locale,
+  (refund: RefundFacts) => MailWords & { labels: { course: string; amount: string; reference: string; date: string } }
+> = {
+  en: (refund) => ({
+    subject: `Your refund: ${refund.courseTitle}`,
+    preview: `${formatRupees(refund.amount)} is on its way back to you.`,
+    heading: 'Your refund is processed',
+    paragraphs: [
+      `We have refunded your payment for ${refund.courseTitle}. The money goes back the way you paid; banks usually show it within 5 to 7 working days.`,
+      'Your access to the course has ended, and any certificate of it is now marked as refunded.',
+    ],
+    labels: { course: 'Course', amount: 'Amount refunded', reference: 'Refund reference', date: 'Date' },
+    action: 'Orders and invoices',
+    note: `A credit note for this refund is in Orders and invoices on your profile. Questions: ${SUPPORT}.`,
+  }),
+  hi: (refund) => ({
+    subject: `आपका रिफ़ंड: ${refund.courseTitle}`,
+    preview: `${formatRupees(refund.amount)} आपको वापस भेजे जा रहे हैं।`,
+    heading: 'आपका रिफ़ंड हो गया है',
+    paragraphs: [
+      `हमने ${refund.courseTitle} के लिए आपका भुगतान लौटा दिया है। पैसा उसी तरीके से वापस जाएगा जिससे आपने भुगतान किया था; बैंक आम तौर पर इसे 5 से 7 कामकाजी दिनों में दिखा देते हैं।`,
+      'इस कोर्स तक आपकी पहुँच समाप्त हो गई है, और इसका कोई भी सर्टिफ़िकेट अब रिफ़ंड किया हुआ दर्ज है।',
+    ],
+    labels: { course: 'कोर्स', amount: 'लौटाई गई राशि', reference: 'रिफ़ंड संदर्भ', date: 'तारीख' },
+    action: 'ऑर्डर और इनवॉइस',
+    note: `इस रिफ़ंड का क्रेडिट नोट आपकी प्रोफ़ाइल में "ऑर्डर और इनवॉइस" के अंतर्गत है। सवाल हों तो: ${SUPPORT}`,
+  }),
+};
+
+export function refundProcessedMail(to: string, name: string | null, refund: RefundFacts, language: Locale = 'en'): OutboxMail {
+  const { action, labels, ...words } = REFUND_PROCESSED[language](refund);
   return {
     to,
     message: renderMail({
-      subject: `Your refund: ${refund.courseTitle}`,
-      preview: `${formatRupees(refund.amount)} is on its way back to you.`,
-      heading: 'Your refund is processed',
-      greeting: hello(name),
-      paragraphs: [
-        `We have refunded your payment for ${refund.courseTitle}. The money goes back the way you paid; banks usually show it within 5 to 7 working days.`,
-        'Your access to the course has ended, and any certificate of it is now marked as refunded.',
-      ],
+      ...words,
+      greeting: hello(name, language),
       details: [
-        ['Course', refund.courseTitle],
-        ['Amount refunded', formatRupees(refund.amount)],
-        ['Refund reference', refund.refundReference],
-        ['Date', dateForPeople(refund.refundedAt)],
+        [labels.course, refund.courseTitle],
+        [labels.amount, formatRupees(refund.amount)],
+        [labels.reference, refund.refundReference],
+        [labels.date, dateForPeople(refund.refundedAt, language)],
       ],
-      action: { label: 'Orders and invoices', url: siteLink('/profile') },
-      note: `A credit note for this refund is in Orders and invoices on your profile. Questions: ${SUPPORT}.`,
+      action: { label: action, url: siteLinkIn(language, '/profile') },
+      language,
     }),
   };
 }
@@ -258,34 +284,82 @@ export interface ReturnedPaymentFacts {
   courseTitle: string;
   amount: number;
   paymentReference: string;
-  /** Why the order could not take it, finishing 'We could not take it: …'. */
-  why: string;
+  /** Why the order could not take it. */
+  reason: UnwantedPaymentReason;
   /** Whether the buyer is enrolled all the same (by an earlier payment of the order). */
   enrolled: boolean;
 }
 
-/** A payment the order could not take goes back in full; the buyer is told why when it is decided. */
-export function paymentReturnedMail(to: string, name: string | null, payment: ReturnedPaymentFacts): OutboxMail {
-  return {
-    to,
-    message: renderMail({
+const PAYMENT_RETURNED: Record<
+  Locale,
+  (payment: ReturnedPaymentFacts) => MailWords & { labels: { course: string; amount: string; reference: string } }
+> = {
+  en: (payment) => {
+    const why: Record<UnwantedPaymentReason, string> = {
+      late: 'it arrived after your order had expired and its seat had been released',
+      second: 'your order had already been paid, so this second payment was not needed',
+      course_full: 'by the time it arrived, your seat hold had run out and the last seat of the course had been taken',
+      coupon_used_up: "by the time it arrived, your hold had run out and the coupon code's last use had been taken",
+    };
+    return {
       subject: `Your payment is being refunded: ${payment.courseTitle}`,
       preview: `${formatRupees(payment.amount)} goes back to you in full.`,
       heading: 'Your payment is being refunded',
-      greeting: hello(name),
       paragraphs: [
-        `We received your payment of ${formatRupees(payment.amount)} for ${payment.courseTitle}, but could not take it: ${payment.why}. We are refunding it in full. The money goes back the way you paid; banks usually show it within 5 to 7 working days.`,
+        `We received your payment of ${formatRupees(payment.amount)} for ${payment.courseTitle}, but could not take it: ${why[payment.reason]}. We are refunding it in full. The money goes back the way you paid; banks usually show it within 5 to 7 working days.`,
         payment.enrolled
           ? 'Your enrollment from your first payment stays as it is.'
           : 'You have not been enrolled, and nothing else was charged. You can order the course again from its page.',
       ],
-      details: [
-        ['Course', payment.courseTitle],
-        ['Amount refunded', formatRupees(payment.amount)],
-        ['Payment reference', payment.paymentReference],
-      ],
-      action: { label: 'Orders and invoices', url: siteLink('/profile') },
+      labels: { course: 'Course', amount: 'Amount refunded', reference: 'Payment reference' },
+      action: 'Orders and invoices',
       note: `Questions about a payment: ${SUPPORT}.`,
+    };
+  },
+  hi: (payment) => {
+    const why: Record<UnwantedPaymentReason, string> = {
+      late: 'यह आपके ऑर्डर की समय-सीमा ख़त्म होने और उसकी सीट छोड़ दिए जाने के बाद पहुँचा',
+      second: 'आपके ऑर्डर का भुगतान पहले ही हो चुका था, इसलिए इस दूसरे भुगतान की ज़रूरत नहीं थी',
+      course_full: 'इसके पहुँचने तक आपकी सीट की रोक का समय ख़त्म हो चुका था और कोर्स की आख़िरी सीट भर चुकी थी',
+      coupon_used_up: 'इसके पहुँचने तक आपकी रोक का समय ख़त्म हो चुका था और कूपन कोड का आख़िरी इस्तेमाल हो चुका था',
+    };
+    return {
+      subject: `आपका भुगतान लौटाया जा रहा है: ${payment.courseTitle}`,
+      preview: `${formatRupees(payment.amount)} पूरे के पूरे आपको वापस भेजे जा रहे हैं।`,
+      heading: 'आपका भुगतान लौटाया जा रहा है',
+      paragraphs: [
+        `${payment.courseTitle} के लिए ${formatRupees(payment.amount)} का आपका भुगतान हमें मिला, पर हम इसे ले नहीं सके: ${why[payment.reason]}। हम इसे पूरा लौटा रहे हैं। पैसा उसी तरीके से वापस जाएगा जिससे आपने भुगतान किया था; बैंक आम तौर पर इसे 5 से 7 कामकाजी दिनों में दिखा देते हैं।`,
+        payment.enrolled
+          ? 'आपके पहले भुगतान से हुआ दाख़िला जैसा है वैसा ही रहेगा।'
+          : 'आपका दाख़िला नहीं हुआ है, और कोई और राशि नहीं ली गई है। आप कोर्स के पेज से इसे फिर से ऑर्डर कर सकते हैं।',
+      ],
+      labels: { course: 'कोर्स', amount: 'लौटाई गई राशि', reference: 'भुगतान संदर्भ' },
+      action: 'ऑर्डर और इनवॉइस',
+      note: `भुगतान से जुड़े सवाल: ${SUPPORT}`,
+    };
+  },
+};
+
+/** A payment the order could not take goes back in full; the buyer is told why when it is decided. */
+export function paymentReturnedMail(
+  to: string,
+  name: string | null,
+  payment: ReturnedPaymentFacts,
+  language: Locale = 'en',
+): OutboxMail {
+  const { action, labels, ...words } = PAYMENT_RETURNED[language](payment);
+  return {
+    to,
+    message: renderMail({
+      ...words,
+      greeting: hello(name, language),
+      details: [
+        [labels.course, payment.courseTitle],
+        [labels.amount, formatRupees(payment.amount)],
+        [labels.reference, payment.paymentReference],
+      ],
+      action: { label: action, url: siteLinkIn(language, '/profile') },
+      language,
     }),
   };
 }
@@ -393,6 +467,29 @@ export function contactNotificationMail(inbox: string, contact: ContactFacts): O
   };
 }
 
+const REVIEW_HIDDEN: Record<Locale, (courseTitle: string) => MailWords> = {
+  en: (courseTitle) => ({
+    subject: `Your review of ${courseTitle} was hidden`,
+    preview: 'A moderator hid your course review from the course page.',
+    heading: 'Your review was hidden',
+    paragraphs: [
+      `A moderator hid your review of ${courseTitle} from the course page, so it no longer counts towards the course's rating. Your words were not changed. The reason they gave:`,
+    ],
+    action: 'Open the course',
+    note: `If you think this was a mistake, write to ${SUPPORT} and tell us which review it was.`,
+  }),
+  hi: (courseTitle) => ({
+    subject: `${courseTitle} का आपका रिव्यू छिपा दिया गया है`,
+    preview: 'एक मॉडरेटर ने आपका कोर्स रिव्यू कोर्स के पेज से छिपा दिया है।',
+    heading: 'आपका रिव्यू छिपा दिया गया है',
+    paragraphs: [
+      `एक मॉडरेटर ने ${courseTitle} का आपका रिव्यू कोर्स के पेज से छिपा दिया है, इसलिए अब यह कोर्स की रेटिंग में नहीं गिना जाता। आपके शब्द बदले नहीं गए हैं। मॉडरेटर ने यह कारण बताया:`,
+    ],
+    action: 'कोर्स खोलें',
+    note: `अगर आपको लगता है कि यह ग़लती से हुआ है, तो ${SUPPORT} पर लिखें और बताएँ कि कौन-सा रिव्यू था।`,
+  }),
+};
+
 /** An admin hid the reader's course review: what they wrote stays theirs, unchanged, and they can edit it. */
 export function reviewHiddenMail(
   to: string,
@@ -400,43 +497,73 @@ export function reviewHiddenMail(
   courseTitle: string,
   reason: string,
   coursePath: string,
+  language: Locale = 'en',
 ): OutboxMail {
+  const { action, ...words } = REVIEW_HIDDEN[language](courseTitle);
   return {
     to,
     message: renderMail({
-      subject: `Your review of ${courseTitle} was hidden`,
-      preview: 'A moderator hid your course review from the course page.',
-      heading: 'Your review was hidden',
-      greeting: hello(name),
-      paragraphs: [
-        `A moderator hid your review of ${courseTitle} from the course page, so it no longer counts towards the course's rating. Your words were not changed. The reason they gave:`,
-      ],
+      ...words,
+      greeting: hello(name, language),
       quote: reason,
-      action: { label: 'Open the course', url: siteLink(coursePath) },
-      note: `If you think this was a mistake, write to ${SUPPORT} and tell us which review it was.`,
+      action: { label: action, url: siteLinkIn(language, coursePath) },
+      language,
     }),
   };
 }
+
+interface AnsweredQuestion {
+  title: string;
+  courseTitle: string;
+  lessonTitle: string;
+  byInstructor: boolean;
+  reply: string;
+}
+
+const QUESTION_ANSWERED: Record<Locale, (question: AnsweredQuestion) => MailWords> = {
+  en: (question) => {
+    const who = question.byInstructor ? 'An instructor' : 'A learner in the course';
+    return {
+      subject: `${question.byInstructor ? 'Your instructor answered' : 'New reply to'}: ${question.title}`,
+      preview: `${who} replied to your question on ${question.lessonTitle}.`,
+      heading: question.byInstructor ? 'Your question was answered' : 'Your question has a reply',
+      paragraphs: [`${who} replied to your question "${question.title}" on ${question.lessonTitle} in ${question.courseTitle}:`],
+      action: 'Open the lesson',
+      note: 'You get this mail because you asked this question. Replies to your own questions are always sent.',
+    };
+  },
+  hi: (question) => {
+    const who = question.byInstructor ? 'एक प्रशिक्षक' : 'कोर्स के एक साथी लर्नर';
+    return {
+      subject: `${question.byInstructor ? 'आपके प्रशिक्षक ने जवाब दिया' : 'नया जवाब'}: ${question.title}`,
+      preview: `${who} ने ${question.lessonTitle} पर आपके सवाल का जवाब दिया है।`,
+      heading: question.byInstructor ? 'आपके सवाल का जवाब आ गया है' : 'आपके सवाल पर एक जवाब आया है',
+      paragraphs: [
+        `${who} ने ${question.courseTitle} के पाठ ${question.lessonTitle} पर पूछे गए आपके सवाल "${question.title}" का जवाब दिया है:`,
+      ],
+      action: 'पाठ खोलें',
+      note: 'यह मेल आपको इसलिए मिला है क्योंकि यह सवाल आपने पूछा था। आपके अपने सवालों के जवाब हमेशा भेजे जाते हैं।',
+    };
+  },
+};
 
 /** To the asker: someone replied to their question under a lesson (issue 36). */
 export function questionAnsweredMail(
   to: string,
   name: string | null,
-  question: { title: string; courseTitle: string; lessonTitle: string; byInstructor: boolean; reply: string },
+  question: AnsweredQuestion,
   lessonPath: string,
+  language: Locale = 'en',
 ): OutboxMail {
-  const who = question.byInstructor ? 'An instructor' : 'A learner in the course';
+  const { action, ...words } = QUESTION_ANSWERED[language](question);
   return {
     to,
     message: renderMail({
-      subject: `${question.byInstructor ? 'Your instructor answered' : 'New reply to'}: ${question.title}`,
-      preview: `${who} replied to your question on ${question.lessonTitle}.`,
-      heading: question.byInstructor ? 'Your question was answered' : 'Your question has a reply',
-      greeting: hello(name),
-      paragraphs: [`${who} replied to your question "${question.title}" on ${question.lessonTitle} in ${question.courseTitle}:`],
+      ...words,
+      greeting: hello(name, language),
       quote: question.reply,
-      action: { label: 'Open the lesson', url: siteLink(lessonPath) },
-      note: 'You get this mail because you asked this question. Replies to your own questions are always sent.',
+      action: { label: action, url: siteLinkIn(language, lessonPath) },
+      language,
     }),
   };
 }
@@ -466,44 +593,81 @@ export function unansweredQuestionsMail(
   };
 }
 
+interface MarkedAssignment {
+  courseTitle: string;
+  lessonTitle: string;
+  attempt: number;
+  passed: boolean;
+  total: number;
+  outOf: number;
+  feedback: string;
+  /** Hand-ins still allowed after a 'needs work'. */
+  submissionsLeft: number;
+}
+
+const ASSIGNMENT_MARKED: Record<
+  Locale,
+  (marked: MarkedAssignment) => MailWords & { outcome: string; labels: { result: string; points: string } }
+> = {
+  en: (marked) => {
+    const outcome = marked.passed ? 'Passed' : 'Needs work';
+    const next = marked.passed
+      ? 'Well done: the assignment counts towards your course.'
+      : marked.submissionsLeft > 0
+        ? `Read the feedback, improve your work and hand it in again: you can resubmit ${marked.submissionsLeft} more ${marked.submissionsLeft === 1 ? 'time' : 'times'}.`
+        : 'You have used every submission this assignment allows. Ask your instructor under the lesson if you need another.';
+    return {
+      outcome,
+      subject: `Your assignment is marked: ${marked.lessonTitle}`,
+      preview: `${outcome} · ${marked.total} / ${marked.outOf} points`,
+      heading: marked.passed ? 'Your assignment passed' : 'Your assignment needs more work',
+      paragraphs: [`Your instructor marked attempt ${marked.attempt} of "${marked.lessonTitle}" in ${marked.courseTitle}.`, next],
+      labels: { result: 'Result', points: 'Points' },
+      action: 'Open the assignment',
+      note: 'You get this mail because you handed in this assignment.',
+    };
+  },
+  hi: (marked) => {
+    const outcome = marked.passed ? 'पास' : 'और सुधार चाहिए';
+    const next = marked.passed
+      ? 'बहुत बढ़िया: यह असाइनमेंट आपके कोर्स में गिना जाएगा।'
+      : marked.submissionsLeft > 0
+        ? `फ़ीडबैक पढ़ें, अपने काम में सुधार करें और उसे फिर से जमा करें: आप इसे ${marked.submissionsLeft} बार और जमा कर सकते हैं।`
+        : 'इस असाइनमेंट में जितनी बार जमा करने की अनुमति है, आप उतनी बार जमा कर चुके हैं। अगर आपको एक और मौक़ा चाहिए, तो पाठ के नीचे अपने प्रशिक्षक से पूछें।';
+    return {
+      outcome,
+      subject: `आपका असाइनमेंट जाँच लिया गया है: ${marked.lessonTitle}`,
+      preview: `${outcome} · ${marked.outOf} में से ${marked.total} अंक`,
+      heading: marked.passed ? 'आपका असाइनमेंट पास हो गया है' : 'आपके असाइनमेंट में अभी और काम चाहिए',
+      paragraphs: [`आपके प्रशिक्षक ने ${marked.courseTitle} में "${marked.lessonTitle}" का आपका प्रयास ${marked.attempt} जाँच लिया है।`, next],
+      labels: { result: 'नतीजा', points: 'अंक' },
+      action: 'असाइनमेंट खोलें',
+      note: 'यह मेल आपको इसलिए मिला है क्योंकि आपने यह असाइनमेंट जमा किया था।',
+    };
+  },
+};
+
 /** To the learner, when an instructor marks their assignment: the outcome, the points and the feedback. */
 export function assignmentMarkedMail(
   to: string,
   name: string | null,
-  marked: {
-    courseTitle: string;
-    lessonTitle: string;
-    attempt: number;
-    passed: boolean;
-    total: number;
-    outOf: number;
-    feedback: string;
-    /** Hand-ins still allowed after a 'needs work'. */
-    submissionsLeft: number;
-  },
+  marked: MarkedAssignment,
   lessonPath: string,
+  language: Locale = 'en',
 ): OutboxMail {
-  const outcome = marked.passed ? 'Passed' : 'Needs work';
-  const next = marked.passed
-    ? 'Well done: the assignment counts towards your course.'
-    : marked.submissionsLeft > 0
-      ? `Read the feedback, improve your work and hand it in again: you can resubmit ${marked.submissionsLeft} more ${marked.submissionsLeft === 1 ? 'time' : 'times'}.`
-      : 'You have used every submission this assignment allows. Ask your instructor under the lesson if you need another.';
+  const { action, outcome, labels, ...words } = ASSIGNMENT_MARKED[language](marked);
   return {
     to,
     message: renderMail({
-      subject: `Your assignment is marked: ${marked.lessonTitle}`,
-      preview: `${outcome} · ${marked.total} / ${marked.outOf} points`,
-      heading: marked.passed ? 'Your assignment passed' : 'Your assignment needs more work',
-      greeting: hello(name),
-      paragraphs: [`Your instructor marked attempt ${marked.attempt} of "${marked.lessonTitle}" in ${marked.courseTitle}.`, next],
+      ...words,
+      greeting: hello(name, language),
       details: [
-        ['Result', outcome],
-        ['Points', `${marked.total} / ${marked.outOf}`],
+        [labels.result, outcome],
+        [labels.points, `${marked.total} / ${marked.outOf}`],
       ],
       quote: marked.feedback,
-      action: { label: 'Open the assignment', url: siteLink(lessonPath) },
-      note: 'You get this mail because you handed in this assignment.',
+      action: { label: action, url: siteLinkIn(language, lessonPath) },
+      language,
     }),
   };
 }

@@ -126,13 +126,11 @@ export async function requireOrder(orderId: string): Promise<StoredOrder> {
   return order;
 }
 
-/** The buyer's name for a mail about their order, once their address is proven (docs/decisions/0052). */
-export async function buyerGreeting(order: StoredOrder): Promise<string | null> {
-  return (await buyerAddress(order)).name;
-}
-
-/** How a mail about their order addresses the buyer: the greeting's name and their language now. */
-async function buyerAddress(order: StoredOrder): Promise<{ name: string | null; language: Locale }> {
+/**
+ * How a mail about their order addresses the buyer: the greeting's name, once their address is
+ * proven (docs/decisions/0052), and their language now.
+ */
+export async function buyerAddress(order: StoredOrder): Promise<{ name: string | null; language: Locale }> {
   const buyer = await findUser(order.userId);
   return {
     name: buyer ? greetingName({ name: order.buyer.name, isEmailVerified: buyer.isEmailVerified }) : null,

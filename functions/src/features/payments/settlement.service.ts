@@ -1,10 +1,9 @@
-import type { UnwantedPaymentReason } from '../../contract';
 import { redeemCouponUse } from '../coupons/coupons.service';
 import { paymentReturnedMail, refundProcessedMail } from '../mail/mail-templates';
 
 import { creditNoteFor } from './invoicing';
 import { applyOnce, findOrder, markOrderPaid, type PaidOutcome, type StoredOrder } from './orders.repository';
-import { buyerGreeting, finishPaidOrder } from './orders.service';
+import { buyerAddress, finishPaidOrder } from './orders.service';
 import { creditSeatRefunds } from '../groups/seat-invoicing.service';
 import { seatRefundOutcomeAudit } from '../groups/seat-refund-audit.service';
 
@@ -15,14 +14,6 @@ import { refundUnwantedPayments } from './unwanted-refunds.service';
  * What a payment or refund outcome does to an order, whoever learnt of it: a webhook (keyed by its
  * event id) or reconciliation (keyed by what it settled). Each change is applied at most once.
  */
-
-/** Why a payment goes back, as the buyer's mail says it ('We could not take it: …'). */
-const WHY: Record<UnwantedPaymentReason, string> = {
-  late: 'it arrived after your order had expired and its seat had been released',
-  second: 'your order had already been paid, so this second payment was not needed',
-  course_full: 'by the time it arrived, your seat hold had run out and the last seat of the course had been taken',
-  coupon_used_up: "by the time it arrived, your hold had run out and the coupon code's last use had been taken",
-};
 
 /**
  * Records a payment of the order in one transaction keyed by `key`: the seat and the coupon's
@@ -35,7 +26,7 @@ export async function recordPayment(
   key: string,
   source: string,
 ): Promise<PaidOutcome | 'duplicate'> {
-  const name = await buyerGreeting(order);
+  const { name, language } = await buyerAddress(order);
   const applied = await applyOnce(key, async (tx) => {
     const coupon = order.couponId ? await redeemCouponUse(tx, order.couponId, order.uid) : null;
     const result = await markOrderPaid(tx, order.uid, { ...payment, amountPaise: order.amountPaise }, source, {
@@ -46,9 +37,9 @@ export async function recordPayment(
           courseTitle: current.courseTitle,
           amount: current.amountPaise / 100,
           paymentReference: payment.id,
-          why: WHY[reason],
+          reason,
           enrolled: reason === 'second' && current.status === 'succeeded',
-        }),
+        }, language),
     });
     return { result, record: true };
   });
@@ -83,7 +74,7 @@ export async function settleRefund(
   key: string,
   source: string,
 ): Promise<void> {
-  const name = await buyerGreeting(order);
+  const { name, language } = await buyerAddress(order);
   await applyOnce(key, async (tx) => ({
     result: await markRefundProcessed(tx, order.uid, refund, source, (current) =>
       refundProcessedMail(current.buyer.email, name, {
@@ -91,7 +82,7 @@ export async function settleRefund(
         amount: refund.amountPaise / 100,
         refundReference: refund.id,
         refundedAt: refund.processedAt,
-      }),
+      }, language),
     ),
     record: true,
   }));

@@ -8,6 +8,8 @@ import {
   type StaffQuestion,
   type User,
 } from '../../contract';
+import { lessonTitleIn, localiseCourse } from '../../contract/course-localisation';
+import { SOURCE_LOCALE } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { isDocumentId } from '../../lib/document-id';
 import { recordAuditInTransaction } from '../audit/audit.repository';
@@ -166,8 +168,10 @@ export async function replyToQuestion(user: User, questionId: string, text: stri
     findCourse(question.courseId),
     listLiveModules(question.courseId),
   ]);
-  const lessonTitle =
-    modules.flatMap((module) => module.lessons).find((lesson) => lesson.uid === question.lessonUid)?.title ?? 'a lesson';
+  // The asker's mail names the course and the lesson in their language, where the course has it.
+  const language = asker?.language ?? SOURCE_LOCALE;
+  const lesson = modules.flatMap((module) => module.lessons).find((candidate) => candidate.uid === question.lessonUid);
+  const lessonTitle = lesson ? lessonTitleIn(lesson, language) : 'a lesson';
   const lessonPath = `/user/courses/${question.courseId}/modules/${question.moduleUid}/lessons/${question.lessonUid}`;
   const answer = await createAnswer(
     questionId,
@@ -179,8 +183,15 @@ export async function replyToQuestion(user: User, questionId: string, text: stri
       return questionAnsweredMail(
         asker.email,
         greetingName(asker),
-        { title: current.title, courseTitle: course?.title ?? 'your course', lessonTitle, byInstructor: instructor, reply: text },
+        {
+          title: current.title,
+          courseTitle: course ? localiseCourse(course, language).title : 'your course',
+          lessonTitle,
+          byInstructor: instructor,
+          reply: text,
+        },
         lessonPath,
+        language,
       );
     },
   );

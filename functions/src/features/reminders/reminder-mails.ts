@@ -43,7 +43,7 @@ function reminderMail(to: Recipient, kind: ReminderKind, words: MailWords, path:
     greeting: hello(to.name, to.language),
     action: { label: action, url: siteLinkIn(to.language, path) },
     links: [
-      { label: footer.stop(kind), url: unsubscribePageUrl(to.uid, kind) },
+      { label: footer.stop(kind), url: unsubscribePageUrl(to.uid, kind, to.language) },
       { label: footer.choose, url: `${siteLinkIn(to.language, '/profile')}#emails` },
     ],
     language: to.language,

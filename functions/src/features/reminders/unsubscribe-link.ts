@@ -1,6 +1,7 @@
 import type { ReminderKind } from '../../contract';
 import { linkSignature, signatureMatches } from '../../lib/link-signature';
-import { siteLink } from '../mail/mail-config';
+import type { Locale } from '../../contract/locales';
+import { siteLink, siteLinkIn } from '../mail/mail-config';
 
 /*
  * A reminder's way out (RFC 8058): a link signed for one person and one kind of reminder, which a
@@ -15,7 +16,8 @@ export const unsubscribeQuery = (uid: string, kind: ReminderKind) => ({ u: uid, 
 /** The address of the List-Unsubscribe header: the API's one-click endpoint. */
 export const oneClickUrl = (uid: string, kind: ReminderKind) => siteLink('/api/email-preferences/unsubscribe', unsubscribeQuery(uid, kind));
 
-/** The link in the mail's text, for a person: a page that says what stops and asks once. */
-export const unsubscribePageUrl = (uid: string, kind: ReminderKind) => siteLink('/unsubscribe', unsubscribeQuery(uid, kind));
+/** The link in the mail's text, for a person: a page in the mail's language that says what stops and asks once. */
+export const unsubscribePageUrl = (uid: string, kind: ReminderKind, language: Locale = 'en') =>
+  siteLinkIn(language, '/unsubscribe', unsubscribeQuery(uid, kind));
 
 export const isSignedFor = (uid: string, kind: ReminderKind, signature: string) => signatureMatches(signatureOf(uid, kind), signature);

@@ -103,15 +103,19 @@ export interface PublicPageHandle {
   translated: boolean | 'by-item';
 }
 
+/** Shell pages whose every text is the catalogues': they are in every language too (the app shell renders them, so no hreflang pairs). */
+const TRANSLATED_SHELL_PAGES: readonly PublicPath[] = ['/unsubscribe'];
+
 export const publicRoutes: RouteObject[] = PUBLIC_PATHS.map((path) => {
   const handle: PublicPageHandle = {
     ...(PAGES[path].handle as { module?: string } | undefined),
     page: path,
-    translated: (TRANSLATED_PAGES as readonly string[]).includes(path)
-      ? true
-      : (ITEM_TRANSLATED_PAGES as readonly string[]).includes(path)
-        ? 'by-item'
-        : false,
+    translated:
+      (TRANSLATED_PAGES as readonly string[]).includes(path) || TRANSLATED_SHELL_PAGES.includes(path)
+        ? true
+        : (ITEM_TRANSLATED_PAGES as readonly string[]).includes(path)
+          ? 'by-item'
+          : false,
   };
   return path === '/' ? { index: true, ...PAGES[path], handle } : { path, ...PAGES[path], handle };
 });

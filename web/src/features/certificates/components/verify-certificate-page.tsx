@@ -5,6 +5,7 @@ import { Alert, Anchor, Badge, Button, Container, Title } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconPrinter, IconReplace, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 
+import { LOCALES } from '@contract/locales';
 import { pageDataKeys } from '@contract/page-data';
 
 import { SITE } from '@/config/site';
@@ -110,7 +111,19 @@ export function VerifyCertificatePage({ viewer }: { viewer: string }) {
         <p className={classes.small}>{t('certificate.certify')}</p>
         <p className={classes.student}>{certificate.studentName}</p>
         <p className={classes.small}>{t('certificate.completed')}</p>
-        <p className={classes.course}>{certificate.courseName}</p>
+        {certificate.earnedIn ? (
+          // Earned in another language: the course's name in it, with the English name the certificate is under beside it.
+          <>
+            <p className={classes.course} lang={LOCALES[certificate.earnedIn.language].hreflang}>
+              {certificate.earnedIn.courseName}
+            </p>
+            <p className={classes.courseInEnglish} lang="en">
+              {certificate.courseName}
+            </p>
+          </>
+        ) : (
+          <p className={classes.course}>{certificate.courseName}</p>
+        )}
         <dl className={classes.facts}>
           <div>
             <dt>{t('certificate.instructor')}</dt>

@@ -1,7 +1,16 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { browserSkipReason, DESKTOP, loginAs, launchBrowser, openPage, PHONE, screenshotForReview, waitForHydration } from '../support/browser';
+import {
+  browserSkipReason,
+  DESKTOP,
+  loginAs,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshotForReview,
+  waitForHydration,
+} from '../support/browser';
 import { enrolledLearner } from '../support/enrol';
 import { SITE_URL } from '../support/env';
 
@@ -71,10 +80,16 @@ describe.skipIf(browserSkipReason !== null)('a lesson of the Hindi course, in Hi
       await main.getByText(/आपके प्रमाणपत्र से पहले: .*चेकपॉइंट पास करना बाकी/).waitFor();
       await main.getByText('मॉड्यूल 1', { exact: true }).waitFor();
       await main.getByText(HINDI.module).waitFor();
-      await main.getByText(/^\d\/2 पाठ$/).first().waitFor();
+      await main
+        .getByText(/^\d\/2 पाठ$/)
+        .first()
+        .waitFor();
       const row = main.getByRole('button', { name: new RegExp(HINDI.lesson) });
       expect(await row.textContent()).toContain('वीडियो · 5 मिनट');
-      await main.getByText(/^चेकपॉइंट · \d+ प्रश्न · पास होने के लिए \d+%/).first().waitFor();
+      await main
+        .getByText(/^चेकपॉइंट · \d+ प्रश्न · पास होने के लिए \d+%/)
+        .first()
+        .waitFor();
       await waitForHydration(page);
       expect(await main.innerText()).not.toMatch(ENGLISH_CHROME);
       for (const name of await hiddenNames(main)) expect(name).not.toMatch(/[A-Za-z]{2,}/);

@@ -36,11 +36,7 @@ export function SubmissionWork({
       <h3 id={headingId} className={card.cardTitle}>
         {heading ?? t('assignment.learnersWork')}
       </h3>
-      {text ? (
-        <p className={classes.workText}>{text}</p>
-      ) : (
-        <p className={card.muted}>{t('assignment.noText')}</p>
-      )}
+      {text ? <p className={classes.workText}>{text}</p> : <p className={card.muted}>{t('assignment.noText')}</p>}
       {links.length > 0 && (
         <>
           <h4 className={card.subTitle}>{t('assignment.links')}</h4>

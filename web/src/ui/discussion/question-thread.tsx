@@ -170,15 +170,15 @@ export function QuestionThread({
             {t('thread.upvote', { count: question.upvotes })}
           </Button>
         )}
-        {question.mine && question.upvotes > 0 && <span className={classes.meta}>{t('thread.upvoted', { count: question.upvotes })}</span>}
+        {question.mine && question.upvotes > 0 && (
+          <span className={classes.meta}>{t('thread.upvoted', { count: question.upvotes })}</span>
+        )}
         {canResolve && (
           <Button
             size="xs"
             variant="subtle"
             loading={busy === 'resolve'}
-            onClick={() =>
-              void run('resolve', () => actions.resolve!(question.status !== 'resolved'), t('thread.resolveFailed'))
-            }
+            onClick={() => void run('resolve', () => actions.resolve!(question.status !== 'resolved'), t('thread.resolveFailed'))}
           >
             {question.status === 'resolved' ? t('thread.reopen') : t('thread.markResolved')}
           </Button>

@@ -101,10 +101,20 @@ export function ControlsBar({
             >
               <IconRewindForward10 size={18} aria-hidden />
             </button>
-            <button type="button" className={classes.control} onClick={() => actions.stepFrame(-1)} aria-label={t('player.previousFrame')}>
+            <button
+              type="button"
+              className={classes.control}
+              onClick={() => actions.stepFrame(-1)}
+              aria-label={t('player.previousFrame')}
+            >
               <IconChevronLeftPipe size={18} aria-hidden />
             </button>
-            <button type="button" className={classes.control} onClick={() => actions.stepFrame(1)} aria-label={t('player.nextFrame')}>
+            <button
+              type="button"
+              className={classes.control}
+              onClick={() => actions.stepFrame(1)}
+              aria-label={t('player.nextFrame')}
+            >
               <IconChevronRightPipe size={18} aria-hidden />
             </button>
           </>

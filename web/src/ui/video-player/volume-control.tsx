@@ -21,7 +21,12 @@ export function VolumeControl({
   const VolumeIcon = muted || volume === 0 ? IconVolumeOff : volume < 0.5 ? IconVolume2 : IconVolume;
   return (
     <>
-      <button type="button" className={classes.control} onClick={onToggleMute} aria-label={muted ? t('player.unmute') : t('player.mute')}>
+      <button
+        type="button"
+        className={classes.control}
+        onClick={onToggleMute}
+        aria-label={muted ? t('player.unmute') : t('player.mute')}
+      >
         <VolumeIcon size={18} aria-hidden />
       </button>
       <input

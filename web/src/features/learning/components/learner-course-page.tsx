@@ -255,7 +255,8 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                 <Accordion.Control>
                   <span className={classes.moduleHead}>
                     <span>
-                      <span className={classes.moduleOrder}>{t('learnerCourse.module', { order: module.order })}</span> {module.title}
+                      <span className={classes.moduleOrder}>{t('learnerCourse.module', { order: module.order })}</span>{' '}
+                      {module.title}
                     </span>
                     {state?.completed ? (
                       <Badge color="pitch.8" variant="outline" leftSection={<IconCircleCheck size={12} aria-hidden />}>
@@ -285,12 +286,18 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                             {done ? (
                               <IconCircleCheck size={20} className={classes.doneIcon} aria-label={t('learnerCourse.completed')} />
                             ) : (
-                              <IconCircleDashed size={20} className={classes.todoIcon} aria-label={t('learnerCourse.notCompleted')} />
+                              <IconCircleDashed
+                                size={20}
+                                className={classes.todoIcon}
+                                aria-label={t('learnerCourse.notCompleted')}
+                              />
                             )}
                             <span className={classes.itemTitle}>{lesson.title}</span>
                             <span className={classes.itemMeta}>
                               <IconPlayerPlay size={14} aria-hidden /> {t('learnerCourse.lessonType', { type: lesson.type })}
-                              {lesson.content.duration ? ` · ${t('learnerCourse.minutes', { minutes: lesson.content.duration })}` : ''}
+                              {lesson.content.duration
+                                ? ` · ${t('learnerCourse.minutes', { minutes: lesson.content.duration })}`
+                                : ''}
                             </span>
                           </button>
                         </li>

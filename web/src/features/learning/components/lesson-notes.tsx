@@ -128,7 +128,13 @@ function NoteItem({
         <ActionIcon variant="subtle" color="gray" aria-label={t('lessonNotes.edit')} onClick={() => setEditing(true)}>
           <IconPencil size={16} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('lessonNotes.delete')} loading={deleting} onClick={() => void remove()}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('lessonNotes.delete')}
+          loading={deleting}
+          onClick={() => void remove()}
+        >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </span>
@@ -200,14 +206,10 @@ export function LessonNotes({
       )}
       {state.status === 'loading' && <Skeleton height={28} radius="sm" />}
       {state.status === 'error' && (
-        <p className={classes.empty}>
-          {online ? t('lessonNotes.loadFailed') : t('lessonNotes.offline')}
-        </p>
+        <p className={classes.empty}>{online ? t('lessonNotes.loadFailed') : t('lessonNotes.offline')}</p>
       )}
       {state.status === 'ready' && notes.length === 0 && !draft && (
-        <p className={classes.empty}>
-          {player ? t('lessonNotes.emptyVideo') : t('lessonNotes.empty')}
-        </p>
+        <p className={classes.empty}>{player ? t('lessonNotes.emptyVideo') : t('lessonNotes.empty')}</p>
       )}
       {notes.length > 0 && (
         <ul className={classes.noteList}>

@@ -173,14 +173,10 @@ export function LessonQuestions({
       )}
       {view === 'loading' && <Skeleton height={28} radius="sm" />}
       {view === 'error' && (
-        <p className={classes.empty}>
-          {online ? t('lessonQuestions.loadFailed') : t('lessonQuestions.offline')}
-        </p>
+        <p className={classes.empty}>{online ? t('lessonQuestions.loadFailed') : t('lessonQuestions.offline')}</p>
       )}
       {typeof view === 'object' && view.questions.length === 0 && !asking && (
-        <p className={classes.empty}>
-          {t('lessonQuestions.empty')}
-        </p>
+        <p className={classes.empty}>{t('lessonQuestions.empty')}</p>
       )}
       {typeof view === 'object' &&
         view.questions.map((question) => (

@@ -30,7 +30,7 @@ const ENGLISH_CHROME =
 /** Every name the interface gives its controls without showing it: labels, titles, placeholders. */
 const hiddenNames = (area: Locator) =>
   area.evaluate((root) =>
-    [...root.querySelectorAll('[aria-label], [title], [placeholder], [aria-valuetext]')].flatMap((el) =>
+    Array.from(root.querySelectorAll('[aria-label], [title], [placeholder], [aria-valuetext]')).flatMap((el) =>
       ['aria-label', 'title', 'placeholder', 'aria-valuetext'].map((name) => el.getAttribute(name) ?? '').filter(Boolean),
     ),
   );

@@ -42,6 +42,8 @@ export const HINDI_MONTH_NAMES = [
 export const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Hindi's weekday names, रविवार first, as Intl hi-IN writes them (calendar.test.ts compares): Hindi does not shorten them. */
+export const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'] as const;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The instant's Indian wall clock, read with the UTC getters; a bare calendar day stays that day. */
@@ -60,8 +62,6 @@ export function dateForPeople(value: string | Date | null | undefined, language:
   const month = (language === 'hi' ? HINDI_MONTH_NAMES : SHORT_MONTHS)[ist.getUTCMonth()];
   return `${ist.getUTCDate()} ${month} ${ist.getUTCFullYear()}`;
 }
-
-const HINDI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
 
 /** Hindi says the part of the day before a 12-hour clock: सुबह (morning) to रात (night). */
 const hindiPartOfDay = (hours: number) =>

@@ -15,8 +15,10 @@ export const learnerRoutes: RouteObject[] = [
       {
         path: '/user/courses/:courseId',
         lazy: async () => ({ Component: (await import('@/features/learning/components/learner-course-page')).LearnerCoursePage }),
+        // Its interface is in every language; the course's own words are its version in the page's language.
+        handle: { translated: true },
         // The lesson's own address: the outline stays mounted (its open modules and scroll) and shows the lesson over it.
-        children: [{ path: 'modules/:moduleId/lessons/:lessonId' }],
+        children: [{ path: 'modules/:moduleId/lessons/:lessonId', handle: { translated: true } }],
       },
       {
         path: '/user/courses/:courseId/notes',

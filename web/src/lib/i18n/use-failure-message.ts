@@ -1,5 +1,7 @@
 import { SOURCE_LOCALE } from '@contract/locales';
 
+import { notifyApiError, notifyError } from '../notify';
+
 import type { MessageId } from './message-id';
 import { useLocale, useT } from './use-t';
 
@@ -12,4 +14,13 @@ export function useFailureMessage(): (id: MessageId, serverMessage?: string) => 
   const t = useT();
   const locale = useLocale();
   return (id, serverMessage) => (locale === SOURCE_LOCALE && serverMessage ? serverMessage : t(id));
+}
+
+/**
+ * notifyApiError in the page's language: a failed call's toast says the server's words on an English
+ * page when it gave some, and on a page in another language always `fallback` (in that language).
+ */
+export function useNotifyFailure(): (error: unknown, fallback: string) => void {
+  const locale = useLocale();
+  return (error, fallback) => (locale === SOURCE_LOCALE ? notifyApiError(error, fallback) : notifyError(fallback));
 }

@@ -4,6 +4,7 @@ import { IconExternalLink, IconFileTypePdf, IconLink, IconPhoto } from '@tabler/
 import { useId } from 'react';
 
 import { fileSize } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 
 import card from './assignment-card.module.css';
 import classes from './submission-work.module.css';
@@ -22,26 +23,23 @@ function FileIcon({ file }: { file: SubmissionFile }) {
  */
 export function SubmissionWork({
   submission,
-  heading = "The learner's work",
+  heading,
 }: {
   submission: Pick<AssignmentSubmission, 'text' | 'links' | 'files'>;
   heading?: string;
 }) {
+  const t = useT();
   const { text, links, files } = submission;
   const headingId = useId();
   return (
     <section className={card.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={card.cardTitle}>
-        {heading}
+        {heading ?? t('assignment.learnersWork')}
       </h3>
-      {text ? (
-        <p className={classes.workText}>{text}</p>
-      ) : (
-        <p className={card.muted}>No written answer: the work is in the links and files below.</p>
-      )}
+      {text ? <p className={classes.workText}>{text}</p> : <p className={card.muted}>{t('assignment.noText')}</p>}
       {links.length > 0 && (
         <>
-          <h4 className={card.subTitle}>Links</h4>
+          <h4 className={card.subTitle}>{t('assignment.links')}</h4>
           <ul className={classes.items}>
             {links.map((link) => (
               <li key={link}>
@@ -50,7 +48,7 @@ export function SubmissionWork({
                   <a href={link} target="_blank" rel="nofollow ugc noopener" className={classes.itemLink}>
                     {link}
                     <IconExternalLink size={14} className={classes.external} aria-hidden />
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    <VisuallyHidden> {t('common.newTab')}</VisuallyHidden>
                   </a>
                 ) : (
                   <span className={classes.itemLink}>{link}</span>
@@ -62,7 +60,7 @@ export function SubmissionWork({
       )}
       {files.length > 0 && (
         <>
-          <h4 className={card.subTitle}>Files</h4>
+          <h4 className={card.subTitle}>{t('assignment.files')}</h4>
           <ul className={classes.items}>
             {files.map((file) => (
               <li key={file.url}>
@@ -70,14 +68,14 @@ export function SubmissionWork({
                 <span>
                   <a href={file.url} target="_blank" rel="noopener" className={classes.itemLink}>
                     {file.name}
-                    <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                    <VisuallyHidden> {t('common.newTab')}</VisuallyHidden>
                   </a>
                   <span className={card.muted}> · {fileSize(file.size)}</span>
                 </span>
               </li>
             ))}
           </ul>
-          <p className={card.hint}>The file links last an hour; reload the page for fresh ones.</p>
+          <p className={card.hint}>{t('assignment.filesExpire')}</p>
         </>
       )}
     </section>

@@ -3,6 +3,8 @@ import { Badge, Button, Textarea } from '@mantine/core';
 import { IconArrowBigUp, IconCircleCheck, IconEyeOff } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 
+import { useLocale, useT } from '@/lib/i18n/use-t';
+
 import { LinkedText } from './linked-text';
 import classes from './question-thread.module.css';
 
@@ -34,6 +36,7 @@ function useBusy(onError: ThreadActions['onError']) {
 }
 
 function HideForm({ onHide, onCancel }: { onHide: (reason: string) => Promise<void>; onCancel: () => void }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   return (
     <form
@@ -44,8 +47,8 @@ function HideForm({ onHide, onCancel }: { onHide: (reason: string) => Promise<vo
       }}
     >
       <Textarea
-        label="Why hide it?"
-        description="Kept with the post; its words stay as written."
+        label={t('thread.whyHide')}
+        description={t('thread.whyHideHint')}
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
         autosize
@@ -54,10 +57,10 @@ function HideForm({ onHide, onCancel }: { onHide: (reason: string) => Promise<vo
       />
       <div className={classes.formButtons}>
         <Button type="submit" size="xs" color="red" disabled={reason.trim().length < 5}>
-          Hide
+          {t('thread.hide')}
         </Button>
         <Button type="button" size="xs" variant="subtle" onClick={onCancel}>
-          Cancel
+          {t('lessonNotes.cancel')}
         </Button>
       </div>
     </form>
@@ -79,6 +82,8 @@ export function QuestionThread({
   actions: ThreadActions;
   headingLevel?: 3 | 4;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [reply, setReply] = useState('');
   const [hiding, setHiding] = useState<string | null>(null);
   const { busy, run } = useBusy(actions.onError);
@@ -96,7 +101,7 @@ export function QuestionThread({
             await actions.hide!(reason, replyId);
             setHiding(null);
           },
-          replyId ? 'Could not hide the reply' : 'Could not hide the question',
+          replyId ? t('thread.hideReplyFailed') : t('thread.hideQuestionFailed'),
         )
       }
     />
@@ -110,7 +115,7 @@ export function QuestionThread({
         await actions.reply(reply.trim());
         setReply('');
       },
-      'Could not post your reply',
+      t('thread.replyFailed'),
     );
   };
 
@@ -120,31 +125,31 @@ export function QuestionThread({
         <Heading className={classes.title}>{question.title}</Heading>
         {question.status === 'resolved' && (
           <Badge color="pitch.8" variant="outline" leftSection={<IconCircleCheck size={12} aria-hidden />}>
-            Resolved
+            {t('thread.resolved')}
           </Badge>
         )}
         {question.status === 'open' && question.answered && (
           <Badge color="navy" variant="outline">
-            Answered
+            {t('thread.answered')}
           </Badge>
         )}
         {question.hiddenReason !== null && (
           <Badge color="gray" variant="outline">
-            Hidden: {question.hiddenReason}
+            {t('thread.hidden', { reason: question.hiddenReason })}
           </Badge>
         )}
       </div>
       <p className={classes.meta}>
-        {question.authorName} · {dateForPeople(question.createdAt)}
+        {question.authorName} · {dateForPeople(question.createdAt, locale)}
         {question.atSeconds !== null && (
           <>
             {' · '}
             {actions.seek ? (
               <button type="button" className={classes.moment} onClick={() => actions.seek?.(question.atSeconds as number)}>
-                at {noteMoment(question.atSeconds)}
+                {t('thread.at', { moment: noteMoment(question.atSeconds) })}
               </button>
             ) : (
-              <>at {noteMoment(question.atSeconds)}</>
+              t('thread.at', { moment: noteMoment(question.atSeconds) })
             )}
           </>
         )}
@@ -160,22 +165,22 @@ export function QuestionThread({
             aria-pressed={question.upvotedByMe}
             loading={busy === 'upvote'}
             leftSection={<IconArrowBigUp size={16} aria-hidden />}
-            onClick={() => void run('upvote', () => actions.upvote!(!question.upvotedByMe), 'Could not record your upvote')}
+            onClick={() => void run('upvote', () => actions.upvote!(!question.upvotedByMe), t('thread.upvoteFailed'))}
           >
-            Upvote · {question.upvotes}
+            {t('thread.upvote', { count: question.upvotes })}
           </Button>
         )}
-        {question.mine && question.upvotes > 0 && <span className={classes.meta}>{question.upvotes} upvoted</span>}
+        {question.mine && question.upvotes > 0 && (
+          <span className={classes.meta}>{t('thread.upvoted', { count: question.upvotes })}</span>
+        )}
         {canResolve && (
           <Button
             size="xs"
             variant="subtle"
             loading={busy === 'resolve'}
-            onClick={() =>
-              void run('resolve', () => actions.resolve!(question.status !== 'resolved'), 'Could not change the question')
-            }
+            onClick={() => void run('resolve', () => actions.resolve!(question.status !== 'resolved'), t('thread.resolveFailed'))}
           >
-            {question.status === 'resolved' ? 'Reopen' : 'Mark resolved'}
+            {question.status === 'resolved' ? t('thread.reopen') : t('thread.markResolved')}
           </Button>
         )}
         {instructor && actions.hide && question.hiddenReason === null && (
@@ -186,24 +191,24 @@ export function QuestionThread({
             leftSection={<IconEyeOff size={14} aria-hidden />}
             onClick={() => setHiding('question')}
           >
-            Hide question
+            {t('thread.hideQuestion')}
           </Button>
         )}
       </div>
       {hiding === 'question' && hideForm()}
       {question.replies.length > 0 && (
-        <ol className={classes.replies} aria-label={`Replies to ${question.title}`}>
+        <ol className={classes.replies} aria-label={t('thread.replies', { title: question.title })}>
           {question.replies.map((item) => (
             <li key={item.id} className={classes.reply} data-instructor={item.byInstructor || undefined}>
               <p className={classes.meta}>
                 {item.authorName}
                 {item.byInstructor && (
                   <Badge size="xs" color="pitch.8" variant="filled" className={classes.instructorBadge}>
-                    Instructor
+                    {t('thread.instructor')}
                   </Badge>
                 )}{' '}
-                · {dateForPeople(item.createdAt)}
-                {item.hiddenReason !== null && <> · Hidden: {item.hiddenReason}</>}
+                · {dateForPeople(item.createdAt, locale)}
+                {item.hiddenReason !== null && <> · {t('thread.hidden', { reason: item.hiddenReason })}</>}
               </p>
               <p className={classes.text}>
                 <LinkedText text={item.text} />
@@ -215,7 +220,7 @@ export function QuestionThread({
                   hideForm(item.id)
                 ) : (
                   <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setHiding(item.id)}>
-                    Hide reply
+                    {t('thread.hideReply')}
                   </Button>
                 ))}
             </li>
@@ -225,7 +230,7 @@ export function QuestionThread({
       {question.hiddenReason === null && (
         <form className={classes.form} onSubmit={send}>
           <Textarea
-            label={instructor ? 'Your answer' : 'Your reply'}
+            label={instructor ? t('thread.yourAnswer') : t('thread.yourReply')}
             value={reply}
             onChange={(event) => setReply(event.currentTarget.value)}
             autosize
@@ -235,7 +240,7 @@ export function QuestionThread({
           />
           <div className={classes.formButtons}>
             <Button type="submit" size="xs" loading={busy === 'reply'} disabled={!reply.trim()}>
-              {instructor ? 'Post answer' : 'Reply'}
+              {instructor ? t('thread.postAnswer') : t('thread.reply')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,8 @@
 import { IconBadgeCc, IconBadgeCcFilled } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import classes from './captions.module.css';
 import type { CaptionFile } from './use-captions';
 
@@ -17,6 +19,7 @@ interface CaptionsControlProps {
  * room for the menu, the menu lies invisibly over the button: a tap opens the native picker.
  */
 export function CaptionsControl({ captions, language, onToggle, onChoose }: CaptionsControlProps) {
+  const t = useT();
   if (captions.length === 0) return null;
   const current = captions.find((caption) => caption.language === language);
   return (
@@ -25,9 +28,9 @@ export function CaptionsControl({ captions, language, onToggle, onChoose }: Capt
         type="button"
         className={classes.cc}
         onClick={onToggle}
-        aria-label="Captions"
+        aria-label={t('player.captions')}
         aria-pressed={language !== null}
-        title={current ? `Captions: ${current.label}` : 'Captions off'}
+        title={current ? t('player.captionsOn', { label: current.label }) : t('player.captionsOff')}
       >
         {language ? <IconBadgeCcFilled size={20} aria-hidden /> : <IconBadgeCc size={20} aria-hidden />}
       </button>
@@ -36,9 +39,9 @@ export function CaptionsControl({ captions, language, onToggle, onChoose }: Capt
           className={classes.language}
           value={language ?? ''}
           onChange={(e) => onChoose(e.currentTarget.value || null)}
-          aria-label="Captions language"
+          aria-label={t('player.captionsLanguage')}
         >
-          <option value="">Off</option>
+          <option value="">{t('player.off')}</option>
           {captions.map((caption) => (
             <option key={caption.language} value={caption.language} lang={caption.language}>
               {caption.label}

@@ -10,6 +10,8 @@ import {
   IconRewindForward10,
 } from '@tabler/icons-react';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import { CaptionsControl } from './captions-control';
 import { formatClock } from './format-clock';
 import { QualityMenu } from './quality-menu';
@@ -67,6 +69,7 @@ export function ControlsBar({
   captions,
   actions,
 }: ControlsBarProps) {
+  const t = useT();
   return (
     <div className={classes.controls}>
       <SeekBar time={time} duration={duration} thumbnails={thumbnails} onSeek={actions.seek} />
@@ -75,7 +78,7 @@ export function ControlsBar({
           type="button"
           className={classes.control}
           onClick={actions.togglePlay}
-          aria-label={phase === 'playing' ? 'Pause' : 'Play'}
+          aria-label={phase === 'playing' ? t('player.pause') : t('player.play')}
           disabled={phase === 'error'}
         >
           {phase === 'playing' ? <IconPlayerPauseFilled size={18} aria-hidden /> : <IconPlayerPlayFilled size={18} aria-hidden />}
@@ -86,7 +89,7 @@ export function ControlsBar({
               type="button"
               className={`${classes.control} ${classes.wide}`}
               onClick={() => actions.skip(-10)}
-              aria-label="Back 10 seconds"
+              aria-label={t('player.back10')}
             >
               <IconRewindBackward10 size={18} aria-hidden />
             </button>
@@ -94,14 +97,24 @@ export function ControlsBar({
               type="button"
               className={`${classes.control} ${classes.wide}`}
               onClick={() => actions.skip(10)}
-              aria-label="Forward 10 seconds"
+              aria-label={t('player.forward10')}
             >
               <IconRewindForward10 size={18} aria-hidden />
             </button>
-            <button type="button" className={classes.control} onClick={() => actions.stepFrame(-1)} aria-label="Previous frame">
+            <button
+              type="button"
+              className={classes.control}
+              onClick={() => actions.stepFrame(-1)}
+              aria-label={t('player.previousFrame')}
+            >
               <IconChevronLeftPipe size={18} aria-hidden />
             </button>
-            <button type="button" className={classes.control} onClick={() => actions.stepFrame(1)} aria-label="Next frame">
+            <button
+              type="button"
+              className={classes.control}
+              onClick={() => actions.stepFrame(1)}
+              aria-label={t('player.nextFrame')}
+            >
               <IconChevronRightPipe size={18} aria-hidden />
             </button>
           </>
@@ -120,7 +133,7 @@ export function ControlsBar({
               type="button"
               className={`${classes.control} ${classes.wide}`}
               onClick={actions.openHelp}
-              aria-label="Keyboard shortcuts"
+              aria-label={t('player.shortcuts')}
               aria-haspopup="dialog"
             >
               <IconKeyboard size={18} aria-hidden />
@@ -137,7 +150,7 @@ export function ControlsBar({
           type="button"
           className={classes.control}
           onClick={actions.toggleFullscreen}
-          aria-label={fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+          aria-label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
         >
           {fullscreen ? <IconMinimize size={18} aria-hidden /> : <IconMaximize size={18} aria-hidden />}
         </button>

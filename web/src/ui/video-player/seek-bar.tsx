@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import { formatClock } from './format-clock';
 import { SeekPreview } from './seek-preview';
 import classes from './video-player.module.css';
@@ -16,6 +18,7 @@ export function SeekBar({
   thumbnails: string | null;
   onSeek: (seconds: number) => void;
 }) {
+  const t = useT();
   const seekRef = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -29,8 +32,8 @@ export function SeekBar({
         step={0.1}
         value={Math.min(time, duration || 0)}
         onChange={(e) => onSeek(Number(e.currentTarget.value))}
-        aria-label="Seek"
-        aria-valuetext={`${formatClock(time)} of ${formatClock(duration)}`}
+        aria-label={t('player.seek')}
+        aria-valuetext={t('player.timeOf', { time: formatClock(time), duration: formatClock(duration) })}
         disabled={!duration}
       />
     </>

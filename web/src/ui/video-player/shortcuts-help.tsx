@@ -1,6 +1,8 @@
 import { IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import { SHORTCUTS } from './shortcuts';
 import classes from './video-player.module.css';
 
@@ -10,6 +12,7 @@ import classes from './video-player.module.css';
  * modals listen on the window, before React, and skip an Escape from an element marked so).
  */
 export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
@@ -37,14 +40,14 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
     >
       <div className={classes.helpHead}>
         <h2 id={titleId} className={classes.helpTitle}>
-          Keyboard shortcuts
+          {t('player.shortcuts')}
         </h2>
         <button
           ref={closeRef}
           type="button"
           className={classes.control}
           onClick={onClose}
-          aria-label="Close keyboard shortcuts"
+          aria-label={t('player.closeShortcuts')}
           data-mantine-stop-propagation="true"
         >
           <IconX size={18} aria-hidden />
@@ -55,12 +58,12 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
           <div key={shortcut.action} className={classes.helpRow}>
             <dt>
               {shortcut.keys.map((key) => (
-                <kbd key={key} className={classes.kbd}>
-                  {key}
+                <kbd key={typeof key === 'string' ? key : key.name} className={classes.kbd}>
+                  {typeof key === 'string' ? key : t(key.name)}
                 </kbd>
               ))}
             </dt>
-            <dd>{shortcut.action}</dd>
+            <dd>{t(shortcut.action)}</dd>
           </div>
         ))}
       </dl>

@@ -64,4 +64,35 @@ describe('the video player', () => {
     screen.getByRole('button', { name: 'Resume at 1:15' });
     screen.getByRole('button', { name: 'Start over' });
   });
+
+  it('names its controls, its menus and its shortcuts in Hindi on a Hindi page', async () => {
+    const { user } = renderPart(
+      <VideoPlayer
+        src="/media/lesson.mp4"
+        title="रिव्यू की शुरुआत"
+        analyst
+        resumeAt={75}
+        loadOnPlay
+        captions={[
+          { url: '/media/lesson.en.vtt', language: 'en', label: 'English' },
+          { url: '/media/lesson.hi.vtt', language: 'hi', label: 'हिन्दी' },
+        ]}
+      />,
+      { language: 'hi' },
+    );
+    const frame = screen.getByRole('group', { name: 'वीडियो: रिव्यू की शुरुआत' });
+    for (const name of ['चलाएँ', '10 सेकंड पीछे', '10 सेकंड आगे', 'अगला फ़्रेम', 'आवाज़ बंद करें', 'कैप्शन', 'पूरी स्क्रीन'])
+      within(frame).getByRole('button', { name });
+    within(frame).getByRole('button', { name: '1:15 से आगे देखें' });
+    within(frame).getByRole('slider', { name: 'आवाज़' });
+    expect(within(frame).getByRole('slider', { name: 'वीडियो में जगह चुनें' }).getAttribute('aria-valuetext')).toBe('0:00 में से 0:00');
+    within(frame).getByRole('combobox', { name: 'चलने की गति' });
+    within(within(frame).getByRole('combobox', { name: 'कैप्शन की भाषा' })).getByRole('option', { name: 'बंद' });
+    await user.click(within(frame).getByRole('button', { name: 'कीबोर्ड शॉर्टकट' }));
+    const help = screen.getByRole('dialog', { name: 'कीबोर्ड शॉर्टकट' });
+    within(help).getByText('चलाएँ या रोकें');
+    within(help).getByText('स्पेस');
+    // Nothing of the English interface is left.
+    expect(frame.textContent).not.toMatch(/Play|Pause|Resume|Start over|Volume|Captions|Fullscreen|Space|seconds/);
+  });
 });

@@ -1,5 +1,6 @@
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
 import { useInView } from '@/lib/use-in-view';
 
 import { CaptionsText } from './captions-control';
@@ -25,7 +26,7 @@ export interface VideoPlayerProps {
   poster?: string | null;
   title: string;
   autoPlay?: boolean;
-  /** Shown when the file cannot be played. */
+  /** Shown when the file cannot be played; 'Failed to load video' in the page's language unless given. */
   errorText?: string;
   /** The analyst's controls (lesson videos): playback speed, skip and frame buttons, the shortcuts help. */
   analyst?: boolean;
@@ -73,7 +74,7 @@ export function VideoPlayer({
   poster,
   title,
   autoPlay = false,
-  errorText = 'Failed to load video',
+  errorText,
   analyst = false,
   resumeAt = null,
   onPosition,
@@ -85,6 +86,7 @@ export function VideoPlayer({
   control,
   startAt = null,
 }: VideoPlayerProps) {
+  const t = useT();
   const frameRef = useRef<HTMLDivElement>(null);
   // Nothing of a video far down the page loads before it nears the screen.
   const { ref: watchFrame, inView } = useInView<HTMLDivElement>();
@@ -190,7 +192,7 @@ export function VideoPlayer({
       }}
       tabIndex={0}
       role="group"
-      aria-label={`Video: ${title}`}
+      aria-label={t('player.video', { title })}
     >
       <video
         ref={videoRef}

@@ -1,5 +1,7 @@
 import { IconVolume, IconVolume2, IconVolumeOff } from '@tabler/icons-react';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import { VOLUME_STEP } from './use-playback';
 import classes from './video-player.module.css';
 
@@ -15,10 +17,16 @@ export function VolumeControl({
   onToggleMute: () => void;
   onChange: (volume: number) => void;
 }) {
+  const t = useT();
   const VolumeIcon = muted || volume === 0 ? IconVolumeOff : volume < 0.5 ? IconVolume2 : IconVolume;
   return (
     <>
-      <button type="button" className={classes.control} onClick={onToggleMute} aria-label={muted ? 'Unmute' : 'Mute'}>
+      <button
+        type="button"
+        className={classes.control}
+        onClick={onToggleMute}
+        aria-label={muted ? t('player.unmute') : t('player.mute')}
+      >
         <VolumeIcon size={18} aria-hidden />
       </button>
       <input
@@ -29,7 +37,7 @@ export function VolumeControl({
         step={VOLUME_STEP}
         value={muted ? 0 : volume}
         onChange={(e) => onChange(Number(e.currentTarget.value))}
-        aria-label="Volume"
+        aria-label={t('player.volume')}
       />
     </>
   );

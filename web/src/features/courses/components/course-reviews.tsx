@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 
 import { formatDate } from '@/lib/format';
-import { useT } from '@/lib/i18n/use-t';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { notifyApiError } from '@/lib/notify';
 
 import { getCourseReviews } from '../api/course-reviews';
@@ -14,6 +14,7 @@ import { ReviewStars } from './review-stars';
 
 function ReviewItem({ review }: { review: PublicReview }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <li className={classes.review}>
       <article aria-label={t('course.reviews.by', { name: review.authorName })}>
@@ -22,7 +23,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <p>{review.text}</p>
         <div className={classes.byline}>
           <span>{review.authorName}</span>
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
           {review.completedCourse && <span className={classes.completed}>{t('course.reviews.completed')}</span>}
         </div>
       </article>

@@ -17,7 +17,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { checkpointPath, learnerCoursePath, lessonPath, notesPagePath, paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { notifyApiError } from '@/lib/notify';
+import { useNotifyFailure } from '@/lib/i18n/use-failure-message';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { useOnline } from '@/lib/use-online';
@@ -34,7 +35,6 @@ import classes from './learner-course-page.module.css';
 import { LessonModal, type LessonStep } from './lesson-modal';
 import { LiveSessions } from './live-sessions';
 import { useRemainingText } from './remaining';
-import { useLocale } from '@/lib/i18n/use-t';
 
 type Module = LearnerCourseView['modules'][number];
 type Lesson = Module['lessons'][number];
@@ -65,6 +65,8 @@ type OpenedFrom = { fromOutline?: boolean } | null;
 function CourseContent({ initial, courseId }: { initial: LearnerCourseView; courseId: string }) {
   const [view, setView] = useState(initial);
   const locale = useLocale();
+  const t = useT();
+  const notifyFailure = useNotifyFailure();
   // The kept copy first, then the fresh view: shown in place, the outline as the learner left it.
   const [shownInitial, setShownInitial] = useState(initial);
   if (initial !== shownInitial) {
@@ -182,7 +184,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
         setSaving(false);
         return;
       }
-      notifyApiError(error, 'Could not save your progress. Please try again.');
+      notifyFailure(error, t('learnerCourse.saveFailed'));
       setSaving(false);
       return;
     }
@@ -195,7 +197,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
       <section className={classes.hero}>
         <Container>
           <BackLink to={paths.myCourses} onDark>
-            My courses
+            {t('learning.myCourses.title')}
           </BackLink>
           <Title order={1} className={classes.title}>
             {view.course.title}
@@ -207,13 +209,13 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
               size="lg"
               radius="xl"
               className={classes.bar}
-              aria-label="Overall progress"
+              aria-label={t('learnerCourse.progress')}
             />
-            <span className={classes.percent}>{view.progress.overall}% complete</span>
+            <span className={classes.percent}>{t('learning.myCourses.percent', { percent: view.progress.overall })}</span>
           </div>
           {remaining && (
             <p className={classes.remaining}>
-              <IconCertificate size={18} aria-hidden /> Before your certificate: {remaining}
+              <IconCertificate size={18} aria-hidden /> {t('learnerCourse.beforeCertificate', { remaining })}
             </p>
           )}
           <div className={classes.heroActions}>
@@ -224,7 +226,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                 color="pitch.8"
                 leftSection={<IconCertificate size={18} aria-hidden />}
               >
-                View your certificate
+                {t('learnerCourse.viewCertificate')}
               </Button>
             )}
             <Button
@@ -233,7 +235,7 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
               variant="white"
               leftSection={<IconNotes size={18} aria-hidden />}
             >
-              My notes
+              {t('notes.title')}
             </Button>
           </div>
         </Container>
@@ -241,8 +243,8 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
       <Container className={classes.body}>
         <LiveSessions sessions={view.liveSessions ?? []} />
         {lessonId && !openLesson && (
-          <Alert color="gray" role="status" mb="lg" title="Lesson not found">
-            This lesson is not part of the course any more. Pick a lesson from the outline below.
+          <Alert color="gray" role="status" mb="lg" title={t('learnerCourse.lessonNotFound')}>
+            {t('learnerCourse.lessonNotFoundText')}
           </Alert>
         )}
         <Accordion variant="separated" radius="lg" multiple value={expanded} onChange={setExpanded}>
@@ -253,15 +255,16 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                 <Accordion.Control>
                   <span className={classes.moduleHead}>
                     <span>
-                      <span className={classes.moduleOrder}>Module {module.order}</span> {module.title}
+                      <span className={classes.moduleOrder}>{t('learnerCourse.module', { order: module.order })}</span>{' '}
+                      {module.title}
                     </span>
                     {state?.completed ? (
                       <Badge color="pitch.8" variant="outline" leftSection={<IconCircleCheck size={12} aria-hidden />}>
-                        Completed
+                        {t('learnerCourse.completed')}
                       </Badge>
                     ) : (
                       <Badge color="gray" variant="light">
-                        {state?.lessonsCompleted ?? 0}/{module.lessons.length} lessons
+                        {t('learnerCourse.lessonsDone', { done: state?.lessonsCompleted ?? 0, total: module.lessons.length })}
                       </Badge>
                     )}
                   </span>
@@ -281,14 +284,20 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                             onFocus={() => preloadVideo(lesson, false)}
                           >
                             {done ? (
-                              <IconCircleCheck size={20} className={classes.doneIcon} aria-label="Completed" />
+                              <IconCircleCheck size={20} className={classes.doneIcon} aria-label={t('learnerCourse.completed')} />
                             ) : (
-                              <IconCircleDashed size={20} className={classes.todoIcon} aria-label="Not completed" />
+                              <IconCircleDashed
+                                size={20}
+                                className={classes.todoIcon}
+                                aria-label={t('learnerCourse.notCompleted')}
+                              />
                             )}
                             <span className={classes.itemTitle}>{lesson.title}</span>
                             <span className={classes.itemMeta}>
-                              <IconPlayerPlay size={14} aria-hidden /> {lesson.type}
-                              {lesson.content.duration ? ` · ${lesson.content.duration} min` : ''}
+                              <IconPlayerPlay size={14} aria-hidden /> {t('learnerCourse.lessonType', { type: lesson.type })}
+                              {lesson.content.duration
+                                ? ` · ${t('learnerCourse.minutes', { minutes: lesson.content.duration })}`
+                                : ''}
                             </span>
                           </button>
                         </li>
@@ -300,17 +309,20 @@ function CourseContent({ initial, courseId }: { initial: LearnerCourseView; cour
                         <li key={checkpoint.uid}>
                           <Link to={checkpointPath(courseId, module.uid, checkpoint.uid)} className={classes.item}>
                             {state?.passed ? (
-                              <IconCircleCheck size={20} className={classes.doneIcon} aria-label="Passed" />
+                              <IconCircleCheck size={20} className={classes.doneIcon} aria-label={t('learnerCourse.passed')} />
                             ) : (
                               <IconListCheck size={20} className={classes.todoIcon} aria-hidden />
                             )}
                             <span className={classes.itemTitle}>{checkpoint.title}</span>
                             <span className={classes.itemMeta}>
-                              {checkpoint.isRequired ? 'Checkpoint' : 'Optional checkpoint'} · {checkpoint.questionsCount}{' '}
-                              questions · pass {checkpoint.passingScore}%
-                              {state && state.attempts > 0 ? ` · best ${state.bestScore}%` : ''}
-                              {state?.awaitingReview ? ' · awaiting review' : ''}
-                              {online ? '' : ' · needs a connection'}
+                              {t('learnerCourse.checkpoint', {
+                                required: checkpoint.isRequired ? 'yes' : 'no',
+                                questions: checkpoint.questionsCount,
+                                passing: checkpoint.passingScore,
+                              })}
+                              {state && state.attempts > 0 ? t('learnerCourse.best', { score: state.bestScore }) : ''}
+                              {state?.awaitingReview ? t('learnerCourse.awaitingReview') : ''}
+                              {online ? '' : t('learnerCourse.needsConnection')}
                             </span>
                           </Link>
                         </li>
@@ -347,6 +359,7 @@ export function LearnerCoursePage() {
   const { courseId = '' } = useParams();
   // A returning learner sees the course at once (the copy kept on this device), then the fresh view.
   const locale = useLocale();
+  const t = useT();
   const view = useApiData(
     (signal) => getLearnerCourse(courseId, locale, signal),
     [courseId, locale],
@@ -354,7 +367,7 @@ export function LearnerCoursePage() {
     inLanguage(pageDataKeys.learnerCourse(courseId), locale),
     inLanguage(learnerCourseCopy(courseId), locale),
   );
-  usePageMeta(view.status === 'ready' ? view.data.course.title : 'My course');
+  usePageMeta(view.status === 'ready' ? view.data.course.title : t('learnerCourse.metaLoading'));
   if (view.status === 'loading') {
     return (
       <Container className={classes.body} aria-busy="true">
@@ -367,7 +380,7 @@ export function LearnerCoursePage() {
   }
   if (view.status === 'error') {
     if (!view.notFound) console.error('Could not load the course:', view.message);
-    return <CourseNotFound>This course does not exist, or you are not enrolled in it.</CourseNotFound>;
+    return <CourseNotFound>{t('learnerCourse.notFound')}</CourseNotFound>;
   }
   return <CourseContent key={courseId} initial={view.data} courseId={courseId} />;
 }

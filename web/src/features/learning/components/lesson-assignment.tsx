@@ -6,7 +6,6 @@ import {
   SUBMISSION_FILE_FIELDS,
   SUBMISSION_FILE_MB,
   SUBMISSION_FILE_TYPES,
-  SUBMISSION_FILES_HINT,
   SUBMISSION_FILES_MAX,
   SUBMISSION_LINKS_MAX,
   SUBMISSION_TEXT_MAX,
@@ -17,6 +16,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 
 import { fieldErrorMap } from '@/lib/form-errors';
 import { formatDate, formatIndianDateTime } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -30,14 +30,29 @@ import classes from './lesson-assignment.module.css';
 
 const ACCEPT = Object.keys(SUBMISSION_FILE_TYPES).join(',');
 
+type Translate = ReturnType<typeof useT>;
+
 /** What the learner picked that the server would refuse anyway, said before anything is sent. */
-function pickedFilesProblem(files: File[]): string | null {
-  if (files.length > SUBMISSION_FILES_MAX) return `Pick at most ${SUBMISSION_FILES_MAX} files.`;
+function pickedFilesProblem(files: File[], t: Translate): string | null {
+  if (files.length > SUBMISSION_FILES_MAX) return t('assignment.tooManyFiles', { max: SUBMISSION_FILES_MAX });
   const large = files.find((file) => file.size > SUBMISSION_FILE_BYTES);
-  if (large) return `${large.name} is larger than ${SUBMISSION_FILE_MB} MB.`;
+  if (large) return t('assignment.fileTooLarge', { name: large.name, mb: SUBMISSION_FILE_MB });
   const odd = files.find((file) => file.type && !(file.type in SUBMISSION_FILE_TYPES));
-  if (odd) return `${odd.name} is not a PDF or an image.`;
+  if (odd) return t('assignment.fileType', { name: odd.name });
   return null;
+}
+
+const USED_ALL = /^You have used all (\d+) submissions this assignment allows\.$/;
+
+/**
+ * Why no more work can be handed in, as the server says it (in English), in the page's language;
+ * words the catalogue does not know stay as the server wrote them.
+ */
+function closedText(reason: string, t: Translate): string {
+  if (reason === 'Your submission is waiting for your instructor to mark it.') return t('assignment.closed.waiting');
+  if (reason === 'Your submission passed: there is nothing more to hand in.') return t('assignment.closed.passed');
+  const used = USED_ALL.exec(reason)?.[1];
+  return used ? t('assignment.closed.used', { max: used }) : reason;
 }
 
 function HandInForm({
@@ -57,9 +72,10 @@ function HandInForm({
   const [links, setLinks] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const { saving, error, setError, submit } = useFormSubmit('Could not hand in your work');
+  const t = useT();
+  const { saving, error, setError, submit } = useFormSubmit(t('assignment.handInFailed'));
   const filesId = useId();
-  const problem = pickedFilesProblem(files);
+  const problem = pickedFilesProblem(files, t);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => setFiles([...(event.currentTarget.files ?? [])]);
 
@@ -80,10 +96,10 @@ function HandInForm({
   const fileError = problem ?? (fieldErrors.file1 || fieldErrors.file2 || fieldErrors.file3);
   return (
     <form className={classes.form} onSubmit={(event) => void handIn(event)} noValidate>
-      <h4 className={classes.subTitle}>{again ? 'Hand in again' : 'Hand in your work'}</h4>
+      <h4 className={classes.subTitle}>{again ? t('assignment.handInAgain') : t('assignment.handInYourWork')}</h4>
       <Textarea
-        label="Your answer"
-        description="Write your answer here, or attach it as a file."
+        label={t('assignment.answer')}
+        description={t('assignment.answerHint')}
         autosize
         minRows={4}
         maxRows={16}
@@ -93,8 +109,8 @@ function HandInForm({
         error={fieldErrors.text}
       />
       <Textarea
-        label="Links"
-        description={`Video or document links, one a line (at most ${SUBMISSION_LINKS_MAX}).`}
+        label={t('assignment.links')}
+        description={t('assignment.linksHint', { max: SUBMISSION_LINKS_MAX })}
         placeholder="https://"
         autosize
         minRows={2}
@@ -103,7 +119,9 @@ function HandInForm({
         onChange={(event) => setLinks(event.currentTarget.value)}
         error={fieldErrors.links ?? Object.entries(fieldErrors).find(([path]) => path.startsWith('links.'))?.[1]}
       />
-      <Input.Wrapper label="Files" description={SUBMISSION_FILES_HINT} error={fileError} id={filesId}>
+      <Input.Wrapper
+        label={t('assignment.files')}
+        description={t('assignment.filesHint', { max: SUBMISSION_FILES_MAX, mb: SUBMISSION_FILE_MB })} error={fileError} id={filesId}>
         <input
           id={filesId}
           type="file"
@@ -115,8 +133,8 @@ function HandInForm({
         />
       </Input.Wrapper>
       {error && (
-        <Alert color="red" role="alert" title="Not handed in">
-          {error}
+        <Alert color="red" role="alert" title={t('assignment.notHandedIn')}>
+          {closedText(error, t)}
         </Alert>
       )}
       <div className={classes.actions}>
@@ -127,7 +145,7 @@ function HandInForm({
           leftSection={<IconSend size={18} aria-hidden />}
           onClick={() => setError(null)}
         >
-          {again ? 'Hand in again' : 'Hand in'}
+          {again ? t('assignment.handInAgain') : t('assignment.handIn')}
         </Button>
       </div>
     </form>
@@ -135,21 +153,24 @@ function HandInForm({
 }
 
 function SubmissionCard({ submission, maxSubmissions }: { submission: AssignmentSubmission; maxSubmissions: number }) {
+  const t = useT();
+  const locale = useLocale();
   const { mark } = submission;
+  const attempt = t('assignment.attempt', { attempt: submission.attempt, max: maxSubmissions });
   return (
-    <article className={classes.submission} aria-label={`Attempt ${submission.attempt} of ${maxSubmissions}`}>
+    <article className={classes.submission} aria-label={attempt}>
       <header className={classes.submissionHeader}>
-        <span className={classes.attempt}>
-          Attempt {submission.attempt} of {maxSubmissions}
-        </span>
+        <span className={classes.attempt}>{attempt}</span>
         <StatusBadge status={submission.status} />
         {submission.late && <LateBadge />}
-        <span className={classes.muted}>Handed in {formatIndianDateTime(submission.submittedAt)}</span>
+        <span className={classes.muted}>
+          {t('assignment.handedIn', { when: formatIndianDateTime(submission.submittedAt, locale) })}
+        </span>
       </header>
       {mark && (
         <div className={classes.mark}>
           <p className={classes.total}>
-            {mark.total} / {mark.outOf} points
+            {t('assignment.score', { total: mark.total, outOf: mark.outOf })}
           </p>
           <ul className={classes.scores}>
             {mark.scores.map((score) => (
@@ -163,13 +184,13 @@ function SubmissionCard({ submission, maxSubmissions }: { submission: Assignment
           </ul>
           <blockquote className={classes.feedback}>{mark.feedback}</blockquote>
           <p className={classes.muted}>
-            Marked by {mark.markedByName} on {formatDate(mark.markedAt)}
+            {t('assignment.markedBy', { name: mark.markedByName, date: formatDate(mark.markedAt, locale) })}
           </p>
         </div>
       )}
       <details className={classes.work}>
-        <summary>Your work</summary>
-        <SubmissionWork submission={submission} heading="What you handed in" />
+        <summary>{t('assignment.yourWork')}</summary>
+        <SubmissionWork submission={submission} heading={t('assignment.whatYouHandedIn')} />
       </details>
     </article>
   );
@@ -191,6 +212,8 @@ export function LessonAssignment({
   lessonUid: string;
   onSettled: () => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const headingId = useId();
   const online = useOnline();
   const loaded = useApiData(
@@ -201,8 +224,8 @@ export function LessonAssignment({
   if (loaded.status === 'loading') return <Skeleton height={160} radius="md" />;
   if (loaded.status === 'error')
     return (
-      <Alert color="gray" role="status" title="The assignment could not be loaded">
-        {online ? 'Reopen the lesson to try again.' : 'Handing in needs a connection.'}
+      <Alert color="gray" role="status" title={t('assignment.loadFailed')}>
+        {online ? t('assignment.reopen') : t('assignment.offline')}
       </Alert>
     );
   const view: LearnerAssignment = loaded.data;
@@ -210,16 +233,20 @@ export function LessonAssignment({
   const { settings } = view;
   const outOf = settings.rubric.reduce((sum, criterion) => sum + criterion.points, 0);
   const facts = [
-    view.dueAt ? `Due ${formatIndianDateTime(view.dueAt)}` : 'No due date',
-    `Passes at ${passMarkPoints(outOf, settings.passPercent)} of ${outOf} points`,
-    `Marked within ${settings.turnaroundDays} ${settings.turnaroundDays === 1 ? 'day' : 'days'}`,
-    `${settings.maxSubmissions} ${settings.maxSubmissions === 1 ? 'submission' : 'submissions'} allowed, ${view.submissionsLeft} left`,
+    view.dueAt ? t('assignment.due', { when: formatIndianDateTime(view.dueAt, locale) }) : t('assignment.noDue'),
+    t('assignment.passesAt', { pass: passMarkPoints(outOf, settings.passPercent), outOf }),
+    t('assignment.markedWithin', { days: settings.turnaroundDays, n: String(settings.turnaroundDays) }),
+    t('assignment.allowed', {
+      count: settings.maxSubmissions,
+      n: String(settings.maxSubmissions),
+      left: view.submissionsLeft,
+    }),
   ];
 
   return (
     <section className={classes.assignment} aria-labelledby={headingId}>
       <h3 id={headingId} className={classes.title}>
-        Your assignment
+        {t('assignment.title')}
       </h3>
       <ul className={classes.facts}>
         {facts.map((fact) => (
@@ -227,11 +254,9 @@ export function LessonAssignment({
         ))}
       </ul>
       <p className={classes.completes}>
-        {view.requirePass
-          ? 'This lesson is complete once your work passes.'
-          : 'Handing your work in completes this lesson; your instructor still marks it.'}
+        {view.requirePass ? t('assignment.completesOnPass') : t('assignment.completesOnHandIn')}
       </p>
-      <h4 className={classes.subTitle}>How it is marked</h4>
+      <h4 className={classes.subTitle}>{t('assignment.howMarked')}</h4>
       <ul className={classes.rubric}>
         {settings.rubric.map((criterion) => (
           <li key={criterion.title}>
@@ -239,7 +264,7 @@ export function LessonAssignment({
               {criterion.title}
               {criterion.description && <span className={classes.muted}>{criterion.description}</span>}
             </span>
-            <span className={classes.points}>{criterion.points} points</span>
+            <span className={classes.points}>{t('assignment.points', { points: criterion.points })}</span>
           </li>
         ))}
       </ul>
@@ -248,7 +273,7 @@ export function LessonAssignment({
       ))}
       {view.closedReason ? (
         <p className={classes.closed} role="status">
-          {view.closedReason}
+          {closedText(view.closedReason, t)}
         </p>
       ) : (
         <HandInForm
@@ -257,7 +282,7 @@ export function LessonAssignment({
           lessonUid={lessonUid}
           again={view.submissions.length > 0}
           onHandedIn={() => {
-            notifySuccess(`Your work is handed in. Your instructor marks it within ${settings.turnaroundDays} days.`);
+            notifySuccess(t('assignment.handedInToast', { days: settings.turnaroundDays }));
             loaded.refresh();
             onSettled();
           }}

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconFileText } from '@t
 import { lazy, type Ref, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 
+import { useT } from '@/lib/i18n/use-t';
 import { useOnline } from '@/lib/use-online';
 import type { PlayedRange } from '@/ui/video-player/use-watch-report';
 import { LessonNotes, type LessonNotesHandle } from './lesson-notes';
@@ -49,22 +50,21 @@ function LessonVideoPlayer({
   control: Ref<PlayerControl>;
   onAddNote: () => void;
 }) {
+  const t = useT();
   const { resumeAt, save } = useLessonPosition(courseId, moduleUid, lessonUid);
   const online = useOnline();
   // A link to a moment (a note's, in 'My notes') opens the video there instead of offering where the learner left off.
   const linked = Number(useSearchParams()[0].get('t')) || null;
   if (video && video.status !== 'ready')
     return (
-      <Alert color="gray" role="status" title="This video is not available yet">
-        {video.status === 'failed'
-          ? 'The video could not be prepared for streaming. Please check back later, or ask your instructor about it.'
-          : 'The video is being prepared for streaming. Please check back in a few minutes.'}
+      <Alert color="gray" role="status" title={t('lesson.videoNotReady')}>
+        {video.status === 'failed' ? t('lesson.videoFailed') : t('lesson.videoPreparing')}
       </Alert>
     );
   if (!online)
     return (
-      <Alert color="gray" role="status" title="The video needs a connection">
-        Videos stream as you watch, so they play only online. The lesson's text and any document you have opened are here.
+      <Alert color="gray" role="status" title={t('lesson.videoOffline')}>
+        {t('lesson.videoOfflineText')}
       </Alert>
     );
   return (
@@ -114,6 +114,7 @@ function LessonBody({
   /** The course's progress may have moved outside Mark as Complete (an assignment handed in): reload it. */
   onProgressChanged: () => void;
 }) {
+  const t = useT();
   const location = useLocation();
   // An assignment with settings completes by its hand-in (or its pass), never by Mark as Complete.
   const takesSubmissions = lesson.type === 'assignment' && Boolean(lesson.assignment);
@@ -148,7 +149,7 @@ function LessonBody({
       className={classes.stepButton}
       classNames={{ label: classes.stepLabel }}
     >
-      <span className={classes.stepDirection}>{direction === 'previous' ? 'Previous' : 'Next'}</span>{' '}
+      <span className={classes.stepDirection}>{direction === 'previous' ? t('lesson.previous') : t('lesson.next')}</span>{' '}
       <span className={classes.stepTitle}>{step.title}</span>
     </Button>
   );
@@ -195,7 +196,7 @@ function LessonBody({
           leftSection={<IconFileText size={18} aria-hidden />}
           className={classes.documentButton}
         >
-          Open the document
+          {t('lesson.openDocument')}
         </Button>
       )}
       {content && (
@@ -211,19 +212,19 @@ function LessonBody({
       <div className={classes.lessonActions}>
         {completed ? (
           <p className={classes.done} role="status">
-            <IconCircleCheck size={20} aria-hidden /> Completed
-            {completedOffline && <span className={classes.doneOffline}>Saved on this device; sent when you are back online</span>}
+            <IconCircleCheck size={20} aria-hidden /> {t('learnerCourse.completed')}
+            {completedOffline && <span className={classes.doneOffline}>{t('lesson.savedOffline')}</span>}
           </p>
         ) : (
           !takesSubmissions && (
             <Button onClick={onComplete} loading={saving} disabled={locked} leftSection={<IconCircleCheck size={18} aria-hidden />}>
-              Mark as Complete
+              {t('lesson.markComplete')}
             </Button>
           )
         )}
       </div>
       {(previous || next) && (
-        <nav className={classes.steps} aria-label="Lessons">
+        <nav className={classes.steps} aria-label={t('lesson.steps')}>
           {previous ? stepLink(previous, 'previous') : <span />}
           {next && stepLink(next, 'next')}
         </nav>
@@ -239,6 +240,7 @@ export function LessonModal({
 }: Parameters<typeof LessonBody>[0] & {
   onClose: () => void;
 }) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <Modal
@@ -248,7 +250,7 @@ export function LessonModal({
       size="xl"
       centered
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close lesson' }}
+      closeButtonProps={{ 'aria-label': t('lesson.close') }}
       classNames={{ title: classes.lessonTitle }}
     >
       <LessonBody key={body.lesson.uid} {...body} />

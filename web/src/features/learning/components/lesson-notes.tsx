@@ -5,7 +5,8 @@ import { type FormEvent, type Ref, type RefObject, useId, useImperativeHandle, u
 import { Link } from 'react-router-dom';
 
 import { notesPagePath } from '@/config/paths';
-import { notifyApiError } from '@/lib/notify';
+import { useNotifyFailure } from '@/lib/i18n/use-failure-message';
+import { useT } from '@/lib/i18n/use-t';
 import type { PlayerControl } from '@/ui/video-player/video-player';
 import { useOnline } from '@/lib/use-online';
 
@@ -30,6 +31,8 @@ function NoteField({
   onSave: (text: string) => Promise<void>;
   onDone: () => void;
 }) {
+  const t = useT();
+  const notifyFailure = useNotifyFailure();
   const [text, setText] = useState(initial);
   const [saving, setSaving] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -40,7 +43,7 @@ function NoteField({
       await onSave(text);
       onDone();
     } catch (error) {
-      notifyApiError(error, 'Could not save your note');
+      notifyFailure(error, t('lessonNotes.saveFailed'));
       setSaving(false);
     }
   };
@@ -62,10 +65,10 @@ function NoteField({
         }}
       />
       <Button type="submit" size="sm" loading={saving} disabled={!text.trim()}>
-        Save note
+        {t('lessonNotes.save')}
       </Button>
       <Button type="button" size="sm" variant="subtle" onClick={onDone}>
-        Cancel
+        {t('lessonNotes.cancel')}
       </Button>
     </form>
   );
@@ -82,6 +85,8 @@ function NoteItem({
   onEdit: (text: string) => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
+  const t = useT();
+  const notifyFailure = useNotifyFailure();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const moment = note.atSeconds === null ? null : noteMoment(note.atSeconds);
@@ -89,7 +94,7 @@ function NoteItem({
     return (
       <li className={classes.note}>
         <NoteField
-          label={moment ? `Note at ${moment}` : 'Note'}
+          label={moment ? t('lessonNotes.noteAt', { moment }) : t('lessonNotes.note')}
           initial={note.text}
           onSave={onEdit}
           onDone={() => setEditing(false)}
@@ -101,7 +106,7 @@ function NoteItem({
     try {
       await onDelete();
     } catch (error) {
-      notifyApiError(error, 'Could not delete your note');
+      notifyFailure(error, t('lessonNotes.deleteFailed'));
       setDeleting(false);
     }
   };
@@ -113,17 +118,23 @@ function NoteItem({
           className={classes.moment}
           disabled={!player}
           onClick={() => player?.current?.seek(note.atSeconds as number)}
-          aria-label={`Go to ${moment}`}
+          aria-label={t('lessonNotes.goTo', { moment })}
         >
           {moment}
         </button>
       )}
       <span className={classes.noteText}>{note.text}</span>
       <span className={classes.noteActions}>
-        <ActionIcon variant="subtle" color="gray" aria-label="Edit note" onClick={() => setEditing(true)}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('lessonNotes.edit')} onClick={() => setEditing(true)}>
           <IconPencil size={16} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="gray" aria-label="Delete note" loading={deleting} onClick={() => void remove()}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('lessonNotes.delete')}
+          loading={deleting}
+          onClick={() => void remove()}
+        >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </span>
@@ -149,6 +160,7 @@ export function LessonNotes({
   player: RefObject<PlayerControl | null> | null;
   handle?: Ref<LessonNotesHandle>;
 }) {
+  const t = useT();
   const headingId = useId();
   const online = useOnline();
   const { state, add, edit, remove } = useLessonNotes(courseId, moduleUid, lessonUid);
@@ -172,10 +184,11 @@ export function LessonNotes({
     <section className={classes.notes} aria-labelledby={headingId}>
       <div className={classes.notesHeader}>
         <h3 id={headingId} className={classes.notesTitle}>
-          My notes{notes.length > 0 && <span className={classes.count}> ({notes.length})</span>}
+          {t('notes.title')}
+          {notes.length > 0 && <span className={classes.count}> ({notes.length})</span>}
         </h3>
         <Button size="xs" variant="light" leftSection={<IconNotes size={16} aria-hidden />} onClick={startNote}>
-          Add note
+          {t('lessonNotes.add')}
           {player && (
             <Kbd size="xs" className={classes.key} aria-hidden>
               N
@@ -185,7 +198,7 @@ export function LessonNotes({
       </div>
       {draft && (
         <NoteField
-          label={draft.at === null ? 'Note' : `Note at ${noteMoment(draft.at)}`}
+          label={draft.at === null ? t('lessonNotes.note') : t('lessonNotes.noteAt', { moment: noteMoment(draft.at) })}
           initial=""
           onSave={(text) => add(text, draft.at)}
           onDone={finishDraft}
@@ -193,18 +206,10 @@ export function LessonNotes({
       )}
       {state.status === 'loading' && <Skeleton height={28} radius="sm" />}
       {state.status === 'error' && (
-        <p className={classes.empty}>
-          {online
-            ? 'Your notes could not be loaded. Reopen the lesson to try again.'
-            : 'Your notes need a connection: they are kept online.'}
-        </p>
+        <p className={classes.empty}>{online ? t('lessonNotes.loadFailed') : t('lessonNotes.offline')}</p>
       )}
       {state.status === 'ready' && notes.length === 0 && !draft && (
-        <p className={classes.empty}>
-          {player
-            ? 'Press N while the video plays, or Add note, to keep a note at that moment. Only you see your notes.'
-            : 'Keep a note on this lesson with Add note. Only you see your notes.'}
-        </p>
+        <p className={classes.empty}>{player ? t('lessonNotes.emptyVideo') : t('lessonNotes.empty')}</p>
       )}
       {notes.length > 0 && (
         <ul className={classes.noteList}>
@@ -220,7 +225,7 @@ export function LessonNotes({
         </ul>
       )}
       <Anchor component={Link} to={notesPagePath(courseId)} size="sm" className={classes.allNotes}>
-        All my notes in this course
+        {t('lessonNotes.all')}
       </Anchor>
     </section>
   );

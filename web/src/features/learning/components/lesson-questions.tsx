@@ -3,7 +3,9 @@ import { Button, Checkbox, Skeleton, Textarea, TextInput } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useState } from 'react';
 
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { useNotifyFailure } from '@/lib/i18n/use-failure-message';
+import { useT } from '@/lib/i18n/use-t';
+import { notifySuccess } from '@/lib/notify';
 import { QuestionThread } from '@/ui/discussion/question-thread';
 import type { PlayerControl } from '@/ui/video-player/video-player';
 import { useOnline } from '@/lib/use-online';
@@ -28,6 +30,8 @@ function AskForm({
   onAsk: (body: { title: string; text: string; atSeconds: number | null }) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const notifyFailure = useNotifyFailure();
   const [moment, setMoment] = useState(() => (player?.current ? Math.floor(player.current.currentTime()) : null));
   const [atMoment, setAtMoment] = useState(moment !== null && moment > 0);
   const [title, setTitle] = useState('');
@@ -39,14 +43,14 @@ function AskForm({
     try {
       await onAsk({ title: title.trim(), text: text.trim(), atSeconds: atMoment ? moment : null });
     } catch (error) {
-      notifyApiError(error, 'Could not post your question');
+      notifyFailure(error, t('lessonQuestions.postFailed'));
       setSaving(false);
     }
   };
   return (
     <form className={classes.askForm} onSubmit={(event) => void submit(event)}>
       <TextInput
-        label="Title"
+        label={t('lessonQuestions.titleField')}
         required
         maxLength={QUESTION_TITLE_MAX}
         value={title}
@@ -54,7 +58,7 @@ function AskForm({
         autoFocus
       />
       <Textarea
-        label="Your question"
+        label={t('lessonQuestions.question')}
         required
         autosize
         minRows={3}
@@ -66,7 +70,7 @@ function AskForm({
       {player && moment !== null && (
         <div className={classes.askMoment}>
           <Checkbox
-            label={`About the moment ${noteMoment(moment)} of the video`}
+            label={t('lessonQuestions.atMoment', { moment: noteMoment(moment) })}
             checked={atMoment}
             onChange={(e) => setAtMoment(e.currentTarget.checked)}
           />
@@ -79,16 +83,16 @@ function AskForm({
               setAtMoment(true);
             }}
           >
-            Use the moment playing now
+            {t('lessonQuestions.useNow')}
           </Button>
         </div>
       )}
       <div className={classes.noteField}>
         <Button type="submit" loading={saving} disabled={!title.trim() || !text.trim()}>
-          Post question
+          {t('lessonQuestions.post')}
         </Button>
         <Button type="button" variant="subtle" onClick={onCancel}>
-          Cancel
+          {t('lessonNotes.cancel')}
         </Button>
       </div>
     </form>
@@ -110,6 +114,8 @@ export function LessonQuestions({
   lessonUid: string;
   player: RefObject<PlayerControl | null> | null;
 }) {
+  const t = useT();
+  const notifyFailure = useNotifyFailure();
   const headingId = useId();
   const online = useOnline();
   const [view, setView] = useState<QuestionsView | 'loading' | 'error'>('loading');
@@ -137,7 +143,7 @@ export function LessonQuestions({
     <section className={classes.notes} aria-labelledby={headingId}>
       <div className={classes.notesHeader}>
         <h3 id={headingId} className={classes.notesTitle}>
-          Questions
+          {t('lessonQuestions.title')}
           {typeof view === 'object' && view.questions.length > 0 && (
             <span className={classes.count}> ({view.questions.length})</span>
           )}
@@ -149,7 +155,7 @@ export function LessonQuestions({
             leftSection={<IconMessageQuestion size={16} aria-hidden />}
             onClick={() => setAsking(true)}
           >
-            Ask a question
+            {t('lessonQuestions.ask')}
           </Button>
         )}
       </div>
@@ -159,7 +165,7 @@ export function LessonQuestions({
           onCancel={() => setAsking(false)}
           onAsk={async (body) => {
             await askQuestion(courseId, moduleUid, lessonUid, body);
-            notifySuccess('Your question is posted. You will get an email when someone replies.');
+            notifySuccess(t('lessonQuestions.posted'));
             setAsking(false);
             await load();
           }}
@@ -167,14 +173,10 @@ export function LessonQuestions({
       )}
       {view === 'loading' && <Skeleton height={28} radius="sm" />}
       {view === 'error' && (
-        <p className={classes.empty}>
-          {online ? 'The questions could not be loaded. Reopen the lesson to try again.' : 'Questions need a connection.'}
-        </p>
+        <p className={classes.empty}>{online ? t('lessonQuestions.loadFailed') : t('lessonQuestions.offline')}</p>
       )}
       {typeof view === 'object' && view.questions.length === 0 && !asking && (
-        <p className={classes.empty}>
-          No questions on this lesson yet. Stuck on something? Ask: the course's instructors answer here.
-        </p>
+        <p className={classes.empty}>{t('lessonQuestions.empty')}</p>
       )}
       {typeof view === 'object' &&
         view.questions.map((question) => (
@@ -188,7 +190,7 @@ export function LessonQuestions({
               resolve: (resolved) => after(() => resolveQuestion(question.id, resolved))(),
               hide: (reason, replyId) => after(() => hidePost(reason, question.id, replyId))(),
               seek: player ? (seconds) => player.current?.seek(seconds) : undefined,
-              onError: notifyApiError,
+              onError: notifyFailure,
             }}
           />
         ))}

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { learnerCoursePath, lessonPath } from '@/config/paths';
-import { useT } from '@/lib/i18n/use-t';
-import { notifyApiError } from '@/lib/notify';
+import { useFailureMessage, useNotifyFailure } from '@/lib/i18n/use-failure-message';
+import { msg } from '@/lib/i18n/message-id';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { BackLink } from '@/ui/content/back-link';
@@ -18,7 +19,6 @@ import { getLearnerCourse } from '../api/get-learner-course';
 import { downloadNotes, listCourseNotes } from '../api/notes-api';
 
 import classes from './notes.module.css';
-import { useLocale } from '@/lib/i18n/use-t';
 
 /** The notes grouped as the course is: by module, then lesson, in the course's order (as the API lists them). */
 function byLesson(view: LearnerCourseView, notes: LessonNote[]) {
@@ -36,12 +36,13 @@ function byLesson(view: LearnerCourseView, notes: LessonNote[]) {
 function ExportButton({ courseId, format }: { courseId: string; format: 'md' | 'csv' }) {
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const notifyFailure = useNotifyFailure();
   const run = async () => {
     setBusy(true);
     try {
       await downloadNotes(courseId, format);
     } catch (error) {
-      notifyApiError(error, t('notes.exportFailed'));
+      notifyFailure(error, t('notes.exportFailed'));
     } finally {
       setBusy(false);
     }
@@ -70,6 +71,7 @@ export function MyNotesPage() {
     [courseId, locale],
   );
   const t = useT();
+  const failure = useFailureMessage();
   usePageMeta(data.status === 'ready' ? t('notes.metaTitle', { course: data.data.view.course.title }) : t('notes.title'));
   return (
     <>
@@ -80,7 +82,7 @@ export function MyNotesPage() {
       <Container className={classes.page}>
         <BackLink to={learnerCoursePath(courseId)}>{t('notes.back')}</BackLink>
         {data.status === 'loading' && <Skeleton height={160} radius="md" aria-label={t('notes.loading')} />}
-        {data.status === 'error' && <ErrorState message={data.message} onRetry={data.reload} />}
+        {data.status === 'error' && <ErrorState message={failure(msg('notes.loadFailed'), data.message)} onRetry={data.reload} />}
         {data.status === 'ready' &&
           (data.data.notes.length === 0 ? (
             <EmptyState message={t('notes.empty')}>

@@ -1,25 +1,27 @@
 import type { WatchingStatus } from '@contract';
 import { Progress } from '@mantine/core';
 
+import { useT } from '@/lib/i18n/use-t';
 import { formatClock } from '@/ui/video-player/format-clock';
 
 import classes from './learner-course-page.module.css';
 
 /** Under a 'Require watching' lesson's video: how much has been played, and how much is left to complete it. */
 export function WatchRequirement({ status }: { status: WatchingStatus | null }) {
+  const t = useT();
   if (!status)
     return (
       <p className={classes.watchNote} role="status">
-        Watch this video to complete the lesson.
+        {t('lesson.watchToComplete')}
       </p>
     );
   return (
     <div className={classes.watchNote} role="status" aria-live="polite">
-      <Progress value={status.percent} size="sm" aria-label="Share of the video watched" />
+      <Progress value={status.percent} size="sm" aria-label={t('lesson.watchedShare')} />
       <span>
         {status.canComplete
-          ? `You have watched ${status.percent}% of this video: you can complete the lesson.`
-          : `Watch ${formatClock(status.remainingSeconds)} more of this video to complete the lesson (${status.percent}% watched).`}
+          ? t('lesson.watchedEnough', { percent: status.percent })
+          : t('lesson.watchMore', { time: formatClock(status.remainingSeconds), percent: status.percent })}
       </span>
     </div>
   );

@@ -8,10 +8,11 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { createI18n } from '@/lib/i18n/i18n';
+import { CATALOGUE_PARTS } from '@/locales/parts';
 
-/** The interface in each language; English, the specification's texts, unless a test asks for another. */
+/** The interface in each language, every part of its catalogue; English, the specification’s texts, unless a test asks for another. */
 const interfaces = Object.fromEntries(
-  await Promise.all(LOCALE_CODES.map(async (code) => [code, await createI18n(code)] as const)),
+  await Promise.all(LOCALE_CODES.map(async (code) => [code, await createI18n(code, CATALOGUE_PARTS)] as const)),
 ) as Record<Locale, Awaited<ReturnType<typeof createI18n>>>;
 
 /**

@@ -60,10 +60,16 @@ export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = [
 ];
 
 /**
- * The pages whose item decides (decision 0095): a course's page exists in a language when the course
- * has a version in it, and is a fallback there otherwise. The page says which, from its data.
+ * The pages whose item decides (decisions 0095, 0098): a course's, product's, post's or job's page
+ * exists in a language when its item has a version in it, and is a fallback there otherwise. The
+ * page says which, from its data.
  */
-export const ITEM_TRANSLATED_PAGES: readonly ServerRenderedPath[] = ['/courses/:uid'];
+export const ITEM_TRANSLATED_PAGES: readonly ServerRenderedPath[] = [
+  '/courses/:uid',
+  '/products/:productId',
+  '/blog/:blogId',
+  '/careers/:careerId',
+];
 
 /** Where anyone checks a certificate: its page, named by the certificate's verification hash. */
 export const certificateVerificationPath = (hash: string) => `/verify-certificate/${encodeURIComponent(hash)}`;

@@ -41,8 +41,8 @@ export const SERVER_RENDERED_PATHS = PUBLIC_PATHS.filter((path): path is ServerR
 
 /**
  * The pages that exist in every language of contract/locales.ts: their text is the interface's
- * own, from the message catalogues, which a test keeps complete. The others show content (a course,
- * a post, a product, a job, the legal text) that has no version but English yet: in another language
+ * own, from the message catalogues, which a test keeps complete. The others show content (the legal
+ * text) that has no version but English yet, or whose item decides (below): in another language
  * they show it under a translated frame with a note, ask not to be indexed and pair with no twin
  * (decision 0094).
  */

@@ -15,6 +15,12 @@ import type { ContentKindUi, Identified } from './content-kind';
 
 type Translatable = Identified & { translations?: Partial<Record<TranslationLocale, object>> };
 
+/** The item as the back-office names it: its title or name. */
+const headingOf = (item: object) => {
+  const { title, name } = item as { title?: unknown; name?: unknown };
+  return String(title ?? name ?? '');
+};
+
 /**
  * /admin/{kind}/{id}/translations/{lang}: a blog post's, product's, career's, highlight's or
  * testimonial's version in another language (decision 0098), each text's English beside its field.
@@ -36,7 +42,11 @@ export function ContentTranslationPage<T extends Translatable>({ kind }: { kind:
     <TranslationFrame lang={lang}>
       {(locale) => (
         <AdminFormPage
-          title={`${LOCALES[locale].name} version of the ${kind.thing}`}
+          title={
+            loaded.status === 'ready' && loaded.data
+              ? `${LOCALES[locale].name} version: ${headingOf(loaded.data)}`
+              : `${LOCALES[locale].name} version of the ${kind.thing}`
+          }
           back={{ to: editor.editPath(id), label: `Back to Edit ${Thing}` }}
           loaded={loaded}
           loadFailure={kind.failures.load}

@@ -6,6 +6,7 @@ import { contactRouter } from './features/contact/contact.routes';
 import { privacyRouter } from './features/privacy/privacy.routes';
 import { dashboardRouter } from './features/dashboard/dashboard.routes';
 import { contentAdminRouter } from './features/content/content-admin.routes';
+import { contentTranslationsRouter } from './features/content/content-translations.routes';
 import { publicContentRouter } from './features/content/public-content.routes';
 import { certificatesAdminRouter } from './features/certificates/certificates-admin.routes';
 import { certificatesRouter } from './features/certificates/certificates.routes';
@@ -59,6 +60,7 @@ export function createApp() {
   api.use('/users', dashboardRouter);
   api.use('/users', usersAdminRouter);
   api.use(contentAdminRouter);
+  api.use(contentTranslationsRouter);
   api.use(publicContentRouter);
   api.use(contactRouter);
   api.use(catalogRouter);

@@ -96,6 +96,8 @@ const RULES: [Access, RegExp, Staff?][] = [
     /^(PUT|DELETE) \/api\/admin\/(courses\/:id|modules\/:moduleId(\/lessons\/:lessonId|\/checkpoints\/:checkpointId(\/questions\/:questionId)?)?)\/translations\/:lang$/,
     AUTHOR,
   ],
+  // The marketing content's versions in other languages (decision 0098): the back-office's, as the English is.
+  ['admin', /^(PUT|DELETE) \/api\/admin\/(blogs|products|careers|highlights|testimonials)\/:id\/translations\/:lang$/],
   // The media library (issue 39): an author's lists their courses' files; an instructor is no author.
   ['admin', /^GET \/api\/admin\/media-library$/, AUTHOR],
   // A video's resumable upload session (issue 25): only an admin opens one, or completes it.

@@ -159,12 +159,8 @@ describe('Hindi pages rendered on the server', () => {
       expect(entries.get(hindi)).toEqual(pair);
     }
     expect(entries.get(`/courses/${course.uid}`)).toEqual({});
-    // The pages in every language, and the one seeded course with a Hindi version (decision 0095).
-    expect(
-      [...entries.keys()]
-        .filter((path) => (path.startsWith('/hi/') || path === '/hi') && !path.startsWith('/hi/courses/'))
-        .sort(),
-    ).toEqual([
+    // The pages in every language; items are listed in Hindi by their own versions (decisions 0095, 0098).
+    expect([...entries.keys()].filter((path) => /^\/hi(\/[^/]+)?$/.test(path)).sort()).toEqual([
       '/hi',
       '/hi/about',
       '/hi/blog',
@@ -176,5 +172,8 @@ describe('Hindi pages rendered on the server', () => {
       '/hi/products',
       '/hi/terms',
     ]);
+    for (const seeded of ['/blog/how-drs-decides-an-lbw', '/careers/video-analyst-part-time', '/products/trackedge-drs'])
+      expect(entries.get(`/hi${seeded}`), seeded).toEqual({ en: seeded, hi: `/hi${seeded}`, 'x-default': seeded });
+    expect(entries.has('/hi/careers/senior-computer-vision-engineer')).toBe(false);
   });
 });

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 
 import { BooleanText, EmailSchema, PageQuerySchema, requiredText, trimmed, webAddress } from './common';
+import type {
+  BlogTranslation,
+  CareerTranslation,
+  HighlightTranslation,
+  ProductTranslation,
+  TestimonialTranslation,
+} from './content-translations';
+import type { Translations } from './course-translations';
 
 // Marketing content: what visitors read and admins manage. Multipart forms send every field as
 // text, so numbers and flags are coerced.
 
 export const CAREER_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Freelance'] as const;
+export type CareerType = (typeof CAREER_TYPES)[number];
 export const CONTACT_STATUSES = ['new', 'pending', 'resolved'] as const;
 
 const order = z.coerce
@@ -29,6 +38,8 @@ export interface Highlight extends HighlightInput {
   videoUrl: string | null;
   thumbnailUrl: string | null;
   createdAt: string | null;
+  /** Its versions in other languages (decision 0098): admins read them; public reads show one language. */
+  translations?: Translations<HighlightTranslation>;
 }
 
 export const ProductInputSchema = z.object({
@@ -47,6 +58,8 @@ export interface Product {
   isActive: boolean;
   order: number;
   createdAt: string | null;
+  /** Its versions in other languages (decision 0098): admins read them; public reads show one language. */
+  translations?: Translations<ProductTranslation>;
 }
 
 /** Organizations and leagues share one shape. */
@@ -84,6 +97,8 @@ export interface Testimonial {
   photoUrl: string | null;
   isActive: boolean;
   createdAt: string | null;
+  /** Its versions in other languages (decision 0098): admins read them; public reads show one language. */
+  translations?: Translations<TestimonialTranslation>;
 }
 
 const isoDate = z
@@ -146,6 +161,8 @@ export interface Blog {
   openInNewTab: boolean;
   isActive: boolean;
   createdAt: string | null;
+  /** Its versions in other languages (decision 0098): admins read them; public reads show one language. */
+  translations?: Translations<BlogTranslation>;
 }
 
 export const CareerInputSchema = z.object({
@@ -161,6 +178,8 @@ export interface Career extends CareerInput {
   _id: string;
   careerId: string;
   createdAt: string | null;
+  /** Its versions in other languages (decision 0098): admins read them; public reads show one language. */
+  translations?: Translations<CareerTranslation>;
 }
 
 export const ContactBodySchema = z.object({

@@ -40,12 +40,13 @@ export function questionTranslationProblems(question: Pick<Question, 'type' | 'o
   return problems;
 }
 
-const versionIn = <T>(translations: Translations<T> | undefined, locale: Locale): T | undefined =>
+/** An item's stored version in `locale`; none for English, the source. */
+export const versionIn = <T>(translations: Translations<T> | undefined, locale: Locale): T | undefined =>
   locale === SOURCE_LOCALE ? undefined : translations?.[locale as TranslationLocale];
 
-/** The languages a course has a version in: English, and each whose version is stored (the schema makes it complete). */
-export function courseLanguages(course: { translations?: Translations<CourseTranslation> }): Locale[] {
-  return [SOURCE_LOCALE, ...TRANSLATION_LOCALES.filter((locale) => course.translations?.[locale] !== undefined)];
+/** The languages an item has a version in: English, and each whose version is stored (its schema makes it complete). */
+export function itemLanguages(item: { translations?: Translations<object> }): Locale[] {
+  return [SOURCE_LOCALE, ...TRANSLATION_LOCALES.filter((locale) => item.translations?.[locale] !== undefined)];
 }
 
 /** A course as shown in a language, and the language its text is in (English where it has no version). */
@@ -53,7 +54,7 @@ export type LocalisedCourse = Omit<Course, 'translations'> & { language: Locale;
 
 export function localiseCourse(course: Course, locale: Locale): LocalisedCourse {
   const { translations, ...source } = course;
-  const languages = courseLanguages(course);
+  const languages = itemLanguages(course);
   const version = versionIn(translations, locale);
   if (!version) return { ...source, language: SOURCE_LOCALE, languages };
   return {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import {
-  courseLanguages,
+  itemLanguages,
   courseTranslationProblems,
   localiseModule,
   localiseQuestion,
@@ -127,8 +127,8 @@ describe('a module in Hindi', () => {
 
 describe('languages', () => {
   it('a course has English and each stored version', () => {
-    expect(courseLanguages({})).toEqual(['en']);
-    expect(courseLanguages({ translations: { hi: {} as never } })).toEqual(['en', 'hi']);
+    expect(itemLanguages({})).toEqual(['en']);
+    expect(itemLanguages({ translations: { hi: {} as never } })).toEqual(['en', 'hi']);
   });
 
   it('a translation’s language is a language of the site other than English', () => {

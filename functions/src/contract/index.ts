@@ -2,6 +2,8 @@ export * from './auth';
 export * from './captions';
 export * from './common';
 export * from './content';
+export * from './content-translations';
+export * from './content-localisation';
 export * from './coupons';
 export * from './courses';
 export * from './course-translations';

@@ -41,8 +41,8 @@ export const SERVER_RENDERED_PATHS = PUBLIC_PATHS.filter((path): path is ServerR
 
 /**
  * The pages that exist in every language of contract/locales.ts: their text is the interface's
- * own, from the message catalogues, which a test keeps complete. The others show content (a course,
- * a post, a product, a job, the legal text) that has no version but English yet: in another language
+ * own, from the message catalogues, which a test keeps complete. The others show content (the legal
+ * text) that has no version but English yet, or whose item decides (below): in another language
  * they show it under a translated frame with a note, ask not to be indexed and pair with no twin
  * (decision 0094).
  */
@@ -63,10 +63,16 @@ export const TRANSLATED_PAGES: readonly ServerRenderedPath[] = [
 ];
 
 /**
- * The pages whose item decides (decision 0095): a course's page exists in a language when the course
- * has a version in it, and is a fallback there otherwise. The page says which, from its data.
+ * The pages whose item decides (decisions 0095, 0098): a course's, product's, post's or job's page
+ * exists in a language when its item has a version in it, and is a fallback there otherwise. The
+ * page says which, from its data.
  */
-export const ITEM_TRANSLATED_PAGES: readonly ServerRenderedPath[] = ['/courses/:uid'];
+export const ITEM_TRANSLATED_PAGES: readonly ServerRenderedPath[] = [
+  '/courses/:uid',
+  '/products/:productId',
+  '/blog/:blogId',
+  '/careers/:careerId',
+];
 
 /** Where anyone checks a certificate: its page, named by the certificate's verification hash. */
 export const certificateVerificationPath = (hash: string) => `/verify-certificate/${encodeURIComponent(hash)}`;

@@ -17,26 +17,36 @@ import { matchPath, settle, type DataLoads, type Params } from './page-reads';
  */
 const READS: Record<ServerRenderedPath, ((params: Params, locale: Locale) => DataLoads) | null> = {
   '/': (_params, locale) => ({
-    [pageDataKeys.highlights]: () => content.listHighlights(),
-    [pageDataKeys.products(2)]: () => content.listProducts(2),
+    [inLanguage(pageDataKeys.highlights, locale)]: () => content.listHighlights(undefined, locale),
+    [inLanguage(pageDataKeys.products(2), locale)]: () => content.listProducts(2, locale),
     [pageDataKeys.partners('organizations')]: () => content.listOrganizations(),
     [pageDataKeys.partners('leagues')]: () => content.listLeagues(),
-    [pageDataKeys.testimonials]: () => content.listTestimonials(20),
+    [inLanguage(pageDataKeys.testimonials, locale)]: () => content.listTestimonials(20, locale),
     [inLanguage(pageDataKeys.courses, locale)]: () => listPublicCourses(locale),
   }),
   '/about': null,
-  '/our-story': () => ({ [pageDataKeys.products(100)]: () => content.listProducts(100) }),
-  '/products': () => ({ [pageDataKeys.products(100)]: () => content.listProducts(100) }),
-  '/products/:productId': ({ productId }) => ({ [pageDataKeys.product(productId)]: () => content.getProduct(productId) }),
+  '/our-story': (_params, locale) => ({
+    [inLanguage(pageDataKeys.products(100), locale)]: () => content.listProducts(100, locale),
+  }),
+  '/products': (_params, locale) => ({
+    [inLanguage(pageDataKeys.products(100), locale)]: () => content.listProducts(100, locale),
+  }),
+  '/products/:productId': ({ productId }, locale) => ({
+    [inLanguage(pageDataKeys.product(productId), locale)]: () => content.getProduct(productId, locale),
+  }),
   '/courses': (_params, locale) => ({ [inLanguage(pageDataKeys.courses, locale)]: () => listPublicCourses(locale) }),
   '/courses/:uid': ({ uid }, locale) => ({
     [inLanguage(pageDataKeys.course(uid), locale)]: () => getPublicCourse(uid, locale),
     [pageDataKeys.courseReviews(uid)]: () => listCourseReviews(uid, undefined),
   }),
-  '/blog': () => ({ [pageDataKeys.blogs]: () => content.listBlogs() }),
-  '/blog/:blogId': ({ blogId }) => ({ [pageDataKeys.blog(blogId)]: () => content.getBlog(blogId) }),
-  '/careers': () => ({ [pageDataKeys.careers]: () => content.listCareers() }),
-  '/careers/:careerId': ({ careerId }) => ({ [pageDataKeys.career(careerId)]: () => content.getCareer(careerId) }),
+  '/blog': (_params, locale) => ({ [inLanguage(pageDataKeys.blogs, locale)]: () => content.listBlogs(undefined, locale) }),
+  '/blog/:blogId': ({ blogId }, locale) => ({
+    [inLanguage(pageDataKeys.blog(blogId), locale)]: () => content.getBlog(blogId, locale),
+  }),
+  '/careers': (_params, locale) => ({ [inLanguage(pageDataKeys.careers, locale)]: () => content.listCareers(undefined, locale) }),
+  '/careers/:careerId': ({ careerId }, locale) => ({
+    [inLanguage(pageDataKeys.career(careerId), locale)]: () => content.getCareer(careerId, locale),
+  }),
   '/verify-certificate/:hash': ({ hash }) => ({
     [pageDataKeys.certificate(hash)]: async () => {
       const answer = await verifyCertificate(hash, null);

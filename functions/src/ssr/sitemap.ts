@@ -25,7 +25,7 @@ interface SitemapEntry {
 const translated = new Set<string>(TRANSLATED_PAGES);
 
 /**
- * A page's versions in `locales` (every language, or the ones a course has: decision 0095), each
+ * A page's versions in `locales` (every language, or the ones an item has: decisions 0095, 0098), each
  * naming all of them and English as the default (decision 0094).
  */
 function languageVersions(
@@ -40,6 +40,13 @@ function languageVersions(
     link('x-default', localePath(SOURCE_LOCALE, path)),
   ].join('');
   return locales.map((locale) => ({ path: localePath(locale, path), alternates }));
+}
+
+/** An item's page: in English alone, or in each language the item has a version in, naming each other (decisions 0095, 0098). */
+function itemEntries(origin: string, path: string, item: Dated & { languages: readonly Locale[] }): SitemapEntry[] {
+  const lastmod = lastModified(item);
+  if (item.languages.length < 2) return [{ path, lastmod }];
+  return languageVersions(origin, path, item.languages).map((version) => ({ ...version, lastmod }));
 }
 
 /**
@@ -62,19 +69,12 @@ export async function buildSitemap(origin: string): Promise<string> {
         ? languageVersions(origin, path).map((version) => ({ ...version, lastmod: null }))
         : [{ path, lastmod: null }],
     ),
-    ...courses.flatMap((course): SitemapEntry[] => {
-      const path = `/courses/${encodeURIComponent(course.uid)}`;
-      if (course.languages.length < 2) return [{ path, lastmod: lastModified(course) }];
-      return languageVersions(origin, path, course.languages).map((version) => ({ ...version, lastmod: lastModified(course) }));
-    }),
-    ...products.map((product) => ({ path: `/products/${encodeURIComponent(product._id)}`, lastmod: lastModified(product) })),
+    ...courses.flatMap((course) => itemEntries(origin, `/courses/${encodeURIComponent(course.uid)}`, course)),
+    ...products.flatMap((product) => itemEntries(origin, `/products/${encodeURIComponent(product._id)}`, product)),
     ...blogs
       .filter((blog) => !blog.isExternal)
-      .map((blog) => ({ path: `/blog/${encodeURIComponent(blog.blogId)}`, lastmod: lastModified(blog as Dated) })),
-    ...careers.map((career) => ({
-      path: `/careers/${encodeURIComponent(career.careerId)}`,
-      lastmod: lastModified(career as Dated),
-    })),
+      .flatMap((blog) => itemEntries(origin, `/blog/${encodeURIComponent(blog.blogId)}`, blog)),
+    ...careers.flatMap((career) => itemEntries(origin, `/careers/${encodeURIComponent(career.careerId)}`, career)),
   ];
   const urls = entries.map(
     ({ path, lastmod, alternates = '' }) =>

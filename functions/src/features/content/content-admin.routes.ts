@@ -1,6 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 
-import { ListQuerySchema } from '../../contract';
+import { ContentLangQuerySchema, ListQuerySchema } from '../../contract';
 import { auditActorOf } from '../../http/audit-actor';
 import { requireRole, resolveAdmin } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
@@ -38,14 +38,20 @@ function mount(name: ContentKindName, base: string, single: string, publicSingle
     sendPrivate(res, 200, { data: page.items, total: page.total });
   });
   contentAdminRouter.get(single, publicSingle ? adminReaderOnly : adminOnly, async (req, res) => {
-    sendPrivate(res, 200, { data: await admin.getForAdmin(name, req.params.id as string) });
+    const { lang } = parse(ContentLangQuerySchema, req.query);
+    sendPrivate(res, 200, { data: await admin.getForAdmin(name, req.params.id as string, lang) });
   });
   contentAdminRouter.post(base, adminOnly, async (req, res) => {
     const result = await admin.createForAdmin(name, await readForm(req, fileFields), auditActorOf(req, res));
     sendPrivate(res, 201, { message: result.message, data: result.item });
   });
   contentAdminRouter.put(`${base}/:id`, adminOnly, async (req, res) => {
-    const result = await admin.updateForAdmin(name, req.params.id as string, await readForm(req, fileFields), auditActorOf(req, res));
+    const result = await admin.updateForAdmin(
+      name,
+      req.params.id as string,
+      await readForm(req, fileFields),
+      auditActorOf(req, res),
+    );
     sendPrivate(res, 200, { message: result.message, data: result.item });
   });
   contentAdminRouter.delete(`${base}/:id`, adminOnly, async (req, res) => {

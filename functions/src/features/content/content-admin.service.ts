@@ -1,6 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
 
 import { ADMIN_PAGE_SIZE, type AuditAction, type AuditActor, type ListQuery } from '../../contract';
+import { localiseContent, TRANSLATED_CONTENT_KINDS } from '../../contract/content-localisation';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import type { MultipartBody } from '../../http/multipart';
 import { parse } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
@@ -56,11 +58,17 @@ export const listAllForAdmin = (name: ContentKindName) => {
   return listAll<Item>(kind.collection, 100, kind.idAlias);
 };
 
-export async function getForAdmin(name: ContentKindName, id: string): Promise<Item> {
+/**
+ * One item, hidden or not. A kind with versions in other languages (decision 0098) answers as the
+ * public read does, in `locale` with its `language` and `languages`, and with its `translations` too
+ * (the back-office's editor reads them).
+ */
+export async function getForAdmin(name: ContentKindName, id: string, locale: Locale = SOURCE_LOCALE): Promise<Item> {
   const kind = kindOf(name);
   const item = await findDocument<Item>(kind.collection, id, kind.idAlias);
   if (!item) throw AppError.notFound(kind.messages.notFound);
-  return item;
+  if (!(TRANSLATED_CONTENT_KINDS as string[]).includes(name)) return item;
+  return { ...localiseContent(item, locale), _id: item._id, translations: item.translations ?? {} };
 }
 
 /**
@@ -127,7 +135,14 @@ const auditedFields = (kind: ContentKind, ...items: (object | null)[]) =>
   );
 
 /** Writes the item's audit entry in the write's transaction or batch, when anything changed. */
-function auditStep(kind: ContentKind, actor: AuditActor, action: AuditAction, id: string, before: Item | null, after: Item | null) {
+function auditStep(
+  kind: ContentKind,
+  actor: AuditActor,
+  action: AuditAction,
+  id: string,
+  before: Item | null,
+  after: Item | null,
+) {
   return (writer: AuditWriter) => {
     const changes = changedFields(before, after, auditedFields(kind, before, after));
     if (!changes.length) return;

@@ -95,13 +95,14 @@ export async function createDocument<T>(
 }
 
 /**
- * Updates the given fields of an existing document; returns it as it was just before and as it
+ * Updates the given fields of an existing document (or those `patch` makes of it as read in the
+ * transaction); returns it as it was just before and as it
  * is now, or null when it does not exist.
  */
 export async function updateDocument<T>(
   collection: string,
   id: string,
-  patch: Record<string, unknown>,
+  patch: Record<string, unknown> | ((before: T) => Record<string, unknown>),
   idAlias?: string,
   alsoInTransaction?: (tx: Transaction, before: T) => void,
 ): Promise<{ before: T; after: T } | null> {
@@ -110,7 +111,10 @@ export async function updateDocument<T>(
   const ref = getDb().collection(collection).doc(id);
   const written = await updateExisting(
     ref,
-    { ...patch, updatedAt: FieldValue.serverTimestamp() },
+    (before) => ({
+      ...(typeof patch === 'function' ? patch(fromSnapshot<T>(before, idAlias)) : patch),
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
     alsoInTransaction && ((tx, before) => alsoInTransaction(tx, fromSnapshot<T>(before, idAlias))),
   );
   return written && { before: fromSnapshot<T>(written.before, idAlias), after: fromSnapshot<T>(written.after, idAlias) };

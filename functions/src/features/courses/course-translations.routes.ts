@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import type { z } from 'zod';
 
 import {
   CheckpointTranslationSchema,
@@ -7,12 +6,11 @@ import {
   LessonTranslationSchema,
   ModuleTranslationSchema,
   QuestionTranslationSchema,
-  TranslationLangParamSchema,
 } from '../../contract';
 import { auditActorOf } from '../../http/audit-actor';
 import { requireAuth } from '../../http/authenticate';
+import { versionLangOf as langOf, versionOf, versionSavedMessage as saved } from '../../http/language-version';
 import { requireCourseStaff, requireStaff, staffScopeOf } from '../../http/staff-access';
-import { parse } from '../../http/validate';
 
 import * as versions from './course-translations.service';
 
@@ -30,10 +28,6 @@ function send(res: Response, body: object) {
   res.status(200).json({ success: true, ...body });
 }
 
-const langOf = (req: Request) => parse(TranslationLangParamSchema, { lang: req.params.lang }).lang;
-/** The version sent (PUT), or null to remove it (DELETE). */
-const versionOf = <S extends z.ZodType>(req: Request, schema: S): z.output<S> | null =>
-  req.method === 'DELETE' ? null : parse(schema, req.body);
 const param = (req: Request, name: string) => String(req.params[name]);
 
 const coursePath = '/admin/courses/:id/translations/:lang';
@@ -48,8 +42,6 @@ function putAndDelete(path: string, guard: Guard, handler: Handler) {
   courseTranslationsRouter.put(path, ...guard, handler);
   courseTranslationsRouter.delete(path, ...guard, handler);
 }
-
-const saved = (req: Request) => (req.method === 'DELETE' ? 'Translation removed' : 'Translation saved');
 
 putAndDelete(coursePath, authorOf('id'), async (req, res) => {
   const lang = langOf(req);

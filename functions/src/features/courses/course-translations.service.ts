@@ -13,6 +13,7 @@ import {
 } from '../../contract';
 import type { TranslationLocale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
+import { versionField, withVersion } from '../../lib/language-versions';
 import { recordActivity } from '../activity/activity.repository';
 import { auditEntry } from '../audit/audit.service';
 import { recordAuditInTransaction } from '../audit/audit.repository';
@@ -34,10 +35,6 @@ const MODULE_NOT_FOUND = 'Module not found';
 function refuse(problems: TranslationProblem[]): void {
   if (problems.length > 0) throw AppError.badRequest(problems.map((problem) => problem.msg).join(', '), problems);
 }
-
-/** Where a version is kept, for the audit log: `translations.hi`, or the item's. */
-const versionField = (locale: TranslationLocale, item?: string) =>
-  item ? `${item}.translations.${locale}` : `translations.${locale}`;
 
 /** Saves the course's version in `locale`, or removes it (null). */
 export async function writeCourseVersion(
@@ -92,12 +89,6 @@ async function writeModule(moduleId: string, scope: StaffScope, change: ModuleCh
   if (!written) throw AppError.notFound(MODULE_NOT_FOUND);
   await recordActivity({ type: 'module', action: 'updated', name: written.after.title, actorUid: actor.uid });
   return written.after;
-}
-
-/** Sets (or, with null, drops) one language's version in an item's `translations`. */
-function withVersion<T extends { translations?: object }>(item: T, locale: TranslationLocale, version: object | null): T {
-  const { [locale]: _was, ...others } = (item.translations ?? {}) as Record<string, object>;
-  return { ...item, translations: version ? { ...others, [locale]: version } : others };
 }
 
 const titleOf = (version: { title: string } | undefined) => version?.title ?? null;

@@ -67,14 +67,26 @@ export const adminRoutes: RouteObject[] = [
       { path: 'add-blog', lazy: screen(() => import('./admin/content-forms').then((m) => m.BlogForm)) },
       { path: 'edit-blog/:id', lazy: screen(() => import('./admin/content-forms').then((m) => m.BlogForm)) },
       {
+        path: 'blogs/:id/translations/:lang',
+        lazy: screen(() => import('./admin/content-forms').then((m) => m.BlogTranslation)),
+      },
+      {
         path: 'highlights',
         lazy: screen(() => import('@/features/admin/content/highlights-page').then((m) => m.HighlightsPage)),
       },
       { path: 'add-highlight', lazy: screen(() => import('./admin/content-forms').then((m) => m.HighlightForm)) },
       { path: 'highlights/edit/:id', lazy: screen(() => import('./admin/content-forms').then((m) => m.HighlightForm)) },
+      {
+        path: 'highlights/:id/translations/:lang',
+        lazy: screen(() => import('./admin/content-forms').then((m) => m.HighlightTranslation)),
+      },
       { path: 'careers', lazy: screen(() => import('./admin/content-lists').then((m) => m.CareersList)) },
       { path: 'add-career', lazy: screen(() => import('./admin/content-forms').then((m) => m.CareerForm)) },
       { path: 'edit-career/:id', lazy: screen(() => import('./admin/content-forms').then((m) => m.CareerForm)) },
+      {
+        path: 'careers/:id/translations/:lang',
+        lazy: screen(() => import('./admin/content-forms').then((m) => m.CareerTranslation)),
+      },
       { path: 'contacts', lazy: screen(() => import('@/features/admin/contacts/contacts-page').then((m) => m.ContactsPage)) },
       {
         path: 'certificates',
@@ -112,9 +124,17 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: 'add-testimonial', lazy: screen(() => import('./admin/content-forms').then((m) => m.TestimonialForm)) },
       { path: 'testimonials/edit/:id', lazy: screen(() => import('./admin/content-forms').then((m) => m.TestimonialForm)) },
+      {
+        path: 'testimonials/:id/translations/:lang',
+        lazy: screen(() => import('./admin/content-forms').then((m) => m.TestimonialTranslation)),
+      },
       { path: 'products', lazy: screen(() => import('./admin/content-lists').then((m) => m.ProductsList)) },
       { path: 'add-product', lazy: screen(() => import('./admin/content-forms').then((m) => m.ProductForm)) },
       { path: 'products/edit/:id', lazy: screen(() => import('./admin/content-forms').then((m) => m.ProductForm)) },
+      {
+        path: 'products/:id/translations/:lang',
+        lazy: screen(() => import('./admin/content-forms').then((m) => m.ProductTranslation)),
+      },
       { path: 'profile', lazy: screen(() => import('./admin/admin-profile').then((m) => m.AdminProfile)) },
     ],
   },

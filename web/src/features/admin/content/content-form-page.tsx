@@ -8,6 +8,7 @@ import { usePageParam } from '../shared/use-page-param';
 
 import { capitalised, ContentForm } from './content-form';
 import { withPage, type ContentKindUi, type Identified } from './content-kind';
+import { TranslationLinks } from './translation-links';
 
 /** Add (no id in the route) or edit (`:id`) one item of a kind that has pages for it. */
 export function ContentFormPage<T extends Identified>({ kind }: { kind: ContentKindUi<T> }) {
@@ -28,7 +29,12 @@ export function ContentFormPage<T extends Identified>({ kind }: { kind: ContentK
       loadFailure={kind.failures.load}
       notFound={`This ${kind.thing} no longer exists.`}
     >
-      {(item) => <ContentForm key={id ?? 'new'} kind={kind} item={item} />}
+      {(item) => (
+        <>
+          {id && kind.translated && <TranslationLinks kind={kind.translated} id={id} />}
+          <ContentForm key={id ?? 'new'} kind={kind} item={item} />
+        </>
+      )}
     </AdminFormPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { TranslatedContentKind } from '@contract/content-localisation';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
@@ -41,7 +42,7 @@ export interface FileField<T> extends FieldBase {
 
 export type FieldSpec<T> = ValueField<T> | FileField<T>;
 
-export const isFileField = <T,>(field: FieldSpec<T>): field is FileField<T> => field.type === 'image' || field.type === 'video';
+export const isFileField = <T>(field: FieldSpec<T>): field is FileField<T> => field.type === 'image' || field.type === 'video';
 
 export interface ColumnSpec<T> {
   header: string;
@@ -79,6 +80,8 @@ export interface ContentKindUi<T extends Identified> {
   addLabel: string;
   /** The submit's words, where they are not 'Create X' and 'Update X'. */
   submitLabels?: { add: string; edit: string };
+  /** Its items have versions in other languages (decision 0098), edited beside the English. */
+  translated?: TranslatedContentKind;
 }
 
 /** A list's address with the page to come back to. */

@@ -1,7 +1,13 @@
-import { CourseTranslationSchema, QuestionTranslationSchema, type Course, type CourseModule } from '@contract';
+import {
+  CareerTranslationSchema,
+  CourseTranslationSchema,
+  QuestionTranslationSchema,
+  type Course,
+  type CourseModule,
+} from '@contract';
 import { describe, expect, it } from 'vitest';
 
-import { courseItem, moduleItems } from './translation-fields';
+import { contentItem, courseItem, moduleItems } from './translation-fields';
 
 const course = {
   uid: 'c1',
@@ -69,5 +75,34 @@ describe('the translation editor’s fields', () => {
     });
     expect(short.fields.map((field) => field.key)).toEqual(['question', 'correctAnswer']);
     expect(short.resource).toBe('modules/m1/checkpoints/k1/questions/q2');
+  });
+});
+
+describe('a content item’s translation fields (decision 0098)', () => {
+  const career = {
+    _id: 'video-analyst',
+    title: 'Video Analyst',
+    type: 'Part-time',
+    location: 'Mumbai',
+    shortDescription: 'Code matches.',
+    fullDescription: 'About the role',
+    translations: { hi: { title: 'वीडियो एनालिस्ट', location: 'मुंबई', shortDescription: 'मैच कोड करें।', fullDescription: 'भूमिका' } },
+  };
+
+  it('shows each text the version holds beside its English, and sends a body the API accepts', () => {
+    const item = contentItem('careers', career, 'hi');
+    expect(item.resource).toBe('careers/video-analyst');
+    expect(item.fields.map((field) => [field.key, field.english])).toEqual([
+      ['title', 'Video Analyst'],
+      ['location', 'Mumbai'],
+      ['shortDescription', 'Code matches.'],
+      ['fullDescription', 'About the role'],
+    ]);
+    expect(item.saved).toEqual(career.translations.hi);
+    expect(CareerTranslationSchema.parse(item.body(item.saved!))).toEqual(career.translations.hi);
+  });
+
+  it('starts empty where the item has no version yet', () => {
+    expect(contentItem('careers', { ...career, translations: {} }, 'hi').saved).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import type {
   ModuleTranslation,
   QuestionTranslation,
 } from '@contract';
+import { CONTENT_TRANSLATED_FIELDS, type ContentVersion, type TranslatedContentKind } from '@contract/content-localisation';
 import type { TranslationLocale } from '@contract/locales';
 
 /**
@@ -168,4 +169,29 @@ export function moduleItems(module: CourseModule, locale: TranslationLocale): Tr
     });
   }
   return items;
+}
+
+/** The texts of each kind that run long: a text area. */
+const LONG_TEXTS = new Set(['summary', 'content', 'description', 'shortDescription', 'fullDescription', 'testimonialText']);
+
+/** A blog post's, product's, career's, highlight's or testimonial's texts (decision 0098), its English beside each. */
+export function contentItem(
+  kind: TranslatedContentKind,
+  item: { _id: string; translations?: Partial<Record<TranslationLocale, object>> } & object,
+  locale: TranslationLocale,
+): TranslatableItem {
+  const english = item as unknown as Record<string, unknown>;
+  const fields: TranslationField[] = Object.entries(CONTENT_TRANSLATED_FIELDS[kind]).map(([key, label]) => ({
+    key,
+    label,
+    english: typeof english[key] === 'string' ? english[key] : '',
+    multiline: LONG_TEXTS.has(key),
+  }));
+  return {
+    resource: `${kind}/${encodeURIComponent(item._id)}`,
+    heading: String(english.title ?? english.name ?? ''),
+    fields,
+    saved: valuesOf(item.translations?.[locale], fields),
+    body: (values): ContentVersion => Object.fromEntries(fields.map((field) => [field.key, values[field.key] ?? ''])),
+  };
 }

@@ -1,10 +1,10 @@
-import { pageDataKeys } from '@contract/page-data';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
 import { Container } from '@mantine/core';
 
 import { SITE } from '@/config/site';
 import { msg } from '@/lib/i18n/message-id';
 import { useFailureMessage } from '@/lib/i18n/use-failure-message';
-import { useT } from '@/lib/i18n/use-t';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import cardGrid from '@/ui/content/card-grid.module.css';
@@ -20,7 +20,13 @@ export function BlogPage() {
   const t = useT();
   usePageMeta(t('blog.meta.title'), t('blog.meta.description', { site: SITE.name }));
   const failure = useFailureMessage();
-  const blogs = useApiData((signal) => getBlogs(signal), [], t('blog.loadFailed'), pageDataKeys.blogs);
+  const locale = useLocale();
+  const blogs = useApiData(
+    (signal) => getBlogs(locale, signal),
+    [locale],
+    t('blog.loadFailed'),
+    inLanguage(pageDataKeys.blogs, locale),
+  );
   return (
     <>
       <PageHero eyebrow={t('blog.eyebrow')} title={t('blog.title')}>

@@ -7,7 +7,10 @@ export interface CareerFilters {
 }
 
 /** Jobs matching every filter set: search text in title or descriptions, exact type and location. */
-export function filterCareers(careers: Career[], filters: CareerFilters): Career[] {
+export function filterCareers<C extends Pick<Career, 'title' | 'shortDescription' | 'location' | 'type'>>(
+  careers: C[],
+  filters: CareerFilters,
+): C[] {
   const needle = filters.search.trim().toLowerCase();
   return careers.filter(
     (career) =>
@@ -18,4 +21,4 @@ export function filterCareers(careers: Career[], filters: CareerFilters): Career
 }
 
 /** Distinct locations of the listed jobs, sorted. */
-export const locationsOf = (careers: Career[]) => [...new Set(careers.map((career) => career.location))].sort();
+export const locationsOf = (careers: Pick<Career, 'location'>[]) => [...new Set(careers.map((career) => career.location))].sort();

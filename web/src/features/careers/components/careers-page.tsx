@@ -1,7 +1,7 @@
-import { pageDataKeys } from '@contract/page-data';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
 import '@/ui/content/form-styles';
 
-import { CAREER_TYPES } from '@contract';
+import { CAREER_TYPES, type Career, type Localised } from '@contract';
 import { Badge, Button, Container, NativeSelect, TextInput } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconSearch, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,8 @@ import { careerPath } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { msg } from '@/lib/i18n/message-id';
 import { useFailureMessage } from '@/lib/i18n/use-failure-message';
-import { useT } from '@/lib/i18n/use-t';
+import { useItemLang } from '@/lib/i18n/content-language';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useApiData } from '@/lib/use-api-data';
@@ -21,6 +22,7 @@ import { PageHero } from '@/ui/content/page-hero';
 import { getCareers } from '../api/get-careers';
 
 import { filterCareers, locationsOf, type CareerFilters } from './career-filters';
+import { careerTypeMessage } from './career-types';
 import classes from './careers-page.module.css';
 
 /** The filters live in the URL, so a filtered list can be shared and survives back/forward. */
@@ -46,11 +48,43 @@ function useFilters(): [CareerFilters, (next: Partial<CareerFilters>) => void, (
   return [filters, update, clear];
 }
 
+/** One job of the list: its own texts in English (marked so) where it has no version in the page's language. */
+function CareerItem({ career }: { career: Localised<Career> }) {
+  const t = useT();
+  const lang = useItemLang(career);
+  return (
+    <li className={classes.job}>
+      <div lang={lang}>
+        <h2 className={classes.title}>
+          <Link to={careerPath(career.careerId)} className={classes.link}>
+            {career.title}
+          </Link>
+        </h2>
+        <p className={classes.summary}>{career.shortDescription}</p>
+      </div>
+      <div className={classes.tags}>
+        <Badge variant="light" color="navy" leftSection={<IconBriefcase size={12} aria-hidden />}>
+          {t(careerTypeMessage(career.type))}
+        </Badge>
+        <Badge variant="light" color="ball" leftSection={<IconMapPin size={12} aria-hidden />}>
+          <span lang={lang}>{career.location}</span>
+        </Badge>
+      </div>
+    </li>
+  );
+}
+
 export function CareersPage() {
   const t = useT();
   usePageMeta(t('careers.meta.title'), t('careers.meta.description', { site: SITE.name }));
   const failure = useFailureMessage();
-  const careers = useApiData((signal) => getCareers(signal), [], t('careers.loadFailed'), pageDataKeys.careers);
+  const locale = useLocale();
+  const careers = useApiData(
+    (signal) => getCareers(locale, signal),
+    [locale],
+    t('careers.loadFailed'),
+    inLanguage(pageDataKeys.careers, locale),
+  );
   const [filters, setFilters, clearFilters] = useFilters();
   const filtering = Boolean(filters.search || filters.type || filters.location);
   // Rendered on the server: the filters work once the app runs (a choice made before would be lost).
@@ -76,7 +110,10 @@ export function CareersPage() {
           />
           <NativeSelect
             label={t('careers.type')}
-            data={[{ value: '', label: t('careers.allTypes') }, ...CAREER_TYPES]}
+            data={[
+              { value: '', label: t('careers.allTypes') },
+              ...CAREER_TYPES.map((type) => ({ value: type, label: t(careerTypeMessage(type)) })),
+            ]}
             value={filters.type}
             onChange={(e) => setFilters({ type: e.currentTarget.value })}
             disabled={!ready}
@@ -121,24 +158,7 @@ export function CareersPage() {
               </p>
               <ul className={classes.list}>
                 {shown.map((career) => (
-                  <li key={career.careerId} className={classes.job}>
-                    <div>
-                      <h2 className={classes.title}>
-                        <Link to={careerPath(career.careerId)} className={classes.link}>
-                          {career.title}
-                        </Link>
-                      </h2>
-                      <p className={classes.summary}>{career.shortDescription}</p>
-                    </div>
-                    <div className={classes.tags}>
-                      <Badge variant="light" color="navy" leftSection={<IconBriefcase size={12} aria-hidden />}>
-                        {career.type}
-                      </Badge>
-                      <Badge variant="light" color="ball" leftSection={<IconMapPin size={12} aria-hidden />}>
-                        {career.location}
-                      </Badge>
-                    </div>
-                  </li>
+                  <CareerItem key={career.careerId} career={career} />
                 ))}
               </ul>
             </>

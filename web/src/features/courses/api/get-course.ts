@@ -2,8 +2,7 @@ import type { CourseSeats, LocalisedCourse } from '@contract';
 import type { Locale } from '@contract/locales';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
-
-import { langQuery } from './get-courses';
+import { langQuery } from '@/lib/i18n/content-language';
 
 /** The course in `locale`, or in English (its `language`) when it has no version in it. */
 export async function getCourse(uid: string, locale: Locale, signal?: AbortSignal): Promise<LocalisedCourse> {

@@ -2,9 +2,7 @@ import type { LocalisedCourse } from '@contract';
 import { SOURCE_LOCALE, type Locale } from '@contract/locales';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
-
-/** The language's versions where courses have them (decision 0095). */
-export const langQuery = (locale: Locale) => (locale === SOURCE_LOCALE ? undefined : { lang: locale });
+import { langQuery } from '@/lib/i18n/content-language';
 
 /** A failure is logged only and shows as an empty list (SPEC section 8). Each course in `locale` where it has a version in it. */
 export async function getCourses(signal?: AbortSignal, locale: Locale = SOURCE_LOCALE): Promise<LocalisedCourse[]> {

@@ -1,12 +1,13 @@
-import type { Highlight } from '@contract';
-import { pageDataKeys } from '@contract/page-data';
+import type { Highlight, Localised } from '@contract';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
 import { Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { msg } from '@/lib/i18n/message-id';
 import { useFailureMessage } from '@/lib/i18n/use-failure-message';
-import { useT } from '@/lib/i18n/use-t';
+import { itemLang } from '@/lib/i18n/content-language';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { useApiData } from '@/lib/use-api-data';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
@@ -18,12 +19,15 @@ import { getHighlights } from '../api/get-highlights';
 
 import classes from './highlights-section.module.css';
 
+type ShownHighlight = Localised<Highlight>;
+
 // The players load nothing (an MP4's metadata, hls.js and a highlight's playlist) before play is
 // pressed: the home page weighs what it did before highlights streamed as HLS.
 
 /** Desktop: one player and a playlist of thumbnails. */
-function PlayerWithPlaylist({ highlights, className }: { highlights: Highlight[]; className?: string }) {
+function PlayerWithPlaylist({ highlights, className }: { highlights: ShownHighlight[]; className?: string }) {
   const t = useT();
+  const locale = useLocale();
   const [selectedId, setSelectedId] = useState(highlights[0]._id);
   const selected = highlights.find((item) => item._id === selectedId) ?? highlights[0];
   return (
@@ -36,8 +40,10 @@ function PlayerWithPlaylist({ highlights, className }: { highlights: Highlight[]
           title={selected.title}
           loadOnPlay
         />
-        <h3 className={classes.title}>{selected.title}</h3>
-        {selected.description && <p className={classes.description}>{selected.description}</p>}
+        <div lang={itemLang(selected, locale)}>
+          <h3 className={classes.title}>{selected.title}</h3>
+          {selected.description && <p className={classes.description}>{selected.description}</p>}
+        </div>
       </div>
       <ul className={classes.playlist} aria-label={t('home.highlights.playlist')}>
         {highlights.map((item) => (
@@ -53,7 +59,9 @@ function PlayerWithPlaylist({ highlights, className }: { highlights: Highlight[]
               ) : (
                 <span className={classes.thumb} aria-hidden="true" />
               )}
-              <span className={classes.entryTitle}>{item.title}</span>
+              <span className={classes.entryTitle} lang={itemLang(item, locale)}>
+                {item.title}
+              </span>
             </button>
           </li>
         ))}
@@ -63,11 +71,12 @@ function PlayerWithPlaylist({ highlights, className }: { highlights: Highlight[]
 }
 
 /** Phone: every highlight as its own player, stacked. */
-function StackedPlayers({ highlights, className }: { highlights: Highlight[]; className?: string }) {
+function StackedPlayers({ highlights, className }: { highlights: ShownHighlight[]; className?: string }) {
+  const locale = useLocale();
   return (
     <div className={`${classes.stack} ${className ?? ''}`}>
       {highlights.map((item) => (
-        <article key={item._id}>
+        <article key={item._id} lang={itemLang(item, locale)}>
           <VideoPlayer src={item.videoUrl ?? ''} poster={item.thumbnailUrl} title={item.title} loadOnPlay />
           <h3 className={classes.title}>{item.title}</h3>
           {item.description && <p className={classes.description}>{item.description}</p>}
@@ -80,7 +89,13 @@ function StackedPlayers({ highlights, className }: { highlights: Highlight[]; cl
 export function HighlightsSection() {
   const t = useT();
   const failure = useFailureMessage();
-  const highlights = useApiData((signal) => getHighlights(signal), [], t('home.highlights.loadFailed'), pageDataKeys.highlights);
+  const locale = useLocale();
+  const highlights = useApiData(
+    (signal) => getHighlights(locale, signal),
+    [locale],
+    t('home.highlights.loadFailed'),
+    inLanguage(pageDataKeys.highlights, locale),
+  );
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   // The server knows no screen, so its HTML holds both layouts and the stylesheet shows the one that
   // fits; after hydration the browser keeps only that one. Had the server sent one layout, a desktop

@@ -1,9 +1,9 @@
-import type { Product } from '@contract';
-import { pageDataKeys } from '@contract/page-data';
+import type { Localised, Product } from '@contract';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
 
 import { msg } from '@/lib/i18n/message-id';
 import { useFailureMessage } from '@/lib/i18n/use-failure-message';
-import { useT } from '@/lib/i18n/use-t';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { useApiData } from '@/lib/use-api-data';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@/ui/content/data-states';
 
@@ -12,7 +12,7 @@ import { getProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import classes from './products-grid.module.css';
 
-export function ProductCards({ products, headingOrder }: { products: Product[]; headingOrder?: 2 | 3 }) {
+export function ProductCards({ products, headingOrder }: { products: Localised<Product>[]; headingOrder?: 2 | 3 }) {
   return (
     <div className={classes.grid}>
       {products.map((product) => (
@@ -29,11 +29,12 @@ export function ProductCards({ products, headingOrder }: { products: Product[]; 
 export function ProductsGrid({ limit = 100, headingOrder }: { limit?: number; headingOrder?: 2 | 3 }) {
   const t = useT();
   const failure = useFailureMessage();
+  const locale = useLocale();
   const products = useApiData(
-    (signal) => getProducts(limit, signal),
-    [limit],
+    (signal) => getProducts(limit, locale, signal),
+    [limit, locale],
     t('products.loadFailed'),
-    pageDataKeys.products(limit),
+    inLanguage(pageDataKeys.products(limit), locale),
   );
   if (products.status === 'loading') return <CardGridSkeleton count={Math.min(limit, 3)} />;
   if (products.status === 'error')

@@ -1,12 +1,13 @@
-import type { Testimonial } from '@contract';
-import { pageDataKeys } from '@contract/page-data';
+import type { Localised, Testimonial as StoredTestimonial } from '@contract';
+import { inLanguage, pageDataKeys } from '@contract/page-data';
 import { Avatar, Container } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { useInView } from '@/lib/use-in-view';
 import { useApiData } from '@/lib/use-api-data';
-import { useT } from '@/lib/i18n/use-t';
+import { useItemLang } from '@/lib/i18n/content-language';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { SectionHeading } from '@/ui/content/section-heading';
 
 import { getTestimonials } from '../api/get-testimonials';
@@ -14,17 +15,23 @@ import { getTestimonials } from '../api/get-testimonials';
 import { marqueeItems } from './marquee-items';
 import classes from './testimonial-marquee.module.css';
 
+type Testimonial = Localised<StoredTestimonial>;
+
 // The modal's code (focus trap, portal, transitions) loads only when a visitor opens a card.
 const TestimonialModal = lazy(() => import('./testimonial-modal'));
 
 function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimonial; onOpen: () => void; hidden: boolean }) {
   const t = useT();
+  // One without a version in the page's language keeps its English, marked so.
+  const lang = useItemLang(testimonial);
   const opensDetails = Boolean(testimonial.description);
   // Phrasing content only: the card may be a button, which cannot hold a paragraph or a div.
   const content = (
     <>
       <IconQuote size={22} className={classes.quoteIcon} aria-hidden />
-      <span className={classes.quote}>{testimonial.testimonialText}</span>
+      <span className={classes.quote} lang={lang}>
+        {testimonial.testimonialText}
+      </span>
       <span className={classes.author}>
         <Avatar
           component="span"
@@ -39,7 +46,7 @@ function TestimonialCard({ testimonial, onOpen, hidden }: { testimonial: Testimo
         </Avatar>
         <span>
           <span className={classes.name}>{testimonial.name}</span>
-          <span className={classes.position}>
+          <span className={classes.position} lang={lang}>
             {testimonial.role}, {testimonial.company}
           </span>
         </span>
@@ -77,7 +84,13 @@ function MarqueeRow({ items, reverse, onOpen }: { items: Testimonial[]; reverse?
 
 /** Two rows of testimonials scrolling in opposite directions; a card with a description opens it in a modal. */
 export function TestimonialMarquee() {
-  const testimonials = useApiData((signal) => getTestimonials(signal), [], undefined, pageDataKeys.testimonials);
+  const locale = useLocale();
+  const testimonials = useApiData(
+    (signal) => getTestimonials(locale, signal),
+    [locale],
+    undefined,
+    inLanguage(pageDataKeys.testimonials, locale),
+  );
   const [open, setOpen] = useState<Testimonial | null>(null);
   const t = useT();
   // The rows move only while the section is on screen.

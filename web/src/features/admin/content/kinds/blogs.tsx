@@ -11,6 +11,7 @@ export const BLOGS: ContentKindUi<Blog> = {
   title: 'Blogs',
   apiPath: '/blogs',
   listPath: adminPaths.blogs,
+  translated: 'blogs',
   editor: { in: 'page', addPath: adminFormPaths.addBlog, editPath: adminFormPaths.editBlog, loadPath: apiItem('/blogs') },
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },

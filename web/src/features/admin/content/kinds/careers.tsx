@@ -10,6 +10,7 @@ export const CAREERS: ContentKindUi<Career> = {
   title: 'Careers',
   apiPath: '/careers',
   listPath: adminPaths.careers,
+  translated: 'careers',
   editor: { in: 'page', addPath: adminFormPaths.addCareer, editPath: adminFormPaths.editCareer, loadPath: apiItem('/careers') },
   json: true,
   fields: [

@@ -11,6 +11,7 @@ export const HIGHLIGHTS: ContentKindUi<Highlight> = {
   title: 'Highlights',
   apiPath: '/highlights',
   listPath: adminPaths.highlights,
+  translated: 'highlights',
   editor: {
     in: 'page',
     addPath: adminFormPaths.addHighlight,

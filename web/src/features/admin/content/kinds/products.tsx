@@ -11,6 +11,7 @@ export const PRODUCTS: ContentKindUi<Product> = {
   title: 'Products',
   apiPath: '/products',
   listPath: adminPaths.products,
+  translated: 'products',
   editor: {
     in: 'page',
     addPath: adminFormPaths.addProduct,

@@ -9,6 +9,7 @@ export const TESTIMONIALS: ContentKindUi<Testimonial> = {
   title: 'Testimonials',
   apiPath: '/testimonials',
   listPath: adminPaths.testimonials,
+  translated: 'testimonials',
   editor: {
     in: 'page',
     addPath: adminFormPaths.addTestimonial,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dateForPeople, dateTimeForPeople, HINDI_MONTH_NAMES, usLongDate } from './calendar';
+import { dateForPeople, dateTimeForPeople, HINDI_MONTH_NAMES, HINDI_WEEKDAYS, usLongDate } from './calendar';
 
 describe('dates for people', () => {
   it('writes one style, on the Indian day: an evening in UTC is the next morning in India', () => {
@@ -32,5 +32,13 @@ describe('dates for people', () => {
     for (const iso of ['2026-11-29T10:00:00Z', '2024-02-29T20:00:00Z', '2025-12-31T18:30:00Z', '2026-06-01T05:00:00Z'])
       expect(dateForPeople(iso, 'hi')).toBe(intl.format(new Date(iso)));
     expect(dateForPeople('2026-11-29T10:00:00Z', 'hi')).toBe('29 नवंबर 2026');
+  });
+
+  it('names the weekdays in Hindi as Intl hi-IN does, and writes a Hindi page its times', () => {
+    const weekday = new Intl.DateTimeFormat('hi-IN', { weekday: 'short', timeZone: 'UTC' });
+    // 29 November 2026 is a Sunday.
+    expect(HINDI_WEEKDAYS).toEqual(Array.from({ length: 7 }, (_, i) => weekday.format(new Date(Date.UTC(2026, 10, 29 + i)))));
+    expect(dateTimeForPeople('2026-12-03T13:00:00Z', 'hi')).toBe('गुरु, 3 दिसंबर 2026, 6:30 pm IST');
+    expect(dateTimeForPeople('2026-12-03T13:00:00Z')).toBe('Thu, 3 Dec 2026, 6:30 pm IST');
   });
 });

@@ -42,6 +42,8 @@ export const HINDI_MONTH_NAMES = [
 export const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Hindi's short weekday names, रवि (Sunday) first, as Intl's hi-IN writes them (calendar.test.ts). */
+export const HINDI_WEEKDAYS = ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'] as const;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The instant's Indian wall clock, read with the UTC getters; a bare calendar day stays that day. */
@@ -61,13 +63,14 @@ export function dateForPeople(value: string | Date | null | undefined, language:
   return `${ist.getUTCDate()} ${month} ${ist.getUTCFullYear()}`;
 }
 
-/** "Thu, 3 Dec 2026, 6:30 pm IST"; empty for no date or an unreadable one. */
-export function dateTimeForPeople(value: string | Date | null | undefined): string {
+/** "Thu, 3 Dec 2026, 6:30 pm IST", in Hindi "गुरु, 3 दिसंबर 2026, 6:30 pm IST"; empty for no date or an unreadable one. */
+export function dateTimeForPeople(value: string | Date | null | undefined, language: 'en' | 'hi' = 'en'): string {
   const ist = indianClock(value);
   if (!ist) return '';
   const hours = ist.getUTCHours();
   const clock = `${hours % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${WEEKDAYS[ist.getUTCDay()]}, ${dateForPeople(value)}, ${clock} IST`;
+  const weekday = (language === 'hi' ? HINDI_WEEKDAYS : WEEKDAYS)[ist.getUTCDay()];
+  return `${weekday}, ${dateForPeople(value, language)}, ${clock} IST`;
 }
 
 /** "November 22, 2026", in Indian time: only the certificate card, whose "long US format" the spec fixes. */

@@ -81,14 +81,18 @@ const PAGES: Record<PublicPath, Page> = {
     handle: { module: 'src/features/company/components/legal-pages.tsx' },
   },
   // Account pages with a token in the address: the app shell serves them (contract PUBLIC_PAGES, firebase.json).
+  // Their text is the catalogues', so they are in every language.
   '/forgot-password': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage }),
+    handle: { translated: true },
   },
   '/reset-password': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage }),
+    handle: { translated: true },
   },
   '/verify-email': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage }),
+    handle: { translated: true },
   },
   '/unsubscribe': {
     lazy: async () => ({ Component: (await import('./unsubscribe-page')).UnsubscribePage }),
@@ -104,10 +108,13 @@ export interface PublicPageHandle {
 }
 
 export const publicRoutes: RouteObject[] = PUBLIC_PATHS.map((path) => {
+  const own = PAGES[path].handle as { module?: string; translated?: true } | undefined;
   const handle: PublicPageHandle = {
-    ...(PAGES[path].handle as { module?: string } | undefined),
+    ...own,
     page: path,
-    translated: (TRANSLATED_PAGES as readonly string[]).includes(path)
+    // A server-rendered page is translated by the contract's list (its twins are in the sitemap); a shell page says so itself.
+    translated:
+      own?.translated || (TRANSLATED_PAGES as readonly string[]).includes(path)
       ? true
       : (ITEM_TRANSLATED_PAGES as readonly string[]).includes(path)
         ? 'by-item'

@@ -25,6 +25,8 @@ const renderDir = fileURLToPath(new URL('../functions/render', import.meta.url))
 const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
 /** The languages written in Devanagari, whose pages get its face. */
 const DEVANAGARI_LOCALES = ['hi'];
+/** A learner may answer a checkpoint in Devanagari digits (grading reads them): the face draws them too. */
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
 /**
  * Hosting serves a static file before any rewrite, so the built shell must not be index.html (it
@@ -85,10 +87,13 @@ const devanagariFont: Plugin = {
     if (this.environment.config.build.ssr) return;
     const heads: Record<string, string> = {};
     let shellFaces = '';
+    // The language switcher names each language in itself, outside the catalogues.
+    const names = Object.values(LOCALES)
+      .map((language) => language.name)
+      .join('');
     for (const locale of DEVANAGARI_LOCALES) {
       const catalogue = JSON.parse(await readFile(`${localesDir}/${locale}/messages.json`, 'utf8')) as Record<string, string>;
-      // The language switcher names each language in itself, outside the catalogues.
-      const text = [...Object.values(catalogue), ...Object.values(LOCALES).map((language) => language.name)].join('');
+      const text = [...Object.values(catalogue), names, DEVANAGARI_DIGITS].join('');
       const files = await subsetDevanagari(text);
       const emitted = files.map(({ weight, weightRange, woff2 }) => {
         const ref = this.emitFile({ type: 'asset', name: `noto-sans-devanagari-${weight}.woff2`, source: woff2 });
@@ -97,9 +102,6 @@ const devanagariFont: Plugin = {
       heads[locale] = devanagariHead(emitted);
       shellFaces += devanagariHead(emitted, { preload: false });
     }
-    const names = Object.values(LOCALES)
-      .map((language) => language.name)
-      .join('');
     for (const locale of Object.keys(LOCALES).filter((code) => !DEVANAGARI_LOCALES.includes(code)))
       heads[locale] = await languageNamesHead(names);
     this.emitFile({ type: 'asset', fileName: '.vite/fonts.json', source: JSON.stringify(heads) });

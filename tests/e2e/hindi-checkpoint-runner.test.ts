@@ -112,6 +112,8 @@ describe.skipIf(browserSkipReason !== null)('the checkpoint runner and the profi
       await page.getByText('पास होने के लिए स्कोर: 70%').waitFor();
       await page.getByText('प्रयास 1 (कुल 3 में से) · 2 प्रयास बाकी').waitFor();
       await page.getByRole('heading', { name: 'प्रश्नों की समीक्षा' }).waitFor();
+      // True and False are shown in the page's words.
+      await page.getByRole('listitem').filter({ hasText: HINDI.q2 }).getByText('आपका उत्तर: ग़लत').waitFor();
       const shortAnswer = page.getByRole('listitem').filter({ hasText: HINDI.q3 });
       await shortAnswer.getByText(`आपका उत्तर: ${HINDI.q3Answer}`).waitFor();
       expect(await shortAnswer.getByLabel('सही', { exact: true }).count()).toBe(1);

@@ -9,6 +9,12 @@ import { T, useT, type Translate } from '@/lib/i18n/use-t';
 import { attemptsLeftText, pointsText } from './attempt-words';
 import classes from './checkpoint.module.css';
 
+/** True and False are the answers whatever the language (answer-input.tsx); only their words are the page's. */
+const answerText = (t: Translate, type: AttemptResult['questionResults'][number]['type'], answer: string) => {
+  if (type !== 'true_false') return answer;
+  return answer === 'True' ? t('checkpoint.true') : answer === 'False' ? t('checkpoint.false') : answer;
+};
+
 const earnedText = (t: Translate, earned: number | null, points: number) =>
   t('checkpoint.results.pointsOf', { earned: earned ?? 0, count: points, n: String(points) });
 
@@ -53,13 +59,17 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
       <p className={essay ? classes.essayAnswer : undefined}>
         <T
           id="checkpoint.results.yourAnswer"
-          values={{ answer: item.userAnswer || t('checkpoint.results.noAnswer') }}
+          values={{ answer: item.userAnswer ? answerText(t, item.type, item.userAnswer) : t('checkpoint.results.noAnswer') }}
           components={{ 0: <strong /> }}
         />
       </p>
       {item.isCorrect === false && item.correctAnswer && (
         <p>
-          <T id="checkpoint.results.correctAnswer" values={{ answer: item.correctAnswer }} components={{ 0: <strong /> }} />
+          <T
+            id="checkpoint.results.correctAnswer"
+            values={{ answer: answerText(t, item.type, item.correctAnswer) }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       )}
       {item.feedback && (
@@ -136,9 +146,7 @@ export function CheckpointResults({
       <Verdict result={result} />
       <p className={classes.muted}>{t('checkpoint.results.passingScore', { score: result.passingScore })}</p>
       <h2 className={classes.reviewTitle}>{t('checkpoint.results.review')}</h2>
-      {keyWithheld && (
-        <p className={classes.muted}>{t('checkpoint.results.keyWithheld')}</p>
-      )}
+      {keyWithheld && <p className={classes.muted}>{t('checkpoint.results.keyWithheld')}</p>}
       <ol className={classes.review}>
         {result.questionResults.map((item, index) => (
           <ReviewItem key={index} item={item} />

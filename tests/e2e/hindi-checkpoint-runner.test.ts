@@ -142,7 +142,8 @@ describe.skipIf(browserSkipReason !== null)('the checkpoint runner and the profi
       await page.getByRole('heading', { name: 'ऑर्डर और इनवॉइस' }).waitFor();
       // The paid order of the course, with its invoice.
       await page.getByText('भुगतान हो गया', { exact: true }).waitFor();
-      await page.getByRole('link', { name: /^टैक्स इनवॉइस / }).waitFor();
+      await page.getByRole('link', { name: /^टैक्स इनवॉइस \S+$/ }).waitFor();
+      await page.getByRole('link', { name: /^टैक्स इनवॉइस \S+ की PDF$/ }).waitFor();
       await page.getByRole('switch', { name: 'कोर्स के रिमाइंडर' }).waitFor();
       expect(await page.getByText(FALLBACK_NOTE, { exact: false }).count()).toBe(0);
       await expectNoEnglish(page, ['Member info', 'Edit profile', 'Save changes', 'Your data', 'Orders and invoices', 'Paid']);

@@ -85,19 +85,18 @@ const devanagariFont: Plugin = {
     if (this.environment.config.build.ssr) return;
     const heads: Record<string, string> = {};
     let shellFaces = '';
+    // The language switcher names each language in itself, outside the catalogues.
+    const names = Object.values(LOCALES)
+      .map((language) => language.name)
+      .join('');
     for (const locale of DEVANAGARI_LOCALES) {
       const catalogue = JSON.parse(await readFile(`${localesDir}/${locale}/messages.json`, 'utf8')) as Record<string, string>;
-      // The language switcher names each language in itself, outside the catalogues.
-      const text = [...Object.values(catalogue), ...Object.values(LOCALES).map((language) => language.name)].join('');
-      const { weightRange, woff2 } = await subsetDevanagari(text);
+      const { weightRange, woff2 } = await subsetDevanagari([...Object.values(catalogue), names].join(''));
       const ref = this.emitFile({ type: 'asset', name: 'noto-sans-devanagari.woff2', source: woff2 });
       const emitted = { weightRange, href: `/${this.getFileName(ref)}` };
       heads[locale] = devanagariHead(emitted);
       shellFaces += devanagariHead(emitted, { preload: false });
     }
-    const names = Object.values(LOCALES)
-      .map((language) => language.name)
-      .join('');
     for (const locale of Object.keys(LOCALES).filter((code) => !DEVANAGARI_LOCALES.includes(code)))
       heads[locale] = await languageNamesHead(names);
     this.emitFile({ type: 'asset', fileName: '.vite/fonts.json', source: JSON.stringify(heads) });

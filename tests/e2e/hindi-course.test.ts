@@ -95,17 +95,17 @@ describe.skipIf(browserSkipReason !== null)('a course and its checkpoint in Hind
 
     await page.goto(`${SITE_URL}/hi/user/courses/${fixture.courseId}/modules/${fixture.moduleId}/checkpoints/c1`);
     await page.getByRole('heading', { name: HINDI.checkpoint }).first().waitFor();
-    await page.getByRole('button', { name: 'Start checkpoint' }).click();
+    await page.getByRole('button', { name: 'चेकपॉइंट शुरू करें' }).click();
     await page.getByRole('heading', { name: HINDI.q1 }).waitFor();
     // The English never shows beside the Hindi: not the question, not its choices.
     expect(await page.getByText('How many stumps make a wicket?').count()).toBe(0);
     expect(await page.getByRole('radio', { name: '3', exact: true }).count()).toBe(0);
     await page.getByRole('radio', { name: 'तीन', exact: true }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'अगला' }).click();
     await page.getByRole('heading', { name: HINDI.q2 }).waitFor();
     await page.getByRole('radio', { name: 'सही', exact: true }).check();
-    await page.getByRole('button', { name: 'Submit Checkpoint' }).click();
-    await page.getByText('Passed!').waitFor();
+    await page.getByRole('button', { name: 'चेकपॉइंट जमा करें' }).click();
+    await page.getByText('आप पास हुए!').waitFor();
     await page.getByText(HINDI.q1).first().waitFor();
     expect(page.url()).toContain('/hi/user/courses/');
     await context.close();

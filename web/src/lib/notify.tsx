@@ -12,14 +12,13 @@ export function notifyError(message: string): void {
   notifications.show({ color: 'red', message, icon: <IconX size={18} aria-hidden /> });
 }
 
-/**
- * The toast for a failed call: the server's field messages joined with commas when it sent any,
- * else its message, else `fallback` (SPEC section 8).
- */
+/** What the server said of a failed call: its field messages joined with commas when it sent any, else its message. */
+export function apiErrorText(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return (error.fieldErrors.length ? error.fieldErrors.map((e) => e.msg).join(', ') : error.message) || undefined;
+}
+
+/** The toast for a failed call: what the server said of it, else `fallback` (SPEC section 8). */
 export function notifyApiError(error: unknown, fallback: string): void {
-  if (error instanceof ApiError) {
-    notifyError(error.fieldErrors.length ? error.fieldErrors.map((e) => e.msg).join(', ') : error.message || fallback);
-    return;
-  }
-  notifyError(fallback);
+  notifyError(apiErrorText(error) ?? fallback);
 }

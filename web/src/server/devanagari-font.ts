@@ -33,11 +33,11 @@ export const devanagariOf = (text: string) => [...new Set([...text].filter(isDev
 const readFace = () => readFile(createRequire(import.meta.url).resolve(VARIABLE_FACE));
 
 /**
- * The letters and signs of Hindi (and Marathi's ळ) as written today: content an author writes in
- * Hindi (a course, a post) is drawn in the face even where the interface never uses a letter (ऋ, ः).
- * About 1.6 KB over the catalogue's own characters.
+ * The letters, signs and digits of Hindi (and Marathi's ळ) as written today: content an author writes
+ * in Hindi (a course, a post) is drawn in the face even where the interface never uses a letter
+ * (ऋ, ः), and so is an answer a learner gives in Devanagari digits (grading reads them).
  */
-export const DEVANAGARI_LETTERS = 'ँंःअआइईउऊऋएऐऑओऔकखगघङचछजझञटठडढणतथदधनपफबभमयरलळवशषसहािीुूृॅेैॉोौ़्।';
+export const DEVANAGARI_LETTERS = 'ँंःअआइईउऊऋएऐऑओऔकखगघङचछजझञटठडढणतथदधनपफबभमयरलळवशषसहािीुूृॅेैॉोौ़्।०१२३४५६७८९';
 
 /**
  * Noto Sans Devanagari (variable, from @fontsource, self-hosted) cut down to the letters of Hindi and

@@ -1,17 +1,19 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 
 import type { Role, User } from '@contract';
+import { useT } from '@/lib/i18n/use-t';
 import { strongestRole } from '@/lib/staff-roles';
 
 /** Red 'Administrator' or green 'User' (SPEC section 2). */
 export function RoleBadge({ role, ...props }: { role: Role } & Omit<BadgeProps, 'color' | 'children'>) {
+  const t = useT();
   return role === 'admin' ? (
     <Badge color="red.9" variant="filled" {...props}>
-      Administrator
+      {t('role.admin')}
     </Badge>
   ) : (
     <Badge color="pitch.8" variant="filled" {...props}>
-      User
+      {t('role.user')}
     </Badge>
   );
 }

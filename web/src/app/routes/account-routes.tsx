@@ -9,5 +9,7 @@ export const accountRoutes: RouteObject[] = [
   {
     path: '/profile',
     lazy: async () => ({ Component: (await import('./profile-route')).ProfileRoute }),
+    // Its cards and forms are in every language.
+    handle: { translated: true },
   },
 ];

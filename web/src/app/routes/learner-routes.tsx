@@ -36,6 +36,8 @@ export const learnerRoutes: RouteObject[] = [
       {
         path: '/user/courses/:courseId/modules/:moduleId/checkpoints/:checkpointId',
         lazy: async () => ({ Component: (await import('@/features/learning/components/checkpoint-page')).CheckpointPage }),
+        // Its interface is in every language; its questions come in the page's language where the course has them.
+        handle: { translated: true },
       },
     ],
   },

@@ -81,17 +81,22 @@ const PAGES: Record<PublicPath, Page> = {
     handle: { module: 'src/features/company/components/legal-pages.tsx' },
   },
   // Account pages with a token in the address: the app shell serves them (contract PUBLIC_PAGES, firebase.json).
+  // Their text is the catalogues', so they are in every language.
   '/forgot-password': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage }),
+    handle: { translated: true },
   },
   '/reset-password': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage }),
+    handle: { translated: true },
   },
   '/verify-email': {
     lazy: async () => ({ Component: (await import('@/features/auth/components/verify-email-page')).VerifyEmailPage }),
+    handle: { translated: true },
   },
   '/unsubscribe': {
     lazy: async () => ({ Component: (await import('./unsubscribe-page')).UnsubscribePage }),
+    handle: { translated: true },
   },
 };
 
@@ -103,19 +108,18 @@ export interface PublicPageHandle {
   translated: boolean | 'by-item';
 }
 
-/** Shell pages whose every text is the catalogues': they are in every language too (the app shell renders them, so no hreflang pairs). */
-const TRANSLATED_SHELL_PAGES: readonly PublicPath[] = ['/unsubscribe'];
-
 export const publicRoutes: RouteObject[] = PUBLIC_PATHS.map((path) => {
+  const own = PAGES[path].handle as { module?: string; translated?: true } | undefined;
   const handle: PublicPageHandle = {
-    ...(PAGES[path].handle as { module?: string } | undefined),
+    ...own,
     page: path,
+    // A server-rendered page is translated by the contract's list (its twins are in the sitemap); a shell page says so itself.
     translated:
-      (TRANSLATED_PAGES as readonly string[]).includes(path) || TRANSLATED_SHELL_PAGES.includes(path)
-        ? true
-        : (ITEM_TRANSLATED_PAGES as readonly string[]).includes(path)
-          ? 'by-item'
-          : false,
+      own?.translated || (TRANSLATED_PAGES as readonly string[]).includes(path)
+      ? true
+      : (ITEM_TRANSLATED_PAGES as readonly string[]).includes(path)
+        ? 'by-item'
+        : false,
   };
   return path === '/' ? { index: true, ...PAGES[path], handle } : { path, ...PAGES[path], handle };
 });

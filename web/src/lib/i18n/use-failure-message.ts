@@ -6,14 +6,14 @@ import type { MessageId } from './message-id';
 import { useLocale, useT } from './use-t';
 
 /**
- * A failure told in the page's language. The API explains failures in English only: an English page
- * shows the server's own words when it gave some (SPEC section 8), and message `id` otherwise; a page
- * in another language always shows message `id`, named with `msg()`.
+ * A failure told in the page's language (or what a success did: the server says both in English
+ * only). An English page shows the server's own words when it gave some (SPEC section 8), and
+ * message `id` otherwise; a page in another language always shows message `id`, with `values`.
  */
-export function useFailureMessage(): (id: MessageId, serverMessage?: string) => string {
+export function useFailureMessage(): (id: MessageId, serverMessage?: string, values?: Record<string, unknown>) => string {
   const t = useT();
   const locale = useLocale();
-  return (id, serverMessage) => (locale === SOURCE_LOCALE && serverMessage ? serverMessage : t(id));
+  return (id, serverMessage, values) => (locale === SOURCE_LOCALE && serverMessage ? serverMessage : t(id, values));
 }
 
 /**

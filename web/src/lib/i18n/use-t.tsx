@@ -6,8 +6,11 @@ import type { MessageId } from './message-id';
 
 type Values = Record<string, unknown>;
 
-/** The translate function of the page's language: a key of the catalogue, and the message's arguments. */
-export function useT(): (id: MessageId, values?: Values) => string {
+/** A translate function: a key of the catalogue, and the message's arguments. */
+export type Translate = (id: MessageId, values?: Values) => string;
+
+/** The translate function of the page's language. */
+export function useT(): Translate {
   const { i18n } = useLingui();
   return (id, values) => i18n._(id, values);
 }

@@ -9,7 +9,10 @@ import type { z } from 'zod';
 import { ForgotPasswordBodySchema } from '@contract';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { notifyApiError } from '@/lib/notify';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { T, useT } from '@/lib/i18n/use-t';
+import { apiErrorText, notifyError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 
 import { requestPasswordReset } from '../api/account-links';
@@ -21,7 +24,9 @@ type Values = z.input<typeof ForgotPasswordBodySchema>;
 
 /** /forgot-password: asks for an email and always answers the same, account or not. */
 export function ForgotPasswordPage() {
-  usePageMeta('Forgot password', 'Get a link to choose a new password for your CricVision account.');
+  const t = useT();
+  const said = useFailureMessage();
+  usePageMeta(t('forgot.meta.title'), t('forgot.meta.description'));
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof ForgotPasswordBodySchema>>({
@@ -32,30 +37,30 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      setSent(await requestPasswordReset(email));
+      // The server's answer on an English page; the same words in the page's language on another.
+      setSent(said(msg('forgot.sent'), await requestPasswordReset(email)));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['email']);
-      notifyApiError(error, 'Could not send the link. Please try again.');
+      notifyError(said(msg('forgot.failed'), apiErrorText(error)));
     }
   });
 
   return (
     <AccountCard
       icon={<IconKey size={26} />}
-      title="Forgot your password?"
-      intro="Enter the email you log in with and we will send you a link to choose a new password."
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
     >
       {sent ? (
         <Stack gap="md">
-          <Alert color="teal" icon={<IconMailCheck size={20} aria-hidden />} title="Check your inbox" role="status">
+          <Alert color="teal" icon={<IconMailCheck size={20} aria-hidden />} title={t('forgot.checkInbox')} role="status">
             {sent}
           </Alert>
           <Text size="sm" c="dimmed">
-            The link works once and expires after one hour. Nothing arrived after a few minutes? Check your spam folder or{' '}
-            <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setSent(null)}>
-              try again
-            </Anchor>
-            .
+            <T
+              id="forgot.nothingArrived"
+              components={{ 0: <Anchor component="button" type="button" size="sm" fw={600} onClick={() => setSent(null)} /> }}
+            />
           </Text>
         </Stack>
       ) : (
@@ -63,16 +68,13 @@ export function ForgotPasswordPage() {
           <Stack gap="md">
             <EmailField error={errors.email?.message} {...form.register('email')} />
             <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-              Send reset link
+              {t('forgot.submit')}
             </Button>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center" mt="lg" c="dimmed">
-        Remembered it?{' '}
-        <Anchor component={Link} to={paths.login} fw={600} size="sm">
-          Back to log in
-        </Anchor>
+        <T id="forgot.remembered" components={{ 0: <Anchor component={Link} to={paths.login} fw={600} size="sm" /> }} />
       </Text>
     </AccountCard>
   );

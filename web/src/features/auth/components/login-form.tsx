@@ -8,7 +8,10 @@ import type { z } from 'zod';
 import { LoginBodySchema } from '@contract';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useT } from '@/lib/i18n/use-t';
+import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
 
 import { login } from '../api/login';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
@@ -21,6 +24,8 @@ type LoginFormValues = z.input<typeof LoginBodySchema>;
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
+  const t = useT();
+  const said = useFailureMessage();
   const setSession = useSessionStore((state) => state.setSession);
   const redirect = useRedirectAfterAuth();
   const [done, setDone] = useState(false);
@@ -35,11 +40,11 @@ export function LoginForm() {
       const { session } = await login(values);
       setSession(session);
       setDone(true);
-      notifySuccess('Login successful! Welcome back.');
+      notifySuccess(t('login.success'));
       redirect(session.user.language);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
-      notifyApiError(error, 'Login failed. Please check your credentials.');
+      notifyError(said(msg('login.failed'), apiErrorText(error)));
     }
   });
 
@@ -51,12 +56,12 @@ export function LoginForm() {
           <CurrentPasswordField error={errors.password?.message} {...form.register('password')} />
           <Group justify="flex-end" mt={6}>
             <Anchor component={Link} to={paths.forgotPassword} size="sm" fw={600}>
-              Forgot password?
+              {t('login.forgot')}
             </Anchor>
           </Group>
         </div>
         <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting} disabled={isSubmitting || done}>
-          Log in
+          {t('login.submit')}
         </Button>
       </Stack>
     </form>

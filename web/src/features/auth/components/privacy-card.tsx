@@ -5,7 +5,10 @@ import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useT } from '@/lib/i18n/use-t';
+import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
 
 import { closeMyAccount, fetchMyData } from '../api/privacy';
 import { useSessionStore } from '../stores/session-store';
@@ -14,6 +17,8 @@ import { CurrentPasswordField } from './account-fields';
 
 /** 'Your data' on /profile: download everything we keep, or close the account. */
 export function PrivacyCard({ canClose }: { canClose: boolean }) {
+  const t = useT();
+  const said = useFailureMessage();
   const [downloading, setDownloading] = useState(false);
   const [closing, setClosing] = useState(false);
 
@@ -28,7 +33,7 @@ export function PrivacyCard({ canClose }: { canClose: boolean }) {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      notifyApiError(error, 'Could not prepare your data. Please try again.');
+      notifyError(said(msg('profile.privacy.downloadFailed'), apiErrorText(error)));
     } finally {
       setDownloading(false);
     }
@@ -37,11 +42,10 @@ export function PrivacyCard({ canClose }: { canClose: boolean }) {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Title order={2} size="h4">
-        Your data
+        {t('profile.privacy.title')}
       </Title>
       <Text size="sm" c="dimmed" mt={6}>
-        Download everything we keep about you: profile, enrolments, payments, progress, attempts, certificates and, once your
-        email address is verified, your messages to us.
+        {t('profile.privacy.text')}
       </Text>
       <Stack gap="sm" mt="md">
         <Button
@@ -51,7 +55,7 @@ export function PrivacyCard({ canClose }: { canClose: boolean }) {
           loading={downloading}
           onClick={() => void download()}
         >
-          Download my data
+          {t('profile.privacy.download')}
         </Button>
         {canClose ? (
           <Button
@@ -61,7 +65,7 @@ export function PrivacyCard({ canClose }: { canClose: boolean }) {
             leftSection={<IconUserX size={18} aria-hidden />}
             onClick={() => setClosing(true)}
           >
-            Close my account
+            {t('profile.privacy.close')}
           </Button>
         ) : null}
       </Stack>
@@ -71,6 +75,8 @@ export function PrivacyCard({ canClose }: { canClose: boolean }) {
 }
 
 function CloseAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const said = useFailureMessage();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -87,24 +93,21 @@ function CloseAccountDialog({ opened, onClose }: { opened: boolean; onClose: () 
       const message = await closeMyAccount(password);
       await navigate(paths.home, { flushSync: true });
       useSessionStore.getState().clear();
-      notifySuccess(message);
+      notifySuccess(said(msg('profile.privacy.closed'), message));
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) setError(err.fieldErrors[0].msg);
-      else notifyApiError(err, 'Could not close your account. Please try again.');
+      else notifyError(said(msg('profile.privacy.closeFailed'), apiErrorText(err)));
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Close your account?" centered radius="lg">
+    <Modal opened={opened} onClose={onClose} title={t('profile.privacy.dialogTitle')} centered radius="lg">
       <form onSubmit={(event) => void confirm(event)} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            This deletes your login, profile, enrolments, progress and messages. Payment records stay for 8 years, as Indian tax
-            law requires, without your name. Your certificates will show as withdrawn by their holder. This cannot be undone.
-          </Text>
+          <Text size="sm">{t('profile.privacy.dialogText')}</Text>
           <CurrentPasswordField
-            label="Your password"
+            label={t('profile.privacy.password')}
             data-autofocus
             value={password}
             error={error}
@@ -115,10 +118,10 @@ function CloseAccountDialog({ opened, onClose }: { opened: boolean; onClose: () 
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Keep my account
+              {t('profile.privacy.keep')}
             </Button>
             <Button type="submit" color="red" loading={busy}>
-              Close my account
+              {t('profile.privacy.close')}
             </Button>
           </Group>
         </Stack>

@@ -8,7 +8,10 @@ import { z } from 'zod';
 import { ProfileUpdateBodySchema, type ProfileUpdateBody, type User } from '@contract/auth';
 import { PasswordSchema } from '@contract/common';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useT } from '@/lib/i18n/use-t';
+import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
 
 import { updateProfile } from '../api/update-profile';
 import { useSessionStore } from '../stores/session-store';
@@ -17,7 +20,10 @@ import { CurrentPasswordField, EmailField, NameField, NewPasswordFields } from '
 
 const { name, email } = ProfileUpdateBodySchema.shape;
 
-/** Name always; the current password when the email or the password changes. */
+/**
+ * Name always; the current password when the email or the password changes. The messages are the
+ * contract's English words, which the fields show in the page's language (account-messages.ts).
+ */
 const profileFormSchema = (currentEmail: string) =>
   z
     .object({
@@ -59,6 +65,8 @@ function blankForm(user: User): ProfileFormInput {
 }
 
 export function ProfileForm({ user }: { user: User }) {
+  const t = useT();
+  const said = useFailureMessage();
   const setSession = useSessionStore((state) => state.setSession);
   const setUser = useSessionStore((state) => state.setUser);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
@@ -77,10 +85,16 @@ export function ProfileForm({ user }: { user: User }) {
       if (result.session) setSession(result.session);
       else setUser(result.user);
       form.reset(blankForm(result.user));
-      notifySuccess(message || 'Profile updated successfully');
+      // A new address waits for its link: the page says so in its own language (the server, in English).
+      const pendingEmail = values.email.trim().toLowerCase() !== result.user.email.toLowerCase() ? values.email.trim() : null;
+      notifySuccess(
+        pendingEmail
+          ? said(msg('profile.form.savedEmailPending'), message, { email: pendingEmail })
+          : said(msg('profile.form.saved'), message),
+      );
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
-      notifyApiError(error, 'Failed to update profile');
+      notifyError(said(msg('profile.form.saveFailed'), apiErrorText(error)));
     }
   });
 
@@ -89,17 +103,17 @@ export function ProfileForm({ user }: { user: User }) {
       <Stack gap="lg">
         <div>
           <Title order={2} id="edit-profile-title" size="h3">
-            Edit profile
+            {t('profile.form.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Your name appears on your certificates; your email is how you log in.
+            {t('profile.form.intro')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NameField error={errors.name?.message} {...form.register('name')} />
           <EmailField
             placeholder={undefined}
-            description="A new address becomes your login once you open the link we send to it."
+            description={t('profile.form.emailHint')}
             error={errors.email?.message}
             {...form.register('email')}
           />
@@ -109,16 +123,15 @@ export function ProfileForm({ user }: { user: User }) {
 
         <div>
           <Title order={2} size="h3">
-            Change password
+            {t('profile.form.passwordTitle')}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Leave these blank to keep your current password. A new one needs at least 6 characters; changing it signs you out
-            everywhere else.
+            {t('profile.form.passwordIntro')}
           </Text>
         </div>
         <CurrentPasswordField
-          label="Current password"
-          description="Needed to change your email or password."
+          label={t('profile.form.currentPassword')}
+          description={t('profile.form.currentPasswordHint')}
           required={false}
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
@@ -126,14 +139,14 @@ export function ProfileForm({ user }: { user: User }) {
         <NewPasswordFields
           columns
           password={{
-            label: 'New password',
+            label: t('account.newPassword'),
             description: undefined,
             required: false,
             error: errors.newPassword?.message,
             ...form.register('newPassword'),
           }}
           confirm={{
-            label: 'Confirm new password',
+            label: t('account.confirmNewPassword'),
             required: false,
             error: errors.confirmNewPassword?.message,
             ...form.register('confirmNewPassword'),
@@ -142,7 +155,7 @@ export function ProfileForm({ user }: { user: User }) {
 
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={isSubmitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            Save changes
+            {t('profile.form.save')}
           </Button>
         </Group>
       </Stack>

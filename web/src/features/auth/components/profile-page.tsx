@@ -7,6 +7,7 @@ import { Navigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { formatDate, formatIndianDateTime } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { UserAvatar } from '@/ui/header/user-avatar';
 import { LaterSection } from '@/ui/content/later-section';
@@ -37,7 +38,9 @@ export function ProfilePage({
   const user = useCurrentUser();
   const { loading } = useCurrentUserRefresh(user !== null);
   const { logOut, loggingOut } = useLogout();
-  usePageMeta('Your profile', 'Manage your CricVision account: name, email and password.');
+  const t = useT();
+  const locale = useLocale();
+  usePageMeta(t('profile.title'), t('profile.description'));
 
   if (!user) return <Navigate to={paths.join} replace />;
 
@@ -47,7 +50,7 @@ export function ProfilePage({
         <Container size="lg" className={classes.bannerInner}>
           <UserAvatar user={user} size={88} className={classes.avatar} />
           <div className={classes.identity}>
-            <Text className={classes.kicker}>Your profile</Text>
+            <Text className={classes.kicker}>{t('profile.title')}</Text>
             <Title order={1} className={classes.name}>
               {user.name}
             </Title>
@@ -67,31 +70,29 @@ export function ProfilePage({
             color="yellow"
             radius="lg"
             icon={<IconMailExclamation size={22} aria-hidden />}
-            title="Please confirm your email address"
+            title={t('profile.confirmEmail.title')}
           >
             <Group justify="space-between" gap="sm" wrap="wrap">
-              <Text size="sm">
-                We sent a link to {user.email}. Confirming it lets us send your receipts, certificates and password resets there.
-              </Text>
+              <Text size="sm">{t('profile.confirmEmail.text', { email: user.email })}</Text>
               <ResendVerificationButton />
             </Group>
           </Alert>
         )}
         <Paper withBorder radius="lg" p="lg" className={classes.infoCard}>
           <Title order={2} size="h4">
-            Member info
+            {t('profile.memberInfo.title')}
           </Title>
           <dl className={classes.facts}>
-            <Fact icon={<IconMail size={18} aria-hidden />} label="Email" loading={false}>
+            <Fact icon={<IconMail size={18} aria-hidden />} label={t('account.email')} loading={false}>
               {user.email}
             </Fact>
-            <Fact icon={<IconCalendar size={18} aria-hidden />} label="Member since" loading={loading && !user.createdAt}>
-              {formatDate(user.createdAt) || '—'}
+            <Fact icon={<IconCalendar size={18} aria-hidden />} label={t('profile.memberInfo.since')} loading={loading && !user.createdAt}>
+              {formatDate(user.createdAt, locale) || '—'}
             </Fact>
-            <Fact icon={<IconClock size={18} aria-hidden />} label="Last login" loading={loading && !user.lastLogin}>
-              {formatIndianDateTime(user.lastLogin) || '—'}
+            <Fact icon={<IconClock size={18} aria-hidden />} label={t('profile.memberInfo.lastLogin')} loading={loading && !user.lastLogin}>
+              {formatIndianDateTime(user.lastLogin, locale) || '—'}
             </Fact>
-            <Fact icon={<IconShieldCheck size={18} aria-hidden />} label="Role" loading={false}>
+            <Fact icon={<IconShieldCheck size={18} aria-hidden />} label={t('profile.memberInfo.role')} loading={false}>
               <RoleBadge role={user.role} size="sm" />
             </Fact>
           </dl>
@@ -109,10 +110,10 @@ export function ProfilePage({
 
         <Paper withBorder radius="lg" p="lg" className={classes.signOutCard}>
           <Title order={2} size="h4">
-            Sign out
+            {t('profile.signOut.title')}
           </Title>
           <Text size="sm" c="dimmed" mt={6}>
-            Signs you out here and on every other device.
+            {t('profile.signOut.text')}
           </Text>
           <Button
             mt="md"
@@ -123,7 +124,7 @@ export function ProfilePage({
             loading={loggingOut}
             onClick={() => void logOut()}
           >
-            Sign out
+            {t('profile.signOut.title')}
           </Button>
         </Paper>
 

@@ -6,8 +6,10 @@ import { z } from 'zod';
 
 import { RegisterBodySchema } from '@contract';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useLocale } from '@/lib/i18n/use-t';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useLocale, useT } from '@/lib/i18n/use-t';
+import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
 
 import { register } from '../api/register';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
@@ -31,6 +33,8 @@ export function RegisterForm() {
   const setSession = useSessionStore((state) => state.setSession);
   const redirect = useRedirectAfterAuth();
   const language = useLocale();
+  const t = useT();
+  const said = useFailureMessage();
   const [done, setDone] = useState(false);
   const form = useForm<RegisterFormValues, unknown, z.output<typeof RegisterFormSchema>>({
     resolver: zodResolver(RegisterFormSchema),
@@ -43,25 +47,25 @@ export function RegisterForm() {
       const { session } = await register({ ...values, language });
       setSession(session);
       setDone(true);
-      notifySuccess('Registration successful! Welcome!');
+      notifySuccess(t('register.success'));
       redirect(session.user.language);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
-      notifyApiError(error, 'Registration failed. Please try again.');
+      notifyError(said(msg('register.failed'), apiErrorText(error)));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <NameField placeholder="e.g. Priya Sharma" error={errors.name?.message} {...form.register('name')} />
+        <NameField placeholder={t('register.namePlaceholder')} error={errors.name?.message} {...form.register('name')} />
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <NewPasswordFields
           password={{ error: errors.password?.message, ...form.register('password') }}
           confirm={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
         />
         <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting} disabled={isSubmitting || done}>
-          Create account
+          {t('register.submit')}
         </Button>
       </Stack>
     </form>

@@ -10,7 +10,10 @@ import { PasswordSchema } from '@contract';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { T, useT } from '@/lib/i18n/use-t';
+import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 
 import { checkResetLink, resetPassword } from '../api/account-links';
@@ -29,7 +32,9 @@ type LinkState = { kind: 'checking' } | { kind: 'ready'; email: string } | { kin
 
 /** /reset-password?oobCode=…: the page a reset mail links to. */
 export function ResetPasswordPage() {
-  usePageMeta('Choose a new password', 'Set a new password for your CricVision account.');
+  const t = useT();
+  const said = useFailureMessage();
+  usePageMeta(t('reset.title'), t('reset.meta.description'));
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode') ?? '';
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
@@ -57,7 +62,7 @@ export function ResetPasswordPage() {
       const session = await resetPassword({ oobCode, ...values });
       setSession(session);
       setDone(true);
-      notifySuccess('Your password has been changed. You are logged in.');
+      notifySuccess(t('reset.success'));
       redirect(session.user.language);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && !error.fieldErrors.length) {
@@ -65,29 +70,29 @@ export function ResetPasswordPage() {
         return;
       }
       applyServerFieldErrors(error, form.setError, ['password', 'confirmPassword']);
-      notifyApiError(error, 'Could not set the password. Please try again.');
+      notifyError(said(msg('reset.failed'), apiErrorText(error)));
     }
   });
 
   if (link.kind === 'checking')
     return (
-      <AccountCard icon={<IconLockPassword size={26} />} title="Choose a new password">
-        <Loader aria-label="Checking your link" />
+      <AccountCard icon={<IconLockPassword size={26} />} title={t('reset.title')}>
+        <Loader aria-label={t('reset.checking')} />
       </AccountCard>
     );
 
   if (link.kind === 'dead')
     return (
-      <AccountCard icon={<IconAlertTriangle size={26} />} title="This link no longer works">
+      <AccountCard icon={<IconAlertTriangle size={26} />} title={t('account.deadLink.title')}>
         <Stack gap="md">
           <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-            {link.message}
+            {said(msg('account.deadLink'), link.message)}
           </Alert>
           <Text size="sm" c="dimmed">
-            Reset links work once and expire after one hour. Ask for a new one and use the latest mail.
+            {t('reset.deadLink.hint')}
           </Text>
           <Button component={Link} to={paths.forgotPassword} size="md" fullWidth>
-            Send me a new link
+            {t('reset.deadLink.newLink')}
           </Button>
         </Stack>
       </AccountCard>
@@ -96,25 +101,21 @@ export function ResetPasswordPage() {
   return (
     <AccountCard
       icon={<IconLockPassword size={26} />}
-      title="Choose a new password"
-      intro={
-        <>
-          For <strong>{link.email}</strong>. Every other device signed in to this account will be signed out.
-        </>
-      }
+      title={t('reset.title')}
+      intro={<T id="reset.intro" values={{ email: link.email }} components={{ 0: <strong /> }} />}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <NewPasswordFields
-            password={{ label: 'New password', error: errors.password?.message, ...form.register('password') }}
+            password={{ label: t('account.newPassword'), error: errors.password?.message, ...form.register('password') }}
             confirm={{
-              label: 'Confirm new password',
+              label: t('account.confirmNewPassword'),
               error: errors.confirmPassword?.message,
               ...form.register('confirmPassword'),
             }}
           />
           <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting} disabled={isSubmitting || done}>
-            Set new password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </form>
@@ -122,6 +123,7 @@ export function ResetPasswordPage() {
   );
 }
 
+/** The server's reason a link is dead (SPEC section 8), or '' when it gave none: shown as `account.deadLink` in the page's language. */
 function deadMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 ? error.message : 'This link has expired or has already been used.';
+  return error instanceof ApiError && error.status === 400 ? error.message : '';
 }

@@ -5,6 +5,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 
 import { verifyEmail } from '../api/account-links';
@@ -18,7 +21,9 @@ type State = { kind: 'verifying' } | { kind: 'verified'; email: string } | { kin
 
 /** /verify-email?oobCode=…: the page a verification mail links to. */
 export function VerifyEmailPage() {
-  usePageMeta('Confirm your email', 'Confirm the email address of your CricVision account.');
+  const t = useT();
+  const said = useFailureMessage();
+  usePageMeta(t('verify.meta.title'), t('verify.meta.description'));
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode') ?? '';
   const user = useCurrentUser();
@@ -46,44 +51,44 @@ export function VerifyEmailPage() {
       .catch((error: unknown) =>
         setState({
           kind: 'dead',
-          message:
-            error instanceof ApiError && error.status === 400 ? error.message : 'This link has expired or has already been used.',
+          // The server's reason (SPEC section 8), or none: shown as `account.deadLink` in the page's language.
+          message: error instanceof ApiError && error.status === 400 ? error.message : '',
         }),
       );
   }, [oobCode]);
 
   if (state.kind === 'verifying')
     return (
-      <AccountCard icon={<IconMailCheck size={26} />} title="Confirming your email…">
-        <Loader aria-label="Confirming your email" />
+      <AccountCard icon={<IconMailCheck size={26} />} title={t('verify.confirming')}>
+        <Loader aria-label={t('verify.confirmingLabel')} />
       </AccountCard>
     );
 
   if (state.kind === 'dead')
     return (
-      <AccountCard icon={<IconAlertTriangle size={26} />} title="This link no longer works">
+      <AccountCard icon={<IconAlertTriangle size={26} />} title={t('account.deadLink.title')}>
         <Stack gap="md">
           <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-            {state.message}
+            {said(msg('account.deadLink'), state.message)}
           </Alert>
           {user && !user.isEmailVerified ? (
             <>
               <Text size="sm" c="dimmed">
-                Confirmation links work once and expire after three days. We can send a new one to {user.email}.
+                {t('verify.deadLink.hint', { email: user.email })}
               </Text>
               <ResendVerificationButton fullWidth />
             </>
           ) : user ? (
             <Button component={Link} to={paths.profile} size="md" fullWidth>
-              Go to your profile
+              {t('verify.toProfile')}
             </Button>
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                Log in and open your profile to get a new confirmation link.
+                {t('verify.deadLink.logIn')}
               </Text>
               <Button component={Link} to={paths.login} size="md" fullWidth>
-                Log in
+                {t('login.submit')}
               </Button>
             </>
           )}
@@ -92,13 +97,13 @@ export function VerifyEmailPage() {
     );
 
   return (
-    <AccountCard icon={<IconMailCheck size={26} />} title="Your email is confirmed">
+    <AccountCard icon={<IconMailCheck size={26} />} title={t('verify.done.title')}>
       <Stack gap="md">
         <Alert color="teal" icon={<IconMailCheck size={20} aria-hidden />} role="status">
-          Your email address is verified: {state.email}
+          {t('verify.done.text', { email: state.email })}
         </Alert>
         <Button component={Link} to={user ? paths.profile : paths.login} size="md" fullWidth>
-          {user ? 'Go to your profile' : 'Log in'}
+          {t(user ? msg('verify.toProfile') : msg('login.submit'))}
         </Button>
       </Stack>
     </AccountCard>

@@ -19,12 +19,14 @@ import { StatusPage, StatusPageLink } from '@/ui/status-page';
 import { getCheckpoint } from '../api/get-checkpoint';
 import { getCheckpointBriefing } from '../api/get-checkpoint-briefing';
 
-import { ATTEMPT_LIMIT_TITLE, AttemptLimitScreen, attemptLimitText } from './checkpoint/attempt-limit';
+import { AttemptLimitScreen } from './checkpoint/attempt-limit';
 import classes from './checkpoint/checkpoint.module.css';
 import { CheckpointQuiz } from './checkpoint/checkpoint-quiz';
 import { CheckpointResults } from './checkpoint/checkpoint-results';
 import { CheckpointStart } from './checkpoint/checkpoint-start';
-import { useLocale } from '@/lib/i18n/use-t';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 
 function Centered({ children }: { children: ReactNode }) {
   return (
@@ -49,6 +51,8 @@ export function CheckpointPage() {
   const [result, setResult] = useState<AttemptResult | null>(null);
   const online = useOnline();
   const locale = useLocale();
+  const t = useT();
+  const failureMessage = useFailureMessage();
   const briefing = useApiData(
     (signal) => getCheckpointBriefing(courseId, moduleId, checkpointId, locale, signal),
     [courseId, moduleId, checkpointId, round, locale],
@@ -61,7 +65,7 @@ export function CheckpointPage() {
     (signal) => (opens ? getCheckpoint(courseId, moduleId, checkpointId, locale, signal) : Promise.resolve(null)),
     [courseId, moduleId, checkpointId, round, opens, locale],
   );
-  usePageMeta(known?.checkpoint.title ?? 'Checkpoint');
+  usePageMeta(known?.checkpoint.title ?? t('checkpoint.pageTitle'));
   const backTo = learnerCoursePath(courseId);
   const showResult = (shown: AttemptResult) => {
     setResult(shown);
@@ -73,7 +77,7 @@ export function CheckpointPage() {
     setRound((n) => n + 1);
   };
   const canRetry = (shown: AttemptResult) => !shown.passed && !shown.awaitingReview && shown.totalAttempts < shown.maxAttempts;
-  const backButton = <StatusPageLink to={backTo}>Back to Course</StatusPageLink>;
+  const backButton = <StatusPageLink to={backTo}>{t('checkpoint.backToCourse')}</StatusPageLink>;
   const failed = briefing.status === 'error' ? briefing : view.status === 'error' ? view : null;
   const loadAgain = () => setRound((n) => n + 1);
   const retryable = failed !== null && !failed.notFound;
@@ -93,20 +97,20 @@ export function CheckpointPage() {
     );
   if (failed && !online)
     return (
-      <StatusPage code="Offline" title="Checkpoints need a connection" actions={backButton}>
-        A checkpoint's questions and its clock come from the server, so it opens only online. Your lessons are still here.
+      <StatusPage code={t('checkpoint.offline.code')} title={t('checkpoint.offline.title')} actions={backButton}>
+        {t('checkpoint.offline.text')}
       </StatusPage>
     );
   if (failed?.notFound)
     return (
-      <StatusPage code="404" title="Checkpoint Not Found" actions={backButton}>
-        The checkpoint you're looking for doesn't exist.
+      <StatusPage code="404" title={t('checkpoint.notFound.title')} actions={backButton}>
+        {t('checkpoint.notFound.text')}
       </StatusPage>
     );
   if (failed)
     return (
       <Centered>
-        <ErrorState message={failed.message} onRetry={loadAgain} />
+        <ErrorState message={failureMessage(msg('checkpoint.loadFailed'), failed.message)} onRetry={loadAgain} />
       </Centered>
     );
   if (known && !opens)
@@ -118,7 +122,7 @@ export function CheckpointPage() {
   if (view.status !== 'ready' || view.data === null)
     return (
       <Centered>
-        <div className={classes.loading} role="status" aria-label="Loading checkpoint">
+        <div className={classes.loading} role="status" aria-label={t('checkpoint.loading')}>
           <Loader />
         </div>
       </Centered>
@@ -144,7 +148,14 @@ export function CheckpointPage() {
           result={lastAttempt}
           backTo={backTo}
           onRetry={canRetry(lastAttempt) ? retry : null}
-          notice={exhausted ? { title: ATTEMPT_LIMIT_TITLE, text: attemptLimitText(progress.maxAttempts) } : undefined}
+          notice={
+            exhausted
+              ? {
+                  title: t('checkpoint.attemptLimit.title'),
+                  text: t('checkpoint.attemptLimit.text', { max: progress.maxAttempts }),
+                }
+              : undefined
+          }
         />
       </Centered>
     );

@@ -1,5 +1,6 @@
 import { pageDataKeys } from '@contract/page-data';
 import type { DocumentLink, OrderView } from '@contract';
+import type { Locale } from '@contract/locales';
 import { REFUND_WINDOW_DAYS } from '@contract/payments';
 import { Anchor, Button, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
@@ -9,12 +10,14 @@ import { Link } from 'react-router-dom';
 import { creditNotePath, invoicePath, ORDERS_SECTION_ID } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { formatPrice } from '@contract/money';
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useLocale, useT, type Translate } from '@/lib/i18n/use-t';
+import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 import { useHashTarget } from '@/lib/use-hash-target';
 import { useRefreshWhile } from '@/lib/use-refresh-while';
 import { OrderStatusBadge } from '@/ui/order-status-badge';
-import { refundRuleText } from '@/ui/refund-rule';
 
 import { getMyOrders } from '../api/get-my-orders';
 import { requestRefund } from '../api/request-refund';
@@ -22,29 +25,33 @@ import { requestRefund } from '../api/request-refund';
 import classes from './orders-card.module.css';
 
 function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: () => void; onDone: () => void }) {
+  const t = useT();
+  const said = useFailureMessage();
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const send = async () => {
     setSending(true);
     try {
       await requestRefund(order.uid, reason.trim());
-      notifySuccess('Refund requested. We will mail you when it is processed.');
+      notifySuccess(t('orders.refund.requested'));
       onDone();
     } catch (error) {
-      notifyApiError(error, 'The refund could not be requested. Please try again.');
+      notifyError(said(msg('orders.refund.failed'), apiErrorText(error)));
       setSending(false);
     }
   };
   return (
-    <Modal opened onClose={onClose} title="Ask for a refund" centered>
+    <Modal opened onClose={onClose} title={t('orders.refund.ask')} centered>
       <Stack>
-        <Text size="sm">
-          {formatPrice(order.amountPaise)} for {order.courseTitle} goes back the way you paid. Your access to the course ends when
-          the refund is processed.
-        </Text>
-        <Textarea label="Reason (optional)" maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Text size="sm">{t('orders.refund.text', { amount: formatPrice(order.amountPaise), course: order.courseTitle })}</Text>
+        <Textarea
+          label={t('orders.refund.reason')}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
         <Button color="ball" loading={sending} onClick={() => void send()}>
-          Request refund
+          {t('orders.refund.request')}
         </Button>
       </Stack>
     </Modal>
@@ -52,16 +59,17 @@ function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: (
 }
 
 /** Where the refund of a payment the order could not take stands, in the buyer's words. */
-function returnedText(payment: OrderView['unwantedPayments'][number]): string {
-  const start = `Your payment ${payment.paymentId} of ${formatPrice(payment.amountPaise)} could not be taken for this order`;
+function returnedText(t: Translate, locale: Locale, payment: OrderView['unwantedPayments'][number]): string {
+  const values = { payment: payment.paymentId, amount: formatPrice(payment.amountPaise) };
   if (payment.refund.status === 'processed')
-    return `${start}; it was refunded in full on ${formatDate(payment.refund.processedAt)}.`;
-  if (payment.refund.status === 'failed') return `${start}; its refund did not go through, and we are looking into it.`;
-  return `${start}; it is being refunded in full.`;
+    return t('orders.returned.processed', { ...values, date: formatDate(payment.refund.processedAt, locale) });
+  if (payment.refund.status === 'failed') return t('orders.returned.failed', values);
+  return t('orders.returned.pending', values);
 }
 
 /** A tax document's page and its PDF, the PDF link named for the document it opens. */
 function DocumentLinks({ title, document, page }: { title: string; document: DocumentLink; page: string }) {
+  const t = useT();
   return (
     <>
       <Anchor component={Link} to={page} size="sm">
@@ -72,7 +80,7 @@ function DocumentLinks({ title, document, page }: { title: string; document: Doc
         size="sm"
         target="_blank"
         rel="noopener"
-        aria-label={`PDF of ${title.toLowerCase()} ${document.number}`}
+        aria-label={t('orders.pdfOf', { document: title.toLowerCase(), number: document.number })}
       >
         PDF
       </Anchor>
@@ -86,13 +94,16 @@ const awaitsRefund = (order: OrderView) =>
   order.unwantedPayments.some((payment) => ['due', 'pending'].includes(payment.refund.status));
 
 function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: OrderView) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const said = useFailureMessage();
   return (
     <li className={classes.order}>
       <div className={classes.head}>
         <div>
           <Text fw={700}>{order.courseTitle}</Text>
           <Text size="sm" c="dimmed">
-            Order {order.number ?? order.uid} · {formatDate(order.paidAt ?? order.createdAt)}
+            {t('orders.number', { number: order.number ?? order.uid, date: formatDate(order.paidAt ?? order.createdAt, locale) })}
           </Text>
         </div>
         <div className={classes.amount}>
@@ -102,13 +113,17 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
       </div>
       {order.discountPaise > 0 && (
         <Text size="sm" c="dimmed">
-          List price {formatPrice(order.listPricePaise)}, coupon {order.couponCode} {formatPrice(-order.discountPaise)}
+          {t('orders.discount', {
+            list: formatPrice(order.listPricePaise),
+            code: order.couponCode,
+            discount: formatPrice(-order.discountPaise),
+          })}
         </Text>
       )}
       <div className={classes.links}>
-        {order.invoice && <DocumentLinks title="Tax invoice" document={order.invoice} page={invoicePath(order.invoice.id)} />}
+        {order.invoice && <DocumentLinks title={t('orders.invoice')} document={order.invoice} page={invoicePath(order.invoice.id)} />}
         {order.creditNote && (
-          <DocumentLinks title="Credit note" document={order.creditNote} page={creditNotePath(order.creditNote.id)} />
+          <DocumentLinks title={t('orders.creditNote')} document={order.creditNote} page={creditNotePath(order.creditNote.id)} />
         )}
         {order.refundable.allowed && (
           <Button
@@ -118,32 +133,39 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
             leftSection={<IconReceiptRefund size={16} aria-hidden />}
             onClick={() => onRefund(order)}
           >
-            Ask for a refund
+            {t('orders.refund.ask')}
           </Button>
         )}
       </div>
       {order.status === 'succeeded' && order.refundable.until && !order.refund && (
         <Text size="xs" c="dimmed">
           {order.refundable.allowed
-            ? `${refundRuleText(REFUND_WINDOW_DAYS)} You can ask until ${formatDate(order.refundable.until)}.`
-            : order.refundable.reason}
+            ? `${t('course.refundRule', { days: REFUND_WINDOW_DAYS })} ${t('orders.refund.until', { date: formatDate(order.refundable.until, locale) })}`
+            : order.refundable.reason && said(msg('orders.refund.closed'), order.refundable.reason)}
         </Text>
       )}
       {order.unwantedPayments.map((payment) => (
         <Text key={payment.paymentId} size="xs" c="dimmed">
-          {returnedText(payment)}
+          {returnedText(t, locale, payment)}
         </Text>
       ))}
       {order.refund?.status === 'pending' && (
         <Text size="xs" c="dimmed">
-          Refund requested on {formatDate(order.refund.requestedAt)}; it is being processed by Razorpay.
+          {t('orders.refund.pending', { date: formatDate(order.refund.requestedAt, locale) })}
         </Text>
       )}
       {order.refund?.status === 'processed' && (
         <Text size="xs" c="dimmed">
-          {formatPrice(order.refund.amountPaise)} refunded on {formatDate(order.refund.processedAt)}
-          {order.refund.refundId && `, Razorpay reference ${order.refund.refundId}`}. Your bank usually credits it within 5–7
-          working days.
+          {order.refund.refundId
+            ? t('orders.refund.processedWithReference', {
+                amount: formatPrice(order.refund.amountPaise),
+                date: formatDate(order.refund.processedAt, locale),
+                reference: order.refund.refundId,
+              })
+            : t('orders.refund.processed', {
+                amount: formatPrice(order.refund.amountPaise),
+                date: formatDate(order.refund.processedAt, locale),
+              })}
         </Text>
       )}
     </li>
@@ -152,25 +174,27 @@ function OrderRow({ order, onRefund }: { order: OrderView; onRefund: (order: Ord
 
 /** 'Orders and invoices' on /profile: every order with its status, invoice links and the refund request. */
 export function OrdersCard() {
-  const orders = useApiData(getMyOrders, [], 'Failed to load your orders', pageDataKeys.myOrders);
+  const t = useT();
+  const said = useFailureMessage();
+  const orders = useApiData(getMyOrders, [], '', pageDataKeys.myOrders);
   const [refunding, setRefunding] = useState<OrderView | null>(null);
   useRefreshWhile(orders.status === 'ready' && orders.data.some(awaitsRefund), orders.refresh);
   const anchor = useHashTarget<HTMLDivElement>(ORDERS_SECTION_ID);
   return (
     <Paper withBorder radius="lg" p="lg" id={ORDERS_SECTION_ID} ref={anchor}>
       <Title order={2} size="h4">
-        Orders and invoices
+        {t('orders.title')}
       </Title>
-      {orders.status === 'loading' && <Loader size="sm" mt="md" aria-label="Loading orders" />}
+      {orders.status === 'loading' && <Loader size="sm" mt="md" aria-label={t('orders.loading')} />}
       {orders.status === 'error' && (
         <Text role="alert" mt="md">
-          {orders.message}
+          {said(msg('orders.loadFailed'), orders.message)}
         </Text>
       )}
       {orders.status === 'ready' &&
         (orders.data.length === 0 ? (
           <Text size="sm" c="dimmed" mt={6}>
-            No orders yet.
+            {t('orders.empty')}
           </Text>
         ) : (
           <ul className={classes.list}>

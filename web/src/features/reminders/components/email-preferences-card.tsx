@@ -2,11 +2,14 @@ import { pageDataKeys } from '@contract/page-data';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 
-import { REMINDER_KINDS, REMINDER_LABELS, type EmailPreferences, type ReminderKind } from '@contract/email-preferences';
+import { REMINDER_KINDS, type EmailPreferences, type ReminderKind } from '@contract/email-preferences';
 import { Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { notifyApiError, notifySuccess } from '@/lib/notify';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { msg, type MessageId } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
+import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
 import { useHashTarget } from '@/lib/use-hash-target';
 import { useApiData } from '@/lib/use-api-data';
 
@@ -14,8 +17,17 @@ import { getEmailPreferences, saveEmailPreferences } from '../api/email-preferen
 
 export const EMAILS_SECTION_ID = 'emails';
 
+/** Each reminder's name and what it sends, in the page's language (the English is the contract's REMINDER_LABELS). */
+const REMINDER_WORDS: Record<ReminderKind, { label: MessageId; description: MessageId }> = {
+  progress: { label: msg('emails.progress.label'), description: msg('emails.progress.description') },
+  checkout: { label: msg('emails.checkout.label'), description: msg('emails.checkout.description') },
+  certificate: { label: msg('emails.certificate.label'), description: msg('emails.certificate.description') },
+};
+
 /** 'Emails' on /profile (issue 36): each reminder on or off; the account's own mails always go. */
 export function EmailPreferencesCard() {
+  const t = useT();
+  const said = useFailureMessage();
   const stored = useApiData(getEmailPreferences, [], 'Could not load your email choices', pageDataKeys.emailPreferences);
   const [shown, setShown] = useState<EmailPreferences | null>(null);
   const [saving, setSaving] = useState<ReminderKind | null>(null);
@@ -26,9 +38,9 @@ export function EmailPreferencesCard() {
     setSaving(kind);
     try {
       setShown(await saveEmailPreferences({ [kind]: on }));
-      notifySuccess(on ? `${REMINDER_LABELS[kind].label}: on` : `${REMINDER_LABELS[kind].label}: off`);
+      notifySuccess(t(on ? msg('emails.on') : msg('emails.off'), { label: t(REMINDER_WORDS[kind].label) }));
     } catch (error) {
-      notifyApiError(error, 'Could not save your choice');
+      notifyError(said(msg('emails.saveFailed'), apiErrorText(error)));
     } finally {
       setSaving(null);
     }
@@ -45,18 +57,18 @@ export function EmailPreferencesCard() {
       aria-labelledby="emails-title"
     >
       <Title order={2} size="h4" id="emails-title">
-        Emails
+        {t('emails.title')}
       </Title>
       <Text size="sm" c="dimmed" mt={6}>
-        Reminders you can turn off. Every one also has a one-click unsubscribe link.
+        {t('emails.intro')}
       </Text>
       <Stack gap="md" mt="md">
         {REMINDER_KINDS.map((kind) =>
           choices ? (
             <Switch
               key={kind}
-              label={REMINDER_LABELS[kind].label}
-              description={REMINDER_LABELS[kind].description}
+              label={t(REMINDER_WORDS[kind].label)}
+              description={t(REMINDER_WORDS[kind].description)}
               checked={choices[kind]}
               disabled={saving !== null}
               onChange={(event) => void toggle(kind, event.currentTarget.checked)}
@@ -67,8 +79,7 @@ export function EmailPreferencesCard() {
         )}
       </Stack>
       <Text size="sm" c="dimmed" mt="md">
-        Emails about your account and purchases (password resets, receipts, invoices, refunds, certificates) are always sent:
-        they are not optional.
+        {t('emails.always')}
       </Text>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import type { CheckpointView } from '@contract';
 import { Radio, Stack, Textarea } from '@mantine/core';
 
+import { msg } from '@/lib/i18n/message-id';
 import { useT } from '@/lib/i18n/use-t';
 
 export type Question = CheckpointView['checkpoint']['questions'][number];
@@ -40,7 +41,7 @@ export function AnswerInput({
     <Textarea
       label={t('checkpoint.answer')}
       rows={essay ? 6 : 3}
-      placeholder={essay ? 'Write your detailed answer...' : 'Enter your answer...'}
+      placeholder={t(essay ? msg('checkpoint.answer.essayPlaceholder') : msg('checkpoint.answer.placeholder'))}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       size="md"

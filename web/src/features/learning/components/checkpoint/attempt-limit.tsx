@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
 import { StatusPage } from '@/ui/status-page';
-
-export const ATTEMPT_LIMIT_TITLE = 'Maximum Attempts Reached';
-
-export const attemptLimitText = (maxAttempts: number) =>
-  `You have reached the maximum number of attempts (${maxAttempts}) for this checkpoint.`;
 
 /** Every attempt used, and none to show: the count and the way back. */
 export function AttemptLimitScreen({
@@ -17,9 +13,10 @@ export function AttemptLimitScreen({
   maxAttempts: number;
   actions: ReactNode;
 }) {
+  const t = useT();
   return (
-    <StatusPage code={`${attempts}/${maxAttempts}`} title={ATTEMPT_LIMIT_TITLE} actions={actions}>
-      {attemptLimitText(maxAttempts)}
+    <StatusPage code={`${attempts}/${maxAttempts}`} title={t('checkpoint.attemptLimit.title')} actions={actions}>
+      {t('checkpoint.attemptLimit.text', { max: maxAttempts })}
     </StatusPage>
   );
 }

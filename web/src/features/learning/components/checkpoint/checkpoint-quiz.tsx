@@ -3,7 +3,9 @@ import { Button, Progress, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { useLocale } from '@/lib/i18n/use-t';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { formatClock } from '@/ui/video-player/format-clock';
 
 import { submitAttempt } from '../../api/submit-attempt';
@@ -34,6 +36,7 @@ export function CheckpointQuiz({
   const [answers, setAnswers] = useStoredAnswers(storageKey, questions.length);
   const [current, setCurrent] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  // What the server said of a failed submission ('' when it said nothing), shown in the page's language.
   const [error, setError] = useState<string | null>(null);
   const limit = checkpoint.timeLimitMinutes * 60;
   // When the clock runs out the answers so far are submitted.
@@ -41,6 +44,8 @@ export function CheckpointQuiz({
   const { left, secondsLeft } = useAttemptTimer(clock.secondsLeft, submitRef);
   const sent = useRef(false);
   const locale = useLocale();
+  const t = useT();
+  const failureMessage = useFailureMessage();
 
   const submit = useCallback(async () => {
     if (sent.current) return;
@@ -55,7 +60,7 @@ export function CheckpointQuiz({
     } catch (err) {
       // Submit failures are logged (SPEC section 8) and the learner may try again.
       console.error('Checkpoint submission failed:', err);
-      setError(err instanceof Error ? err.message : 'Submission failed');
+      setError(err instanceof Error ? err.message : '');
       sent.current = false;
       setSubmitting(false);
     }
@@ -77,44 +82,44 @@ export function CheckpointQuiz({
           </Title>
           {checkpoint.description && <p className={classes.muted}>{checkpoint.description}</p>}
           {checkpoint.timeExtended && (
-            <p className={classes.muted}>Time limit: {formatClock(checkpoint.timeLimitMinutes * 60)} (extended)</p>
+            <p className={classes.muted}>
+              {t('checkpoint.quiz.timeLimitExtended', { time: formatClock(checkpoint.timeLimitMinutes * 60) })}
+            </p>
           )}
         </div>
-        <span className={classes.timer} role="timer" aria-label="Time left" data-low={left < 60 || undefined}>
+        <span className={classes.timer} role="timer" aria-label={t('checkpoint.quiz.timeLeft')} data-low={left < 60 || undefined}>
           <IconClock size={18} aria-hidden /> {formatClock(left)}
         </span>
         <span className="visually-hidden" aria-live="polite">
-          {timeAnnouncement(left)}
+          {timeAnnouncement(t, left)}
         </span>
       </div>
       <div className={classes.position}>
-        <span>
-          Question {current + 1} of {questions.length}
-        </span>
+        <span>{t('checkpoint.quiz.position', { number: current + 1, total: questions.length })}</span>
         <span>{percent}%</span>
       </div>
-      <Progress value={percent} radius="xl" aria-label="Quiz progress" />
+      <Progress value={percent} radius="xl" aria-label={t('checkpoint.quiz.progress')} />
       <QuestionNavigator questions={questions} answers={answers} current={current} onJump={setCurrent} />
       <QuestionCard
         question={question}
         answer={answers[current]}
         onAnswer={(value) => setAnswers((all) => all.map((answer, index) => (index === current ? value : answer)))}
       />
-      {error && (
+      {error !== null && (
         <p className={classes.error} role="alert">
-          {error}
+          {failureMessage(msg('checkpoint.quiz.submitFailed'), error)}
         </p>
       )}
       <div className={classes.actions}>
         <Button variant="default" onClick={() => setCurrent((n) => n - 1)} disabled={current === 0}>
-          Previous
+          {t('checkpoint.quiz.previous')}
         </Button>
         {last ? (
           <Button onClick={() => void submit()} disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Checkpoint'}
+            {t(submitting ? msg('checkpoint.quiz.submitting') : msg('checkpoint.quiz.submit'))}
           </Button>
         ) : (
-          <Button onClick={() => setCurrent((n) => n + 1)}>Next</Button>
+          <Button onClick={() => setCurrent((n) => n + 1)}>{t('checkpoint.quiz.next')}</Button>
         )}
       </div>
     </section>

@@ -101,6 +101,39 @@ describe('the checkpoint results', () => {
     expect(screen.queryByText('Not Passed')).toBeNull();
   });
 
+  it('speaks Hindi on a Hindi page: the verdict, the attempts left in Hindi plurals, each answer marked, Try Again', () => {
+    renderPart(
+      <CheckpointResults
+        result={result({
+          score: 40,
+          passed: false,
+          totalAttempts: 2,
+          attemptNumber: 2,
+          questionResults: [
+            question({ isCorrect: false, userAnswer: 'ग़लत रेखा', earnedPoints: 0, points: 2 }),
+            question({ type: 'true_false', isCorrect: false, userAnswer: 'True', correctAnswer: 'False', earnedPoints: 0 }),
+          ],
+        })}
+        backTo="/user/courses/c1"
+        onRetry={() => undefined}
+      />,
+      { language: 'hi' },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('चेकपॉइंट का परिणाम');
+    screen.getByText('प्रयास 2 (कुल 3 में से) · 1 प्रयास बाकी');
+    screen.getByText('पास नहीं हुए');
+    screen.getByText('पास होने के लिए स्कोर: 70%');
+    expect(screen.getAllByLabelText('ग़लत')).toHaveLength(2);
+    screen.getByText('2 अंक');
+    screen.getByText('ग़लत रेखा');
+    // A true/false answer in the page's words, not the stored True and False.
+    expect(screen.getAllByText('सही').map((node) => node.parentElement?.textContent)).toContain('आपका उत्तर: सही');
+    expect(screen.getAllByText('ग़लत').map((node) => node.parentElement?.textContent)).toContain('सही उत्तर: ग़लत');
+    screen.getByRole('button', { name: 'फिर से प्रयास करें' });
+    screen.getByRole('link', { name: 'कोर्स पर लौटें' });
+    expect(screen.queryByText(/Passing Score|Not Passed|Attempt/)).toBeNull();
+  });
+
   it('says when every attempt is used', () => {
     renderPart(<AttemptLimitScreen attempts={3} maxAttempts={3} actions={null} />);
     screen.getByText('Maximum Attempts Reached');

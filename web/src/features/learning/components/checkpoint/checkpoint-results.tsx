@@ -3,13 +3,24 @@ import { Badge, Button, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
-import { attemptsLeftText } from './attempt-words';
+import { msg } from '@/lib/i18n/message-id';
+import { T, useT, type Translate } from '@/lib/i18n/use-t';
+
+import { attemptsLeftText, pointsText } from './attempt-words';
 import classes from './checkpoint.module.css';
 
-const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+/** True and False are the answers whatever the language (answer-input.tsx); only their words are the page's. */
+const answerText = (t: Translate, type: AttemptResult['questionResults'][number]['type'], answer: string) => {
+  if (type !== 'true_false') return answer;
+  return answer === 'True' ? t('checkpoint.true') : answer === 'False' ? t('checkpoint.false') : answer;
+};
+
+const earnedText = (t: Translate, earned: number | null, points: number) =>
+  t('checkpoint.results.pointsOf', { earned: earned ?? 0, count: points, n: String(points) });
 
 /** One question of a marked attempt: the learner's answer, its mark, and the correct answer or feedback. */
 function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }) {
+  const t = useT();
   const essay = item.type === 'essay';
   // A marked essay may earn part of its points: neither right nor wrong.
   const earned = item.earnedPoints ?? 0;
@@ -18,16 +29,20 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
   if (item.awaitingReview)
     mark = (
       <Badge variant="outline" color="#8a4b00">
-        Awaiting review
+        {t('checkpoint.results.awaitingReview')}
       </Badge>
     );
-  else if (item.isCorrect === null) mark = pointsText(item.points);
-  else if (partial) mark = `${item.earnedPoints} of ${pointsText(item.points)}`;
+  else if (item.isCorrect === null) mark = pointsText(t, item.points);
+  else if (partial) mark = earnedText(t, item.earnedPoints, item.points);
   else
     mark = (
       <>
-        {item.isCorrect ? <IconCheck size={18} aria-label="Correct" /> : <IconX size={18} aria-label="Incorrect" />}
-        {essay ? `${item.earnedPoints} of ${pointsText(item.points)}` : pointsText(item.points)}
+        {item.isCorrect ? (
+          <IconCheck size={18} aria-label={t('checkpoint.results.correct')} />
+        ) : (
+          <IconX size={18} aria-label={t('checkpoint.results.incorrect')} />
+        )}
+        {essay ? earnedText(t, item.earnedPoints, item.points) : pointsText(t, item.points)}
       </>
     );
   return (
@@ -42,16 +57,24 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
         <span className={classes.reviewMark}>{mark}</span>
       </div>
       <p className={essay ? classes.essayAnswer : undefined}>
-        Your answer: <strong>{item.userAnswer || '(no answer)'}</strong>
+        <T
+          id="checkpoint.results.yourAnswer"
+          values={{ answer: item.userAnswer ? answerText(t, item.type, item.userAnswer) : t('checkpoint.results.noAnswer') }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {item.isCorrect === false && item.correctAnswer && (
         <p>
-          Correct answer: <strong>{item.correctAnswer}</strong>
+          <T
+            id="checkpoint.results.correctAnswer"
+            values={{ answer: answerText(t, item.type, item.correctAnswer) }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       )}
       {item.feedback && (
         <p className={classes.feedback}>
-          Reviewer&apos;s feedback: <span>{item.feedback}</span>
+          <T id="checkpoint.results.feedback" values={{ feedback: item.feedback }} components={{ 0: <span /> }} />
         </p>
       )}
     </li>
@@ -60,20 +83,22 @@ function ReviewItem({ item }: { item: AttemptResult['questionResults'][number] }
 
 /** The score and Passed! or Not Passed; with essays still to mark, the score so far. */
 function Verdict({ result }: { result: AttemptResult }) {
+  const t = useT();
   const { marking } = result;
   if (result.awaitingReview)
     return (
       <>
         <p className={classes.score} data-pending>
-          {marking.autoEarned}/{marking.autoPossible} auto-marked · {pointsText(marking.pointsAwaitingReview)} awaiting review
+          {t('checkpoint.results.autoMarked', {
+            earned: marking.autoEarned,
+            possible: marking.autoPossible,
+            pending: pointsText(t, marking.pointsAwaitingReview),
+          })}
         </p>
         <p className={classes.verdict} data-pending>
-          Awaiting review
+          {t('checkpoint.results.awaitingReview')}
         </p>
-        <p className={classes.muted}>
-          Your score so far is {result.score}%. Your written answers will be marked by an instructor; your result is final once
-          they are.
-        </p>
+        <p className={classes.muted}>{t('checkpoint.results.scoreSoFar', { score: result.score })}</p>
       </>
     );
   return (
@@ -82,7 +107,7 @@ function Verdict({ result }: { result: AttemptResult }) {
         {result.score}%
       </p>
       <p className={classes.verdict} data-passed={result.passed || undefined}>
-        {result.passed ? 'Passed!' : 'Not Passed'}
+        {t(result.passed ? msg('checkpoint.results.passed') : msg('checkpoint.results.notPassed'))}
       </p>
     </>
   );
@@ -100,6 +125,7 @@ export function CheckpointResults({
   onRetry: (() => void) | null;
   notice?: { title: string; text: string };
 }) {
+  const t = useT();
   const keyWithheld = result.questionResults.some((item) => item.isCorrect === null && item.type !== 'essay');
   return (
     <section className={classes.card} aria-labelledby="results-title">
@@ -110,20 +136,17 @@ export function CheckpointResults({
         </div>
       )}
       <Title order={1} id="results-title" className={classes.title}>
-        Checkpoint Results
+        {t('checkpoint.results.title')}
       </Title>
       <p className={classes.kicker}>
-        Attempt {result.attemptNumber} of {result.maxAttempts} · {attemptsLeftText(result.maxAttempts - result.totalAttempts)}
+        {t('checkpoint.attemptOf', { attempt: result.attemptNumber, max: result.maxAttempts })} ·{' '}
+        {attemptsLeftText(t, result.maxAttempts - result.totalAttempts)}
       </p>
-      {result.timedOut && <p className={classes.muted}>Time ran out before this attempt was submitted.</p>}
+      {result.timedOut && <p className={classes.muted}>{t('checkpoint.results.timedOut')}</p>}
       <Verdict result={result} />
-      <p className={classes.muted}>Passing Score: {result.passingScore}%</p>
-      <h2 className={classes.reviewTitle}>Question Review</h2>
-      {keyWithheld && (
-        <p className={classes.muted}>
-          Which answers were right, and the correct answers, are shown once you pass or have used your last attempt.
-        </p>
-      )}
+      <p className={classes.muted}>{t('checkpoint.results.passingScore', { score: result.passingScore })}</p>
+      <h2 className={classes.reviewTitle}>{t('checkpoint.results.review')}</h2>
+      {keyWithheld && <p className={classes.muted}>{t('checkpoint.results.keyWithheld')}</p>}
       <ol className={classes.review}>
         {result.questionResults.map((item, index) => (
           <ReviewItem key={index} item={item} />
@@ -131,9 +154,9 @@ export function CheckpointResults({
       </ol>
       <div className={classes.actions}>
         <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-          Back to Course
+          {t('checkpoint.backToCourse')}
         </Button>
-        {onRetry && <Button onClick={onRetry}>Try Again</Button>}
+        {onRetry && <Button onClick={onRetry}>{t('checkpoint.results.tryAgain')}</Button>}
       </div>
     </section>
   );

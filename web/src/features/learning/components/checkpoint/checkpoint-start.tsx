@@ -3,6 +3,8 @@ import { Button, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import { attemptsLeftText, minutesText } from './attempt-words';
 import classes from './checkpoint.module.css';
 
@@ -19,6 +21,7 @@ export function CheckpointStart({
   backTo: string;
   onStart: () => void;
 }) {
+  const t = useT();
   const { checkpoint, progress } = briefing;
   const attempt = progress.attempts + 1;
   const draws = checkpoint.questionsPerAttempt !== null || checkpoint.shuffleQuestions || checkpoint.shuffleOptions;
@@ -26,7 +29,7 @@ export function CheckpointStart({
     <section className={classes.card} aria-labelledby="start-title">
       <div>
         <p className={classes.kicker}>
-          Attempt {attempt} of {progress.maxAttempts}
+          {t('checkpoint.attemptOf', { attempt, max: progress.maxAttempts })}
         </p>
         <Title order={1} id="start-title" className={classes.title}>
           {checkpoint.title}
@@ -35,49 +38,52 @@ export function CheckpointStart({
       </div>
       <dl className={classes.facts}>
         <div>
-          <dt>Questions</dt>
+          <dt>{t('checkpoint.questions')}</dt>
           <dd>{checkpoint.questionsCount}</dd>
         </div>
         <div>
-          <dt>Time limit</dt>
+          <dt>{t('checkpoint.start.timeLimit')}</dt>
           <dd>
-            {minutesText(checkpoint.timeLimitMinutes)}
-            {checkpoint.timeExtended && ' (extended for you)'}
+            {minutesText(t, checkpoint.timeLimitMinutes)}
+            {checkpoint.timeExtended && ` ${t('checkpoint.start.extended')}`}
           </dd>
         </div>
         <div>
-          <dt>Passing score</dt>
+          <dt>{t('checkpoint.start.passingScore')}</dt>
           <dd>{checkpoint.passingScore}%</dd>
         </div>
         <div>
-          <dt>Attempts</dt>
+          <dt>{t('checkpoint.start.attempts')}</dt>
           <dd>
-            {progress.attempts} used · {attemptsLeftText(progress.maxAttempts - progress.attempts)}
+            {t('checkpoint.start.attemptsUsed', {
+              used: progress.attempts,
+              left: attemptsLeftText(t, progress.maxAttempts - progress.attempts),
+            })}
           </dd>
         </div>
         {progress.attempts > 0 && (
           <div>
-            <dt>Best score so far</dt>
+            <dt>{t('checkpoint.start.bestScore')}</dt>
             <dd>{progress.bestScore}%</dd>
           </div>
         )}
       </dl>
       <div>
-        <h2 className={classes.reviewTitle}>Before you start</h2>
+        <h2 className={classes.reviewTitle}>{t('checkpoint.start.beforeYouStart')}</h2>
         <ul className={classes.rules}>
-          <li>The clock starts when you press Start checkpoint and keeps running if you leave this page.</li>
-          <li>When the time runs out, the answers you have given are submitted for you.</li>
-          <li>Starting uses one of your attempts, even if you do not submit.</li>
-          {draws && <li>Each attempt gets its own questions, in its own order.</li>}
-          <li>You need a connection for the whole attempt.</li>
+          <li>{t('checkpoint.start.rule.clock')}</li>
+          <li>{t('checkpoint.start.rule.timeUp')}</li>
+          <li>{t('checkpoint.start.rule.usesAttempt')}</li>
+          {draws && <li>{t('checkpoint.start.rule.draws')}</li>}
+          <li>{t('checkpoint.start.rule.connection')}</li>
         </ul>
       </div>
       <div className={classes.actions}>
         <Button component={Link} to={backTo} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-          Back to Course
+          {t('checkpoint.backToCourse')}
         </Button>
         <Button onClick={onStart} leftSection={<IconPlayerPlay size={18} aria-hidden />}>
-          Start checkpoint
+          {t('checkpoint.start.button')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,9 @@
 import { Badge } from '@mantine/core';
 
+import { useT } from '@/lib/i18n/use-t';
+
 import { AnswerInput, type Question } from './answer-input';
+import { pointsText } from './attempt-words';
 import classes from './checkpoint.module.css';
 
 /** The question on screen: its text and points, and the learner's answer to it. */
@@ -13,12 +16,13 @@ export function QuestionCard({
   answer: string;
   onAnswer: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <div className={classes.question}>
       <div className={classes.questionHead}>
         <h2>{question.question}</h2>
         <Badge variant="light" color="navy">
-          {question.points} {question.points === 1 ? 'point' : 'points'}
+          {pointsText(t, question.points)}
         </Badge>
       </div>
       <AnswerInput key={question.uid} question={question} value={answer} onChange={onAnswer} />

@@ -1,3 +1,6 @@
+import { msg } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
+
 import classes from './checkpoint.module.css';
 
 /** One button per question, to jump to it: the current one marked, and those answered. */
@@ -12,8 +15,9 @@ export function QuestionNavigator({
   current: number;
   onJump: (index: number) => void;
 }) {
+  const t = useT();
   return (
-    <nav className={classes.jumps} aria-label="Questions">
+    <nav className={classes.jumps} aria-label={t('checkpoint.questions')}>
       {questions.map((item, index) => (
         <button
           key={item.uid}
@@ -22,7 +26,9 @@ export function QuestionNavigator({
           data-current={index === current || undefined}
           data-answered={answers[index].trim() !== '' || undefined}
           aria-current={index === current ? 'step' : undefined}
-          aria-label={`Question ${index + 1}${answers[index].trim() ? ', answered' : ''}`}
+          aria-label={t(answers[index].trim() ? msg('checkpoint.navigator.answered') : msg('checkpoint.navigator.question'), {
+            number: index + 1,
+          })}
           onClick={() => onJump(index)}
         >
           {index + 1}

@@ -1,7 +1,6 @@
 import type { CourseModule } from '@contract';
-import { LOCALES, TRANSLATION_LOCALES } from '@contract/locales';
 import { Badge, Button } from '@mantine/core';
-import { IconArrowLeft, IconLanguage, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconReportAnalytics } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 
 import { useApiData } from '@/lib/use-api-data';
@@ -13,7 +12,7 @@ import { confirmAction } from '../shared/confirm';
 import { ListPage } from '../shared/list-page';
 import { useAdminAction } from '../shared/use-admin-action';
 
-import languageName from '@/ui/language/language-name.module.css';
+import { TranslationButtons } from '../translations/translation-buttons';
 import { translationEditorPath } from '../translations/translation-path';
 
 import { getAdminCourse } from './course-api';
@@ -90,20 +89,7 @@ export function CourseModulesPage({ learnerScreens = true }: { learnerScreens?: 
               </Button>
             </>
           )}
-          {TRANSLATION_LOCALES.map((locale) => (
-            <Button
-              key={locale}
-              variant="default"
-              component={Link}
-              to={translationEditorPath(courseId, locale)}
-              leftSection={<IconLanguage size={16} aria-hidden />}
-            >
-              <span lang={LOCALES[locale].hreflang} className={languageName.name}>
-                {LOCALES[locale].name}
-              </span>
-              &nbsp;version
-            </Button>
-          ))}
+          <TranslationButtons pathOf={(locale) => translationEditorPath(courseId, locale)} />
           <Button
             component={Link}
             to={`/admin/courses/${encodeURIComponent(courseId)}/modules/new`}

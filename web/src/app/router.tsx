@@ -11,12 +11,12 @@ import { AppFallback } from './routes/app-fallback';
 import { publicRoutes } from './routes/public-routes';
 import { RouteError } from './routes/route-error';
 
-/** Routes whose screens speak from the catalogue's learner part: their lazy loaders bring it. */
-const speakingFromLearnerPart = (group: RouteObject[]): RouteObject[] =>
+/** The app's screens speak from the catalogue's `app` part too: their lazy loaders bring it. */
+const speakingFromAppPart = (group: RouteObject[]): RouteObject[] =>
   group.map((route) => ({
     ...route,
-    ...(typeof route.lazy === 'function' ? { lazy: withCataloguePart('learner', route.lazy) } : {}),
-    ...(route.children ? { children: speakingFromLearnerPart(route.children) } : {}),
+    ...(typeof route.lazy === 'function' ? { lazy: withCataloguePart('app', route.lazy) } : {}),
+    ...(route.children ? { children: speakingFromAppPart(route.children) } : {}),
   })) as RouteObject[];
 
 /** The id of the catch-all route: the server answers 404 when it is the page rendered. */
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...publicRoutes,
-          ...speakingFromLearnerPart([...accountRoutes, ...learnerRoutes, ...groupRoutes, ...adminRoutes]),
+          ...speakingFromAppPart([...accountRoutes, ...learnerRoutes, ...groupRoutes, ...adminRoutes]),
           {
             id: NOT_FOUND_ROUTE_ID,
             path: '*',

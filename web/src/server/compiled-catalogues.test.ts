@@ -42,9 +42,9 @@ describe('compiling a catalogue', () => {
     await expect(building).rejects.toThrow(/"home\.title" is not valid ICU MessageFormat/);
   });
 
-  it('cuts a catalogue in its parts: the learner screens’ messages apart from what every page shows', () => {
+  it('cuts a catalogue in its parts: the app screens’ messages apart from what every page shows', () => {
     const source = { 'nav.home': 'Home', 'checkpoint.start.begin': 'Start', 'profile.title': 'Profile', 'course.title': 'Course' };
     expect(partOfCatalogue(source, 'site')).toEqual({ 'nav.home': 'Home', 'course.title': 'Course' });
-    expect(partOfCatalogue(source, 'learner')).toEqual({ 'checkpoint.start.begin': 'Start', 'profile.title': 'Profile' });
+    expect(partOfCatalogue(source, 'app')).toEqual({ 'checkpoint.start.begin': 'Start', 'profile.title': 'Profile' });
   });
 });

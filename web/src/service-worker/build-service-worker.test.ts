@@ -25,9 +25,9 @@ const manifest: ViteManifest = {
   'style.css': { file: 'assets/style-d.css' },
   'src/app/routes/admin/admin-shell.tsx': { file: 'assets/admin-shell-e.js', imports: ['_shared-b.js'] },
   'virtual:catalogue/en-site': { file: 'assets/site-f.js', src: 'virtual:catalogue/en-site' },
-  'virtual:catalogue/en-learner': { file: 'assets/learner-f.js', src: 'virtual:catalogue/en-learner' },
+  'virtual:catalogue/en-app': { file: 'assets/app-f.js', src: 'virtual:catalogue/en-app' },
   'virtual:catalogue/hi-site': { file: 'assets/site-g.js', src: 'virtual:catalogue/hi-site' },
-  'virtual:catalogue/hi-learner': { file: 'assets/learner-g.js', src: 'virtual:catalogue/hi-learner' },
+  'virtual:catalogue/hi-app': { file: 'assets/app-g.js', src: 'virtual:catalogue/hi-app' },
 };
 
 describe('the service worker build', () => {
@@ -55,14 +55,14 @@ describe('the service worker build', () => {
 
   it("finds every language's catalogue, which the app loads as it starts", () => {
     expect(catalogueModules(manifest).sort()).toEqual([
-      'virtual:catalogue/en-learner',
+      'virtual:catalogue/en-app',
       'virtual:catalogue/en-site',
-      'virtual:catalogue/hi-learner',
+      'virtual:catalogue/hi-app',
       'virtual:catalogue/hi-site',
     ]);
   });
 
-  it("says offline, in each language, what the page cannot show, with the learner's courses at that language's address", async () => {
+  it("says offline, in each language, what the page cannot show, with the app's courses at that language's address", async () => {
     const face = '<style>@font-face{font-family:"Noto Sans Devanagari";src:url(/assets/noto-a.woff2)}</style>';
     const { lang, texts, face: kept } = workerLanguage(hindi, await catalogue('hi'), face);
     expect(lang).toBe('hi');
@@ -107,7 +107,7 @@ describe('the service worker build', () => {
     expect(first.precache).toContain('/assets/shared-b.js');
     expect(first.precache).not.toContain('/assets/admin-shell-e.js');
     // A screen opened offline starts in its address's language: every catalogue is kept.
-    expect(first.precache).toEqual(expect.arrayContaining(['/assets/site-f.js', '/assets/learner-f.js', '/assets/site-g.js', '/assets/learner-g.js']));
+    expect(first.precache).toEqual(expect.arrayContaining(['/assets/site-f.js', '/assets/app-f.js', '/assets/site-g.js', '/assets/app-g.js']));
     expect(first.languages.map((language) => language.prefix)).toEqual(['', '/hi']);
     expect(() =>
       buildServiceWorker('const BUILD = self.__BUILD__;', {

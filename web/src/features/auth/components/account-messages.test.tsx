@@ -7,7 +7,7 @@ import type { Translate } from '@/lib/i18n/use-t';
 import { accountMessage } from './account-messages';
 
 const translator = async (locale: 'en' | 'hi'): Promise<Translate> => {
-  const i18n = await createI18n(locale);
+  const i18n = await createI18n(locale, ['site', 'app']);
   return (id, values) => i18n._(id, values);
 };
 const problem = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

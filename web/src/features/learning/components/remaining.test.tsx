@@ -5,7 +5,7 @@ import { createI18n } from '@/lib/i18n/i18n';
 import { remainingText } from './remaining';
 
 const translate = async (locale: 'en' | 'hi') => {
-  const i18n = await createI18n(locale, ['site', 'learner']);
+  const i18n = await createI18n(locale, ['site', 'app']);
   return (id: Parameters<typeof i18n._>[0], values?: Record<string, unknown>) => i18n._(id, values);
 };
 

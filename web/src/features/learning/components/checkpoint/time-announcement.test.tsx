@@ -7,7 +7,7 @@ import { timeAnnouncement } from './time-announcement';
 
 describe('quiz timer announcement', () => {
   it('stays quiet until 5 minutes are left, then speaks at each milestone once', async () => {
-    const i18n = await createI18n('en', ['site', 'learner']);
+    const i18n = await createI18n('en', ['site', 'app']);
     const say = (seconds: number) => timeAnnouncement((id: MessageId, values) => i18n._(id, values), seconds);
     expect(say(600)).toBe('');
     expect(say(301)).toBe('');
@@ -19,7 +19,7 @@ describe('quiz timer announcement', () => {
   });
 
   it('speaks Hindi on a Hindi page', async () => {
-    const i18n = await createI18n('hi', ['site', 'learner']);
+    const i18n = await createI18n('hi', ['site', 'app']);
     const say = (seconds: number) => timeAnnouncement((id: MessageId, values) => i18n._(id, values), seconds);
     expect(say(300)).toBe('5 मिनट बचे हैं');
     expect(say(60)).toBe('1 मिनट बचा है');

@@ -88,7 +88,7 @@ describe.skipIf(browserSkipReason !== null)('changing the language of a page in 
     expect(await offer.count()).toBe(0);
     // A page with no Hindi version is not offered in Hindi.
     await context.clearCookies();
-    await page.goto(`${SITE_URL}/privacy`);
+    await page.goto(`${SITE_URL}/courses/certified-cricket-video-analyst`);
     await waitForHydration(page);
     expect(await offer.count()).toBe(0);
     await context.close();

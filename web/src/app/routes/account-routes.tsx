@@ -4,8 +4,9 @@ import type { RouteObject } from 'react-router-dom';
 const joinPage = async () => ({ Component: (await import('@/features/auth/components/join-page')).JoinPage });
 
 export const accountRoutes: RouteObject[] = [
-  { path: '/join', lazy: joinPage },
-  { path: '/login', lazy: joinPage },
+  // Their panel, tabs and forms are in every language.
+  { path: '/join', lazy: joinPage, handle: { translated: true } },
+  { path: '/login', lazy: joinPage, handle: { translated: true } },
   {
     path: '/profile',
     lazy: async () => ({ Component: (await import('./profile-route')).ProfileRoute }),

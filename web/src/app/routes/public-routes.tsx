@@ -36,7 +36,7 @@ const PAGES: Record<PublicPath, Page> = {
   },
   '/enroll': {
     lazy: async () => ({ Component: (await import('./enroll/enroll-page')).EnrollPage }),
-    handle: { module: 'src/app/routes/enroll/enroll-page.tsx' },
+    handle: { module: 'src/app/routes/enroll/enroll-page.tsx', translated: true },
   },
   '/courses/:uid': {
     lazy: async () => ({ Component: (await import('./course/course-route')).CourseRoute }),

@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 import { EmailSchema, PasswordSchema, PhoneSchema } from '@contract';
 import { EmailField, NameField, NewPasswordFields } from '@/features/auth/components/account-fields';
+import { accountMessage } from '@/features/auth/components/account-messages';
+import { useT } from '@/lib/i18n/use-t';
 
 /** SPEC section 5, the join page: names, email and a 10-digit phone required; password 6+ and confirmed. */
 const EnrollFormSchema = z
@@ -37,6 +39,7 @@ export function EnrollForm({ submitLabel, onAttempt, onSubmit }: EnrollFormProps
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useT();
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     const courseChosen = onAttempt();
@@ -46,33 +49,33 @@ export function EnrollForm({ submitLabel, onAttempt, onSubmit }: EnrollFormProps
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Registration">
+    <form onSubmit={submit} noValidate aria-label={t('enroll.formLabel')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NameField
-            label="First name"
+            label={t('enroll.firstName')}
             autoComplete="given-name"
-            error={errors.firstName?.message}
+            error={accountMessage(t, errors.firstName?.message)}
             {...form.register('firstName')}
           />
           <NameField
-            label="Last name"
+            label={t('enroll.lastName')}
             autoComplete="family-name"
-            error={errors.lastName?.message}
+            error={accountMessage(t, errors.lastName?.message)}
             {...form.register('lastName')}
           />
         </SimpleGrid>
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextInput
-          label="Phone"
+          label={t('enroll.phone')}
           type="tel"
           inputMode="numeric"
-          placeholder="10-digit mobile number"
+          placeholder={t('enroll.phonePlaceholder')}
           autoComplete="tel-national"
           maxLength={10}
           required
           withAsterisk={false}
-          error={errors.phone?.message}
+          error={accountMessage(t, errors.phone?.message)}
           {...form.register('phone')}
         />
         <NewPasswordFields

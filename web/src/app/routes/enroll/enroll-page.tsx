@@ -16,8 +16,10 @@ import { CourseChoice } from '@/features/courses/components/course-choice';
 import { enroll } from '@/features/payments/api/enroll';
 import { getPaymentConfig } from '@/features/payments/api/get-payment-config';
 import { useCoursePayment } from '@/features/payments/hooks/use-course-payment';
-import { useLocale } from '@/lib/i18n/use-t';
-import { notifyApiError, notifyError } from '@/lib/notify';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage, useNotifyFailure } from '@/lib/i18n/use-failure-message';
+import { useLocale, useT } from '@/lib/i18n/use-t';
+import { apiErrorText, notifyError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { EmptyState } from '@/ui/content/data-states';
@@ -30,9 +32,9 @@ import classes from './enroll-page.module.css';
 const DASHBOARD_REDIRECT_MS = 3000;
 
 const PROMISES = [
-  { Icon: IconClockHour4, text: 'Lifetime access to every module' },
-  { Icon: IconRosetteDiscountCheck, text: 'Certificate of completion with a public verification link' },
-  { Icon: IconShieldCheck, text: '30-day money-back guarantee' },
+  { Icon: IconClockHour4, text: msg('enroll.promise.lifetime') },
+  { Icon: IconRosetteDiscountCheck, text: msg('enroll.promise.certificate') },
+  { Icon: IconShieldCheck, text: msg('enroll.promise.guarantee') },
 ];
 
 /** The course asked for in `?course=`, else the academy's longest-running course. */
@@ -47,17 +49,17 @@ function offeredCourse(courses: Course[], requested: string | null): Course | nu
 
 type Phase = 'form' | 'working' | 'enrolled' | 'confirming';
 
-const CONFIRMING =
-  'Your payment was received. The course opens as soon as Razorpay confirms it, usually within a minute; you will get a receipt by mail.';
-
 /** /enroll: pick the course, create an account and enrol in one go. */
 export function EnrollPage() {
-  usePageMeta('Enroll', `Register and enroll in a ${SITE.name} Academy certification course in one step.`);
+  const t = useT();
+  const failure = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
+  const language = useLocale();
+  usePageMeta(t('enroll.meta.title'), t('enroll.meta.description', { site: SITE.name }));
   const [searchParams] = useSearchParams();
-  const courses = useApiData(getCourses, [], 'Failed to load courses');
+  const courses = useApiData((signal) => getCourses(signal, language), [language], 'Failed to load courses');
   const user = useCurrentUser();
   const setSession = useSessionStore((state) => state.setSession);
-  const language = useLocale();
   const goToDashboard = useRedirectAfterAuth(paths.dashboard, DASHBOARD_REDIRECT_MS);
   const [selected, setSelected] = useState(false);
   const [courseMissing, setCourseMissing] = useState(false);
@@ -86,7 +88,7 @@ export function EnrollPage() {
       setSession(session);
     } catch (error) {
       setPhase('form');
-      notifyApiError(error, 'Something went wrong. Please try again.');
+      notifyError(failure(msg('enroll.error.register'), apiErrorText(error)));
       return;
     }
     try {
@@ -101,12 +103,12 @@ export function EnrollPage() {
       if (result.kind !== 'enrolled') {
         // The account exists now; the signed-in panel offers the course page to pay again.
         setPhase('form');
-        notifyError(result.kind === 'failed' ? result.message : 'Payment was cancelled. You can enroll from the course page.');
+        notifyError(result.kind === 'failed' ? failure(msg('enroll.error.payment'), result.message) : t('enroll.error.cancelled'));
         return;
       }
     } catch (error) {
       setPhase('form');
-      notifyApiError(error, 'Failed to enroll. Please try again.');
+      notifyFailure(error, t('enroll.error.enroll'));
       return;
     }
     setPhase('enrolled');
@@ -115,19 +117,19 @@ export function EnrollPage() {
 
   return (
     <>
-      <PageHero eyebrow={`${SITE.name} Academy`} title="Start your career in cricket analysis">
-        Choose your certification, create your account and enrol in one step. Your first module will be waiting on your dashboard.
+      <PageHero eyebrow={t('join.kicker', { site: SITE.name })} title={t('enroll.title')}>
+        {t('enroll.lead')}
       </PageHero>
 
       <Container className={classes.body}>
         <div className={classes.grid}>
           <section aria-labelledby="enroll-course-heading">
-            <p className={classes.step}>Step 1</p>
+            <p className={classes.step}>{t('enroll.step', { n: '1' })}</p>
             <Title order={2} id="enroll-course-heading" className={classes.heading}>
-              Choose your course
+              {t('enroll.chooseCourse')}
             </Title>
             {courses.status === 'loading' && <Skeleton height={320} radius={18} />}
-            {courses.status !== 'loading' && !course && <EmptyState message="No courses found. Please check back later!" />}
+            {courses.status !== 'loading' && !course && <EmptyState message={t('enroll.noCourses')} />}
             {course && (
               <div role="radiogroup" aria-labelledby="enroll-course-heading" aria-required="true">
                 <CourseChoice
@@ -140,52 +142,52 @@ export function EnrollPage() {
             )}
             {courseMissing && (
               <Text id="enroll-course-error" role="alert" className={classes.courseError}>
-                Please select a course
+                {t('enroll.selectCourse')}
               </Text>
             )}
             <ul className={classes.promises}>
               {PROMISES.map(({ Icon, text }) => (
                 <li key={text}>
-                  <Icon size={20} aria-hidden /> {text}
+                  <Icon size={20} aria-hidden /> {t(text)}
                 </li>
               ))}
             </ul>
           </section>
 
           <section aria-labelledby="enroll-account-heading">
-            <p className={classes.step}>Step 2</p>
+            <p className={classes.step}>{t('enroll.step', { n: '2' })}</p>
             <Title order={2} id="enroll-account-heading" className={classes.heading}>
-              {phase === 'enrolled' ? 'You are in' : 'Create your account'}
+              {phase === 'enrolled' ? t('enroll.youAreIn') : t('enroll.createAccount')}
             </Title>
             <Paper className={classes.card} radius="lg" shadow="md" withBorder>
               {phase === 'enrolled' && course ? (
                 <div className={classes.success} role="status">
                   <IconCircleCheck size={56} stroke={1.6} className={classes.successIcon} aria-hidden />
-                  <Title order={3}>Enrollment Successful!</Title>
-                  <Text c="dimmed">Welcome to {course.title}. Taking you to your dashboard in a moment.</Text>
+                  <Title order={3}>{t('enroll.success')}</Title>
+                  <Text c="dimmed">{t('enroll.welcome', { course: course.title })}</Text>
                   <Button component={Link} to={paths.dashboard} variant="light">
-                    Go to my dashboard
+                    {t('enroll.toDashboard')}
                   </Button>
                 </div>
               ) : phase === 'confirming' ? (
                 <div className={classes.signedIn} role="status">
-                  <Text fw={600}>{CONFIRMING}</Text>
+                  <Text fw={600}>{t('enroll.confirming')}</Text>
                   <Button component={Link} to={paths.dashboard} variant="light">
-                    Go to my dashboard
+                    {t('enroll.toDashboard')}
                   </Button>
                 </div>
               ) : user && phase === 'form' ? (
                 <div className={classes.signedIn}>
-                  <Text fw={600}>You are signed in as {user.name}.</Text>
-                  <Text c="dimmed">Enroll from the course page, where you can also see the full curriculum.</Text>
+                  <Text fw={600}>{t('enroll.signedInAs', { name: user.name })}</Text>
+                  <Text c="dimmed">{t('enroll.fromCoursePage')}</Text>
                   <Button component={Link} to={course ? coursePath(course.uid) : paths.courses}>
-                    Continue to the course
+                    {t('enroll.continue')}
                   </Button>
                 </div>
               ) : (
                 <>
                   <EnrollForm
-                    submitLabel="Register & Enroll"
+                    submitLabel={t('enroll.submit')}
                     onAttempt={() => {
                       setCourseMissing(!selected);
                       return selected && course !== null;
@@ -194,10 +196,10 @@ export function EnrollPage() {
                   />
                   <div className={classes.signIn}>
                     <Text size="sm" c="dimmed">
-                      Already have an account?
+                      {t('join.haveAccount')}
                     </Text>
                     <Button component={Link} to={paths.login} variant="subtle" size="compact-md">
-                      Sign in
+                      {t('enroll.signIn')}
                     </Button>
                   </div>
                 </>

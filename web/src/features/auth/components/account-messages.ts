@@ -22,6 +22,10 @@ const KNOWN: Record<string, MessageId> = {
   'Please confirm your password': msg('account.error.confirmRequired'),
   'Passwords do not match': msg('account.error.mismatch'),
   'New passwords do not match': msg('account.error.newMismatch'),
+  'First name is required': msg('account.error.firstNameRequired'),
+  'Last name is required': msg('account.error.lastNameRequired'),
+  'Phone number is required': msg('account.error.phoneRequired'),
+  'Phone number must be exactly 10 digits': msg('account.error.phoneInvalid'),
   'Enter your current password to change your email': msg('account.error.passwordForEmail'),
   'Current password is required to set a new password': msg('account.error.passwordForPassword'),
 };

@@ -7,6 +7,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
+import { msg } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 
 import { useReturnPath } from '../hooks/use-return-path';
@@ -19,21 +21,9 @@ import { RegisterForm } from './register-form';
 type JoinTab = 'register' | 'login';
 
 const BENEFITS = [
-  {
-    Icon: IconVideo,
-    title: 'Learn from working analysts',
-    text: 'Certification courses such as Certified Cricket Video Analyst, built on match footage.',
-  },
-  {
-    Icon: IconChartLine,
-    title: 'Progress you can see',
-    text: 'Modules, lessons and checkpoint quizzes that track where you are.',
-  },
-  {
-    Icon: IconCertificate,
-    title: 'Certificates anyone can verify',
-    text: 'Every completion certificate carries a public verification link.',
-  },
+  { Icon: IconVideo, title: msg('join.benefit.analysts.title'), text: msg('join.benefit.analysts.text') },
+  { Icon: IconChartLine, title: msg('join.benefit.progress.title'), text: msg('join.benefit.progress.text') },
+  { Icon: IconCertificate, title: msg('join.benefit.certificates.title'), text: msg('join.benefit.certificates.text') },
 ];
 
 /** /join: Register and Login tabs; /login opens the Login tab. */
@@ -44,7 +34,8 @@ export function JoinPage() {
   // Only a visitor who arrives logged in is sent home; a fresh login waits for its own redirect.
   const [arrivedLoggedIn] = useState(() => useSessionStore.getState().session !== null);
   const returnPath = useReturnPath();
-  usePageMeta(tab === 'login' ? 'Log in' : 'Join', `Create your ${SITE.name} account or log in to continue learning.`);
+  const t = useT();
+  usePageMeta(tab === 'login' ? t('join.meta.login') : t('join.meta.join'), t('join.meta.description', { site: SITE.name }));
 
   if (arrivedLoggedIn) return <Navigate to={returnPath ?? paths.home} replace />;
 
@@ -57,14 +48,11 @@ export function JoinPage() {
       <div className={classes.grid}>
         <aside className={classes.brandPanel}>
           <div className={classes.brandInner}>
-            <p className={classes.kicker}>{SITE.name} Academy</p>
+            <p className={classes.kicker}>{t('join.kicker', { site: SITE.name })}</p>
             <Title order={2} className={classes.brandTitle}>
-              Your seat in the analyst&apos;s box.
+              {t('join.brandTitle')}
             </Title>
-            <Text className={classes.brandText}>
-              Join the platform trusted by federations, academies, clubs and broadcasters, and learn the craft behind every
-              replay.
-            </Text>
+            <Text className={classes.brandText}>{t('join.brandText')}</Text>
             <ul className={classes.benefits}>
               {BENEFITS.map(({ Icon, title, text }) => (
                 <li key={title} className={classes.benefit}>
@@ -72,8 +60,8 @@ export function JoinPage() {
                     <Icon size={22} stroke={1.7} aria-hidden />
                   </span>
                   <span>
-                    <strong className={classes.benefitTitle}>{title}</strong>
-                    <span className={classes.benefitText}>{text}</span>
+                    <strong className={classes.benefitTitle}>{t(title)}</strong>
+                    <span className={classes.benefitText}>{t(text)}</span>
                   </span>
                 </li>
               ))}
@@ -84,39 +72,37 @@ export function JoinPage() {
         <div className={classes.formColumn}>
           <Paper className={classes.card} radius="lg" shadow="xl" withBorder>
             <Title order={1} className={classes.title}>
-              {tab === 'login' ? 'Welcome back' : `Join ${SITE.name}`}
+              {tab === 'login' ? t('join.welcomeBack') : t('join.title', { site: SITE.name })}
             </Title>
             <Text c="dimmed" mt={6} mb="lg">
-              {tab === 'login'
-                ? 'Log in to continue your courses and manage your profile.'
-                : 'Create a free account to enroll in courses and track your progress.'}
+              {tab === 'login' ? t('join.loginLead') : t('join.registerLead')}
             </Text>
 
             <Tabs value={tab} onChange={(value) => value && showTab(value as JoinTab)} variant="pills" radius="xl">
               <Tabs.List grow className={classes.tabList}>
                 <Tabs.Tab value="register" className={classes.tab}>
-                  Register
+                  {t('join.tab.register')}
                 </Tabs.Tab>
                 <Tabs.Tab value="login" className={classes.tab}>
-                  Login
+                  {t('join.tab.login')}
                 </Tabs.Tab>
               </Tabs.List>
 
               <Tabs.Panel value="register" pt="lg">
                 <RegisterForm />
                 <Text size="sm" ta="center" mt="lg" c="dimmed">
-                  Already have an account?{' '}
+                  {t('join.haveAccount')}{' '}
                   <Anchor component="button" type="button" fw={600} size="sm" onClick={() => showTab('login')}>
-                    Log in
+                    {t('join.logIn')}
                   </Anchor>
                 </Text>
               </Tabs.Panel>
               <Tabs.Panel value="login" pt="lg">
                 <LoginForm />
                 <Text size="sm" ta="center" mt="lg" c="dimmed">
-                  New to {SITE.name}?{' '}
+                  {t('join.newTo', { site: SITE.name })}{' '}
                   <Anchor component="button" type="button" fw={600} size="sm" onClick={() => showTab('register')}>
-                    Create an account
+                    {t('join.createAccount')}
                   </Anchor>
                 </Text>
               </Tabs.Panel>

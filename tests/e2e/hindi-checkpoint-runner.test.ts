@@ -147,11 +147,16 @@ describe.skipIf(browserSkipReason !== null)('the checkpoint runner and the profi
       await page.getByRole('switch', { name: 'कोर्स के रिमाइंडर' }).waitFor();
       expect(await page.getByText(FALLBACK_NOTE, { exact: false }).count()).toBe(0);
       await expectNoEnglish(page, ['Member info', 'Edit profile', 'Save changes', 'Your data', 'Orders and invoices', 'Paid']);
+      expect(await page.getByRole('button', { name: 'पासवर्ड दिखाएँ या छिपाएँ' }).count()).toBeGreaterThan(0);
       await expectNoOverflow(page);
       await screenshotForReview(page, `hindi-profile-${device}`);
 
-      // The form refuses in Hindi, and saves.
+      // The form refuses in Hindi, and saves. Its card hydrates after the page (a later section):
+      // a field filled before it has would be set back to the rendered name.
       const name = page.getByLabel('पूरा नाम', { exact: true });
+      await expect
+        .poll(() => name.evaluate((field) => Object.keys(field).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
       await name.fill('');
       await page.getByRole('button', { name: 'बदलाव सहेजें' }).click();
       await page.getByText('नाम लिखना ज़रूरी है').waitFor();

@@ -1,6 +1,6 @@
 import { PasswordInput, SimpleGrid, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
 
-import { useT } from '@/lib/i18n/use-t';
+import { type Translate, useT } from '@/lib/i18n/use-t';
 
 import { accountMessage } from './account-messages';
 
@@ -14,6 +14,9 @@ type PasswordFieldProps = Omit<PasswordInputProps, 'error'> & { error?: string }
 
 /** Every password field's show/hide button is reached with Tab, like the field it belongs to (issue 39). */
 const PASSWORD = { required: true, withAsterisk: false, visibilityToggleFocusable: true } as const;
+
+/** A password field's settings, its show-and-hide button named in the page's language (Mantine names it in English). */
+const passwordProps = (t: Translate) => ({ ...PASSWORD, visibilityToggleButtonProps: { 'aria-label': t('account.togglePassword') } });
 
 export function NameField({ error, ...props }: TextFieldProps) {
   const t = useT();
@@ -52,7 +55,7 @@ export function CurrentPasswordField({ error, ...props }: PasswordFieldProps) {
     <PasswordInput
       label={t('account.password')}
       autoComplete="current-password"
-      {...PASSWORD}
+      {...passwordProps(t)}
       error={accountMessage(t, error)}
       {...props}
     />
@@ -76,14 +79,14 @@ export function NewPasswordFields({
         label={t('account.password')}
         description={t('account.passwordHint')}
         autoComplete="new-password"
-        {...PASSWORD}
+        {...passwordProps(t)}
         error={accountMessage(t, passwordError)}
         {...password}
       />
       <PasswordInput
         label={t('account.confirmPassword')}
         autoComplete="new-password"
-        {...PASSWORD}
+        {...passwordProps(t)}
         error={accountMessage(t, confirmError)}
         {...confirm}
       />

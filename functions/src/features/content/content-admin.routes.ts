@@ -1,6 +1,7 @@
 import { Router, type RequestHandler, type Response } from 'express';
 
-import { ContentLangQuerySchema, ListQuerySchema } from '../../contract';
+import { ListQuerySchema } from '../../contract';
+import { contentLangOf } from '../../http/language-version';
 import { auditActorOf } from '../../http/audit-actor';
 import { requireRole, resolveAdmin } from '../../http/authenticate';
 import { readForm } from '../../http/multipart';
@@ -38,7 +39,7 @@ function mount(name: ContentKindName, base: string, single: string, publicSingle
     sendPrivate(res, 200, { data: page.items, total: page.total });
   });
   contentAdminRouter.get(single, publicSingle ? adminReaderOnly : adminOnly, async (req, res) => {
-    const { lang } = parse(ContentLangQuerySchema, req.query);
+    const lang = contentLangOf(req.query);
     sendPrivate(res, 200, { data: await admin.getForAdmin(name, req.params.id as string, lang) });
   });
   contentAdminRouter.post(base, adminOnly, async (req, res) => {

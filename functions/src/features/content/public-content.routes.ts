@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 
-import { ContentLangQuerySchema, PageQuerySchema } from '../../contract';
+import { PageQuerySchema } from '../../contract';
+import { contentLangOf } from '../../http/language-version';
 import { parse } from '../../http/validate';
 
 import * as content from './public-content.service';
@@ -18,33 +19,31 @@ function sendPublic(res: Response, data: unknown) {
 
 const limitOf = (query: unknown) => parse(PageQuerySchema, query).limit;
 /** `?lang=`: the language to show each item in where it has a version (decision 0098); English by default. */
-const langOf = (query: unknown) => parse(ContentLangQuerySchema, query).lang;
-
 publicContentRouter.get('/highlights', async (req, res) =>
-  sendPublic(res, await content.listHighlights(limitOf(req.query), langOf(req.query))),
+  sendPublic(res, await content.listHighlights(limitOf(req.query), contentLangOf(req.query))),
 );
 publicContentRouter.get('/products', async (req, res) =>
-  sendPublic(res, await content.listProducts(limitOf(req.query), langOf(req.query))),
+  sendPublic(res, await content.listProducts(limitOf(req.query), contentLangOf(req.query))),
 );
 publicContentRouter.get('/products/single/:id', async (req, res) =>
-  sendPublic(res, await content.getProduct(req.params.id, langOf(req.query))),
+  sendPublic(res, await content.getProduct(req.params.id, contentLangOf(req.query))),
 );
 publicContentRouter.get('/organizations', async (req, res) =>
   sendPublic(res, await content.listOrganizations(limitOf(req.query))),
 );
 publicContentRouter.get('/leagues', async (req, res) => sendPublic(res, await content.listLeagues(limitOf(req.query))));
 publicContentRouter.get('/testimonials', async (req, res) =>
-  sendPublic(res, await content.listTestimonials(limitOf(req.query), langOf(req.query))),
+  sendPublic(res, await content.listTestimonials(limitOf(req.query), contentLangOf(req.query))),
 );
 publicContentRouter.get('/blogs', async (req, res) =>
-  sendPublic(res, await content.listBlogs(limitOf(req.query), langOf(req.query))),
+  sendPublic(res, await content.listBlogs(limitOf(req.query), contentLangOf(req.query))),
 );
 publicContentRouter.get('/blogs/:id', async (req, res) =>
-  sendPublic(res, await content.getBlog(req.params.id, langOf(req.query))),
+  sendPublic(res, await content.getBlog(req.params.id, contentLangOf(req.query))),
 );
 publicContentRouter.get('/careers', async (req, res) =>
-  sendPublic(res, await content.listCareers(limitOf(req.query), langOf(req.query))),
+  sendPublic(res, await content.listCareers(limitOf(req.query), contentLangOf(req.query))),
 );
 publicContentRouter.get('/careers/:id', async (req, res) =>
-  sendPublic(res, await content.getCareer(req.params.id, langOf(req.query))),
+  sendPublic(res, await content.getCareer(req.params.id, contentLangOf(req.query))),
 );

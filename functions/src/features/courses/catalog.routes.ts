@@ -1,7 +1,6 @@
 import { Router } from 'express';
 
-import { ContentLangQuerySchema } from '../../contract';
-import { parse } from '../../http/validate';
+import { contentLangOf } from '../../http/language-version';
 
 import { getCourseSeats, getPublicCourse, listPublicCourses } from './catalog.service';
 
@@ -13,13 +12,13 @@ const PUBLIC_CATALOG_CACHE = 'public, max-age=60, s-maxage=300';
 
 // `?lang=hi`: each course in Hindi where it has a Hindi version (decision 0095); an unknown language is a 400.
 catalogRouter.get('/courses', async (req, res) => {
-  const data = await listPublicCourses(parse(ContentLangQuerySchema, req.query).lang);
+  const data = await listPublicCourses(contentLangOf(req.query));
   res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE);
   res.json({ success: true, data });
 });
 
 catalogRouter.get('/courses/:id', async (req, res) => {
-  const course = await getPublicCourse(req.params.id, parse(ContentLangQuerySchema, req.query).lang);
+  const course = await getPublicCourse(req.params.id, contentLangOf(req.query));
   res.setHeader('Cache-Control', PUBLIC_CATALOG_CACHE);
   res.json({ success: true, data: { course } });
 });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 
-import { ContentLangQuerySchema, LessonPositionBodySchema, LessonProgressBodySchema } from '../../contract';
+import { LessonPositionBodySchema, LessonProgressBodySchema } from '../../contract';
+import { contentLangOf } from '../../http/language-version';
 import { authOf, requireAuth } from '../../http/authenticate';
 import { parse } from '../../http/validate';
 
@@ -21,7 +22,7 @@ const base = '/user/courses/:courseId';
 
 // `?lang=hi`: the course in Hindi where it has a Hindi version, item by item (decision 0095).
 learningRouter.get(base, async (req, res) => {
-  const { lang } = parse(ContentLangQuerySchema, req.query);
+  const lang = contentLangOf(req.query);
   res.json({ success: true, data: await getLearnerCourse(authOf(res).user, req.params.courseId, lang) });
 });
 

@@ -93,13 +93,17 @@ describe('claiming a seat by email domain', { timeout: 90_000 }, () => {
       personAt(newDomain(), 'domain-outsider'),
     ]);
 
-    const page = await api('GET', `/groups/${groupId}/join`, { token: member.token });
+    const page = await api<JoinView>('GET', `/groups/${groupId}/join`, { token: member.token });
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     expect(page.body.data).toMatchObject({
       groupId,
       emailDomain: domain,
-      courses: [{ courseId: course.courseId, free: 1, joined: false }],
+      courses: [{ courseId: course.courseId, free: 1, joined: false, courseLanguage: 'en' }],
     });
+    // Asked in Hindi, a course without a Hindi version keeps its English title and says so; a language the site lacks is a 400.
+    const inHindi = await api<JoinView>('GET', `/groups/${groupId}/join?lang=hi`, { token: member.token });
+    expect(inHindi.body.data.courses).toEqual(page.body.data.courses);
+    expect((await api('GET', `/groups/${groupId}/join?lang=xx`, { token: member.token })).status).toBe(400);
 
     // Another domain, or no account at all: the group is not confirmed to exist.
     for (const token of [outsider.token, manager.token]) {

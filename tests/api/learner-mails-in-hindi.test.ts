@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
-import type { LessonAnswer, LessonQuestion, OrderView } from '../../functions/src/contract';
+import type { InvitationPreview, LessonAnswer, LessonQuestion, OrderView } from '../../functions/src/contract';
 import { testDb } from '../support/admin';
 import { createCourseFixture } from '../support/course-fixture';
 import { enrol, PAYMENT_PROVIDER, waitForOrder } from '../support/enrol';
@@ -181,9 +181,22 @@ describe('a group’s invitation in the invitee’s language', { timeout: 90_000
     expect(hindi.subject).toMatch(new RegExp(`^Hindi invitations \\d+ के पास आपके लिए एक सीट है: ${HINDI_TITLE}$`));
     expect(hindi.html).toContain('<html lang="hi">');
     expect(hindi.text).toContain(`इसी पते (${invitee.email}) से साइन इन करें या खाता बनाएँ`);
-    expect(hindi.text).toMatch(/मेरी सीट लें: http\S+\/invitations\/\S+/);
+    const hindiLink = hindi.text.match(new RegExp(`मेरी सीट लें: ${SITE_URL}/hi/invitations/([\\w-]{43})(?:\\s|$)`));
+    expect(hindiLink, hindi.text).not.toBeNull();
     const [english] = await waitForMail(stranger, { filter: (m) => m.subject.includes('has a seat for you') });
     expect(english.html).toContain('<html lang="en">');
     expect(english.text).not.toMatch(DEVANAGARI);
+    expect(english.text).toMatch(new RegExp(`Claim my seat: ${SITE_URL}/invitations/[\\w-]{43}(?:\\s|$)`));
+
+    // The claim page the Hindi link opens names the course in Hindi; asked in English, or in a language the site lacks:
+    const token = hindiLink![1];
+    const inHindiPreview = await api<InvitationPreview>('GET', `/invitations/${token}?lang=hi`);
+    expect(inHindiPreview.status).toBe(200);
+    expect(inHindiPreview.body.data).toMatchObject({ courseTitle: HINDI_TITLE, courseLanguage: 'hi', courseId: fixture.courseId });
+    const inEnglish = await api<InvitationPreview>('GET', `/invitations/${token}`);
+    expect(inEnglish.body.data.courseLanguage).toBe('en');
+    expect(inEnglish.body.data.courseTitle).not.toMatch(DEVANAGARI);
+    const unknown = await api('GET', `/invitations/${token}?lang=xx`);
+    expect(unknown.status).toBe(400);
   });
 });

@@ -37,11 +37,18 @@ import { gstinProblem, type GstStateCode } from './gst';
 import { BillingAddressSchema, GstStateCodeSchema } from './payments';
 import type { DocumentLink } from './payments';
 import type { PostalAddress } from './invoices';
+import type { Locale } from './locales';
 
 export const GROUP_NOT_FOUND = 'Group not found';
 export const NO_SEATS_LEFT = 'No seats left in this group for this course';
 export const GROUP_PAID_REFUND = 'Your group paid for this course; its manager can return unused seats';
 export const INVITATION_NOT_FOUND = 'This invitation is not valid: it may have expired or been revoked.';
+export const INVITATION_ALREADY_CLAIMED = 'This invitation has already been used to claim a seat';
+export const VERIFY_TO_CLAIM = 'Please confirm your email address first: open the link we mailed you, then claim your seat.';
+export const ALREADY_ENROLLED = 'You are already enrolled in this course';
+/** 403 to a signed-in account whose address is not the invited one. */
+export const invitationForAnother = (maskedEmail: string) =>
+  `This invitation is for ${maskedEmail}. Please sign in with that address to claim it.`;
 
 export const MAX_SEATS_PER_ORDER = 1000;
 export const MAX_INVITATIONS_PER_REQUEST = 500;
@@ -415,7 +422,9 @@ export interface InvitationList {
 export interface InvitationPreview {
   groupName: string;
   courseId: string;
+  /** In the language asked for (`?lang=`) where the course has a version in it, else English: `courseLanguage` says which. */
   courseTitle: string;
+  courseLanguage: Locale;
   maskedEmail: string;
   expiresAt: string | null;
 }
@@ -509,8 +518,8 @@ export interface JoinView {
   groupId: string;
   groupName: string;
   emailDomain: string;
-  /** Courses with a seat free now, and those the caller already holds a seat of. */
-  courses: { courseId: string; courseTitle: string; free: number; joined: boolean }[];
+  /** Courses with a seat free now, and those the caller already holds a seat of; each title in the language asked for where it has a version. */
+  courses: { courseId: string; courseTitle: string; courseLanguage: Locale; free: number; joined: boolean }[];
 }
 
 export const JoinInputSchema = z.strictObject({ courseId: documentId('Course') });

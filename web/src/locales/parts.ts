@@ -14,6 +14,8 @@ const APP_PREFIXES = [
   'emails.',
   'enroll.',
   'forgot.',
+  'groupJoin.',
+  'invitation.',
   'join.',
   'learnerCourse.',
   'learning.',

@@ -1,13 +1,13 @@
 import { dateForPeople } from '../../contract/calendar';
 import { formatPrice } from '../../contract/money';
 import type { Locale } from '../../contract/locales';
-import { siteLink, siteLinkIn, siteUrl } from '../mail/mail-config';
+import { siteLink, siteLinkIn } from '../mail/mail-config';
 import { renderMail, type MailWords } from '../mail/mail-layout';
 import { hello } from '../mail/mail-templates';
 import type { OutboxMail } from '../mail/outbox.repository';
 
-/** The link an invitee claims their seat with; its last segment is the token (never stored). */
-export const claimLink = (token: string) => `${siteUrl()}/invitations/${token}`;
+/** The link an invitee claims their seat with, to the claim page in `language`; its last segment is the token (never stored). */
+const claimLink = (token: string, language: Locale) => siteLinkIn(language, `/invitations/${token}`);
 
 interface InvitationFacts {
   groupName: string;
@@ -52,7 +52,7 @@ const INVITATION: Record<
 /**
  * Goes to an address the group's manager typed: it names the group and the course, nothing the
  * invitee typed, and greets nobody by name. In the language of the account at that address, if
- * there is one; the claim page has no other language than English, so its link stays English.
+ * there is one, and so is the claim page it links.
  */
 export function invitationMail(to: string, facts: InvitationFacts, language: Locale = 'en'): OutboxMail {
   const { action, labels, ...words } = INVITATION[language](to, facts);
@@ -66,7 +66,7 @@ export function invitationMail(to: string, facts: InvitationFacts, language: Loc
         [labels.paidBy, facts.groupName],
         [labels.claimBy, dateForPeople(facts.expiresAt, language)],
       ],
-      action: { label: action, url: claimLink(facts.token) },
+      action: { label: action, url: claimLink(facts.token, language) },
       language,
     }),
   };

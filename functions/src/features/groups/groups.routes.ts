@@ -25,6 +25,7 @@ import {
 } from '../../contract';
 import { auditActorOf } from '../../http/audit-actor';
 import { authOf, requireAuth, requireRole } from '../../http/authenticate';
+import { contentLangOf } from '../../http/language-version';
 import { groupOf, requireGroupManager } from '../../http/group-access';
 import { parse } from '../../http/validate';
 import { AppError } from '../../lib/app-error';
@@ -208,7 +209,8 @@ groupsRouter.post('/groups/:groupId/seats/:assignmentId/reassign', ...manager, a
 /** A group's join page for anyone with a proven address at its email domain (404 to everyone else). */
 groupsRouter.get('/groups/:groupId/join', requireAuth, async (req, res) => {
   res.setHeader('Cache-Control', noStore);
-  res.json({ success: true, data: await joinView(parse(GroupIdParamSchema, req.params.groupId), authOf(res).user) });
+  const groupId = parse(GroupIdParamSchema, req.params.groupId);
+  res.json({ success: true, data: await joinView(groupId, authOf(res).user, contentLangOf(req.query)) });
 });
 
 groupsRouter.post('/groups/:groupId/join', requireAuth, async (req, res) => {
@@ -231,7 +233,7 @@ function tokenOf(value: unknown): string {
 invitationsRouter.get('/invitations/:token', async (req, res) => {
   const token = tokenOf(req.params.token);
   res.setHeader('Cache-Control', 'no-store');
-  res.json({ success: true, data: await previewInvitation(token) });
+  res.json({ success: true, data: await previewInvitation(token, contentLangOf(req.query)) });
 });
 
 invitationsRouter.post('/invitations/:token/claim', requireAuth, async (req, res) => {

@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import {
+  ALREADY_ENROLLED,
+  INVITATION_ALREADY_CLAIMED,
   INVITATION_DAYS,
   INVITATION_NOT_FOUND,
   NO_SEATS_LEFT,
+  VERIFY_TO_CLAIM,
+  invitationForAnother,
   maskEmail,
   type ClaimResult,
   type InvitationInput,
@@ -46,7 +50,6 @@ import {
 
 const DAY_MS = 86_400_000;
 const INVITATION_GONE = 'Invitation not found';
-const ALREADY_CLAIMED = 'This invitation has already been used to claim a seat';
 
 /** 32 random bytes as base64url: the link's last segment. Only its SHA-256 is stored. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -151,7 +154,7 @@ export async function resendInvitation(group: StoredGroup, id: string): Promise<
   const courseTitle = localiseCourse(course, language).title;
   const { Timestamp, FieldValue } = await import('firebase-admin/firestore');
   const changed = await changeInvitation(id, (invitation) => {
-    if (invitation.status === 'claimed') throw AppError.conflict(ALREADY_CLAIMED);
+    if (invitation.status === 'claimed') throw AppError.conflict(INVITATION_ALREADY_CLAIMED);
     return {
       fields: {
         status: 'pending',
@@ -171,7 +174,7 @@ export async function resendInvitation(group: StoredGroup, id: string): Promise<
 export async function revokeInvitation(group: StoredGroup, id: string): Promise<InvitationView> {
   await groupInvitation(group, id);
   const changed = await changeInvitation(id, (invitation) => {
-    if (invitation.status === 'claimed') throw AppError.conflict(ALREADY_CLAIMED);
+    if (invitation.status === 'claimed') throw AppError.conflict(INVITATION_ALREADY_CLAIMED);
     return { fields: { status: 'revoked' }, mails: [] };
   });
   if (!changed) throw AppError.notFound(INVITATION_GONE);
@@ -183,19 +186,21 @@ export async function revokeInvitation(group: StoredGroup, id: string): Promise<
 async function liveInvitation(token: string): Promise<StoredInvitation> {
   const invitation = await findInvitationByTokenHash(hashOf(token));
   if (!invitation || invitation.status === 'revoked' || isExpired(invitation)) throw AppError.notFound(INVITATION_NOT_FOUND);
-  if (invitation.status === 'claimed') throw AppError.conflict(ALREADY_CLAIMED);
+  if (invitation.status === 'claimed') throw AppError.conflict(INVITATION_ALREADY_CLAIMED);
   return invitation;
 }
 
-/** What a link is for, to whoever holds it: the group, the course, the address masked. */
-export async function previewInvitation(token: string): Promise<InvitationPreview> {
+/** What a link is for, to whoever holds it: the group, the course (in `language` where it has a version), the address masked. */
+export async function previewInvitation(token: string, language: Locale): Promise<InvitationPreview> {
   const invitation = await liveInvitation(token);
   const [group, course] = await Promise.all([findGroup(invitation.groupId), findCourse(invitation.courseId)]);
   if (!group || !course) throw AppError.notFound(INVITATION_NOT_FOUND);
+  const shown = localiseCourse(course, language);
   return {
     groupName: group.name,
     courseId: course.uid,
-    courseTitle: course.title,
+    courseTitle: shown.title,
+    courseLanguage: shown.language,
     maskedEmail: maskEmail(invitation.email),
     expiresAt: invitation.expiresAt,
   };
@@ -232,9 +237,8 @@ export async function noSeatsLeft(groupId: string, courseId: string): Promise<Ap
 export async function claimInvitation(token: string, user: User): Promise<ClaimResult> {
   const invitation = await liveInvitation(token);
   if (user.email.toLowerCase() !== invitation.email)
-    throw AppError.forbidden(`This invitation is for ${maskEmail(invitation.email)}. Please sign in with that address to claim it.`);
-  if (!user.isEmailVerified)
-    throw AppError.forbidden('Please confirm your email address first: open the link we mailed you, then claim your seat.');
+    throw AppError.forbidden(invitationForAnother(maskEmail(invitation.email)));
+  if (!user.isEmailVerified) throw AppError.forbidden(VERIFY_TO_CLAIM);
   const free = await shardFreeCounts(invitation.groupId, invitation.courseId);
   if (free.every((count) => count <= 0)) throw await noSeatsLeft(invitation.groupId, invitation.courseId);
   try {
@@ -253,14 +257,14 @@ export async function claimInvitation(token: string, user: User): Promise<ClaimR
         const current = await readInvitationInTransaction(tx, invitation.id);
         if (!current || current.tokenHash !== invitation.tokenHash || current.status === 'revoked' || isExpired(current))
           throw AppError.notFound(INVITATION_NOT_FOUND);
-        if (current.status === 'claimed') throw AppError.conflict(ALREADY_CLAIMED);
+        if (current.status === 'claimed') throw AppError.conflict(INVITATION_ALREADY_CLAIMED);
         return (write) => markClaimedInTransaction(write, invitation.id, user.uid);
       },
     );
     return { enrollmentId: claimed.enrollmentId, courseId: invitation.courseId, groupId: invitation.groupId };
   } catch (error) {
     if (error instanceof NoSeatLeftError) throw await noSeatsLeft(invitation.groupId, invitation.courseId);
-    if (error instanceof AlreadyEnrolledError) throw AppError.conflict('You are already enrolled in this course');
+    if (error instanceof AlreadyEnrolledError) throw AppError.conflict(ALREADY_ENROLLED);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  ALREADY_ENROLLED,
   SEAT_NOT_FOUND,
   SEAT_STARTED,
   VERIFY_TO_JOIN,
@@ -9,7 +10,7 @@ import {
   type User,
 } from '../../contract';
 import { localiseCourse } from '../../contract/course-localisation';
-import { SOURCE_LOCALE } from '../../contract/locales';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { COURSE_NOT_FOUND, findCourse, findCourses } from '../courses/catalog.service';
 import { findUsers } from '../users/users.service';
@@ -45,8 +46,8 @@ async function groupAtCallersDomain(groupId: string, user: User): Promise<Stored
   return group;
 }
 
-/** The join page for a proven address at the group's domain: the courses with a seat free, and those already taken. */
-export async function joinView(groupId: string, user: User): Promise<JoinView> {
+/** The join page for a proven address at the group's domain: the courses with a seat free, and those already taken, in `language` where they have a version. */
+export async function joinView(groupId: string, user: User, language: Locale): Promise<JoinView> {
   const group = await groupAtCallersDomain(groupId, user);
   if (!user.isEmailVerified) throw AppError.notFound(GROUP_NOT_FOUND);
   const pools = (await listPools(group.id)).filter((pool) => pool.purchased > 0);
@@ -59,12 +60,17 @@ export async function joinView(groupId: string, user: User): Promise<JoinView> {
     groupName: group.name,
     emailDomain: group.emailDomain as string,
     courses: pools
-      .map((pool, i) => ({
-        courseId: pool.courseId,
-        courseTitle: courses.get(pool.courseId)?.title ?? '',
-        free: pool.free,
-        joined: !!held[i] && !held[i]!.released,
-      }))
+      .map((pool, i) => {
+        const course = courses.get(pool.courseId);
+        const shown = course ? localiseCourse(course, language) : null;
+        return {
+          courseId: pool.courseId,
+          courseTitle: shown?.title ?? '',
+          courseLanguage: shown?.language ?? SOURCE_LOCALE,
+          free: pool.free,
+          joined: !!held[i] && !held[i]!.released,
+        };
+      })
       .filter((course) => course.courseTitle && (course.free > 0 || course.joined))
       .sort((a, b) => a.courseTitle.localeCompare(b.courseTitle)),
   };
@@ -98,7 +104,7 @@ export async function joinByDomain(groupId: string, courseId: string, user: User
     return { enrollmentId: claimed.enrollmentId, courseId, groupId: group.id };
   } catch (error) {
     if (error instanceof NoSeatLeftError) throw await noSeatsLeft(group.id, courseId);
-    if (error instanceof AlreadyEnrolledError) throw AppError.conflict('You are already enrolled in this course');
+    if (error instanceof AlreadyEnrolledError) throw AppError.conflict(ALREADY_ENROLLED);
     throw error;
   }
 }

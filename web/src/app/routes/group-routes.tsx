@@ -24,9 +24,11 @@ export const groupRoutes: RouteObject[] = [
   {
     path: '/groups/:groupId/join',
     lazy: async () => ({ Component: (await import('./join-route')).JoinRoute }),
+    handle: { translated: true },
   },
   {
     path: '/invitations/:token',
     lazy: async () => ({ Component: (await import('./invitation-route')).InvitationRoute }),
+    handle: { translated: true },
   },
 ];

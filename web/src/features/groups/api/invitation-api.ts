@@ -1,13 +1,20 @@
 import type { ClaimResult, InvitationPreview } from '@contract';
+import type { Locale } from '@contract/locales';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
+import { langQuery } from '@/lib/i18n/content-language';
 
 const base = (token: string) => `/invitations/${encodeURIComponent(token)}`;
 
-/** What a claim link is for; anyone holding the link may ask. */
-export async function getInvitation(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return (await api.get<ApiEnvelope<InvitationPreview>>(base(token), { signal, errorMessage: 'Failed to load the invitation' }))
-    .data;
+/** What a claim link is for, the course's title in `locale` where it has a version; anyone holding the link may ask. */
+export async function getInvitation(token: string, locale: Locale, signal?: AbortSignal): Promise<InvitationPreview> {
+  return (
+    await api.get<ApiEnvelope<InvitationPreview>>(base(token), {
+      signal,
+      query: langQuery(locale),
+      errorMessage: 'Failed to load the invitation',
+    })
+  ).data;
 }
 
 /** The invitee, signed in with the invited address, takes the seat: enrolled in one step. */

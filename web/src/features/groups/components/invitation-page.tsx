@@ -1,17 +1,21 @@
-import { INVITATION_NOT_FOUND, NO_SEATS_LEFT, type User } from '@contract';
+import { NO_SEATS_LEFT, VERIFY_TO_CLAIM, type User } from '@contract';
 import { Alert, Button, Container, Paper } from '@mantine/core';
 import { IconAlertCircle, IconCertificate, IconMailCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { learnerCoursePath, paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useItemLang } from '@/lib/i18n/content-language';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { T, useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { PageHero } from '@/ui/content/page-hero';
 
 import { claimInvitation, getInvitation } from '../api/invitation-api';
+import { seatProblemText } from '../seat-messages';
 
 import classes from './invitation-page.module.css';
 import { LoadingLines } from './section';
@@ -24,9 +28,10 @@ interface InvitationPageProps {
   resendVerification: ReactNode;
 }
 
-/** Why a claim failed, in the words the server chose, and what can be done about it. */
+/** Why a claim failed, in the page's language, and what can be done about it. */
 interface ClaimProblem {
-  message: string;
+  text: string;
+  noSeats: boolean;
   unverified: boolean;
 }
 
@@ -39,10 +44,15 @@ export function InvitationPage({ user, resendVerification }: InvitationPageProps
   const { token = '' } = useParams();
   const here = useLocation().pathname;
   const navigate = useNavigate();
-  const invitation = useApiData((signal) => getInvitation(token, signal), [token], INVITATION_NOT_FOUND);
+  const t = useT();
+  const locale = useLocale();
+  const failure = useFailureMessage();
+  const invitation = useApiData((signal) => getInvitation(token, locale, signal), [token, locale]);
+  const courseLang = useItemLang(invitation.status === 'ready' ? { language: invitation.data.courseLanguage } : null);
   const [claiming, setClaiming] = useState(false);
   const [problem, setProblem] = useState<ClaimProblem | null>(null);
-  usePageMeta('Invitation');
+  usePageMeta(t('invitation.meta'));
+  const maskedEmail = invitation.status === 'ready' ? invitation.data.maskedEmail : undefined;
 
   const accept = async () => {
     setClaiming(true);
@@ -51,31 +61,32 @@ export function InvitationPage({ user, resendVerification }: InvitationPageProps
       const claimed = await claimInvitation(token);
       void navigate(learnerCoursePath(claimed.courseId), { replace: true });
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'Could not claim the seat';
+      const message = error instanceof Error ? error.message : '';
       setProblem({
-        message,
-        unverified: error instanceof ApiError && error.status === 403 && /confirm your email/i.test(message),
+        text: seatProblemText(t, failure, message, msg('invitation.error.claimFailed'), maskedEmail),
+        noSeats: message === NO_SEATS_LEFT,
+        unverified: message === VERIFY_TO_CLAIM,
       });
       setClaiming(false);
     }
   };
 
-  const title = invitation.status === 'ready' ? `${invitation.data.groupName} has a seat for you` : 'Invitation';
+  const title = invitation.status === 'ready' ? t('invitation.title', { group: invitation.data.groupName }) : t('invitation.meta');
 
   return (
     <>
-      <PageHero eyebrow="Invitation" title={title} />
+      <PageHero eyebrow={t('invitation.eyebrow')} title={title} />
       <Container size="sm" className={classes.body}>
         <Paper className={classes.card} radius="lg" withBorder shadow="md">
           {invitation.status === 'loading' && <LoadingLines />}
           {invitation.status === 'error' && (
             <div className={classes.gone} role="alert">
               <IconAlertCircle size={36} stroke={1.6} aria-hidden className={classes.goneIcon} />
-              <h2>{invitation.notFound ? 'This link no longer works' : 'This invitation cannot be used'}</h2>
-              <p>{invitation.message}</p>
-              <p className={classes.muted}>Ask your group’s coordinator to send you a new invitation.</p>
+              <h2>{invitation.notFound ? t('invitation.gone.notFound') : t('invitation.gone.unusable')}</h2>
+              <p>{seatProblemText(t, failure, invitation.message, msg('invitation.error.loadFailed'))}</p>
+              <p className={classes.muted}>{t('invitation.gone.ask')}</p>
               <Button component={Link} to={user ? paths.myCourses : paths.home} variant="default">
-                {user ? 'Go to my courses' : 'Go to the home page'}
+                {user ? t('invitation.goMyCourses') : t('invitation.goHome')}
               </Button>
             </div>
           )}
@@ -86,23 +97,25 @@ export function InvitationPage({ user, resendVerification }: InvitationPageProps
                   <IconCertificate size={26} stroke={1.6} aria-hidden />
                 </span>
                 <div>
-                  <p className={classes.label}>Course</p>
-                  <h2 className={classes.courseTitle}>{invitation.data.courseTitle}</h2>
+                  <p className={classes.label}>{t('invitation.course')}</p>
+                  <h2 className={classes.courseTitle} lang={courseLang}>
+                    {invitation.data.courseTitle}
+                  </h2>
                 </div>
               </div>
               <dl className={classes.facts}>
                 <div>
-                  <dt>Paid for by</dt>
+                  <dt>{t('invitation.paidBy')}</dt>
                   <dd>{invitation.data.groupName}</dd>
                 </div>
                 <div>
-                  <dt>Invitation for</dt>
+                  <dt>{t('invitation.for')}</dt>
                   <dd>{invitation.data.maskedEmail}</dd>
                 </div>
                 {invitation.data.expiresAt && (
                   <div>
-                    <dt>Valid until</dt>
-                    <dd>{formatDate(invitation.data.expiresAt)}</dd>
+                    <dt>{t('invitation.validUntil')}</dt>
+                    <dd>{formatDate(invitation.data.expiresAt, locale)}</dd>
                   </div>
                 )}
               </dl>
@@ -110,19 +123,12 @@ export function InvitationPage({ user, resendVerification }: InvitationPageProps
               {user ? (
                 <div className={classes.next}>
                   <p className={classes.muted}>
-                    Signed in as <strong>{user.email}</strong>. Accepting takes one of the group’s seats and opens the course;
-                    there is nothing to pay.
+                    <T id="invitation.signedInAs" values={{ email: user.email }} components={{ 0: <strong /> }} />
                   </p>
                   {problem && (
-                    <Alert
-                      color={problem.message === NO_SEATS_LEFT ? 'orange' : 'red'}
-                      role="alert"
-                      icon={<IconAlertCircle size={20} aria-hidden />}
-                    >
-                      <p className={classes.alertText}>{problem.message}</p>
-                      {problem.message === NO_SEATS_LEFT && (
-                        <p className={classes.alertText}>We have told your group’s coordinator; try again once they add seats.</p>
-                      )}
+                    <Alert color={problem.noSeats ? 'orange' : 'red'} role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
+                      <p className={classes.alertText}>{problem.text}</p>
+                      {problem.noSeats && <p className={classes.alertText}>{t('invitation.noSeatsHint')}</p>}
                       {problem.unverified && <div className={classes.alertAction}>{resendVerification}</div>}
                     </Alert>
                   )}
@@ -132,14 +138,12 @@ export function InvitationPage({ user, resendVerification }: InvitationPageProps
                     loading={claiming}
                     onClick={() => void accept()}
                   >
-                    Accept and start
+                    {t('invitation.accept')}
                   </Button>
                 </div>
               ) : (
                 <div className={classes.next}>
-                  <p className={classes.muted}>
-                    Log in, or create your free account, with the invited address. You will come back here to accept.
-                  </p>
+                  <p className={classes.muted}>{t('invitation.signIn')}</p>
                   <SignInButtons here={here} />
                 </div>
               )}

@@ -5,11 +5,16 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { learnerCoursePath, paths } from '@/config/paths';
+import { itemLang } from '@/lib/i18n/content-language';
+import { msg } from '@/lib/i18n/message-id';
+import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { T, useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { PageHero } from '@/ui/content/page-hero';
 
 import { getJoinView, joinGroupCourse } from '../api/join-api';
+import { seatProblemText } from '../seat-messages';
 
 import classes from './invitation-page.module.css';
 import { LoadingLines } from './section';
@@ -25,8 +30,11 @@ interface JoinPageProps {
 /** The courses the group has a seat free of, each with 'Take a seat' (or 'Open the course' once taken). */
 function JoinCourses({ groupId, view }: { groupId: string; view: JoinView }) {
   const navigate = useNavigate();
+  const t = useT();
+  const locale = useLocale();
+  const failure = useFailureMessage();
   const [busy, setBusy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ text: string; noSeats: boolean } | null>(null);
 
   const take = async (courseId: string) => {
     setBusy(courseId);
@@ -35,28 +43,30 @@ function JoinCourses({ groupId, view }: { groupId: string; view: JoinView }) {
       const joined = await joinGroupCourse(groupId, courseId);
       void navigate(learnerCoursePath(joined.courseId), { replace: true });
     } catch (error) {
-      setProblem(error instanceof Error && error.message ? error.message : 'Could not take the seat');
+      const message = error instanceof Error ? error.message : '';
+      setProblem({
+        text: seatProblemText(t, failure, message, msg('groupJoin.error.takeFailed')),
+        noSeats: message === NO_SEATS_LEFT,
+      });
       setBusy(null);
     }
   };
 
   if (view.courses.length === 0)
-    return (
-      <p className={classes.muted}>
-        {view.groupName} has no free seat right now. Ask your group’s coordinator; you can come back to this page once they add
-        seats.
-      </p>
-    );
+    return <p className={classes.muted}>{t('groupJoin.noneFree', { group: view.groupName })}</p>;
 
   return (
     <div className={classes.next}>
       <p className={classes.muted}>
-        Your address is at <strong>{view.emailDomain}</strong>, so you may take one of {view.groupName}’s seats. There is nothing
-        to pay.
+        <T
+          id="groupJoin.atDomain"
+          values={{ domain: view.emailDomain, group: view.groupName }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {problem && (
-        <Alert color={problem === NO_SEATS_LEFT ? 'orange' : 'red'} role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
-          <p className={classes.alertText}>{problem}</p>
+        <Alert color={problem.noSeats ? 'orange' : 'red'} role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
+          <p className={classes.alertText}>{problem.text}</p>
         </Alert>
       )}
       {view.courses.map((course) => (
@@ -67,14 +77,16 @@ function JoinCourses({ groupId, view }: { groupId: string; view: JoinView }) {
           <div className={classes.next}>
             <div>
               <p className={classes.label}>
-                {course.joined ? 'Your seat' : `${course.free} ${course.free === 1 ? 'seat' : 'seats'} free`}
+                {course.joined ? t('groupJoin.yourSeat') : t('groupJoin.free', { count: course.free })}
               </p>
-              <h2 className={classes.courseTitle}>{course.courseTitle}</h2>
+              <h2 className={classes.courseTitle} lang={itemLang({ language: course.courseLanguage }, locale)}>
+                {course.courseTitle}
+              </h2>
             </div>
             <div className={classes.buttons}>
               {course.joined ? (
                 <Button component={Link} to={learnerCoursePath(course.courseId)} variant="outline">
-                  Open the course
+                  {t('groupJoin.open')}
                 </Button>
               ) : (
                 <Button
@@ -82,9 +94,9 @@ function JoinCourses({ groupId, view }: { groupId: string; view: JoinView }) {
                   loading={busy === course.courseId}
                   disabled={busy !== null && busy !== course.courseId}
                   onClick={() => void take(course.courseId)}
-                  aria-label={`Take a seat in ${course.courseTitle}`}
+                  aria-label={t('groupJoin.takeIn', { course: course.courseTitle })}
                 >
-                  Take a seat
+                  {t('groupJoin.take')}
                 </Button>
               )}
             </div>
@@ -97,20 +109,23 @@ function JoinCourses({ groupId, view }: { groupId: string; view: JoinView }) {
 
 /** Asked only for a signed-in, proven address: anyone else would get the same 404 as a group that does not exist. */
 function JoinForVerified({ groupId, user }: { groupId: string; user: User }) {
-  const view = useApiData((signal) => getJoinView(groupId, signal), [groupId], 'Failed to load the group');
+  const t = useT();
+  const locale = useLocale();
+  const failure = useFailureMessage();
+  const view = useApiData((signal) => getJoinView(groupId, locale, signal), [groupId, locale]);
   if (view.status === 'loading') return <LoadingLines />;
   if (view.status === 'error')
     return (
       <div className={classes.gone} role="alert">
         <IconAlertCircle size={36} stroke={1.6} aria-hidden className={classes.goneIcon} />
-        <h2>{view.notFound ? 'This link is not for your address' : 'The group could not be loaded'}</h2>
+        <h2>{view.notFound ? t('groupJoin.notForYou') : t('groupJoin.loadFailedTitle')}</h2>
         <p>
           {view.notFound
-            ? `You are signed in as ${user.email}. This page gives seats only to addresses at the group’s own email domain; ask your group’s coordinator for an invitation.`
-            : view.message}
+            ? t('groupJoin.notForYouText', { email: user.email })
+            : failure(msg('groupJoin.error.loadFailed'), view.message)}
         </p>
         <Button component={Link} to={paths.myCourses} variant="default">
-          Go to my courses
+          {t('invitation.goMyCourses')}
         </Button>
       </div>
     );
@@ -124,27 +139,23 @@ function JoinForVerified({ groupId, user }: { groupId: string; user: User }) {
 export function JoinPage({ user, resendVerification }: JoinPageProps) {
   const { groupId = '' } = useParams();
   const here = useLocation().pathname;
-  usePageMeta('Join your group');
+  const t = useT();
+  usePageMeta(t('groupJoin.meta'));
 
   return (
     <>
-      <PageHero eyebrow="Your group" title="Take your group’s seat" />
+      <PageHero eyebrow={t('groupJoin.eyebrow')} title={t('groupJoin.title')} />
       <Container size="sm" className={classes.body}>
         <Paper className={classes.card} radius="lg" withBorder shadow="md">
           {!user && (
             <div className={classes.next}>
-              <p className={classes.muted}>
-                Your group has paid for seats for its people. Log in, or create your free account, with your address at your
-                group’s email domain. You will come back here to take your seat.
-              </p>
+              <p className={classes.muted}>{t('groupJoin.signIn')}</p>
               <SignInButtons here={here} />
             </div>
           )}
           {user && !user.isEmailVerified && (
             <Alert color="orange" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
-              <p className={classes.alertText}>
-                Please confirm your email address first: open the link we mailed to {user.email}, then come back to this page.
-              </p>
+              <p className={classes.alertText}>{t('groupJoin.unverified', { email: user.email })}</p>
               <div className={classes.alertAction}>{resendVerification}</div>
             </Alert>
           )}

@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { useT } from '@/lib/i18n/use-t';
 import type { Loadable } from '@/lib/use-api-data';
 
 import classes from './groups.module.css';
@@ -32,8 +33,9 @@ export function Section({ title, lead, actions, children }: SectionProps) {
 
 /** A panel whose data is on its way. */
 export function LoadingLines() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading" aria-busy="true">
+    <div role="status" aria-label={t('common.loading')} aria-busy="true">
       <Skeleton height={18} mb={10} />
       <Skeleton height={18} mb={10} width="85%" />
       <Skeleton height={18} width="70%" />

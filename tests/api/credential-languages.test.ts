@@ -87,4 +87,26 @@ describe('a credential in the language it was earned in', () => {
     expect(payload.credentialSubject.achievement).not.toHaveProperty('@language');
     expect(payload.credentialSubject.achievement.name).toMatch(/^Fixture course/);
   });
+
+  it('completed by its last lesson, with no checkpoint left to take: earned in the language the learner reads', async () => {
+    const fixture = await hindiCourse();
+    const learner = await newLearner('badge-hi-by-lesson', { verified: true });
+    expect((await api('PUT', '/users/profile/language', { token: learner.token, body: { language: 'hi' } })).status).toBe(200);
+    expect((await enrol(learner.token, fixture.courseId, 4999)).status).toBe(201);
+    const course = `/user/courses/${fixture.courseId}/modules/${fixture.moduleId}`;
+    await api('GET', `${course}/checkpoints/${fixture.checkpointId}`, { token: learner.token });
+    const attempt = await api<AttemptResult>('POST', `${course}/checkpoints/${fixture.checkpointId}/attempt`, {
+      token: learner.token,
+      body: { answers: fixture.correct, timeSpent: 20 },
+    });
+    expect(attempt.body.data).toMatchObject({ passed: true, certificate: null });
+
+    const lesson = await api('PUT', `${course}/lessons/${fixture.lessonId}/progress`, {
+      token: learner.token,
+      body: { progress: 100, completed: true, timeSpent: 7 },
+    });
+    expect(lesson.status).toBe(200);
+    const certificates = await testDb().collection('certificates').where('userId', '==', learner.uid).get();
+    expect(certificates.docs.map((doc) => doc.get('earnedIn'))).toEqual([{ language: 'hi', courseName: HINDI_FIXTURE.title }]);
+  });
 });

@@ -79,9 +79,10 @@ function toLearnerModule(
 
 /**
  * The enrolment's progress recomputed after a write, issuing the certificate when it completes the
- * course; `earnedIn`: the language of the checkpoint that completes it, which the certificate records.
+ * course; `earnedIn`, which the certificate records: the language of the checkpoint that completes
+ * it, or, completed by a lesson or an assignment, the language the learner reads the site in.
  */
-export async function settleProgress(enrolled: Enrolled, student: User, earnedIn: Locale = SOURCE_LOCALE): Promise<Completion> {
+export async function settleProgress(enrolled: Enrolled, student: User, earnedIn: Locale = student.language): Promise<Completion> {
   const settled = await settleCompletion(enrolled.enrollment.uid, enrolled.course, enrolled.modules, student, earnedIn);
   if (!settled) throw AppError.notFound(COURSE_NOT_FOUND);
   return settled;

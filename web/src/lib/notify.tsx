@@ -13,7 +13,7 @@ export function notifyError(message: string): void {
 }
 
 /** What the server said of a failed call: its field messages joined with commas when it sent any, else its message. */
-export function apiErrorText(error: unknown): string | undefined {
+function apiErrorText(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return (error.fieldErrors.length ? error.fieldErrors.map((e) => e.msg).join(', ') : error.message) || undefined;
 }

@@ -19,7 +19,7 @@ import { useCoursePayment } from '@/features/payments/hooks/use-course-payment';
 import { msg } from '@/lib/i18n/message-id';
 import { useFailureMessage, useNotifyFailure } from '@/lib/i18n/use-failure-message';
 import { useLocale, useT } from '@/lib/i18n/use-t';
-import { apiErrorText, notifyError } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useApiData } from '@/lib/use-api-data';
 import { EmptyState } from '@/ui/content/data-states';
@@ -88,7 +88,7 @@ export function EnrollPage() {
       setSession(session);
     } catch (error) {
       setPhase('form');
-      notifyError(failure(msg('enroll.error.register'), apiErrorText(error)));
+      notifyFailure(error, t('enroll.error.register'));
       return;
     }
     try {

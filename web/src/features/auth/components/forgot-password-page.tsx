@@ -10,9 +10,8 @@ import { ForgotPasswordBodySchema } from '@contract';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { msg } from '@/lib/i18n/message-id';
-import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useFailureMessage, useNotifyFailure } from '@/lib/i18n/use-failure-message';
 import { T, useT } from '@/lib/i18n/use-t';
-import { apiErrorText, notifyError } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 
 import { requestPasswordReset } from '../api/account-links';
@@ -26,6 +25,7 @@ type Values = z.input<typeof ForgotPasswordBodySchema>;
 export function ForgotPasswordPage() {
   const t = useT();
   const said = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
   usePageMeta(t('forgot.meta.title'), t('forgot.meta.description'));
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
       setSent(said(msg('forgot.sent'), await requestPasswordReset(email)));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['email']);
-      notifyError(said(msg('forgot.failed'), apiErrorText(error)));
+      notifyFailure(error, t('forgot.failed'));
     }
   });
 

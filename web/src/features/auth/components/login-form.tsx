@@ -8,10 +8,9 @@ import type { z } from 'zod';
 import { LoginBodySchema } from '@contract';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { msg } from '@/lib/i18n/message-id';
-import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useNotifyFailure } from '@/lib/i18n/use-failure-message';
 import { useT } from '@/lib/i18n/use-t';
-import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 
 import { login } from '../api/login';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
@@ -25,7 +24,7 @@ const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
   const t = useT();
-  const said = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
   const setSession = useSessionStore((state) => state.setSession);
   const redirect = useRedirectAfterAuth();
   const [done, setDone] = useState(false);
@@ -44,7 +43,7 @@ export function LoginForm() {
       redirect(session.user.language);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
-      notifyError(said(msg('login.failed'), apiErrorText(error)));
+      notifyFailure(error, t('login.failed'));
     }
   });
 

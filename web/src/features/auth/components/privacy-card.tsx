@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { msg } from '@/lib/i18n/message-id';
-import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useFailureMessage, useNotifyFailure } from '@/lib/i18n/use-failure-message';
 import { useT } from '@/lib/i18n/use-t';
-import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 
 import { closeMyAccount, fetchMyData } from '../api/privacy';
 import { useSessionStore } from '../stores/session-store';
@@ -18,7 +18,7 @@ import { CurrentPasswordField } from './account-fields';
 /** 'Your data' on /profile: download everything we keep, or close the account. */
 export function PrivacyCard({ canClose }: { canClose: boolean }) {
   const t = useT();
-  const said = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
   const [downloading, setDownloading] = useState(false);
   const [closing, setClosing] = useState(false);
 
@@ -33,7 +33,7 @@ export function PrivacyCard({ canClose }: { canClose: boolean }) {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      notifyError(said(msg('profile.privacy.downloadFailed'), apiErrorText(error)));
+      notifyFailure(error, t('profile.privacy.downloadFailed'));
     } finally {
       setDownloading(false);
     }
@@ -77,6 +77,7 @@ export function PrivacyCard({ canClose }: { canClose: boolean }) {
 function CloseAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const said = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -96,7 +97,7 @@ function CloseAccountDialog({ opened, onClose }: { opened: boolean; onClose: () 
       notifySuccess(said(msg('profile.privacy.closed'), message));
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length) setError(err.fieldErrors[0].msg);
-      else notifyError(said(msg('profile.privacy.closeFailed'), apiErrorText(err)));
+      else notifyFailure(err, t('profile.privacy.closeFailed'));
       setBusy(false);
     }
   };

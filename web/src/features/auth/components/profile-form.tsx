@@ -9,9 +9,9 @@ import { ProfileUpdateBodySchema, type ProfileUpdateBody, type User } from '@con
 import { PasswordSchema } from '@contract/common';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { msg } from '@/lib/i18n/message-id';
-import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useFailureMessage, useNotifyFailure } from '@/lib/i18n/use-failure-message';
 import { useT } from '@/lib/i18n/use-t';
-import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 
 import { updateProfile } from '../api/update-profile';
 import { useSessionStore } from '../stores/session-store';
@@ -67,6 +67,7 @@ function blankForm(user: User): ProfileFormInput {
 export function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const said = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
   const setSession = useSessionStore((state) => state.setSession);
   const setUser = useSessionStore((state) => state.setUser);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
@@ -94,7 +95,7 @@ export function ProfileForm({ user }: { user: User }) {
       );
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
-      notifyError(said(msg('profile.form.saveFailed'), apiErrorText(error)));
+      notifyFailure(error, t('profile.form.saveFailed'));
     }
   });
 

@@ -6,10 +6,9 @@ import { z } from 'zod';
 
 import { RegisterBodySchema } from '@contract';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { msg } from '@/lib/i18n/message-id';
-import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useNotifyFailure } from '@/lib/i18n/use-failure-message';
 import { useLocale, useT } from '@/lib/i18n/use-t';
-import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 
 import { register } from '../api/register';
 import { useRedirectAfterAuth } from '../hooks/use-redirect-after-auth';
@@ -34,7 +33,7 @@ export function RegisterForm() {
   const redirect = useRedirectAfterAuth();
   const language = useLocale();
   const t = useT();
-  const said = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
   const [done, setDone] = useState(false);
   const form = useForm<RegisterFormValues, unknown, z.output<typeof RegisterFormSchema>>({
     resolver: zodResolver(RegisterFormSchema),
@@ -51,7 +50,7 @@ export function RegisterForm() {
       redirect(session.user.language);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
-      notifyError(said(msg('register.failed'), apiErrorText(error)));
+      notifyFailure(error, t('register.failed'));
     }
   });
 

@@ -11,9 +11,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { msg } from '@/lib/i18n/message-id';
-import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useFailureMessage, useNotifyFailure } from '@/lib/i18n/use-failure-message';
 import { T, useT } from '@/lib/i18n/use-t';
-import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 
 import { checkResetLink, resetPassword } from '../api/account-links';
@@ -34,6 +34,7 @@ type LinkState = { kind: 'checking' } | { kind: 'ready'; email: string } | { kin
 export function ResetPasswordPage() {
   const t = useT();
   const said = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
   usePageMeta(t('reset.title'), t('reset.meta.description'));
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode') ?? '';
@@ -70,7 +71,7 @@ export function ResetPasswordPage() {
         return;
       }
       applyServerFieldErrors(error, form.setError, ['password', 'confirmPassword']);
-      notifyError(said(msg('reset.failed'), apiErrorText(error)));
+      notifyFailure(error, t('reset.failed'));
     }
   });
 

@@ -11,9 +11,9 @@ import { creditNotePath, invoicePath, ORDERS_SECTION_ID } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { formatPrice } from '@contract/money';
 import { msg } from '@/lib/i18n/message-id';
-import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useFailureMessage, useNotifyFailure } from '@/lib/i18n/use-failure-message';
 import { useLocale, useT, type Translate } from '@/lib/i18n/use-t';
-import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useApiData } from '@/lib/use-api-data';
 import { useHashTarget } from '@/lib/use-hash-target';
 import { useRefreshWhile } from '@/lib/use-refresh-while';
@@ -26,7 +26,7 @@ import classes from './orders-card.module.css';
 
 function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: () => void; onDone: () => void }) {
   const t = useT();
-  const said = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const send = async () => {
@@ -36,7 +36,7 @@ function RefundDialog({ order, onClose, onDone }: { order: OrderView; onClose: (
       notifySuccess(t('orders.refund.requested'));
       onDone();
     } catch (error) {
-      notifyError(said(msg('orders.refund.failed'), apiErrorText(error)));
+      notifyFailure(error, t('orders.refund.failed'));
       setSending(false);
     }
   };

@@ -6,10 +6,10 @@ import { REMINDER_KINDS, type EmailPreferences, type ReminderKind } from '@contr
 import { Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 
-import { useFailureMessage } from '@/lib/i18n/use-failure-message';
+import { useNotifyFailure } from '@/lib/i18n/use-failure-message';
 import { msg, type MessageId } from '@/lib/i18n/message-id';
 import { useT } from '@/lib/i18n/use-t';
-import { apiErrorText, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { useHashTarget } from '@/lib/use-hash-target';
 import { useApiData } from '@/lib/use-api-data';
 
@@ -27,7 +27,7 @@ const REMINDER_WORDS: Record<ReminderKind, { label: MessageId; description: Mess
 /** 'Emails' on /profile (issue 36): each reminder on or off; the account's own mails always go. */
 export function EmailPreferencesCard() {
   const t = useT();
-  const said = useFailureMessage();
+  const notifyFailure = useNotifyFailure();
   const stored = useApiData(getEmailPreferences, [], 'Could not load your email choices', pageDataKeys.emailPreferences);
   const [shown, setShown] = useState<EmailPreferences | null>(null);
   const [saving, setSaving] = useState<ReminderKind | null>(null);
@@ -40,7 +40,7 @@ export function EmailPreferencesCard() {
       setShown(await saveEmailPreferences({ [kind]: on }));
       notifySuccess(t(on ? msg('emails.on') : msg('emails.off'), { label: t(REMINDER_WORDS[kind].label) }));
     } catch (error) {
-      notifyError(said(msg('emails.saveFailed'), apiErrorText(error)));
+      notifyFailure(error, t('emails.saveFailed'));
     } finally {
       setSaving(null);
     }

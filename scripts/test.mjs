@@ -39,8 +39,9 @@ const RESULT_NAMES = [
 ];
 /*
  * What the second browser lane takes from the other two, so that the three lanes end together
- * (measured per file in .local/test-results.*.json): about half of the browser tests, then two
- * API files that spend their time waiting on mail and on the reminder jobs.
+ * (measured per file in .local/test-results.*.json): about half of the browser tests' time (the
+ * Hindi journeys among them), then two API files that spend their time waiting on mail and on the
+ * reminder jobs.
  */
 const E2E_BESIDE = [
   'tests/e2e/keyboard.test.ts',
@@ -51,6 +52,16 @@ const E2E_BESIDE = [
   'tests/e2e/groups-journey.test.ts',
   'tests/e2e/auth-journey.test.ts',
   'tests/e2e/installable-app.test.ts',
+  'tests/e2e/hindi-checkout.test.ts',
+  'tests/e2e/hindi-checkpoint-runner.test.ts',
+  'tests/e2e/hindi-company-pages.test.ts',
+  'tests/e2e/hindi-content-editor.test.ts',
+  'tests/e2e/hindi-course.test.ts',
+  'tests/e2e/hindi-invitation.test.ts',
+  'tests/e2e/hindi-join-and-enroll.test.ts',
+  'tests/e2e/hindi-learner-area.test.ts',
+  'tests/e2e/hindi-lessons.test.ts',
+  'tests/e2e/hindi-unsubscribe-and-certificate.test.ts',
 ];
 const API_BESIDE = ['tests/api/mail.test.ts', 'tests/api/reminders.test.ts'];
 const excluding = (files) => files.flatMap((file) => ['--exclude', file]);

@@ -160,7 +160,7 @@ export function CouponFormPage() {
           Back to Coupons
         </Button>
       </div>
-      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
+      {loaded.status === 'loading' && <Loader role="status" aria-label="Loading" />}
       {loaded.status === 'error' && (
         <Alert color="red" title="Failed to load coupon">
           {loaded.notFound ? 'This coupon no longer exists.' : loaded.message}

@@ -219,7 +219,7 @@ export function GroupPage({ panels }: { panels: GroupPanels }) {
           Back to Groups
         </Button>
       </div>
-      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
+      {loaded.status === 'loading' && <Loader role="status" aria-label="Loading" />}
       {loaded.status === 'error' && (
         <Alert color="red" title="Failed to load the group">
           {loaded.notFound ? `${GROUP_NOT_FOUND}.` : loaded.message}

@@ -32,7 +32,7 @@ export function AdminFormPage<T>({ title, back, loaded, loadFailure, notFound, c
           {back.label}
         </Button>
       </div>
-      {loaded.status === 'loading' && <Loader aria-label="Loading" />}
+      {loaded.status === 'loading' && <Loader role="status" aria-label="Loading" />}
       {loaded.status === 'error' && (
         <Alert color="red" title={loadFailure}>
           {loaded.notFound && notFound ? notFound : loaded.message}

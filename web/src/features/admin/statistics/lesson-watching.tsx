@@ -64,7 +64,7 @@ export function LessonWatching({ courseId, moduleId, lessonId }: { courseId: str
   return (
     <section aria-labelledby={heading} className={styles.summary}>
       <h3 id={heading}>Watching</h3>
-      {loaded.status === 'loading' && <Loader size="sm" aria-label="Loading who watched this video" />}
+      {loaded.status === 'loading' && <Loader size="sm" role="status" aria-label="Loading who watched this video" />}
       {loaded.status === 'error' && <p className={classes.muted}>{loaded.message}</p>}
       {loaded.status === 'ready' && (
         <>

@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
   if (link.kind === 'checking')
     return (
       <AccountCard icon={<IconLockPassword size={26} />} title={t('reset.title')}>
-        <Loader aria-label={t('reset.checking')} />
+        <Loader role="status" aria-label={t('reset.checking')} />
       </AccountCard>
     );
 

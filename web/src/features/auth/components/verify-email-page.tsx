@@ -60,7 +60,7 @@ export function VerifyEmailPage() {
   if (state.kind === 'verifying')
     return (
       <AccountCard icon={<IconMailCheck size={26} />} title={t('verify.confirming')}>
-        <Loader aria-label={t('verify.confirmingLabel')} />
+        <Loader role="status" aria-label={t('verify.confirmingLabel')} />
       </AccountCard>
     );
 

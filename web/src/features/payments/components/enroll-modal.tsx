@@ -75,7 +75,7 @@ export function EnrollModal({ course, user, onClose, onEnrolled, couponField, re
       ) : !user ? (
         <Alert color="ball">{t('checkout.userMissing')}</Alert>
       ) : config.status === 'loading' ? (
-        <Loader className={classes.loader} aria-label={t('checkout.loading')} />
+        <Loader className={classes.loader} role="status" aria-label={t('checkout.loading')} />
       ) : config.status === 'error' ? (
         <Alert color="ball" role="alert">
           {config.message}

@@ -185,7 +185,7 @@ export function OrdersCard() {
       <Title order={2} size="h4">
         {t('orders.title')}
       </Title>
-      {orders.status === 'loading' && <Loader size="sm" mt="md" aria-label={t('orders.loading')} />}
+      {orders.status === 'loading' && <Loader size="sm" mt="md" role="status" aria-label={t('orders.loading')} />}
       {orders.status === 'error' && (
         <Text role="alert" mt="md">
           {said(msg('orders.loadFailed'), orders.message)}

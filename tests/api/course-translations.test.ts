@@ -110,6 +110,15 @@ describe('the Hindi version of a module, a lesson, a checkpoint and a question',
     x = await createCourseFixture({ price: 0, bonusCheckpoint: true });
   });
   const moduleOf = async () => (await adminCourse(x.courseId)).modules[0];
+  /** The module as its English editor sends it back: no versions. */
+  const englishOf = ({ uid: _uid, courseId: _course, translations: _versions, ...english }: CourseModule) => ({
+    ...english,
+    lessons: english.lessons.map(({ translations: _t, ...lesson }) => lesson),
+    checkpoints: english.checkpoints.map(({ translations: _t, ...checkpoint }) => ({
+      ...checkpoint,
+      questions: checkpoint.questions.map(({ translations: _q, ...question }) => question),
+    })),
+  });
 
   it('each is saved beside its English, and editing the English keeps them', async () => {
     const calls: [string, object][] = [
@@ -132,18 +141,9 @@ describe('the Hindi version of a module, a lesson, a checkpoint and a question',
     expect(module.lessons[0].translations?.hi?.title).toBe('पहला पाठ');
     expect(module.checkpoints[0].questions[0].translations?.hi?.options).toEqual(HINDI_QUESTION.options);
 
-    const { uid: _uid, courseId: _course, translations: _versions, ...english } = module;
     const edited = await api('PUT', `/admin/modules/${x.moduleId}`, {
       token: admin,
-      body: {
-        ...english,
-        title: 'Module one, edited',
-        lessons: english.lessons.map(({ translations: _t, ...lesson }) => lesson),
-        checkpoints: english.checkpoints.map(({ translations: _t, ...checkpoint }) => ({
-          ...checkpoint,
-          questions: checkpoint.questions.map(({ translations: _q, ...question }) => question),
-        })),
-      },
+      body: { ...englishOf(module), title: 'Module one, edited' },
     });
     expect(edited.status).toBe(200);
     const after = await moduleOf();
@@ -152,6 +152,19 @@ describe('the Hindi version of a module, a lesson, a checkpoint and a question',
     expect(after.lessons[0].translations?.hi?.title).toBe('पहला पाठ');
     expect(after.checkpoints[0].translations?.hi?.title).toBe('पहली जाँच');
     expect(after.checkpoints[0].questions[0].translations?.hi?.question).toBe(HINDI_QUESTION.question);
+  });
+
+  it('reordering the English choices carries each Hindi choice with its English one, so Hindi answers are graded against the right one', async () => {
+    const module = await moduleOf();
+    const english = englishOf(module);
+    const [first, ...others] = english.checkpoints;
+    const [choice, ...questions] = first.questions;
+    expect(choice.options).toEqual(['2', '3', '4']);
+    const reordered = { ...english, checkpoints: [{ ...first, questions: [{ ...choice, options: ['4', '2', '3'] }, ...questions] }, ...others] };
+    expect((await api('PUT', `/admin/modules/${x.moduleId}`, { token: admin, body: reordered })).status).toBe(200);
+    const after = (await moduleOf()).checkpoints[0].questions[0];
+    expect(after.options).toEqual(['4', '2', '3']);
+    expect(after.translations?.hi).toEqual({ ...HINDI_QUESTION, options: ['चार', 'दो', 'तीन'], correctAnswer: '' });
   });
 
   it('a question’s version must match its English: a choice for each, an answer to a short answer; nothing changes otherwise', async () => {

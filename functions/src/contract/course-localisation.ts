@@ -40,6 +40,31 @@ export function questionTranslationProblems(question: Pick<Question, 'type' | 'o
   return problems;
 }
 
+/**
+ * A question's versions carried over an edit of its English (decision 0095). A version's choices
+ * are in the English choices' order, so each translated choice follows its English choice wherever
+ * the edit moved it, and a choice given new words shows them in English until it is translated:
+ * kept by position, a reordering would make each translated choice stand for another, and grade a
+ * learner in that language against the wrong one.
+ */
+export function questionVersionsAfterEdit(
+  before: Pick<Question, 'type' | 'options'> & { translations?: Translations<QuestionTranslation> },
+  after: Pick<Question, 'type' | 'options'>,
+): Translations<QuestionTranslation> | undefined {
+  const versions = before.translations;
+  if (!versions || before.type !== 'multiple_choice' || after.type !== 'multiple_choice') return versions;
+  const was = filledOptions(before);
+  const now = filledOptions(after);
+  if (was.length === now.length && was.every((option, i) => option === now[i])) return versions;
+  const follow = (version: QuestionTranslation): QuestionTranslation => ({
+    ...version,
+    options: now.map((option) => version.options[was.indexOf(option)] ?? option),
+  });
+  return Object.fromEntries(
+    Object.entries(versions).map(([locale, version]) => [locale, version && follow(version)]),
+  ) as Translations<QuestionTranslation>;
+}
+
 /** An item's stored version in `locale`; none for English, the source. */
 export const versionIn = <T>(translations: Translations<T> | undefined, locale: Locale): T | undefined =>
   locale === SOURCE_LOCALE ? undefined : translations?.[locale as TranslationLocale];

@@ -9,6 +9,7 @@ import {
   localiseModule,
   localiseQuestion,
   questionTranslationProblems,
+  questionVersionsAfterEdit,
   sourceChoice,
 } from './course-localisation';
 import {
@@ -72,6 +73,21 @@ describe('a question in Hindi', () => {
   it('counts a Hindi choice as the English choice it stands for', () => {
     expect(sourceChoice(choice, 'hi', 'तीन')).toBe('3');
     expect(sourceChoice(choice, 'en', '3')).toBe('3');
+  });
+
+  it('follows its English choices through an edit: reordered, each keeps its own Hindi; reworded, it stays English until translated', () => {
+    const reordered = { ...choice, options: ['4', '3', '2'] };
+    const after = { ...reordered, translations: questionVersionsAfterEdit(choice, reordered) };
+    expect(after.translations?.hi?.options).toEqual(['चार', 'तीन', 'दो']);
+    expect(localiseQuestion(after, 'hi')).toMatchObject({ options: ['चार', 'तीन', 'दो'], correctAnswer: 'तीन' });
+    expect(sourceChoice(after, 'hi', 'तीन')).toBe('3');
+
+    const reworded = { ...choice, options: ['Two', '3', '4', 'Five'] };
+    expect(questionVersionsAfterEdit(choice, reworded)?.hi?.options).toEqual(['Two', 'तीन', 'चार', 'Five']);
+    const reasked: StoredQuestion = { ...choice, question: 'Stumps in a wicket?' };
+    const reanswered: StoredQuestion = { ...short, correctAnswer: 'Hawkeye' };
+    expect(questionVersionsAfterEdit(choice, reasked)).toBe(choice.translations);
+    expect(questionVersionsAfterEdit(short, reanswered)).toBe(short.translations);
   });
 
   it('refuses a version with a choice missing, or a short answer without its Hindi answer', () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentSnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 
 import type { CourseModule, ModuleInput, ModuleSummary } from '../../contract';
+import { questionVersionsAfterEdit } from '../../contract/course-localisation';
 import { isDocumentId } from '../../lib/document-id';
 import { getDb } from '../../lib/firebase';
 import { backfillMissingField } from '../../lib/backfill-field';
@@ -151,6 +152,18 @@ function keepTranslations<T extends { uid: string }>(items: T[], stored: Readonl
   });
 }
 
+type StoredQuestion = CourseModule['checkpoints'][number]['questions'][number];
+
+/** The same for questions, each version's choices following the English choices they translate. */
+function keepQuestionVersions<T extends StoredQuestion>(questions: T[], stored: ReadonlyArray<StoredQuestion>): T[] {
+  const byUid = new Map(stored.map((question) => [question.uid, question]));
+  return questions.map((question) => {
+    const before = byUid.get(question.uid);
+    const translations = before && questionVersionsAfterEdit(before, question);
+    return translations ? { ...question, translations } : question;
+  });
+}
+
 function withStoredTranslations(fields: ReturnType<typeof moduleFields>, before: CourseModule): ReturnType<typeof moduleFields> {
   const questionsOf = (checkpointUid: string) => before.checkpoints.find((item) => item.uid === checkpointUid)?.questions ?? [];
   return {
@@ -158,7 +171,7 @@ function withStoredTranslations(fields: ReturnType<typeof moduleFields>, before:
     lessons: keepTranslations(fields.lessons, before.lessons),
     checkpoints: keepTranslations(fields.checkpoints, before.checkpoints).map((checkpoint) => ({
       ...checkpoint,
-      questions: keepTranslations(checkpoint.questions, questionsOf(checkpoint.uid)),
+      questions: keepQuestionVersions(checkpoint.questions, questionsOf(checkpoint.uid)),
     })),
   };
 }

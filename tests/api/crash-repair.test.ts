@@ -55,6 +55,20 @@ describe('registration killed between the Auth account and the profile', { timeo
     expect((await api('POST', '/auth/login', { body: { email, password: 'wrong-one' } })).status).toBe(401);
   });
 
+  it('a login on a Hindi page repairs it in Hindi: the profile reads Hindi and the lost verification mail is written in it', async () => {
+    const { email, uid, password } = await halfRegistered('crash-login-hi');
+    const res = await api<Session>('POST', '/auth/login', { body: { email, password, language: 'hi' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({ uid, language: 'hi' });
+    const [mail] = await waitForMail(email, { filter: (m) => m.subject === 'CricVision का अपना ईमेल पता पक्का करें' });
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.text).toMatch(/\/hi\/verify-email\?oobCode=/);
+    // A language the site lacks is refused before anything is repaired.
+    const other = await halfRegistered('crash-login-xx');
+    expect((await api('POST', '/auth/login', { body: { email: other.email, password: other.password, language: 'xx' } })).status).toBe(400);
+    expect(await profileExists(other.uid)).toBe(false);
+  });
+
   it('forgot-password repairs it and mails the reset link', async () => {
     const { email, uid } = await halfRegistered('crash-forgot');
     expect((await api('POST', '/auth/forgot-password', { body: { email } })).status).toBe(200);

@@ -61,6 +61,8 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const LoginBodySchema = z.object({
   email: EmailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  /** The language of the page they log in on: a profile a registration died before making is made in it (account-repair). */
+  language: LanguageSchema.optional(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -101,7 +103,11 @@ const OobCodeSchema = z
   .min(1, 'This link is incomplete. Please use the link from your email.')
   .max(2000, 'This link is incomplete. Please use the link from your email.');
 
-export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export const ForgotPasswordBodySchema = z.object({
+  email: EmailSchema,
+  /** The language of the page they ask on, as on the login. */
+  language: LanguageSchema.optional(),
+});
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 export const ActionCodeBodySchema = z.object({ oobCode: OobCodeSchema });

@@ -1,4 +1,5 @@
 import type { User } from '../../contract';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { recordActivity } from '../activity/activity.repository';
 import { verifyEmailMail } from '../mail/mail-templates';
 import { createUserRecord, findUser, forgetClosing, isClosing } from '../users/users.service';
@@ -30,9 +31,10 @@ export async function finishClosing(uid: string): Promise<void> {
 
 /**
  * The profile of an Auth account that has none: a half-done closing is finished (null), a
- * half-done registration gets its profile from the account (with the verification mail it lost).
+ * half-done registration gets its profile from the account (with the verification mail it lost),
+ * in `language`: the language the registration chose died with it, so the page's that repairs it.
  */
-async function settle(account: AuthAccount): Promise<User | null> {
+async function settle(account: AuthAccount, language: Locale): Promise<User | null> {
   if (await isClosing(account.uid)) {
     await finishClosing(account.uid);
     return null;
@@ -40,24 +42,24 @@ async function settle(account: AuthAccount): Promise<User | null> {
   const code = account.emailVerified ? null : await emailActionCode('verifyEmail', account.email);
   const { user, created } = await createUserRecord(
     account.uid,
-    { name: account.displayName, email: account.email, role: account.role, isEmailVerified: account.emailVerified },
-    code ? [verifyEmailMail(account.email, code)] : [],
+    { name: account.displayName, email: account.email, role: account.role, isEmailVerified: account.emailVerified, language },
+    code ? [verifyEmailMail(account.email, code, false, language)] : [],
   );
   if (created) await recordActivity({ type: 'user', action: 'registered', name: user.name, actorUid: user.uid });
   return user;
 }
 
-/** The profile of an account the caller has proven (a correct password, a reset request's address). */
-export async function profileOf(account: AuthAccount): Promise<User | null> {
-  return (await findUser(account.uid)) ?? settle(account);
+/** The profile of an account the caller has proven (a correct password, a reset request's address); one repaired is in `language`. */
+export async function profileOf(account: AuthAccount, language: Locale = SOURCE_LOCALE): Promise<User | null> {
+  return (await findUser(account.uid)) ?? settle(account, language);
 }
 
 /** The same, by uid (after a sign-in). */
-export async function profileOfUid(uid: string): Promise<User | null> {
+export async function profileOfUid(uid: string, language: Locale = SOURCE_LOCALE): Promise<User | null> {
   const found = await findUser(uid);
   if (found) return found;
   const account = await findAccount(uid);
-  return account ? settle(account) : null;
+  return account ? settle(account, language) : null;
 }
 
 /**

@@ -68,8 +68,8 @@ profileRouter.put('/profile/language', noStore, requireAuth, async (req, res) =>
 });
 
 authRouter.post('/forgot-password', async (req, res) => {
-  const { email } = parse(ForgotPasswordBodySchema, req.body);
-  await auth.requestPasswordReset(email, clientOf(req));
+  const { email, language } = parse(ForgotPasswordBodySchema, req.body);
+  await auth.requestPasswordReset(email, clientOf(req), language);
   res.json({ success: true, message: FORGOT_PASSWORD_MESSAGE });
 });
 

@@ -12,7 +12,7 @@ import {
   type Session,
   type User,
 } from '../../contract';
-import { SOURCE_LOCALE } from '../../contract/locales';
+import { SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activity/activity.repository';
 import { throttledPasswordCheck, trustClient } from '../rate-limit/password-throttle.service';
@@ -148,7 +148,7 @@ export async function login(body: LoginBody, client: string): Promise<Session> {
   if (!first) throw AppError.unauthorized(INVALID_CREDENTIALS);
   let found = await findSessionUser(first.uid);
   // An account without a profile is a registration or a closing that died half-way: settle it.
-  if (!found && (await profileOfUid(first.uid))) found = await findSessionUser(first.uid);
+  if (!found && (await profileOfUid(first.uid, body.language))) found = await findSessionUser(first.uid);
   if (!found) throw AppError.unauthorized(INVALID_CREDENTIALS);
   if (found.user.isBlocked) throw AppError.forbidden('Your account has been blocked. Please contact support.');
   const tokens = await signInAfterCutoff(body.email, body.password, found.sessionsEndedAt, first);
@@ -207,19 +207,19 @@ const hashOf = (code: string) => `c${createHash('sha256').update(code).digest('h
  * address from this client the answer is the same too, without a mail: a stranger's requests must
  * neither get the owner a 429 nor use up the owner's own mails.
  */
-export async function requestPasswordReset(email: string, client: string): Promise<void> {
+export async function requestPasswordReset(email: string, client: string, language: Locale = SOURCE_LOCALE): Promise<void> {
   await enforceRateLimit(FORGOT_PER_CLIENT, client);
   const answerAt = Date.now() + FORGOT_ANSWER_MS;
   try {
-    if (await withinRateLimit(FORGOT_PER_ADDRESS, `${email.trim().toLowerCase()}|${client}`)) await mailResetLink(email);
+    if (await withinRateLimit(FORGOT_PER_ADDRESS, `${email.trim().toLowerCase()}|${client}`)) await mailResetLink(email, language);
   } finally {
     await sleep(Math.max(0, answerAt - Date.now()));
   }
 }
 
-async function mailResetLink(email: string): Promise<void> {
+async function mailResetLink(email: string, language: Locale): Promise<void> {
   const account = await findAccountByEmail(email);
-  const user = account ? await profileOf(account) : null;
+  const user = account ? await profileOf(account, language) : null;
   if (!account || !user || user.isBlocked) return;
   const code = await emailActionCode('resetPassword', account.email);
   if (code) await recordResetCode(account.uid, hashOf(code), resetPasswordMail(account.email, greetingName(user), code, user.language));

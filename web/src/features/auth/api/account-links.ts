@@ -1,10 +1,15 @@
 import type { Session } from '@contract';
+import type { Locale } from '@contract/locales';
 
 import { api, type ApiEnvelope } from '@/lib/api-client';
 
-/** The mailed-link flows: forgotten password, reset, email verification. */
-export async function requestPasswordReset(email: string): Promise<string> {
-  const res = await api.post<ApiEnvelope<never>>('/auth/forgot-password', { email }, { errorMessage: 'Could not send the link' });
+/** The mailed-link flows: forgotten password, reset, email verification. `language`: the page's. */
+export async function requestPasswordReset(email: string, language: Locale): Promise<string> {
+  const res = await api.post<ApiEnvelope<never>>(
+    '/auth/forgot-password',
+    { email, language },
+    { errorMessage: 'Could not send the link' },
+  );
   return res.message ?? '';
 }
 

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { msg } from '@/lib/i18n/message-id';
 import { useFailureMessage, useNotifyFailure } from '@/lib/i18n/use-failure-message';
-import { T, useT } from '@/lib/i18n/use-t';
+import { T, useLocale, useT } from '@/lib/i18n/use-t';
 import { usePageMeta } from '@/lib/page-meta';
 
 import { requestPasswordReset } from '../api/account-links';
@@ -24,6 +24,7 @@ type Values = z.input<typeof ForgotPasswordBodySchema>;
 /** /forgot-password: asks for an email and always answers the same, account or not. */
 export function ForgotPasswordPage() {
   const t = useT();
+  const locale = useLocale();
   const said = useFailureMessage();
   const notifyFailure = useNotifyFailure();
   usePageMeta(t('forgot.meta.title'), t('forgot.meta.description'));
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       // The server's answer on an English page; the same words in the page's language on another.
-      setSent(said(msg('forgot.sent'), await requestPasswordReset(email)));
+      setSent(said(msg('forgot.sent'), await requestPasswordReset(email, locale)));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['email']);
       notifyFailure(error, t('forgot.failed'));

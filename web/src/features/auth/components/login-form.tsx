@@ -9,7 +9,7 @@ import { LoginBodySchema } from '@contract';
 import { paths } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useNotifyFailure } from '@/lib/i18n/use-failure-message';
-import { useT } from '@/lib/i18n/use-t';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 import { notifySuccess } from '@/lib/notify';
 
 import { login } from '../api/login';
@@ -24,6 +24,7 @@ const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
   const t = useT();
+  const language = useLocale();
   const notifyFailure = useNotifyFailure();
   const setSession = useSessionStore((state) => state.setSession);
   const redirect = useRedirectAfterAuth();
@@ -36,7 +37,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { session } = await login(values);
+      const { session } = await login({ ...values, language });
       setSession(session);
       setDone(true);
       notifySuccess(t('login.success'));

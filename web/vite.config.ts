@@ -64,7 +64,8 @@ const robotsTxt: Plugin = {
   generateBundle() {
     if (this.environment.config.build.ssr) return;
     const origin = (process.env.SITE_ORIGIN ?? PRODUCTION_ORIGIN).replace(/\/+$/, '');
-    const privateAreas = ['/admin', '/user', '/profile', '/dashboard'];
+    // A group's pages and an invitation's claim page (its address holds the claim token) too.
+    const privateAreas = ['/admin', '/user', '/profile', '/dashboard', '/groups', '/invitations'];
     // A signed-in screen has an address in every language (/hi/user/...), served the app shell too.
     const prefixes = Object.values(LOCALES).map((language) => language.prefix);
     const disallowed = [...prefixes.flatMap((prefix) => privateAreas.map((area) => `${prefix}${area}`)), '/api/'];

@@ -122,7 +122,8 @@ describe('Hindi pages rendered on the server', () => {
 
   it('robots.txt keeps crawlers out of the Hindi addresses of the signed-in screens too', async () => {
     const text = await (await fetch(`${SITE_URL}/robots.txt`)).text();
-    for (const path of ['/hi/admin', '/hi/user', '/hi/profile', '/hi/dashboard']) expect(text).toContain(`\nDisallow: ${path}\n`);
+    for (const path of ['/hi/admin', '/hi/user', '/hi/profile', '/hi/dashboard', '/hi/invitations', '/invitations', '/hi/groups'])
+      expect(text).toContain(`\nDisallow: ${path}\n`);
     expect(text).not.toMatch(/^Disallow: \/hi\/?$/m);
   });
 
